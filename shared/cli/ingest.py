@@ -1,0 +1,132 @@
+"""``footnote db upgrade``, ``footnote ingest``, ``footnote sources``, ``footnote reindex``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from shared.cli.common import TqdmProgress, emit_json, handle_errors, state
+from shared.ingestion.pipeline import GRANULARITY_CHOICES
+from shared.ingestion.types import SOURCE_TYPES
+
+
+@click.group()
+def db() -> None:
+    """Database schema commands."""
+
+
+@db.command("upgrade")
+@handle_errors
+def db_upgrade() -> None:
+    """Apply the Alembic migrations (automatic on the embedded default)."""
+    from shared.db.migrate import current_revision, upgrade
+
+    rt = state().runtime()
+    upgrade(rt.engine)
+    click.echo(f"database at revision {current_revision(rt.engine)}")
+
+
+@click.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--tenant", required=True, help="Tenant (school, app) that owns the sources.")
+@click.option("--source-type", type=click.Choice(SOURCE_TYPES), help="Override the detected source type.")
+@click.option("--title", help="Override the detected title.")
+@click.option("--author", help="Override the detected author.")
+@click.option("--url", help="Link for citations (a video URL makes &t= deep links).")
+@click.option("--granularity", type=click.Choice(GRANULARITY_CHOICES), default="auto", show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@handle_errors
+def ingest(
+    paths: tuple[Path, ...],
+    tenant: str,
+    source_type: str | None,
+    title: str | None,
+    author: str | None,
+    url: str | None,
+    granularity: str,
+    as_json: bool,
+) -> None:
+    """Ingest files or folders (text, Gutenberg, Markdown, HTML, PDF, VTT/SRT/YouTube JSON, code, zip)."""
+    from shared.ingestion.loader import IngestLimits, load_path
+    from shared.ingestion.corrections import load_corrections
+    from shared.ingestion.pipeline import SourceOverrides, ingest_documents
+
+    st = state()
+    settings = st.settings
+    overrides = SourceOverrides(source_type=source_type, title=title, author=author, url=url)
+    limits = IngestLimits.from_settings(settings)
+    corrections = load_corrections(settings.term_corrections_file)
+    documents = []
+    for path in paths:
+        documents.extend(load_path(path, limits=limits, corrections=corrections))
+    rt = st.runtime()
+    progress = TqdmProgress(enabled=not as_json)
+    with rt.session() as session:
+        report = ingest_documents(
+            session=session,
+            tenant_id=tenant,
+            documents=documents,
+            embedder=rt.embedder,
+            settings=settings,
+            overrides=overrides,
+            granularities=granularity,
+            progress=progress,
+        )
+    progress.close()
+    if as_json:
+        emit_json(report.to_dict())
+        return
+    for o in report.outcomes:
+        gran = "+".join(o.granularities) if o.granularities else "-"
+        click.echo(f"  {o.status:<9} {o.chunks:>6} chunks  {gran:<16} {o.source_type:<8} {o.origin}")
+    s = report.to_dict()["summary"]
+    click.echo(
+        f"tenant {tenant}: {s['added']} added, {s['replaced']} replaced, {s['unchanged']} unchanged, "
+        f"{s['duplicate']} duplicate; {report.chunks_added} chunks written, {report.chunks_removed} removed "
+        f"in {report.seconds:.1f}s (corpus version {report.corpus_version})"
+    )
+
+
+@click.command()
+@click.option("--tenant", required=True)
+@click.option("--json", "as_json", is_flag=True)
+@handle_errors
+def sources(tenant: str, as_json: bool) -> None:
+    """List a tenant's sources."""
+    from shared.ingestion.pipeline import list_sources
+
+    rt = state().runtime()
+    with rt.session() as session:
+        rows = list_sources(session=session, tenant_id=tenant)
+    if as_json:
+        emit_json({"sources": rows})
+        return
+    if not rows:
+        click.echo(f"tenant {tenant} has no sources; add some with: footnote ingest PATH --tenant {tenant}")
+    for r in rows:
+        click.echo(f"{r['id']}  {r['source_type']:<8} {r['chunk_count']:>6} chunks  {r['title'] or r['origin']}")
+
+
+@click.command()
+@click.option("--tenant", required=True)
+@click.option("--json", "as_json", is_flag=True)
+@handle_errors
+def reindex(tenant: str, as_json: bool) -> None:
+    """Re-embed stored chunks with the configured embedding model."""
+    from shared.ingestion.reindex import reindex as run_reindex
+
+    rt = state().runtime()
+    progress = TqdmProgress(enabled=not as_json)
+    with rt.session() as session:
+        result = run_reindex(
+            session=session, tenant_id=tenant, embedder=rt.embedder, settings=rt.settings, progress=progress
+        )
+    progress.close()
+    if as_json:
+        emit_json(result)
+    else:
+        click.echo(
+            f"re-embedded {result['chunks']} chunks for {', '.join(result['tenants']) or 'no tenant'} "
+            f"with {result['model']} ({result['reason']})"
+        )

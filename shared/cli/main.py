@@ -1,0 +1,60 @@
+"""``footnote``: the command-line program. Each command group lives in its own module and is
+registered here."""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import warnings
+
+import click
+
+from shared.cli.common import CliState
+
+# module path -> attribute names of click commands/groups to register
+COMMAND_MODULES: dict[str, tuple[str, ...]] = {
+    "shared.cli.ingest": ("db", "ingest", "sources", "reindex"),
+    "shared.cli.search": ("search",),
+    "shared.cli.eval": ("eval_command",),
+    "shared.cli.feedback": ("feedback", "ask"),
+    "shared.cli.service": ("serve", "worker", "sweeper", "demo", "keys"),
+}
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("-v", "--verbose", is_flag=True, help="Log progress details to stderr.")
+@click.pass_context
+def cli(ctx: click.Context, verbose: bool) -> None:
+    """Footnote: feedback and answers where every claim cites an exact place in a source."""
+    logging.basicConfig(level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
+    from shared.config import get_settings
+
+    st = CliState(get_settings())
+    ctx.obj = st
+    ctx.call_on_close(st.close)
+
+
+def _register() -> None:
+    for module_name, names in COMMAND_MODULES.items():
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as err:
+            if err.name == module_name:  # that command group is not built yet
+                continue
+            raise
+        for name in names:
+            command = getattr(module, name, None)
+            if command is not None:
+                cli.add_command(command)
+
+
+_register()
+
+
+def main() -> None:
+    cli()
+
+
+if __name__ == "__main__":
+    main()

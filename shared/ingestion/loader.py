@@ -1,0 +1,263 @@
+"""The I/O rim of ingestion: files, folders, uploads and zips -> parsed documents.
+
+    load_path(path, limits=..., corrections=...)   a file or a folder (recursive)
+    load_bytes(data, name=..., limits=..., corrections=...)   an API upload
+
+Rules:
+* Folders are walked recursively in sorted order; hidden files and folders (".x") are skipped.
+* **All-or-nothing**: the first bad file raises (``UnsupportedFormat``, ``CorruptFile``,
+  ``FileTooLarge`` or ``IngestError``, each naming the file and the reason) and nothing from
+  that call is returned -- the pipeline ingests a whole call or none of it.
+* **Sidecar metadata**: ``talk.json`` next to ``talk.vtt`` (same stem, the other file not JSON)
+  is not a document; its keys ``title``, ``author``, ``url``, ``source_type`` override what the
+  parser found, any other string values go to ``metadata``. The same holds inside zips.
+* A ``.zip`` is expanded in memory, each member parsed by its extension, origin
+  ``archive.zip!dir/file.py``. Guards: member count, declared and *actual* uncompressed size,
+  compression ratio (for members over 1 MiB), nested archives, encrypted members, absolute or
+  ``..`` member paths -- all refused before anything is parsed.
+* Transcripts (documents with ``cue`` blocks) get the term corrections applied.
+* ``content_hash`` is the sha256 of the raw bytes of the file (of the member, inside a zip).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import zipfile
+from dataclasses import dataclass, replace
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from shared.errors import CorruptFile, FileTooLarge, IngestError, UnsupportedFormat
+from shared.ingestion.corrections import TermCorrections
+from shared.ingestion.parsers import extension_of, parser_for
+from shared.ingestion.types import SOURCE_TYPES, ParsedDocument
+
+_SIDECAR_KEYS = ("title", "author", "url", "source_type")
+_ARCHIVES = (".zip", ".jar", ".tar", ".gz", ".tgz", ".bz2", ".xz", ".7z", ".rar")
+_RATIO_FLOOR_BYTES = 1024 * 1024
+_READ_CHUNK = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class IngestLimits:
+    max_file_bytes: int = 50 * 1024 * 1024
+    max_zip_uncompressed_bytes: int = 200 * 1024 * 1024
+    max_zip_members: int = 5000
+    max_zip_ratio: float = 100.0
+
+    @classmethod
+    def from_settings(cls, settings: Any) -> IngestLimits:
+        return cls(
+            max_file_bytes=settings.max_file_bytes,
+            max_zip_uncompressed_bytes=settings.max_zip_uncompressed_bytes,
+            max_zip_members=settings.max_zip_members,
+            max_zip_ratio=settings.max_zip_ratio,
+        )
+
+
+@dataclass(frozen=True)
+class LoadedDocument:
+    origin: str  # path as given, or "archive.zip!member/path"
+    content_hash: str  # sha256 hex of the raw bytes
+    document: ParsedDocument
+
+
+def load_path(
+    path: Path, *, limits: IngestLimits, corrections: TermCorrections | None = None
+) -> list[LoadedDocument]:
+    """Load one file or every (non-hidden) file under a folder, in sorted order."""
+    if not path.exists():
+        raise IngestError(str(path), "no such file or folder")
+    if path.is_dir():
+        files = sorted(
+            p for p in path.rglob("*")
+            if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
+        )
+        names = {p.relative_to(path).as_posix() for p in files}
+        out: list[LoadedDocument] = []
+        for p in files:
+            if _is_sidecar(p.relative_to(path).as_posix(), names):
+                continue
+            out.extend(_load_file(p, limits, corrections))
+        return out
+    return _load_file(path, limits, corrections)
+
+
+def load_bytes(
+    data: bytes,
+    *,
+    name: str,
+    limits: IngestLimits,
+    corrections: TermCorrections | None = None,
+    metadata: dict[str, Any] | None = None,
+) -> list[LoadedDocument]:
+    """Load an upload. ``metadata`` (title, author, url, source_type, ...) acts like a sidecar."""
+    if len(data) > limits.max_file_bytes:
+        raise FileTooLarge(name, _too_large(len(data), limits.max_file_bytes))
+    if extension_of(name) == ".zip":
+        return _load_zip(data, name, limits, corrections)
+    return [_parse_one(data, name, name, corrections, metadata)]
+
+
+# --------------------------------------------------------------------------- internals
+
+
+def _load_file(path: Path, limits: IngestLimits, corrections: TermCorrections | None) -> list[LoadedDocument]:
+    size = path.stat().st_size
+    if size > limits.max_file_bytes:
+        raise FileTooLarge(str(path), _too_large(size, limits.max_file_bytes))
+    data = path.read_bytes()
+    sidecar = None
+    side = path.with_suffix(".json")
+    if extension_of(path.name) != ".json" and side.is_file():
+        sidecar = _read_sidecar(side.read_bytes(), str(side))
+    return load_bytes(data, name=str(path), limits=limits, corrections=corrections, metadata=sidecar)
+
+
+def _parse_one(
+    data: bytes,
+    name: str,
+    origin: str,
+    corrections: TermCorrections | None,
+    metadata: dict[str, Any] | None,
+) -> LoadedDocument:
+    if not data.strip():
+        raise IngestError(name, "empty file")
+    ext = extension_of(name)
+    if ext in _ARCHIVES:
+        raise UnsupportedFormat(name, f"{ext} archives are not supported; upload a .zip or the files")
+    doc = parser_for(name).parse(data, name=name)
+    if not doc.text.strip() or not doc.blocks:
+        raise IngestError(name, "no text found in the file; nothing to ingest")
+    if corrections is not None and any(b.kind == "cue" for b in doc.blocks):
+        doc = corrections.apply_to_document(doc)
+    if doc.title is None:
+        stem = PurePosixPath(name.replace("\\", "/")).stem
+        doc = replace(doc, title=stem.replace("_", " ").replace("-", " ").strip().title() or None)
+    if metadata:
+        doc = _apply_metadata(doc, metadata, name)
+    return LoadedDocument(origin=origin, content_hash=hashlib.sha256(data).hexdigest(), document=doc)
+
+
+def _apply_metadata(doc: ParsedDocument, meta: dict[str, Any], name: str) -> ParsedDocument:
+    fields = {k: str(meta[k]) for k in _SIDECAR_KEYS if meta.get(k) not in (None, "")}
+    if "source_type" in fields and fields["source_type"] not in SOURCE_TYPES:
+        raise IngestError(
+            name, f"metadata source_type {fields['source_type']!r} is not one of {', '.join(SOURCE_TYPES)}"
+        )
+    extra = {k: str(v) for k, v in meta.items() if k not in _SIDECAR_KEYS and isinstance(v, str | int | float)}
+    return replace(doc, **fields, metadata={**doc.metadata, **extra})
+
+
+def _read_sidecar(data: bytes, name: str) -> dict[str, Any]:
+    try:
+        obj = json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise CorruptFile(name, f"sidecar metadata is not valid UTF-8 JSON ({err})") from None
+    if not isinstance(obj, dict):
+        raise CorruptFile(name, 'sidecar metadata must be a JSON object like {"title": ..., "author": ...}')
+    return obj
+
+
+def _is_sidecar(rel: str, names: set[str]) -> bool:
+    if extension_of(rel) != ".json":
+        return False
+    stem = rel[: -len(".json")]
+    return any(n != rel and n.startswith(stem + ".") and "/" not in n[len(stem) + 1 :]
+               and n[len(stem):].count(".") == 1 for n in names)
+
+
+def _too_large(size: int, limit: int) -> str:
+    return f"file is {size:,} bytes, over the limit of {limit:,} (max_file_bytes); split it or raise the limit"
+
+
+def _load_zip(
+    data: bytes, name: str, limits: IngestLimits, corrections: TermCorrections | None
+) -> list[LoadedDocument]:
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+    except zipfile.BadZipFile as err:
+        raise CorruptFile(name, f"not a readable zip archive ({err})") from None
+    with archive:
+        members = [m for m in archive.infolist() if not m.is_dir()]
+        if len(members) > limits.max_zip_members:
+            raise FileTooLarge(
+                name, f"zip has {len(members):,} files, over the limit of {limits.max_zip_members:,} "
+                "(max_zip_members)",
+            )
+        declared = sum(m.file_size for m in members)
+        if declared > limits.max_zip_uncompressed_bytes:
+            raise FileTooLarge(name, _bomb(declared, limits))
+        for m in members:
+            _check_member(m, name, limits)
+        wanted = [m for m in members if not _skipped(m.filename)]
+        names = {m.filename for m in wanted}
+        contents: dict[str, bytes] = {}
+        total = 0
+        for m in wanted:
+            blob = _read_member(archive, m, name, limits, limits.max_zip_uncompressed_bytes - total)
+            total += len(blob)
+            contents[m.filename] = blob
+    out = []
+    for member, blob in sorted(contents.items()):
+        if _is_sidecar(member, names):
+            continue
+        origin = f"{name}!{member}"
+        if len(blob) > limits.max_file_bytes:
+            raise FileTooLarge(origin, _too_large(len(blob), limits.max_file_bytes))
+        side_name = member[: -len(PurePosixPath(member).suffix)] + ".json" if PurePosixPath(member).suffix else None
+        sidecar = None
+        if side_name and side_name != member and side_name in contents:
+            sidecar = _read_sidecar(contents[side_name], f"{name}!{side_name}")
+        out.append(_parse_one(blob, origin, origin, corrections, sidecar))
+    return out
+
+
+def _bomb(size: int, limits: IngestLimits) -> str:
+    return (
+        f"zip expands to {size:,} bytes, over the limit of {limits.max_zip_uncompressed_bytes:,} "
+        "(max_zip_uncompressed_bytes); upload fewer or smaller files"
+    )
+
+
+def _skipped(member: str) -> bool:
+    parts = PurePosixPath(member).parts
+    return any(p.startswith(".") for p in parts) or (bool(parts) and parts[0] == "__MACOSX")
+
+
+def _check_member(m: zipfile.ZipInfo, name: str, limits: IngestLimits) -> None:
+    where = f"{name}!{m.filename}"
+    path = m.filename.replace("\\", "/")
+    if path.startswith("/") or (len(path) > 1 and path[1] == ":") or ".." in PurePosixPath(path).parts:
+        raise CorruptFile(where, "unsafe path in zip (absolute or containing '..'); refusing the archive")
+    if m.flag_bits & 0x1:
+        raise CorruptFile(where, "encrypted zip member; upload an unencrypted archive")
+    if _skipped(m.filename):
+        return
+    if extension_of(path) in _ARCHIVES:
+        raise UnsupportedFormat(where, "nested archives are not supported; unpack the inner archive first")
+    if m.file_size > _RATIO_FLOOR_BYTES and m.file_size > limits.max_zip_ratio * max(m.compress_size, 1):
+        ratio = m.file_size / max(m.compress_size, 1)
+        raise FileTooLarge(
+            where, f"compression ratio {ratio:,.0f}:1 exceeds max_zip_ratio ({limits.max_zip_ratio:g}); "
+            "looks like a zip bomb",
+        )
+
+
+def _read_member(
+    archive: zipfile.ZipFile, m: zipfile.ZipInfo, name: str, limits: IngestLimits, budget: int
+) -> bytes:
+    """Read a member while counting real bytes: headers can lie about sizes."""
+    where = f"{name}!{m.filename}"
+    buf = bytearray()
+    try:
+        with archive.open(m) as fh:
+            while chunk := fh.read(_READ_CHUNK):
+                buf += chunk
+                if len(buf) > m.file_size or len(buf) > budget:
+                    raise FileTooLarge(where, _bomb(len(buf), limits) + " (sizes in the zip header are false)")
+    except (zipfile.BadZipFile, EOFError, OSError, ValueError, NotImplementedError) as err:
+        raise CorruptFile(where, f"damaged zip member ({err})") from None
+    return bytes(buf)

@@ -1,0 +1,168 @@
+"""The parser port (one abstract method, ``parse``) and the registry by file extension.
+
+A parser turns the raw bytes of one file into a ``ParsedDocument``: normalized text plus
+``Block``s that index into it. Parsers are pure (bytes in, values out) and raise only the
+ingestion branch of ``shared.errors`` (``UnsupportedFormat``, ``CorruptFile``, ``IngestError``)
+with the file name and a reason the user can act on.
+
+Built-in parsers register themselves exactly as a third-party one would::
+
+    from shared.ingestion.parsers import Parser, register
+
+    class OrgParser(Parser):
+        def parse(self, data: bytes, *, name: str) -> ParsedDocument: ...
+
+    register(OrgParser(), extensions=(".org",))
+
+Helpers shared by the parsers live here too: ``decode_text`` (strict UTF-8, never silently
+mangled) and ``DocumentBuilder`` (appends blocks and records exact offsets).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from abc import ABC, abstractmethod
+from collections.abc import Iterable
+from pathlib import PurePosixPath
+from typing import Any
+
+from shared.errors import CorruptFile, UnsupportedFormat
+from shared.ingestion.types import Block, BlockKind, ParsedDocument
+
+
+class Parser(ABC):
+    """Contract for every parser: bytes of one file -> ``ParsedDocument``."""
+
+    @abstractmethod
+    def parse(self, data: bytes, *, name: str) -> ParsedDocument:
+        """Parse ``data`` (the whole file). ``name`` is used in error messages and for hints
+        such as the extension; raise ``IngestError`` subclasses for unusable input."""
+
+
+_BY_EXTENSION: dict[str, Parser] = {}
+_BY_FILENAME: dict[str, Parser] = {}
+
+
+def register(
+    parser: Parser,
+    *,
+    extensions: Iterable[str] = (),
+    filenames: Iterable[str] = (),
+    replace: bool = False,
+) -> Parser:
+    """Register ``parser`` for extensions (".md") and/or exact file names ("Makefile").
+
+    Matching is case-insensitive. Registering an extension twice raises ``ValueError`` unless
+    ``replace=True`` (so a plugin overriding a built-in says so explicitly)."""
+    for table, keys in ((_BY_EXTENSION, extensions), (_BY_FILENAME, filenames)):
+        for key in keys:
+            k = key.lower()
+            if table is _BY_EXTENSION and not k.startswith("."):
+                k = "." + k
+            if k in table and not replace and table[k] is not parser:
+                raise ValueError(f"a parser is already registered for {k!r}; pass replace=True")
+            table[k] = parser
+    return parser
+
+
+def registered_extensions() -> tuple[str, ...]:
+    return tuple(sorted(_BY_EXTENSION))
+
+
+def extension_of(name: str) -> str:
+    """Lower-cased last suffix of ``name`` ("" when none); handles "a/b.tar.gz" -> ".gz"."""
+    return PurePosixPath(name.replace("\\", "/")).suffix.lower()
+
+
+def parser_for(name: str) -> Parser:
+    """The parser for a file name, by exact file name first, then by extension."""
+    base = PurePosixPath(name.replace("\\", "/")).name.lower()
+    if base in _BY_FILENAME:
+        return _BY_FILENAME[base]
+    ext = extension_of(name)
+    if ext in _BY_EXTENSION:
+        return _BY_EXTENSION[ext]
+    shown = ext or "(no extension)"
+    raise UnsupportedFormat(
+        name,
+        f"unsupported file type {shown}; supported: {', '.join(registered_extensions())}",
+    )
+
+
+# --------------------------------------------------------------------------- text helpers
+
+_BINARY_SAMPLE = 8192
+
+
+def looks_binary(data: bytes) -> bool:
+    """NUL bytes in the first 8 KiB: no text format we accept contains them (UTF-16 neither)."""
+    return b"\x00" in data[:_BINARY_SAMPLE]
+
+
+def decode_text(data: bytes, *, name: str) -> str:
+    """Decode strictly as UTF-8 (a BOM is dropped); newlines become "\\n", text is NFC.
+
+    Raises ``UnsupportedFormat`` for binary content and ``CorruptFile`` naming the byte offset
+    of the first invalid sequence -- text is never silently mangled."""
+    if looks_binary(data):
+        raise UnsupportedFormat(name, "binary content (NUL bytes) in a file that should be text")
+    try:
+        text = data.decode("utf-8-sig")  # accepts plain UTF-8 and UTF-8 with a BOM
+    except UnicodeDecodeError as err:
+        bad = data[err.start : err.start + 1].hex()
+        raise CorruptFile(
+            name,
+            f"not valid UTF-8: byte 0x{bad} at offset {err.start}; re-save the file as UTF-8",
+        ) from None
+    return normalize_text(text)
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def normalize_text(text: str) -> str:
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _CONTROL.sub("", text)
+    return unicodedata.normalize("NFC", text)
+
+
+_WS = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
+
+
+def collapse_spaces(text: str) -> str:
+    """Collapse runs of horizontal whitespace to one space, strip each line's ends."""
+    return "\n".join(_WS.sub(" ", line).strip() for line in text.split("\n")).strip()
+
+
+# --------------------------------------------------------------------------- builder
+
+
+class DocumentBuilder:
+    """Appends block texts with a separator and records exact offsets into the final text."""
+
+    def __init__(self) -> None:
+        self._parts: list[str] = []
+        self._length = 0
+        self.blocks: list[Block] = []
+
+    def add(self, kind: BlockKind, text: str, *, sep: str = "\n\n", **fields: Any) -> Block | None:
+        text = text.strip()
+        if not text:
+            return None
+        if self._parts:
+            self._parts.append(sep)
+            self._length += len(sep)
+        start = self._length
+        self._parts.append(text)
+        self._length += len(text)
+        block = Block(kind=kind, char_start=start, char_end=self._length, **fields)
+        self.blocks.append(block)
+        return block
+
+    @property
+    def last(self) -> Block | None:
+        return self.blocks[-1] if self.blocks else None
+
+    def build(self, **meta: Any) -> ParsedDocument:
+        return ParsedDocument(text="".join(self._parts), blocks=tuple(self.blocks), **meta)

@@ -1,0 +1,205 @@
+"""Transcripts: WebVTT, SRT and youtube-transcript-api JSON -> one ``cue`` block per cue.
+
+Every cue block carries ``timestamp_start``/``timestamp_end`` (seconds) and ``speaker`` when
+known: from a ``<v Name>`` voice tag, or an upper-case ``NAME:`` / ``>> NAME:`` prefix; a speaker
+stays in force for following cues until another is named. Cues are joined with "\\n".
+
+YouTube rolling auto-captions repeat the previous line at the top of each cue and mark words
+with inline timing (``word<00:00:01.500><c> next</c>``); 10 ms "snapshot" cues repeat text only.
+De-duplication is generic: lines that repeat the tail of the previously emitted text are
+dropped (and a line that merely extends the previous one keeps only its new words), so each
+word is emitted once, in the cue where it first appears, with that cue's timing. Cues left with
+no new text are skipped.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from dataclasses import dataclass
+
+from shared.errors import CorruptFile
+from shared.ingestion.parsers.base import DocumentBuilder, Parser, decode_text, register
+from shared.ingestion.types import ParsedDocument
+
+_TS = r"(?:(\d+):)?(\d{1,2}):(\d{2})[.,](\d{1,3})"
+_TIMING = re.compile(rf"^\s*{_TS}\s*-->\s*{_TS}")
+_VOICE = re.compile(r"<v(?:\.[\w.-]+)?\s+([^>]+)>")
+_TAG = re.compile(r"<[^>]*>")
+_SPEAKER_PREFIX = re.compile(r"^(?:>>\s*)?([A-Z][A-Z0-9 .'\-]{0,40}[A-Z0-9.]):\s+(?=\S)")
+_CHEVRONS = re.compile(r"^>>\s*")
+_WS = re.compile(r"\s+")
+
+
+@dataclass
+class Cue:
+    start: float
+    end: float
+    lines: list[str]
+    speaker: str | None = None
+
+
+def _seconds(h: str | None, m: str, s: str, frac: str) -> float:
+    return int(h or 0) * 3600 + int(m) * 60 + int(s) + int(frac.ljust(3, "0")) / 1000
+
+
+def _clean_line(raw: str) -> tuple[str, str | None]:
+    voice = _VOICE.search(raw)
+    text = html.unescape(_TAG.sub("", raw)).replace("\u200b", "")
+    return _WS.sub(" ", text).strip(), (voice.group(1).strip() if voice else None)
+
+
+def parse_timed_text(text: str, *, name: str) -> list[Cue]:
+    """Cues of a WebVTT or SRT file (both shapes: optional ids, ``,`` or ``.`` millis)."""
+    cues: list[Cue] = []
+    blocks = re.split(r"\n[ \t]*\n", text.strip())
+    for block in blocks:
+        lines = block.split("\n")
+        idx = next((i for i, ln in enumerate(lines[:3]) if _TIMING.match(ln)), None)
+        if idx is None:
+            continue  # WEBVTT header, NOTE, STYLE, REGION, stray numbering
+        g = _TIMING.match(lines[idx]).groups()  # type: ignore[union-attr]
+        start, end = _seconds(*g[:4]), _seconds(*g[4:])
+        speaker = None
+        payload = []
+        for raw in lines[idx + 1 :]:
+            clean, voice = _clean_line(raw)
+            speaker = speaker or voice
+            if clean:
+                payload.append(clean)
+        cues.append(Cue(start=start, end=max(end, start), lines=payload, speaker=speaker))
+    if not cues and text.strip():
+        raise CorruptFile(name, "no cues found (expected 'HH:MM:SS.mmm --> HH:MM:SS.mmm' timing lines)")
+    return cues
+
+
+def dedupe_rolling(cues: list[Cue]) -> list[Cue]:
+    """Drop text that repeats what earlier cues already said (rolling captions)."""
+    out: list[Cue] = []
+    recent: list[str] = []  # the last few emitted lines
+    for cue in cues:
+        lines = list(cue.lines)
+        # drop a prefix of lines equal to a suffix of what was just emitted
+        for k in range(min(len(lines), len(recent)), 0, -1):
+            if [_norm(x) for x in lines[:k]] == [_norm(x) for x in recent[-k:]]:
+                lines = lines[k:]
+                break
+        # a first line that extends the last emitted line keeps only its new words
+        if lines and recent and _norm(lines[0]).startswith(_norm(recent[-1]) + " "):
+            lines[0] = lines[0][len(recent[-1]) :].strip()
+        lines = [ln for ln in lines if ln]
+        if not lines:
+            continue
+        recent = (recent + lines)[-4:]
+        out.append(Cue(cue.start, cue.end, lines, cue.speaker))
+    return out
+
+
+def _norm(line: str) -> str:
+    return line.casefold()
+
+
+def parse_youtube_json(data: object, *, name: str) -> list[Cue]:
+    items = data.get("transcript", data.get("snippets")) if isinstance(data, dict) else data
+    if not isinstance(items, list) or not all(isinstance(x, dict) and "text" in x for x in items):
+        raise CorruptFile(name, 'expected a list of {"text", "start", "duration"} objects')
+    cues = []
+    for n, item in enumerate(items):
+        try:
+            start = float(item.get("start", 0.0))
+            end = start + float(item.get("duration", 0.0))
+        except (TypeError, ValueError):
+            raise CorruptFile(name, f"item {n}: start/duration must be numbers") from None
+        text, _ = _clean_line(str(item["text"]).replace("\n", " "))
+        cues.append(Cue(start, end, [text] if text else []))
+    return cues
+
+
+def build_transcript(cues: list[Cue], **meta: object) -> ParsedDocument:
+    b = DocumentBuilder()
+    speaker: str | None = None
+    for cue in cues:
+        text = " ".join(cue.lines)
+        if cue.speaker:
+            speaker = cue.speaker
+        m = _SPEAKER_PREFIX.match(text)
+        if m and len(m.group(1)) >= 2:
+            speaker = m.group(1).strip().title()
+            text = text[m.end() :]
+        text = _CHEVRONS.sub("", text)
+        b.add("cue", text, sep="\n", timestamp_start=round(cue.start, 3),
+              timestamp_end=round(cue.end, 3), speaker=speaker)
+    return b.build(source_type="video", **meta)  # type: ignore[arg-type]
+
+
+class VttParser(Parser):
+    """WebVTT and SRT (same cue model)."""
+
+    def parse(self, data: bytes, *, name: str) -> ParsedDocument:
+        text = decode_text(data, name=name)
+        is_vtt = text.lstrip().startswith("WEBVTT")
+        if name.lower().endswith(".vtt") and not is_vtt:
+            raise CorruptFile(name, "a .vtt file must start with 'WEBVTT'")
+        cues = parse_timed_text(text, name=name)
+        if is_rolling(text, cues):
+            cues = dedupe_rolling(cues)
+        title = None
+        if is_vtt:
+            header = text.lstrip().split("\n\n", 1)[0]
+            m = re.search(r"^Title:\s*(.+)$", header, re.M)
+            title = m.group(1).strip() if m else None
+        return build_transcript(cues, title=title)
+
+
+class YoutubeJsonParser(Parser):
+    """youtube-transcript-api's JSON: ``[{"text", "start", "duration"}, ...]``."""
+
+    def parse(self, data: bytes, *, name: str) -> ParsedDocument:
+        try:
+            obj = json.loads(decode_text(data, name=name))
+        except json.JSONDecodeError as err:
+            raise CorruptFile(name, f"invalid JSON at line {err.lineno} column {err.colno}: {err.msg}") from None
+        cues = parse_youtube_json(obj, name=name)
+        return build_transcript(dedupe_rolling(cues) if is_rolling("", cues) else cues)
+
+
+def looks_like_youtube_json(obj: object) -> bool:
+    items = obj.get("transcript", obj.get("snippets")) if isinstance(obj, dict) else obj
+    return (
+        isinstance(items, list)
+        and bool(items)
+        and all(isinstance(x, dict) and "text" in x and "start" in x for x in items)
+    )
+
+
+class JsonParser(Parser):
+    """``.json``: a youtube-transcript-api transcript, else a data file parsed as code."""
+
+    def parse(self, data: bytes, *, name: str) -> ParsedDocument:
+        text = decode_text(data, name=name)
+        try:
+            obj = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise CorruptFile(name, f"invalid JSON at line {err.lineno} column {err.colno}: {err.msg}") from None
+        if looks_like_youtube_json(obj):
+            return YoutubeJsonParser().parse(data, name=name)
+        from shared.ingestion.parsers.code import CodeParser
+
+        return CodeParser().parse(data, name=name)
+
+
+_INLINE_TIMING = re.compile(r"<\d{1,2}:\d{2}(?::\d{2})?\.\d{3}>")
+
+
+def is_rolling(raw: str, cues: list[Cue]) -> bool:
+    """Rolling captions: inline word timings, or most cues open with the previous cue's last line."""
+    if _INLINE_TIMING.search(raw):
+        return True
+    pairs = [(a, b) for a, b in zip(cues, cues[1:], strict=False) if a.lines and b.lines]
+    repeats = sum(1 for a, b in pairs if _norm(b.lines[0]) == _norm(a.lines[-1]))
+    return bool(pairs) and repeats >= 0.3 * len(pairs)
+
+
+register(VttParser(), extensions=(".vtt", ".srt"))
+register(JsonParser(), extensions=(".json",))

@@ -1,0 +1,280 @@
+"""Ingestion: parsed documents -> chunks with exact citation spans -> embeddings -> Postgres.
+
+All writes of one call happen in the caller's transaction (all or nothing): a bad file
+anywhere in the call leaves nothing partial in the store. Per source:
+
+* same origin, same content hash  -> ``unchanged`` (nothing written)
+* same content under another origin -> ``duplicate`` (nothing written; source_hash is unique per tenant)
+* same origin, new content        -> ``replaced`` (old chunks and their BM25 stats removed first)
+* new                              -> ``added``
+
+Concurrent ingests into one tenant are serialized by a transaction-scoped advisory lock, so
+the BM25 statistics stay exact.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import PurePath
+from typing import Any, Protocol
+
+from sqlalchemy import text
+from sqlalchemy.orm import Session
+
+from shared.config import Settings
+from shared.db.index_meta import EmbeddingSpec, ensure_meta
+from shared.embeddings.base import Embedder
+from shared.embeddings.cache import embed_documents_cached
+from shared.errors import NotFound, ValidationError
+from shared.ingestion.planning import SourceMeta, plan_chunk_rows
+from shared.ingestion.types import SOURCE_TYPES
+from shared.ingestion.writer import ChunkRow, write_chunks
+from shared.retrieval.bm25_stats import add_source_stats, remove_source_stats
+
+GRANULARITY_CHOICES = ("auto", "sentence", "passage", "both")
+
+
+class Progress(Protocol):
+    def start(self, total: int, description: str) -> None: ...
+    def advance(self, n: int) -> None: ...
+
+
+@dataclass(frozen=True)
+class SourceOverrides:
+    source_type: str | None = None
+    title: str | None = None
+    author: str | None = None
+    url: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.source_type is not None and self.source_type not in SOURCE_TYPES:
+            raise ValidationError(
+                "source_type", f"unknown source type {self.source_type!r}; use one of {', '.join(SOURCE_TYPES)}"
+            )
+
+
+@dataclass(frozen=True)
+class SourceOutcome:
+    origin: str
+    source_id: str
+    status: str  # added | replaced | unchanged | duplicate
+    title: str | None
+    source_type: str
+    chunks: int
+    granularities: tuple[str, ...] = ()
+
+
+@dataclass
+class IngestReport:
+    tenant_id: str
+    outcomes: list[SourceOutcome] = field(default_factory=list)
+    chunks_added: int = 0
+    chunks_removed: int = 0
+    corpus_version: int = 0
+    seconds: float = 0.0
+
+    def count(self, status: str) -> int:
+        return sum(1 for o in self.outcomes if o.status == status)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["summary"] = {s: self.count(s) for s in ("added", "replaced", "unchanged", "duplicate")}
+        return d
+
+
+def resolve_granularities(choice: str | None, source_type: str) -> tuple[str, ...]:
+    """``auto``: transcripts, docs and code are passage-only; prose gets sentences and passages."""
+    if choice in (None, "auto"):
+        return ("passage",) if source_type in ("video", "doc", "code") else ("sentence", "passage")
+    if choice == "both":
+        return ("sentence", "passage")
+    if choice in ("sentence", "passage"):
+        return (choice,)
+    raise ValidationError("granularity", f"{choice!r} is not one of {', '.join(GRANULARITY_CHOICES)}")
+
+
+def ensure_tenant(*, session: Session, tenant_id: str, name: str | None = None) -> None:
+    if not tenant_id or len(tenant_id) > 64 or not all(ch.isalnum() or ch in "-_." for ch in tenant_id):
+        raise ValidationError(
+            "tenant", f"{tenant_id!r} is not a valid tenant id (1-64 letters, digits, '-', '_' or '.')"
+        )
+    session.execute(
+        text("INSERT INTO tenants (id, name) VALUES (:id, :name) ON CONFLICT (id) DO NOTHING"),
+        {"id": tenant_id, "name": name or tenant_id},
+    )
+
+
+def lock_tenant(*, session: Session, tenant_id: str) -> None:
+    session.execute(text("SELECT pg_advisory_xact_lock(hashtext('footnote-ingest:' || :t))"), {"t": tenant_id})
+
+
+def embedding_spec(embedder: Embedder, settings: Settings) -> EmbeddingSpec:
+    return EmbeddingSpec(embedder.model_id, embedder.dimension, embedder.prefix_hash, settings.text_search_config)
+
+
+def ingest_documents(
+    *,
+    session: Session,
+    tenant_id: str,
+    documents: Sequence[Any],  # LoadedDocument: origin, content_hash, document
+    embedder: Embedder,
+    settings: Settings,
+    overrides: SourceOverrides | None = None,
+    granularities: str | None = None,
+    progress: Progress | None = None,
+) -> IngestReport:
+    started = time.perf_counter()
+    overrides = overrides or SourceOverrides()
+    report = IngestReport(tenant_id=tenant_id)
+    ensure_tenant(session=session, tenant_id=tenant_id)
+    lock_tenant(session=session, tenant_id=tenant_id)
+    ensure_meta(session=session, wanted=embedding_spec(embedder, settings))
+
+    planned: list[tuple[SourceMeta, Any, list[ChunkRow]]] = []
+    for loaded in documents:
+        doc = loaded.document
+        source_type = overrides.source_type or doc.source_type or "book"
+        title = overrides.title or doc.title or PurePath(loaded.origin.split("!")[-1]).stem
+        existing = session.execute(
+            text("SELECT id, source_hash FROM sources WHERE tenant_id = :t AND origin = :o"),
+            {"t": tenant_id, "o": loaded.origin},
+        ).first()
+        if existing and existing.source_hash == loaded.content_hash:
+            report.outcomes.append(SourceOutcome(loaded.origin, existing.id, "unchanged", title, source_type, 0))
+            continue
+        twin = session.execute(
+            text("SELECT id, origin FROM sources WHERE tenant_id = :t AND source_hash = :h"),
+            {"t": tenant_id, "h": loaded.content_hash},
+        ).first()
+        if twin and (existing is None or twin.id != existing.id):
+            report.outcomes.append(SourceOutcome(loaded.origin, twin.id, "duplicate", title, source_type, 0))
+            continue
+        if existing:
+            report.chunks_removed += _delete_source_rows(session=session, tenant_id=tenant_id, source_id=existing.id)
+        meta = SourceMeta(
+            source_id=str(uuid.uuid4()),
+            source_type=source_type,
+            title=title,
+            author=overrides.author or doc.author,
+            url=overrides.url or doc.url,
+            granularities=resolve_granularities(granularities, source_type),
+            status="replaced" if existing else "added",
+        )
+        rows = plan_chunk_rows(doc, meta=meta, settings=settings)
+        planned.append((meta, loaded, rows))
+
+    all_rows = [row for _, _, rows in planned for row in rows]
+    if progress:
+        progress.start(len(all_rows), "embedding")
+    vectors = embed_documents_cached(
+        session=session,
+        embedder=embedder,
+        texts=[r.embed_text for r in all_rows],
+        use_cache=settings.embedding_cache,
+        progress=progress.advance if progress else None,
+    )
+    offset = 0
+    for meta, loaded, rows in planned:
+        doc = loaded.document
+        session.execute(
+            text(
+                """
+                INSERT INTO sources (id, tenant_id, origin, source_hash, source_type, title, author, url,
+                                     language, page_count, text, metadata, granularities, chunk_count)
+                VALUES (:id, :tenant_id, :origin, :hash, :stype, :title, :author, :url,
+                        :language, :page_count, :text, CAST(:metadata AS jsonb), :granularities, :n)
+                """
+            ),
+            {
+                "id": meta.source_id,
+                "tenant_id": tenant_id,
+                "origin": loaded.origin,
+                "hash": loaded.content_hash,
+                "stype": meta.source_type,
+                "title": meta.title,
+                "author": meta.author,
+                "url": meta.url,
+                "language": doc.language,
+                "page_count": doc.page_count,
+                "text": doc.text,
+                "metadata": _json(doc.metadata),
+                "granularities": list(meta.granularities),
+                "n": len(rows),
+            },
+        )
+        write_chunks(
+            session=session,
+            tenant_id=tenant_id,
+            source_id=meta.source_id,
+            source_hash=loaded.content_hash,
+            rows=rows,
+            embeddings=vectors[offset : offset + len(rows)],
+            ts_config=settings.text_search_config,
+        )
+        offset += len(rows)
+        add_source_stats(session=session, tenant_id=tenant_id, source_id=meta.source_id)
+        report.chunks_added += len(rows)
+        report.outcomes.append(
+            SourceOutcome(
+                loaded.origin, meta.source_id, meta.status, meta.title, meta.source_type, len(rows), meta.granularities
+            )
+        )
+    report.corpus_version = _bump_corpus_version(
+        session=session, tenant_id=tenant_id, changed=bool(planned) or report.chunks_removed > 0
+    )
+    report.seconds = round(time.perf_counter() - started, 3)
+    return report
+
+
+def delete_source(*, session: Session, tenant_id: str, source_id: str) -> int:
+    """Remove a source and its chunks (tenant-scoped). Returns the number of chunks removed."""
+    lock_tenant(session=session, tenant_id=tenant_id)
+    found = session.execute(
+        text("SELECT 1 FROM sources WHERE id = :id AND tenant_id = :t"), {"id": source_id, "t": tenant_id}
+    ).first()
+    if not found:
+        raise NotFound(f"source {source_id} not found for tenant {tenant_id}")
+    removed = _delete_source_rows(session=session, tenant_id=tenant_id, source_id=source_id)
+    _bump_corpus_version(session=session, tenant_id=tenant_id, changed=True)
+    return removed
+
+
+def list_sources(*, session: Session, tenant_id: str) -> list[dict[str, Any]]:
+    rows = session.execute(
+        text(
+            """
+            SELECT id, origin, source_type, title, author, url, granularities, chunk_count, page_count,
+                   source_hash, ingested_at
+            FROM sources WHERE tenant_id = :t ORDER BY ingested_at, origin
+            """
+        ),
+        {"t": tenant_id},
+    ).mappings()
+    return [
+        {**dict(r), "granularities": list(r["granularities"]), "ingested_at": r["ingested_at"].isoformat()}
+        for r in rows
+    ]
+
+
+def _delete_source_rows(*, session: Session, tenant_id: str, source_id: str) -> int:
+    remove_source_stats(session=session, tenant_id=tenant_id, source_id=source_id)
+    n = session.execute(text("SELECT count(*) FROM chunks WHERE source_id = :s"), {"s": source_id}).scalar_one()
+    session.execute(text("DELETE FROM sources WHERE id = :s AND tenant_id = :t"), {"s": source_id, "t": tenant_id})
+    return int(n)
+
+
+def _bump_corpus_version(*, session: Session, tenant_id: str, changed: bool) -> int:
+    if changed:
+        q = "UPDATE tenants SET corpus_version = corpus_version + 1 WHERE id = :t RETURNING corpus_version"
+    else:
+        q = "SELECT corpus_version FROM tenants WHERE id = :t"
+    return int(session.execute(text(q), {"t": tenant_id}).scalar_one())
+
+
+def _json(value: dict[str, Any]) -> str:
+    import json
+
+    return json.dumps(value, default=str)

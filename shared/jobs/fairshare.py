@@ -1,0 +1,110 @@
+"""Fair share for batch work: tenants take turns, oldest job first within a tenant.
+
+Design. A batch message carries no promise about *which* job it runs: it is one unit of batch
+capacity (a token). The worker holding a token claims, in one transaction, the oldest queued
+batch job of the tenant that was served least recently (``tenant_service.batch_served_at``,
+never-served tenants first), and stamps that tenant as just served. So a school that queued
+10,000 essays and one that queued 30 alternate job by job, whatever the order they arrived in.
+The sweeper keeps #tokens >= #queued batch jobs; a surplus token finds nothing and is a no-op.
+
+``fair_order`` is the same rule as a pure function (unit-tested; the SQL must agree with it).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict, deque
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import text
+from sqlalchemy.orm import Session
+
+from shared.jobs.service import _CLAIM_RETURNING, Claim, _claim_from
+
+
+@dataclass(frozen=True)
+class QueuedJob:
+    id: str
+    tenant_id: str
+    queued_at: datetime
+
+
+def fair_order(queued: list[QueuedJob], served_at: dict[str, datetime | None] | None = None) -> list[str]:
+    """The order in which sequential batch claims take ``queued``.
+
+    Each claim picks the tenant with the smallest last-served time (never served first, ties by
+    tenant id), takes its oldest job (ties by id) and marks the tenant served now.
+    """
+    served: dict[str, tuple[int, float, str]] = {}
+    per_tenant: dict[str, deque[QueuedJob]] = defaultdict(deque)
+    for job in sorted(queued, key=lambda j: (j.queued_at, j.id)):
+        per_tenant[job.tenant_id].append(job)
+    for tenant in per_tenant:
+        when = (served_at or {}).get(tenant)
+        served[tenant] = (0, 0.0, tenant) if when is None else (1, when.timestamp(), tenant)
+    order: list[str] = []
+    clock = max((k[1] for k in served.values()), default=0.0)
+    while per_tenant:
+        tenant = min(per_tenant, key=lambda t: served[t])
+        order.append(per_tenant[tenant].popleft().id)
+        if not per_tenant[tenant]:
+            del per_tenant[tenant]
+        clock += 1.0
+        served[tenant] = (1, clock, tenant)
+    return order
+
+
+_FAIR_CLAIM = f"""
+WITH tenant AS (
+    SELECT q.tenant_id
+    FROM (SELECT DISTINCT tenant_id FROM jobs WHERE queue = 'batch' AND status = 'queued') AS q
+    LEFT JOIN tenant_service ts ON ts.tenant_id = q.tenant_id
+    ORDER BY ts.batch_served_at ASC NULLS FIRST, q.tenant_id
+    LIMIT 1
+), pick AS (
+    SELECT j.id FROM jobs j JOIN tenant ON j.tenant_id = tenant.tenant_id
+    WHERE j.queue = 'batch' AND j.status = 'queued' AND j.attempts < j.max_attempts
+    ORDER BY j.queued_at, j.id
+    LIMIT 1
+    FOR UPDATE OF j SKIP LOCKED
+)
+UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = now(),
+       lease_expires_at = now() + make_interval(secs => :lease_s), stage = 'claimed'
+FROM pick WHERE jobs.id = pick.id
+{_CLAIM_RETURNING.replace("RETURNING id, tenant_id", "RETURNING jobs.id, jobs.tenant_id")}
+"""
+
+# fallback when every queued job of the fairest tenant is locked by a concurrent claimer
+_OLDEST_CLAIM = f"""
+UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = now(),
+       lease_expires_at = now() + make_interval(secs => :lease_s), stage = 'claimed'
+WHERE id = (SELECT id FROM jobs WHERE queue = :queue AND status = 'queued' AND attempts < max_attempts
+            ORDER BY queued_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+{_CLAIM_RETURNING}
+"""
+
+_MARK_SERVED = """
+INSERT INTO tenant_service (tenant_id, webhook_secret, batch_served_at)
+VALUES (:t, replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''),
+        clock_timestamp())
+ON CONFLICT (tenant_id) DO UPDATE SET batch_served_at = EXCLUDED.batch_served_at
+"""
+
+
+def claim_batch(*, session: Session, lease_s: int, help_realtime: bool = True) -> Claim | None:
+    """Claim the next job for a batch token (None: nothing queued).
+
+    With ``help_realtime`` a batch worker first takes a queued real-time job if one is waiting:
+    batch work only uses the capacity real-time work leaves (real-time workers never take batch).
+    """
+    params = {"lease_s": lease_s}
+    if help_realtime:
+        claim = _claim_from(session.execute(text(_OLDEST_CLAIM), {**params, "queue": "realtime"}).first())
+        if claim is not None:
+            return claim
+    claim = _claim_from(session.execute(text(_FAIR_CLAIM), params).first())
+    if claim is None:
+        claim = _claim_from(session.execute(text(_OLDEST_CLAIM), {**params, "queue": "batch"}).first())
+    if claim is not None and claim.queue == "batch":
+        session.execute(text(_MARK_SERVED), {"t": claim.tenant_id})
+    return claim

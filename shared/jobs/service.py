@@ -1,0 +1,363 @@
+"""Job lifecycle on the ``jobs`` table: create, read, list, cancel, claim, progress, finish, fail.
+
+Every state change is one SQL statement guarded by the state it expects, so concurrent actors
+(API, redelivered messages, a second worker after a lost lease, the sweeper) cannot both win:
+
+    queued --claim--> running --finish--> succeeded
+      ^                  |    --fail----> failed
+      |                  |    --retry---> queued      (TransientError, attempts left)
+      +-- sweep (lease expired) --+
+    queued|running --cancel--> cancelled
+
+``attempts`` is a fencing token: ``claim`` increments it and ``finish``/``fail``/``progress``
+only apply when the caller still holds the latest attempt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import text
+from sqlalchemy.orm import Session
+
+from shared.errors import Conflict, NotFound, ValidationError
+
+STATUSES = ("queued", "running", "succeeded", "failed", "cancelled")
+TERMINAL = ("succeeded", "failed", "cancelled")
+ACTIVE = ("queued", "running")
+
+_COLUMNS = (
+    "id, tenant_id, kind, queue, priority, status, input, idempotency_key, request_hash, attempts, "
+    "max_attempts, progress, stage, timings, result, failure_reason, enqueue_error, webhook_url, "
+    "webhook_state, webhook_attempts, webhook_next_at, queued_at, started_at, finished_at, lease_expires_at"
+)
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What a worker holds after a successful claim."""
+
+    id: str
+    tenant_id: str
+    kind: str
+    queue: str
+    input: dict
+    attempt: int
+    max_attempts: int
+
+
+def request_hash(kind: str, payload: dict, priority: str, webhook_url: str | None) -> str:
+    """Fingerprint of a submission, to tell a retry from a different request under the same key."""
+    canonical = json.dumps(
+        {"kind": kind, "input": payload, "priority": priority, "webhook_url": webhook_url},
+        sort_keys=True,
+        separators=(",", ":"),
+    )
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def _iso(v: datetime | None) -> str | None:
+    return v.isoformat() if v is not None else None
+
+
+def to_public(row: Any, deliveries: list[dict] | None = None) -> dict:
+    """The job as the API and the webhook show it (no internal hashes or leases)."""
+    m = row._mapping if hasattr(row, "_mapping") else row
+    out = {
+        "id": m["id"],
+        "kind": m["kind"],
+        "priority": m["priority"],
+        "queue": m["queue"],
+        "status": m["status"],
+        "progress": round(float(m["progress"]), 4),
+        "stage": m["stage"],
+        "attempts": m["attempts"],
+        "queued_at": _iso(m["queued_at"]),
+        "started_at": _iso(m["started_at"]),
+        "finished_at": _iso(m["finished_at"]),
+        "result": m["result"],
+        "failure_reason": m["failure_reason"],
+        "enqueue_error": m["enqueue_error"],
+    }
+    if m["webhook_url"]:
+        out["webhook"] = {
+            "url": m["webhook_url"],
+            "state": m["webhook_state"],
+            "attempts": m["webhook_attempts"],
+            "next_attempt_at": _iso(m["webhook_next_at"]),
+        }
+        if deliveries is not None:
+            out["webhook"]["deliveries"] = deliveries
+    return out
+
+
+def create_job(
+    *,
+    session: Session,
+    tenant_id: str,
+    kind: str,
+    queue: str,
+    priority: str,
+    payload: dict,
+    webhook_url: str | None,
+    idempotency_key: str | None,
+    lease_s: int,
+    max_attempts: int,
+    blob: tuple[str, bytes] | None = None,
+) -> tuple[Any, bool]:
+    """Insert the job row (and its uploaded file). Returns ``(row, created)``.
+
+    With an ``idempotency_key`` already used by this tenant, returns the existing row and
+    ``created=False`` when the request is the same, and raises ``Conflict`` when it differs.
+    A queued job's lease is its enqueue deadline: if no worker claims it by then the sweeper
+    enqueues it again (lost message). Batch jobs have none: the sweeper tops up batch tokens.
+    """
+    rhash = request_hash(kind, payload, priority, webhook_url)
+    if blob is not None:
+        rhash = hashlib.sha256((rhash + hashlib.sha256(blob[1]).hexdigest()).encode()).hexdigest()
+    job_id = str(uuid.uuid4())
+    row = session.execute(
+        text(
+            f"""
+            INSERT INTO jobs (id, tenant_id, kind, queue, priority, input, idempotency_key, request_hash,
+                              max_attempts, webhook_url, lease_expires_at)
+            VALUES (:id, :tenant_id, :kind, :queue, :priority, CAST(:input AS jsonb), :idem, :rhash,
+                    :max_attempts, :webhook_url,
+                    CASE WHEN :queue = 'batch' THEN NULL ELSE now() + make_interval(secs => :lease_s) END)
+            ON CONFLICT ON CONSTRAINT uq_jobs_tenant_idempotency DO NOTHING
+            RETURNING {_COLUMNS}
+            """
+        ),
+        {
+            "id": job_id,
+            "tenant_id": tenant_id,
+            "kind": kind,
+            "queue": queue,
+            "priority": priority,
+            "input": json.dumps(payload),
+            "idem": idempotency_key,
+            "rhash": rhash,
+            "max_attempts": max_attempts,
+            "webhook_url": webhook_url,
+            "lease_s": lease_s,
+        },
+    ).first()
+    if row is None:
+        existing = session.execute(
+            text(f"SELECT {_COLUMNS} FROM jobs WHERE tenant_id = :t AND idempotency_key = :k"),
+            {"t": tenant_id, "k": idempotency_key},
+        ).one()
+        if existing.request_hash != rhash:
+            raise Conflict(
+                f"Idempotency-Key {idempotency_key!r} was already used for a different request "
+                f"(job {existing.id}); use a new key for a new request"
+            )
+        return existing, False
+    if blob is not None:
+        session.execute(
+            text("INSERT INTO job_payloads (job_id, name, data) VALUES (:id, :name, :data)"),
+            {"id": job_id, "name": blob[0], "data": blob[1]},
+        )
+    return row, True
+
+
+def mark_enqueued(*, session: Session, job_id: str) -> None:
+    session.execute(text("UPDATE jobs SET enqueue_error = NULL WHERE id = :id"), {"id": job_id})
+
+
+def mark_enqueue_failed(*, session: Session, job_id: str, error: str) -> None:
+    """The row says the broker refused it; the sweeper retries once the lease has passed."""
+    session.execute(
+        text("UPDATE jobs SET enqueue_error = :e WHERE id = :id AND status = 'queued'"),
+        {"id": job_id, "e": error[:500]},
+    )
+
+
+def get_job(*, session: Session, tenant_id: str, job_id: str) -> Any:
+    row = session.execute(
+        text(f"SELECT {_COLUMNS} FROM jobs WHERE id = :id AND tenant_id = :t"), {"id": job_id, "t": tenant_id}
+    ).first()
+    if row is None:
+        raise NotFound(f"job {job_id} not found")
+    return row
+
+
+def get_job_any_tenant(*, session: Session, job_id: str) -> Any:
+    row = session.execute(text(f"SELECT {_COLUMNS} FROM jobs WHERE id = :id"), {"id": job_id}).first()
+    if row is None:
+        raise NotFound(f"job {job_id} not found")
+    return row
+
+
+def list_jobs(
+    *,
+    session: Session,
+    tenant_id: str,
+    status: str | None,
+    kind: str | None,
+    limit: int,
+    cursor: str | None,
+) -> tuple[list[Any], str | None]:
+    """Newest first, keyset-paginated: ``cursor`` is the last page's ``next_cursor``."""
+    if status is not None and status not in STATUSES:
+        raise ValidationError("status", f"{status!r} is not one of {', '.join(STATUSES)}")
+    after_ts, after_id = None, None
+    if cursor:
+        try:
+            ts, after_id = cursor.split("|", 1)
+            after_ts = datetime.fromisoformat(ts)
+        except ValueError:
+            raise ValidationError("cursor", f"{cursor!r} is not a cursor from a previous page") from None
+    rows = session.execute(
+        text(
+            f"""
+            SELECT {_COLUMNS} FROM jobs
+            WHERE tenant_id = :t
+              AND (CAST(:status AS text) IS NULL OR status = :status)
+              AND (CAST(:kind AS text) IS NULL OR kind = :kind)
+              AND (CAST(:after_ts AS timestamptz) IS NULL OR (queued_at, id) < (:after_ts, :after_id))
+            ORDER BY queued_at DESC, id DESC
+            LIMIT :limit
+            """
+        ),
+        {"t": tenant_id, "status": status, "kind": kind, "after_ts": after_ts, "after_id": after_id,
+         "limit": limit + 1},
+    ).all()
+    next_cursor = None
+    if len(rows) > limit:
+        rows = rows[:limit]
+        next_cursor = f"{rows[-1].queued_at.isoformat()}|{rows[-1].id}"
+    return rows, next_cursor
+
+
+def cancel_job(*, session: Session, tenant_id: str, job_id: str) -> Any:
+    """Cancel a queued or running job (a running worker's finish then no longer applies)."""
+    row = session.execute(
+        text(
+            f"""
+            UPDATE jobs SET status = 'cancelled', finished_at = now(), lease_expires_at = NULL,
+                   failure_reason = 'cancelled by the client',
+                   webhook_state = CASE WHEN webhook_url IS NULL THEN NULL ELSE 'pending' END,
+                   webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE now() END
+            WHERE id = :id AND tenant_id = :t AND status IN ('queued', 'running')
+            RETURNING {_COLUMNS}
+            """
+        ),
+        {"id": job_id, "t": tenant_id},
+    ).first()
+    if row is None:
+        existing = get_job(session=session, tenant_id=tenant_id, job_id=job_id)
+        raise Conflict(f"job {job_id} already finished ({existing.status}); only queued or running jobs cancel")
+    return row
+
+
+_CLAIM_RETURNING = "RETURNING id, tenant_id, kind, queue, input, attempts, max_attempts"
+
+
+def _claim_from(row: Any) -> Claim | None:
+    if row is None:
+        return None
+    return Claim(row.id, row.tenant_id, row.kind, row.queue, row.input, row.attempts, row.max_attempts)
+
+
+def claim_job(*, session: Session, job_id: str, lease_s: int) -> Claim | None:
+    """Atomically take a job: queued, or running with an expired lease (its worker died).
+
+    Returns None when someone else holds it or it is finished, so a redelivered message
+    never runs a finished job twice.
+    """
+    row = session.execute(
+        text(
+            f"""
+            UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = now(),
+                   lease_expires_at = now() + make_interval(secs => :lease_s), stage = 'claimed'
+            WHERE id = :id AND attempts < max_attempts
+              AND (status = 'queued' OR (status = 'running' AND lease_expires_at < now()))
+            {_CLAIM_RETURNING}
+            """
+        ),
+        {"id": job_id, "lease_s": lease_s},
+    ).first()
+    return _claim_from(row)
+
+
+def record_progress(
+    *, session: Session, claim: Claim, progress: float, stage: str, lease_s: int, timings: dict | None = None
+) -> bool:
+    """Report progress and extend the lease. False: the job was cancelled or re-claimed; stop."""
+    row = session.execute(
+        text(
+            """
+            UPDATE jobs SET progress = :p, stage = :stage,
+                   timings = timings || CAST(:timings AS jsonb),
+                   lease_expires_at = now() + make_interval(secs => :lease_s)
+            WHERE id = :id AND status = 'running' AND attempts = :attempt
+            RETURNING id
+            """
+        ),
+        {"id": claim.id, "attempt": claim.attempt, "p": max(0.0, min(1.0, progress)), "stage": stage,
+         "lease_s": lease_s, "timings": json.dumps(timings or {})},
+    ).first()
+    return row is not None
+
+
+def _finish(*, session: Session, claim: Claim, status: str, result: dict | None, reason: str | None,
+            timings: dict | None) -> bool:
+    row = session.execute(
+        text(
+            """
+            UPDATE jobs SET status = :status, finished_at = now(), lease_expires_at = NULL,
+                   progress = CASE WHEN :status = 'succeeded' THEN 1 ELSE progress END,
+                   stage = :status, result = CAST(:result AS jsonb), failure_reason = :reason,
+                   timings = timings || CAST(:timings AS jsonb),
+                   webhook_state = CASE WHEN webhook_url IS NULL THEN NULL ELSE 'pending' END,
+                   webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE now() END
+            WHERE id = :id AND status = 'running' AND attempts = :attempt
+            RETURNING id
+            """
+        ),
+        {"id": claim.id, "attempt": claim.attempt, "status": status,
+         "result": json.dumps(result) if result is not None else None, "reason": reason,
+         "timings": json.dumps(timings or {})},
+    ).first()
+    return row is not None
+
+
+def finish_job(*, session: Session, claim: Claim, result: dict, timings: dict | None = None) -> bool:
+    """Record success. False when this attempt no longer holds the job (cancelled/re-claimed)."""
+    return _finish(session=session, claim=claim, status="succeeded", result=result, reason=None,
+                   timings=timings)
+
+
+def fail_job(*, session: Session, claim: Claim, reason: str, timings: dict | None = None) -> bool:
+    return _finish(session=session, claim=claim, status="failed", result=None, reason=reason[:2000],
+                   timings=timings)
+
+
+def release_for_retry(*, session: Session, claim: Claim, reason: str, delay_s: float, lease_s: int) -> bool:
+    """A transient failure: back to queued; the broker redelivers after ``delay_s``, and the
+    lease makes the sweeper enqueue it again should that message be lost."""
+    row = session.execute(
+        text(
+            """
+            UPDATE jobs SET status = 'queued', stage = 'retrying', failure_reason = :reason,
+                   lease_expires_at = CASE WHEN queue = 'batch' THEN NULL
+                       ELSE now() + make_interval(secs => :delay_s + :lease_s) END
+            WHERE id = :id AND status = 'running' AND attempts = :attempt
+            RETURNING id
+            """
+        ),
+        {"id": claim.id, "attempt": claim.attempt, "reason": reason[:2000], "delay_s": delay_s,
+         "lease_s": lease_s},
+    ).first()
+    return row is not None
+
+
+def load_blob(*, session: Session, job_id: str) -> tuple[str, bytes] | None:
+    row = session.execute(text("SELECT name, data FROM job_payloads WHERE job_id = :id"), {"id": job_id}).first()
+    return (row.name, bytes(row.data)) if row else None

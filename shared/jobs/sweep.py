@@ -1,0 +1,65 @@
+"""The sweeper's repairs, so nothing needs hand cleaning:
+
+* a job whose lease expired (lost broker message, dead worker, broker restarted empty) goes back
+  to ``queued`` with a fresh lease and is returned for enqueueing again;
+* one that has used all its attempts fails with a reason instead;
+* batch tokens are topped up to the number of queued batch jobs (``batch_tokens_missing``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sqlalchemy import text
+from sqlalchemy.orm import Session
+
+
+@dataclass
+class SweepResult:
+    requeue: list[tuple[str, str]] = field(default_factory=list)  # (job id, queue)
+    gave_up: list[str] = field(default_factory=list)
+    queued_batch: int = 0
+
+
+def sweep(*, session: Session, lease_s: int, limit: int = 1000) -> SweepResult:
+    result = SweepResult()
+    rows = session.execute(
+        text(
+            """
+            UPDATE jobs SET status = 'failed', finished_at = now(), lease_expires_at = NULL, stage = 'failed',
+                   failure_reason = 'gave up after ' || attempts || ' attempts: the worker was lost or '
+                                    || 'timed out each time',
+                   webhook_state = CASE WHEN webhook_url IS NULL THEN NULL ELSE 'pending' END,
+                   webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE now() END
+            WHERE id IN (SELECT id FROM jobs WHERE status IN ('queued', 'running') AND lease_expires_at < now()
+                           AND attempts >= max_attempts
+                         LIMIT :limit FOR UPDATE SKIP LOCKED)
+            RETURNING id
+            """
+        ),
+        {"limit": limit},
+    ).all()
+    result.gave_up = [r.id for r in rows]
+    rows = session.execute(
+        text(
+            """
+            UPDATE jobs SET status = 'queued', stage = 'requeued',
+                   lease_expires_at = CASE WHEN queue = 'batch' THEN NULL
+                                           ELSE now() + make_interval(secs => :lease_s) END
+            WHERE id IN (SELECT id FROM jobs WHERE status IN ('queued', 'running') AND lease_expires_at < now()
+                         ORDER BY lease_expires_at LIMIT :limit FOR UPDATE SKIP LOCKED)
+            RETURNING id, queue
+            """
+        ),
+        {"lease_s": lease_s, "limit": limit},
+    ).all()
+    result.requeue = [(r.id, r.queue) for r in rows if r.queue != "batch"]
+    result.queued_batch = session.execute(
+        text("SELECT count(*) FROM jobs WHERE queue = 'batch' AND status = 'queued'")
+    ).scalar_one()
+    return result
+
+
+def batch_tokens_missing(*, queued_batch: int, broker_depth: int) -> int:
+    """Tokens to add so every queued batch job has one (extra tokens are harmless no-ops)."""
+    return max(0, queued_batch - broker_depth)

@@ -1,0 +1,121 @@
+"""Dense side: pgvector nearest neighbours by **cosine distance** (``<=>``), HNSW index
+``ix_chunks_embedding_hnsw`` built with ``vector_cosine_ops`` (shared/db/index_meta.py).
+
+The metric is locked: embeddings are L2-normalised and every similarity this module reports
+is ``similarity = 1 - cosine_distance`` (1 = same direction, 0 = orthogonal).
+
+Filtered search. pgvector 0.6 has no iterative index scan: HNSW produces ``hnsw.ef_search``
+candidates and the ``WHERE`` clause is applied *afterwards*, so a selective filter (another
+tenant's rows, one composer's tag, one source) silently returns fewer than ``limit`` rows.
+``dense_search`` therefore:
+
+1. counts the filtered rows up to ``exact_max_rows`` (a ``LIMIT``-capped count served by the
+   btree ``(tenant_id, granularity)`` / GIN ``tags`` indexes);
+2. if the filtered set is that small, ranks it exactly (a ``MATERIALIZED`` CTE so the planner
+   cannot take the HNSW index) -- exact and cheap for a few thousand rows;
+3. otherwise uses HNSW with ``SET LOCAL hnsw.ef_search = max(ef_search, limit)`` and, if that
+   still returns fewer than ``limit`` rows, retries with a 4x larger ``ef_search`` (pgvector's
+   maximum is 1000) and finally falls back to the exact scan.
+
+The strategy taken is returned so ``retrieval_debug`` can show it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from sqlalchemy import text
+from sqlalchemy.orm import Session
+
+from shared.retrieval.fusion import Candidate
+from shared.retrieval.keyword import FILTER_SQL, filter_params
+from shared.retrieval.types import SearchFilters
+
+METRIC = "cosine"
+SIMILARITY_LABEL = "1 - cosine_distance"
+EXACT_MAX_ROWS = 5000
+HNSW_MAX_EF_SEARCH = 1000
+
+COUNT_SQL = text(
+    "SELECT count(*) FROM (SELECT 1 FROM chunks ch WHERE ch.embedding IS NOT NULL AND "
+    + FILTER_SQL
+    + " LIMIT :cap) AS capped"
+)
+
+HNSW_SQL = text(
+    """
+SELECT ch.id, 1 - (ch.embedding <=> :embedding) AS similarity
+FROM chunks ch
+WHERE ch.embedding IS NOT NULL AND """
+    + FILTER_SQL
+    + """
+ORDER BY ch.embedding <=> :embedding
+LIMIT :limit
+"""
+)
+
+EXACT_SQL = text(
+    """
+WITH filtered AS MATERIALIZED (
+    SELECT ch.id, ch.embedding
+    FROM chunks ch
+    WHERE ch.embedding IS NOT NULL AND """
+    + FILTER_SQL
+    + """
+)
+SELECT id, 1 - (embedding <=> :embedding) AS similarity
+FROM filtered
+ORDER BY embedding <=> :embedding, id
+LIMIT :limit
+"""
+)
+
+SET_EF_SQL = text("SELECT set_config('hnsw.ef_search', :ef, true)")
+
+
+@dataclass(frozen=True)
+class DenseResult:
+    candidates: list[Candidate]
+    strategy: str  # "exact" | "hnsw" | "hnsw+ef<N>" | "hnsw->exact"
+    ef_search: int | None
+    filtered_rows_capped: int
+
+
+def _run(session: Session, sql, params: dict[str, object]) -> list[Candidate]:  # type: ignore[no-untyped-def]
+    rows = session.execute(sql, params).all()
+    return [Candidate(chunk_id=int(r.id), score=float(r.similarity)) for r in rows]
+
+
+def dense_search(
+    *,
+    session: Session,
+    tenant_id: str,
+    embedding: np.ndarray,
+    limit: int,
+    filters: SearchFilters,
+    ef_search: int = 100,
+    exact_max_rows: int = EXACT_MAX_ROWS,
+) -> DenseResult:
+    """Top ``limit`` chunks by cosine similarity, best first; never silently short."""
+    params = {
+        **filter_params(tenant_id=tenant_id, filters=filters),
+        "embedding": np.asarray(embedding, dtype=np.float32),
+        "limit": limit,
+    }
+    n = int(session.execute(COUNT_SQL, {**params, "cap": exact_max_rows}).scalar_one())
+    if n < exact_max_rows:
+        return DenseResult(_run(session, EXACT_SQL, params), "exact", None, n)
+    ef = min(max(ef_search, limit), HNSW_MAX_EF_SEARCH)
+    session.execute(SET_EF_SQL, {"ef": str(ef)})
+    found = _run(session, HNSW_SQL, params)
+    strategy = "hnsw"
+    while len(found) < limit and ef < HNSW_MAX_EF_SEARCH:
+        ef = min(ef * 4, HNSW_MAX_EF_SEARCH)
+        session.execute(SET_EF_SQL, {"ef": str(ef)})
+        found = _run(session, HNSW_SQL, params)
+        strategy = f"hnsw+ef{ef}"
+    if len(found) < limit:
+        found = _run(session, EXACT_SQL, params)
+        strategy = "hnsw->exact"
+    return DenseResult(found, strategy, ef, n)

@@ -1,0 +1,56 @@
+"""Where the database and broker are: configured URLs, or embedded servers started on demand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from shared.config import Settings
+
+
+@dataclass(frozen=True)
+class ServiceUrls:
+    database_url: str  # SQLAlchemy URL (postgresql+psycopg://...)
+    redis_url: str  # redis-py URL (redis://... or unix://...)
+    broker_url: str  # kombu URL (redis://... or redis+socket://...)
+    embedded_database: bool
+    embedded_redis: bool
+
+
+def resolve_database_url(settings: Settings) -> tuple[str, bool]:
+    if settings.database_url:
+        url = settings.database_url
+        if url.startswith("postgres://"):
+            url = "postgresql://" + url[len("postgres://") :]
+        if url.startswith("postgresql://"):
+            url = "postgresql+psycopg://" + url[len("postgresql://") :]
+        return url, False
+    from shared.store.postgres import embedded_postgres_url
+
+    return embedded_postgres_url(settings.home), True
+
+
+def resolve_redis_urls(settings: Settings) -> tuple[str, str, bool]:
+    if settings.redis_url:
+        return settings.redis_url, settings.redis_url, False
+    from shared.store.redis import embedded_redis_socket
+
+    sock = embedded_redis_socket(settings.home)
+    return f"unix://{sock}?db=0", f"redis+socket://{sock}", True
+
+
+def resolve_urls(settings: Settings, *, redis: bool = True) -> ServiceUrls:
+    db_url, db_embedded = resolve_database_url(settings)
+    if redis:
+        redis_url, broker_url, redis_embedded = resolve_redis_urls(settings)
+    else:
+        redis_url = broker_url = ""
+        redis_embedded = False
+    return ServiceUrls(db_url, redis_url, broker_url, db_embedded, redis_embedded)
+
+
+def stop_embedded() -> None:
+    from shared.store.postgres import stop_embedded_postgres
+    from shared.store.redis import stop_embedded_redis
+
+    stop_embedded_redis()
+    stop_embedded_postgres()
