@@ -18,6 +18,12 @@ from shared.embeddings.base import Embedder
 SLAB = 1024  # texts per encode call between progress updates
 
 
+def as_array(value: object) -> np.ndarray:
+    """pgvector values arrive as ``Vector`` (psycopg loader) or numpy arrays."""
+    to_numpy = getattr(value, "to_numpy", None)
+    return np.asarray(to_numpy() if to_numpy else value, dtype=np.float32)
+
+
 def model_key(embedder: Embedder) -> str:
     return hashlib.sha256(f"{embedder.model_id}|{embedder.prefix_hash}".encode()).hexdigest()[:32]
 
@@ -44,7 +50,7 @@ def embed_documents_cached(
             text("SELECT text_hash, embedding FROM embedding_cache WHERE model_key = :k AND text_hash = ANY(:h)"),
             {"k": key, "h": list(set(hashes))},
         )
-        found = {h: np.asarray(v, dtype=np.float32) for h, v in rows}
+        found = {h: as_array(v) for h, v in rows}
     missing = [i for i, h in enumerate(hashes) if h not in found]
     for i, h in enumerate(hashes):
         if h in found:

@@ -1,0 +1,88 @@
+"""``footnote feedback performance|essay`` and ``footnote ask``: run one job kind in process
+(no API or worker needed) and print readable cited output, or ``--json``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+from shared.cli.common import emit_json, handle_errors, state
+from shared.errors import ValidationError
+
+
+def _run(kind: str, payload: dict[str, Any], tenant: str, as_json: bool) -> None:
+    from shared.generation.generators import make_generator
+    from shared.generation.produce import produce
+
+    rt = state().runtime(redis=True)
+    with rt.session() as session:
+        result = produce(
+            kind,
+            payload,
+            session=session,
+            tenant_id=tenant,
+            settings=rt.settings,
+            embedder=rt.embedder,
+            generator=make_generator(rt.settings),
+            redis=rt.redis,
+        )
+    if as_json:
+        emit_json(result)
+    else:
+        click.echo(result["plain_text"])
+
+
+@click.group()
+def feedback() -> None:
+    """Cited feedback on a piano performance or a student essay."""
+
+
+@feedback.command("performance")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--tenant", required=True)
+@click.option("--json", "as_json", is_flag=True)
+@handle_errors
+def performance(file: Path, tenant: str, as_json: bool) -> None:
+    """FILE.json: {"performer", "piece", "composer", "scores": {dimension: 0..1}}."""
+    try:
+        payload = json.loads(file.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise ValidationError(str(file), f"not valid UTF-8 JSON: {err}") from err
+    if not isinstance(payload, dict):
+        raise ValidationError(str(file), "must hold a JSON object with performer, piece, composer, scores")
+    _run("performance_feedback", payload, tenant, as_json)
+
+
+@feedback.command("essay")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--tenant", required=True)
+@click.option("--prompt", "essay_prompt", help="The essay prompt or rubric, if any.")
+@click.option("--json", "as_json", is_flag=True)
+@handle_errors
+def essay(file: Path, tenant: str, essay_prompt: str | None, as_json: bool) -> None:
+    """FILE.txt: the essay as plain text (paragraphs separated by blank lines)."""
+    try:
+        body = file.read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        raise ValidationError(str(file), f"not UTF-8 text ({err.reason} at byte {err.start})") from err
+    payload: dict[str, Any] = {"essay": body}
+    if essay_prompt:
+        payload["prompt"] = essay_prompt
+    _run("essay_feedback", payload, tenant, as_json)
+
+
+@click.command()
+@click.argument("question")
+@click.option("--tenant", required=True)
+@click.option("--source", "source_ids", multiple=True, help="Limit to these source ids (repeatable).")
+@click.option("--json", "as_json", is_flag=True)
+@handle_errors
+def ask(question: str, tenant: str, source_ids: tuple[str, ...], as_json: bool) -> None:
+    """Answer a question in cited paragraphs (videos get 'Watch at m:ss' links)."""
+    payload: dict[str, Any] = {"question": question}
+    if source_ids:
+        payload["scope"] = {"source_ids": list(source_ids)}
+    _run("question", payload, tenant, as_json)
