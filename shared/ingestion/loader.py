@@ -72,7 +72,8 @@ def load_path(
         raise IngestError(str(path), "no such file or folder")
     if path.is_dir():
         files = sorted(
-            p for p in path.rglob("*")
+            p
+            for p in path.rglob("*")
             if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
         )
         names = {p.relative_to(path).as_posix() for p in files}
@@ -147,8 +148,17 @@ def _apply_metadata(doc: ParsedDocument, meta: dict[str, Any], name: str) -> Par
         raise IngestError(
             name, f"metadata source_type {fields['source_type']!r} is not one of {', '.join(SOURCE_TYPES)}"
         )
-    extra = {k: str(v) for k, v in meta.items() if k not in _SIDECAR_KEYS and isinstance(v, str | int | float)}
-    return replace(doc, **fields, metadata={**doc.metadata, **extra})
+    extra = {
+        k: str(v) for k, v in meta.items() if k not in _SIDECAR_KEYS and isinstance(v, str | int | float)
+    }
+    return replace(
+        doc,
+        title=fields.get("title", doc.title),
+        author=fields.get("author", doc.author),
+        url=fields.get("url", doc.url),
+        source_type=fields.get("source_type", doc.source_type),
+        metadata={**doc.metadata, **extra},
+    )
 
 
 def _read_sidecar(data: bytes, name: str) -> dict[str, Any]:
@@ -165,12 +175,19 @@ def _is_sidecar(rel: str, names: set[str]) -> bool:
     if extension_of(rel) != ".json":
         return False
     stem = rel[: -len(".json")]
-    return any(n != rel and n.startswith(stem + ".") and "/" not in n[len(stem) + 1 :]
-               and n[len(stem):].count(".") == 1 for n in names)
+    return any(
+        n != rel
+        and n.startswith(stem + ".")
+        and "/" not in n[len(stem) + 1 :]
+        and n[len(stem) :].count(".") == 1
+        for n in names
+    )
 
 
 def _too_large(size: int, limit: int) -> str:
-    return f"file is {size:,} bytes, over the limit of {limit:,} (max_file_bytes); split it or raise the limit"
+    return (
+        f"file is {size:,} bytes, over the limit of {limit:,} (max_file_bytes); split it or raise the limit"
+    )
 
 
 def _load_zip(
@@ -184,7 +201,8 @@ def _load_zip(
         members = [m for m in archive.infolist() if not m.is_dir()]
         if len(members) > limits.max_zip_members:
             raise FileTooLarge(
-                name, f"zip has {len(members):,} files, over the limit of {limits.max_zip_members:,} "
+                name,
+                f"zip has {len(members):,} files, over the limit of {limits.max_zip_members:,} "
                 "(max_zip_members)",
             )
         declared = sum(m.file_size for m in members)
@@ -207,7 +225,9 @@ def _load_zip(
         origin = f"{name}!{member}"
         if len(blob) > limits.max_file_bytes:
             raise FileTooLarge(origin, _too_large(len(blob), limits.max_file_bytes))
-        side_name = member[: -len(PurePosixPath(member).suffix)] + ".json" if PurePosixPath(member).suffix else None
+        side_name = (
+            member[: -len(PurePosixPath(member).suffix)] + ".json" if PurePosixPath(member).suffix else None
+        )
         sidecar = None
         if side_name and side_name != member and side_name in contents:
             sidecar = _read_sidecar(contents[side_name], f"{name}!{side_name}")
@@ -241,7 +261,8 @@ def _check_member(m: zipfile.ZipInfo, name: str, limits: IngestLimits) -> None:
     if m.file_size > _RATIO_FLOOR_BYTES and m.file_size > limits.max_zip_ratio * max(m.compress_size, 1):
         ratio = m.file_size / max(m.compress_size, 1)
         raise FileTooLarge(
-            where, f"compression ratio {ratio:,.0f}:1 exceeds max_zip_ratio ({limits.max_zip_ratio:g}); "
+            where,
+            f"compression ratio {ratio:,.0f}:1 exceeds max_zip_ratio ({limits.max_zip_ratio:g}); "
             "looks like a zip bomb",
         )
 
@@ -257,7 +278,9 @@ def _read_member(
             while chunk := fh.read(_READ_CHUNK):
                 buf += chunk
                 if len(buf) > m.file_size or len(buf) > budget:
-                    raise FileTooLarge(where, _bomb(len(buf), limits) + " (sizes in the zip header are false)")
+                    raise FileTooLarge(
+                        where, _bomb(len(buf), limits) + " (sizes in the zip header are false)"
+                    )
     except (zipfile.BadZipFile, EOFError, OSError, ValueError, NotImplementedError) as err:
         raise CorruptFile(where, f"damaged zip member ({err})") from None
     return bytes(buf)

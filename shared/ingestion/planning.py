@@ -51,7 +51,8 @@ def _row(d: ChunkDraft, *, meta: SourceMeta, vocabulary: Vocabulary, doc_tags: t
         granularity=d.granularity,
         text=d.text,
         embed_text=embedding_text(
-            header_input, title=meta.title, author=meta.author, source_type=meta.source_type
+            header_input, title=meta.title, author=meta.author, source_type=meta.source_type,
+            kind_order=vocabulary.kinds,
         ),
         source_type=meta.source_type,
         title=meta.title,

@@ -93,11 +93,25 @@ def parser_for(name: str) -> Parser:
 # --------------------------------------------------------------------------- text helpers
 
 _BINARY_SAMPLE = 8192
+_WIDE_BOMS = (
+    (b"\xff\xfe\x00\x00", "UTF-32"),
+    (b"\x00\x00\xfe\xff", "UTF-32"),
+    (b"\xff\xfe", "UTF-16"),
+    (b"\xfe\xff", "UTF-16"),
+)
+
+
+_CONTROL_BYTES = bytes(range(0x00, 0x09)) + bytes(range(0x0E, 0x20)) + b"\x7f"
 
 
 def looks_binary(data: bytes) -> bool:
-    """NUL bytes in the first 8 KiB: no text format we accept contains them (UTF-16 neither)."""
-    return b"\x00" in data[:_BINARY_SAMPLE]
+    """Binary, not text: a NUL byte, or over 5% control bytes, in the first 8 KiB. (Text in a
+    legacy encoding such as Latin-1 has almost none, so it is reported as not-UTF-8 instead.)"""
+    sample = data[:_BINARY_SAMPLE]
+    if b"\x00" in sample:
+        return True
+    controls = len(sample) - len(sample.translate(None, _CONTROL_BYTES))
+    return bool(sample) and controls > 0.05 * len(sample)
 
 
 def decode_text(data: bytes, *, name: str) -> str:
@@ -105,8 +119,13 @@ def decode_text(data: bytes, *, name: str) -> str:
 
     Raises ``UnsupportedFormat`` for binary content and ``CorruptFile`` naming the byte offset
     of the first invalid sequence -- text is never silently mangled."""
+    for bom, encoding in _WIDE_BOMS:
+        if data.startswith(bom):
+            raise CorruptFile(name, f"text is {encoding}-encoded; re-save the file as UTF-8")
     if looks_binary(data):
-        raise UnsupportedFormat(name, "binary content (NUL bytes) in a file that should be text")
+        raise UnsupportedFormat(
+            name, "binary content in a file that should be text; check the file type or extension"
+        )
     try:
         text = data.decode("utf-8-sig")  # accepts plain UTF-8 and UTF-8 with a BOM
     except UnicodeDecodeError as err:

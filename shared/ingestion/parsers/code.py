@@ -22,17 +22,61 @@ from shared.ingestion.parsers.base import Parser, decode_text, register
 from shared.ingestion.types import Block, ParsedDocument
 
 LANGUAGES = {
-    ".py": "python", ".pyi": "python", ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript",
-    ".jsx": "javascript", ".ts": "typescript", ".tsx": "typescript", ".go": "go", ".java": "java",
-    ".c": "c", ".h": "c", ".cc": "cpp", ".cpp": "cpp", ".cxx": "cpp", ".hpp": "cpp", ".cs": "csharp",
-    ".rs": "rust", ".kt": "kotlin", ".swift": "swift", ".php": "php", ".scala": "scala",
-    ".rb": "ruby", ".sh": "shell", ".bash": "shell", ".sql": "sql", ".yaml": "yaml", ".yml": "yaml",
-    ".toml": "toml", ".ini": "ini", ".cfg": "ini", ".json": "json", ".css": "css", ".r": "r",
-    ".lua": "lua", ".pl": "perl", ".xml": "xml", ".proto": "protobuf", ".tf": "terraform",
+    ".py": "python",
+    ".pyi": "python",
+    ".js": "javascript",
+    ".mjs": "javascript",
+    ".cjs": "javascript",
+    ".jsx": "javascript",
+    ".ts": "typescript",
+    ".tsx": "typescript",
+    ".go": "go",
+    ".java": "java",
+    ".c": "c",
+    ".h": "c",
+    ".cc": "cpp",
+    ".cpp": "cpp",
+    ".cxx": "cpp",
+    ".hpp": "cpp",
+    ".cs": "csharp",
+    ".rs": "rust",
+    ".kt": "kotlin",
+    ".swift": "swift",
+    ".php": "php",
+    ".scala": "scala",
+    ".rb": "ruby",
+    ".sh": "shell",
+    ".bash": "shell",
+    ".sql": "sql",
+    ".yaml": "yaml",
+    ".yml": "yaml",
+    ".toml": "toml",
+    ".ini": "ini",
+    ".cfg": "ini",
+    ".json": "json",
+    ".css": "css",
+    ".r": "r",
+    ".lua": "lua",
+    ".pl": "perl",
+    ".xml": "xml",
+    ".proto": "protobuf",
+    ".tf": "terraform",
 }
 FILENAMES = {"makefile": "make", "dockerfile": "dockerfile"}
-_BRACE_LANGS = {"javascript", "typescript", "go", "java", "c", "cpp", "csharp", "rust", "kotlin",
-                "swift", "php", "scala"}
+_BRACE_LANGS = {
+    "javascript",
+    "typescript",
+    "go",
+    "java",
+    "c",
+    "cpp",
+    "csharp",
+    "rust",
+    "kotlin",
+    "swift",
+    "php",
+    "scala",
+}
 _DECL = re.compile(
     r"^(?:export\s+(?:default\s+)?|pub(?:\([\w:]+\))?\s+|public\s+|private\s+|protected\s+|internal\s+|"
     r"static\s+|final\s+|abstract\s+|async\s+|unsafe\s+|inline\s+|extern\s+|data\s+|sealed\s+|open\s+)*"
@@ -44,6 +88,8 @@ _NAME = re.compile(
     r"record|union|fun)\s+([A-Za-z_]\w*)|\bfunc\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)|"
     r"(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=|([A-Za-z_]\w*)\s*\("
 )
+_MAX_DECL_LINE = 300  # minified code: no units, and no regex work on huge lines
+_MAX_UNIT_CHARS = 200_000  # give up brace matching beyond this (unbalanced braces)
 _CONTROL_WORDS = {"if", "for", "while", "switch", "return", "catch", "else", "do", "try"}
 
 
@@ -81,7 +127,7 @@ def _python_units(text: str) -> list[tuple[int, int, str]] | None:
 def _match_brace(text: str, pos: int) -> int | None:
     """Index just past the ``}`` closing the first ``{`` at/after ``pos``; skips strings/comments."""
     depth = 0
-    i, n = pos, len(text)
+    i, n = pos, min(len(text), pos + _MAX_UNIT_CHARS)
     opened = False
     while i < n:
         ch = text[i]
@@ -115,7 +161,7 @@ def _match_brace(text: str, pos: int) -> int | None:
 
 
 def _brace_units(text: str) -> list[tuple[int, int, str]]:
-    units = []
+    units: list[tuple[int, int, str]] = []
     pos = 0
     for m in re.finditer(r"^(?=\S)(.*)$", text, re.M):
         if m.start() < pos:
@@ -123,7 +169,7 @@ def _brace_units(text: str) -> list[tuple[int, int, str]]:
         line = m.group(1)
         if line.startswith(("//", "/*", "*", "#", "}", "import ", "package ", "use ", "@")):
             continue
-        if not _DECL.match(line):
+        if len(line) > _MAX_DECL_LINE or not _DECL.match(line):
             continue
         name_m = _NAME.search(line)
         name = next((g for g in name_m.groups() if g), None) if name_m else None

@@ -2,10 +2,11 @@
 
 * ``# H1`` sets ``chapter`` (and resets ``section``); ``##``/``###`` set ``section``; deeper
   headings are kept as heading blocks under the nearest H2/H3. Setext headings work too.
-* A fenced code block (```` ``` ```` or ``~~~``, fences included) is ONE ``code`` block, a
-  pipe table is ONE ``table`` block -- chunkers never cut them in the middle.
-* List items are ``list`` blocks (one per item); paragraphs are unwrapped and stripped of
-  inline markup (emphasis, links -> their text, images dropped) so quotes read as prose.
+* A fenced code block (```` ``` ```` or ``~~~``, fences included) or an indented one is ONE
+  ``code`` block, a pipe table is ONE ``table`` block -- chunkers never cut them in the middle.
+* List items are ``list`` blocks (one per item, bullet or number removed); paragraphs are
+  unwrapped and stripped of inline markup (emphasis, links -> their text, images dropped) so
+  quotes read as prose.
 * YAML front matter (``title:``, ``author:``) fills the metadata; otherwise the first H1 is
   the title.
 """
@@ -13,6 +14,7 @@
 from __future__ import annotations
 
 import re
+import textwrap
 
 from shared.ingestion.parsers.base import DocumentBuilder, Parser, decode_text, register
 from shared.ingestion.types import ParsedDocument
@@ -83,8 +85,12 @@ class MarkdownParser(Parser):
                 continue
             atx = _ATX.match(line)
             setext = (
-                para == [] and line.strip() and i + 1 < len(lines) and _SETEXT.match(lines[i + 1])
-                and not _LIST_ITEM.match(line) and "|" not in line
+                para == []
+                and line.strip()
+                and i + 1 < len(lines)
+                and _SETEXT.match(lines[i + 1])
+                and not _LIST_ITEM.match(line)
+                and "|" not in line
             )
             if atx or setext:
                 flush()
@@ -111,17 +117,32 @@ class MarkdownParser(Parser):
                 continue
             if _LIST_ITEM.match(line):
                 flush()
-                item = [line.strip()]
+                item = [_LIST_ITEM.sub("", line, count=1).strip()]
                 j = i + 1
                 while (
-                    j < len(lines) and lines[j].strip() and not _LIST_ITEM.match(lines[j])
-                    and lines[j].startswith((" ", "\t")) and not _FENCE.match(lines[j])
+                    j < len(lines)
+                    and lines[j].strip()
+                    and not _LIST_ITEM.match(lines[j])
+                    and lines[j].startswith((" ", "\t"))
+                    and not _FENCE.match(lines[j])
                 ):
                     item.append(lines[j].strip())
                     j += 1
                 prev = b.last
-                sep = "\n" if prev is not None and prev.kind == "list" and i > 0 and lines[i - 1].strip() else "\n\n"
+                sep = (
+                    "\n"
+                    if prev is not None and prev.kind == "list" and i > 0 and lines[i - 1].strip()
+                    else "\n\n"
+                )
                 b.add("list", strip_inline(" ".join(item)), sep=sep, chapter=chapter, section=section)
+                i = j
+                continue
+            if line.startswith(("    ", "\t")) and not para and (i == 0 or not lines[i - 1].strip()):
+                j = i
+                while j < len(lines) and (lines[j].startswith(("    ", "\t")) or not lines[j].strip()):
+                    j += 1
+                code = textwrap.dedent("\n".join(lines[i:j]).expandtabs(4))
+                b.add("code", code, chapter=chapter, section=section)
                 i = j
                 continue
             if not line.strip():

@@ -1,24 +1,28 @@
 """Text-based PDF -> blocks with the exact page number of every paragraph.
 
 Library choice -- measured with ``benchmarks/pdf_parsers.py`` (50-page generated PDF, plus the
-``sample.pdf`` fixture for hyphenation and ligatures; CPython 3.11, one core)::
+``sample.pdf`` fixture for hyphenation and ligatures; CPython 3.11, 2 shared cores)::
 
-    library          pages/s  page_ok   order  hyphen  ligature
-    pypdf              483.0     1.00   1.000   False     False
-    pypdfium2         3218.6     1.00   1.000    True      True
-    pdfminer.six       138.5     1.00   1.000   False     False
+    library               pages/s  page_ok   order  hyphen  ligature
+    pypdf                   483.0     1.00   1.000   False     False
+    pypdfium2              3218.6     1.00   1.000    True      True
+    pdfminer.six            138.5     1.00   1.000   False     False
+    footnote (pdf.py)       ~1000     1.00   1.000    True      True   (geometry, headers...)
 
-All three put every marker on its page and keep word order on single-column text, so speed
-and the details decide: pypdfium2 is ~6.5x faster than pypdf and ~23x faster than pdfminer.six;
-it marks end-of-line hyphenation with U+FFFE, so "prac-/tice" rejoins to "practice" without
-guessing (the others return "prac-" + "tice"), and it maps "fi"/"fl" ligature glyphs to letters.
-It also exposes per-character boxes (used below to find paragraph breaks from vertical gaps)
-and the outline with page indexes. => pypdfium2.
+Repeated runs on a loaded machine moved the absolute numbers but kept the ratios (pypdfium2
+5-8x pypdf, 14-28x pdfminer.six). All three put every marker on its page and keep word order
+on single-column text, so speed and the details decide: pypdfium2 marks end-of-line
+hyphenation with U+FFFE, so "prac-/tice" rejoins to "practice" without guessing (the others
+return "prac-" + "tice"), and it maps "fi"/"fl" ligature glyphs to letters. It also exposes
+per-character boxes (used below to find paragraph breaks from vertical gaps and page margins)
+and the outline with page indexes. => pypdfium2 (a declared dependency already).
 
 Structure:
 * every paragraph is a block carrying its 1-based ``page_number``; a paragraph never spans
   pages (a chunk that does gets ``page_number`` of its start and ``page_end`` of its end);
-* running page numbers ("12", "- 12 -", "Page 12") on a page's first/last line are dropped;
+* page numbers ("12", "- 12 -", "Page 12") are dropped from a page's first/last line and from
+  its top/bottom margin, and so are running headers/footers (the same margin line, digits
+  aside, on 3+ pages and 10%+ of the pages);
 * chapter/section come from the outline (level 0 = chapter, deeper = section; a lone root
   bookmark -- the book title -- is skipped); the switch happens at the line whose text matches
   the bookmark title, else at the top of the bookmark's page;
@@ -32,6 +36,7 @@ from __future__ import annotations
 
 import re
 import statistics
+from collections import Counter
 from dataclasses import dataclass
 
 import pypdfium2 as pdfium
@@ -41,8 +46,17 @@ from shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_tex
 from shared.ingestion.parsers.text import chapter_heading
 from shared.ingestion.types import ParsedDocument
 
-_LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi",
-                            "\ufb04": "ffl", "\ufb05": "st", "\ufb06": "st"})
+_LIGATURES = str.maketrans(
+    {
+        "\ufb00": "ff",
+        "\ufb01": "fi",
+        "\ufb02": "fl",
+        "\ufb03": "ffi",
+        "\ufb04": "ffl",
+        "\ufb05": "st",
+        "\ufb06": "st",
+    }
+)
 _PAGE_NUMBER = re.compile(r"^(?:page\s+)?[-\u2013\u2014\s]*(\d{1,4}|[ivxlcdm]{1,7})[-\u2013\u2014\s]*$", re.I)
 _SOFT_HYPHENS = ("\ufffe", "\u00ad", "\x02")
 
@@ -68,7 +82,8 @@ def check_pdf_bytes(data: bytes, *, name: str) -> None:
         raise CorruptFile(name, "not a PDF (no %PDF- header); check the file type")
     if b"%%EOF" not in data[-2048:]:
         raise CorruptFile(
-            name, "truncated PDF (no %%EOF marker at the end); the download or upload was cut "
+            name,
+            "truncated PDF (no %%EOF marker at the end); the download or upload was cut "
             "off -- get a complete copy and upload again",
         )
 
@@ -80,7 +95,8 @@ def _open(data: bytes, name: str) -> pdfium.PdfDocument:
         msg = str(err)
         if "password" in msg.lower():
             raise CorruptFile(
-                name, "encrypted PDF (password-protected); remove the password (e.g. print to "
+                name,
+                "encrypted PDF (password-protected); remove the password (e.g. print to "
                 "PDF or `qpdf --decrypt`) and upload again",
             ) from None
         raise CorruptFile(name, f"unreadable PDF ({msg}); re-export or repair the file") from None
@@ -91,17 +107,17 @@ def _page_lines(page: pdfium.PdfPage) -> list[_Line]:
     try:
         text = textpage.get_text_range()
         lines: list[_Line] = []
-        index = 0
-        for raw in text.split("\r\n"):
+        for m in re.finditer(r"[^\r\n]+", text):
+            raw = m.group(0)
             stripped = raw.strip()
-            if stripped:
-                first = index + (len(raw) - len(raw.lstrip()))
-                try:
-                    _, bottom, _, top = textpage.get_charbox(first, loose=True)
-                except Exception:  # noqa: BLE001 -- geometry is a hint only
-                    bottom = top = 0.0
-                lines.append(_Line(stripped, top, bottom))
-            index += len(raw) + 2
+            if not stripped:
+                continue
+            first = m.start() + (len(raw) - len(raw.lstrip()))
+            try:
+                _, bottom, _, top = textpage.get_charbox(first, loose=True)
+            except Exception:  # noqa: BLE001 -- geometry is a hint only
+                bottom = top = 0.0
+            lines.append(_Line(stripped, top, bottom))
         return lines
     finally:
         textpage.close()
@@ -113,6 +129,43 @@ def _drop_page_numbers(lines: list[_Line]) -> list[_Line]:
     while lines and _PAGE_NUMBER.match(lines[0].text):
         lines = lines[1:]
     return lines
+
+
+def _running_keys(line: _Line) -> tuple[str, ...]:
+    """Keys under which a margin line may recur: its text with numbers masked and, when it
+    carries a page number at either end, its first and last word ("Chapter # ... #")."""
+    text = re.sub(r"\d+|\b[ivxlcdm]+\b", "#", line.text.strip().casefold())
+    words = text.split()
+    if len(words) >= 2 and "#" in (words[0], words[-1]):
+        return text, f"{words[0]} ... {words[-1]}"
+    return (text,)
+
+
+def _in_margin(line: _Line, height: float) -> bool:
+    return height > 0 and line.top > 0 and (line.bottom > 0.88 * height or line.top < 0.12 * height)
+
+
+def _drop_running_lines(pages: list[list[_Line]], heights: list[float]) -> list[list[_Line]]:
+    """Drop page numbers and running headers/footers: lines in the top or bottom 12% of the
+    page that are a bare page number, or whose text (numbers aside) recurs in the margins of 3+
+    pages and 10%+ of the pages; a margin line that starts or ends with a number also recurs
+    by its first and last word, which catches per-chapter running heads ("Chapter 2: X 3").
+    Content-stream order varies, so position, not first/last place, decides."""
+    counts: Counter[str] = Counter()
+    for page, height in zip(pages, heights, strict=True):
+        counts.update({key for ln in page if _in_margin(ln, height) for key in _running_keys(ln)})
+    threshold = max(3, len(pages) / 10) if len(pages) >= 4 else float("inf")
+    out = []
+    for page, height in zip(pages, heights, strict=True):
+        out.append([
+            ln for ln in page
+            if not (
+                _in_margin(ln, height)
+                and len(ln.text) <= 120
+                and (_PAGE_NUMBER.match(ln.text) or any(counts[k] >= threshold for k in _running_keys(ln)))
+            )
+        ])
+    return out
 
 
 def _join(lines: list[str]) -> str:
@@ -153,17 +206,19 @@ class PdfParser(Parser):
         try:
             meta = pdf.get_metadata_dict(skip_empty=True)
             outline = _outline(pdf)
-            pages = []
+            pages, heights = [], []
             for i in range(len(pdf)):
                 page = pdf[i]
                 try:
                     pages.append(_drop_page_numbers(_page_lines(page)))
+                    heights.append(float(page.get_height()))
                 finally:
                     page.close()
         except pdfium.PdfiumError as err:
             raise CorruptFile(name, f"unreadable PDF page ({err}); re-export or repair the file") from None
         finally:
             pdf.close()
+        pages = _drop_running_lines(pages, heights)
         if not any(pages):
             raise IngestError(name, "no extractable text (a scanned PDF?); run OCR on it and upload again")
         builder = _build(pages, outline)
@@ -203,27 +258,24 @@ def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]]) -> Doc
         widest = max((len(ln.text) for ln in lines), default=0)
         para: list[str] = []
 
-        def flush(number: int = number) -> None:
+        def flush(para: list[str] = para, number: int = number) -> None:
             if para:
                 b.add("paragraph", _join(para), page_number=number, chapter=chapter, section=section)
                 para.clear()
 
         for k, line in enumerate(lines):
             key = _norm_title(line.text)
-            heading = False
+            level: int | None = None
             if key in pending:
-                apply(*pending.pop(key))
-                heading = True
+                level = pending.pop(key)[0]
             elif not outline:
-                head = chapter_heading(line.text) if len(line.text) <= 80 else None
-                if head:
-                    apply(0, line.text)
-                    heading = True
+                if len(line.text) <= 80 and chapter_heading(line.text):
+                    level = 0
                 elif _looks_like_heading(line, body_height):
-                    apply(1, line.text)
-                    heading = True
-            if heading:
-                flush()
+                    level = 1
+            if level is not None:
+                flush()  # the paragraph before the heading keeps the old labels
+                apply(level, line.text)
                 b.add("heading", _join([line.text]), page_number=number, chapter=chapter, section=section)
                 continue
             if para and k > 0:

@@ -18,7 +18,7 @@ from shared.ingestion.types import ParsedDocument
 
 _GB_START = re.compile(r"^\*{3}\s*START OF (?:THE|THIS) PROJECT GUTENBERG.*$", re.I | re.M)
 _GB_END = re.compile(r"^\*{3}\s*END OF (?:THE|THIS) PROJECT GUTENBERG.*$", re.I | re.M)
-_GB_FIELD = re.compile(r"^(Title|Author|Language|Release date)\s*:\s*(.+)$", re.I | re.M)
+_GB_FIELD = re.compile(r"^(Title|Author|Language|Release date)\s*:\s*(.+(?:\n[ \t]+\S.*)*)", re.I | re.M)
 _GB_START_TITLE = re.compile(r"START OF (?:THE|THIS) PROJECT GUTENBERG E-?BOOK,?\s*(.*?)\s*\*{3}", re.I)
 
 _NUMBER_WORDS = (
@@ -28,10 +28,10 @@ _NUMBER_WORDS = (
 )
 CHAPTER_RE = re.compile(
     rf"^(chapter|chap\.|book|part|volume|letter|lecture|lesson)\s+"
-    rf"([ivxlcdm]+|\d+|{_NUMBER_WORDS})\b\.?\s*(?:[-:.\u2013\u2014]\s*)?(.*)$",
+    rf"([ivxlcdm]+|\d+|{_NUMBER_WORDS})\b(\.?\s*[-:.\u2013\u2014]?)\s*(.*)$",
     re.I,
 )
-_ROMAN_ONLY = re.compile(r"^([IVXLC]{1,7})\.?$")
+_ROMAN_ONLY = re.compile(r"^(?=[IVXLC])(L?X{0,3}|XL|XC)(?:IX|IV|V?I{0,3})\.?$")
 
 
 def chapter_heading(line: str) -> tuple[str, str] | None:
@@ -41,16 +41,20 @@ def chapter_heading(line: str) -> tuple[str, str] | None:
         return None
     m = CHAPTER_RE.match(line)
     if m:
-        word, num, rest = m.groups()
-        if rest and rest[-1] in ",;" or len(rest.split()) > 12:
+        word, num, sep, rest = m.groups()
+        if rest and (
+            (not sep.strip() and not rest[0].isupper())  # "Chapter four was the longest..."
+            or rest[-1] in ",;"
+            or (rest[-1] in ".!?" and len(rest.split()) > 6)
+            or len(rest.split()) > 12
+        ):
             return None
         word = word.rstrip(".").capitalize()
         word = "Chapter" if word == "Chap" else word
         num = num.upper() if re.fullmatch(r"[ivxlcdm]+", num, re.I) else num.capitalize()
         return f"{word} {num}", rest.strip().rstrip(".")
-    m = _ROMAN_ONLY.match(line)
-    if m:
-        return m.group(1), ""
+    if (_ROMAN_ONLY.match(line) and line.rstrip(".") != "I") or line == "I.":  # "I" alone: a pronoun
+        return line.rstrip("."), ""
     return None
 
 
@@ -87,7 +91,11 @@ def split_gutenberg(text: str) -> tuple[str, dict[str, str]]:
     if not start:
         return text, {}
     header = text[: start.start()]
-    fields = {k.lower(): v.strip() for k, v in _GB_FIELD.findall(header)}
+    fields = {}
+    for key, value in _GB_FIELD.findall(header):
+        lines = [ln.strip() for ln in value.split("\n") if ln.strip()]
+        joiner = ": " if key.lower() == "title" else " "
+        fields[key.lower().replace(" ", "_")] = joiner.join(lines) if key.lower() == "title" else lines[0]
     if "title" not in fields:
         m = _GB_START_TITLE.search(start.group(0))
         if m and m.group(1):
@@ -133,8 +141,15 @@ class TextParser(Parser):
         )
 
 
+_SMALL_WORDS = {"a", "an", "and", "as", "at", "but", "by", "for", "in", "of", "on", "or", "the", "to"}
+
+
 def _titlecase(title: str) -> str:
-    return title.title() if title.isupper() else title
+    """ "THE FIRST QUARTER OF AN HOUR" -> "The First Quarter of an Hour" (others unchanged)."""
+    if not title.isupper():
+        return title
+    words = title.lower().split()
+    return " ".join(w if i and w in _SMALL_WORDS else w.capitalize() for i, w in enumerate(words))
 
 
 register(TextParser(), extensions=(".txt", ".text"), filenames=("readme", "license", "copying"))

@@ -1,15 +1,18 @@
 """Transcripts: WebVTT, SRT and youtube-transcript-api JSON -> one ``cue`` block per cue.
 
 Every cue block carries ``timestamp_start``/``timestamp_end`` (seconds) and ``speaker`` when
-known: from a ``<v Name>`` voice tag, or an upper-case ``NAME:`` / ``>> NAME:`` prefix; a speaker
-stays in force for following cues until another is named. Cues are joined with "\\n".
+known: from a ``<v Name>`` voice tag, an upper-case ``NAME:`` / ``>> NAME:`` prefix, or a
+title-case ``Name:`` prefix (up to 3 words) once some name opens 2+ cues and the word is not a
+label such as "Note" or "Example"; a speaker stays in force for following cues until another
+is named. Cues are joined with "\\n".
 
 YouTube rolling auto-captions repeat the previous line at the top of each cue and mark words
 with inline timing (``word<00:00:01.500><c> next</c>``); 10 ms "snapshot" cues repeat text only.
 De-duplication is generic: lines that repeat the tail of the previously emitted text are
 dropped (and a line that merely extends the previous one keeps only its new words), so each
 word is emitted once, in the cue where it first appears, with that cue's timing. Cues left with
-no new text are skipped.
+no new text, and cues that are only a sound annotation ("[Music]", "(applause)", "♪"), are
+skipped.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from shared.errors import CorruptFile
@@ -27,9 +31,16 @@ _TS = r"(?:(\d+):)?(\d{1,2}):(\d{2})[.,](\d{1,3})"
 _TIMING = re.compile(rf"^\s*{_TS}\s*-->\s*{_TS}")
 _VOICE = re.compile(r"<v(?:\.[\w.-]+)?\s+([^>]+)>")
 _TAG = re.compile(r"<[^>]*>")
+_ASS = re.compile(r"\{\\[^}]*\}")  # SRT files from subtitle editors: {\an8}, {\i1}
 _SPEAKER_PREFIX = re.compile(r"^(?:>>\s*)?([A-Z][A-Z0-9 .'\-]{0,40}[A-Z0-9.]):\s+(?=\S)")
+_TITLED_PREFIX = re.compile(r"^(?:>>\s*)?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}):\s+(?=\S)")
+_NOT_SPEAKERS = frozenset(
+    "Note Notes Example Warning Tip Hint Step See Update Edit Source Translation Caption Music Chorus "
+    "Verse Bridge Intro Outro Summary Answer Question Q A".split()
+)
 _CHEVRONS = re.compile(r"^>>\s*")
 _WS = re.compile(r"\s+")
+_NON_SPEECH = re.compile(r"^\s*(?:\[[^\]]*\]|\([^)]*\)|\u266a+)\s*$")  # [Music], (applause), ♪
 
 
 @dataclass
@@ -46,29 +57,39 @@ def _seconds(h: str | None, m: str, s: str, frac: str) -> float:
 
 def _clean_line(raw: str) -> tuple[str, str | None]:
     voice = _VOICE.search(raw)
-    text = html.unescape(_TAG.sub("", raw)).replace("\u200b", "")
+    text = html.unescape(_TAG.sub("", _ASS.sub("", raw))).replace("\u200b", "")
     return _WS.sub(" ", text).strip(), (voice.group(1).strip() if voice else None)
 
 
 def parse_timed_text(text: str, *, name: str) -> list[Cue]:
-    """Cues of a WebVTT or SRT file (both shapes: optional ids, ``,`` or ``.`` millis)."""
+    """Cues of a WebVTT or SRT file (optional ids, ``,`` or ``.`` millis, hours optional).
+
+    Line-based: a timing line opens a cue; its payload runs to the first blank line after
+    some text (a whitespace-only line right after the timing, as YouTube writes, is skipped).
+    Headers, NOTE/STYLE/REGION blocks and cue ids are ignored."""
     cues: list[Cue] = []
-    blocks = re.split(r"\n[ \t]*\n", text.strip())
-    for block in blocks:
-        lines = block.split("\n")
-        idx = next((i for i, ln in enumerate(lines[:3]) if _TIMING.match(ln)), None)
-        if idx is None:
-            continue  # WEBVTT header, NOTE, STYLE, REGION, stray numbering
-        g = _TIMING.match(lines[idx]).groups()  # type: ignore[union-attr]
-        start, end = _seconds(*g[:4]), _seconds(*g[4:])
-        speaker = None
-        payload = []
-        for raw in lines[idx + 1 :]:
-            clean, voice = _clean_line(raw)
-            speaker = speaker or voice
-            if clean:
-                payload.append(clean)
-        cues.append(Cue(start=start, end=max(end, start), lines=payload, speaker=speaker))
+    lines = text.split("\n")
+    current: Cue | None = None
+    for n, raw in enumerate(lines):
+        timing = _TIMING.match(raw)
+        if timing:
+            g = timing.groups()
+            start, end = _seconds(*g[:4]), _seconds(*g[4:])
+            current = Cue(start=start, end=max(end, start), lines=[])
+            cues.append(current)
+            continue
+        if current is None:
+            continue
+        if not raw.strip():
+            if current.lines:
+                current = None
+            continue
+        if raw.strip().isdigit() and n + 1 < len(lines) and _TIMING.match(lines[n + 1]):
+            continue  # an SRT index without the blank line before it
+        clean, voice = _clean_line(raw)
+        current.speaker = current.speaker or voice
+        if clean:
+            current.lines.append(clean)
     if not cues and text.strip():
         raise CorruptFile(name, "no cues found (expected 'HH:MM:SS.mmm --> HH:MM:SS.mmm' timing lines)")
     return cues
@@ -119,18 +140,34 @@ def parse_youtube_json(data: object, *, name: str) -> list[Cue]:
 def build_transcript(cues: list[Cue], **meta: object) -> ParsedDocument:
     b = DocumentBuilder()
     speaker: str | None = None
-    for cue in cues:
-        text = " ".join(cue.lines)
+    texts = [" ".join(cue.lines) for cue in cues]
+    # "Teacher: ..." labels speakers only once the convention is established (some name opens
+    # 2+ cues); then any such name counts, except words that usually label other things.
+    titled = Counter(m.group(1) for t in texts if (m := _TITLED_PREFIX.match(t)))
+    labelled = any(n >= 2 for name, n in titled.items() if name not in _NOT_SPEAKERS)
+    for cue, text in zip(cues, texts, strict=True):
         if cue.speaker:
             speaker = cue.speaker
         m = _SPEAKER_PREFIX.match(text)
-        if m and len(m.group(1)) >= 2:
+        t = _TITLED_PREFIX.match(text)
+        if m and len(m.group(1)) >= 2 and m.group(1).strip().title() not in _NOT_SPEAKERS:
             speaker = m.group(1).strip().title()
             text = text[m.end() :]
+        elif t and labelled and t.group(1) not in _NOT_SPEAKERS:
+            speaker = t.group(1)
+            text = text[t.end() :]
         text = _CHEVRONS.sub("", text)
-        b.add("cue", text, sep="\n", timestamp_start=round(cue.start, 3),
-              timestamp_end=round(cue.end, 3), speaker=speaker)
-    return b.build(source_type="video", **meta)  # type: ignore[arg-type]
+        if _NON_SPEECH.match(text):
+            continue
+        b.add(
+            "cue",
+            text,
+            sep="\n",
+            timestamp_start=round(cue.start, 3),
+            timestamp_end=round(cue.end, 3),
+            speaker=speaker,
+        )
+    return b.build(source_type="video", **meta)
 
 
 class VttParser(Parser):
@@ -159,7 +196,9 @@ class YoutubeJsonParser(Parser):
         try:
             obj = json.loads(decode_text(data, name=name))
         except json.JSONDecodeError as err:
-            raise CorruptFile(name, f"invalid JSON at line {err.lineno} column {err.colno}: {err.msg}") from None
+            raise CorruptFile(
+                name, f"invalid JSON at line {err.lineno} column {err.colno}: {err.msg}"
+            ) from None
         cues = parse_youtube_json(obj, name=name)
         return build_transcript(dedupe_rolling(cues) if is_rolling("", cues) else cues)
 
@@ -181,7 +220,9 @@ class JsonParser(Parser):
         try:
             obj = json.loads(text)
         except json.JSONDecodeError as err:
-            raise CorruptFile(name, f"invalid JSON at line {err.lineno} column {err.colno}: {err.msg}") from None
+            raise CorruptFile(
+                name, f"invalid JSON at line {err.lineno} column {err.colno}: {err.msg}"
+            ) from None
         if looks_like_youtube_json(obj):
             return YoutubeJsonParser().parse(data, name=name)
         from shared.ingestion.parsers.code import CodeParser
@@ -193,11 +234,12 @@ _INLINE_TIMING = re.compile(r"<\d{1,2}:\d{2}(?::\d{2})?\.\d{3}>")
 
 
 def is_rolling(raw: str, cues: list[Cue]) -> bool:
-    """Rolling captions: inline word timings, or most cues open with the previous cue's last line."""
+    """Rolling captions: inline word timings, or many multi-line cues open with the previous
+    cue's last line (a single-line cue repeating the last one is just someone repeating)."""
     if _INLINE_TIMING.search(raw):
         return True
     pairs = [(a, b) for a, b in zip(cues, cues[1:], strict=False) if a.lines and b.lines]
-    repeats = sum(1 for a, b in pairs if _norm(b.lines[0]) == _norm(a.lines[-1]))
+    repeats = sum(1 for a, b in pairs if len(b.lines) >= 2 and _norm(b.lines[0]) == _norm(a.lines[-1]))
     return bool(pairs) and repeats >= 0.3 * len(pairs)
 
 

@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from shared.errors import ConfigError
+from shared.ingestion.tagging import Vocabulary, load_vocabulary
+
+
+@pytest.fixture(scope="module")
+def piano() -> Vocabulary:
+    return load_vocabulary(None)
+
+
+def test_piano_example_vocabulary(piano: Vocabulary) -> None:
+    tags = piano.tag("In Chopin's Nocturne Op. 9 No. 2 keep the LEGATO line and use rubato with care.")
+    assert tags[:2] == ("composer:chopin", "piece:nocturne op. 9 no. 2")
+    assert {"technique:legato", "technique:rubato", "form:nocturne"} <= set(tags)
+
+
+def test_word_boundaries_and_diacritics(piano: Vocabulary) -> None:
+    assert piano.tag("Bachelor of arts; a bachelorette") == ()
+    assert "composer:dvořák" in piano.tag("Dvorak's Humoresque")
+    assert "composer:dvořák" in piano.tag("DVOŘÁK")
+    assert "composer:rachmaninoff" in piano.tag("Rachmaninov played it")
+
+
+def test_aliases_and_patterns(piano: Vocabulary) -> None:
+    assert piano.tag("careful pedalling") == ("technique:pedaling",)
+    assert "piece:preludes op. 28" in piano.tag("the Preludes, Op.28, are short")
+    assert "piece:op. 10 no. 3" in piano.tag("an etude (Op. 10, No. 3)")
+    assert "piece:bwv 846" in piano.tag("Prelude in C, BWV 846")
+
+
+def test_custom_vocabulary_is_domain_free(tmp_path: Path) -> None:
+    path = tmp_path / "v.json"
+    path.write_text(
+        json.dumps(
+            {
+                "_note": "ignored",
+                "Language": ["Python", {"tag": "javascript", "terms": ["JS", "node.js"]}],
+                "ticket": [{"tag": "jira-{match}", "pattern": r"\b[A-Z]+-\d+\b"}],
+                "phrase": ["machine learning"],
+            }
+        )
+    )
+    vocab = load_vocabulary(path)
+    assert vocab.kinds == ("language", "ticket", "phrase")
+    tags = vocab.tag("Port the Node.js worker to python (see ENG-42, ENG-7); machine\nlearning later.")
+    assert tags == (
+        "language:python",
+        "language:javascript",
+        "ticket:jira-eng-42",
+        "ticket:jira-eng-7",
+        "phrase:machine learning",
+    )
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["[1, 2]", '{"kind": "notalist"}', '{"kind": [42]}', '{"kind": [{"pattern": "("}]}', "{not json"],
+)
+def test_bad_vocabularies_raise_config_error(tmp_path: Path, content: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    with pytest.raises(ConfigError, match="bad.json"):
+        load_vocabulary(path)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="cannot read"):
+        load_vocabulary(tmp_path / "nope.json")
+
+
+def test_empty_vocabulary() -> None:
+    assert Vocabulary.empty().tag("Chopin") == ()
