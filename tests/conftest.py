@@ -43,7 +43,7 @@ def runtime(fake_home: Path) -> Iterator[object]:
         yield rt
     finally:
         rt.close()
-        stop_embedded()
+        stop_embedded(fake_home)
 
 
 @pytest.fixture(scope="session")
@@ -58,7 +58,7 @@ def minilm_runtime() -> Iterator[object]:
         yield rt
     finally:
         rt.close()
-        stop_embedded()
+        stop_embedded(home)
         shutil.rmtree(home, ignore_errors=True)
 
 

@@ -83,7 +83,7 @@ def _retokenize_tenant(*, session: Session, tenant_id: str, ts_config: str) -> N
         text(
             """
             INSERT INTO bm25_terms (tenant_id, granularity, term, df)
-            SELECT :t, c.granularity, u.lexeme, count(*)
+            SELECT CAST(:t AS varchar), c.granularity, u.lexeme, count(*)
             FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) AS u
             WHERE c.tenant_id = :t GROUP BY c.granularity, u.lexeme
             """
@@ -94,7 +94,7 @@ def _retokenize_tenant(*, session: Session, tenant_id: str, ts_config: str) -> N
         text(
             """
             INSERT INTO bm25_corpus (tenant_id, granularity, n_docs, total_len)
-            SELECT :t, granularity, count(*), coalesce(sum(doc_len), 0)
+            SELECT CAST(:t AS varchar), granularity, count(*), coalesce(sum(doc_len), 0)
             FROM chunks WHERE tenant_id = :t GROUP BY granularity
             """
         ),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from shared.config import Settings
 
@@ -48,9 +49,10 @@ def resolve_urls(settings: Settings, *, redis: bool = True) -> ServiceUrls:
     return ServiceUrls(db_url, redis_url, broker_url, db_embedded, redis_embedded)
 
 
-def stop_embedded() -> None:
+def stop_embedded(home: Path | None = None) -> None:
+    """Release embedded servers started by this process (all, or only those under ``home``)."""
     from shared.store.postgres import stop_embedded_postgres
     from shared.store.redis import stop_embedded_redis
 
-    stop_embedded_redis()
-    stop_embedded_postgres()
+    stop_embedded_redis(home)
+    stop_embedded_postgres(home)

@@ -51,9 +51,10 @@ def _ensure_database(server: object) -> None:
         server.psql(f"CREATE DATABASE {DATABASE_NAME};")  # type: ignore[attr-defined]
 
 
-def stop_embedded_postgres() -> None:
-    """Release this process's handles (the server stops when no other process holds one)."""
+def stop_embedded_postgres(home: Path | None = None) -> None:
+    """Release this process's handles -- all, or those under ``home`` -- (a server stops when no
+    other process holds one)."""
     with _lock:
-        for server in _servers.values():
-            server.cleanup()  # type: ignore[attr-defined]
-        _servers.clear()
+        for pgdata in list(_servers):
+            if home is None or pgdata.is_relative_to(home.resolve()):
+                _servers.pop(pgdata).cleanup()  # type: ignore[attr-defined]

