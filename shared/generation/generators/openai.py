@@ -103,9 +103,7 @@ class OpenAIGenerator(Generator):
                 reason = f"HTTP {resp.status_code}"
                 if resp.status_code not in RETRY_STATUS:
                     detail = resp.text[:200].replace("\n", " ")
-                    raise GeneratorUnavailable(
-                        f"generator endpoint {self.endpoint} refused: {reason} {detail}"
-                    )
+                    raise GeneratorUnavailable(f"generator endpoint {self.endpoint} refused: {reason} {detail}")
                 retry_after = resp.headers.get("retry-after", "")
                 if retry_after.isdigit():
                     wait = min(BACKOFF_MAX_S, float(retry_after))

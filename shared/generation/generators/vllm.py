@@ -49,8 +49,7 @@ class VLLMGenerator(Generator):
         outputs = self._llm.chat([messages(r) for r in requests], params, use_tqdm=False)
         per_ms = (time.perf_counter() - start) * 1000 / len(requests)
         return [
-            Generation(clean_output(o.outputs[0].text), self.model, per_ms, o.outputs[0].finish_reason)
-            for o in outputs
+            Generation(clean_output(o.outputs[0].text), self.model, per_ms, o.outputs[0].finish_reason) for o in outputs
         ]
 
 

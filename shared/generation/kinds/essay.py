@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from shared.errors import ValidationError
 from shared.generation.evidence import EvidenceItem, format_blocks
 from shared.generation.generators.base import GenerationRequest
 from shared.generation.kinds.base import (
@@ -36,17 +37,13 @@ class EssayFeedback(Kind):
         essay = require_text(payload, "essay")
         paragraphs = split_paragraphs(essay)
         if len(paragraphs) > MAX_PARAGRAPHS:
-            from shared.errors import ValidationError
-
             raise ValidationError("essay", f"has {len(paragraphs)} paragraphs; the limit is {MAX_PARAGRAPHS}")
         return {
             "essay": essay,
             "paragraphs": paragraphs,
             "prompt": require_text(payload, "prompt", required=False, max_chars=5000),
             "rubric": require_text(payload, "rubric", required=False, max_chars=10000),
-            "top_k": optional_top_k(payload, max(1, len(paragraphs)))
-            if "top_k" in payload
-            else len(paragraphs),
+            "top_k": optional_top_k(payload, max(1, len(paragraphs))) if "top_k" in payload else len(paragraphs),
         }
 
     def select(self, inputs: Mapping[str, Any], ctx: JobContext) -> Selection:

@@ -51,8 +51,9 @@ class PerformanceFeedback(Kind):
         inputs["strong"] = list(q.strong)
         # what to improve: the weakest one or two (the lowest one even if nothing is "weak")
         inputs["improve"] = list(q.weak[:2]) or [min(scores, key=scores.__getitem__)]
-        celebrate = [k for k in q.strong if k not in inputs["improve"]]
-        inputs["celebrate"] = celebrate[0] if celebrate else None
+        # the best-scored dimension is celebrated even when every score is low
+        by_score = sorted(scores, key=lambda k: (-scores[k], table.keys.index(k)))
+        inputs["celebrate"] = next((k for k in by_score if k not in inputs["improve"]), None)
         inputs["labels"] = {k: table.get(k).label for k in scores}
         inputs["technique"] = {k: list(table.get(k).technique) for k in scores}
         inputs["tags"] = list(q.tags)
@@ -65,14 +66,10 @@ class PerformanceFeedback(Kind):
         requests = [RetrievalRequest(inputs["query"], k, SearchFilters(tags=tags), purpose="improve")]
         for key in inputs["improve"]:
             words = " ".join(inputs["technique"][key])
-            requests.append(
-                RetrievalRequest(f"{words} practice", 2, SearchFilters(), purpose=f"improve:{key}")
-            )
+            requests.append(RetrievalRequest(f"{words} practice", 2, SearchFilters(), purpose=f"improve:{key}"))
         if inputs["celebrate"]:
             words = " ".join(inputs["technique"][inputs["celebrate"]])
-            requests.append(
-                RetrievalRequest(f"{words}", 1, SearchFilters(), purpose=f"strength:{inputs['celebrate']}")
-            )
+            requests.append(RetrievalRequest(f"{words}", 1, SearchFilters(), purpose=f"strength:{inputs['celebrate']}"))
         requests.append(
             RetrievalRequest(f"{head} style interpretation", 2, SearchFilters(tags=tags), purpose="composer")
         )
@@ -99,9 +96,7 @@ class PerformanceFeedback(Kind):
         scores = inputs["scores"]
         lines = [f"- {inputs['labels'][k]}: {v:.2f}" for k, v in sorted(scores.items(), key=lambda kv: kv[1])]
         valid = valid_numbers(len(evidence))
-        strongest = (
-            inputs["labels"][inputs["celebrate"]] if inputs["celebrate"] else "the best-scored dimension"
-        )
+        strongest = inputs["labels"][inputs["celebrate"]] if inputs["celebrate"] else "the best-scored dimension"
         prompt = load_prompt(self.name).render(
             performer=inputs["performer"],
             piece=inputs["piece"],

