@@ -55,10 +55,11 @@ class Settings(BaseSettings):
     top_k: int = 5
     bm25_k1: float = 1.2
     bm25_b: float = 0.75
-    fusion: str = "rrf"  # "rrf" | "score"
+    # fusion defaults chosen on the SciFact dev split (benchmarks/retrieval_quality.md)
+    fusion: str = "score"  # "score" (min-max normalised weighted sum) | "rrf"
     rrf_k: int = 60
     fusion_candidates: int = 20
-    keyword_weight: float = 1.0
+    keyword_weight: float = 1.5
     dense_weight: float = 1.0
     min_similarity: float | None = None
     retrieval_window: int = 1
@@ -94,6 +95,12 @@ class Settings(BaseSettings):
     webhook_allowlist: list[str] = Field(default_factory=list)  # hosts/CIDRs allowed despite SSRF guard
     webhook_timeout_s: float = 10.0
     webhook_max_age_s: int = 86400
+    webhook_backoff_base_s: float = 30.0  # retry delays: base, 2x, 4x ... capped at 1 h
+    job_max_attempts: int = 5  # claims per job (worker lost / transient failures) before it fails
+    job_retry_backoff_s: float = 5.0  # first retry delay after a TransientError (doubles each time)
+    sweeper_interval_s: float = 5.0
+    api_workers: int = 2  # gunicorn worker processes
+    job_fault_delay_s: float = 0.0  # fault-injection tests only: sleep inside each job after claiming
 
     @field_validator("home", mode="before")
     @classmethod

@@ -22,7 +22,10 @@ CHUNK_TSV_SQL = """
            concat_ws(' ', s.title, s.chapter, s.section)), 'A')
 """
 
-DOC_LEN_SQL = "(SELECT coalesce(sum(array_length(positions, 1)), 0) FROM unnest(to_tsvector(CAST(:ts_config AS regconfig), s.text)))"
+DOC_LEN_SQL = (
+    "(SELECT coalesce(sum(array_length(positions, 1)), 0) "
+    "FROM unnest(to_tsvector(CAST(:ts_config AS regconfig), s.text)))"
+)
 
 _ADD_TERMS = text(
     """
@@ -80,3 +83,33 @@ def remove_source_stats(*, session: Session, tenant_id: str, source_id: str) -> 
     session.execute(_SUB_CORPUS, params)
     session.execute(text("DELETE FROM bm25_terms WHERE tenant_id = :tenant_id AND df <= 0"), params)
     session.execute(text("DELETE FROM bm25_corpus WHERE tenant_id = :tenant_id AND n_docs <= 0"), params)
+
+
+_CLEAR = (
+    text("DELETE FROM bm25_terms WHERE tenant_id = :tenant_id"),
+    text("DELETE FROM bm25_corpus WHERE tenant_id = :tenant_id"),
+)
+_REBUILD_TERMS = text(
+    """
+    INSERT INTO bm25_terms (tenant_id, granularity, term, df)
+    SELECT c.tenant_id, c.granularity, u.lexeme, count(*)
+    FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) AS u
+    WHERE c.tenant_id = :tenant_id
+    GROUP BY c.tenant_id, c.granularity, u.lexeme
+    """
+)
+_REBUILD_CORPUS = text(
+    """
+    INSERT INTO bm25_corpus (tenant_id, granularity, n_docs, total_len)
+    SELECT tenant_id, granularity, count(*), coalesce(sum(doc_len), 0)
+    FROM chunks WHERE tenant_id = :tenant_id GROUP BY tenant_id, granularity
+    """
+)
+
+
+def rebuild_tenant_stats(*, session: Session, tenant_id: str) -> None:
+    """Recount a tenant's statistics from its chunks (bulk loads, repairs, a changed text
+    search configuration after ``footnote reindex``)."""
+    params = {"tenant_id": tenant_id}
+    for stmt in (*_CLEAR, _REBUILD_TERMS, _REBUILD_CORPUS):
+        session.execute(stmt, params)

@@ -15,11 +15,23 @@ The statement below (``BM25_SQL``) is the whole algorithm, with named parameters
 
 ``score = sum_terms idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * doc_len / avgdl))``
 
+Exact pruning (MaxScore-style). A term's contribution never exceeds ``ub = idf * (k1 + 1)``,
+so a chunk can only reach score ``theta`` if the upper bounds of the query terms it contains
+sum to ``theta`` or more. ``keyword_search`` first scores the chunks holding the rarest terms
+(postings up to ``PRUNE_DF_BUDGET``), takes the ``limit``-th score as ``theta``, and then
+matches (``:match_groups``) only chunks containing a *minimal* set of terms whose bounds reach
+``theta`` -- e.g. two of three common words -- which GIN answers by intersecting posting
+lists. Scoring always uses every query term, so the result equals the unpruned top ``limit``.
+
 Unlike ``ts_rank`` (no IDF, no length normalisation) this is the BM25 that ``bm25s``/Lucene
 compute; ``footnote eval`` measures the gap to ``bm25s`` on the same corpus.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
 
 from sqlalchemy import text
 from sqlalchemy.orm import Session
@@ -43,7 +55,7 @@ WITH query_terms AS (
     FROM unnest(to_tsvector(CAST(:config AS regconfig), :query))
 ),
 corpus AS (
-    SELECT granularity, n_docs, total_len::float8 / greatest(n_docs, 1) AS avgdl
+    SELECT granularity, n_docs::float8 AS n_docs, total_len::float8 / greatest(n_docs, 1) AS avgdl
     FROM bm25_corpus
     WHERE tenant_id = :tenant_id
 ),
@@ -55,19 +67,33 @@ term_idf AS (
     WHERE t.tenant_id = :tenant_id
 ),
 candidates AS (
-    SELECT ch.id, ch.granularity, ch.doc_len, ch.tsv
+    -- GIN: chunks containing any query term (or, pruned, any match group; see the module doc)
+    SELECT ch.id, ch.granularity, ch.doc_len,
+           -- the chunk's tsvector cut down to the query's lexemes: re-weight those to A, keep A
+           ts_filter(setweight(setweight(ch.tsv, 'D'), 'A', (SELECT array_agg(term) FROM query_terms)),
+                     '{a}') AS query_tsv
     FROM chunks ch
-    WHERE ch.tsv @@ (SELECT string_agg(quote_literal(term), ' | ')::tsquery FROM query_terms)
+    WHERE ch.tsv @@ CASE
+            WHEN CAST(:match_groups AS text[]) IS NULL
+            THEN (SELECT string_agg(quote_literal(term), ' | ')::tsquery FROM query_terms)
+            -- pruned: any of the groups, each group = lexemes joined by chr(31), all required
+            ELSE (SELECT string_agg('(' || (SELECT string_agg(quote_literal(x), ' & ')
+                                           FROM unnest(string_to_array(g, chr(31))) AS x) || ')', ' | ')::tsquery
+                  FROM unnest(CAST(:match_groups AS text[])) AS g)
+          END
       AND """
     + FILTER_SQL
     + """
 )
 SELECT cand.id,
-       sum(i.idf * tf.n * (:k1 + 1) / (tf.n + :k1 * (1 - :b + :b * cand.doc_len / c.avgdl))) AS bm25
+       -- rounded so that equal scores summed in a different order tie exactly (then: chunk id)
+       round(CAST(sum(i.idf * tf.n * (:k1 + 1) / (tf.n + :k1 * (1 - :b + :b * cand.doc_len / c.avgdl)))
+                  AS numeric), 9)::float8 AS bm25
 FROM candidates cand
 CROSS JOIN LATERAL (
-    SELECT u.lexeme, coalesce(array_length(u.positions, 1), 1) AS n
-    FROM unnest(cand.tsv) AS u
+    -- term frequency = number of positions of the lexeme in the chunk
+    SELECT u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 AS n
+    FROM unnest(cand.query_tsv) AS u
 ) AS tf
 JOIN term_idf i ON i.term = tf.lexeme AND i.granularity = cand.granularity
 JOIN corpus c ON c.granularity = cand.granularity
@@ -76,6 +102,86 @@ ORDER BY bm25 DESC, cand.id
 LIMIT :limit
 """
 )
+
+
+# Document frequency and IDF of each query term (max over granularities: an upper bound).
+TERM_STATS_SQL = text(
+    """
+SELECT t.term, max(t.df) AS df, max(ln(1 + (c.n_docs - t.df + 0.5) / (t.df + 0.5))) AS idf
+FROM bm25_terms t
+JOIN bm25_corpus c ON c.tenant_id = t.tenant_id AND c.granularity = t.granularity
+WHERE t.tenant_id = :tenant_id
+  AND (CAST(:granularity AS text) IS NULL OR t.granularity = :granularity)
+  AND t.term IN (SELECT lexeme FROM unnest(to_tsvector(CAST(:config AS regconfig), :query)))
+GROUP BY t.term
+"""
+)
+
+PRUNE_DF_BUDGET = 1000
+GROUP_SEP = chr(31)  # unit separator: never inside a lexeme
+
+
+@dataclass(frozen=True)
+class TermStat:
+    term: str
+    df: int
+    idf: float
+
+
+def first_match_terms(stats: Sequence[TermStat], budget: int = PRUNE_DF_BUDGET) -> list[str]:
+    """The rarest terms whose postings add up to at most ``budget`` (always at least one)."""
+    chosen: list[str] = []
+    total = 0
+    for st in sorted(stats, key=lambda t: (t.df, t.term)):
+        if chosen and total + st.df > budget:
+            break
+        chosen.append(st.term)
+        total += st.df
+    return chosen
+
+
+def first_groups(stats: Sequence[TermStat], budget: int = PRUNE_DF_BUDGET) -> list[tuple[str, ...]] | None:
+    """Candidates for the first (theta-finding) pass: the rarest terms within ``budget``; if even
+    the rarest term is common, chunks holding any *two* query terms (posting intersections);
+    None for a single common term (nothing to prune with)."""
+    if min(t.df for t in stats) <= budget:
+        return [(t,) for t in first_match_terms(stats, budget)]
+    if len(stats) >= 2:
+        return list(combinations(sorted(t.term for t in stats), 2))
+    return None
+
+
+MAX_GROUP_TERMS = 10  # subsets are enumerated; beyond this, plain OR of the useful terms
+
+
+def match_groups(stats: Sequence[TermStat], theta: float, k1: float) -> list[tuple[str, ...]]:
+    """Minimal sets of terms whose upper bounds sum to at least ``theta`` (sorted, deterministic).
+
+    A chunk can enter the top results only if it contains every term of at least one group."""
+    ub = {t.term: t.idf * (k1 + 1) for t in stats}
+    terms = sorted(ub)
+    if len(terms) > MAX_GROUP_TERMS:  # fall back: every term except a common prefix below theta
+        return [(t,) for t in safe_terms(stats, theta, k1)]
+    groups: list[tuple[str, ...]] = []
+    for size in range(1, len(terms) + 1):
+        for combo in combinations(terms, size):
+            total = sum(ub[t] for t in combo)
+            if total >= theta and all(total - ub[t] < theta for t in combo):
+                groups.append(combo)
+    return groups
+
+
+def safe_terms(stats: Sequence[TermStat], theta: float, k1: float) -> list[str]:
+    """Every term except the longest run of commonest terms whose upper bounds sum below theta."""
+    commonest_first = sorted(stats, key=lambda t: (-t.df, t.term))
+    bound = 0.0
+    skip = 0
+    for st in commonest_first:
+        if bound + st.idf * (k1 + 1) >= theta:
+            break
+        bound += st.idf * (k1 + 1)
+        skip += 1
+    return sorted(t.term for t in commonest_first[skip:])
 
 
 def filter_params(*, tenant_id: str, filters: SearchFilters) -> dict[str, object]:
@@ -98,17 +204,35 @@ def keyword_search(
     k1: float,
     b: float,
     config: str = "english",
+    prune: bool = True,
+    prune_budget: int = PRUNE_DF_BUDGET,
 ) -> list[Candidate]:
-    """Top ``limit`` chunks by BM25, best first (ties by chunk id)."""
-    rows = session.execute(
-        BM25_SQL,
-        {
-            **filter_params(tenant_id=tenant_id, filters=filters),
-            "query": query,
-            "config": config,
-            "k1": k1,
-            "b": b,
-            "limit": limit,
-        },
-    ).all()
-    return [Candidate(chunk_id=int(r.id), score=float(r.bm25)) for r in rows]
+    """Top ``limit`` chunks by BM25, best first (ties by chunk id). ``prune`` (exact) skips
+    scoring chunks that contain only common terms when they cannot reach the top ``limit``."""
+    params = {
+        **filter_params(tenant_id=tenant_id, filters=filters),
+        "query": query, "config": config, "k1": k1, "b": b, "limit": limit, "match_groups": None,
+    }
+
+    def run(groups: list[tuple[str, ...]] | None) -> list[Candidate]:
+        encoded = None if groups is None else [GROUP_SEP.join(g) for g in groups]
+        rows = session.execute(BM25_SQL, {**params, "match_groups": encoded}).all()
+        return [Candidate(chunk_id=int(r.id), score=float(r.bm25)) for r in rows]
+
+    if not prune:
+        return run(None)
+    stats = [TermStat(r.term, int(r.df), float(r.idf)) for r in session.execute(TERM_STATS_SQL, params)]
+    if not stats:
+        return []
+    if sum(t.df for t in stats) <= prune_budget:
+        return run(None)
+    first = first_groups(stats, prune_budget)
+    if first is None:
+        return run(None)
+    found = run(first)
+    if len(found) < limit:
+        return run(None)
+    groups = match_groups(stats, found[-1].score, k1)
+    if all(any(set(f) <= set(g) for f in first) for g in groups):
+        return found  # every chunk that could rank was already a candidate
+    return run(groups)

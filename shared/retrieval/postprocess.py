@@ -151,7 +151,9 @@ def window_ranges(hits: Sequence[Hit], window: int) -> list[WindowRange]:
     return [WindowRange(h.source_id, h.granularity, h.chunk_index - window, h.chunk_index + window) for h in hits]
 
 
-def select_context(hits: Sequence[Hit], neighbours: Sequence[Hit], window: int, cap: int) -> tuple[list[Hit], list[Hit]]:
+def select_context(
+    hits: Sequence[Hit], neighbours: Sequence[Hit], window: int, cap: int
+) -> tuple[list[Hit], list[Hit]]:
     """Pick the neighbours of ``hits`` (excluding the hits themselves), deduplicated by chunk_uid,
     ordered (document, index) and capped at ``cap``, preferring neighbours of better hits.
 

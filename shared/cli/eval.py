@@ -1,0 +1,93 @@
+"""``footnote eval CORPUS_DIR``: retrieval quality (nDCG@10, Recall@10/100, MRR) per mode plus
+the ``bm25s`` and exact-numpy dense baselines, computed in the same run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from shared.cli.common import emit_json, handle_errors, state
+
+
+def _plot(report: dict, path: Path) -> None:
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError as err:
+        from shared.errors import ConfigError
+
+        raise ConfigError("--plot needs matplotlib; pip install matplotlib (or .[dev])") from err
+    rows = [*report["modes"].items(), *report["baselines"].items()]
+    names = [n for n, _ in rows]
+    fig, ax = plt.subplots(figsize=(8, 4))
+    width = 0.2
+    for j, metric in enumerate(("ndcg@10", "recall@10", "recall@100", "mrr")):
+        ax.bar([i + j * width for i in range(len(rows))], [m[metric] for _, m in rows], width, label=metric)
+    ax.set_xticks([i + 1.5 * width for i in range(len(rows))], names)
+    ax.set_ylim(0, 1)
+    ax.legend(loc="lower right")
+    ax.set_title(f"Retrieval quality ({report.get('meta', {}).get('n_queries', '?')} queries)")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+@click.command("eval")
+@click.argument("corpus_dir", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--queries", "queries_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--qrels", "qrels_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--modes", default="keyword,dense,hybrid", show_default=True, help="Comma-separated.")
+@click.option("--json", "as_json", is_flag=True, help='Print one object {"modes": ..., "baselines": ...}.')
+@click.option("--plot", "plot_file", type=click.Path(dir_okay=False, path_type=Path), help="Write a bar chart PNG.")
+@handle_errors
+def eval_command(
+    corpus_dir: Path, queries_file: Path | None, qrels_file: Path | None, modes: str, as_json: bool,
+    plot_file: Path | None,
+) -> None:
+    """Evaluate keyword, dense and hybrid retrieval on a BEIR-format folder."""
+    from shared.errors import ValidationError
+    from shared.retrieval.beir import load_beir
+    from shared.retrieval.evaluation import MODES, run_eval
+
+    wanted = [m.strip() for m in modes.split(",") if m.strip()]
+    bad = [m for m in wanted if m not in MODES]
+    if bad or not wanted:
+        raise ValidationError("--modes", f"{','.join(bad) or modes!r} not in {','.join(MODES)}")
+    st = state()
+    data = load_beir(corpus_dir, queries_file=queries_file, qrels_file=qrels_file)
+    rt = st.runtime()
+
+    def say(msg: str) -> None:
+        click.echo(msg, err=True)
+
+    report, _ = run_eval(runtime=rt, data=data, settings=st.settings, modes=wanted, say=say)
+    out = {
+        "modes": report["modes"],
+        "baselines": report["baselines"],
+        "meta": {k: v for k, v in report.items() if k not in ("modes", "baselines")},
+    }
+    if plot_file:
+        _plot(out, plot_file)
+    if as_json:
+        emit_json(out)
+        return
+    meta = out["meta"]
+    click.echo(
+        f"{corpus_dir}: {meta['n_docs']} docs ({meta['n_chunks']} chunks), {meta['n_queries']} queries, "
+        f"model {meta['embedding_model']}"
+    )
+    click.echo(f"{'':<14}{'nDCG@10':>9}{'R@10':>9}{'R@100':>9}{'MRR':>9}")
+    for group in ("modes", "baselines"):
+        for name, m in out[group].items():
+            label = name if group == "modes" else f"{name} (base)"
+            click.echo(
+                f"{label:<14}{m['ndcg@10']:>9.4f}{m['recall@10']:>9.4f}{m['recall@100']:>9.4f}{m['mrr']:>9.4f}"
+            )
+    s = meta["settings"]
+    click.echo(
+        f"fusion {s['fusion']} (rrf_k {s['rrf_k']}, N {s['fusion_candidates']}, weights kw {s['keyword_weight']}"
+        f" / dense {s['dense_weight']}); bm25 k1 {s['bm25_k1']} b {s['bm25_b']}"
+    )

@@ -1,0 +1,241 @@
+"""``footnote eval``: retrieval quality on a BEIR-format folder, with baselines from the same run.
+
+1. The corpus is ingested (passage granularity, one paragraph block per doc, a chunk size large
+   enough that each doc is one chunk) into a scratch tenant named after the content hash, the
+   embedding model and the text-search config -- an unchanged corpus is not ingested again.
+2. Each query runs through the product's own code: ``keyword_search`` (BM25 in Postgres),
+   ``dense_search`` (pgvector) and ``search`` (hybrid, with the configured fusion and
+   post-processing). A doc is scored by its best chunk.
+3. Baselines on the same docs and queries: ``bm25s`` (PyStemmer English, English stop words,
+   the same k1/b) and exact cosine over numpy embeddings of the raw doc text ("dense_exact").
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from sqlalchemy import text
+
+from shared.config import Settings
+from shared.embeddings.base import Embedder
+from shared.retrieval.beir import BeirData, doc_id_of, to_loaded
+from shared.retrieval.dense import dense_search
+from shared.retrieval.keyword import keyword_search
+from shared.retrieval.metrics import Metrics, dedupe, evaluate
+from shared.retrieval.types import SearchFilters
+
+log = logging.getLogger(__name__)
+
+MODES = ("keyword", "dense", "hybrid")
+DEPTH = 100  # ranking depth per query (Recall@100)
+INGEST_BATCH = 256
+PASSAGE = SearchFilters(granularity="passage")
+
+
+@dataclass
+class EvalRuns:
+    """Rankings of BEIR doc ids per query, per mode / baseline, plus raw candidate scores
+    (chunk-level, for offline fusion studies)."""
+
+    runs: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    keyword_scores: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
+    dense_scores: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
+    timings_s: dict[str, float] = field(default_factory=dict)
+
+
+def eval_settings(settings: Settings, data: BeirData) -> Settings:
+    longest = max((len(d.text or d.title) for d in data.docs), default=0) + 1
+    return settings.model_copy(
+        update={
+            "chunk_size_chars": max(settings.chunk_size_chars, longest),
+            "max_merge_chars": max(settings.max_merge_chars, longest),
+            "retrieval_window": 0,  # neighbours do not change the ranking
+        }
+    )
+
+
+def scratch_tenant(data: BeirData, embedder: Embedder, settings: Settings) -> str:
+    raw = "|".join(
+        [data.fingerprint, embedder.model_id, embedder.prefix_hash, settings.text_search_config,
+         str(settings.chunk_size_chars)]
+    )
+    return "eval-" + hashlib.sha256(raw.encode()).hexdigest()[:16]
+
+
+def ensure_ingested(
+    *, runtime: Any, data: BeirData, tenant_id: str, settings: Settings, say: Callable[[str], None]
+) -> bool:
+    """Ingest unless the tenant already holds every doc. Returns True if it ingested."""
+    from shared.ingestion.pipeline import ingest_documents
+
+    with runtime.session() as s:
+        have = s.execute(text("SELECT count(*) FROM sources WHERE tenant_id = :t"), {"t": tenant_id}).scalar_one()
+    if have == len(data.docs):
+        return False
+    started = time.perf_counter()
+    for i in range(0, len(data.docs), INGEST_BATCH):
+        batch = [to_loaded(d) for d in data.docs[i : i + INGEST_BATCH]]
+        with runtime.session() as s:
+            ingest_documents(
+                session=s, tenant_id=tenant_id, documents=batch, embedder=runtime.embedder,
+                settings=settings, granularities="passage",
+            )
+        say(f"ingested {min(i + INGEST_BATCH, len(data.docs))}/{len(data.docs)} docs "
+            f"({time.perf_counter() - started:.0f}s)")
+    return True
+
+
+def bm25s_run(data: BeirData, qids: Sequence[str], *, k1: float, b: float, depth: int = DEPTH) -> dict[str, list[str]]:
+    import bm25s
+    import Stemmer
+
+    logging.getLogger("bm25s").setLevel(logging.WARNING)
+    stemmer = Stemmer.Stemmer("english")
+    corpus_tokens = bm25s.tokenize(
+        [d.full_text for d in data.docs], stopwords="en", stemmer=stemmer, show_progress=False
+    )
+    retriever = bm25s.BM25(k1=k1, b=b)
+    retriever.index(corpus_tokens, show_progress=False)
+    out: dict[str, list[str]] = {}
+    k = min(depth, len(data.docs))
+    for qid in qids:
+        q_tokens = bm25s.tokenize([data.queries[qid]], stopwords="en", stemmer=stemmer, show_progress=False)
+        if not q_tokens.ids[0]:
+            out[qid] = []
+            continue
+        docs, scores = retriever.retrieve(q_tokens, k=k, show_progress=False, n_threads=1)
+        out[qid] = [data.docs[int(j)].doc_id for j, s in zip(docs[0], scores[0], strict=True) if s > 0]
+    return out
+
+
+def doc_embeddings(*, data: BeirData, embedder: Embedder, cache_dir: Path) -> np.ndarray:
+    """Embeddings of the raw doc texts for the exact baseline, cached on disk."""
+    from shared.embeddings.cache import model_key
+
+    path = cache_dir / f"{data.fingerprint[:16]}-{model_key(embedder)}.npy"
+    if path.exists():
+        arr = np.load(path)
+        if arr.shape == (len(data.docs), embedder.dimension):
+            return arr
+    arr = embedder.embed_documents([d.full_text for d in data.docs]).astype(np.float32)
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    np.save(path, arr)
+    return arr
+
+
+def exact_dense_run(
+    data: BeirData, doc_vecs: np.ndarray, query_vecs: dict[str, np.ndarray], depth: int = DEPTH
+) -> dict[str, list[str]]:
+    out = {}
+    for qid, qv in query_vecs.items():
+        sims = doc_vecs @ qv
+        order = np.lexsort((np.arange(len(sims)), -sims))[:depth]
+        out[qid] = [data.docs[int(j)].doc_id for j in order]
+    return out
+
+
+def run_eval(
+    *,
+    runtime: Any,
+    data: BeirData,
+    settings: Settings,
+    modes: Sequence[str] = MODES,
+    say: Callable[[str], None] = log.info,
+) -> tuple[dict[str, Any], EvalRuns]:
+    """Returns ({"modes": {...}, "baselines": {...}, ...}, the runs behind it)."""
+    from shared.retrieval.search import search
+
+    embedder = runtime.embedder
+    settings = eval_settings(settings, data)
+    tenant_id = scratch_tenant(data, embedder, settings)
+    er = EvalRuns()
+    t0 = time.perf_counter()
+    ensure_ingested(runtime=runtime, data=data, tenant_id=tenant_id, settings=settings, say=say)
+    er.timings_s["ingest"] = round(time.perf_counter() - t0, 1)
+
+    qids = sorted(q for q in data.qrels if q in data.queries)
+    t0 = time.perf_counter()
+    qtexts = [data.queries[q] for q in qids]
+    qmat = embedder.embed_batch([embedder.query_prefix + t for t in qtexts]) if qids else np.zeros((0, 1))
+    query_vecs = {q: np.asarray(qmat[i], dtype=np.float32) for i, q in enumerate(qids)}
+    er.timings_s["embed_queries"] = round(time.perf_counter() - t0, 1)
+
+    with runtime.session() as s:
+        rows = s.execute(
+            text(
+                "SELECT ch.id, so.origin FROM chunks ch JOIN sources so ON so.id = ch.source_id "
+                "WHERE ch.tenant_id = :t"
+            ),
+            {"t": tenant_id},
+        ).all()
+        source_rows = s.execute(text("SELECT id, origin FROM sources WHERE tenant_id = :t"), {"t": tenant_id}).all()
+    chunk_doc = {int(r.id): doc_id_of(r.origin) for r in rows}
+    source_doc = {r.id: doc_id_of(r.origin) for r in source_rows}
+    n_chunks = len(chunk_doc)
+    wanted = set(modes)
+
+    t0 = time.perf_counter()
+    for mode in ("keyword", "dense", "hybrid"):
+        er.runs[mode] = {}
+    with runtime.session() as s:
+        for qid in qids:
+            query = data.queries[qid]
+            if {"keyword", "hybrid"} & wanted:
+                kw = keyword_search(
+                    session=s, tenant_id=tenant_id, query=query, limit=DEPTH * 3, filters=PASSAGE,
+                    k1=settings.bm25_k1, b=settings.bm25_b, config=settings.text_search_config,
+                )
+                er.keyword_scores[qid] = [(chunk_doc[c.chunk_id], c.score) for c in kw]
+                er.runs["keyword"][qid] = dedupe([d for d, _ in er.keyword_scores[qid]])[:DEPTH]
+            if {"dense", "hybrid"} & wanted:
+                de = dense_search(
+                    session=s, tenant_id=tenant_id, embedding=query_vecs[qid], limit=DEPTH * 3,
+                    filters=PASSAGE, ef_search=settings.hnsw_ef_search,
+                )
+                er.dense_scores[qid] = [(chunk_doc[c.chunk_id], c.score) for c in de.candidates]
+                er.runs["dense"][qid] = dedupe([d for d, _ in er.dense_scores[qid]])[:DEPTH]
+            if "hybrid" in wanted:
+                ranking: list[str] = []
+                for k in (10, DEPTH):  # the top 10 as a user gets them, then depth for recall
+                    res = search(
+                        session=s, tenant_id=tenant_id, query=query, k=k, filters=PASSAGE, settings=settings,
+                        embedder=embedder, cache=None, debug=False, query_embedding=query_vecs[qid],
+                    )
+                    ranking.extend(source_doc[h.source_id] for h in res.hits)
+                er.runs["hybrid"][qid] = dedupe(ranking)[:DEPTH]
+    er.timings_s["queries"] = round(time.perf_counter() - t0, 1)
+
+    t0 = time.perf_counter()
+    er.runs["bm25s"] = bm25s_run(data, qids, k1=settings.bm25_k1, b=settings.bm25_b)
+    er.timings_s["bm25s"] = round(time.perf_counter() - t0, 1)
+    t0 = time.perf_counter()
+    doc_vecs = doc_embeddings(data=data, embedder=embedder, cache_dir=settings.home / "eval-cache")
+    er.runs["dense_exact"] = exact_dense_run(data, doc_vecs, query_vecs)
+    er.timings_s["dense_exact"] = round(time.perf_counter() - t0, 1)
+
+    def metrics(name: str) -> Metrics:
+        return evaluate(er.runs[name], data.qrels, qids)
+
+    report = {
+        "modes": {m: metrics(m).to_dict() for m in MODES if m in wanted},
+        "baselines": {b: metrics(b).to_dict() for b in ("bm25s", "dense_exact")},
+        "n_queries": len(qids),
+        "n_docs": len(data.docs),
+        "n_chunks": n_chunks,
+        "tenant": tenant_id,
+        "embedding_model": embedder.model_id,
+        "settings": {
+            "bm25_k1": settings.bm25_k1, "bm25_b": settings.bm25_b, "fusion": settings.fusion,
+            "rrf_k": settings.rrf_k, "fusion_candidates": settings.fusion_candidates,
+            "keyword_weight": settings.keyword_weight, "dense_weight": settings.dense_weight,
+        },
+        "timings_s": er.timings_s,
+    }
+    return report, er

@@ -1,0 +1,329 @@
+"""Hybrid search: the orchestration (I/O rim) around the pure fusion and post-processing.
+
+    query -> [query embedding (cached)] -> keyword top-N (BM25, keyword.py)
+                                        -> dense top-N (pgvector cosine, dense.py)
+          -> fuse (fusion.py) -> fetch rows -> threshold, diversity, transcript overlap,
+             top_k, chronological order (postprocess.py) -> adjacent-chunk window
+          -> SearchResult(hits, context_hits, retrieval_debug)
+
+N = ``max(settings.fusion_candidates, k)``. The caller owns the session and its transaction;
+this module only reads (plus ``SET LOCAL`` of planner settings, scoped to the transaction).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, replace
+from typing import Any
+
+import numpy as np
+from sqlalchemy import text
+from sqlalchemy.orm import Session
+
+from shared.config import Settings
+from shared.embeddings.base import Embedder
+from shared.errors import ValidationError
+from shared.retrieval import postprocess as pp
+from shared.retrieval.cache import RetrievalCache, request_key
+from shared.retrieval.dense import METRIC, SIMILARITY_LABEL, dense_search
+from shared.retrieval.fusion import FUSION_METHODS, Fused, fuse
+from shared.retrieval.keyword import keyword_search
+from shared.retrieval.types import Hit, SearchFilters, SearchResult
+
+_HIT_COLUMNS = """
+    ch.id, ch.chunk_uid, ch.source_id, ch.chunk_index, ch.granularity, ch.text, ch.source_type, ch.title,
+    ch.author, ch.url, ch.page_number, ch.chapter, ch.section, ch.paragraph_index, ch.sentence_index,
+    ch.prev_chunk_uid, ch.next_chunk_uid, ch.char_start, ch.char_end, ch.timestamp_start,
+    ch.timestamp_end, ch.speaker, ch.tags, ch.source_hash, ch.ingested_at
+"""
+
+# The fused chunks, with their similarity to the query (also for keyword-only ones, so the
+# threshold applies to every hit), their vectors (diversity) and, for sentence hits, the
+# neighbouring sentences' text.
+FETCH_HITS_SQL = text(
+    f"""
+SELECT {_HIT_COLUMNS},
+       1 - (ch.embedding <=> :embedding) AS similarity,
+       ch.embedding,
+       CASE WHEN ch.granularity = 'sentence' THEN prev.text END AS previous_text,
+       CASE WHEN ch.granularity = 'sentence' THEN nxt.text END AS next_text
+FROM chunks ch
+LEFT JOIN chunks prev ON prev.chunk_uid = ch.prev_chunk_uid
+LEFT JOIN chunks nxt ON nxt.chunk_uid = ch.next_chunk_uid
+WHERE ch.tenant_id = :tenant_id AND ch.id = ANY(CAST(:ids AS bigint[]))
+"""
+)
+
+# Window expansion: chunks of the same document and granularity whose index lies within
+# [lo, hi] of some hit (one row per hit in the unnest).
+FETCH_NEIGHBOURS_SQL = text(
+    f"""
+SELECT DISTINCT {_HIT_COLUMNS}
+FROM unnest(CAST(:source_ids AS text[]), CAST(:granularities AS text[]),
+            CAST(:los AS int[]), CAST(:his AS int[])) AS w(source_id, granularity, lo, hi)
+JOIN chunks ch ON ch.source_id = w.source_id AND ch.granularity = w.granularity
+              AND ch.chunk_index BETWEEN w.lo AND w.hi
+WHERE ch.tenant_id = :tenant_id
+"""
+)
+
+CORPUS_VERSION_SQL = text("SELECT corpus_version FROM tenants WHERE id = :tenant_id")
+
+
+def _ms(t0: float) -> float:
+    return round((time.perf_counter() - t0) * 1000, 2)
+
+
+def _hit(row: Any, **extra: Any) -> Hit:
+    paragraph_ref = f"{row.source_id}#p{row.paragraph_index}" if row.paragraph_index is not None else None
+    return Hit(
+        chunk_uid=row.chunk_uid,
+        source_id=row.source_id,
+        chunk_index=row.chunk_index,
+        granularity=row.granularity,
+        text=row.text,
+        source_type=row.source_type,
+        title=row.title,
+        author=row.author,
+        url=row.url,
+        page_number=row.page_number,
+        chapter=row.chapter,
+        section=row.section,
+        paragraph_index=row.paragraph_index,
+        sentence_index=row.sentence_index,
+        prev_chunk_uid=row.prev_chunk_uid,
+        next_chunk_uid=row.next_chunk_uid,
+        char_start=row.char_start,
+        char_end=row.char_end,
+        timestamp_start=row.timestamp_start,
+        timestamp_end=row.timestamp_end,
+        speaker=row.speaker,
+        tags=tuple(row.tags or ()),
+        source_hash=row.source_hash,
+        ingested_at=row.ingested_at.isoformat() if row.ingested_at is not None else "",
+        paragraph_ref=paragraph_ref,
+        **extra,
+    )
+
+
+def _as_tuple(vec: Any) -> tuple[float, ...] | None:
+    """pgvector's Vector (binary protocol) or an ndarray -> a tuple of floats."""
+    if vec is None:
+        return None
+    if hasattr(vec, "to_numpy"):
+        vec = vec.to_numpy()
+    return tuple(np.asarray(vec, dtype=np.float32).tolist())
+
+
+def _fetch(session: Session, tenant_id: str, fused: Sequence[Fused], query_embedding: np.ndarray) -> list[Hit]:
+    """Rows for ``fused`` (in that order) as Hits carrying the fused score and the embedding."""
+    if not fused:
+        return []
+    rows = session.execute(
+        FETCH_HITS_SQL,
+        {"embedding": query_embedding, "tenant_id": tenant_id, "ids": [f.chunk_id for f in fused]},
+    ).all()
+    by_id = {int(r.id): r for r in rows}
+    out = []
+    for f in fused:
+        r = by_id.get(f.chunk_id)
+        if r is not None:
+            out.append(
+                _hit(
+                    r, score=f.score, similarity=float(r.similarity) if r.similarity is not None else None,
+                    bm25=f.bm25, previous_text=r.previous_text, next_text=r.next_text,
+                    embedding=_as_tuple(r.embedding),
+                )
+            )
+    return out
+
+
+def _validate(k: int, settings: Settings) -> None:
+    if k < 1:
+        raise ValidationError("k", f"k ({k}) must be at least 1")
+    if settings.fusion not in FUSION_METHODS:
+        raise ValidationError("fusion", f"{settings.fusion!r} is not one of {', '.join(FUSION_METHODS)}")
+
+
+def embed_query(*, query: str, embedder: Embedder, cache: RetrievalCache | None) -> tuple[np.ndarray, bool]:
+    from shared.embeddings.cache import model_key
+
+    key = model_key(embedder)
+    if cache is not None:
+        found = cache.get_embedding(key, query)
+        if found is not None and found.shape == (embedder.dimension,):
+            return found, True
+    vec = np.asarray(embedder.embed_query(query), dtype=np.float32)
+    if cache is not None:
+        cache.put_embedding(key, query, vec)
+    return vec, False
+
+
+def search(
+    *,
+    session: Session,
+    tenant_id: str,
+    query: str,
+    k: int | None,
+    filters: SearchFilters,
+    settings: Settings,
+    embedder: Embedder,
+    cache: RetrievalCache | None = None,
+    debug: bool = True,
+    chronological: bool = False,
+    query_embedding: np.ndarray | None = None,
+) -> SearchResult:
+    """Hybrid search over one tenant's chunks. ``k`` None -> ``settings.top_k``.
+
+    ``chronological`` groups video hits by video in time order. ``query_embedding`` lets a
+    caller that already embedded the query (evaluation, benchmarks) skip the embedder.
+    ``debug=False`` drops the per-item ``dropped`` list from ``retrieval_debug`` (counts stay).
+    """
+    t_total = time.perf_counter()
+    top_k = settings.top_k if k is None else int(k)
+    _validate(top_k, settings)
+    n_cand = max(settings.fusion_candidates, top_k)
+    timings: dict[str, float] = {}
+
+    cache_state = "off"
+    key = None
+    if cache is not None:
+        t0 = time.perf_counter()
+        version = session.execute(CORPUS_VERSION_SQL, {"tenant_id": tenant_id}).scalar()
+        key = request_key(
+            tenant_id=tenant_id,
+            corpus_version=int(version or 0),
+            request={
+                "query": query, "k": top_k, "filters": asdict(filters), "chronological": chronological,
+                "debug": debug, "model": embedder.model_id, "settings": _retrieval_settings(settings),
+            },
+        )
+        cached = cache.get_result(key)
+        timings["cache_lookup"] = _ms(t0)
+        if cached is not None:
+            dbg = {**cached.retrieval_debug, "cache": "hit", "timings_ms": {**timings, "total": _ms(t_total)}}
+            return replace(cached, retrieval_debug=dbg)
+        cache_state = "miss"
+
+    t0 = time.perf_counter()
+    emb_cached = query_embedding is not None
+    if query_embedding is None:
+        query_embedding, emb_cached = embed_query(query=query, embedder=embedder, cache=cache)
+    timings["embed"] = _ms(t0)
+
+    session.execute(text("SELECT set_config('plan_cache_mode', 'force_custom_plan', true)"))
+    t0 = time.perf_counter()
+    kw = keyword_search(
+        session=session, tenant_id=tenant_id, query=query, limit=n_cand, filters=filters,
+        k1=settings.bm25_k1, b=settings.bm25_b, config=settings.text_search_config,
+    )
+    timings["keyword"] = _ms(t0)
+    t0 = time.perf_counter()
+    dense = dense_search(
+        session=session, tenant_id=tenant_id, embedding=query_embedding, limit=n_cand, filters=filters,
+        ef_search=settings.hnsw_ef_search,
+    )
+    timings["dense"] = _ms(t0)
+
+    t0 = time.perf_counter()
+    fused = fuse(
+        kw, dense.candidates, method=settings.fusion, rrf_k=settings.rrf_k,
+        keyword_weight=settings.keyword_weight, dense_weight=settings.dense_weight, candidates=n_cand,
+    )
+    timings["fuse"] = _ms(t0)
+
+    # Fetch fused chunks in rank order, a batch at a time, until top_k survive post-processing
+    # (threshold, diversity, transcript overlap) or the fused list is exhausted.
+    fetch_ms = post_ms = 0.0
+    hits: list[Hit] = []
+    kept: list[Hit] = []
+    dropped_t: list[pp.Dropped] = []
+    dropped_d: list[pp.Dropped] = []
+    dropped_o: list[pp.Dropped] = []
+    batch = max(2 * top_k, 10)
+    pos = 0
+    while pos < len(fused) and (pos == 0 or len(kept) < top_k):
+        t0 = time.perf_counter()
+        hits.extend(_fetch(session, tenant_id, fused[pos : pos + batch], query_embedding))
+        pos += batch
+        batch *= 2
+        fetch_ms += time.perf_counter() - t0
+        t0 = time.perf_counter()
+        kept, dropped_t = pp.apply_threshold(hits, settings.min_similarity)
+        kept, dropped_d = pp.diversify(kept, settings.diversity_threshold)
+        kept, dropped_o = pp.drop_transcript_overlaps(kept, settings.transcript_overlap_ratio)
+        post_ms += time.perf_counter() - t0
+    timings["fetch"] = round(fetch_ms * 1000, 2)
+    t0 = time.perf_counter()
+    n_filtered = len(kept)
+    final = kept[:top_k]
+    if chronological:
+        final = pp.order_chronologically(final)
+    timings["postprocess"] = round(post_ms * 1000 + (time.perf_counter() - t0) * 1000, 2)
+
+    t0 = time.perf_counter()
+    context: list[Hit] = []
+    window = settings.retrieval_window
+    if window > 0 and final:
+        ranges = pp.window_ranges(final, window)
+        nrows = session.execute(
+            FETCH_NEIGHBOURS_SQL,
+            {
+                "tenant_id": tenant_id,
+                "source_ids": [w.source_id for w in ranges],
+                "granularities": [w.granularity for w in ranges],
+                "los": [w.lo for w in ranges],
+                "his": [w.hi for w in ranges],
+            },
+        ).all()
+        final, context = pp.select_context(final, [_hit(r) for r in nrows], window, settings.max_context_chunks)
+    timings["expand"] = _ms(t0)
+    final = [replace(h, embedding=None) for h in final]
+    timings["total"] = _ms(t_total)
+
+    dropped = [*dropped_t, *dropped_d, *dropped_o]
+    retrieval_debug: dict[str, Any] = {
+        "top_k": top_k,
+        "window": window,
+        "min_similarity": settings.min_similarity,
+        "similarity_metric": f"{METRIC}: similarity = {SIMILARITY_LABEL}",
+        "fusion": {
+            "method": settings.fusion, "rrf_k": settings.rrf_k, "candidates_per_side": n_cand,
+            "keyword_weight": settings.keyword_weight, "dense_weight": settings.dense_weight,
+        },
+        "bm25": {"k1": settings.bm25_k1, "b": settings.bm25_b, "text_search_config": settings.text_search_config},
+        "dense_strategy": {"strategy": dense.strategy, "ef_search": dense.ef_search},
+        "diversity_threshold": settings.diversity_threshold,
+        "counts": {
+            "keyword_hits": len(kw),
+            "dense_hits": len(dense.candidates),
+            "fused": len(fused),
+            "fetched": len(hits),
+            "dropped_threshold": len(dropped_t),
+            "dropped_diversity": len(dropped_d),
+            "dropped_transcript_overlap": len(dropped_o),
+            "filtered": n_filtered,
+            "final": len(final),
+            "expanded": len(context),
+        },
+        "similarity": pp.similarity_stats(final),
+        "timings_ms": timings,
+        "cache": cache_state,
+        "query_embedding_cached": emb_cached,
+    }
+    if debug:
+        retrieval_debug["dropped"] = [d.to_dict() for d in dropped]
+    result = SearchResult(hits=tuple(final), retrieval_debug=retrieval_debug, context_hits=tuple(context))
+    if cache is not None and key is not None:
+        cache.put_result(key, result)
+    return result
+
+
+def _retrieval_settings(settings: Settings) -> dict[str, Any]:
+    names: Sequence[str] = (
+        "bm25_k1", "bm25_b", "fusion", "rrf_k", "fusion_candidates", "keyword_weight", "dense_weight",
+        "min_similarity", "retrieval_window", "max_context_chunks", "diversity_threshold",
+        "transcript_overlap_ratio", "hnsw_ef_search", "text_search_config",
+    )
+    return {n: getattr(settings, n) for n in names}

@@ -1,0 +1,58 @@
+import json
+
+import pytest
+from click.testing import CliRunner
+
+pytestmark = pytest.mark.integration
+
+DOCS = {
+    "d1": "Nocturnes by Chopin need a singing legato and a flexible rubato.",
+    "d2": "Bach fugues demand independent voices and clear articulation.",
+    "d3": "Scales and arpeggios practised with a metronome build even fingers.",
+    "d4": "Pedalling in Debussy blurs harmonies into washes of colour.",
+    "d5": "Octave passages in Liszt require a relaxed wrist and arm weight.",
+    "d6": "Sight reading improves with daily practice on unfamiliar scores.",
+}
+QUERIES = {"q1": "Chopin nocturne rubato", "q2": "metronome scales", "q3": "Liszt octaves wrist"}
+QRELS = {"q1": "d1", "q2": "d3", "q3": "d5"}
+
+
+@pytest.fixture
+def beir_dir(tmp_path):
+    (tmp_path / "corpus.jsonl").write_text("".join(json.dumps({"_id": k, "title": "", "text": v}) + "\n"
+                                                   for k, v in DOCS.items()))
+    (tmp_path / "queries.jsonl").write_text("".join(json.dumps({"_id": k, "text": v}) + "\n"
+                                                    for k, v in QUERIES.items()))
+    (tmp_path / "qrels").mkdir()
+    (tmp_path / "qrels" / "test.tsv").write_text("".join(f"{q}\t{d}\t1\n" for q, d in QRELS.items()))
+    return tmp_path
+
+
+def test_eval_json_interface_and_ingest_cache(runtime, beir_dir):
+    from shared.cli.common import CliState
+    from shared.cli.eval import eval_command
+
+    def run():
+        result = CliRunner().invoke(eval_command, [str(beir_dir), "--json"], obj=CliState(runtime.settings),
+                                    catch_exceptions=False)
+        assert result.exit_code == 0, result.output
+        return json.loads(result.stdout)
+
+    out = run()
+    assert set(out["modes"]) == {"keyword", "dense", "hybrid"}
+    assert set(out["baselines"]) == {"bm25s", "dense_exact"}
+    for m in [*out["modes"].values(), *out["baselines"].values()]:
+        assert set(m) == {"ndcg@10", "recall@10", "recall@100", "mrr"}
+    assert out["modes"]["keyword"]["ndcg@10"] == 1.0 and out["baselines"]["bm25s"]["ndcg@10"] == 1.0
+    assert out["meta"]["n_chunks"] == 6
+    again = run()
+    assert again["modes"] == out["modes"] and again["meta"]["timings_s"]["ingest"] < 1.0
+
+
+def test_eval_rejects_unknown_mode(runtime, beir_dir):
+    from shared.cli.common import CliState
+    from shared.cli.eval import eval_command
+
+    result = CliRunner().invoke(eval_command, [str(beir_dir), "--modes", "keyword,fancy"],
+                                obj=CliState(runtime.settings))
+    assert result.exit_code == 2 and "fancy" in result.output

@@ -1,0 +1,101 @@
+import math
+from collections import Counter
+
+import pytest
+from sqlalchemy import text
+
+from shared.retrieval.keyword import keyword_search
+from shared.retrieval.types import SearchFilters
+from tests.integration.retrieval.conftest import ingest, prose
+
+pytestmark = pytest.mark.integration
+
+DOCS = [
+    prose("a.txt", ["Chopin's nocturnes reward a singing legato and patient rubato in the left hand."]),
+    prose("b.txt", ["Rubato is not a license: rubato borrows time and pays it back, said the teacher."]),
+    prose("c.txt", ["Scales and arpeggios build evenness; practise scales slowly with a metronome."]),
+    prose("d.txt", ["The pedal blurs harmony when held through changes; change the pedal with the harmony."]),
+]
+
+
+def _reference(rt, tenant, query, k1, b):
+    """BM25 recomputed in Python from the stored tsvectors (Lucene idf, positions as tf)."""
+    with rt.session() as s:
+        q_terms = {r[0] for r in s.execute(text("SELECT lexeme FROM unnest(to_tsvector('english', :q))"), {"q": query})}
+        rows = s.execute(
+            text(
+                "SELECT c.id, c.doc_len, u.lexeme, array_length(u.positions, 1) AS n "
+                "FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) u WHERE c.tenant_id = :t"
+            ),
+            {"t": tenant},
+        ).all()
+    docs: dict[int, dict] = {}
+    for r in rows:
+        docs.setdefault(r.id, {"len": r.doc_len, "tf": {}})["tf"][r.lexeme] = r.n
+    n = len(docs)
+    avgdl = sum(d["len"] for d in docs.values()) / n
+    df = Counter(t for d in docs.values() for t in d["tf"])
+    scores = {}
+    for cid, d in docs.items():
+        s = 0.0
+        for t in q_terms & d["tf"].keys():
+            idf = math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5))
+            tf = d["tf"][t]
+            s += idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * d["len"] / avgdl))
+        if s > 0:
+            scores[cid] = s
+    return scores
+
+
+def test_bm25_equals_reference_formula(runtime, tenant):
+    ingest(runtime, tenant, DOCS)
+    query = "rubato in Chopin's nocturnes, the pedal"
+    with runtime.session() as s:
+        got = keyword_search(session=s, tenant_id=tenant, query=query, limit=10, filters=SearchFilters(),
+                             k1=1.2, b=0.75)
+    ref = _reference(runtime, tenant, query, 1.2, 0.75)
+    assert {c.chunk_id: pytest.approx(c.score, abs=1e-8) for c in got} == ref
+    assert [c.score for c in got] == sorted((c.score for c in got), reverse=True)
+
+
+def test_stemming_stop_words_and_limit(runtime, tenant):
+    ingest(runtime, tenant, DOCS)
+    with runtime.session() as s:
+        hits = keyword_search(session=s, tenant_id=tenant, query="practising scale", limit=10,
+                              filters=SearchFilters(), k1=1.2, b=0.75)
+        only_stop = keyword_search(session=s, tenant_id=tenant, query="the and with", limit=10,
+                                   filters=SearchFilters(), k1=1.2, b=0.75)
+        one = keyword_search(session=s, tenant_id=tenant, query="rubato pedal scales", limit=1,
+                             filters=SearchFilters(), k1=1.2, b=0.75)
+    assert len(hits) == 1 and only_stop == [] and len(one) == 1
+
+
+CORPUS = "SELECT n_docs, total_len FROM bm25_corpus WHERE tenant_id = :t"
+RUBATO_DF = "SELECT df FROM bm25_terms WHERE tenant_id = :t AND term = 'rubato'"
+
+
+def test_stats_updated_in_ingest_transaction_and_on_replace(runtime, tenant):
+    ingest(runtime, tenant, DOCS[:2])
+    with runtime.session() as s:
+        n, _ = s.execute(text(CORPUS), {"t": tenant}).one()
+        df = s.execute(text(RUBATO_DF), {"t": tenant}).scalar()
+    assert (n, df) == (2, 2)
+    ingest(runtime, tenant, [prose("b.txt", ["Pedalling notes only, no tempo words here at all."])])  # replace b
+    with runtime.session() as s:
+        n2 = s.execute(text("SELECT n_docs FROM bm25_corpus WHERE tenant_id = :t"), {"t": tenant}).scalar()
+        df2 = s.execute(text(RUBATO_DF), {"t": tenant}).scalar()
+        real = s.execute(text("SELECT count(*), sum(doc_len) FROM chunks WHERE tenant_id = :t"), {"t": tenant}).one()
+        stored = s.execute(text(CORPUS), {"t": tenant}).one()
+    assert (n2, df2) == (2, 1)
+    assert tuple(real) == tuple(stored)
+
+
+def test_rebuild_matches_incremental(runtime, tenant):
+    from shared.retrieval.bm25_stats import rebuild_tenant_stats
+
+    ingest(runtime, tenant, DOCS)
+    q = "SELECT granularity, term, df FROM bm25_terms WHERE tenant_id = :t ORDER BY 1, 2"
+    with runtime.session() as s:
+        before = s.execute(text(q), {"t": tenant}).all()
+        rebuild_tenant_stats(session=s, tenant_id=tenant)
+        assert s.execute(text(q), {"t": tenant}).all() == before

@@ -1,0 +1,74 @@
+from shared.retrieval import postprocess as pp
+from tests.unit.retrieval.helpers import make_hit
+
+
+def test_threshold_off_by_default_and_drops_deterministically():
+    hits = [make_hit("a", similarity=0.8), make_hit("b", similarity=0.3), make_hit("c", similarity=None)]
+    assert pp.apply_threshold(hits, None) == (hits, [])
+    kept, dropped = pp.apply_threshold(hits, 0.5)
+    assert [h.chunk_uid for h in kept] == ["a"]
+    assert [(d.chunk_uid, d.stage) for d in dropped] == [("b", "threshold"), ("c", "threshold")]
+    assert "0.3000 < 0.5" in dropped[0].reason
+
+
+def test_diversity_drops_near_duplicate_of_better_hit():
+    hits = [
+        make_hit("a", embedding=(1.0, 0.0)),
+        make_hit("b", embedding=(0.99, 0.05)),  # cosine ~0.999 with a
+        make_hit("c", embedding=(0.0, 1.0)),
+        make_hit("d", embedding=None),
+    ]
+    kept, dropped = pp.diversify(hits, 0.9)
+    assert [h.chunk_uid for h in kept] == ["a", "c", "d"]
+    assert dropped[0].chunk_uid == "b" and "with a" in dropped[0].reason
+    assert pp.diversify(hits, 1.0)[0] == hits
+
+
+def _cue(uid, start, end, video="v1"):
+    return make_hit(uid, source_id=video, source_type="video", timestamp_start=start, timestamp_end=end)
+
+
+def test_transcript_overlap_drops_but_keeps_at_least_three():
+    hits = [_cue("a", 0, 10), _cue("b", 1, 10), _cue("c", 2, 9), _cue("d", 100, 110), _cue("e", 0, 10, "v2")]
+    kept, dropped = pp.drop_transcript_overlaps(hits, 0.8)
+    assert [h.chunk_uid for h in kept] == ["a", "d", "e"]
+    assert {d.chunk_uid for d in dropped} == {"b", "c"}
+    kept, dropped = pp.drop_transcript_overlaps(hits[:3], 0.8)
+    assert [h.chunk_uid for h in kept] == ["a", "b", "c"] and dropped == []
+
+
+def test_transcript_overlap_below_ratio_is_kept():
+    kept, _ = pp.drop_transcript_overlaps([_cue("a", 0, 10), _cue("b", 5, 15), _cue("c", 50, 60)], 0.8)
+    assert len(kept) == 3
+
+
+def test_chronological_groups_videos_in_time_order():
+    hits = [_cue("a", 50, 60), make_hit("x"), _cue("b", 10, 20), _cue("c", 5, 8, "v2"), _cue("d", 0, 3, "v2")]
+    out = pp.order_chronologically(hits)
+    assert [h.chunk_uid for h in out] == ["b", "a", "x", "d", "c"]
+
+
+def test_window_context_same_doc_and_granularity_dedup_ordered_capped():
+    hits = [make_hit("s1:5", chunk_index=5), make_hit("s1:6", chunk_index=6), make_hit("s2:0", source_id="s2")]
+    neighbours = [
+        make_hit("s1:4", chunk_index=4), make_hit("s1:5", chunk_index=5), make_hit("s1:6", chunk_index=6),
+        make_hit("s1:7", chunk_index=7), make_hit("s2:1", source_id="s2", chunk_index=1),
+        make_hit("s1:4s", chunk_index=4, granularity="sentence"),
+    ]
+    out, ctx = pp.select_context(hits, neighbours, 1, 12)
+    assert [h.chunk_uid for h in ctx] == ["s1:4", "s1:7", "s2:1"]
+    assert out[0].context == ("s1:4",) and out[1].context == ("s1:7",) and out[2].context == ("s2:1",)
+    _, capped = pp.select_context(hits, neighbours, 1, 2)
+    assert [h.chunk_uid for h in capped] == ["s1:4", "s1:7"]  # better hits' neighbours first
+    assert pp.select_context(hits, neighbours, 0, 12) == (hits, [])
+
+
+def test_window_ranges():
+    r = pp.window_ranges([make_hit("a", chunk_index=3)], 2)
+    assert (r[0].lo, r[0].hi, r[0].granularity) == (1, 5, "passage")
+
+
+def test_similarity_stats():
+    stats = pp.similarity_stats([make_hit("a", similarity=0.5), make_hit("b", similarity=1.0), make_hit("c")])
+    assert stats == {"min": 0.5, "max": 1.0, "mean": 0.75}
+    assert pp.similarity_stats([])["mean"] is None
