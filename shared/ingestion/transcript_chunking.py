@@ -1,0 +1,98 @@
+"""Transcript chunking (pure): caption cues -> sentence and passage drafts that cover whole cues.
+
+At sentence granularity each cue is one "sentence" (the timed unit a citation points at) and a
+paragraph is a run of cues by the same speaker without a pause over ``CUE_PAUSE_S``. Passages
+group whole cues up to ``chunk_size_chars``, overlap by whole cues, and carry the time range
+of their first and last cue. Called from ``shared.ingestion.chunking``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from shared.ingestion.types import Block, ChunkDraft, ParsedDocument
+
+if TYPE_CHECKING:
+    from shared.ingestion.chunking import ChunkParams, _Locator
+
+CUE_PAUSE_S = 2.0
+
+
+def cue_sentences(doc: ParsedDocument, loc: _Locator) -> list[ChunkDraft]:
+    cues = [b for b in loc.blocks if b.kind == "cue"]
+    runs: list[list[Block]] = []
+    for cue in cues:
+        prev = runs[-1][-1] if runs else None
+        pause = (
+            prev is not None
+            and prev.timestamp_end is not None
+            and cue.timestamp_start is not None
+            and cue.timestamp_start - prev.timestamp_end > CUE_PAUSE_S
+        )
+        if prev is None or pause or cue.speaker != prev.speaker:
+            runs.append([cue])
+        else:
+            runs[-1].append(cue)
+    drafts: list[ChunkDraft] = []
+    for p, run in enumerate(runs):
+        first = len(drafts)
+        for k, cue in enumerate(run):
+            drafts.append(
+                loc.draft(
+                    len(drafts),
+                    "sentence",
+                    cue.char_start,
+                    cue.char_end,
+                    paragraph_index=p,
+                    sentence_index=k,
+                    prev_index=first + k - 1 if k > 0 else None,
+                    next_index=first + k + 1 if k < len(run) - 1 else None,
+                    timestamp_start=cue.timestamp_start,
+                    timestamp_end=cue.timestamp_end,
+                    speaker=cue.speaker,
+                )
+            )
+    return drafts
+
+
+def cue_passages(doc: ParsedDocument, loc: _Locator, p: ChunkParams) -> list[ChunkDraft]:
+    cues = [b for b in loc.blocks if b.kind == "cue"]
+    groups: list[list[Block]] = []
+    cur: list[Block] = []
+    for cue in cues:
+        if cur and cue.char_end - cur[0].char_start > p.chunk_size_chars:
+            groups.append(cur)
+            keep: list[Block] = []
+            for prev in reversed(cur[1:]):  # overlap by whole cues, never the whole group
+                if cur[-1].char_end - prev.char_start > p.chunk_overlap_chars:
+                    break
+                keep.insert(0, prev)
+            if keep and cue.char_end - keep[0].char_start > p.chunk_size_chars:
+                keep = []
+            cur = keep
+        cur.append(cue)
+    if cur:
+        groups.append(cur)
+    if len(groups) >= 2:
+        last, prev_group = groups[-1], groups[-2]
+        if (
+            last[-1].char_end - last[0].char_start < p.min_chunk_chars
+            and last[-1].char_end - prev_group[0].char_start <= p.max_merge_chars
+        ):
+            merged = prev_group + [c for c in last if c.char_start >= prev_group[-1].char_end]
+            groups[-2:] = [merged]
+    drafts: list[ChunkDraft] = []
+    for group in groups:
+        speakers = {c.speaker for c in group}
+        drafts.append(
+            loc.draft(
+                len(drafts),
+                "passage",
+                group[0].char_start,
+                group[-1].char_end,
+                timestamp_start=group[0].timestamp_start,
+                timestamp_end=group[-1].timestamp_end,
+                speaker=speakers.pop() if len(speakers) == 1 else None,
+            )
+        )
+    return drafts
