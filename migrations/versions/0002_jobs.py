@@ -69,7 +69,8 @@ def upgrade() -> None:
         CREATE INDEX ix_jobs_fair ON jobs (queue, status, tenant_id, queued_at);
         CREATE INDEX ix_jobs_lease ON jobs (lease_expires_at) WHERE status IN ('queued', 'running');
         CREATE INDEX ix_jobs_tenant_queued ON jobs (tenant_id, queued_at DESC);
-        CREATE INDEX ix_jobs_webhook_due ON jobs (webhook_next_at) WHERE webhook_state IN ('pending', 'retrying');
+        CREATE INDEX ix_jobs_webhook_due ON jobs (webhook_next_at)
+            WHERE webhook_state IN ('pending', 'retrying');
         CREATE TABLE job_payloads (
             job_id varchar(36) PRIMARY KEY REFERENCES jobs(id) ON DELETE CASCADE,
             name text NOT NULL,

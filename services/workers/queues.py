@@ -1,10 +1,10 @@
 """Queue names (the only place they are spelled) and which task runs on which queue.
 
-    realtime  interactive jobs, one message per job id; real-time workers consume only this
-    batch     bulk jobs; each message is one unit of batch capacity (a *token*): the worker claims
-              the fairest queued job (shared/jobs/fairshare.py), so tenants take turns
-    ingest    source ingestion (parse, chunk, embed, index)
-    generate  LLM generation on GPU workers (vLLM / OpenAI-compatible endpoint)
+realtime  interactive jobs, one message per job id; real-time workers consume only this
+batch     bulk jobs; each message is one unit of batch capacity (a *token*): the worker claims
+          the fairest queued job (shared/jobs/fairshare.py), so tenants take turns
+ingest    source ingestion (parse, chunk, embed, index)
+generate  LLM generation on GPU workers (vLLM / OpenAI-compatible endpoint)
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from sqlalchemy import (
-    BigInteger,
     CHAR,
+    BigInteger,
     DateTime,
     Float,
     ForeignKey,

@@ -19,7 +19,7 @@ from datetime import datetime
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.jobs.service import _CLAIM_RETURNING, Claim, _claim_from
+from shared.jobs.claims import _CLAIM_RETURNING, Claim, _claim_from
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ WITH tenant AS (
     FOR UPDATE OF j SKIP LOCKED
 )
 UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = now(),
-       lease_expires_at = now() + make_interval(secs => :lease_s), stage = 'claimed'
+       lease_expires_at = now() + make_interval(secs => CAST(:lease_s AS float8)), stage = 'claimed'
 FROM pick WHERE jobs.id = pick.id
 {_CLAIM_RETURNING.replace("RETURNING id, tenant_id", "RETURNING jobs.id, jobs.tenant_id")}
 """
@@ -77,7 +77,7 @@ FROM pick WHERE jobs.id = pick.id
 # fallback when every queued job of the fairest tenant is locked by a concurrent claimer
 _OLDEST_CLAIM = f"""
 UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = now(),
-       lease_expires_at = now() + make_interval(secs => :lease_s), stage = 'claimed'
+       lease_expires_at = now() + make_interval(secs => CAST(:lease_s AS float8)), stage = 'claimed'
 WHERE id = (SELECT id FROM jobs WHERE queue = :queue AND status = 'queued' AND attempts < max_attempts
             ORDER BY queued_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
 {_CLAIM_RETURNING}

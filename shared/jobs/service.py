@@ -10,7 +10,8 @@ Every state change is one SQL statement guarded by the state it expects, so conc
     queued|running --cancel--> cancelled
 
 ``attempts`` is a fencing token: ``claim`` increments it and ``finish``/``fail``/``progress``
-only apply when the caller still holds the latest attempt.
+only apply when the caller still holds the latest attempt. This module holds the API side
+(create, read, list, cancel); ``shared.jobs.claims`` the worker side.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -36,19 +36,6 @@ _COLUMNS = (
     "max_attempts, progress, stage, timings, result, failure_reason, enqueue_error, webhook_url, "
     "webhook_state, webhook_attempts, webhook_next_at, queued_at, started_at, finished_at, lease_expires_at"
 )
-
-
-@dataclass(frozen=True)
-class Claim:
-    """What a worker holds after a successful claim."""
-
-    id: str
-    tenant_id: str
-    kind: str
-    queue: str
-    input: dict
-    attempt: int
-    max_attempts: int
 
 
 def request_hash(kind: str, payload: dict, priority: str, webhook_url: str | None) -> str:
@@ -128,7 +115,7 @@ def create_job(
                               max_attempts, webhook_url, lease_expires_at)
             VALUES (:id, :tenant_id, :kind, :queue, :priority, CAST(:input AS jsonb), :idem, :rhash,
                     :max_attempts, :webhook_url,
-                    CASE WHEN :queue = 'batch' THEN NULL ELSE now() + make_interval(secs => :lease_s) END)
+                    now() + make_interval(secs => CAST(:lease_s AS float8)))
             ON CONFLICT ON CONSTRAINT uq_jobs_tenant_idempotency DO NOTHING
             RETURNING {_COLUMNS}
             """
@@ -144,7 +131,7 @@ def create_job(
             "rhash": rhash,
             "max_attempts": max_attempts,
             "webhook_url": webhook_url,
-            "lease_s": lease_s,
+            "lease_s": None if queue == "batch" else lease_s,
         },
     ).first()
     if row is None:
@@ -218,15 +205,22 @@ def list_jobs(
             f"""
             SELECT {_COLUMNS} FROM jobs
             WHERE tenant_id = :t
-              AND (CAST(:status AS text) IS NULL OR status = :status)
-              AND (CAST(:kind AS text) IS NULL OR kind = :kind)
-              AND (CAST(:after_ts AS timestamptz) IS NULL OR (queued_at, id) < (:after_ts, :after_id))
+              AND (CAST(:status AS text) IS NULL OR status = CAST(:status AS text))
+              AND (CAST(:kind AS text) IS NULL OR kind = CAST(:kind AS text))
+              AND (CAST(:after_ts AS timestamptz) IS NULL
+                   OR (queued_at, id) < (CAST(:after_ts AS timestamptz), CAST(:after_id AS text)))
             ORDER BY queued_at DESC, id DESC
             LIMIT :limit
             """
         ),
-        {"t": tenant_id, "status": status, "kind": kind, "after_ts": after_ts, "after_id": after_id,
-         "limit": limit + 1},
+        {
+            "t": tenant_id,
+            "status": status,
+            "kind": kind,
+            "after_ts": after_ts,
+            "after_id": after_id,
+            "limit": limit + 1,
+        },
     ).all()
     next_cursor = None
     if len(rows) > limit:
@@ -254,110 +248,3 @@ def cancel_job(*, session: Session, tenant_id: str, job_id: str) -> Any:
         existing = get_job(session=session, tenant_id=tenant_id, job_id=job_id)
         raise Conflict(f"job {job_id} already finished ({existing.status}); only queued or running jobs cancel")
     return row
-
-
-_CLAIM_RETURNING = "RETURNING id, tenant_id, kind, queue, input, attempts, max_attempts"
-
-
-def _claim_from(row: Any) -> Claim | None:
-    if row is None:
-        return None
-    return Claim(row.id, row.tenant_id, row.kind, row.queue, row.input, row.attempts, row.max_attempts)
-
-
-def claim_job(*, session: Session, job_id: str, lease_s: int) -> Claim | None:
-    """Atomically take a job: queued, or running with an expired lease (its worker died).
-
-    Returns None when someone else holds it or it is finished, so a redelivered message
-    never runs a finished job twice.
-    """
-    row = session.execute(
-        text(
-            f"""
-            UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = now(),
-                   lease_expires_at = now() + make_interval(secs => :lease_s), stage = 'claimed'
-            WHERE id = :id AND attempts < max_attempts
-              AND (status = 'queued' OR (status = 'running' AND lease_expires_at < now()))
-            {_CLAIM_RETURNING}
-            """
-        ),
-        {"id": job_id, "lease_s": lease_s},
-    ).first()
-    return _claim_from(row)
-
-
-def record_progress(
-    *, session: Session, claim: Claim, progress: float, stage: str, lease_s: int, timings: dict | None = None
-) -> bool:
-    """Report progress and extend the lease. False: the job was cancelled or re-claimed; stop."""
-    row = session.execute(
-        text(
-            """
-            UPDATE jobs SET progress = :p, stage = :stage,
-                   timings = timings || CAST(:timings AS jsonb),
-                   lease_expires_at = now() + make_interval(secs => :lease_s)
-            WHERE id = :id AND status = 'running' AND attempts = :attempt
-            RETURNING id
-            """
-        ),
-        {"id": claim.id, "attempt": claim.attempt, "p": max(0.0, min(1.0, progress)), "stage": stage,
-         "lease_s": lease_s, "timings": json.dumps(timings or {})},
-    ).first()
-    return row is not None
-
-
-def _finish(*, session: Session, claim: Claim, status: str, result: dict | None, reason: str | None,
-            timings: dict | None) -> bool:
-    row = session.execute(
-        text(
-            """
-            UPDATE jobs SET status = :status, finished_at = now(), lease_expires_at = NULL,
-                   progress = CASE WHEN :status = 'succeeded' THEN 1 ELSE progress END,
-                   stage = :status, result = CAST(:result AS jsonb), failure_reason = :reason,
-                   timings = timings || CAST(:timings AS jsonb),
-                   webhook_state = CASE WHEN webhook_url IS NULL THEN NULL ELSE 'pending' END,
-                   webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE now() END
-            WHERE id = :id AND status = 'running' AND attempts = :attempt
-            RETURNING id
-            """
-        ),
-        {"id": claim.id, "attempt": claim.attempt, "status": status,
-         "result": json.dumps(result) if result is not None else None, "reason": reason,
-         "timings": json.dumps(timings or {})},
-    ).first()
-    return row is not None
-
-
-def finish_job(*, session: Session, claim: Claim, result: dict, timings: dict | None = None) -> bool:
-    """Record success. False when this attempt no longer holds the job (cancelled/re-claimed)."""
-    return _finish(session=session, claim=claim, status="succeeded", result=result, reason=None,
-                   timings=timings)
-
-
-def fail_job(*, session: Session, claim: Claim, reason: str, timings: dict | None = None) -> bool:
-    return _finish(session=session, claim=claim, status="failed", result=None, reason=reason[:2000],
-                   timings=timings)
-
-
-def release_for_retry(*, session: Session, claim: Claim, reason: str, delay_s: float, lease_s: int) -> bool:
-    """A transient failure: back to queued; the broker redelivers after ``delay_s``, and the
-    lease makes the sweeper enqueue it again should that message be lost."""
-    row = session.execute(
-        text(
-            """
-            UPDATE jobs SET status = 'queued', stage = 'retrying', failure_reason = :reason,
-                   lease_expires_at = CASE WHEN queue = 'batch' THEN NULL
-                       ELSE now() + make_interval(secs => :delay_s + :lease_s) END
-            WHERE id = :id AND status = 'running' AND attempts = :attempt
-            RETURNING id
-            """
-        ),
-        {"id": claim.id, "attempt": claim.attempt, "reason": reason[:2000], "delay_s": delay_s,
-         "lease_s": lease_s},
-    ).first()
-    return row is not None
-
-
-def load_blob(*, session: Session, job_id: str) -> tuple[str, bytes] | None:
-    row = session.execute(text("SELECT name, data FROM job_payloads WHERE job_id = :id"), {"id": job_id}).first()
-    return (row.name, bytes(row.data)) if row else None

@@ -31,7 +31,8 @@ def sweep(*, session: Session, lease_s: int, limit: int = 1000) -> SweepResult:
                                     || 'timed out each time',
                    webhook_state = CASE WHEN webhook_url IS NULL THEN NULL ELSE 'pending' END,
                    webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE now() END
-            WHERE id IN (SELECT id FROM jobs WHERE status IN ('queued', 'running') AND lease_expires_at < now()
+            WHERE id IN (SELECT id FROM jobs
+                         WHERE status IN ('queued', 'running') AND lease_expires_at < now()
                            AND attempts >= max_attempts
                          LIMIT :limit FOR UPDATE SKIP LOCKED)
             RETURNING id
@@ -45,8 +46,9 @@ def sweep(*, session: Session, lease_s: int, limit: int = 1000) -> SweepResult:
             """
             UPDATE jobs SET status = 'queued', stage = 'requeued',
                    lease_expires_at = CASE WHEN queue = 'batch' THEN NULL
-                                           ELSE now() + make_interval(secs => :lease_s) END
-            WHERE id IN (SELECT id FROM jobs WHERE status IN ('queued', 'running') AND lease_expires_at < now()
+                                           ELSE now() + make_interval(secs => CAST(:lease_s AS float8)) END
+            WHERE id IN (SELECT id FROM jobs
+                         WHERE status IN ('queued', 'running') AND lease_expires_at < now()
                          ORDER BY lease_expires_at LIMIT :limit FOR UPDATE SKIP LOCKED)
             RETURNING id, queue
             """

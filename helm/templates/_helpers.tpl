@@ -1,0 +1,16 @@
+{{- define "footnote.labels" -}}
+app.kubernetes.io/name: footnote
+app.kubernetes.io/instance: {{ .Release.Name }}
+app.kubernetes.io/version: {{ .Chart.AppVersion | quote }}
+{{- end -}}
+
+{{- define "footnote.env" -}}
+envFrom:
+  - secretRef:
+      name: {{ .Values.existingSecret }}
+env:
+{{- range $k, $v := .Values.settings }}
+  - name: {{ $k }}
+    value: {{ $v | quote }}
+{{- end }}
+{{- end -}}

@@ -1,0 +1,103 @@
+"""``create_app(settings=None)``: the Flask app. Resources (database, Redis, Celery producer,
+embedder) open lazily on first use in the serving process, never at import time."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+from flask import Flask, current_app
+
+from shared.config import Settings, get_settings
+
+log = logging.getLogger(__name__)
+
+DRAIN_LIMIT_BYTES = 64 * 1024 * 1024  # read at most this much of a refused body before answering
+
+
+class ApiContext:
+    def __init__(self, settings: Settings, runtime: Any = None, celery: Any = None) -> None:
+        self.settings = settings
+        self._runtime = runtime
+        self._celery = celery
+        self._lock = threading.Lock()
+
+    @property
+    def runtime(self) -> Any:
+        if self._runtime is None:
+            with self._lock:
+                if self._runtime is None:
+                    from shared.runtime import open_runtime
+
+                    self._runtime = open_runtime(self.settings, redis=True)
+        return self._runtime
+
+    @property
+    def celery(self) -> Any:
+        if self._celery is None:
+            with self._lock:
+                if self._celery is None:
+                    from services.workers.celery_app import make_celery
+
+                    self._celery = make_celery(self.settings, broker=self.runtime.urls.broker_url)
+        return self._celery
+
+    def close(self) -> None:
+        if self._runtime is not None:
+            self._runtime.close()
+
+
+def ctx() -> ApiContext:
+    return current_app.extensions["footnote"]
+
+
+def create_app(settings: Settings | None = None, *, runtime: Any = None, celery: Any = None) -> Flask:
+    settings = settings or get_settings()
+    app = Flask("footnote")
+    app.config["MAX_CONTENT_LENGTH"] = settings.max_request_bytes
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    app.extensions["footnote"] = ApiContext(settings, runtime, celery)
+
+    from services.api import errors
+    from services.api.routes import admin, health, jobs, search, sources
+
+    errors.register(app)
+
+    @app.before_request
+    def _refuse_oversized():  # type: ignore[no-untyped-def]
+        """413 before reading: drain what the client sends (bounded) so it sees the answer
+        instead of a reset connection."""
+        from flask import abort, request
+
+        length = request.content_length
+        if length is not None and length > settings.max_request_bytes:
+            stream = request.environ.get("wsgi.input")
+            remaining = min(length, DRAIN_LIMIT_BYTES)
+            while stream is not None and remaining > 0:
+                chunk = stream.read(min(65536, remaining))
+                if not chunk:
+                    break
+                remaining -= len(chunk)
+            abort(413)
+
+    @app.before_request
+    def _refuse_unstorable_url():  # type: ignore[no-untyped-def]
+        from flask import request
+
+        from services.api.routes import unstorable
+        from shared.errors import InputError
+
+        if unstorable(request.path) or any(unstorable(k) or unstorable(v) for k, v in request.args.items(multi=True)):
+            raise InputError("the URL contains NUL or unpaired surrogate characters")
+
+    for module in (health, jobs, sources, search, admin):
+        app.register_blueprint(module.bp)
+
+    @app.get("/v1/openapi.json")
+    def openapi():  # type: ignore[no-untyped-def]
+        from services.api.openapi import document
+
+        return document()
+
+    return app

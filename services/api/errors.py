@@ -1,0 +1,105 @@
+"""The one place Footnote's error tree becomes HTTP. Every error body is
+``{"error": {"code", "message", "field"?}}``; nothing a client sends can produce a 500.
+
+    ValidationError, UnsafeURL, IngestError -> 422     FileTooLarge -> 413
+    other InputError / malformed JSON       -> 400     NotFound -> 404    Conflict -> 409
+    AuthError -> 401    Forbidden -> 403    RateLimited -> 429 + Retry-After
+    TransientError -> 503 + Retry-After     ReindexRequired, ConfigError -> 503
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pydantic
+from flask import Flask, jsonify
+from werkzeug.exceptions import HTTPException
+
+from services.api.schemas import field_path
+from shared import errors as e
+
+log = logging.getLogger(__name__)
+
+# most specific first
+STATUS: list[tuple[type[e.FootnoteError], int, str]] = [
+    (e.FileTooLarge, 413, "too_large"),
+    (e.ValidationError, 422, "validation_error"),
+    (e.IngestError, 422, "unprocessable_file"),
+    (e.InputError, 400, "bad_request"),
+    (e.UnsafeURL, 422, "unsafe_url"),
+    (e.NotFound, 404, "not_found"),
+    (e.Conflict, 409, "conflict"),
+    (e.Forbidden, 403, "forbidden"),
+    (e.AuthError, 401, "unauthorized"),
+    (e.RateLimited, 429, "rate_limited"),
+    (e.TransientError, 503, "unavailable"),
+    (e.ReindexRequired, 503, "reindex_required"),
+    (e.ConfigError, 503, "misconfigured"),
+]
+
+
+def status_for(err: e.FootnoteError) -> tuple[int, str]:
+    for cls, status, code in STATUS:
+        if isinstance(err, cls):
+            return status, code
+    return 500, "internal_error"
+
+
+def body(code: str, message: str, field: str | None = None) -> dict:
+    out: dict = {"code": code, "message": message}
+    if field is not None:
+        out["field"] = field
+    return {"error": out}
+
+
+def from_pydantic(err: pydantic.ValidationError) -> e.ValidationError:
+    first = err.errors()[0]
+    field = field_path(tuple(first.get("loc", ())))
+    message = first.get("msg", "invalid value")
+    if first.get("type") == "extra_forbidden":
+        message = "unknown field"
+    return e.ValidationError(field, message)
+
+
+def register(app: Flask) -> None:
+    @app.errorhandler(e.FootnoteError)
+    def _footnote(err: e.FootnoteError):  # type: ignore[no-untyped-def]
+        status, code = status_for(err)
+        response = jsonify(body(code, str(err), getattr(err, "field", None)))
+        response.status_code = status
+        if isinstance(err, e.RateLimited):
+            response.headers["Retry-After"] = str(max(1, err.retry_after_s))
+        elif status == 503:
+            response.headers["Retry-After"] = "5"
+        elif status == 401:
+            response.headers["WWW-Authenticate"] = 'Bearer realm="footnote"'
+        if status >= 500:
+            log.error("request failed: %s", err)
+        return response
+
+    @app.errorhandler(pydantic.ValidationError)
+    def _pydantic(err: pydantic.ValidationError):  # type: ignore[no-untyped-def]
+        return _footnote(from_pydantic(err))
+
+    @app.errorhandler(HTTPException)
+    def _http(err: HTTPException):  # type: ignore[no-untyped-def]
+        code = {
+            413: "too_large",
+            404: "not_found",
+            405: "method_not_allowed",
+            400: "bad_request",
+            415: "unsupported_media_type",
+        }.get(err.code or 500, "http_error")
+        message = err.description or err.name
+        if err.code == 413:
+            message = f"request body too large (limit {app.config['MAX_CONTENT_LENGTH']} bytes)"
+        response = jsonify(body(code, message))
+        response.status_code = err.code or 500
+        return response
+
+    @app.errorhandler(Exception)
+    def _unexpected(err: Exception):  # type: ignore[no-untyped-def]
+        log.exception("unhandled error")
+        response = jsonify(body("internal_error", "internal error; it has been logged"))
+        response.status_code = 500
+        return response

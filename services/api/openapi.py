@@ -1,0 +1,276 @@
+"""The OpenAPI 3.1 document served at ``/v1/openapi.json``, built from the pydantic schemas."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from pydantic import BaseModel
+
+from services.api import schemas
+
+_REF = "#/components/schemas/{model}"
+
+
+def _collect(models: list[type[BaseModel]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for model in models:
+        schema = model.model_json_schema(ref_template=_REF)
+        for name, sub in schema.pop("$defs", {}).items():
+            out[name] = sub
+        out[model.__name__] = schema
+    return out
+
+
+def _ref(name: str) -> dict:
+    return {"$ref": _REF.format(model=name)}
+
+
+def _json(name: str) -> dict:
+    return {"application/json": {"schema": _ref(name)}}
+
+
+def _errors(*codes: int) -> dict:
+    text = {
+        400: "Malformed request",
+        401: "Missing or invalid API key",
+        403: "Wrong key scope",
+        404: "Not found for this tenant",
+        409: "Conflict",
+        413: "Body too large",
+        422: "Invalid field (named in error.field)",
+        429: "Rate limited (see Retry-After)",
+    }
+    return {str(c): {"description": text[c], "content": _json("Error")} for c in codes}
+
+
+AUTH = (400, 401, 403, 429)
+
+
+@lru_cache(maxsize=1)
+def document() -> dict[str, Any]:
+    job_id = {"name": "job_id", "in": "path", "required": True, "schema": {"type": "string", "maxLength": 64}}
+    idem = {
+        "name": "Idempotency-Key",
+        "in": "header",
+        "required": False,
+        "schema": {"type": "string", "minLength": 1, "maxLength": 200},
+        "description": "Retries with the same key return the original job instead of a new one.",
+    }
+    return {
+        "openapi": "3.1.0",
+        "info": {
+            "title": "Footnote",
+            "version": "1",
+            "description": "Feedback and answers where every claim cites an exact place in a source.",
+        },
+        "components": {
+            "schemas": _collect(
+                [
+                    schemas.JobCreate,
+                    schemas.SourceCreate,
+                    schemas.SearchRequest,
+                    schemas.TenantCreate,
+                    schemas.Job,
+                    schemas.JobList,
+                    schemas.SourceList,
+                    schemas.SourceDeleted,
+                    schemas.TenantCreated,
+                    schemas.Error,
+                ]
+            ),
+            "securitySchemes": {"apiKey": {"type": "http", "scheme": "bearer"}},
+        },
+        "security": [{"apiKey": []}],
+        "paths": {
+            "/v1/jobs": {
+                "post": {
+                    "summary": "Submit a job",
+                    "operationId": "createJob",
+                    "parameters": [idem],
+                    "requestBody": {"required": True, "content": _json("JobCreate")},
+                    "responses": {
+                        "202": {
+                            "description": "Accepted; poll Location",
+                            "headers": {"Location": {"schema": {"type": "string"}}},
+                            "content": _json("Job"),
+                        },
+                        **_errors(*AUTH, 409, 413, 422),
+                    },
+                },
+                "get": {
+                    "summary": "List jobs (newest first)",
+                    "operationId": "listJobs",
+                    "parameters": [
+                        {
+                            "name": "status",
+                            "in": "query",
+                            "schema": {"type": "string", "enum": list(schemas.JOB_STATUSES)},
+                        },
+                        {"name": "kind", "in": "query", "schema": {"type": "string", "maxLength": 64}},
+                        {
+                            "name": "limit",
+                            "in": "query",
+                            "schema": {"type": "integer", "minimum": 1, "maximum": 200},
+                        },
+                        {"name": "cursor", "in": "query", "schema": {"type": "string"}},
+                    ],
+                    "responses": {
+                        "200": {"description": "A page of jobs", "content": _json("JobList")},
+                        **_errors(*AUTH, 422),
+                    },
+                },
+            },
+            "/v1/jobs/{job_id}": {
+                "get": {
+                    "summary": "Job status, result and webhook delivery state",
+                    "operationId": "getJob",
+                    "parameters": [job_id],
+                    "responses": {
+                        "200": {"description": "The job", "content": _json("Job")},
+                        **_errors(*AUTH, 404),
+                    },
+                },
+                "delete": {
+                    "summary": "Cancel a queued or running job",
+                    "operationId": "cancelJob",
+                    "parameters": [job_id],
+                    "responses": {
+                        "200": {"description": "Cancelled", "content": _json("Job")},
+                        **_errors(*AUTH, 404, 409),
+                    },
+                },
+            },
+            "/v1/sources": {
+                "post": {
+                    "summary": "Add a source (multipart 'file' or JSON text) -> an ingest job",
+                    "operationId": "createSource",
+                    "parameters": [idem],
+                    "requestBody": {
+                        "required": True,
+                        "content": {
+                            **_json("SourceCreate"),
+                            "multipart/form-data": {
+                                "schema": {
+                                    "type": "object",
+                                    "required": ["file"],
+                                    "properties": {
+                                        "file": {"type": "string", "format": "binary"},
+                                        **{
+                                            k: {"type": "string"}
+                                            for k in (
+                                                "title",
+                                                "author",
+                                                "url",
+                                                "source_type",
+                                                "granularity",
+                                                "webhook_url",
+                                            )
+                                        },
+                                    },
+                                }
+                            },
+                        },
+                    },
+                    "responses": {
+                        "202": {"description": "Ingest job accepted", "content": _json("Job")},
+                        **_errors(*AUTH, 409, 413, 422),
+                    },
+                },
+                "get": {
+                    "summary": "List sources",
+                    "operationId": "listSources",
+                    "responses": {
+                        "200": {"description": "Sources", "content": _json("SourceList")},
+                        **_errors(*AUTH),
+                    },
+                },
+            },
+            "/v1/sources/{source_id}": {
+                "delete": {
+                    "summary": "Delete a source and its chunks",
+                    "operationId": "deleteSource",
+                    "parameters": [
+                        {
+                            "name": "source_id",
+                            "in": "path",
+                            "required": True,
+                            "schema": {"type": "string", "maxLength": 64},
+                        }
+                    ],
+                    "responses": {
+                        "200": {"description": "Deleted", "content": _json("SourceDeleted")},
+                        **_errors(*AUTH, 404),
+                    },
+                },
+            },
+            "/v1/search": {
+                "post": {
+                    "summary": "Synchronous hybrid retrieval",
+                    "operationId": "search",
+                    "requestBody": {"required": True, "content": _json("SearchRequest")},
+                    "responses": {
+                        "200": {
+                            "description": "Hits with citation fields",
+                            "content": {"application/json": {"schema": {"type": "object"}}},
+                        },
+                        **_errors(*AUTH, 413, 422),
+                    },
+                },
+            },
+            "/v1/tenants": {
+                "post": {
+                    "summary": "Create a tenant and its first key (admin)",
+                    "operationId": "createTenant",
+                    "requestBody": {"required": True, "content": _json("TenantCreate")},
+                    "responses": {
+                        "201": {
+                            "description": "Created; the key is shown once",
+                            "content": _json("TenantCreated"),
+                        },
+                        **_errors(*AUTH, 409, 422),
+                    },
+                },
+                "get": {
+                    "summary": "List tenants (admin)",
+                    "operationId": "listTenants",
+                    "responses": {
+                        "200": {
+                            "description": "Tenants",
+                            "content": {"application/json": {"schema": {"type": "object"}}},
+                        },
+                        **_errors(*AUTH),
+                    },
+                },
+            },
+            "/healthz": {
+                "get": {
+                    "summary": "Process alive",
+                    "operationId": "healthz",
+                    "security": [],
+                    "responses": {"200": {"description": "Alive"}},
+                }
+            },
+            "/readyz": {
+                "get": {
+                    "summary": "Database and broker reachable",
+                    "operationId": "readyz",
+                    "security": [],
+                    "responses": {"200": {"description": "Ready"}, "503": {"description": "Not ready"}},
+                }
+            },
+            "/metrics": {
+                "get": {
+                    "summary": "Prometheus metrics",
+                    "operationId": "metrics",
+                    "security": [],
+                    "responses": {
+                        "200": {
+                            "description": "Prometheus text",
+                            "content": {"text/plain": {"schema": {"type": "string"}}},
+                        }
+                    },
+                }
+            },
+        },
+    }

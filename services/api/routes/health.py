@@ -1,0 +1,43 @@
+"""``/healthz`` (process alive), ``/readyz`` (database and broker reachable), ``/metrics``."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response
+from sqlalchemy import text
+
+from services.api.app import ctx
+
+bp = Blueprint("health", __name__)
+
+
+@bp.get("/healthz")
+def healthz():  # type: ignore[no-untyped-def]
+    return {"status": "ok"}
+
+
+@bp.get("/readyz")
+def readyz():  # type: ignore[no-untyped-def]
+    checks: dict[str, str] = {}
+    try:
+        with ctx().runtime.session() as s:
+            s.execute(text("SELECT 1"))
+        checks["database"] = "ok"
+    except Exception as err:  # noqa: BLE001 - report, don't raise
+        checks["database"] = f"unreachable: {type(err).__name__}"
+    try:
+        ctx().runtime.redis.ping()
+        checks["broker"] = "ok"
+    except Exception as err:  # noqa: BLE001
+        checks["broker"] = f"unreachable: {type(err).__name__}"
+    ok = all(v == "ok" for v in checks.values())
+    return {"status": "ready" if ok else "not ready", "checks": checks}, 200 if ok else 503
+
+
+@bp.get("/metrics")
+def metrics():  # type: ignore[no-untyped-def]
+    from services.api.metrics import collect, render
+
+    c = ctx()
+    with c.runtime.session() as s:
+        data = collect(session=s, redis=c.runtime.redis)
+    return Response(render(data), mimetype="text/plain; version=0.0.4")

@@ -1,0 +1,48 @@
+"""``POST /v1/search``: synchronous hybrid retrieval over the caller's sources."""
+
+from __future__ import annotations
+
+from flask import Blueprint
+
+from services.api.app import ctx
+from services.api.auth import require_tenant
+from services.api.routes import read_json
+from services.api.schemas import SearchRequest
+
+bp = Blueprint("search", __name__)
+
+
+@bp.post("/v1/search")
+def search():  # type: ignore[no-untyped-def]
+    from shared.retrieval.cache import RetrievalCache
+    from shared.retrieval.search import search as run_search
+    from shared.retrieval.types import SearchFilters
+
+    c = ctx()
+    tenant_id = require_tenant(c)
+    body = read_json(SearchRequest)
+    f = body.filters
+    filters = SearchFilters(
+        source_types=tuple(f.source_types),
+        source_ids=tuple(f.source_ids),
+        tags=tuple(f.tags),
+        granularity=f.granularity,
+    )
+    cache = RetrievalCache(
+        c.runtime.redis,
+        retrieval_ttl_s=c.settings.retrieval_cache_ttl_s,
+        embedding_ttl_s=c.settings.query_embedding_cache_ttl_s,
+    )
+    with c.runtime.session() as s:
+        result = run_search(
+            session=s,
+            tenant_id=tenant_id,
+            query=body.query,
+            k=body.k,
+            filters=filters,
+            settings=c.settings,
+            embedder=c.runtime.embedder,
+            cache=cache,
+            debug=False,
+        )
+    return result.to_dict()

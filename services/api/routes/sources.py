@@ -1,0 +1,99 @@
+"""``/v1/sources``: upload (multipart file or JSON text) -> an ingest job; list; delete."""
+
+from __future__ import annotations
+
+from flask import Blueprint, request
+
+from services.api.app import ctx
+from services.api.auth import require_tenant
+from services.api.errors import from_pydantic
+from services.api.routes import check_storable, read_json
+from services.api.routes.jobs import check_webhook, submit
+from services.api.schemas import SourceCreate
+from services.workers import queues
+from shared.errors import FileTooLarge, ValidationError
+from shared.jobs.execute import INGEST_KIND
+
+bp = Blueprint("sources", __name__)
+
+FORM_FIELDS = ("title", "author", "url", "source_type", "granularity", "webhook_url")
+
+
+def _check_supported(name: str, source_type: str | None) -> None:
+    from shared.ingestion.parsers import extension_of, registered_extensions
+    from shared.ingestion.types import SOURCE_TYPES
+
+    ext = extension_of(name)
+    if ext not in (*registered_extensions(), ".zip"):
+        raise ValidationError(
+            "name",
+            f"{name!r}: unsupported file type {ext or '(none)'}; "
+            f"supported: {', '.join(sorted(registered_extensions()))}, .zip",
+        )
+    if source_type is not None and source_type not in SOURCE_TYPES:
+        raise ValidationError("source_type", f"{source_type!r} is not one of {', '.join(SOURCE_TYPES)}")
+
+
+@bp.post("/v1/sources")
+def create():  # type: ignore[no-untyped-def]
+    import pydantic
+
+    c = ctx()
+    tenant_id = require_tenant(c)
+    blob = None
+    if request.mimetype == "multipart/form-data":
+        upload = request.files.get("file")
+        if upload is None or not upload.filename:
+            raise ValidationError("file", "multipart uploads need a 'file' part with a file name")
+        check_storable(dict(request.form.items()))
+        check_storable(upload.filename, "file")
+        unknown = [k for k in request.form if k not in FORM_FIELDS]
+        if unknown:
+            raise ValidationError(unknown[0], "unknown field")
+        data = upload.read(c.settings.max_file_bytes + 1)
+        if len(data) > c.settings.max_file_bytes:
+            raise FileTooLarge(upload.filename, f"over max_file_bytes ({c.settings.max_file_bytes})")
+        try:
+            fields = SourceCreate.model_validate(
+                {
+                    "text": "-",
+                    "name": upload.filename[:300],
+                    **{k: v for k, v in request.form.items() if v != ""},
+                }
+            )
+        except pydantic.ValidationError as err:
+            raise from_pydantic(err) from None
+        blob = (fields.name, data)
+    else:
+        fields = read_json(SourceCreate)
+    _check_supported(fields.name, fields.source_type)
+    check_webhook(fields.webhook_url)
+    spec = fields.model_dump(exclude={"webhook_url"} | ({"text"} if blob else set()), exclude_none=True)
+    return submit(
+        tenant_id=tenant_id,
+        kind=INGEST_KIND,
+        queue=queues.INGEST,
+        priority="batch",
+        payload=spec,
+        webhook_url=fields.webhook_url,
+        blob=blob,
+    )
+
+
+@bp.get("/v1/sources")
+def list_():  # type: ignore[no-untyped-def]
+    from shared.ingestion.pipeline import list_sources
+
+    tenant_id = require_tenant(ctx())
+    with ctx().runtime.session() as s:
+        return {"sources": list_sources(session=s, tenant_id=tenant_id)}
+
+
+@bp.delete("/v1/sources/<source_id>")
+def delete(source_id: str):  # type: ignore[no-untyped-def]
+    from shared.ingestion.pipeline import delete_source
+
+    tenant_id = require_tenant(ctx())
+    with ctx().runtime.session() as s:
+        removed = delete_source(session=s, tenant_id=tenant_id, source_id=source_id[:64])
+    return {"id": source_id, "chunks_removed": removed}

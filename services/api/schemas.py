@@ -1,0 +1,139 @@
+"""Request bodies as pydantic models (unknown fields are refused, naming the field) and the
+response shapes the OpenAPI document describes. Pure: no I/O."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+JOB_KINDS = ("performance_feedback", "essay_feedback", "question")
+PRIORITIES = ("realtime", "batch")
+JOB_STATUSES = ("queued", "running", "succeeded", "failed", "cancelled")
+GRANULARITIES = ("auto", "sentence", "passage", "both")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=False)
+
+
+class JobCreate(Strict):
+    """Submit a job. ``input`` depends on ``kind``:
+
+    * ``question``: ``{"question": str, "scope": {"source_ids": [...]}?, "top_k": int?}``
+    * ``essay_feedback``: ``{"essay": str, "prompt": str?, "rubric": ...?, "top_k": int?}``
+    * ``performance_feedback``: ``{"piece": str, "composer": str, "performer": str?,
+      "scores": {dimension: 0..1}, "top_k": int?}``
+    """
+
+    kind: Literal["performance_feedback", "essay_feedback", "question"]
+    input: dict[str, Any]
+    priority: Literal["realtime", "batch"] = "realtime"
+    webhook_url: str | None = Field(default=None, max_length=2000)
+
+
+class SourceCreate(Strict):
+    """A source sent as JSON text (``multipart/form-data`` with a ``file`` part takes the same
+    fields as form fields)."""
+
+    text: str = Field(min_length=1)
+    name: str = Field(
+        default="upload.txt",
+        min_length=1,
+        max_length=300,
+        description="file name; its extension picks the parser (.txt, .md, .html, .vtt ...)",
+    )
+    title: str | None = Field(default=None, max_length=500)
+    author: str | None = Field(default=None, max_length=300)
+    url: str | None = Field(default=None, max_length=2000)
+    source_type: str | None = Field(default=None, max_length=32)
+    granularity: Literal["auto", "sentence", "passage", "both"] = "auto"
+    webhook_url: str | None = Field(default=None, max_length=2000)
+
+
+class SearchFiltersIn(Strict):
+    source_types: list[str] = Field(default_factory=list, max_length=20)
+    source_ids: list[str] = Field(default_factory=list, max_length=100)
+    tags: list[str] = Field(default_factory=list, max_length=20)
+    granularity: Literal["sentence", "passage"] | None = None
+
+
+class SearchRequest(Strict):
+    query: str = Field(min_length=1, max_length=2000)
+    k: int | None = Field(default=None, ge=1, le=50)
+    filters: SearchFiltersIn = Field(default_factory=SearchFiltersIn)
+
+
+class TenantCreate(Strict):
+    id: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9._-]+$")
+    name: str = Field(default="", max_length=200)
+
+
+# --- responses (documentation; the handlers build plain dicts of these shapes) --------------
+
+
+class WebhookState(BaseModel):
+    url: str
+    state: Literal["pending", "retrying", "delivered", "failed"] | None
+    attempts: int
+    next_attempt_at: str | None
+    deliveries: list[dict[str, Any]] = []
+
+
+class Job(BaseModel):
+    id: str
+    kind: str
+    priority: Literal["realtime", "batch"]
+    queue: str
+    status: Literal["queued", "running", "succeeded", "failed", "cancelled"]
+    progress: float
+    stage: str | None
+    attempts: int
+    queued_at: str
+    started_at: str | None
+    finished_at: str | None
+    result: dict[str, Any] | None
+    failure_reason: str | None
+    enqueue_error: str | None
+    webhook: WebhookState | None = None
+
+
+class JobList(BaseModel):
+    jobs: list[Job]
+    next_cursor: str | None
+
+
+class SourceList(BaseModel):
+    sources: list[dict[str, Any]]
+
+
+class SourceDeleted(BaseModel):
+    id: str
+    chunks_removed: int
+
+
+class TenantCreated(BaseModel):
+    tenant: str
+    api_key: str
+    webhook_secret: str
+
+
+class ErrorBody(BaseModel):
+    code: str
+    message: str
+    field: str | None = None
+
+
+class Error(BaseModel):
+    error: ErrorBody
+
+
+def field_path(loc: tuple[Any, ...]) -> str:
+    """pydantic's ``("input", "filters", 0)`` -> ``"input.filters[0]"``."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out or "body"

@@ -1,0 +1,156 @@
+"""What every job task does around its one domain call: claim, run, persist, notify.
+
+    claim (own transaction) -> work -> finish | fail | release for retry -> first webhook attempt
+
+Failures: ``TransientError`` releases the job and re-raises so the task decorator's retry
+policy (exponential backoff) redelivers it; other ``FootnoteError``s fail the job with their
+message; anything else fails it with a generic reason (logged with traceback) - never silently.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+from billiard.exceptions import SoftTimeLimitExceeded
+from sqlalchemy.orm import Session
+
+from shared.errors import FootnoteError, TransientError
+from shared.jobs import execute
+from shared.jobs.claims import Claim, fail_job, finish_job, load_blob, record_progress, release_for_retry
+
+log = logging.getLogger(__name__)
+
+ClaimFn = Callable[[Session], Claim | None]
+
+
+class Superseded(Exception):
+    """This attempt lost the job (cancelled, or re-claimed after its lease expired)."""
+
+
+def _stage_timings(result: dict, run_ms: float) -> dict:
+    timings: dict[str, float] = {"run_ms": round(run_ms, 2)}
+    debug = result.get("retrieval_debug") if isinstance(result, dict) else None
+    if isinstance(debug, dict) and isinstance(debug.get("timings"), dict):
+        for key, value in debug["timings"].items():
+            if isinstance(value, int | float):
+                timings[key] = value
+    return timings
+
+
+def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None, retries: int = 0) -> str:
+    """Run one job for a task. ``stage``: "cpu" (realtime/batch), "ingest" or "generate".
+
+    ``retries``: how often the broker already retried this message (the generate stage keeps
+    its claim across retries, so the retry stays on the GPU queue)."""
+    settings = ctx.settings
+    rt = ctx.runtime
+    lease_s = settings.job_lease_s
+    claim = claimed
+    if claim is None:
+        with rt.session() as s:
+            claim = claim_fn(s)
+    if claim is None:
+        return "nothing to claim"
+    log.info("job %s attempt %d claimed (%s)", claim.id, claim.attempt, stage)
+    if settings.job_fault_delay_s:
+        time.sleep(settings.job_fault_delay_s)
+    if stage == "cpu" and claim.kind in execute.GENERATION_KINDS and settings.generator != "extractive":
+        from services.workers import queues
+
+        with rt.session() as s:
+            if not record_progress(
+                session=s, claim=claim, progress=0.2, stage="queued for generation", lease_s=lease_s
+            ):
+                return "superseded"
+        ctx.celery.send_task(queues.TASK_GENERATE, args=[claim.id, claim.attempt], queue=queues.GENERATE)
+        return "forwarded to generate"
+    started = time.perf_counter()
+    try:
+        if claim.kind == execute.INGEST_KIND:
+            with rt.session() as s:
+                blob = load_blob(session=s, job_id=claim.id)
+            with rt.session() as s:  # the ingest and the job's success commit together
+                if not record_progress(session=s, claim=claim, progress=0.1, stage="ingesting", lease_s=lease_s):
+                    raise Superseded(claim.id)
+                result = execute.run_ingest(session=s, claim=claim, blob=blob, settings=settings, embedder=rt.embedder)
+                if not finish_job(
+                    session=s,
+                    claim=claim,
+                    result=result,
+                    timings={"ingest_ms": round((time.perf_counter() - started) * 1000, 2)},
+                ):
+                    raise Superseded(claim.id)
+        else:
+            with rt.session() as s:
+                if not record_progress(session=s, claim=claim, progress=0.1, stage="retrieving", lease_s=lease_s):
+                    raise Superseded(claim.id)  # cancelled while queued for this worker
+            with rt.session() as s:
+                result = execute.run_generation(
+                    session=s,
+                    claim=claim,
+                    settings=settings,
+                    embedder=rt.embedder,
+                    generator=ctx.generator,
+                    cache=ctx.retrieval_cache(),
+                )
+            with rt.session() as s:
+                if not finish_job(
+                    session=s,
+                    claim=claim,
+                    result=result,
+                    timings=_stage_timings(result, (time.perf_counter() - started) * 1000),
+                ):
+                    raise Superseded(claim.id)
+    except Superseded:
+        log.info("job %s attempt %d superseded (cancelled or re-claimed); result dropped", claim.id, claim.attempt)
+        return "superseded"
+    except TransientError as err:
+        if stage == "generate" and retries < settings.job_max_attempts:
+            with rt.session() as s:  # keep the claim; the decorator's backoff redelivers to generate
+                record_progress(
+                    session=s,
+                    claim=claim,
+                    progress=0.3,
+                    stage=f"generator retry: {err}"[:200],
+                    lease_s=lease_s + settings.job_retry_backoff_s * 2 ** (retries + 1),
+                )
+            raise
+        if claim.attempt >= claim.max_attempts or stage == "generate":
+            _fail(rt, claim, f"gave up after {max(claim.attempt, retries + 1)} attempts: {err}")
+        else:
+            with rt.session() as s:
+                release_for_retry(
+                    session=s,
+                    claim=claim,
+                    reason=str(err),
+                    delay_s=settings.job_retry_backoff_s,
+                    lease_s=lease_s,
+                )
+            raise
+    except FootnoteError as err:
+        _fail(rt, claim, str(err))
+    except SoftTimeLimitExceeded:
+        _fail(rt, claim, f"timed out after {settings.job_soft_time_limit_s} s; try a smaller request")
+    except Exception as err:  # noqa: BLE001 - a bug must still end the job with a reason
+        log.exception("job %s failed with an internal error", claim.id)
+        _fail(rt, claim, f"internal error ({type(err).__name__}); the job can be resubmitted")
+    _first_webhook(ctx, claim.id)
+    return "done"
+
+
+def _fail(rt: Any, claim: Claim, reason: str) -> None:
+    with rt.session() as s:
+        fail_job(session=s, claim=claim, reason=reason)
+
+
+def _first_webhook(ctx: Any, job_id: str) -> None:
+    """Attempt delivery right away; failures are retried by the sweeper with backoff."""
+    from shared.webhooks.deliver import deliver_job_webhook
+
+    try:
+        deliver_job_webhook(session_scope=ctx.runtime.session, settings=ctx.settings, job_id=job_id)
+    except Exception:  # noqa: BLE001 - the sweeper retries; the job itself is already final
+        log.warning("first webhook attempt for job %s errored; the sweeper will retry", job_id, exc_info=True)

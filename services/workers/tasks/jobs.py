@@ -1,0 +1,26 @@
+"""Generation jobs on the ``realtime`` queue (one message per job id) and ``batch`` (tokens)."""
+
+from __future__ import annotations
+
+from celery import Celery
+
+from services.workers import queues, runner
+from services.workers.tasks import retry_policy
+from shared.config import Settings
+from shared.jobs.claims import claim_job
+from shared.jobs.fairshare import claim_batch
+
+
+def register(app: Celery, settings: Settings) -> None:
+    ctx = app.footnote  # type: ignore[attr-defined]
+    ctx.celery = app
+    lease_s = settings.job_lease_s
+
+    @app.task(name=queues.TASK_RUN_JOB, queue=queues.REALTIME, **retry_policy(settings))
+    def run_job(job_id: str) -> str:
+        return runner.run(ctx, lambda s: claim_job(session=s, job_id=job_id, lease_s=lease_s), stage="cpu")
+
+    @app.task(name=queues.TASK_RUN_BATCH, queue=queues.BATCH, **retry_policy(settings))
+    def run_batch(job_id_hint: str | None = None) -> str:
+        # a batch message is a unit of capacity: claim the fairest queued job, not necessarily the hint
+        return runner.run(ctx, lambda s: claim_batch(session=s, lease_s=lease_s), stage="cpu")

@@ -1,0 +1,87 @@
+"""The one domain call each task makes: run a claimed job's work and return its result JSON.
+
+Generation kinds read (retrieval) and compute; ingestion writes sources and chunks in the
+caller's transaction, so the task can commit the ingest and the job's success together.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from shared.config import Settings
+from shared.embeddings.base import Embedder
+from shared.errors import ValidationError
+from shared.jobs.claims import Claim
+
+GENERATION_KINDS = ("performance_feedback", "essay_feedback", "question")
+INGEST_KIND = "ingest_source"
+
+
+def run_generation(
+    *,
+    session: Session,
+    claim: Claim,
+    settings: Settings,
+    embedder: Embedder,
+    generator: Any,
+    cache: Any = None,
+) -> dict:
+    from shared.generation.pipeline import run_job
+    from shared.retrieval.search import search
+
+    def retrieve(request: Any) -> Any:
+        return search(
+            session=session,
+            tenant_id=claim.tenant_id,
+            query=request.query,
+            k=request.k,
+            filters=request.search_filters(),
+            settings=settings,
+            embedder=embedder,
+            cache=cache,
+            debug=False,
+        )
+
+    return run_job(
+        claim.kind,
+        claim.input,
+        tenant_id=claim.tenant_id,
+        retrieve=retrieve,
+        generator=generator,
+        embedder=embedder,
+        settings=settings,
+    )
+
+
+def run_ingest(
+    *, session: Session, claim: Claim, blob: tuple[str, bytes] | None, settings: Settings, embedder: Embedder
+) -> dict:
+    from shared.ingestion.corrections import load_corrections
+    from shared.ingestion.loader import IngestLimits, load_bytes
+    from shared.ingestion.pipeline import SourceOverrides, ingest_documents
+
+    spec = claim.input
+    if blob is None:
+        if not spec.get("text"):
+            raise ValidationError("text", "an ingest job needs a file or a non-empty text")
+        blob = (spec.get("name") or "upload.txt", spec["text"].encode())
+    meta = {k: spec[k] for k in ("title", "author", "url", "source_type") if spec.get(k)}
+    documents = load_bytes(
+        blob[1],
+        name=blob[0],
+        limits=IngestLimits.from_settings(settings),
+        corrections=load_corrections(settings.term_corrections_file),
+        metadata=meta or None,
+    )
+    report = ingest_documents(
+        session=session,
+        tenant_id=claim.tenant_id,
+        documents=documents,
+        embedder=embedder,
+        settings=settings,
+        overrides=SourceOverrides(**meta),
+        granularities=spec.get("granularity"),
+    )
+    return report.to_dict()

@@ -1,0 +1,126 @@
+"""Tenants' service state and API keys.
+
+A key is ``fn_<id>_<secret>`` with 32 random bytes of secret; only ``sha256(key)`` is stored,
+so a database leak reveals no usable key (the secret's entropy makes a slow hash unnecessary).
+It is shown once, when created. Scopes: ``tenant`` (its own jobs and sources) and ``admin``
+(tenant management, no tenant data).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from dataclasses import dataclass
+
+from sqlalchemy import text
+from sqlalchemy.orm import Session
+
+from shared.errors import ValidationError
+
+SCOPES = ("tenant", "admin")
+KEY_PREFIX = "fn_"
+
+
+@dataclass(frozen=True)
+class Principal:
+    key_id: str
+    tenant_id: str | None
+    scope: str
+
+
+def hash_key(key: str) -> str:
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+def check_tenant_id(tenant_id: str) -> str:
+    if not tenant_id or len(tenant_id) > 64 or not all(c.isalnum() or c in "-_." for c in tenant_id):
+        raise ValidationError("tenant", f"{tenant_id!r} must be 1-64 letters, digits, '-', '_' or '.'")
+    return tenant_id
+
+
+def ensure_tenant(*, session: Session, tenant_id: str, name: str = "") -> str:
+    """Create the tenant (if new) and its webhook secret; return the secret."""
+    check_tenant_id(tenant_id)
+    session.execute(
+        text("INSERT INTO tenants (id, name) VALUES (:t, :n) ON CONFLICT (id) DO NOTHING"),
+        {"t": tenant_id, "n": name},
+    )
+    session.execute(
+        text(
+            "INSERT INTO tenant_service (tenant_id, webhook_secret) VALUES (:t, :s) ON CONFLICT (tenant_id) DO NOTHING"
+        ),
+        {"t": tenant_id, "s": "whsec_" + secrets.token_hex(32)},
+    )
+    return webhook_secret(session=session, tenant_id=tenant_id)
+
+
+def webhook_secret(*, session: Session, tenant_id: str) -> str:
+    return session.execute(
+        text("SELECT webhook_secret FROM tenant_service WHERE tenant_id = :t"), {"t": tenant_id}
+    ).scalar_one()
+
+
+def tenant_exists(*, session: Session, tenant_id: str) -> bool:
+    return session.execute(text("SELECT 1 FROM tenants WHERE id = :t"), {"t": tenant_id}).first() is not None
+
+
+def create_key(*, session: Session, tenant_id: str | None, scope: str = "tenant", name: str = "") -> str:
+    """Store a new key's hash and return the key itself (the only time it exists in clear)."""
+    if scope not in SCOPES:
+        raise ValidationError("scope", f"{scope!r} is not one of {', '.join(SCOPES)}")
+    if scope == "tenant":
+        if not tenant_id:
+            raise ValidationError("tenant", "a tenant key needs --tenant")
+        ensure_tenant(session=session, tenant_id=tenant_id)
+    key_id = secrets.token_hex(6)
+    key = f"{KEY_PREFIX}{key_id}_{secrets.token_urlsafe(32)}"
+    session.execute(
+        text("INSERT INTO api_keys (id, tenant_id, key_hash, scope, name) VALUES (:id, :t, :h, :scope, :name)"),
+        {
+            "id": key_id,
+            "t": tenant_id if scope == "tenant" else None,
+            "h": hash_key(key),
+            "scope": scope,
+            "name": name,
+        },
+    )
+    return key
+
+
+def authenticate(*, session: Session, key: str) -> Principal | None:
+    if not key.startswith(KEY_PREFIX) or len(key) > 200:
+        return None
+    row = session.execute(
+        text("SELECT id, tenant_id, scope FROM api_keys WHERE key_hash = :h AND revoked_at IS NULL"),
+        {"h": hash_key(key)},
+    ).first()
+    return Principal(row.id, row.tenant_id, row.scope) if row else None
+
+
+def revoke_key(*, session: Session, key_id: str) -> bool:
+    row = session.execute(
+        text("UPDATE api_keys SET revoked_at = now() WHERE id = :id AND revoked_at IS NULL RETURNING id"),
+        {"id": key_id},
+    ).first()
+    return row is not None
+
+
+def list_keys(*, session: Session, tenant_id: str | None = None) -> list[dict]:
+    rows = session.execute(
+        text(
+            "SELECT id, tenant_id, scope, name, created_at, revoked_at FROM api_keys "
+            "WHERE CAST(:t AS text) IS NULL OR tenant_id = CAST(:t AS text) ORDER BY created_at"
+        ),
+        {"t": tenant_id},
+    ).all()
+    return [
+        {
+            "id": r.id,
+            "tenant": r.tenant_id,
+            "scope": r.scope,
+            "name": r.name,
+            "created_at": r.created_at.isoformat(),
+            "revoked": r.revoked_at is not None,
+        }
+        for r in rows
+    ]

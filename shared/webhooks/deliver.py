@@ -1,0 +1,123 @@
+"""Deliver one job's webhook: claim the due attempt, POST the signed job JSON, record it.
+
+No transaction is held during the HTTP call. Redirects are never followed (a 3xx is a failed
+attempt) and the SSRF guard runs again right before connecting. Secrets are never logged.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Callable
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+
+import httpx
+from sqlalchemy.orm import Session
+
+from shared.config import Settings
+from shared.errors import UnsafeURL
+from shared.jobs.keys import webhook_secret
+from shared.jobs.service import get_job_any_tenant, to_public
+from shared.webhooks import store
+from shared.webhooks.sign import ID_HEADER, SIGNATURE_HEADER, delivery_id, sign_header
+from shared.webhooks.ssrf import check_url
+
+log = logging.getLogger(__name__)
+
+SessionScope = Callable[[], AbstractContextManager[Session]]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    outcome: str  # delivered | failed | refused
+    status_code: int | None
+    error: str | None
+    duration_ms: int
+
+
+def post_signed(
+    *,
+    url: str,
+    body: bytes,
+    secret: str,
+    event_id: str,
+    allowlist: list[str],
+    timeout_s: float,
+    now_s: int | None = None,
+) -> Outcome:
+    started = time.monotonic()
+
+    def took() -> int:
+        return int((time.monotonic() - started) * 1000)
+
+    try:
+        check_url(url, allowlist=allowlist)
+    except UnsafeURL as err:
+        return Outcome("refused", None, str(err), took())
+    headers = {
+        "Content-Type": "application/json",
+        "User-Agent": "Footnote-Webhooks/1",
+        SIGNATURE_HEADER: sign_header(secret, body, int(now_s if now_s is not None else time.time())),
+        ID_HEADER: event_id,
+    }
+    try:
+        with httpx.Client(timeout=timeout_s, follow_redirects=False, trust_env=False) as client:
+            response = client.post(url, content=body, headers=headers)
+    except httpx.HTTPError as err:
+        return Outcome("failed", None, f"{type(err).__name__}: {err}", took())
+    if 200 <= response.status_code < 300:
+        return Outcome("delivered", response.status_code, None, took())
+    reason = "redirects are not followed" if 300 <= response.status_code < 400 else "non-2xx response"
+    return Outcome("failed", response.status_code, reason, took())
+
+
+def deliver_job_webhook(
+    *,
+    session_scope: SessionScope,
+    settings: Settings,
+    job_id: str | None = None,
+    claimed: object | None = None,
+) -> str | None:
+    """Attempt one due delivery (of ``job_id``, or an already ``claimed`` row); returns the new
+    state, or None when nothing was due."""
+    hold_s = settings.webhook_timeout_s * 3 + 30
+    with session_scope() as session:
+        row = claimed or store.claim_one(session=session, job_id=job_id, hold_s=hold_s)
+        if row is None:
+            return None
+        job = get_job_any_tenant(session=session, job_id=row.id)
+        secret = webhook_secret(session=session, tenant_id=row.tenant_id)
+        body = json.dumps(to_public(job), separators=(",", ":"), sort_keys=True).encode()
+    outcome = post_signed(
+        url=row.webhook_url,
+        body=body,
+        secret=secret,
+        event_id=delivery_id(job.id, job.status),
+        allowlist=settings.webhook_allowlist,
+        timeout_s=settings.webhook_timeout_s,
+    )
+    with session_scope() as session:
+        state = store.record_attempt(
+            session=session,
+            job_id=row.id,
+            outcome=outcome.outcome,
+            status_code=outcome.status_code,
+            error=outcome.error,
+            duration_ms=outcome.duration_ms,
+            base_s=settings.webhook_backoff_base_s,
+            max_age_s=settings.webhook_max_age_s,
+        )
+    log.info("webhook job=%s outcome=%s status=%s state=%s", row.id, outcome.outcome, outcome.status_code, state)
+    return state
+
+
+def deliver_due(*, session_scope: SessionScope, settings: Settings, limit: int = 50) -> int:
+    """Deliver up to ``limit`` due webhooks (the sweeper's retries). Returns how many were tried."""
+    hold_s = settings.webhook_timeout_s * 3 + 30
+    with session_scope() as session:
+        rows = store.claim_due(session=session, limit=limit, hold_s=hold_s)
+    for row in rows:
+        deliver_job_webhook(session_scope=session_scope, settings=settings, claimed=row)
+    return len(rows)

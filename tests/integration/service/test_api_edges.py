@@ -1,0 +1,155 @@
+"""Auth, tenant isolation, bad input, limits, health and metrics over real HTTP."""
+
+from __future__ import annotations
+
+import json
+
+import httpx
+import pytest
+
+pytestmark = pytest.mark.integration
+
+QUESTION = {"question": "How should I use the damper pedal?"}
+
+
+def test_requests_without_a_valid_key_are_401(service):
+    base = service.stack.base_url
+    assert httpx.get(base + "/v1/jobs").status_code == 401
+    r = httpx.get(base + "/v1/jobs", headers={"Authorization": "Bearer fn_nope_nope"})
+    assert r.status_code == 401 and r.json()["error"]["code"] == "unauthorized"
+
+
+def test_a_key_sees_only_its_tenants_jobs_and_sources(service):
+    job_id = service.alpha.submit("question", QUESTION).json()["id"]
+    assert service.beta.client.get(f"/v1/jobs/{job_id}").status_code == 404
+    assert service.beta.client.delete(f"/v1/jobs/{job_id}").status_code == 404
+    assert job_id not in {j["id"] for j in service.beta.client.get("/v1/jobs").json()["jobs"]}
+    assert job_id in {j["id"] for j in service.alpha.client.get("/v1/jobs").json()["jobs"]}
+    assert service.beta.client.get("/v1/sources").json()["sources"] == []
+    assert service.source_id in {s["id"] for s in service.alpha.client.get("/v1/sources").json()["sources"]}
+    assert service.beta.client.delete(f"/v1/sources/{service.source_id}").status_code == 404
+    hits = service.beta.client.post("/v1/search", json={"query": "damper pedal"}).json()["hits"]
+    assert hits == []
+
+
+def test_admin_scope_manages_tenants_and_tenant_keys_cannot(service):
+    admin = httpx.Client(base_url=service.stack.base_url, headers={"Authorization": f"Bearer {service.admin_key}"})
+    with admin:
+        r = admin.post("/v1/tenants", json={"id": "gamma", "name": "Gamma school"})
+        assert r.status_code == 201, r.text
+        key = r.json()["api_key"]
+        assert admin.post("/v1/tenants", json={"id": "gamma"}).status_code == 409
+        assert admin.get("/v1/jobs").status_code == 403
+    assert service.alpha.client.post("/v1/tenants", json={"id": "delta"}).status_code == 403
+    gamma = httpx.get(service.stack.base_url + "/v1/jobs", headers={"Authorization": f"Bearer {key}"})
+    assert gamma.status_code == 200 and gamma.json()["jobs"] == []
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "field"),
+    [
+        (b"{not json", 400, None),
+        (b"[]", 400, None),
+        (b"", 400, None),
+        (json.dumps({"kind": "question", "input": QUESTION, "colour": "red"}).encode(), 422, "colour"),
+        (json.dumps({"kind": "poem", "input": {}}).encode(), 422, "kind"),
+        (json.dumps({"kind": "question"}).encode(), 422, "input"),
+        (json.dumps({"kind": "question", "input": {"question": ""}}).encode(), 422, "question"),
+        (json.dumps({"kind": "question", "input": {"question": "x", "extra": 1}}).encode(), 422, "extra"),
+        (json.dumps({"kind": "question", "input": QUESTION, "priority": "urgent"}).encode(), 422, "priority"),
+        (json.dumps({"kind": "performance_feedback",
+                     "input": {"piece": "p", "composer": "c", "scores": {"timing": 7}}}).encode(), 422,
+         "scores.timing"),
+    ],
+)
+def test_malformed_requests_are_4xx_naming_the_field(service, body, status, field):
+    r = service.alpha.client.post("/v1/jobs", content=body, headers={"Content-Type": "application/json"})
+    assert r.status_code == status, r.text
+    err = r.json()["error"]
+    if field is not None:
+        assert err["field"] == field, err
+
+
+def test_oversized_body_is_413(service):
+    big = json.dumps({"kind": "question", "input": {"question": "x" * (300 * 1024)}})
+    r = service.alpha.client.post("/v1/jobs", content=big, headers={"Content-Type": "application/json"})
+    assert r.status_code == 413
+    assert r.json()["error"]["code"] == "too_large"
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["http://10.0.0.5/hook", "http://169.254.169.254/latest/meta-data", "http://[::1]:8080/x",
+     "ftp://example.com/x", "http://user:pw@127.0.0.1/x", "http://localhost.invalid./x"],
+)
+def test_unsafe_webhook_urls_are_refused_at_submission(service, url):
+    r = service.alpha.submit("question", QUESTION, webhook_url=url)
+    assert r.status_code == 422, r.text
+    assert r.json()["error"]["field"] == "webhook_url"
+
+
+def test_sources_upload_list_and_delete_removes_chunks(service):
+    files = {"file": ("extra.md", b"# Scales\n\nPractise scales hands separately before hands together.\n")}
+    r = service.alpha.client.post("/v1/sources", files=files, data={"title": "Scales", "source_type": "notes"})
+    assert r.status_code == 202, r.text
+    job = service.alpha.wait(r.json()["id"], timeout_s=60)
+    assert job["status"] == "succeeded", job
+    source_id = job["result"]["outcomes"][0]["source_id"]
+    listed = {s["id"]: s for s in service.alpha.client.get("/v1/sources").json()["sources"]}
+    assert listed[source_id]["chunk_count"] > 0
+    deleted = service.alpha.client.delete(f"/v1/sources/{source_id}")
+    assert deleted.status_code == 200 and deleted.json()["chunks_removed"] > 0
+    assert source_id not in {s["id"] for s in service.alpha.client.get("/v1/sources").json()["sources"]}
+    assert service.alpha.client.delete(f"/v1/sources/{source_id}").status_code == 404
+
+
+def test_unsupported_upload_is_422(service):
+    r = service.alpha.client.post("/v1/sources", files={"file": ("image.exe", b"MZ\x00\x01")})
+    assert r.status_code == 422 and r.json()["error"]["field"] == "name"
+    r = service.alpha.client.post("/v1/sources", json={"text": "hello", "name": "a.txt", "bogus": 1})
+    assert r.status_code == 422 and r.json()["error"]["field"] == "bogus"
+
+
+def test_search_returns_cited_hits(service):
+    r = service.alpha.client.post("/v1/search", json={"query": "damper pedal Chopin", "k": 3})
+    assert r.status_code == 200, r.text
+    hits = r.json()["hits"]
+    assert hits and all(h["source_id"] and h["char_end"] > h["char_start"] for h in hits)
+
+
+def test_rate_limit_answers_429_with_retry_after(service):
+    import time
+
+    import redis as redis_lib
+
+    from services.api import ratelimit
+
+    # exhaust beta's window directly in Redis (the limit is high for the other tests)
+    r = redis_lib.Redis.from_url(service.redis.url)
+    minute, _ = ratelimit.window(time.time())
+    key = f"footnote:rl:beta:{minute}"
+    r.set(key, 10**9, ex=120)
+    r.set(f"footnote:rl:beta:{minute + 1}", 10**9, ex=180)
+    resp = service.beta.client.get("/v1/jobs")
+    assert resp.status_code == 429
+    assert 1 <= int(resp.headers["Retry-After"]) <= 60
+    r.delete(key, f"footnote:rl:beta:{minute + 1}")
+    assert service.alpha.client.get("/v1/jobs").status_code == 200
+
+
+def test_health_ready_metrics(service):
+    base = service.stack.base_url
+    assert httpx.get(base + "/healthz").json() == {"status": "ok"}
+    ready = httpx.get(base + "/readyz")
+    assert ready.status_code == 200 and ready.json()["checks"] == {"database": "ok", "broker": "ok"}
+    text = httpx.get(base + "/metrics").text
+    assert 'footnote_jobs{state="succeeded",queue="ingest"}' in text
+    assert 'footnote_queue_depth{queue="realtime"}' in text
+    assert 'footnote_stage_latency_ms{stage="queue_wait_ms",quantile="0.95"}' in text
+    assert 'footnote_webhook_deliveries_total{outcome="delivered"}' in text
+
+
+def test_openapi_document_is_served(service):
+    doc = httpx.get(service.stack.base_url + "/v1/openapi.json").json()
+    assert doc["openapi"].startswith("3.")
+    assert {"/v1/jobs", "/v1/jobs/{job_id}", "/v1/sources", "/v1/search"} <= set(doc["paths"])

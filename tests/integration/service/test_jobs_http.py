@@ -1,0 +1,121 @@
+"""Jobs over HTTP against real gunicorn + Celery worker processes."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from shared.webhooks.sign import ID_HEADER, SIGNATURE_HEADER, verify
+
+pytestmark = pytest.mark.integration
+
+KIND_INPUTS = {
+    "question": {"question": "How should I use the damper pedal in Chopin?"},
+    "essay_feedback": {
+        "essay": "My essay argues that practice matters. Practice builds skill over time. "
+                 "In conclusion, practice matters because skill grows with it.",
+        "prompt": "Why does practice matter?",
+    },
+    "performance_feedback": {
+        "piece": "Nocturne Op. 9 No. 2", "composer": "Chopin",
+        "scores": {"timing": 0.3, "pedal_amount": 0.8},
+    },
+}
+
+
+@pytest.mark.parametrize("kind", sorted(KIND_INPUTS))
+def test_each_kind_runs_to_a_cited_result(service, kind):
+    r = service.alpha.submit(kind, KIND_INPUTS[kind])
+    assert r.status_code == 202, r.text
+    job = r.json()
+    assert r.headers["Location"] == f"/v1/jobs/{job['id']}"
+    assert job["status"] in ("queued", "running", "succeeded")
+    done = service.alpha.wait(job["id"])
+    assert done["status"] == "succeeded", done
+    assert done["progress"] == 1
+    assert done["started_at"] and done["finished_at"]
+    assert isinstance(done["result"], dict) and done["result"]
+
+
+def test_batch_priority_job_completes(service):
+    r = service.alpha.submit("question", KIND_INPUTS["question"], priority="batch")
+    assert r.status_code == 202, r.text
+    assert r.json()["queue"] == "batch"
+    assert service.alpha.wait(r.json()["id"])["status"] == "succeeded"
+
+
+def test_signed_webhook_is_received_and_verifies(service):
+    url = service.receiver.url("/signed")
+    r = service.alpha.submit("question", KIND_INPUTS["question"], webhook_url=url)
+    assert r.status_code == 202, r.text
+    job_id = r.json()["id"]
+    service.alpha.wait(job_id)
+    deadline = time.monotonic() + 20
+    while not service.receiver.for_job(job_id) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    [got] = service.receiver.for_job(job_id)
+    assert verify(service.alpha_secret, got.body, got.headers[SIGNATURE_HEADER], now=int(time.time()))
+    assert not verify("whsec_wrong", got.body, got.headers[SIGNATURE_HEADER], now=int(time.time()))
+    assert got.headers[ID_HEADER] == f"{job_id}:succeeded"
+    job = service.alpha.client.get(f"/v1/jobs/{job_id}").json()
+    assert job["webhook"]["state"] == "delivered"
+    assert [d["outcome"] for d in job["webhook"]["deliveries"]] == ["delivered"]
+
+
+def test_failed_webhook_deliveries_are_retried_and_recorded(service):
+    service.receiver.fail_first = 2
+    r = service.alpha.submit("question", {"question": "What is a steady pulse?"},
+                             webhook_url=service.receiver.url("/flaky"))
+    job_id = r.json()["id"]
+    service.alpha.wait(job_id)
+    deadline = time.monotonic() + 30
+    job = {}
+    while time.monotonic() < deadline:
+        job = service.alpha.client.get(f"/v1/jobs/{job_id}").json()
+        if job["webhook"]["state"] == "delivered":
+            break
+        time.sleep(0.2)
+    assert [d["outcome"] for d in job["webhook"]["deliveries"]] == ["failed", "failed", "delivered"], job
+    assert [d["status_code"] for d in job["webhook"]["deliveries"]] == [500, 500, 200]
+
+
+def test_idempotent_resubmission_returns_the_same_job(service):
+    payload = {"question": "What does a strong essay state first?"}
+    first = service.alpha.submit("question", payload, idempotency_key="idem-1")
+    again = service.alpha.submit("question", payload, idempotency_key="idem-1")
+    assert first.status_code == again.status_code == 202
+    assert first.json()["id"] == again.json()["id"]
+    assert again.headers.get("Idempotent-Replayed") == "true"
+    different = service.alpha.submit("question", {"question": "Something else?"}, idempotency_key="idem-1")
+    assert different.status_code == 409
+    listed = service.alpha.client.get("/v1/jobs", params={"limit": 200}).json()["jobs"]
+    assert sum(1 for j in listed if j["id"] == first.json()["id"]) == 1
+
+
+def test_cancel_queued_job_then_409_once_finished(service):
+    service.stop_workers()
+    try:
+        r = service.alpha.submit("question", KIND_INPUTS["question"])
+        job_id = r.json()["id"]
+        cancelled = service.alpha.client.delete(f"/v1/jobs/{job_id}")
+        assert cancelled.status_code == 200
+        assert cancelled.json()["status"] == "cancelled"
+        assert service.alpha.client.delete(f"/v1/jobs/{job_id}").status_code == 409
+    finally:
+        service.start_workers()
+    time.sleep(2)  # the stale message reaches a worker and is dropped by the claim
+    assert service.alpha.client.get(f"/v1/jobs/{job_id}").json()["status"] == "cancelled"
+
+
+def test_list_jobs_filters_and_paginates(service):
+    for _ in range(3):
+        service.alpha.submit("question", KIND_INPUTS["question"])
+    page = service.alpha.client.get("/v1/jobs", params={"kind": "question", "limit": 2}).json()
+    assert len(page["jobs"]) == 2 and page["next_cursor"]
+    nxt = service.alpha.client.get("/v1/jobs", params={"kind": "question", "limit": 2,
+                                                       "cursor": page["next_cursor"]}).json()
+    assert not {j["id"] for j in page["jobs"]} & {j["id"] for j in nxt["jobs"]}
+    assert all(j["kind"] == "question" for j in page["jobs"] + nxt["jobs"])
+    bad = service.alpha.client.get("/v1/jobs", params={"status": "bogus"})
+    assert bad.status_code == 422 and bad.json()["error"]["field"] == "status"

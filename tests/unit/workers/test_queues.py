@@ -1,0 +1,64 @@
+"""Every declared queue is consumed by a worker pool and listed in the Helm values; the Celery
+app carries the delivery settings the job design relies on."""
+
+from pathlib import Path
+
+import pytest
+
+from services.workers import queues
+from services.workers.celery_app import make_celery
+from shared.config import Settings
+
+HELM_VALUES = Path(__file__).resolve().parents[3] / "helm" / "values.yaml"
+
+
+def test_every_queue_has_a_task_and_a_pool():
+    consumed = {q for pool in queues.POOLS.values() for q in pool}
+    assert set(queues.all()) == consumed == set(queues.TASK_QUEUES.values())
+    for q in queues.all():
+        assert queues.task_for_queue(q) in queues.TASK_QUEUES
+
+
+def test_every_queue_is_listed_in_helm_values_with_a_deployment():
+    import yaml
+
+    values = yaml.safe_load(HELM_VALUES.read_text())
+    assert set(values["queues"]) == set(queues.all())
+    helm_consumed = {q for pool in values["workers"].values() if pool.get("enabled", True)
+                     for q in pool["queues"]}
+    assert helm_consumed == set(queues.all())
+    assert values["workers"]["realtime"]["queues"] == [queues.REALTIME]  # never batch work
+    assert "batch" not in values["workers"]["realtime"]["queues"]
+
+
+def test_parse_queues():
+    assert queues.parse_queues("realtime, ingest") == ["realtime", "ingest"]
+    for bad in ("", "realtime,bogus"):
+        with pytest.raises(ValueError):
+            queues.parse_queues(bad)
+
+
+def test_celery_app_delivery_settings():
+    settings = Settings(job_soft_time_limit_s=10, job_hard_time_limit_s=12)
+    app = make_celery(settings, broker="memory://")
+    conf = app.conf
+    assert conf.task_acks_late and conf.task_reject_on_worker_lost
+    assert conf.worker_prefetch_multiplier == 1
+    assert (conf.task_soft_time_limit, conf.task_time_limit) == (10, 12)
+    assert conf.task_ignore_result and not conf.result_backend
+    assert {q.name for q in conf.task_queues} == set(queues.all())
+    for name, queue in queues.TASK_QUEUES.items():
+        task = app.tasks[name]
+        assert conf.task_routes[name]["queue"] == queue
+        assert task.acks_late and task.reject_on_worker_lost
+        assert task.autoretry_for and all(issubclass(c, Exception) for c in task.autoretry_for)
+        from shared.errors import TransientError
+
+        assert task.autoretry_for == (TransientError,)  # transient failures only
+
+
+def test_kombu_url_for_unix_sockets():
+    from services.workers.celery_app import kombu_url
+
+    assert kombu_url("unix:///tmp/r.sock?db=0") == "redis+socket:///tmp/r.sock"
+    assert kombu_url("redis://127.0.0.1:6379/0") == "redis://127.0.0.1:6379/0"
