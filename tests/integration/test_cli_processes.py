@@ -28,6 +28,24 @@ def _footnote(home: Path, *args: str, timeout: float = 180) -> subprocess.Comple
     )
 
 
+def _redis_pids() -> set[int]:
+    pids = set()
+    for p in psutil.process_iter(["name", "status"]):
+        if "redis-server" in (p.info["name"] or "") and p.info["status"] != psutil.STATUS_ZOMBIE:
+            pids.add(p.pid)
+    return pids
+
+
+def _wait_clean(home: Path, redis_before: set[int]) -> tuple[list[str], set[int]]:
+    deadline = time.time() + 15
+    while time.time() < deadline:
+        left, new_redis = _servers_for(home), _redis_pids() - redis_before
+        if not left and not new_redis:
+            break
+        time.sleep(0.5)
+    return _servers_for(home), _redis_pids() - redis_before
+
+
 def _servers_for(home: Path) -> list[str]:
     found = []
     for p in psutil.process_iter(["cmdline", "status"]):
@@ -42,6 +60,7 @@ def _servers_for(home: Path) -> list[str]:
 
 def test_concurrent_cli_processes_share_servers_and_leave_nothing(tmp_path: Path) -> None:
     home = tmp_path / "home"
+    redis_before = _redis_pids()
     doc = tmp_path / "pedal.md"
     doc.write_text(DOC)
     first = _footnote(home, "ingest", str(doc), "--tenant", "school-a", "--json")
@@ -54,11 +73,9 @@ def test_concurrent_cli_processes_share_servers_and_leave_nothing(tmp_path: Path
     for run in runs:
         assert run.returncode == 0, run.stderr
         assert [s["title"] for s in json.loads(run.stdout)["sources"]] == ["Pedalling"]
-
-    deadline = time.time() + 15
-    while _servers_for(home) and time.time() < deadline:
-        time.sleep(0.5)
-    assert _servers_for(home) == []
+    feedback = _footnote(home, "ask", "when should the pedal change?", "--tenant", "school-a", "--json")
+    assert feedback.returncode == 0, feedback.stderr  # uses Redis too (feedback cache)
+    assert _wait_clean(home, redis_before) == ([], set())
 
 
 def test_bad_input_is_one_clear_line_and_exit_2(tmp_path: Path) -> None:
@@ -69,3 +86,20 @@ def test_bad_input_is_one_clear_line_and_exit_2(tmp_path: Path) -> None:
     assert run.returncode == 2
     assert run.stderr.startswith("error: ") and "junk.txt" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_processes_starting_at_the_same_moment_share_one_redis(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    redis_before = _redis_pids()
+    code = (
+        "import sys; from pathlib import Path; from shared.store.redis import embedded_redis_socket;"
+        "import redis; s = embedded_redis_socket(Path(sys.argv[1])); r = redis.Redis(unix_socket_path=s);"
+        "r.incr('starts'); print(s); import time; time.sleep(2)"
+    )
+    procs = [
+        subprocess.Popen([sys.executable, "-c", code, str(home)], stdout=subprocess.PIPE, text=True)
+        for _ in range(4)
+    ]
+    sockets = {p.communicate(timeout=120)[0].strip() for p in procs}
+    assert len(sockets) == 1, sockets
+    assert _wait_clean(home, redis_before) == ([], set())
