@@ -21,6 +21,7 @@ Rules:
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
 import json
@@ -30,7 +31,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from shared.errors import CorruptFile, FileTooLarge, IngestError, UnsupportedFormat
-from shared.ingestion.corrections import TermCorrections
+from shared.ingestion.corrections import TermCorrections, load_corrections
 from shared.ingestion.parsers import extension_of, parser_for
 from shared.ingestion.types import SOURCE_TYPES, ParsedDocument
 
@@ -105,6 +106,11 @@ def load_bytes(
 # --------------------------------------------------------------------------- internals
 
 
+@functools.lru_cache(maxsize=1)
+def _default_corrections() -> TermCorrections:
+    return load_corrections(None)
+
+
 def _load_file(path: Path, limits: IngestLimits, corrections: TermCorrections | None) -> list[LoadedDocument]:
     size = path.stat().st_size
     if size > limits.max_file_bytes:
@@ -132,8 +138,9 @@ def _parse_one(
     doc = parser_for(name).parse(data, name=name)
     if not doc.text.strip() or not doc.blocks:
         raise IngestError(name, "no text found in the file; nothing to ingest")
-    if corrections is not None and any(b.kind == "cue" for b in doc.blocks):
-        doc = corrections.apply_to_document(doc)
+    if any(b.kind == "cue" for b in doc.blocks):
+        # None means the shipped dictionary; pass TermCorrections({}) to switch corrections off
+        doc = (corrections if corrections is not None else _default_corrections()).apply_to_document(doc)
     if doc.title is None:
         stem = PurePosixPath(name.replace("\\", "/")).stem
         doc = replace(doc, title=stem.replace("_", " ").replace("-", " ").strip().title() or None)

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from shared.errors import CorruptFile, FileTooLarge, IngestError, UnsupportedFormat
-from shared.ingestion.corrections import load_corrections
+from shared.ingestion.corrections import TermCorrections, load_corrections
 from shared.ingestion.loader import IngestLimits, load_bytes, load_path
 from tests.unit.ingestion.conftest import FIXTURES
 
@@ -194,3 +194,12 @@ def test_bad_member_inside_zip_names_member() -> None:
 def test_limits_from_settings() -> None:
     s = SimpleNamespace(max_file_bytes=1, max_zip_uncompressed_bytes=2, max_zip_members=3, max_zip_ratio=4.0)
     assert IngestLimits.from_settings(s) == IngestLimits(1, 2, 3, 4.0)
+
+
+def test_shipped_corrections_apply_unless_switched_off(tmp_path: Path) -> None:
+    vtt = tmp_path / "talk.vtt"
+    vtt.write_text("WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nplay it leg auto like show pan\n")
+    (default,) = load_path(vtt, limits=LIMITS)
+    assert "legato" in default.document.text and "Chopin" in default.document.text
+    (raw,) = load_path(vtt, limits=LIMITS, corrections=TermCorrections({}))
+    assert "leg auto" in raw.document.text
