@@ -48,9 +48,7 @@ def make_retrieve(
 
 
 def corpus_version(*, session: Session, tenant_id: str) -> int:
-    value = session.execute(
-        text("SELECT corpus_version FROM tenants WHERE id = :t"), {"t": tenant_id}
-    ).scalar()
+    value = session.execute(text("SELECT corpus_version FROM tenants WHERE id = :t"), {"t": tenant_id}).scalar()
     return int(value or 0)
 
 

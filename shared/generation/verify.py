@@ -40,7 +40,12 @@ MIN_CLAIM_STEMS = 3  # below this, input words are not discounted (the claim wou
 # reporting words that frame a quotation; they are not claims about the world
 FRAMING = content_stems(
     "say says said note notes noted put puts advise advises suggest suggests explain explains add adds "
-    "argue argues write writes according source evidence paragraph score scored keep try practice point"
+    "argue argues write writes according source evidence paragraph score scored keep try practice point "
+    # the feedback's own framing: where in the essay, how the point relates to the source
+    "claim support supports borne solid ground likewise similarly opening conclusion first second third "
+    "fourth fifth sixth deserves look otherwise differently uneasily sits firmer needs engage passage "
+    "deepen argument essay measured addresses prompt rubric directly answers also takes goes advice "
+    "offers step area room grow comes best worth particular video speaker way compare relevant beside"
 )
 THRESHOLDS = {
     "supported_lexical": SUPPORTED_LEXICAL,
@@ -111,8 +116,15 @@ def classify(similarity: float, lexical: float) -> tuple[str, str]:
     return "unsupported", "the cited source does not say this"
 
 
-def span_text(item: EvidenceItem) -> str:
-    return item.hit.text
+def span_text(item: EvidenceItem, claim: str = "") -> str:
+    """The cited text; for a sentence hit, with the sentence before or after it when the claim
+    quotes that too (a quote opening "It ..." is shown with the sentence that says what "it" is)."""
+    hit = item.hit
+    if hit.granularity != "sentence":
+        return hit.text
+    prev, nxt = (" ".join((t or "").split()) for t in (hit.previous_text, hit.next_text))
+    quoted = [t for t in (prev, nxt) if t and t[:40].replace('"', "'").rstrip(".") in claim]
+    return " ".join(t for t in (prev if prev in quoted else "", hit.text, nxt if nxt in quoted else "") if t)
 
 
 def verify(
@@ -132,8 +144,9 @@ def verify(
         sims = vecs[: len(claim_idx)] @ vecs[len(claim_idx) :].T
         for i, n in pairs:
             sim = float(sims[claim_idx.index(i), numbers.index(n)])
-            span = span_text(by_number[n])
-            lex = lexical_support(claims[i].text, span, known)
+            span = span_text(by_number[n], claims[i].text)
+            hit = by_number[n].hit  # naming the source ("as Ashdown puts it") is not a claim
+            lex = lexical_support(claims[i].text, span, known | content_stems(f"{hit.title or ''} {hit.author or ''}"))
             status, reason = classify(sim, lex)
             problem = _quote_problem(claims[i].text, span)
             if problem and status == "supported":

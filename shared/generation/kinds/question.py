@@ -24,6 +24,11 @@ from shared.retrieval.queries import question_queries
 from shared.retrieval.types import SearchFilters
 
 FIELDS = ("question", "scope", "top_k")
+# With no ``min_similarity`` configured, a question whose *best* hit is below this has no answer
+# in the sources (all-MiniLM-L6-v2: off-topic questions score < 0.25, answerable ones > 0.35), so
+# it gets the no-evidence message instead of unrelated quotes. A hit without a similarity
+# (keyword-only) counts as on topic.
+DEFAULT_MIN_SIMILARITY = 0.3
 
 
 def _scope(payload: Mapping[str, Any]) -> tuple[str, ...]:
@@ -71,7 +76,12 @@ class Question(Kind):
             lists.append(hits)
             debug.append(d)
         fused = fuse(lists, ctx.settings.rrf_k)[:k]
-        return Selection(tuple(fused), {}, {"queries": debug, "hyde": hypothetical})
+        floor = DEFAULT_MIN_SIMILARITY if ctx.settings.min_similarity is None else ctx.settings.min_similarity
+        sims = [h.similarity for h in fused]
+        off_topic = bool(fused) and all(x is not None and x < floor for x in sims)
+        kept = [] if off_topic else fused
+        dropped = [h.chunk_uid for h in fused] if off_topic else []
+        return Selection(tuple(kept), {}, {"queries": debug, "hyde": hypothetical, "off_topic_dropped": dropped})
 
     def request(
         self,

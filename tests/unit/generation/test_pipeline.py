@@ -162,3 +162,19 @@ def test_no_tip_about_another_composer_and_no_invented_composer_insight():
     assert "Beethoven" not in out["plain_text"].split("Sources")[0]
     mozart = job("performance_feedback", {**PERF, "composer": "Mozart", "piece": "Sonata K. 545"})
     assert "On playing Mozart" not in mozart["plain_text"]  # no source says anything about Mozart
+
+
+def test_off_topic_question_gets_the_no_evidence_message_not_unrelated_quotes():
+    from dataclasses import replace
+
+    hits = corpus()[:3]
+
+    def retrieve_at(similarity):
+        return lambda request: SearchResult(tuple(replace(h, similarity=similarity) for h in hits), {})
+
+    off = job("question", {"question": "Who won the 1998 world cup?"}, retrieve=retrieve_at(0.12))
+    assert off["status"] == "no_evidence" and off["message"] == NO_EVIDENCE_MESSAGE and off["citations"] == []
+    on = job("question", QUESTION, retrieve=retrieve_at(0.55))
+    assert on["status"] == "ok" and on["citations"]
+    strict = job("question", QUESTION, retrieve=retrieve_at(0.55), min_similarity=0.6)
+    assert strict["status"] == "no_evidence"

@@ -1,0 +1,181 @@
+"""Essay feedback on content: relevance (to the prompt or rubric when given), where the
+sources back the essay, where they see it differently, and how to deepen the evidence.
+
+Essay words are quoted in single quotes (‘...’): they are the student's own text, not a
+claim from a source; source words are quoted in double quotes and cited as (Evidence #N).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from shared.generation.compose.contrast import disagreement, shared_topic
+from shared.generation.compose.quotes import best_sentence, cite, is_heading, says, who
+from shared.generation.evidence import EvidenceItem
+from shared.generation.text import content_stems, split_sentences, truncate_words
+
+RELEVANT_SHARED_WORDS = 2  # an essay paragraph and its evidence share this many content words
+SAME_POINT_SHARE = 0.5  # ... and the essay sentence uses half the evidence's words: "the same point"
+PROMPT_ADDRESSED_SHARE = 0.5  # of the prompt's content words that the essay uses
+ESSAY_SNIPPET_CHARS = 110
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+CITES_SOURCES = ("according to", " writes", " argues", " p.", "(19", "(20", "“", '"')
+
+
+@dataclass(frozen=True)
+class Point:
+    kind: str  # "agree" (same point) | "related" (same topic) | "tension" | "thin"
+    nth: int  # body paragraph, 0-based
+    last: bool  # the essay's final body paragraph
+    sentence: str  # the essay sentence it is about
+    item: EvidenceItem
+    quote: str
+
+
+def _where(p: Point) -> str:
+    if p.nth == 0:
+        return "your opening paragraph"
+    if p.last:
+        return "your conclusion"
+    return f"your {ORDINALS[p.nth] if p.nth < len(ORDINALS) else f'no. {p.nth + 1}'} paragraph"
+
+
+def _snippet(sentence: str) -> str:
+    text = truncate_words(sentence, ESSAY_SNIPPET_CHARS).rstrip(".").replace('"', "'")
+    return f"‘{text}’"
+
+
+def _closest(sentences: Sequence[str], item: EvidenceItem) -> str:
+    scored = [(len(shared_topic(s, item.hit.text)), -i, s) for i, s in enumerate(sentences)]
+    return max(scored)[2] if scored else ""
+
+
+def find_points(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -> tuple[list[Point], list[EvidenceItem]]:
+    """One point per body paragraph (tension first, else its own evidence), plus unused evidence."""
+    paragraphs: Sequence[str] = inputs["paragraphs"]
+    per_par: Mapping[int, list[int]] = inputs.get("paragraph_evidence", {})
+    by_number = {e.number: e for e in evidence}
+    body = [(i, p) for i, p in enumerate(paragraphs) if not is_heading(p)]
+    used: set[int] = set()
+    points: list[Point] = []
+    for nth, (p_idx, paragraph) in enumerate(body):
+        sentences = split_sentences(paragraph) or [paragraph]
+        own = [by_number[n] for n in per_par.get(p_idx, []) if n in by_number and n not in used]
+        others = [e for e in evidence if e.number not in used and e not in own]
+        last = nth == len(body) - 1 and nth > 0
+        scored = [
+            (disagreement(s, e.hit.text), -rank, s, e) for rank, e in enumerate([*own, *others]) for s in sentences
+        ]
+        best = max(scored, key=lambda t: (t[0], t[1]), default=None)
+        if best and best[0] > 0:
+            _, _, s, e = best
+            used.add(e.number)
+            points.append(Point("tension", nth, last, s, e, best_sentence(e, [s])))
+            continue
+        if not own:
+            continue
+        e = own[0]
+        used.add(e.number)
+        s = _closest(sentences, e)
+        kind = "thin"
+        if len(shared_topic(paragraph, e.hit.text)) >= RELEVANT_SHARED_WORDS:
+            ev = content_stems(e.hit.text)
+            close = ev and len(shared_topic(s, e.hit.text)) / len(ev) >= SAME_POINT_SHARE
+            kind = "agree" if close else "related"
+        points.append(Point(kind, nth, last, s, e, best_sentence(e, [paragraph])))
+    return points, [e for e in evidence if e.number not in used]
+
+
+def _opening(inputs: Mapping[str, Any]) -> str:
+    target = inputs.get("prompt") or inputs.get("rubric") or ""
+    if not target:
+        return ""
+    what = "the prompt" if inputs.get("prompt") else "the rubric"
+    if inputs.get("prompt") and inputs.get("rubric"):
+        what = "the prompt and rubric"
+    wanted = content_stems(target)
+    share = len(wanted & content_stems(inputs["essay"])) / len(wanted) if wanted else 1.0
+    how = "addresses it directly" if share >= PROMPT_ADDRESSED_SHARE else "addresses it only in part"
+    return f"Measured against {what}, your essay {how}; "
+
+
+AGREE = (
+    '{lead}{where} is on solid ground when it says {snip}: {src_make} the same point, "{q}" {c}.',
+    'The claim in {where}, {snip}, is borne out by {who}: "{q}" {c}.',
+    'Likewise, {where} finds support in {who}: "{q}" {c}.',
+)
+RELATED = (  # same topic, but not clearly the same point: invite a comparison, claim no agreement
+    '{lead}{where} is on relevant ground; compare {snip} with what {src_write}: "{q}" {c}.',
+    'For {where}, set {snip} beside {who}: "{q}" {c}.',
+)
+
+
+def _agree_template(p: Point, i: int) -> str:
+    if p.kind == "related":
+        return RELATED[0 if i == 0 else 1]
+    return AGREE[min(i, 2)]
+
+
+TENSION = (
+    '{lead}one claim deserves a second look: {where} says {snip}, but {src_suggest} otherwise: "{q}" {c}.',
+    'The sources also see {where} differently; where you write {snip}, {src_have} it that "{q}" {c}.',
+    'Similarly, {snip} in {where} sits uneasily with {who}: "{q}" {c}.',
+)
+
+
+def _fill(template: str, p: Point, lead: str = "") -> str:
+    text = template.format(
+        lead=lead,
+        where=_where(p),
+        snip=_snippet(p.sentence),
+        src_make=says(p.item, "makes"),
+        src_suggest=says(p.item, "suggests"),
+        src_have=says(p.item, "has"),
+        src_offer=says(p.item, "offers"),
+        src_write=says(p.item, "writes"),
+        who=who(p.item),
+        q=p.quote,
+        c=cite(p.item, "evidence"),
+    )
+    return text[0].upper() + text[1:]
+
+
+def compose_essay(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -> str:
+    points, leftovers = find_points(inputs, evidence)
+    agree = [p for p in points if p.kind in ("agree", "related")]
+    tension = [p for p in points if p.kind == "tension"]
+    thin = [p for p in points if p.kind == "thin"]
+    lead = _opening(inputs)
+    out: list[str] = []
+    if agree:
+        sentences = [_fill(_agree_template(p, i), p, lead if i == 0 else "") for i, p in enumerate(agree[:3])]
+        out.append(" ".join(sentences))
+        lead = ""
+    if tension:
+        sentences = [_fill(TENSION[0], tension[0], lead)]
+        sentences += [_fill(TENSION[1 + i % 2], p) for i, p in enumerate(tension[1:4])]
+        out.append(" ".join(sentences))
+        lead = ""
+    depth: list[str] = []
+    for p in thin[:2]:
+        depth.append(
+            _fill('{lead}{where} needs firmer support; {src_offer} a passage to engage with: "{q}" {c}.', p, lead)
+        )
+        lead = ""
+    related = [(len(shared_topic(inputs["essay"], e.hit.text)), -e.number, e) for e in leftovers]
+    related = [t for t in related if t[0] > RELEVANT_SHARED_WORDS]
+    if related:
+        item = max(related, key=lambda t: (t[0], t[1]))[2]
+        cites = any(c in inputs["essay"] for c in CITES_SOURCES)
+        start = (
+            "to deepen the argument, weigh your own evidence against a source such as"
+            if cites
+            else "your essay argues from your own experience without citing a source; to deepen it, engage with"
+        )
+        text = f'{lead}{start} {who(item)}: "{best_sentence(item, [inputs["essay"]])}" {cite(item, "evidence")}.'
+        depth.append(text[0].upper() + text[1:])
+    if depth:
+        out.append(" ".join(depth))
+    return "\n\n".join(out)

@@ -1,0 +1,227 @@
+"""Choosing the words to quote and the way to name a source (pure).
+
+* Passage text is cleaned first: headings, salutations, Markdown tables and code blocks are
+  dropped, so a quote never reads "Practising Slow Practice Slow practice lets ...".
+* A sentence that opens with an unresolved pronoun or connective ("It changes ...", "This is
+  called ...", "Then ...") reads wrongly out of context: it is quoted together with the
+  sentence before it, or passed over for another sentence. A very short sentence hit is quoted
+  with the sentence after it.
+* Transcripts without punctuation are quoted as a window of words around the best match.
+* A source is named by its author's surname when the author looks like a person's name,
+  otherwise by its title ("the Piano Pedagogy Notes advise").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from shared.generation.evidence import EvidenceItem
+from shared.generation.text import content_stems, split_sentences, truncate_words, words
+
+QUOTE_CHARS = 260
+WINDOW_WORDS = 32  # transcript quotes
+SHORT_SENTENCE_WORDS = 6  # a sentence hit shorter than this is quoted with the sentence after it
+MAX_HEADING_WORDS = 12
+PRACTICE_WORDS = content_stems("practice slowly exercise try repeat play listen hands separately metronome")
+DANGLING = frozenset(
+    "it this that these those they them then so but and also however therefore thus here such its their "
+    "he she his her both which otherwise instead yet or nor hence likewise similarly".split()
+)
+ORG_WORDS = frozenset(
+    "studio studios press university institute society school academy foundation inc ltd llc company co "
+    "group team association department college conservatory orchestra publishing publishers books media "
+    "editors staff example project contributors trust council club network labs lab center centre "
+    "committee office agency corporation corp gmbh ministry service services collective ensemble".split()
+)
+NAME_PARTICLES = frozenset("van von der de da di du del la le bin ibn al el ten ter".split())
+_TABLE_OR_FENCE = re.compile(r"^\s*(\||```|~~~)")
+
+
+def clean_text(text: str) -> str:
+    """Prose only: drop headings, salutations, table rows and fenced code from passage text."""
+    blocks, in_code = [], False
+    for block in re.split(r"\n\s*\n", text.strip()):
+        kept = []
+        for line in block.splitlines():
+            if line.strip().startswith(("```", "~~~")):
+                in_code = not in_code
+                continue
+            if in_code or _TABLE_OR_FENCE.match(line):
+                continue
+            kept.append(line.strip())
+        joined = " ".join(x for x in kept if x)
+        if joined and not _is_heading(joined):
+            blocks.append(joined)
+    return " ".join(blocks) if blocks else " ".join(text.split())
+
+
+def _is_heading(block: str) -> bool:
+    ws = block.split()
+    if block.rstrip().endswith(","):  # "My dear Anna,"
+        return len(ws) <= 5
+    return len(ws) <= MAX_HEADING_WORDS and not re.search(r"[.!?:;][\"'”’)]*$", block.rstrip())
+
+
+def is_heading(paragraph: str) -> bool:
+    """A title or byline in an essay ("Legato and the Pedal", "by Sam Okafor, Year 2")."""
+    return _is_heading(paragraph) or (len(paragraph.split()) <= 6 and paragraph.lower().startswith("by "))
+
+
+def dangling(sentence: str) -> bool:
+    """True when the sentence leans on the one before it ("It changes ...", "Then play ...")."""
+    ws = words(sentence)
+    return bool(ws) and ws[0] in DANGLING
+
+
+def has_punctuation(text: str) -> bool:
+    return bool(re.search(r"[.!?]", text))
+
+
+def quotable(text: str) -> str:
+    """Inner double quotes become single ones; the closing period moves after the citation."""
+    return text.replace('"', "'").replace("“", "'").replace("”", "'").strip().rstrip(".")
+
+
+def _score(sentence: str, stems: set[str]) -> float:
+    s = content_stems(sentence)
+    return len(s & stems) + (0.5 if s & PRACTICE_WORDS else 0)
+
+
+def best_sentence(item: EvidenceItem, keywords: Iterable[str], *, avoid: str = "") -> str:
+    """The sentence sharing most content words with ``keywords``, readable on its own."""
+    hit = item.hit
+    stems = content_stems(" ".join(keywords))
+    if hit.granularity == "sentence":
+        text = " ".join(hit.text.split())
+        if dangling(text) and hit.previous_text:
+            prev = " ".join(hit.previous_text.split())
+            if len(prev) + len(text) <= QUOTE_CHARS + 120:
+                return quotable(f"{prev} {text}")
+        nxt = " ".join((hit.next_text or "").split())
+        if len(text.split()) < SHORT_SENTENCE_WORDS and nxt and len(text) + len(nxt) <= QUOTE_CHARS + 80:
+            return quotable(f"{text} {nxt}")  # "Record every week." says little on its own
+        return quotable(truncate_words(text, QUOTE_CHARS))
+    clean = clean_text(hit.text)
+    if not has_punctuation(clean):
+        return window(clean, stems)[0]
+    sentences = split_sentences(clean) or [clean]
+    scored = [
+        (_score(s, stems) - (0.75 if dangling(s) and i == 0 else 0), -i, i)
+        for i, s in enumerate(sentences)
+        if quotable(s) != quotable(avoid) and len(s.split()) >= 4
+    ]
+    if not scored:
+        return quotable(truncate_words(sentences[0], QUOTE_CHARS))
+    i = max(scored)[2]
+    pick = sentences[i]
+    if dangling(pick) and i > 0 and len(sentences[i - 1]) + len(pick) <= QUOTE_CHARS + 80:
+        pick = f"{sentences[i - 1]} {pick}"
+    return quotable(truncate_words(pick.strip().strip('"“”'), QUOTE_CHARS + 80))
+
+
+def best_passage(item: EvidenceItem, keywords: Iterable[str]) -> str:
+    """The whole span when it is short (two sentences or fewer), else its best sentence(s)."""
+    hit = item.hit
+    if hit.granularity == "sentence":
+        return best_sentence(item, keywords)
+    clean = clean_text(hit.text)
+    if not has_punctuation(clean):
+        return window(clean, content_stems(" ".join(keywords)))[0]
+    sentences = split_sentences(clean)
+    if len(sentences) <= 2 and len(clean) <= QUOTE_CHARS:
+        return quotable(clean.strip('"“”'))
+    best = best_sentence(item, keywords)
+    for i, sentence in enumerate(sentences[:-1]):
+        nxt = sentences[i + 1]
+        if quotable(sentence) == best and len(best) + len(nxt) <= QUOTE_CHARS + 80:
+            return quotable(f"{sentence} {nxt}")
+    return best
+
+
+def window(text: str, stems: set[str], size: int = WINDOW_WORDS) -> tuple[str, float]:
+    """The ``size``-word run of an unpunctuated transcript that matches ``stems`` best, marked
+    with ellipses where it is cut, and where it starts as a fraction of the text (0..1)."""
+    ws = text.split()
+    if len(ws) <= size:
+        return " ".join(ws), 0.0
+    hits = [1 if content_stems(w) & stems else 0 for w in ws]
+    best, best_i = -1, 0
+    for i in range(0, len(ws) - size + 1):
+        score = sum(hits[i : i + size])
+        if score > best:
+            best, best_i = score, i
+    matched = [j for j in range(best_i, best_i + size) if hits[j]]
+    if matched:  # centre the window on the words that matched
+        centre = (matched[0] + matched[-1]) // 2
+        best_i = min(max(0, centre - size // 2), len(ws) - size)
+    piece = " ".join(ws[best_i : best_i + size])
+    lead = "…" if best_i > 0 else ""
+    tail = "…" if best_i + size < len(ws) else ""
+    return quotable(f"{lead}{piece}{tail}"), best_i / len(ws)
+
+
+def looks_like_person(author: str) -> bool:
+    """ "Margaret Ashdown", "J. S. Bach", "Ludwig van Beethoven" yes; "Footnote Example Studio" no."""
+    ws = author.replace(",", " ").split()
+    if not 2 <= len(ws) <= 4 or any(ch.isdigit() for ch in author) or "&" in author:
+        return False
+    for w in ws:
+        low = w.lower().strip(".")
+        if low in ORG_WORDS:
+            return False
+        if low in NAME_PARTICLES:
+            continue
+        if not (w[0].isupper() and (w[1:].islower() or re.fullmatch(r"[A-Z]\.?", w) or "-" in w or "'" in w)):
+            return False
+    return True
+
+
+def short_title(title: str) -> str:
+    head = title.split(":")[0].strip()
+    return head if ":" in title and len(head.split()) >= 2 else title
+
+
+def _plural(name: str) -> bool:
+    last = name.split()[-1].lower() if name.split() else ""
+    return last.endswith("s") and not last.endswith(("ss", "us", "is"))
+
+
+def who(item: EvidenceItem, *, capital: bool = False) -> str:
+    """How prose names a source: a person's surname, else "the <title>"."""
+    h = item.hit
+    if h.author and looks_like_person(h.author):
+        return h.author.split()[-1]
+    title = short_title(h.title or h.source_id or "the source")
+    if item.is_video and not title.lower().startswith(("the ", "a ", "an ")):
+        name = f"the video {title}"
+    elif title.split()[0].lower() in ("the", "a", "an") or title.split()[0].endswith("ing"):
+        name = title[0].lower() + title[1:] if title.split()[0].lower() in ("the", "a", "an") else title
+    else:
+        name = f"the {title}"
+    return name[0].upper() + name[1:] if capital else name
+
+
+def verb(item: EvidenceItem, singular: str) -> str:
+    """ "advises" or "advise", agreeing with how ``who`` names the source."""
+    h = item.hit
+    if h.author and looks_like_person(h.author):
+        return singular
+    plural = _plural(short_title(h.title or "")) and not item.is_video
+    if not plural:
+        return singular
+    irregular = {"goes": "go", "does": "do", "has": "have", "is": "are"}
+    if singular in irregular:
+        return irregular[singular]
+    if singular.endswith(("sses", "xes", "zes", "ches", "shes")):
+        return singular[:-2]
+    return singular.removesuffix("s")
+
+
+def says(item: EvidenceItem, singular: str, *, capital: bool = False) -> str:
+    """ "Ashdown notes" / "the Piano Pedagogy Notes note"."""
+    return f"{who(item, capital=capital)} {verb(item, singular)}"
+
+
+def cite(item: EvidenceItem, style: str = "bracket") -> str:
+    return f"(Evidence #{item.number})" if style == "evidence" else f"[{item.number}]"

@@ -1,0 +1,141 @@
+"""``produce`` end to end on the sample corpus: real embedded Postgres + Redis, the real MiniLM
+model, real retrieval and the extractive generator. Asserts what a reader of the output sees."""
+
+from __future__ import annotations
+
+import json
+import re
+import uuid
+from pathlib import Path
+
+import pytest
+
+from shared.generation.generators.extractive import ExtractiveGenerator
+from shared.generation.pipeline import NO_EVIDENCE_MESSAGE
+from shared.generation.produce import produce
+from shared.ingestion.loader import IngestLimits, load_path
+from shared.ingestion.pipeline import ingest_documents
+from tests.conftest import EXAMPLES
+
+pytestmark = pytest.mark.integration
+
+SCRIPT_SOURCE = (
+    "Pedal notes for the recital.\n\n"
+    "Write <script>alert('x')</script> nowhere near the pedal: the una corda pedal and the sustaining "
+    "pedal each need their own marking in the score, so mark every pedal change in pencil.\n"
+)
+
+
+def ingest(rt, tenant: str, path: Path) -> None:
+    docs = load_path(path, limits=IngestLimits.from_settings(rt.settings))
+    with rt.session() as session:
+        ingest_documents(session=session, tenant_id=tenant, documents=docs, embedder=rt.embedder, settings=rt.settings)
+
+
+def run(rt, tenant: str, kind: str, payload: dict, redis=None) -> dict:
+    with rt.session() as session:
+        return produce(
+            kind,
+            payload,
+            session=session,
+            tenant_id=tenant,
+            settings=rt.settings,
+            embedder=rt.embedder,
+            generator=ExtractiveGenerator(),
+            redis=redis,
+        )
+
+
+@pytest.fixture(scope="module")
+def corpus(minilm_runtime) -> str:
+    """One tenant holding examples/corpus (ingesting it once keeps the module fast)."""
+    tenant = f"t-{uuid.uuid4().hex[:10]}"
+    ingest(minilm_runtime, tenant, EXAMPLES / "corpus")
+    return tenant
+
+
+def assert_numbered(out: dict) -> None:
+    """Inline markers are 1..N in order of first use and match the footer; each citation
+    links to its place (page, deep link or timestamp) where the source has one."""
+    body = out["html"].split('<section class="evidence">')[0].split('<footer class="sources">')[0]
+    inline = list(dict.fromkeys(int(n) for n in re.findall(r'data-cite="(\d+)"', body)))
+    numbers = [c["number"] for c in out["citations"]]
+    assert inline == numbers == list(range(1, len(numbers) + 1))
+    assert [int(n) for n in re.findall(r'<li id="source-(\d+)"', out["html"])] == numbers
+    for c in out["citations"]:
+        if c["source_type"] == "video":
+            assert c["timestamp_start"] is not None and "&t=" in c["url"]
+        elif c["source_type"] == "book" and c["title"] == "Piano Pedagogy Notes":  # the PDF copy
+            assert c["page_number"] is not None
+    assert out["verification"]["citation_coverage"] == 1.0
+
+
+def test_performance_feedback_names_sources_naturally(minilm_runtime, corpus):
+    payload = json.loads((EXAMPLES / "inputs/performances/okafor-chopin-nocturne.json").read_text("utf-8"))
+    out = run(minilm_runtime, corpus, "performance_feedback", payload)
+    assert_numbered(out)
+    text = out["plain_text"]
+    assert "pedal clarity, which scored 0.31" in text
+    assert "Chopin in particular" in text
+    assert "Studio" not in text.split("Sources")[0]  # an organisation is named by its work's title
+    assert 2 <= len(out["paragraphs"]) <= 3
+
+
+def test_essay_feedback_flags_the_wrong_claims_and_lists_context(minilm_runtime, corpus):
+    essay = (EXAMPLES / "inputs/essays/legato-and-the-pedal.txt").read_text("utf-8")
+    out = run(minilm_runtime, corpus, "essay_feedback", {"essay": essay, "prompt": "How is legato achieved?"})
+    assert_numbered(out)
+    body = "\n\n".join(p["text"] for p in out["paragraphs"])
+    assert 2 <= len(out["paragraphs"]) <= 3
+    assert "Measured against the prompt" in body
+    assert "second look" in body and "main tool for legato" in body  # the pedal-for-legato claim
+    assert body.count("on relevant ground") == 0
+    assert re.search(r"\(Evidence #\d\)", body)
+    evidence = out["plain_text"].split("\nEvidence\n")[1]
+    assert "Previous: " in evidence and "Next: " in evidence
+    assert '<span class="prev">' in out["html"] and '<span class="next">' in out["html"]
+
+
+def test_video_answer_links_to_the_second(minilm_runtime, corpus):
+    out = run(minilm_runtime, corpus, "question", {"question": "What does the masterclass say about legato?"})
+    assert_numbered(out)
+    assert 2 <= len(out["paragraphs"]) <= 4
+    assert all(re.search(r"\[\d+\]( \(Watch at \d+:\d\d\))?\.?$", p["text"]) for p in out["paragraphs"])
+    video = [p for p in out["paragraphs"] if "Watch at" in p["text"]]
+    assert video, out["plain_text"]
+    assert re.search(r'class="watch" href="https://www\.youtube\.com/watch\?v=[\w-]+&amp;t=\d+s"', out["html"])
+
+
+def test_docs_answer_quotes_prose_not_tables(minilm_runtime, corpus):
+    out = run(minilm_runtime, corpus, "question", {"question": "How do I change the chunk size?"})
+    assert_numbered(out)
+    assert "Configuring Footnote" in out["plain_text"]
+    assert "|---" not in out["plain_text"].split("Sources")[0]
+
+
+def test_nonsense_question_gets_the_no_evidence_message(minilm_runtime, corpus):
+    out = run(
+        minilm_runtime, corpus, "question", {"question": "What is the capital of Mongolia's stock exchange zebra?"}
+    )
+    assert out["status"] == "no_evidence"
+    assert out["message"] == NO_EVIDENCE_MESSAGE and out["citations"] == []
+
+
+def test_feedback_cache_hit_then_miss_after_ingest(minilm_runtime, tenant, tmp_path):
+    rt = minilm_runtime
+    ingest(rt, tenant, EXAMPLES / "corpus/piano/pedagogy-notes.md")
+    payload = {"question": "When should I change the sustaining pedal?"}
+    first = run(rt, tenant, "question", payload, redis=rt.redis)
+    second = run(rt, tenant, "question", payload, redis=rt.redis)
+    assert first["cache"] == {"hit": False} and second["cache"] == {"hit": True}
+    assert second["plain_text"] == first["plain_text"]
+
+    extra = tmp_path / "recital-pedal-notes.txt"
+    extra.write_text(SCRIPT_SOURCE, encoding="utf-8")
+    ingest(rt, tenant, extra)
+    third = run(rt, tenant, "question", payload, redis=rt.redis)
+    assert third["cache"] == {"hit": False}
+
+    out = run(rt, tenant, "question", {"question": "Where should I mark every pedal change in the score?"})
+    assert any("<script>" in c["quote"] for c in out["citations"]), out["plain_text"]
+    assert "<script>" not in out["html"] and "&lt;script&gt;" in out["html"]
