@@ -22,7 +22,8 @@ install: $(BIN)/footnote ## create .venv with CPU torch and the project
 
 install-llm: $(VENV)/.llm-installed ## the real tiny LLM used by the integration tests
 
-test: install install-llm ## all tests: unit + integration (real embedded Postgres, Redis, workers, LLM server)
+test: install install-llm ## lint, then all tests: unit + integration (real Postgres, Redis, workers, LLM server)
+	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
 
 test-unit: install

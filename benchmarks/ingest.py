@@ -27,8 +27,8 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from shared.config import Settings  # noqa: E402
-from shared.ingestion.loader import IngestLimits, load_bytes  # noqa: E402
 from shared.ingestion.corrections import load_corrections  # noqa: E402
+from shared.ingestion.loader import IngestLimits, load_bytes  # noqa: E402
 from shared.ingestion.pipeline import ingest_documents  # noqa: E402
 from shared.runtime import open_runtime  # noqa: E402
 from shared.store import stop_embedded  # noqa: E402
@@ -72,7 +72,9 @@ def main() -> None:
         for line in lines:
             rec = json.loads(line)
             body = (rec.get("title", "") + "\n\n" + rec["text"]).strip()
-            documents.extend(load_bytes(body.encode(), name=f"{rec['_id']}.txt", limits=limits, corrections=corrections))
+            documents.extend(
+                load_bytes(body.encode(), name=f"{rec['_id']}.txt", limits=limits, corrections=corrections)
+            )
         with rt.session() as session:
             report = ingest_documents(
                 session=session,

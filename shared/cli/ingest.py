@@ -48,8 +48,8 @@ def ingest(
     as_json: bool,
 ) -> None:
     """Ingest files or folders (text, Gutenberg, Markdown, HTML, PDF, VTT/SRT/YouTube JSON, code, zip)."""
-    from shared.ingestion.loader import IngestLimits, load_path
     from shared.ingestion.corrections import load_corrections
+    from shared.ingestion.loader import IngestLimits, load_path
     from shared.ingestion.pipeline import SourceOverrides, ingest_documents
 
     st = state()

@@ -26,7 +26,9 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
 @click.pass_context
 def cli(ctx: click.Context, verbose: bool) -> None:
     """Footnote: feedback and answers where every claim cites an exact place in a source."""
-    logging.basicConfig(level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s"
+    )
     warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
     from shared.config import get_settings
 

@@ -16,7 +16,10 @@ import pytest
 
 pytestmark = pytest.mark.integration
 
-DOC = "# Pedalling\n\nChange the damper pedal just after the new harmony sounds.\n\n## Legato\n\nKeep the finger down.\n"
+DOC = (
+    "# Pedalling\n\nChange the damper pedal just after the new harmony sounds.\n\n"
+    "## Legato\n\nKeep the finger down.\n"
+)
 
 
 def _footnote(home: Path, *args: str, timeout: float = 180) -> subprocess.CompletedProcess[str]:

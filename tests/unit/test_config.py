@@ -17,7 +17,8 @@ def test_legacy_token_settings_migrate_times_four_with_warning(tmp_path: Path) -
 
 
 def test_overlap_must_be_smaller_than_size(tmp_path: Path) -> None:
-    with pytest.raises(ValidationError, match=r"chunk_overlap_chars \(500\) must be smaller than chunk_size_chars \(400\)"):
+    expected = r"chunk_overlap_chars \(500\) must be smaller than chunk_size_chars \(400\)"
+    with pytest.raises(ValidationError, match=expected):
         Settings(home=tmp_path, chunk_size_chars=400, chunk_overlap_chars=500)
 
 

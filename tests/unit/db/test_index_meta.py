@@ -6,7 +6,8 @@ from shared.db.index_meta import EmbeddingSpec, mismatch_message
 def test_dimension_change_message_is_the_documented_one() -> None:
     old = EmbeddingSpec("all-MiniLM-L6-v2", 384, "p", "english")
     new = EmbeddingSpec("bge-base", 768, "p", "english")
-    assert mismatch_message(old, new) == "Embedding dimension changed from 384 to 768; reindex required (footnote reindex)"
+    expected = "Embedding dimension changed from 384 to 768; reindex required (footnote reindex)"
+    assert mismatch_message(old, new) == expected
 
 
 def test_model_prefix_and_config_changes_are_detected() -> None:
