@@ -95,6 +95,7 @@ def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None
                     embedder=rt.embedder,
                     generator=ctx.generator,
                     cache=ctx.retrieval_cache(),
+                    redis=rt.redis,
                 )
             with rt.session() as s:
                 if not finish_job(

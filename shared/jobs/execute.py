@@ -27,31 +27,21 @@ def run_generation(
     embedder: Embedder,
     generator: Any,
     cache: Any = None,
+    redis: Any = None,
 ) -> dict:
-    from shared.generation.pipeline import run_job
-    from shared.retrieval.search import search
+    """One job kind end to end through ``produce`` (real retrieval + the feedback cache)."""
+    from shared.generation.produce import produce
 
-    def retrieve(request: Any) -> Any:
-        return search(
-            session=session,
-            tenant_id=claim.tenant_id,
-            query=request.query,
-            k=request.k,
-            filters=request.search_filters(),
-            settings=settings,
-            embedder=embedder,
-            cache=cache,
-            debug=False,
-        )
-
-    return run_job(
+    return produce(
         claim.kind,
         claim.input,
+        session=session,
         tenant_id=claim.tenant_id,
-        retrieve=retrieve,
-        generator=generator,
-        embedder=embedder,
         settings=settings,
+        embedder=embedder,
+        generator=generator,
+        redis=redis,
+        retrieval_cache=cache,
     )
 
 

@@ -14,16 +14,23 @@ pytestmark = pytest.mark.integration
 
 
 class FakeLLM:
-    """Loopback chat-completions endpoint; answers 503 for the first ``fail_first`` calls."""
+    """Loopback chat-completions endpoint; answers 503 for the first ``fail_first`` calls.
 
-    def __init__(self, fail_first: int = 0) -> None:
+    ``calls`` counts only requests whose prompt contains ``marker`` (when given), so a job left
+    over from an earlier test that reaches this endpoint does not skew the count."""
+
+    def __init__(self, fail_first: int = 0, marker: str | None = None) -> None:
         self.fail_first = fail_first
+        self.marker = marker
         self.calls = 0
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:  # noqa: N802
-                self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                raw = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                if fake.marker is not None and fake.marker not in raw.decode("utf-8", "replace"):
+                    self._ok()
+                    return
                 fake.calls += 1
                 if fake.fail_first > 0:
                     fake.fail_first -= 1
@@ -31,6 +38,9 @@ class FakeLLM:
                     self.send_header("Content-Length", "0")
                     self.end_headers()
                     return
+                self._ok()
+
+            def _ok(self) -> None:
                 body = json.dumps({"model": "fake", "choices": [{"finish_reason": "stop", "message": {
                     "content": "Change the damper pedal with each harmony so the bass does not blur [1]."}}]})
                 self.send_response(200)
@@ -52,7 +62,8 @@ class FakeLLM:
 
 
 def test_generation_runs_on_the_generate_queue_and_retries_an_outage(service):
-    llm = FakeLLM(fail_first=1)
+    question = "How should I use the damper pedal in Chopin?"
+    llm = FakeLLM(fail_first=1, marker=question)
     env = {"FOOTNOTE_GENERATOR": "openai", "FOOTNOTE_OPENAI_BASE_URL": llm.base_url,
            "FOOTNOTE_GENERATOR_MAX_RETRIES": "0", "FOOTNOTE_JOB_RETRY_BACKOFF_S": "1"}
     service.stop_workers()
@@ -60,7 +71,7 @@ def test_generation_runs_on_the_generate_queue_and_retries_an_outage(service):
     try:
         stack.start_worker("worker-cpu-llm", "realtime", extra_env=env)
         stack.start_worker("worker-generate", "generate", extra_env=env)
-        r = service.alpha.submit("question", {"question": "How should I use the damper pedal in Chopin?"})
+        r = service.alpha.submit("question", {"question": question})
         job = service.alpha.wait(r.json()["id"], timeout_s=60)
         assert job["status"] == "succeeded", job
         assert job["attempts"] == 1  # the outage was retried on the generate queue, same claim
