@@ -141,6 +141,7 @@ def finish(*, rt, tenant: str) -> None:  # type: ignore[no-untyped-def]
             )
         )
         c.execute(text("VACUUM ANALYZE chunks"))
+        c.execute(text("VACUUM ANALYZE bm25_postings"))  # visibility map: index-only scans
         c.execute(text("ANALYZE bm25_terms"))
     print(f"  stats + HNSW + analyze {time.perf_counter() - t1:.0f}s", flush=True)
 
@@ -203,7 +204,9 @@ def measure(*, rt, tenant: str, queries, settings, filters, label: str) -> dict[
         if i < 10:  # warm-up
             continue
         dbg = res.retrieval_debug
-        strategies[dbg["dense_strategy"]["strategy"]] = strategies.get(dbg["dense_strategy"]["strategy"], 0) + 1
+        strategy = dbg["dense_strategy"]["strategy"].split("+ef")[0]  # "hnsw+ef<N>": retried at ef N
+        strategy += "+retry" if "+ef" in dbg["dense_strategy"]["strategy"] else ""
+        strategies[strategy] = strategies.get(strategy, 0) + 1
         for k, ms in dbg["timings_ms"].items():
             stages.setdefault(k, []).append(ms)
         stages.setdefault("wall", []).append(wall)
@@ -212,10 +215,37 @@ def measure(*, rt, tenant: str, queries, settings, filters, label: str) -> dict[
     print(
         f"{label:<32} total p50 {row['total_p50']:6.1f} ms  p95 {row['total_p95']:6.1f} ms | "
         f"keyword p50 {row['keyword_p50']:5.1f} p95 {row['keyword_p95']:5.1f} | "
-        f"dense p50 {row['dense_p50']:5.1f} p95 {row['dense_p95']:5.1f} | dense strategy {strategies}",
+        f"dense p50 {row['dense_p50']:5.1f} p95 {row['dense_p95']:5.1f} | "
+        f"rest p50 {row['total_p50'] - row['keyword_p50'] - row['dense_p50']:4.1f} "
+        f"(count {row.get('filter_count_p50', 0.0):.1f}, fetch {row['fetch_p50']:.1f}, "
+        f"expand {row['expand_p50']:.1f}) | dense strategy {strategies}",
         flush=True,
     )
     return row
+
+
+def compare_keyword(*, rt, tenant: str, queries, settings, filters, label: str) -> None:  # type: ignore[no-untyped-def]
+    """Keyword side only, the postings and the tsvector statement alternating query by query
+    (so both see the same machine load); asserts they return the same top N."""
+    from shared.retrieval.keyword import keyword_search
+
+    n_cand = max(settings.fusion_candidates, settings.top_k)
+    times: dict[str, list[float]] = {"postings": [], "tsvector": []}
+    for i, (q, _) in enumerate(queries):
+        got = {}
+        for method in ("postings", "tsvector") if i % 2 else ("tsvector", "postings"):
+            with rt.session() as s:
+                t0 = time.perf_counter()
+                got[method] = keyword_search(
+                    session=s, tenant_id=tenant, query=q, limit=n_cand, filters=filters, k1=settings.bm25_k1,
+                    b=settings.bm25_b, config=settings.text_search_config, method=method,
+                )
+                if i >= 10:
+                    times[method].append((time.perf_counter() - t0) * 1000)
+        assert got["postings"] == got["tsvector"], (q, got)
+    print(f"{label:<32} keyword postings p50 {pct(times['postings'], 50):5.1f} p95 {pct(times['postings'], 95):5.1f}"
+          f" | tsvector+pruning p50 {pct(times['tsvector'], 50):5.1f} p95 {pct(times['tsvector'], 95):5.1f}"
+          f" | identical top {n_cand}: {len(queries)}/{len(queries)}", flush=True)
 
 
 def main() -> None:
@@ -227,6 +257,8 @@ def main() -> None:
                     "(the embedded default is 128MB; a production server is sized to hold its hot set)")
     ap.add_argument("--set", dest="overrides", action="append", default=[],
                     help="override a retrieval setting, e.g. --set fusion_candidates=20 (repeatable)")
+    ap.add_argument("--compare-keyword", action="store_true",
+                    help="also time the keyword side alone: postings vs tsvector statement, interleaved")
     args = ap.parse_args()
 
     from shared.config import Settings
@@ -263,6 +295,7 @@ def main() -> None:
                 with rt.session() as s:
                     ready = s.execute(
                         text("SELECT EXISTS (SELECT 1 FROM bm25_corpus WHERE tenant_id = :t) "
+                             "AND EXISTS (SELECT 1 FROM bm25_postings) "
                              "AND to_regclass('ix_chunks_embedding_hnsw') IS NOT NULL"), {"t": tenant}
                     ).scalar_one()
                 if not ready:
@@ -279,6 +312,11 @@ def main() -> None:
                         filters=SearchFilters(tags=("composer:rare",)), label=f"{kind}, 1% tag filter")
                 measure(rt=rt, tenant=tenant, queries=queries, settings=settings,
                         filters=SearchFilters(tags=("composer:common",)), label=f"{kind}, 20% tag filter")
+                if args.compare_keyword:
+                    for flt, name in ((SearchFilters(), "tenant only"), (SearchFilters(tags=("composer:common",)),
+                                                                          "20% tag filter")):
+                        compare_keyword(rt=rt, tenant=tenant, queries=queries, settings=settings, filters=flt,
+                                        label=f"{kind}, {name}")
     finally:
         rt.close()
         from shared.store import stop_embedded

@@ -15,7 +15,9 @@ from sqlalchemy import (
     DateTime,
     Float,
     ForeignKey,
+    Identity,
     Integer,
+    SmallInteger,
     String,
     Text,
     UniqueConstraint,
@@ -105,6 +107,19 @@ class Bm25Term(Base):
     granularity: Mapped[str] = mapped_column(String(16), primary_key=True)
     term: Mapped[str] = mapped_column(Text, primary_key=True)
     df: Mapped[int] = mapped_column(Integer)
+    id: Mapped[int] = mapped_column(BigInteger, Identity(always=True), unique=True)
+
+
+class Bm25Posting(Base):
+    """One (term, chunk containing it): the term's tf in the chunk and the chunk's doc_len, so
+    BM25 reads no tsvector (migration 0003; kept by shared/retrieval/bm25_stats.py)."""
+
+    __tablename__ = "bm25_postings"
+
+    term_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    chunk_id: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    tf: Mapped[int] = mapped_column(SmallInteger)
+    doc_len: Mapped[int] = mapped_column(Integer)
 
 
 class Bm25Corpus(Base):

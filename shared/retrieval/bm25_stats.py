@@ -2,6 +2,9 @@
 
 * ``bm25_terms.df``: number of chunks whose tsvector contains the lexeme.
 * ``bm25_corpus.n_docs`` / ``total_len``: chunk count and summed ``doc_len`` (avgdl = total/n).
+* ``bm25_postings``: one row per (term id, chunk) with the term's ``tf`` in the chunk and the
+  chunk's ``doc_len``, which is all BM25 needs (shared/retrieval/keyword.py), so a query never
+  reads a tsvector. Added after the chunks (needs their ids), removed before deleting them.
 
 ``CHUNK_TSV_SQL`` is the one definition of a chunk's tsvector: the text first (weight D, so its
 positions start at 1), then tags (B) and title/chapter/section (A). ``doc_len`` counts the
@@ -27,15 +30,49 @@ DOC_LEN_SQL = (
     "FROM unnest(to_tsvector(CAST(:ts_config AS regconfig), s.text)))"
 )
 
-_ADD_TERMS = text(
+# One source's terms (df += its chunk count) and postings, in one statement: the upsert returns
+# each term's id, so the postings join a few hundred returned rows by hash and never depend on
+# bm25_terms' planner statistics. Postings go in in key order (neighbouring btree pages).
+_ADD_TERMS_AND_POSTINGS = text(
     """
-    INSERT INTO bm25_terms (tenant_id, granularity, term, df)
-    SELECT :tenant_id, c.granularity, u.lexeme, count(*)
-    FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) AS u
-    WHERE c.source_id = :source_id
-    GROUP BY c.granularity, u.lexeme
-    ORDER BY c.granularity, u.lexeme
-    ON CONFLICT (tenant_id, granularity, term) DO UPDATE SET df = bm25_terms.df + EXCLUDED.df
+    WITH source_terms AS (
+        SELECT c.id AS chunk_id, c.granularity, c.doc_len, u.lexeme,
+               coalesce(array_length(u.positions, 1), 1) AS tf
+        FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) AS u
+        WHERE c.tenant_id = :tenant_id AND c.source_id = :source_id
+    ),
+    terms AS (
+        INSERT INTO bm25_terms (tenant_id, granularity, term, df)
+        SELECT :tenant_id, granularity, lexeme, count(*)
+        FROM source_terms
+        GROUP BY granularity, lexeme
+        ORDER BY granularity, lexeme
+        ON CONFLICT (tenant_id, granularity, term) DO UPDATE SET df = bm25_terms.df + EXCLUDED.df
+        RETURNING id, granularity, term
+    )
+    INSERT INTO bm25_postings (term_id, chunk_id, tf, doc_len)
+    SELECT t.id, s.chunk_id, s.tf, s.doc_len
+    FROM source_terms s JOIN terms t ON t.granularity = s.granularity AND t.term = s.lexeme
+    ORDER BY 1, 2
+    """
+)
+# The reverse, before the chunks are deleted: df -= the source's counts, its postings removed.
+_SUB_TERMS_AND_POSTINGS = text(
+    """
+    WITH source_terms AS (
+        SELECT c.id AS chunk_id, c.granularity, u.lexeme
+        FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) AS u
+        WHERE c.tenant_id = :tenant_id AND c.source_id = :source_id
+    ),
+    terms AS (
+        UPDATE bm25_terms t SET df = t.df - d.cnt
+        FROM (SELECT granularity, lexeme, count(*) AS cnt FROM source_terms GROUP BY granularity, lexeme) d
+        WHERE t.tenant_id = :tenant_id AND t.granularity = d.granularity AND t.term = d.lexeme
+        RETURNING t.id, t.granularity, t.term
+    )
+    DELETE FROM bm25_postings p
+    USING source_terms s JOIN terms t ON t.granularity = s.granularity AND t.term = s.lexeme
+    WHERE p.term_id = t.id AND p.chunk_id = s.chunk_id
     """
 )
 _ADD_CORPUS = text(
@@ -45,18 +82,6 @@ _ADD_CORPUS = text(
     FROM chunks WHERE source_id = :source_id GROUP BY granularity
     ON CONFLICT (tenant_id, granularity) DO UPDATE
     SET n_docs = bm25_corpus.n_docs + EXCLUDED.n_docs, total_len = bm25_corpus.total_len + EXCLUDED.total_len
-    """
-)
-_SUB_TERMS = text(
-    """
-    UPDATE bm25_terms t SET df = t.df - d.cnt
-    FROM (
-        SELECT c.granularity, u.lexeme AS term, count(*) AS cnt
-        FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) AS u
-        WHERE c.source_id = :source_id
-        GROUP BY c.granularity, u.lexeme
-    ) d
-    WHERE t.tenant_id = :tenant_id AND t.granularity = d.granularity AND t.term = d.term
     """
 )
 _SUB_CORPUS = text(
@@ -72,20 +97,21 @@ _SUB_CORPUS = text(
 def add_source_stats(*, session: Session, tenant_id: str, source_id: str) -> None:
     """Count a freshly inserted source's chunks into the tenant's statistics."""
     params = {"tenant_id": tenant_id, "source_id": source_id}
-    session.execute(_ADD_TERMS, params)
+    session.execute(_ADD_TERMS_AND_POSTINGS, params)
     session.execute(_ADD_CORPUS, params)
 
 
 def remove_source_stats(*, session: Session, tenant_id: str, source_id: str) -> None:
     """Subtract a source's chunks (call before deleting them)."""
     params = {"tenant_id": tenant_id, "source_id": source_id}
-    session.execute(_SUB_TERMS, params)
+    session.execute(_SUB_TERMS_AND_POSTINGS, params)
     session.execute(_SUB_CORPUS, params)
     session.execute(text("DELETE FROM bm25_terms WHERE tenant_id = :tenant_id AND df <= 0"), params)
     session.execute(text("DELETE FROM bm25_corpus WHERE tenant_id = :tenant_id AND n_docs <= 0"), params)
 
 
 _CLEAR = (
+    text("DELETE FROM bm25_postings p USING bm25_terms t WHERE t.tenant_id = :tenant_id AND p.term_id = t.id"),
     text("DELETE FROM bm25_terms WHERE tenant_id = :tenant_id"),
     text("DELETE FROM bm25_corpus WHERE tenant_id = :tenant_id"),
 )
@@ -107,9 +133,24 @@ _REBUILD_CORPUS = text(
 )
 
 
+_REBUILD_POSTINGS = text(
+    """
+    INSERT INTO bm25_postings (term_id, chunk_id, tf, doc_len)
+    SELECT t.id, c.id, coalesce(array_length(u.positions, 1), 1), c.doc_len
+    FROM chunks c
+    CROSS JOIN LATERAL unnest(c.tsv) AS u
+    JOIN bm25_terms t ON t.tenant_id = c.tenant_id AND t.granularity = c.granularity AND t.term = u.lexeme
+    WHERE c.tenant_id = :tenant_id
+    ORDER BY 1, 2
+    """
+)
+
+
 def rebuild_tenant_stats(*, session: Session, tenant_id: str) -> None:
     """Recount a tenant's statistics from its chunks (bulk loads, repairs, a changed text
     search configuration after ``footnote reindex``)."""
     params = {"tenant_id": tenant_id}
-    for stmt in (*_CLEAR, _REBUILD_TERMS, _REBUILD_CORPUS):
+    # ANALYZE (it sees this transaction's rows): without statistics for the fresh terms the
+    # planner joins the postings to them with a nested loop -- hours at 100k chunks
+    for stmt in (*_CLEAR, _REBUILD_TERMS, text("ANALYZE bm25_terms"), _REBUILD_POSTINGS, _REBUILD_CORPUS):
         session.execute(stmt, params)

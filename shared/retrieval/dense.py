@@ -9,19 +9,27 @@ candidates and the ``WHERE`` clause is applied *afterwards*, so a selective filt
 tenant's rows, one composer's tag, one source) silently returns fewer than ``limit`` rows.
 ``dense_search`` therefore:
 
-1. counts the filtered rows up to ``exact_max_rows`` (a ``LIMIT``-capped count served by the
-   btree ``(tenant_id, granularity)`` / GIN ``tags`` indexes);
+1. counts the filtered rows up to ``exact_max_rows`` (``keyword.count_filtered``: a
+   ``LIMIT``-capped count served by the btree ``(tenant_id, granularity)``, the covering
+   ``ix_chunks_tenant_id_filters`` or the GIN ``tags`` index; the caller may pass it in). It counts
+   chunks without a vector too (a reindex in progress): an over-count only means the HNSW
+   path, which still ends in the exact scan when HNSW comes back short;
 2. if the filtered set is that small, ranks it exactly (a ``MATERIALIZED`` CTE so the planner
    cannot take the HNSW index) -- exact and cheap for a few thousand rows;
-3. otherwise uses HNSW with ``SET LOCAL hnsw.ef_search = max(ef_search, limit)`` and, if that
-   still returns fewer than ``limit`` rows, retries with a 4x larger ``ef_search`` (pgvector's
-   maximum is 1000) and finally falls back to the exact scan.
+3. otherwise uses HNSW with ``hnsw.ef_search = max(ef_search, limit)`` -- times
+   ``FILTERED_EF_FACTOR`` when a tag, source-type or source filter applies (those keep a
+   fraction of the tenant, e.g. 20%, and ``ef_search`` rows rarely hold ``limit`` survivors, so
+   starting larger saves the second HNSW pass) -- and, if that still returns fewer than
+   ``limit`` rows, retries with ``ef_search`` scaled by the survivors it saw (at least 2x;
+   pgvector's maximum is 1000) and finally falls back to the exact scan. ``ef_search`` is set
+   with ``set_config(..., true)``, i.e. ``SET LOCAL``: it ends with the caller's transaction.
 
 The strategy taken is returned so ``retrieval_debug`` can show it.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -29,19 +37,14 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from shared.retrieval.fusion import Candidate
-from shared.retrieval.keyword import FILTER_SQL, filter_params
+from shared.retrieval.keyword import FILTER_SQL, count_filtered, filter_params
 from shared.retrieval.types import SearchFilters
 
 METRIC = "cosine"
 SIMILARITY_LABEL = "1 - cosine_distance"
 EXACT_MAX_ROWS = 5000
 HNSW_MAX_EF_SEARCH = 1000
-
-COUNT_SQL = text(
-    "SELECT count(*) FROM (SELECT 1 FROM chunks ch WHERE ch.embedding IS NOT NULL AND "
-    + FILTER_SQL
-    + " LIMIT :cap) AS capped"
-)
+FILTERED_EF_FACTOR = 2  # 20% of a tenant: ~2 * limit survivors from the first pass
 
 HNSW_SQL = text(
     """
@@ -96,22 +99,30 @@ def dense_search(
     filters: SearchFilters,
     ef_search: int = 100,
     exact_max_rows: int = EXACT_MAX_ROWS,
+    filtered_rows: int | None = None,
 ) -> DenseResult:
-    """Top ``limit`` chunks by cosine similarity, best first; never silently short."""
+    """Top ``limit`` chunks by cosine similarity, best first; never silently short.
+    ``filtered_rows``: the caller's count of chunks passing ``filters``, capped at ``exact_max_rows``."""
     params = {
         **filter_params(tenant_id=tenant_id, filters=filters),
         "embedding": np.asarray(embedding, dtype=np.float32),
         "limit": limit,
     }
-    n = int(session.execute(COUNT_SQL, {**params, "cap": exact_max_rows}).scalar_one())
+    n = filtered_rows
+    if n is None:
+        n = count_filtered(session=session, params=params, cap=exact_max_rows)
     if n < exact_max_rows:
         return DenseResult(_run(session, EXACT_SQL, params), "exact", None, n)
-    ef = min(max(ef_search, limit), HNSW_MAX_EF_SEARCH)
+    ef = max(ef_search, limit)
+    if filters.tags or filters.source_types or filters.source_ids:
+        ef *= FILTERED_EF_FACTOR
+    ef = min(ef, HNSW_MAX_EF_SEARCH)
     session.execute(SET_EF_SQL, {"ef": str(ef)})
     found = _run(session, HNSW_SQL, params)
     strategy = "hnsw"
     while len(found) < limit and ef < HNSW_MAX_EF_SEARCH:
-        ef = min(ef * 4, HNSW_MAX_EF_SEARCH)
+        # survivors per candidate estimate the filter's selectivity: aim at 1.5x limit survivors
+        ef = min(max(2 * ef, math.ceil(1.5 * ef * limit / max(len(found), 1))), HNSW_MAX_EF_SEARCH)
         session.execute(SET_EF_SQL, {"ef": str(ef)})
         found = _run(session, HNSW_SQL, params)
         strategy = f"hnsw+ef{ef}"

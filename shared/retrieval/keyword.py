@@ -1,6 +1,11 @@
-"""Keyword side: Okapi BM25 computed in Postgres over the stored tsvectors.
+"""Keyword side: Okapi BM25 computed in Postgres.
 
-The statement below (``BM25_SQL``) is the whole algorithm, with named parameters:
+Two statements compute the same scores. ``POSTINGS_SQL`` (the default) reads each query
+term's postings -- (chunk id, tf, doc_len), one index-only scan of ``bm25_postings`` per term
+(migration 0003) -- and sums per chunk; it never touches the chunks table unless a tag, source
+type or source filter needs it (``POSTINGS_RESTRICT_SQL`` / ``POSTINGS_PROBE_SQL``). ``BM25_SQL``, the original
+statement over the chunks' tsvectors, is kept as the reference the tests compare with (equal
+ids and scores) and spells the algorithm out, with named parameters:
 
 * query terms  -- the query's lexemes under ``:config`` (the tenant's text search configuration:
   stemming and stop words, ``english`` by default), deduplicated;
@@ -15,13 +20,18 @@ The statement below (``BM25_SQL``) is the whole algorithm, with named parameters
 
 ``score = sum_terms idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * doc_len / avgdl))``
 
-Exact pruning (MaxScore-style). A term's contribution never exceeds ``ub = idf * (k1 + 1)``,
-so a chunk can only reach score ``theta`` if the upper bounds of the query terms it contains
-sum to ``theta`` or more. ``keyword_search`` first scores the chunks holding the rarest terms
-(postings up to ``PRUNE_DF_BUDGET``), takes the ``limit``-th score as ``theta``, and then
-matches (``:match_groups``) only chunks containing a *minimal* set of terms whose bounds reach
-``theta`` -- e.g. two of three common words -- which GIN answers by intersecting posting
-lists. Scoring always uses every query term, so the result equals the unpruned top ``limit``.
+Why postings: ``BM25_SQL`` must detoast and unnest the tsvector of every chunk matching any
+query term (5-10 us each); at 100k chunks a 3-word query touches thousands of them even after
+the pruning below, while a posting is ~22 bytes in an index page.
+
+Exact pruning of ``BM25_SQL`` (MaxScore-style; ``method="tsvector"`` only). A term's
+contribution never exceeds ``ub = idf * (k1 + 1)``, so a chunk can only reach score ``theta``
+if the upper bounds of the query terms it contains sum to ``theta`` or more. ``keyword_search``
+first scores the chunks holding the rarest terms (postings up to ``PRUNE_DF_BUDGET``), takes
+the ``limit``-th score as ``theta``, and then matches (``:match_groups``) only chunks
+containing a *minimal* set of terms whose bounds reach ``theta`` -- e.g. two of three common
+words -- which GIN answers by intersecting posting lists. Scoring always uses every query term,
+so the result equals the unpruned top ``limit``.
 
 Unlike ``ts_rank`` (no IDF, no length normalisation) this is the BM25 that ``bm25s``/Lucene
 compute; ``footnote eval`` measures the gap to ``bm25s`` on the same corpus.
@@ -87,8 +97,8 @@ candidates AS (
 )
 SELECT cand.id,
        -- rounded so that equal scores summed in a different order tie exactly (then: chunk id)
-       round(CAST(sum(i.idf * tf.n * (:k1 + 1) / (tf.n + :k1 * (1 - :b + :b * cand.doc_len / c.avgdl)))
-                  AS numeric), 9)::float8 AS bm25
+       round(sum(i.idf * tf.n * (:k1 + 1) / (tf.n + :k1 * (1 - :b + :b * cand.doc_len / c.avgdl))) * 1e9)
+       / 1e9 AS bm25
 FROM candidates cand
 CROSS JOIN LATERAL (
     -- term frequency = number of positions of the lexeme in the chunk
@@ -102,6 +112,61 @@ ORDER BY bm25 DESC, cand.id
 LIMIT :limit
 """
 )
+
+
+# The same BM25 from the postings table (migration 0003): the query's terms with their IDF,
+# then an index-only scan of each term's postings (tf, doc_len), summed per chunk. The chunks
+# table is read only when a filter needs its columns (tags, source type, source ids), in one of
+# two ways, chosen by how many chunks pass the filter (``keyword_search``):
+#   {restrict} selective filter: the passing chunk ids first, postings restricted to them;
+#   {probe}    broad filter: chunks in score order, each probed by primary key, until ``limit`` pass.
+_POSTINGS_TEMPLATE = """
+WITH query_terms AS MATERIALIZED (  -- a handful of rows; float8 so no numeric math per posting
+    SELECT t.id, ln(1 + (c.n_docs::float8 - t.df + 0.5) / (t.df + 0.5)) AS idf,
+           c.total_len::float8 / greatest(c.n_docs, 1) AS avgdl
+    FROM bm25_terms t
+    JOIN bm25_corpus c ON c.tenant_id = t.tenant_id AND c.granularity = t.granularity
+    WHERE t.tenant_id = :tenant_id
+      AND (CAST(:granularity AS text) IS NULL OR t.granularity = :granularity)
+      AND t.term IN (SELECT lexeme FROM unnest(to_tsvector(CAST(:config AS regconfig), :query)))
+),{restrict_cte}
+scored AS (
+    SELECT p.chunk_id,
+           -- rounded (to 1e-9, in float8: cheap per chunk) as in BM25_SQL
+           round(sum(q.idf * p.tf * (:k1 + 1) / (p.tf + :k1 * (1 - :b + :b * p.doc_len / q.avgdl))) * 1e9)
+           / 1e9 AS bm25
+    FROM query_terms q
+    JOIN bm25_postings p ON p.term_id = q.id{restrict_join}
+    GROUP BY p.chunk_id
+)
+SELECT s.chunk_id AS id, s.bm25
+FROM {source}
+ORDER BY s.bm25 DESC, s.chunk_id
+LIMIT :limit
+"""
+_RESTRICT_CTE = """
+passing AS MATERIALIZED (
+    SELECT ch.id FROM chunks ch WHERE """ + FILTER_SQL.strip() + """
+),"""
+# LATERAL: a nested loop over the score-ordered chunks, so LIMIT stops after ``limit`` pass
+_PROBE_SOURCE = """(SELECT chunk_id, bm25 FROM scored ORDER BY bm25 DESC, chunk_id) s
+CROSS JOIN LATERAL (
+    SELECT 1 FROM chunks ch WHERE ch.id = s.chunk_id AND """ + FILTER_SQL.strip() + """
+) AS passes"""
+POSTINGS_SQL = text(_POSTINGS_TEMPLATE.format(restrict_cte="", restrict_join="", source="scored s"))
+POSTINGS_RESTRICT_SQL = text(
+    _POSTINGS_TEMPLATE.format(
+        restrict_cte=_RESTRICT_CTE, restrict_join="\n    JOIN passing ON passing.id = p.chunk_id", source="scored s"
+    )
+)
+POSTINGS_PROBE_SQL = text(_POSTINGS_TEMPLATE.format(restrict_cte="", restrict_join="", source=_PROBE_SOURCE))
+# Chunks passing the filters, counted up to :cap (cheap through the tenant/tags indexes).
+COUNT_FILTERED_SQL = text(
+    "SELECT count(*) FROM (SELECT 1 FROM chunks ch WHERE " + FILTER_SQL.strip() + " LIMIT :cap) AS capped"
+)
+# Restrict below this many passing chunks; else probe (about 2 us a chunk through the covering
+# index ix_chunks_tenant_id_filters, so a broad filter costs ~limit / selectivity probes).
+RESTRICT_MAX_ROWS = 500
 
 
 # Document frequency and IDF of each query term (max over granularities: an upper bound).
@@ -194,6 +259,11 @@ def filter_params(*, tenant_id: str, filters: SearchFilters) -> dict[str, object
     }
 
 
+def count_filtered(*, session: Session, params: dict[str, object], cap: int) -> int:
+    """Chunks passing the filters in ``params`` (``filter_params``), counted up to ``cap``."""
+    return int(session.execute(COUNT_FILTERED_SQL, {**params, "cap": cap}).scalar_one())
+
+
 def keyword_search(
     *,
     session: Session,
@@ -204,15 +274,31 @@ def keyword_search(
     k1: float,
     b: float,
     config: str = "english",
+    method: str = "postings",
+    filtered_rows: int | None = None,
     prune: bool = True,
     prune_budget: int = PRUNE_DF_BUDGET,
 ) -> list[Candidate]:
-    """Top ``limit`` chunks by BM25, best first (ties by chunk id). ``prune`` (exact) skips
-    scoring chunks that contain only common terms when they cannot reach the top ``limit``."""
+    """Top ``limit`` chunks by BM25, best first (ties by chunk id).
+
+    ``method="postings"`` (default) scores from ``bm25_postings``; ``"tsvector"`` computes the
+    same scores from the chunks' tsvectors (``BM25_SQL``, the reference the tests compare with),
+    where ``prune`` (exact) skips chunks holding only common terms that cannot reach the top.
+    ``filtered_rows``: chunks passing ``filters``, counted up to at least ``RESTRICT_MAX_ROWS``
+    (``search`` shares one count with the dense side); counted here if needed and not given."""
     params = {
         **filter_params(tenant_id=tenant_id, filters=filters),
         "query": query, "config": config, "k1": k1, "b": b, "limit": limit, "match_groups": None,
     }
+    if method == "postings":
+        sql = POSTINGS_SQL
+        if filters.tags or filters.source_types or filters.source_ids:
+            if filtered_rows is None:
+                filtered_rows = count_filtered(session=session, params=params, cap=RESTRICT_MAX_ROWS)
+            sql = POSTINGS_RESTRICT_SQL if filtered_rows < RESTRICT_MAX_ROWS else POSTINGS_PROBE_SQL
+        return [Candidate(chunk_id=int(r.id), score=float(r.bm25)) for r in session.execute(sql, params)]
+    if method != "tsvector":
+        raise ValueError(f"keyword method {method!r} is not one of postings, tsvector")
 
     def run(groups: list[tuple[str, ...]] | None) -> list[Candidate]:
         encoded = None if groups is None else [GROUP_SEP.join(g) for g in groups]

@@ -26,9 +26,9 @@ from shared.embeddings.base import Embedder
 from shared.errors import ValidationError
 from shared.retrieval import postprocess as pp
 from shared.retrieval.cache import RetrievalCache, request_key
-from shared.retrieval.dense import METRIC, SIMILARITY_LABEL, dense_search
+from shared.retrieval.dense import EXACT_MAX_ROWS, METRIC, SIMILARITY_LABEL, dense_search
 from shared.retrieval.fusion import FUSION_METHODS, Fused, fuse
-from shared.retrieval.keyword import keyword_search
+from shared.retrieval.keyword import count_filtered, filter_params, keyword_search
 from shared.retrieval.types import Hit, SearchFilters, SearchResult
 
 _HIT_COLUMNS = """
@@ -56,15 +56,17 @@ WHERE ch.tenant_id = :tenant_id AND ch.id = ANY(CAST(:ids AS bigint[]))
 )
 
 # Window expansion: chunks of the same document and granularity whose index lies within
-# [lo, hi] of some hit (one row per hit in the unnest).
+# [lo, hi] of some hit (one row per hit in the unnest). The tenant is checked on the source (a
+# source's chunks share its tenant), so the planner reads chunks by (source_id, chunk_index)
+# only -- with ``ch.tenant_id`` here it ANDed in a bitmap of the whole tenant (13 ms at 100k).
 FETCH_NEIGHBOURS_SQL = text(
     f"""
 SELECT DISTINCT {_HIT_COLUMNS}
 FROM unnest(CAST(:source_ids AS text[]), CAST(:granularities AS text[]),
             CAST(:los AS int[]), CAST(:his AS int[])) AS w(source_id, granularity, lo, hi)
+JOIN sources src ON src.id = w.source_id AND src.tenant_id = :tenant_id
 JOIN chunks ch ON ch.source_id = w.source_id AND ch.granularity = w.granularity
               AND ch.chunk_index BETWEEN w.lo AND w.hi
-WHERE ch.tenant_id = :tenant_id
 """
 )
 
@@ -213,16 +215,24 @@ def search(
     timings["embed"] = _ms(t0)
 
     session.execute(text("SELECT set_config('plan_cache_mode', 'force_custom_plan', true)"))
+    # one count of the chunks passing a tag/source filter serves both sides' plan choices
+    filtered_rows = None
+    if filters.tags or filters.source_types or filters.source_ids:
+        t0 = time.perf_counter()
+        filtered_rows = count_filtered(
+            session=session, params=filter_params(tenant_id=tenant_id, filters=filters), cap=EXACT_MAX_ROWS
+        )
+        timings["filter_count"] = _ms(t0)
     t0 = time.perf_counter()
     kw = keyword_search(
         session=session, tenant_id=tenant_id, query=query, limit=n_cand, filters=filters,
-        k1=settings.bm25_k1, b=settings.bm25_b, config=settings.text_search_config,
+        k1=settings.bm25_k1, b=settings.bm25_b, config=settings.text_search_config, filtered_rows=filtered_rows,
     )
     timings["keyword"] = _ms(t0)
     t0 = time.perf_counter()
     dense = dense_search(
         session=session, tenant_id=tenant_id, embedding=query_embedding, limit=n_cand, filters=filters,
-        ef_search=settings.hnsw_ef_search,
+        ef_search=settings.hnsw_ef_search, filtered_rows=filtered_rows,
     )
     timings["dense"] = _ms(t0)
 
