@@ -31,8 +31,8 @@ from shared.embeddings.cache import embed_documents_cached
 from shared.errors import NotFound, ValidationError
 from shared.ingestion.planning import SourceMeta, plan_chunk_rows
 from shared.ingestion.types import SOURCE_TYPES
-from shared.ingestion.writer import ChunkRow, write_chunks
-from shared.retrieval.bm25_stats import add_source_stats, remove_source_stats
+from shared.ingestion.writer import ChunkRow, SourceChunks, write_chunk_batches
+from shared.retrieval.bm25_stats import add_sources_stats, remove_source_stats
 
 GRANULARITY_CHOICES = ("auto", "sentence", "passage", "both")
 
@@ -134,26 +134,21 @@ def ingest_documents(
     ensure_meta(session=session, wanted=embedding_spec(embedder, settings))
 
     planned: list[tuple[SourceMeta, Any, list[ChunkRow]]] = []
+    by_origin, by_hash = _existing_sources(session=session, tenant_id=tenant_id, documents=documents)
     for loaded in documents:
         doc = loaded.document
         source_type = overrides.source_type or doc.source_type or "book"
         title = overrides.title or doc.title or PurePath(loaded.origin.split("!")[-1]).stem
-        existing = session.execute(
-            text("SELECT id, source_hash FROM sources WHERE tenant_id = :t AND origin = :o"),
-            {"t": tenant_id, "o": loaded.origin},
-        ).first()
-        if existing and existing.source_hash == loaded.content_hash:
-            report.outcomes.append(SourceOutcome(loaded.origin, existing.id, "unchanged", title, source_type, 0))
+        existing = by_origin.get(loaded.origin)
+        if existing and existing[1] == loaded.content_hash:
+            report.outcomes.append(SourceOutcome(loaded.origin, existing[0], "unchanged", title, source_type, 0))
             continue
-        twin = session.execute(
-            text("SELECT id, origin FROM sources WHERE tenant_id = :t AND source_hash = :h"),
-            {"t": tenant_id, "h": loaded.content_hash},
-        ).first()
-        if twin and (existing is None or twin.id != existing.id):
-            report.outcomes.append(SourceOutcome(loaded.origin, twin.id, "duplicate", title, source_type, 0))
+        twin = by_hash.get(loaded.content_hash)
+        if twin and (existing is None or twin != existing[0]):
+            report.outcomes.append(SourceOutcome(loaded.origin, twin, "duplicate", title, source_type, 0))
             continue
         if existing:
-            report.chunks_removed += _delete_source_rows(session=session, tenant_id=tenant_id, source_id=existing.id)
+            report.chunks_removed += _delete_source_rows(session=session, tenant_id=tenant_id, source_id=existing[0])
         meta = SourceMeta(
             source_id=str(uuid.uuid4()),
             source_type=source_type,
@@ -165,6 +160,15 @@ def ingest_documents(
         )
         rows = plan_chunk_rows(doc, meta=meta, settings=settings)
         planned.append((meta, loaded, rows))
+        report.chunks_added += len(rows)
+        report.outcomes.append(
+            SourceOutcome(
+                loaded.origin, meta.source_id, meta.status, meta.title, meta.source_type, len(rows), meta.granularities
+            )
+        )
+        # later documents of this same call see this one (same file twice, same content twice)
+        by_origin[loaded.origin] = (meta.source_id, loaded.content_hash)
+        by_hash[loaded.content_hash] = meta.source_id
 
     all_rows = [row for _, _, rows in planned for row in rows]
     if progress:
@@ -176,57 +180,66 @@ def ingest_documents(
         use_cache=settings.embedding_cache,
         progress=progress.advance if progress else None,
     )
-    offset = 0
     for meta, loaded, rows in planned:
-        doc = loaded.document
-        session.execute(
-            text(
-                """
-                INSERT INTO sources (id, tenant_id, origin, source_hash, source_type, title, author, url,
-                                     language, page_count, text, metadata, granularities, chunk_count)
-                VALUES (:id, :tenant_id, :origin, :hash, :stype, :title, :author, :url,
-                        :language, :page_count, :text, CAST(:metadata AS jsonb), :granularities, :n)
-                """
-            ),
-            {
-                "id": meta.source_id,
-                "tenant_id": tenant_id,
-                "origin": loaded.origin,
-                "hash": loaded.content_hash,
-                "stype": meta.source_type,
-                "title": meta.title,
-                "author": meta.author,
-                "url": meta.url,
-                "language": doc.language,
-                "page_count": doc.page_count,
-                "text": doc.text,
-                "metadata": _json(doc.metadata),
-                "granularities": list(meta.granularities),
-                "n": len(rows),
-            },
-        )
-        write_chunks(
-            session=session,
-            tenant_id=tenant_id,
-            source_id=meta.source_id,
-            source_hash=loaded.content_hash,
-            rows=rows,
-            embeddings=vectors[offset : offset + len(rows)],
-            ts_config=settings.text_search_config,
-        )
-        offset += len(rows)
-        add_source_stats(session=session, tenant_id=tenant_id, source_id=meta.source_id)
-        report.chunks_added += len(rows)
-        report.outcomes.append(
-            SourceOutcome(
-                loaded.origin, meta.source_id, meta.status, meta.title, meta.source_type, len(rows), meta.granularities
-            )
-        )
+        _insert_source(session=session, tenant_id=tenant_id, meta=meta, loaded=loaded, n_chunks=len(rows))
+    write_chunk_batches(
+        session=session,
+        tenant_id=tenant_id,
+        batches=[SourceChunks(meta.source_id, loaded.content_hash, rows) for meta, loaded, rows in planned],
+        embeddings=vectors,
+        ts_config=settings.text_search_config,
+    )
+    add_sources_stats(session=session, tenant_id=tenant_id, source_ids=[meta.source_id for meta, _, _ in planned])
     report.corpus_version = _bump_corpus_version(
         session=session, tenant_id=tenant_id, changed=bool(planned) or report.chunks_removed > 0
     )
     report.seconds = round(time.perf_counter() - started, 3)
     return report
+
+
+def _existing_sources(
+    *, session: Session, tenant_id: str, documents: Sequence[Any]
+) -> tuple[dict[str, tuple[str, str]], dict[str, str]]:
+    """The tenant's sources that share an origin or a content hash with ``documents``, in two
+    queries: {origin: (id, hash)} and {hash: id}."""
+    rows = session.execute(
+        text(
+            "SELECT id, origin, source_hash FROM sources WHERE tenant_id = :t "
+            "AND (origin = ANY(:origins) OR source_hash = ANY(:hashes))"
+        ),
+        {"t": tenant_id, "origins": [d.origin for d in documents], "hashes": [d.content_hash for d in documents]},
+    ).all()
+    return {r.origin: (r.id, r.source_hash) for r in rows}, {r.source_hash: r.id for r in rows}
+
+
+def _insert_source(*, session: Session, tenant_id: str, meta: SourceMeta, loaded: Any, n_chunks: int) -> None:
+    doc = loaded.document
+    session.execute(
+        text(
+            """
+            INSERT INTO sources (id, tenant_id, origin, source_hash, source_type, title, author, url,
+                                 language, page_count, text, metadata, granularities, chunk_count)
+            VALUES (:id, :tenant_id, :origin, :hash, :stype, :title, :author, :url,
+                    :language, :page_count, :text, CAST(:metadata AS jsonb), :granularities, :n)
+            """
+        ),
+        {
+            "id": meta.source_id,
+            "tenant_id": tenant_id,
+            "origin": loaded.origin,
+            "hash": loaded.content_hash,
+            "stype": meta.source_type,
+            "title": meta.title,
+            "author": meta.author,
+            "url": meta.url,
+            "language": doc.language,
+            "page_count": doc.page_count,
+            "text": doc.text,
+            "metadata": _json(doc.metadata),
+            "granularities": list(meta.granularities),
+            "n": n_chunks,
+        },
+    )
 
 
 def delete_source(*, session: Session, tenant_id: str, source_id: str) -> int:

@@ -10,10 +10,12 @@ import numpy as np
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.retrieval.bm25_stats import CHUNK_TSV_SQL, DOC_LEN_SQL
+from shared.retrieval.bm25_stats import CHUNK_TSV_SQL, DOC_LEN_FROM_TSV_SQL
 
 # (column, postgres type) in staging order
 _COLUMNS: tuple[tuple[str, str], ...] = (
+    ("source_id", "text"),
+    ("source_hash", "text"),
     ("chunk_uid", "text"),
     ("chunk_index", "int4"),
     ("granularity", "text"),
@@ -47,11 +49,10 @@ _STAGE_DDL = (
 )
 _INSERT = text(
     f"""
-    INSERT INTO chunks (tenant_id, source_id, source_hash, {", ".join(_NAMES)}, tsv, doc_len)
-    SELECT :tenant_id, :source_id, :source_hash, {", ".join("s." + n for n in _NAMES)},
-           {CHUNK_TSV_SQL}, {DOC_LEN_SQL}
-    FROM chunk_stage s
-    ORDER BY s.chunk_index
+    INSERT INTO chunks (tenant_id, {", ".join(_NAMES)}, tsv, doc_len)
+    SELECT :tenant_id, {", ".join("s." + n for n in _NAMES)}, t.tsv, {DOC_LEN_FROM_TSV_SQL}
+    FROM chunk_stage s CROSS JOIN LATERAL (SELECT {CHUNK_TSV_SQL} AS tsv) t
+    ORDER BY s.source_id, s.chunk_index
     """
 )
 
@@ -83,6 +84,13 @@ class ChunkRow:
     tags: list[str]
 
 
+@dataclass(frozen=True)
+class SourceChunks:
+    source_id: str
+    source_hash: str
+    rows: Sequence[ChunkRow]
+
+
 def write_chunks(
     *,
     session: Session,
@@ -93,21 +101,45 @@ def write_chunks(
     embeddings: np.ndarray,
     ts_config: str,
 ) -> None:
-    if len(rows) != len(embeddings):
-        raise ValueError(f"{len(rows)} chunk rows but {len(embeddings)} embeddings")
-    if not rows:
+    """One source's chunks (see ``write_chunk_batches``)."""
+    write_chunk_batches(
+        session=session,
+        tenant_id=tenant_id,
+        batches=[SourceChunks(source_id, source_hash, rows)],
+        embeddings=embeddings,
+        ts_config=ts_config,
+    )
+
+
+def write_chunk_batches(
+    *,
+    session: Session,
+    tenant_id: str,
+    batches: Sequence[SourceChunks],
+    embeddings: np.ndarray,
+    ts_config: str,
+) -> None:
+    """Every source's chunks in one COPY and one INSERT ... SELECT (per-source round trips
+    cost more than the embedding of short documents). ``embeddings`` follow the rows in order."""
+    n_rows = sum(len(b.rows) for b in batches)
+    if n_rows != len(embeddings):
+        raise ValueError(f"{n_rows} chunk rows but {len(embeddings)} embeddings")
+    if not n_rows:
         return
     raw = session.connection().connection.driver_connection
+    vectors = iter(embeddings)
     with raw.cursor() as cur:
         cur.execute(_STAGE_DDL)
         cur.execute("TRUNCATE chunk_stage")
         with cur.copy(f"COPY chunk_stage ({', '.join(_NAMES)}) FROM STDIN WITH (FORMAT BINARY)") as cp:
             cp.set_types([t for _, t in _COLUMNS])
-            for row, vec in zip(rows, embeddings, strict=True):
-                cp.write_row([getattr(row, n) for n in _NAMES[:-1]] + [vec])
-    session.execute(
-        _INSERT,
-        {"tenant_id": tenant_id, "source_id": source_id, "source_hash": source_hash, "ts_config": ts_config},
-    )
+            for batch in batches:
+                for row in batch.rows:
+                    cp.write_row(
+                        [batch.source_id, batch.source_hash]
+                        + [getattr(row, n) for n in _NAMES[2:-1]]
+                        + [next(vectors)]
+                    )
+    session.execute(_INSERT, {"tenant_id": tenant_id, "ts_config": ts_config})
     with raw.cursor() as cur:
         cur.execute("TRUNCATE chunk_stage")

@@ -13,6 +13,8 @@ lexeme positions of the text part only (weight D).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
@@ -25,6 +27,11 @@ CHUNK_TSV_SQL = """
            concat_ws(' ', s.title, s.chapter, s.section)), 'A')
 """
 
+# The same length read from an already built tsvector ``t.tsv`` (no second tokenization): the
+# number of weight-D (text) positions. Equal to DOC_LEN_SQL (tested).
+DOC_LEN_FROM_TSV_SQL = (
+    "(SELECT count(*) FROM unnest(t.tsv) AS u CROSS JOIN LATERAL unnest(u.weights) AS w WHERE w = 'D')"
+)
 DOC_LEN_SQL = (
     "(SELECT coalesce(sum(array_length(positions, 1)), 0) "
     "FROM unnest(to_tsvector(CAST(:ts_config AS regconfig), s.text)))"
@@ -39,7 +46,7 @@ _ADD_TERMS_AND_POSTINGS = text(
         SELECT c.id AS chunk_id, c.granularity, c.doc_len, u.lexeme,
                coalesce(array_length(u.positions, 1), 1) AS tf
         FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) AS u
-        WHERE c.tenant_id = :tenant_id AND c.source_id = :source_id
+        WHERE c.tenant_id = :tenant_id AND c.source_id = ANY(:source_ids)
     ),
     terms AS (
         INSERT INTO bm25_terms (tenant_id, granularity, term, df)
@@ -78,8 +85,8 @@ _SUB_TERMS_AND_POSTINGS = text(
 _ADD_CORPUS = text(
     """
     INSERT INTO bm25_corpus (tenant_id, granularity, n_docs, total_len)
-    SELECT :tenant_id, granularity, count(*), coalesce(sum(doc_len), 0)
-    FROM chunks WHERE source_id = :source_id GROUP BY granularity
+    SELECT CAST(:tenant_id AS varchar), granularity, count(*), coalesce(sum(doc_len), 0)
+    FROM chunks WHERE tenant_id = :tenant_id AND source_id = ANY(:source_ids) GROUP BY granularity
     ON CONFLICT (tenant_id, granularity) DO UPDATE
     SET n_docs = bm25_corpus.n_docs + EXCLUDED.n_docs, total_len = bm25_corpus.total_len + EXCLUDED.total_len
     """
@@ -96,7 +103,14 @@ _SUB_CORPUS = text(
 
 def add_source_stats(*, session: Session, tenant_id: str, source_id: str) -> None:
     """Count a freshly inserted source's chunks into the tenant's statistics."""
-    params = {"tenant_id": tenant_id, "source_id": source_id}
+    add_sources_stats(session=session, tenant_id=tenant_id, source_ids=[source_id])
+
+
+def add_sources_stats(*, session: Session, tenant_id: str, source_ids: Sequence[str]) -> None:
+    """The same for many sources in one statement each (an ingest call's new sources)."""
+    if not source_ids:
+        return
+    params = {"tenant_id": tenant_id, "source_ids": list(source_ids)}
     session.execute(_ADD_TERMS_AND_POSTINGS, params)
     session.execute(_ADD_CORPUS, params)
 

@@ -147,3 +147,24 @@ def test_embeddings_are_stored_normalized_and_searchable(runtime, tenant: str) -
                  "ORDER BY embedding <=> :q LIMIT 1"), {"t": tenant, "q": q}
         ).scalar()
     assert "damper pedal" in best
+
+
+def test_doc_len_equals_the_text_token_count(runtime, tenant: str) -> None:  # type: ignore[no-untyped-def]
+    _ingest(runtime, tenant, _docs(runtime, "len.txt", BOOK), overrides=SourceOverrides(title="Pedal Pedal Book"))
+    with runtime.session() as s:
+        mismatches = s.execute(text(
+            """
+            SELECT count(*) FROM chunks
+            WHERE tenant_id = :t AND doc_len <> (
+                SELECT coalesce(sum(array_length(positions, 1)), 0)
+                FROM unnest(to_tsvector('english', chunks.text)))
+            """), {"t": tenant}).scalar()
+    assert mismatches == 0
+
+
+def test_same_content_twice_in_one_call_is_one_source(runtime, tenant: str) -> None:  # type: ignore[no-untyped-def]
+    docs = _docs(runtime, "one.txt", BOOK) + _docs(runtime, "two.txt", BOOK) + _docs(runtime, "one.txt", BOOK)
+    report = _ingest(runtime, tenant, docs)
+    assert [o.status for o in report.outcomes] == ["added", "duplicate", "unchanged"]
+    with runtime.session() as s:
+        assert s.execute(text("SELECT count(*) FROM sources WHERE tenant_id = :t"), {"t": tenant}).scalar() == 1
