@@ -21,13 +21,14 @@ from dataclasses import asdict, dataclass, field
 from pathlib import PurePath
 from typing import Any, Protocol
 
+import numpy as np
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from shared.config import Settings
 from shared.db.index_meta import EmbeddingSpec, ensure_meta
 from shared.embeddings.base import Embedder
-from shared.embeddings.cache import embed_documents_cached
+from shared.embeddings.cache import embed_groups_cached
 from shared.errors import NotFound, ValidationError
 from shared.ingestion.planning import SourceMeta, plan_chunk_rows
 from shared.ingestion.types import SOURCE_TYPES
@@ -170,31 +171,48 @@ def ingest_documents(
         by_origin[loaded.origin] = (meta.source_id, loaded.content_hash)
         by_hash[loaded.content_hash] = meta.source_id
 
-    all_rows = [row for _, _, rows in planned for row in rows]
     if progress:
-        progress.start(len(all_rows), "embedding")
-    vectors = embed_documents_cached(
+        progress.start(sum(len(rows) for _, _, rows in planned), "embedding")
+    groups = _slabs(planned)
+
+    def write(i: int, vectors: np.ndarray) -> None:
+        for meta, loaded, rows in groups[i]:
+            _insert_source(session=session, tenant_id=tenant_id, meta=meta, loaded=loaded, n_chunks=len(rows))
+        write_chunk_batches(
+            session=session,
+            tenant_id=tenant_id,
+            batches=[SourceChunks(meta.source_id, loaded.content_hash, rows) for meta, loaded, rows in groups[i]],
+            embeddings=vectors,
+            ts_config=settings.text_search_config,
+        )
+        add_sources_stats(session=session, tenant_id=tenant_id, source_ids=[m.source_id for m, _, _ in groups[i]])
+
+    embed_groups_cached(
         session=session,
         embedder=embedder,
-        texts=[r.embed_text for r in all_rows],
+        groups=[[r.embed_text for _, _, rows in g for r in rows] for g in groups],
+        consume=write,
         use_cache=settings.embedding_cache,
         progress=progress.advance if progress else None,
     )
-    for meta, loaded, rows in planned:
-        _insert_source(session=session, tenant_id=tenant_id, meta=meta, loaded=loaded, n_chunks=len(rows))
-    write_chunk_batches(
-        session=session,
-        tenant_id=tenant_id,
-        batches=[SourceChunks(meta.source_id, loaded.content_hash, rows) for meta, loaded, rows in planned],
-        embeddings=vectors,
-        ts_config=settings.text_search_config,
-    )
-    add_sources_stats(session=session, tenant_id=tenant_id, source_ids=[meta.source_id for meta, _, _ in planned])
     report.corpus_version = _bump_corpus_version(
         session=session, tenant_id=tenant_id, changed=bool(planned) or report.chunks_removed > 0
     )
     report.seconds = round(time.perf_counter() - started, 3)
     return report
+
+
+def _slabs(planned: list[Any], *, rows_per_slab: int = 2048) -> list[list[Any]]:
+    """Whole sources grouped into slabs of about ``rows_per_slab`` chunks (pipelining unit)."""
+    slabs: list[list[Any]] = []
+    size = 0
+    for item in planned:
+        if not slabs or size + len(item[2]) > rows_per_slab and slabs[-1]:
+            slabs.append([])
+            size = 0
+        slabs[-1].append(item)
+        size += len(item[2])
+    return slabs
 
 
 def _existing_sources(
