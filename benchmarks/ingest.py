@@ -15,6 +15,7 @@ import argparse
 import json
 import resource
 import shutil
+import signal
 import sys
 import tempfile
 import time
@@ -48,6 +49,8 @@ def postgres_rss_mb() -> float:
 
 
 def main() -> None:
+    # a killed benchmark still stops the servers it started (finally below)
+    signal.signal(signal.SIGTERM, lambda signum, _frame: sys.exit(128 + signum))
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     ap.add_argument("--limit", type=int, default=0, help="only the first N documents (0 = all)")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import signal
 import warnings
 
 import click
@@ -54,7 +55,15 @@ def _register() -> None:
 _register()
 
 
+def _exit_on_sigterm(signum: int, _frame: object) -> None:
+    # SystemExit unwinds normally: finally blocks, call_on_close and atexit release the
+    # embedded Postgres/Redis handles (the default SIGTERM action would skip all of them)
+    raise SystemExit(128 + signum)
+
+
 def main() -> None:
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, _exit_on_sigterm)
     cli()
 
 

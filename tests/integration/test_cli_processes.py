@@ -106,3 +106,22 @@ def test_processes_starting_at_the_same_moment_share_one_redis(tmp_path: Path) -
     sockets = {p.communicate(timeout=120)[0].strip() for p in procs}
     assert len(sockets) == 1, sockets
     assert _wait_clean(home, redis_before) == ([], set())
+
+
+def test_sigterm_still_stops_the_embedded_servers(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    redis_before = _redis_pids()
+    env = {**os.environ, "FOOTNOTE_HOME": str(home), "FOOTNOTE_EMBEDDING_MODEL": "fake-hashing-64"}
+    env.pop("DATABASE_URL", None)
+    env.pop("REDIS_URL", None)
+    # `ask` opens Postgres and Redis, then loads nothing heavy; stop it while it runs
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "shared.cli.main", "ask", "why?", "--tenant", "t"], env=env,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    deadline = time.time() + 60
+    while not _servers_for(home) and time.time() < deadline and proc.poll() is None:
+        time.sleep(0.2)
+    proc.terminate()
+    proc.communicate(timeout=60)
+    assert _wait_clean(home, redis_before) == ([], set())
