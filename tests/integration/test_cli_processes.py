@@ -122,6 +122,9 @@ def test_sigterm_still_stops_the_embedded_servers(tmp_path: Path) -> None:
     deadline = time.time() + 60
     while not _servers_for(home) and time.time() < deadline and proc.poll() is None:
         time.sleep(0.2)
+    running = bool(_servers_for(home)) and proc.poll() is None
     proc.terminate()
     proc.communicate(timeout=60)
+    assert running, "the command ended before it could be terminated; nothing was tested"
+    assert proc.returncode == 128 + 15  # SystemExit from the SIGTERM handler, not a kill
     assert _wait_clean(home, redis_before) == ([], set())
