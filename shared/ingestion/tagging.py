@@ -21,6 +21,7 @@ import json
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from shared.errors import ConfigError
@@ -30,6 +31,8 @@ DEFAULT_VOCABULARY_FILE = Path(__file__).parent / "vocabularies" / "piano.json"
 
 def fold(text: str) -> str:
     """Lower-case and strip diacritics (same length is NOT guaranteed; for matching only)."""
+    if text.isascii():  # NFKD leaves ASCII as it is and it has no combining marks
+        return text.casefold()
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
@@ -45,6 +48,7 @@ class _Rule:
     tag: str  # value or template with {match}
     pattern: re.Pattern[str]
     folded: bool  # match against the folded text
+    terms: tuple[str, ...] = ()  # folded alternatives (term rules), for the combined scanner
 
 
 @dataclass(frozen=True)
@@ -55,18 +59,30 @@ class Vocabulary:
     def empty(cls) -> Vocabulary:
         return cls()
 
-    @property
+    @cached_property
     def kinds(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(r.kind for r in self.rules))
+
+    @cached_property
+    def _scanner(self) -> re.Pattern[str] | None:
+        """Every term of every term rule in one zero-width pattern: ``finditer`` yields each
+        position where some term starts (overlapping ones too), in one pass over the text."""
+        terms = {t for r in self.rules if r.folded for t in r.terms}
+        return re.compile(rf"(?=(?<!\w)(?:{_alternation(terms)})(?!\w))") if terms else None
 
     def tag(self, text: str) -> tuple[str, ...]:
         if not text or not self.rules:
             return ()
         folded = fold(text)
+        # a term rule can only match where the scanner found some term: test it there only
+        starts = [m.start() for m in self._scanner.finditer(folded)] if self._scanner else []
         tags: dict[str, None] = {}
         for rule in self.rules:
-            haystack = folded if rule.folded else text
-            for m in rule.pattern.finditer(haystack):
+            if rule.folded:
+                if any(rule.pattern.match(folded, p) for p in starts):
+                    tags[f"{rule.kind}:{rule.tag}"] = None
+                continue
+            for m in rule.pattern.finditer(text):
                 value = rule.tag.replace("{match}", _normalize_match(m.group(0))).lower()
                 tags[f"{rule.kind}:{value}"] = None
                 if "{match}" not in rule.tag:
@@ -88,15 +104,23 @@ class Vocabulary:
         return cls(tuple(rules))
 
 
-def _term_regex(terms: list[str]) -> re.Pattern[str]:
-    alternatives = sorted({fold(t).strip() for t in terms if t.strip()}, key=len, reverse=True)
-    body = "|".join(r"\s+".join(map(re.escape, t.split())) for t in alternatives)
-    return re.compile(rf"(?<!\w)(?:{body})(?!\w)")
+def _folded_terms(terms: list[str]) -> tuple[str, ...]:
+    return tuple(sorted({" ".join(fold(t).split()) for t in terms if t.strip()}, key=len, reverse=True))
+
+
+def _alternation(terms: set[str] | tuple[str, ...]) -> str:
+    """Longest first, so a term wins over its own prefix; any whitespace between words."""
+    return "|".join(r"\s+".join(map(re.escape, t.split())) for t in sorted(terms, key=len, reverse=True))
+
+
+def _term_rule(kind: str, tag: str, terms: list[str]) -> _Rule:
+    folded = _folded_terms(terms)
+    return _Rule(kind, tag, re.compile(rf"(?<!\w)(?:{_alternation(folded)})(?!\w)"), folded=True, terms=folded)
 
 
 def _rule(kind: str, term: object, where: str) -> _Rule:
     if isinstance(term, str) and term.strip():
-        return _Rule(kind, term.strip().lower(), _term_regex([term]), folded=True)
+        return _term_rule(kind, term.strip().lower(), [term])
     if isinstance(term, dict) and isinstance(term.get("pattern"), str):
         try:
             pattern = re.compile(term["pattern"], re.I)
@@ -107,7 +131,7 @@ def _rule(kind: str, term: object, where: str) -> _Rule:
         aliases = term.get("terms") or [term["tag"]]
         if not isinstance(aliases, list) or not all(isinstance(a, str) for a in aliases):
             raise ConfigError(f"{where}: 'terms' must be a list of strings")
-        return _Rule(kind, term["tag"].strip().lower(), _term_regex([term["tag"], *aliases]), folded=True)
+        return _term_rule(kind, term["tag"].strip().lower(), [term["tag"], *aliases])
     raise ConfigError(
         f'{where}: a term is a string, {{"tag", "terms"}} or {{"tag", "pattern"}}; got {term!r}'
     )

@@ -34,6 +34,23 @@ def test_aliases_and_patterns(piano: Vocabulary) -> None:
     assert "piece:bwv 846" in piano.tag("Prelude in C, BWV 846")
 
 
+def test_overlapping_terms_of_different_rules_all_tag(piano: Vocabulary) -> None:
+    # "non legato" and "legato" start at different places inside one span; "half pedal" holds
+    # "pedal"; each rule is tested wherever any term starts, so none hides another
+    tags = piano.tag("Play it non  legato, then half\npedal the tone colour.")
+    assert {"technique:non legato", "technique:legato", "technique:pedaling", "technique:tone"} <= set(tags)
+    assert tags == tuple(sorted(tags, key=[f"{r.kind}:{r.tag}" for r in piano.rules].index))  # vocabulary order
+
+
+def test_a_term_is_found_after_a_longer_term_fails_at_the_same_start(tmp_path: Path) -> None:
+    path = tmp_path / "v.json"
+    path.write_text(json.dumps({"k": ["pedal point", "pedal"], "other": ["pedal pointer"]}))
+    vocab = load_vocabulary(path)
+    assert vocab.tag("a pedal pointless") == ("k:pedal",)
+    assert vocab.tag("the pedal point") == ("k:pedal point", "k:pedal")
+    assert vocab.tag("a pedal pointer here") == ("k:pedal", "other:pedal pointer")
+
+
 def test_custom_vocabulary_is_domain_free(tmp_path: Path) -> None:
     path = tmp_path / "v.json"
     path.write_text(
