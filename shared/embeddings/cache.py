@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 from shared.embeddings.base import Embedder
 
 SLAB = 1024  # texts per encode call between progress updates
+WAVE = 32768  # texts encoded (length-sorted) before their groups are written: bounds memory
 
 
 def as_array(value: object) -> np.ndarray:
@@ -60,13 +61,14 @@ def embed_groups_cached(
 ) -> None:
     """Embed each group of texts and hand its vectors to ``consume(i, vectors)`` in order.
 
-    The forward passes run in one background thread (torch releases the GIL), one group ahead
-    of ``consume``, so the caller's database writes for group i overlap the encoding of group
-    i+1 instead of leaving a core idle. The cache is read once up front and written per group,
-    both on the calling thread (the session is not shared with the encoder thread).
+    Whole groups are gathered into waves of about ``WAVE`` texts. In a wave, each text not in the
+    cache is encoded once (duplicates share a forward pass), longest first in ``SLAB``-sized
+    calls, so the model's batches hold texts of similar length: encoding 1024-text slabs in
+    document order cost 5% more padding than one length-sorted pass. The cache is read once up
+    front and written once per wave, on the calling thread; the caller's writes follow each
+    wave. (Overlapping the writes with encoding in a thread was slower once the HNSW index is
+    built after a first ingest: both sides compete for the same cores.)
     """
-    from concurrent.futures import ThreadPoolExecutor
-
     key = model_key(embedder)
     hashes = [[text_hash(t) for t in g] for g in groups]
     found: dict[str, np.ndarray] = {}
@@ -78,29 +80,43 @@ def embed_groups_cached(
         )
         found = {h: as_array(v) for h, v in rows}
 
-    def encode(i: int) -> tuple[list[int], np.ndarray]:
-        missing = [j for j, h in enumerate(hashes[i]) if h not in found]
-        parts = [embedder.embed_documents([groups[i][j] for j in missing[s : s + SLAB]])
-                 for s in range(0, len(missing), SLAB)]
-        return missing, (np.concatenate(parts) if parts else np.zeros((0, embedder.dimension), np.float32))
-
-    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="encode") as pool:
-        ahead = pool.submit(encode, 0) if groups else None
-        for i in range(len(groups)):
-            missing, computed = ahead.result()  # type: ignore[union-attr]
-            ahead = pool.submit(encode, i + 1) if i + 1 < len(groups) else None
+    for wave in _waves([len(g) for g in groups]):
+        todo: dict[str, str] = {}  # hash -> text, first occurrence, not cached
+        for i in wave:
+            for h, t in zip(hashes[i], groups[i], strict=True):
+                if h not in found and h not in todo:
+                    todo[h] = t
+        order = sorted(todo, key=lambda h: len(todo[h]), reverse=True)
+        fresh: dict[str, np.ndarray] = {}
+        for s in range(0, len(order), SLAB):
+            part = order[s : s + SLAB]
+            fresh.update(zip(part, embedder.embed_documents([todo[h] for h in part]), strict=True))
+            if progress:
+                progress(len(part))
+        if cache and fresh:
+            _store(session, key, fresh)  # type: ignore[arg-type]
+        found.update(fresh)
+        for i in wave:
             vectors = np.zeros((len(groups[i]), embedder.dimension), dtype=np.float32)
             for j, h in enumerate(hashes[i]):
-                if h in found:
-                    vectors[j] = found[h]
-            if missing:
-                vectors[missing] = computed
-            if progress:
-                progress(len(groups[i]))
-            if cache and missing:
-                _store(session, key, {hashes[i][j]: vectors[j] for j in missing})  # type: ignore[arg-type]
-                found.update({hashes[i][j]: vectors[j] for j in missing})
+                vectors[j] = found[h]
             consume(i, vectors)
+        if progress:
+            progress(sum(len(groups[i]) for i in wave) - len(fresh))  # cached and repeated texts
+
+
+def _waves(sizes: Sequence[int], wave: int | None = None) -> list[list[int]]:
+    """Consecutive group indices, about ``wave`` texts per wave (a group is never split)."""
+    limit = WAVE if wave is None else wave
+    out: list[list[int]] = []
+    n = 0
+    for i, size in enumerate(sizes):
+        if not out or (n + size > limit and n > 0):
+            out.append([])
+            n = 0
+        out[-1].append(i)
+        n += size
+    return out
 
 
 def _store(session: Session, key: str, new: dict[str, np.ndarray]) -> None:

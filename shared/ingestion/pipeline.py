@@ -26,7 +26,7 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from shared.config import Settings
-from shared.db.index_meta import EmbeddingSpec, ensure_meta
+from shared.db.index_meta import EmbeddingSpec, ensure_meta, ensure_vector_index
 from shared.embeddings.base import Embedder
 from shared.embeddings.cache import embed_groups_cached
 from shared.errors import NotFound, ValidationError
@@ -195,6 +195,8 @@ def ingest_documents(
         use_cache=settings.embedding_cache,
         progress=progress.advance if progress else None,
     )
+    if planned:
+        ensure_vector_index(session=session, build_memory_mb=settings.hnsw_build_memory_mb)
     report.corpus_version = _bump_corpus_version(
         session=session, tenant_id=tenant_id, changed=bool(planned) or report.chunks_removed > 0
     )

@@ -13,11 +13,11 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from shared.config import Settings
-from shared.db.index_meta import mismatch_message, read_meta, set_meta
+from shared.db.index_meta import ensure_vector_index, mismatch_message, read_meta, set_meta
 from shared.embeddings.base import Embedder
 from shared.embeddings.cache import embed_documents_cached
 from shared.ingestion.pipeline import Progress, embedding_spec, lock_tenant
-from shared.retrieval.bm25_stats import CHUNK_TSV_SQL, DOC_LEN_SQL
+from shared.retrieval.bm25_stats import CHUNK_TSV_SQL, DOC_LEN_SQL, rebuild_tenant_stats
 
 _SLAB = 4096
 
@@ -39,6 +39,7 @@ def reindex(
         total += _reembed_tenant(session=session, tenant_id=t, embedder=embedder, settings=settings, progress=progress)
         _retokenize_tenant(session=session, tenant_id=t, ts_config=settings.text_search_config)
         session.execute(text("UPDATE tenants SET corpus_version = corpus_version + 1 WHERE id = :t"), {"t": t})
+    ensure_vector_index(session=session, build_memory_mb=settings.hnsw_build_memory_mb)
     return {"tenants": tenants, "chunks": total, "reason": reason or "refresh", "model": embedder.model_id}
 
 
@@ -72,31 +73,9 @@ def _reembed_tenant(
 
 
 def _retokenize_tenant(*, session: Session, tenant_id: str, ts_config: str) -> None:
-    """Recompute tsvectors and rebuild the tenant's BM25 statistics from scratch."""
+    """Recompute tsvectors and rebuild the tenant's BM25 statistics (terms, postings, corpus)."""
     params = {"t": tenant_id, "ts_config": ts_config}
     session.execute(
         text(f"UPDATE chunks s SET tsv = {CHUNK_TSV_SQL}, doc_len = {DOC_LEN_SQL} WHERE s.tenant_id = :t"), params
     )
-    session.execute(text("DELETE FROM bm25_terms WHERE tenant_id = :t"), params)
-    session.execute(text("DELETE FROM bm25_corpus WHERE tenant_id = :t"), params)
-    session.execute(
-        text(
-            """
-            INSERT INTO bm25_terms (tenant_id, granularity, term, df)
-            SELECT CAST(:t AS varchar), c.granularity, u.lexeme, count(*)
-            FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) AS u
-            WHERE c.tenant_id = :t GROUP BY c.granularity, u.lexeme
-            """
-        ),
-        params,
-    )
-    session.execute(
-        text(
-            """
-            INSERT INTO bm25_corpus (tenant_id, granularity, n_docs, total_len)
-            SELECT CAST(:t AS varchar), granularity, count(*), coalesce(sum(doc_len), 0)
-            FROM chunks WHERE tenant_id = :t GROUP BY granularity
-            """
-        ),
-        params,
-    )
+    rebuild_tenant_stats(session=session, tenant_id=tenant_id)

@@ -13,6 +13,8 @@ from shared.ingestion.corrections import load_corrections
 from shared.ingestion.loader import IngestLimits, load_bytes
 from shared.ingestion.pipeline import ingest_documents
 from shared.ingestion.reindex import reindex
+from shared.retrieval.keyword import keyword_search
+from shared.retrieval.types import SearchFilters
 from shared.runtime import open_runtime
 from shared.store import stop_embedded
 from tests.conftest import make_settings
@@ -42,6 +44,16 @@ def test_reindex_switches_dimension_for_every_tenant(tmp_path: Path) -> None:
             nulls = s.execute(text("SELECT count(*) FROM chunks WHERE embedding IS NULL")).scalar()
             meta = s.execute(text("SELECT model_id, dimension FROM index_meta")).one()
         assert dims == [32] and nulls == 0 and tuple(meta) == ("fake-hashing-32", 32)
+        with rt.session() as s:  # keyword side rebuilt (terms and postings), HNSW rebuilt over the new vectors
+            for tenant in ("a", "b"):
+                found = keyword_search(session=s, tenant_id=tenant, query="damper pedal", limit=5,
+                                       filters=SearchFilters(), k1=1.2, b=0.75)
+                assert found, tenant
+            assert s.execute(text("SELECT to_regclass('ix_chunks_embedding_hnsw')")).scalar() is not None
+            orphans = s.execute(text(
+                "SELECT count(*) FROM bm25_postings p LEFT JOIN bm25_terms t ON t.id = p.term_id WHERE t.id IS NULL"
+            )).scalar()
+            assert orphans == 0
         with rt.session() as s:  # the new model now ingests without complaint
             ingest_documents(session=s, tenant_id="a", documents=docs, embedder=new, settings=settings)
     finally:

@@ -42,7 +42,7 @@ def ingest(rt, tenant: str, docs: Sequence[Loaded], granularities: str = "passag
 
 def bulk_chunks(rt, tenant: str, texts: Sequence[str], tags: Sequence[list[str]]) -> str:  # type: ignore[no-untyped-def]
     """One source holding one passage chunk per text (real writer + BM25 stats). Returns its id."""
-    from shared.db.index_meta import ensure_meta
+    from shared.db.index_meta import ensure_meta, ensure_vector_index
     from shared.ingestion.pipeline import embedding_spec, ensure_tenant
     from shared.ingestion.writer import ChunkRow, write_chunks
     from shared.retrieval.bm25_stats import add_source_stats
@@ -73,4 +73,5 @@ def bulk_chunks(rt, tenant: str, texts: Sequence[str], tags: Sequence[list[str]]
             embeddings=rt.embedder.embed_documents(list(texts)), ts_config=rt.settings.text_search_config,
         )
         add_source_stats(session=s, tenant_id=tenant, source_id=source_id)
+        ensure_vector_index(session=s)
     return source_id
