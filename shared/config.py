@@ -68,6 +68,7 @@ class Settings(BaseSettings):
     transcript_overlap_ratio: float = 0.8
     hnsw_ef_search: int = 100
     hnsw_build_memory_mb: int = 512  # maintenance_work_mem of the one-off HNSW build
+    retrieval_parallel_sides: bool = True  # dense beside keyword on a second connection
     retrieval_cache_ttl_s: int = 600
     query_embedding_cache_ttl_s: int = 86400
     weak_score_threshold: float = 0.5

@@ -16,6 +16,8 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
+import threading
 from typing import Any
 
 import numpy as np
@@ -100,3 +102,34 @@ class RetrievalCache:
         except Exception as err:  # noqa: BLE001
             log.warning("retrieval cache unavailable: %s", err)
         return n
+
+
+class ProcessLRU:
+    """A small in-process LRU (thread-safe; a forked child starts with a fresh lock). For values
+    keyed by ``corpus_version`` such as the filtered-row counts of ``search``: a corpus change
+    makes old keys unreachable, so nothing needs invalidating."""
+
+    def __init__(self, maxsize: int = 4096) -> None:
+        from collections import OrderedDict
+
+        self.maxsize = maxsize
+        self._data: OrderedDict[Any, Any] = OrderedDict()
+        self._lock = threading.Lock()
+        os.register_at_fork(after_in_child=self._reset_lock)
+
+    def _reset_lock(self) -> None:
+        self._lock = threading.Lock()
+
+    def get(self, key: Any) -> Any:
+        with self._lock:
+            value = self._data.get(key)
+            if value is not None:
+                self._data.move_to_end(key)
+            return value
+
+    def put(self, key: Any, value: Any) -> None:
+        with self._lock:
+            self._data[key] = value
+            self._data.move_to_end(key)
+            while len(self._data) > self.maxsize:
+                self._data.popitem(last=False)

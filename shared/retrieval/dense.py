@@ -16,10 +16,12 @@ tenant's rows, one composer's tag, one source) silently returns fewer than ``lim
    path, which still ends in the exact scan when HNSW comes back short;
 2. if the filtered set is that small, ranks it exactly (a ``MATERIALIZED`` CTE so the planner
    cannot take the HNSW index) -- exact and cheap for a few thousand rows;
-3. otherwise uses HNSW with ``hnsw.ef_search = max(ef_search, limit)`` -- times
-   ``FILTERED_EF_FACTOR`` when a tag, source-type or source filter applies (those keep a
-   fraction of the tenant, e.g. 20%, and ``ef_search`` rows rarely hold ``limit`` survivors, so
-   starting larger saves the second HNSW pass) -- and, if that still returns fewer than
+3. otherwise uses HNSW with ``hnsw.ef_search = max(ef_search, limit)``, raised when a tag,
+   source-type or source filter applies: the index holds every tenant's rows, so a filter that
+   keeps a fraction f of them leaves about ``f * ef`` survivors, and ef starts at
+   ``1.5 * limit / f`` with f the planner's estimate (``estimate_fraction``: its statistics of
+   tags and columns, no rows read; ``FILTERED_EF_FACTOR`` times ef without one) -- and, if that
+   still returns fewer than
    ``limit`` rows, retries with ``ef_search`` scaled by the survivors it saw (at least 2x;
    pgvector's maximum is 1000) and finally falls back to the exact scan. ``ef_search`` is set
    with ``set_config(..., true)``, i.e. ``SET LOCAL``: it ends with the caller's transaction.
@@ -76,6 +78,21 @@ LIMIT :limit
 
 SET_EF_SQL = text("SELECT set_config('hnsw.ef_search', :ef, true)")
 
+# The planner's row estimate for the filter (statistics only: nothing is read) and the table's size.
+ESTIMATE_SQL = text("EXPLAIN (FORMAT JSON) SELECT 1 FROM chunks ch WHERE ch.embedding IS NOT NULL AND " + FILTER_SQL)
+TABLE_ROWS_SQL = text("SELECT reltuples FROM pg_class WHERE oid = CAST('chunks' AS regclass)")
+
+
+def estimate_fraction(*, session: Session, params: dict[str, object]) -> float | None:
+    """The planner's estimate of the fraction of all chunks (every tenant: what the HNSW index
+    holds) passing the filters in ``params``; None before the table has statistics."""
+    total = session.execute(TABLE_ROWS_SQL).scalar()
+    if not total or total <= 0:
+        return None
+    plan = session.execute(ESTIMATE_SQL, params).scalar()
+    rows = float(plan[0]["Plan"]["Plan Rows"])
+    return min(1.0, max(rows, 1.0) / float(total))
+
 
 @dataclass(frozen=True)
 class DenseResult:
@@ -100,9 +117,11 @@ def dense_search(
     ef_search: int = 100,
     exact_max_rows: int = EXACT_MAX_ROWS,
     filtered_rows: int | None = None,
+    fraction: float | None = None,
 ) -> DenseResult:
     """Top ``limit`` chunks by cosine similarity, best first; never silently short.
-    ``filtered_rows``: the caller's count of chunks passing ``filters``, capped at ``exact_max_rows``."""
+    ``filtered_rows``: the caller's count of chunks passing ``filters``, capped at ``exact_max_rows``.
+    ``fraction``: the caller's ``estimate_fraction`` for ``filters`` (estimated here if needed)."""
     params = {
         **filter_params(tenant_id=tenant_id, filters=filters),
         "embedding": np.asarray(embedding, dtype=np.float32),
@@ -115,7 +134,9 @@ def dense_search(
         return DenseResult(_run(session, EXACT_SQL, params), "exact", None, n)
     ef = max(ef_search, limit)
     if filters.tags or filters.source_types or filters.source_ids:
-        ef *= FILTERED_EF_FACTOR
+        if fraction is None:
+            fraction = estimate_fraction(session=session, params=params)
+        ef = max(ef, math.ceil(1.5 * limit / fraction)) if fraction else ef * FILTERED_EF_FACTOR
     ef = min(ef, HNSW_MAX_EF_SEARCH)
     session.execute(SET_EF_SQL, {"ef": str(ef)})
     found = _run(session, HNSW_SQL, params)

@@ -8,12 +8,22 @@
 
 N = ``max(settings.fusion_candidates, k)``. The caller owns the session and its transaction;
 this module only reads (plus ``SET LOCAL`` of planner settings, scoped to the transaction).
+
+Both sides at once. With ``side_session`` (a factory of read sessions, e.g. ``Runtime.session``)
+and ``settings.retrieval_parallel_sides``, the dense side runs on its own connection in a
+thread while the keyword side runs on the caller's, so the wait is the slower side, not the
+sum (two Postgres backends, two cores). Only for callers whose transaction has no uncommitted
+chunk writes: the side session sees committed rows only.
 """
 
 from __future__ import annotations
 
+import os
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import AbstractContextManager
 from dataclasses import asdict, replace
 from typing import Any
 
@@ -25,8 +35,8 @@ from shared.config import Settings
 from shared.embeddings.base import Embedder
 from shared.errors import ValidationError
 from shared.retrieval import postprocess as pp
-from shared.retrieval.cache import RetrievalCache, request_key
-from shared.retrieval.dense import EXACT_MAX_ROWS, METRIC, SIMILARITY_LABEL, dense_search
+from shared.retrieval.cache import ProcessLRU, RetrievalCache, request_key
+from shared.retrieval.dense import EXACT_MAX_ROWS, METRIC, SIMILARITY_LABEL, dense_search, estimate_fraction
 from shared.retrieval.fusion import FUSION_METHODS, Fused, fuse
 from shared.retrieval.keyword import count_filtered, filter_params, keyword_search
 from shared.retrieval.types import Hit, SearchFilters, SearchResult
@@ -69,6 +79,36 @@ JOIN chunks ch ON ch.source_id = w.source_id AND ch.granularity = w.granularity
               AND ch.chunk_index BETWEEN w.lo AND w.hi
 """
 )
+
+SessionFactory = Callable[[], AbstractContextManager[Session]]
+
+
+class _SidePool:
+    """Threads for the dense side, created on first use and forgotten in a forked child (a
+    prefork worker must not inherit a pool whose threads did not survive the fork)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._pool: ThreadPoolExecutor | None = None
+        os.register_at_fork(after_in_child=self._forget)
+
+    def _forget(self) -> None:
+        self._lock = threading.Lock()
+        self._pool = None
+
+    def get(self) -> ThreadPoolExecutor:
+        with self._lock:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=16, thread_name_prefix="dense-side")
+            return self._pool
+
+
+_SIDES = _SidePool()
+# (tenant, corpus_version, filters, cap) -> (filtered chunks counted up to cap, the planner's
+# estimate of the index fraction when over cap): a repeated filter (one school's books, one
+# composer) is counted once per corpus version, not once per query
+_FILTER_COUNTS = ProcessLRU(maxsize=4096)
+
 
 CORPUS_VERSION_SQL = text("SELECT corpus_version FROM tenants WHERE id = :tenant_id")
 
@@ -175,11 +215,13 @@ def search(
     debug: bool = True,
     chronological: bool = False,
     query_embedding: np.ndarray | None = None,
+    side_session: SessionFactory | None = None,
 ) -> SearchResult:
     """Hybrid search over one tenant's chunks. ``k`` None -> ``settings.top_k``.
 
     ``chronological`` groups video hits by video in time order. ``query_embedding`` lets a
     caller that already embedded the query (evaluation, benchmarks) skip the embedder.
+    ``side_session`` lets the dense side run beside the keyword side (module docstring).
     ``debug=False`` drops the per-item ``dropped`` list from ``retrieval_debug`` (counts stay).
     """
     t_total = time.perf_counter()
@@ -190,6 +232,7 @@ def search(
 
     cache_state = "off"
     key = None
+    version = None
     if cache is not None:
         t0 = time.perf_counter()
         version = session.execute(CORPUS_VERSION_SQL, {"tenant_id": tenant_id}).scalar()
@@ -216,25 +259,49 @@ def search(
 
     session.execute(text("SELECT set_config('plan_cache_mode', 'force_custom_plan', true)"))
     # one count of the chunks passing a tag/source filter serves both sides' plan choices
+    # The count only steers plan choices (exact vs HNSW, restrict vs probe); results never depend on it.
     filtered_rows = None
+    fraction = None
+    count_cached = False
     if filters.tags or filters.source_types or filters.source_ids:
         t0 = time.perf_counter()
-        filtered_rows = count_filtered(
-            session=session, params=filter_params(tenant_id=tenant_id, filters=filters), cap=EXACT_MAX_ROWS
-        )
+        if version is None:
+            version = session.execute(CORPUS_VERSION_SQL, {"tenant_id": tenant_id}).scalar()
+        count_key = (tenant_id, int(version or 0), filters, EXACT_MAX_ROWS)
+        known = _FILTER_COUNTS.get(count_key)
+        count_cached = known is not None
+        if known is None:
+            params = filter_params(tenant_id=tenant_id, filters=filters)
+            n = count_filtered(session=session, params=params, cap=EXACT_MAX_ROWS)
+            known = (n, None if n < EXACT_MAX_ROWS else estimate_fraction(session=session, params=params))
+            _FILTER_COUNTS.put(count_key, known)
+        filtered_rows, fraction = known
         timings["filter_count"] = _ms(t0)
+    def dense_side(on: Session) -> tuple[Any, float]:
+        t = time.perf_counter()
+        if on is not session:
+            on.execute(text("SELECT set_config('plan_cache_mode', 'force_custom_plan', true)"))
+        found = dense_search(
+            session=on, tenant_id=tenant_id, embedding=query_embedding, limit=n_cand, filters=filters,
+            ef_search=settings.hnsw_ef_search, filtered_rows=filtered_rows, fraction=fraction,
+        )
+        return found, _ms(t)
+
+    def dense_beside() -> tuple[Any, float]:
+        assert side_session is not None
+        with side_session() as side:
+            return dense_side(side)
+
+    t_sides = time.perf_counter()
+    beside = _SIDES.get().submit(dense_beside) if side_session and settings.retrieval_parallel_sides else None
     t0 = time.perf_counter()
     kw = keyword_search(
         session=session, tenant_id=tenant_id, query=query, limit=n_cand, filters=filters,
         k1=settings.bm25_k1, b=settings.bm25_b, config=settings.text_search_config, filtered_rows=filtered_rows,
     )
     timings["keyword"] = _ms(t0)
-    t0 = time.perf_counter()
-    dense = dense_search(
-        session=session, tenant_id=tenant_id, embedding=query_embedding, limit=n_cand, filters=filters,
-        ef_search=settings.hnsw_ef_search, filtered_rows=filtered_rows,
-    )
-    timings["dense"] = _ms(t0)
+    dense, timings["dense"] = beside.result() if beside is not None else dense_side(session)
+    timings["sides"] = _ms(t_sides)  # wall time of both sides (their max when run beside each other)
 
     t0 = time.perf_counter()
     fused = fuse(
@@ -304,6 +371,10 @@ def search(
         },
         "bm25": {"k1": settings.bm25_k1, "b": settings.bm25_b, "text_search_config": settings.text_search_config},
         "dense_strategy": {"strategy": dense.strategy, "ef_search": dense.ef_search},
+        "filtered_rows": None if filtered_rows is None else {
+            "counted_up_to": EXACT_MAX_ROWS, "rows": filtered_rows, "cached": count_cached,
+            "index_fraction_estimate": fraction,
+        },
         "diversity_threshold": settings.diversity_threshold,
         "counts": {
             "keyword_hits": len(kw),

@@ -93,3 +93,25 @@ def test_cache_hit_then_invalidated_by_ingest(runtime, tenant):
     third = _search(runtime, tenant, "metronome practice", cache=cache)
     assert third.retrieval_debug["cache"] == "miss" and third.retrieval_debug["query_embedding_cached"]
     assert any("week" in h.text for h in third.hits)
+
+
+def test_dense_side_beside_keyword_gives_the_same_result(runtime, tenant):
+    ingest(runtime, tenant, [ESSAY], granularities="both")
+    for filters in (SearchFilters(), SearchFilters(granularity="sentence"), SearchFilters(source_types=("article",))):
+        alone = _search(runtime, tenant, "pedal the melody slowly", filters=filters, k=4)
+        beside = _search(runtime, tenant, "pedal the melody slowly", filters=filters, k=4,
+                         side_session=runtime.session)
+        assert beside.hits == alone.hits and beside.context_hits == alone.context_hits
+        assert beside.retrieval_debug["counts"] == alone.retrieval_debug["counts"]
+        assert "sides" in beside.retrieval_debug["timings_ms"]
+
+
+def test_filtered_row_count_is_reused_until_the_corpus_changes(runtime, tenant):
+    ingest(runtime, tenant, [ESSAY])
+    books = SearchFilters(source_types=("article",))
+    first = _search(runtime, tenant, "rubato", filters=books).retrieval_debug["filtered_rows"]
+    second = _search(runtime, tenant, "scales", filters=books).retrieval_debug["filtered_rows"]
+    assert first["cached"] is False and second == {**first, "cached": True}
+    ingest(runtime, tenant, [prose("more.txt", ["Another paragraph about pedalling."])])
+    third = _search(runtime, tenant, "rubato", filters=books).retrieval_debug["filtered_rows"]
+    assert third["cached"] is False and third["rows"] > first["rows"]

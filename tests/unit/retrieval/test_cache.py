@@ -1,6 +1,6 @@
 import numpy as np
 
-from shared.retrieval.cache import RetrievalCache, request_key
+from shared.retrieval.cache import ProcessLRU, RetrievalCache, request_key
 from shared.retrieval.types import SearchResult
 from tests.unit.retrieval.helpers import make_hit
 
@@ -57,3 +57,14 @@ def test_embedding_roundtrip_and_fail_open():
     assert broken.get_embedding("m", "q") is None
     broken.put_embedding("m", "q", v)  # no raise
     assert broken.get_result("k") is None
+
+
+def test_process_lru_evicts_the_least_recently_used():
+    lru = ProcessLRU(maxsize=2)
+    lru.put("a", 1)
+    lru.put("b", 2)
+    assert lru.get("a") == 1  # a is now the most recent
+    lru.put("c", 3)
+    assert lru.get("b") is None and lru.get("a") == 1 and lru.get("c") == 3
+    lru.put("a", 10)
+    assert lru.get("a") == 10
