@@ -119,12 +119,16 @@ def set_meta(*, session: Session, spec: EmbeddingSpec) -> None:
     )
 
 
+def vector_index_exists(*, session: Session) -> bool:
+    return session.execute(text("SELECT to_regclass(:name)"), {"name": VECTOR_INDEX}).scalar() is not None
+
+
 def ensure_vector_index(*, session: Session, build_memory_mb: int = 512) -> bool:
     """Build the HNSW index if it is missing (after a first ingest or a reindex wrote its rows).
     ``build_memory_mb`` is the transaction's ``maintenance_work_mem``: while the graph fits, the
     build runs in memory. Returns whether it built. Blocks other writers to ``chunks`` (not
     readers) until the caller commits; the build is one-off per deployment and per reindex."""
-    if session.execute(text("SELECT to_regclass(:name)"), {"name": VECTOR_INDEX}).scalar() is not None:
+    if vector_index_exists(session=session):
         return False
     session.execute(text("SELECT set_config('maintenance_work_mem', :m, true)"), {"m": f"{int(build_memory_mb)}MB"})
     session.execute(

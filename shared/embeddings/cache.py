@@ -17,6 +17,7 @@ from shared.embeddings.base import Embedder
 
 SLAB = 1024  # texts per encode call between progress updates
 WAVE = 32768  # texts encoded (length-sorted) before their groups are written: bounds memory
+OVERLAP_WAVE = 4096  # the same when the next wave is encoded while this one is written
 
 
 def as_array(value: object) -> np.ndarray:
@@ -58,17 +59,24 @@ def embed_groups_cached(
     consume: Callable[[int, np.ndarray], None],
     use_cache: bool = True,
     progress: Callable[[int], None] | None = None,
+    overlap_writes: bool = False,
 ) -> None:
     """Embed each group of texts and hand its vectors to ``consume(i, vectors)`` in order.
 
-    Whole groups are gathered into waves of about ``WAVE`` texts. In a wave, each text not in the
-    cache is encoded once (duplicates share a forward pass), longest first in ``SLAB``-sized
-    calls, so the model's batches hold texts of similar length: encoding 1024-text slabs in
-    document order cost 5% more padding than one length-sorted pass. The cache is read once up
-    front and written once per wave, on the calling thread; the caller's writes follow each
-    wave. (Overlapping the writes with encoding in a thread was slower once the HNSW index is
-    built after a first ingest: both sides compete for the same cores.)
+    Whole groups are gathered into waves. In a wave, each text not in the cache is encoded once
+    (duplicates share a forward pass), longest first in ``SLAB``-sized calls, so the model's
+    batches hold texts of similar length: 1024-text slabs in document order padded 5% more than
+    one length-sorted pass. The cache is read once up front and written once per wave, on the
+    calling thread (the session is never shared).
+
+    ``overlap_writes=False``: waves of ``WAVE`` texts, the caller's writes after each wave.
+    ``overlap_writes=True``: waves of ``OVERLAP_WAVE`` texts, the next wave encoded in a thread
+    (torch releases the GIL) while the caller writes this one -- worth it when the writes are
+    heavy on the database side (rows inserted into an existing HNSW graph); otherwise both
+    compete for the same cores and the plain order is faster (``benchmarks/ingest.py``).
     """
+    from concurrent.futures import ThreadPoolExecutor
+
     key = model_key(embedder)
     hashes = [[text_hash(t) for t in g] for g in groups]
     found: dict[str, np.ndarray] = {}
@@ -80,7 +88,7 @@ def embed_groups_cached(
         )
         found = {h: as_array(v) for h, v in rows}
 
-    for wave in _waves([len(g) for g in groups]):
+    def encode(wave: list[int], report: Callable[[int], None] | None) -> dict[str, np.ndarray]:
         todo: dict[str, str] = {}  # hash -> text, first occurrence, not cached
         for i in wave:
             for h, t in zip(hashes[i], groups[i], strict=True):
@@ -91,23 +99,35 @@ def embed_groups_cached(
         for s in range(0, len(order), SLAB):
             part = order[s : s + SLAB]
             fresh.update(zip(part, embedder.embed_documents([todo[h] for h in part]), strict=True))
+            if report:
+                report(len(part))
+        return fresh
+
+    waves = _waves([len(g) for g in groups], OVERLAP_WAVE if overlap_writes else WAVE)
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="encode") as pool:
+        ahead = pool.submit(encode, waves[0], None) if overlap_writes and waves else None
+        for w, wave in enumerate(waves):
+            if ahead is not None:
+                fresh = ahead.result()
+                ahead = pool.submit(encode, waves[w + 1], None) if w + 1 < len(waves) else None
+                if progress:
+                    progress(len(fresh))
+            else:
+                fresh = encode(wave, progress)
+            if cache and fresh:
+                _store(session, key, fresh)  # type: ignore[arg-type]
+            found.update(fresh)
+            for i in wave:
+                vectors = np.zeros((len(groups[i]), embedder.dimension), dtype=np.float32)
+                for j, h in enumerate(hashes[i]):
+                    vectors[j] = found[h]
+                consume(i, vectors)
             if progress:
-                progress(len(part))
-        if cache and fresh:
-            _store(session, key, fresh)  # type: ignore[arg-type]
-        found.update(fresh)
-        for i in wave:
-            vectors = np.zeros((len(groups[i]), embedder.dimension), dtype=np.float32)
-            for j, h in enumerate(hashes[i]):
-                vectors[j] = found[h]
-            consume(i, vectors)
-        if progress:
-            progress(sum(len(groups[i]) for i in wave) - len(fresh))  # cached and repeated texts
+                progress(sum(len(groups[i]) for i in wave) - len(fresh))  # cached and repeated texts
 
 
-def _waves(sizes: Sequence[int], wave: int | None = None) -> list[list[int]]:
-    """Consecutive group indices, about ``wave`` texts per wave (a group is never split)."""
-    limit = WAVE if wave is None else wave
+def _waves(sizes: Sequence[int], limit: int) -> list[list[int]]:
+    """Consecutive group indices, about ``limit`` texts per wave (a group is never split)."""
     out: list[list[int]] = []
     n = 0
     for i, size in enumerate(sizes):

@@ -26,7 +26,7 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from shared.config import Settings
-from shared.db.index_meta import EmbeddingSpec, ensure_meta, ensure_vector_index
+from shared.db.index_meta import EmbeddingSpec, ensure_meta, ensure_vector_index, vector_index_exists
 from shared.embeddings.base import Embedder
 from shared.embeddings.cache import embed_groups_cached
 from shared.errors import NotFound, ValidationError
@@ -194,6 +194,8 @@ def ingest_documents(
         consume=write,
         use_cache=settings.embedding_cache,
         progress=progress.advance if progress else None,
+        # rows go into an existing HNSW graph (heavy in Postgres): encode the next wave meanwhile
+        overlap_writes=vector_index_exists(session=session),
     )
     if planned:
         ensure_vector_index(session=session, build_memory_mb=settings.hnsw_build_memory_mb)
