@@ -28,6 +28,7 @@ def _run(kind: str, payload: dict[str, Any], tenant: str, as_json: bool) -> None
             embedder=rt.embedder,
             generator=make_generator(rt.settings),
             redis=rt.redis,
+            side_session=rt.session,
         )
     if as_json:
         emit_json(result)

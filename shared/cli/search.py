@@ -62,7 +62,7 @@ def search(
     with rt.session() as session:
         result = run_search(
             session=session, tenant_id=tenant, query=query, k=k, filters=filters, settings=settings,
-            embedder=rt.embedder, cache=cache, chronological=chronological,
+            embedder=rt.embedder, cache=cache, chronological=chronological, side_session=rt.session,
         )
     out = result.to_dict()
     if as_json:

@@ -28,8 +28,15 @@ log = logging.getLogger(__name__)
 
 
 def make_retrieve(
-    *, session: Session, tenant_id: str, settings: Settings, embedder: Embedder, cache: Any = None
+    *,
+    session: Session,
+    tenant_id: str,
+    settings: Settings,
+    embedder: Embedder,
+    cache: Any = None,
+    side_session: Any = None,
 ) -> Callable[[RetrievalRequest], SearchResult]:
+    """``side_session``: a session factory for the dense side (``search``), e.g. ``Runtime.session``."""
     from shared.retrieval.search import search
 
     def retrieve(request: RetrievalRequest) -> SearchResult:
@@ -42,6 +49,7 @@ def make_retrieve(
             settings=settings,
             embedder=embedder,
             cache=cache,
+            side_session=side_session,
         )
 
     return retrieve
@@ -69,6 +77,7 @@ def produce(
     generator: Generator,
     redis: Any = None,
     retrieval_cache: Any = None,
+    side_session: Any = None,
 ) -> dict[str, Any]:
     """Run one job kind end to end; serve and fill the feedback cache when Redis is given."""
     key = None
@@ -91,7 +100,8 @@ def produce(
             result.setdefault("cache", {})["hit"] = True
             return result
     retrieve = make_retrieve(
-        session=session, tenant_id=tenant_id, settings=settings, embedder=embedder, cache=retrieval_cache
+        session=session, tenant_id=tenant_id, settings=settings, embedder=embedder, cache=retrieval_cache,
+        side_session=side_session,
     )
     result = run_job(
         kind,

@@ -28,6 +28,7 @@ def run_generation(
     generator: Any,
     cache: Any = None,
     redis: Any = None,
+    side_session: Any = None,
 ) -> dict:
     """One job kind end to end through ``produce`` (real retrieval + the feedback cache)."""
     from shared.generation.produce import produce
@@ -42,6 +43,7 @@ def run_generation(
         generator=generator,
         redis=redis,
         retrieval_cache=cache,
+        side_session=side_session,
     )
 
 

@@ -44,5 +44,6 @@ def search():  # type: ignore[no-untyped-def]
             embedder=c.runtime.embedder,
             cache=cache,
             debug=False,
+            side_session=c.runtime.session,
         )
     return result.to_dict()
