@@ -4,7 +4,7 @@
     ValidationError, UnsafeURL, IngestError -> 422     FileTooLarge -> 413
     other InputError / malformed JSON       -> 400     NotFound -> 404    Conflict -> 409
     AuthError -> 401    Forbidden -> 403    RateLimited -> 429 + Retry-After
-    TransientError -> 503 + Retry-After     ReindexRequired, ConfigError -> 503
+    TransientError, database unreachable -> 503 + Retry-After     ReindexRequired, ConfigError -> 503
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import logging
 
 import pydantic
 from flask import Flask, jsonify
+from sqlalchemy import exc as sa_exc
 from werkzeug.exceptions import HTTPException
 
 from services.api.schemas import field_path
@@ -96,6 +97,14 @@ def register(app: Flask) -> None:
         response = jsonify(body(code, message))
         response.status_code = err.code or 500
         return response
+
+    @app.errorhandler(sa_exc.DBAPIError)
+    def _database(err: sa_exc.DBAPIError):  # type: ignore[no-untyped-def]
+        # the database went away (restart, failover): the pool already dropped the connection
+        if err.connection_invalidated or isinstance(err, sa_exc.OperationalError):
+            log.warning("database unavailable: %s", type(err.orig).__name__)
+            return _footnote(e.TransientError("the database is unavailable; retry shortly"))
+        return _unexpected(err)
 
     @app.errorhandler(Exception)
     def _unexpected(err: Exception):  # type: ignore[no-untyped-def]

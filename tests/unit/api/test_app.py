@@ -79,3 +79,20 @@ def test_strings_postgres_cannot_store_are_refused_naming_the_field():
 def test_nul_in_url_is_400_not_500():
     r = app().test_client().get("/v1/jobs/abc%00def")
     assert r.status_code == 400
+
+
+def test_an_unreachable_database_is_503_with_retry_after_not_500():
+    from sqlalchemy.exc import OperationalError, ProgrammingError
+
+    a = app()
+
+    @a.get("/boom/<kind>")
+    def boom(kind):  # type: ignore[no-untyped-def]
+        if kind == "down":
+            raise OperationalError("SELECT 1", {}, Exception("server closed the connection unexpectedly"))
+        raise ProgrammingError("SELECT nope", {}, Exception("syntax error"))
+
+    client = a.test_client()
+    r = client.get("/boom/down")
+    assert r.status_code == 503 and r.json["error"]["code"] == "unavailable" and r.headers["Retry-After"]
+    assert client.get("/boom/bug").status_code == 500  # a bug in our SQL stays a (logged) 500
