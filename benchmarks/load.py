@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import re
 import statistics
 import sys
 import tempfile
@@ -56,11 +57,14 @@ def table(title: str, rows: list[tuple[str, str]]) -> None:
         print(f"{k:<{width}}  {v}")
 
 
-async def submit_many(base: str, key: str, n: int, concurrency: int) -> tuple[list[str], list[float], list[float]]:
+async def submit_many(
+    base: str, key: str, n: int, concurrency: int
+) -> tuple[list[str], list[float], list[float], list[float]]:
     limits = httpx.Limits(max_connections=concurrency, max_keepalive_connections=concurrency)
     ids: list[str] = []
     client_ms: list[float] = []
     server_ms: list[float] = []
+    db_ms: list[float] = []
     async with httpx.AsyncClient(
         base_url=base, headers={"Authorization": f"Bearer {key}"}, limits=limits, timeout=120
     ) as client:
@@ -73,12 +77,13 @@ async def submit_many(base: str, key: str, n: int, concurrency: int) -> tuple[li
             client_ms.append((time.perf_counter() - t0) * 1000)
             r.raise_for_status()
             ids.append(r.json()["id"])
-            timing = r.headers.get("Server-Timing", "")
-            if "dur=" in timing:
-                server_ms.append(float(timing.split("dur=")[1]))
+            timing = dict(re.findall(r"(\w+);dur=([\d.]+)", r.headers.get("Server-Timing", "")))
+            if "enqueue" in timing:
+                server_ms.append(float(timing["enqueue"]))
+                db_ms.append(float(timing["db"]))
 
         await asyncio.gather(*(one(i) for i in range(n)))
-    return ids, client_ms, server_ms
+    return ids, client_ms, server_ms, db_ms
 
 
 def wait_all(runtime, ids: list[str], timeout_s: float) -> dict:  # type: ignore[no-untyped-def]
@@ -100,11 +105,13 @@ def wait_all(runtime, ids: list[str], timeout_s: float) -> dict:  # type: ignore
         time.sleep(0.5)
 
 
-def probe(client: httpx.Client, runtime, n: int) -> list[float]:  # type: ignore[no-untyped-def]
-    """Sequential real-time jobs; latency from the rows (queued_at -> finished_at)."""
+def probe(client: httpx.Client, runtime, n: int) -> tuple[list[float], list[float]]:  # type: ignore[no-untyped-def]
+    """Sequential real-time jobs; latency from the rows (queued_at -> finished_at), and the
+    part of it before a worker claimed the job (queued_at -> started_at)."""
     from sqlalchemy import text
 
     latencies = []
+    pickups = []
     for i in range(n):
         job_id = client.post("/v1/jobs", json={"kind": "question", "input": {"question": QUESTIONS[i % 4]}}).json()[
             "id"
@@ -115,12 +122,14 @@ def probe(client: httpx.Client, runtime, n: int) -> list[float]:  # type: ignore
                 break
             time.sleep(0.02)
         with runtime.session() as s:
-            ms = s.execute(
-                text("SELECT extract(epoch FROM finished_at - queued_at) * 1000 FROM jobs WHERE id = :id"),
+            row = s.execute(
+                text("SELECT extract(epoch FROM finished_at - queued_at) * 1000 AS total, "
+                     "extract(epoch FROM started_at - queued_at) * 1000 AS pickup FROM jobs WHERE id = :id"),
                 {"id": job_id},
-            ).scalar_one()
-        latencies.append(float(ms))
-    return latencies
+            ).one()
+        latencies.append(float(row.total))
+        pickups.append(float(row.pickup))
+    return latencies, pickups
 
 
 def queue_batch(runtime, tenants: dict[str, int]) -> None:  # type: ignore[no-untyped-def]
@@ -205,7 +214,9 @@ def main() -> None:
                     time.sleep(0.2)
 
         t0 = time.perf_counter()
-        ids, client_ms, server_ms = asyncio.run(submit_many(stack.base_url, key, args.submissions, args.concurrency))
+        ids, client_ms, server_ms, db_ms = asyncio.run(
+            submit_many(stack.base_url, key, args.submissions, args.concurrency)
+        )
         submit_s = time.perf_counter() - t0
         outcome = wait_all(runtime, ids, args.timeout)
         drain_s = time.perf_counter() - t0
@@ -213,6 +224,7 @@ def main() -> None:
             f"1. {args.submissions} concurrent submissions ({args.concurrency} in flight)",
             [
                 ("enqueue latency, handler p50 / p95", f"{pct(server_ms, 0.5):.1f} / {pct(server_ms, 0.95):.1f} ms"),
+                ("  of which row written + committed p50 / p95", f"{pct(db_ms, 0.5):.1f} / {pct(db_ms, 0.95):.1f} ms"),
                 (
                     "round trip incl. client queueing p50 / p95",
                     f"{pct(client_ms, 0.5):.1f} / {pct(client_ms, 0.95):.1f} ms",
@@ -227,10 +239,10 @@ def main() -> None:
             ],
         )
 
-        empty = probe(client, runtime, args.probes)
+        empty, empty_pickup = probe(client, runtime, args.probes)
         queue_batch(runtime, {"school-big": args.batch_jobs - 30, "school-small": 30})
         time.sleep(3)  # the sweeper issues the batch tokens; batch workers start
-        loaded = probe(client, runtime, args.probes)
+        loaded, loaded_pickup = probe(client, runtime, args.probes)
         from sqlalchemy import text
 
         with runtime.session() as s:
@@ -247,6 +259,11 @@ def main() -> None:
                 ("p50 / p95, batch queue empty", f"{pct(empty, 0.5):.1f} / {pct(empty, 0.95):.1f} ms"),
                 (f"p50 / p95, {args.batch_jobs} batch queued", f"{pct(loaded, 0.5):.1f} / {pct(loaded, 0.95):.1f} ms"),
                 ("ratio of p95 (target <= 1.5)", f"{ratio:.2f}"),
+                (
+                    "  of which queued -> claimed p50 / p95, empty vs loaded",
+                    f"{pct(empty_pickup, 0.5):.1f} / {pct(empty_pickup, 0.95):.1f} vs "
+                    f"{pct(loaded_pickup, 0.5):.1f} / {pct(loaded_pickup, 0.95):.1f} ms",
+                ),
                 (
                     "fair share meanwhile: small / big done",
                     f"{small_done} of 30 / {big_done} of {args.batch_jobs - 30}",

@@ -101,6 +101,10 @@ class Settings(BaseSettings):
     job_max_attempts: int = 5  # claims per job (worker lost / transient failures) before it fails
     job_retry_backoff_s: float = 5.0  # first retry delay after a TransientError (doubles each time)
     sweeper_interval_s: float = 5.0
+    # a batch token waits (polling every batch_yield_poll_s) while real-time jobs are queued or
+    # running, at most batch_yield_max_s per token: batch work uses what real-time leaves
+    batch_yield_max_s: float = 2.0
+    batch_yield_poll_s: float = 0.01
     api_workers: int = 2  # gunicorn worker processes
     job_fault_delay_s: float = 0.0  # fault-injection tests only: sleep inside each job after claiming
 

@@ -15,11 +15,13 @@ from collections.abc import Callable
 from typing import Any
 
 from billiard.exceptions import SoftTimeLimitExceeded
+from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from shared.errors import FootnoteError, TransientError
 from shared.jobs import execute
 from shared.jobs.claims import Claim, fail_job, finish_job, load_blob, record_progress, release_for_retry
+from shared.jobs.fairshare import realtime_in_flight, yield_to_realtime
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +90,8 @@ def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None
                 if not record_progress(session=s, claim=claim, progress=0.1, stage="retrieving", lease_s=lease_s):
                     raise Superseded(claim.id)  # cancelled while queued for this worker
             with rt.session() as s:
+                if claim.queue == "batch":
+                    give_way_before_statements(s, realtime_pause(ctx, every_s=settings.batch_yield_poll_s))
                 result = execute.run_generation(
                     session=s,
                     claim=claim,
@@ -96,6 +100,8 @@ def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None
                     generator=ctx.generator,
                     cache=ctx.retrieval_cache(),
                     redis=rt.redis,
+                    # batch work is throughput, not latency: one connection (which gives way, above)
+                    side_session=None if claim.queue == "batch" else rt.session,
                 )
             with rt.session() as s:
                 if not finish_job(
@@ -140,6 +146,41 @@ def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None
         _fail(rt, claim, f"internal error ({type(err).__name__}); the job can be resubmitted")
     _first_webhook(ctx, claim.id)
     return "done"
+
+
+def realtime_pause(ctx: Any, *, every_s: float = 0.0) -> Callable[[], float]:
+    """For batch work: wait (bounded, ``batch_yield_max_s``) while real-time jobs are queued or
+    running, so a batch job does not compete with one for the same CPUs and Postgres. Called
+    before a batch token claims and before each statement of a batch job; ``every_s``: after a
+    check found nothing in flight, skip checks for this long (a statement burst costs one)."""
+    settings = ctx.settings
+    clear_until = [0.0]
+
+    def busy() -> bool:
+        with ctx.runtime.session() as s:
+            return realtime_in_flight(session=s)
+
+    def pause() -> float:
+        if time.monotonic() < clear_until[0]:
+            return 0.0
+        waited = yield_to_realtime(
+            busy=busy, sleep=time.sleep, max_s=settings.batch_yield_max_s, poll_s=settings.batch_yield_poll_s
+        )
+        clear_until[0] = time.monotonic() + every_s
+        return waited
+
+    return pause
+
+
+def give_way_before_statements(session: Session, pause: Callable[[], float]) -> None:
+    """Call ``pause`` before every statement this session's transaction sends (the listener ends
+    with the connection's checkout): a batch job stops between statements, not only between jobs."""
+    connection = session.connection()
+
+    def before(*_args: Any) -> None:
+        pause()
+
+    event.listen(connection, "before_cursor_execute", before)
 
 
 def _fail(rt: Any, claim: Claim, reason: str) -> None:

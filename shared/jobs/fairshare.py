@@ -13,6 +13,7 @@ The sweeper keeps #tokens >= #queued batch jobs; a surplus token finds nothing a
 from __future__ import annotations
 
 from collections import defaultdict, deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -108,3 +109,30 @@ def claim_batch(*, session: Session, lease_s: int, help_realtime: bool = True) -
     if claim is not None and claim.queue == "batch":
         session.execute(text(_MARK_SERVED), {"t": claim.tenant_id})
     return claim
+
+
+_REALTIME_IN_FLIGHT = text(
+    "SELECT EXISTS (SELECT 1 FROM jobs WHERE queue = 'realtime' AND status IN ('queued', 'running'))"
+)
+
+
+def realtime_in_flight(*, session: Session) -> bool:
+    """Whether any real-time job is queued or running (index ``ix_jobs_fair``: a probe, not a scan)."""
+    return bool(session.execute(_REALTIME_IN_FLIGHT).scalar())
+
+
+def yield_to_realtime(
+    *, busy: Callable[[], bool], sleep: Callable[[float], None], max_s: float, poll_s: float
+) -> float:
+    """Wait while ``busy()`` (real-time work in flight), polling every ``poll_s``, for at most
+    ``max_s`` in all; returns the seconds waited. Pure apart from the injected calls.
+
+    Before a batch token claims, so a batch job does not start beside a real-time one on the
+    same CPUs and Postgres. Bounded, so sustained real-time load slows batch work down but
+    never stops it (and the claim after a full wait helps real-time first, ``claim_batch``)."""
+    waited = 0.0
+    while waited < max_s and busy():
+        step = min(poll_s, max_s - waited)
+        sleep(step)
+        waited += step
+    return waited

@@ -1,6 +1,8 @@
 from datetime import UTC, datetime, timedelta
 
-from shared.jobs.fairshare import QueuedJob, fair_order
+import pytest
+
+from shared.jobs.fairshare import QueuedJob, fair_order, yield_to_realtime
 from shared.jobs.sweep import batch_tokens_missing
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
@@ -41,3 +43,33 @@ def test_three_tenants_round_robin():
 def test_batch_tokens_top_up():
     assert batch_tokens_missing(queued_batch=10, broker_depth=4) == 6
     assert batch_tokens_missing(queued_batch=3, broker_depth=9) == 0
+
+
+def _waiting(busy_polls: int):  # type: ignore[no-untyped-def]
+    """busy() is True for the first ``busy_polls`` calls; sleep records what it was asked."""
+    calls = {"busy": 0}
+    slept: list[float] = []
+
+    def busy() -> bool:
+        calls["busy"] += 1
+        return calls["busy"] <= busy_polls
+
+    return busy, slept.append, slept, calls
+
+
+def test_batch_claims_right_away_when_no_realtime_work_is_in_flight():
+    busy, sleep, slept, calls = _waiting(0)
+    assert yield_to_realtime(busy=busy, sleep=sleep, max_s=2.0, poll_s=0.01) == 0.0
+    assert slept == [] and calls["busy"] == 1
+
+
+def test_batch_waits_until_realtime_work_is_done():
+    busy, sleep, slept, _ = _waiting(3)
+    assert yield_to_realtime(busy=busy, sleep=sleep, max_s=2.0, poll_s=0.01) == pytest.approx(0.03)
+    assert slept == [0.01, 0.01, 0.01]
+
+
+def test_sustained_realtime_load_delays_batch_by_at_most_max_s():
+    busy, sleep, slept, _ = _waiting(10**6)
+    assert yield_to_realtime(busy=busy, sleep=sleep, max_s=0.05, poll_s=0.02) == pytest.approx(0.05)
+    assert slept == pytest.approx([0.02, 0.02, 0.01])

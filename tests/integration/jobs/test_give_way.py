@@ -1,0 +1,59 @@
+"""Batch work gives way to real-time work: the in-flight probe and the per-statement hook."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from sqlalchemy import text
+
+from services.workers.runner import give_way_before_statements
+from shared.jobs.fairshare import realtime_in_flight
+
+pytestmark = pytest.mark.integration
+
+
+def test_realtime_in_flight_sees_queued_and_running_realtime_jobs_only(runtime, tenant) -> None:  # type: ignore[no-untyped-def]
+    rt = runtime
+    session_cm = rt.session()
+    s = session_cm.__enter__()
+    try:
+        # inside one transaction that is rolled back: other tests' jobs are set aside first
+        s.execute(text("UPDATE jobs SET status = 'succeeded' WHERE status IN ('queued', 'running')"))
+        s.execute(
+            text("INSERT INTO tenants (id, name) VALUES (:t, :n) ON CONFLICT DO NOTHING"), {"t": tenant, "n": tenant}
+        )
+        assert realtime_in_flight(session=s) is False
+
+        def add(queue: str, status: str) -> None:
+            s.execute(
+                text(
+                    "INSERT INTO jobs (id, tenant_id, kind, queue, priority, input, request_hash, max_attempts, status)"
+                    " VALUES (:id, :t, 'question', :q, :p, '{}'::jsonb, :h, 3, :st)"
+                ),
+                {"id": str(uuid.uuid4()), "t": tenant, "q": queue, "p": queue, "h": uuid.uuid4().hex, "st": status},
+            )
+
+        add("batch", "queued")
+        add("batch", "running")
+        add("realtime", "succeeded")
+        assert realtime_in_flight(session=s) is False  # batch work and finished jobs do not count
+        add("realtime", "queued")
+        assert realtime_in_flight(session=s) is True
+        s.execute(text("UPDATE jobs SET status = 'running' WHERE queue = 'realtime' AND status = 'queued'"))
+        assert realtime_in_flight(session=s) is True
+    finally:
+        s.rollback()
+        session_cm.__exit__(None, None, None)
+
+
+def test_the_hook_runs_before_every_statement_of_that_session_only(runtime) -> None:  # type: ignore[no-untyped-def]
+    calls: list[int] = []
+    with runtime.session() as s:
+        give_way_before_statements(s, lambda: calls.append(1) or 0.0)
+        for _ in range(3):
+            s.execute(text("SELECT 1"))
+    assert len(calls) == 3
+    with runtime.session() as other:  # a later checkout of the pooled connection has no hook
+        other.execute(text("SELECT 1"))
+    assert len(calls) == 3
