@@ -80,6 +80,7 @@ _OLDEST_CLAIM = f"""
 UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = now(),
        lease_expires_at = now() + make_interval(secs => CAST(:lease_s AS float8)), stage = 'claimed'
 WHERE id = (SELECT id FROM jobs WHERE queue = :queue AND status = 'queued' AND attempts < max_attempts
+              AND queued_at <= now() - make_interval(secs => CAST(:waited_s AS float8))
             ORDER BY queued_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
 {_CLAIM_RETURNING}
 """
@@ -92,20 +93,26 @@ ON CONFLICT (tenant_id) DO UPDATE SET batch_served_at = EXCLUDED.batch_served_at
 """
 
 
-def claim_batch(*, session: Session, lease_s: int, help_realtime: bool = True) -> Claim | None:
+def claim_batch(
+    *, session: Session, lease_s: int, help_realtime: bool = True, help_after_s: float = 1.0
+) -> Claim | None:
     """Claim the next job for a batch token (None: nothing queued).
 
-    With ``help_realtime`` a batch worker first takes a queued real-time job if one is waiting:
-    batch work only uses the capacity real-time work leaves (real-time workers never take batch).
+    With ``help_realtime`` a batch worker first takes a real-time job that has waited
+    ``help_after_s`` or more (the real-time pool is saturated): batch capacity helps then, but
+    never takes a job an idle real-time worker is about to claim (it would run at batch
+    priority). Real-time workers never take batch work.
     """
     params = {"lease_s": lease_s}
     if help_realtime:
-        claim = _claim_from(session.execute(text(_OLDEST_CLAIM), {**params, "queue": "realtime"}).first())
+        claim = _claim_from(
+            session.execute(text(_OLDEST_CLAIM), {**params, "queue": "realtime", "waited_s": help_after_s}).first()
+        )
         if claim is not None:
             return claim
     claim = _claim_from(session.execute(text(_FAIR_CLAIM), params).first())
     if claim is None:
-        claim = _claim_from(session.execute(text(_OLDEST_CLAIM), {**params, "queue": "batch"}).first())
+        claim = _claim_from(session.execute(text(_OLDEST_CLAIM), {**params, "queue": "batch", "waited_s": 0}).first())
     if claim is not None and claim.queue == "batch":
         session.execute(text(_MARK_SERVED), {"t": claim.tenant_id})
     return claim

@@ -26,4 +26,8 @@ def register(app: Celery, settings: Settings) -> None:
         # a batch message is a unit of capacity: claim the fairest queued job, not necessarily the hint,
         # once real-time work in flight has finished (or batch_yield_max_s has passed)
         pause_for_realtime()
-        return runner.run(ctx, lambda s: claim_batch(session=s, lease_s=lease_s), stage="cpu")
+        return runner.run(
+            ctx,
+            lambda s: claim_batch(session=s, lease_s=lease_s, help_after_s=settings.batch_help_realtime_after_s),
+            stage="cpu",
+        )

@@ -57,3 +57,34 @@ def test_the_hook_runs_before_every_statement_of_that_session_only(runtime) -> N
     with runtime.session() as other:  # a later checkout of the pooled connection has no hook
         other.execute(text("SELECT 1"))
     assert len(calls) == 3
+
+
+def test_a_batch_token_helps_only_a_realtime_job_that_has_waited(runtime, tenant) -> None:  # type: ignore[no-untyped-def]
+    from shared.jobs.fairshare import claim_batch
+
+    session_cm = runtime.session()
+    s = session_cm.__enter__()
+    try:
+        s.execute(text("UPDATE jobs SET status = 'succeeded' WHERE status IN ('queued', 'running')"))
+        s.execute(
+            text("INSERT INTO tenants (id, name) VALUES (:t, :n) ON CONFLICT DO NOTHING"), {"t": tenant, "n": tenant}
+        )
+        fresh, waited, batch = (str(uuid.uuid4()) for _ in range(3))
+        for job_id, queue, age_s in ((fresh, "realtime", 0), (waited, "realtime", 5), (batch, "batch", 60)):
+            s.execute(
+                text(
+                    "INSERT INTO jobs (id, tenant_id, kind, queue, priority, input, request_hash, max_attempts,"
+                    " queued_at) VALUES (:id, :t, 'question', :q, :p, '{}'::jsonb, :h, 3,"
+                    " now() - make_interval(secs => :age))"
+                ),
+                {"id": job_id, "t": tenant, "q": queue, "p": queue, "h": job_id, "age": age_s},
+            )
+        first = claim_batch(session=s, lease_s=60, help_after_s=1.0)
+        second = claim_batch(session=s, lease_s=60, help_after_s=1.0)
+        third = claim_batch(session=s, lease_s=60, help_after_s=1.0)
+        # the real-time job waiting 5 s first (its pool is saturated), then batch work; the one
+        # queued just now is left to the real-time pool
+        assert [c.id if c else None for c in (first, second, third)] == [waited, batch, None]
+    finally:
+        s.rollback()
+        session_cm.__exit__(None, None, None)
