@@ -10,7 +10,9 @@ ingests the sample corpus over HTTP, then measures from this (second) process:
    the handler's own time to broker, from the ``Server-Timing`` header), then waits for all and
    counts lost (not succeeded) and duplicated (claimed more than once) jobs in Postgres.
 2. Priority isolation: real-time job latency p95 (``finished_at - queued_at``) over ``--probes``
-   sequential jobs with the batch queue empty, then with ``--batch-jobs`` batch jobs queued.
+   sequential jobs with the batch queue empty, then with ``--batch-jobs`` batch jobs queued: once
+   right after they are inserted (the sweeper publishing their tokens, the batch pool starting)
+   and once in the steady state (tokens published, batch workers busy) -- the headline ratio.
 3. RSS per process type.
 
 Prints one table per figure. Bounded: every wait has a deadline. Everything stops on exit.
@@ -150,6 +152,23 @@ def queue_batch(runtime, tenants: dict[str, int]) -> None:  # type: ignore[no-un
             )
 
 
+def wait_for_tokens(runtime, depth: int, timeout_s: float = 120) -> float:  # type: ignore[no-untyped-def]
+    """Seconds until the broker holds its batch tokens (one per queued job, up to ``depth``; the
+    sweeper publishes them), plus 2 s: the headline isolation figure is the steady state with
+    the batch queue full; the burst right after queueing is reported beside it."""
+    from sqlalchemy import text
+
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < timeout_s:
+        with runtime.session() as s:
+            queued = s.execute(text("SELECT count(*) FROM jobs WHERE queue = 'batch' AND status = 'queued'")).scalar()
+        if runtime.redis.llen("batch") >= 0.95 * min(depth, queued or 0):
+            break
+        time.sleep(0.2)
+    time.sleep(2)
+    return time.monotonic() - t0
+
+
 def rss_by_type(stack: Stack) -> list[tuple[str, str]]:
     import psutil
 
@@ -172,7 +191,9 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=1000, help="client connections in flight")
     parser.add_argument("--batch-jobs", type=int, default=10_000)
     parser.add_argument("--probes", type=int, default=30)
-    parser.add_argument("--nice-batch", type=int, default=10, help="CPU niceness of the batch pool")
+    parser.add_argument("--nice-batch", type=int, default=10,
+                        help="CPU niceness of the batch pool and the sweeper (background work; on Kubernetes "
+                             "they run in their own pods with their own CPU requests)")
     parser.add_argument("--timeout", type=float, default=900)
     args = parser.parse_args()
 
@@ -204,7 +225,7 @@ def main() -> None:
         stack.start_api(workers=2)
         stack.start_worker("worker-realtime", "realtime,ingest")
         stack.start_worker("worker-batch", "batch", nice=args.nice_batch)
-        stack.start_sweeper(interval_s=1.0)
+        stack.start_sweeper(interval_s=1.0, nice=args.nice_batch)
         stack.wait_ready(timeout_s=120)
         client = httpx.Client(base_url=stack.base_url, headers={"Authorization": f"Bearer {key}"}, timeout=60)
         for path in sorted((ROOT / "examples" / "corpus").rglob("*")):
@@ -241,7 +262,9 @@ def main() -> None:
 
         empty, empty_pickup = probe(client, runtime, args.probes)
         queue_batch(runtime, {"school-big": args.batch_jobs - 30, "school-small": 30})
-        time.sleep(3)  # the sweeper issues the batch tokens; batch workers start
+        # right away: the sweeper is publishing batch tokens and the batch pool starts
+        burst, _ = probe(client, runtime, args.probes)
+        settle_s = wait_for_tokens(runtime, settings.batch_token_depth)
         loaded, loaded_pickup = probe(client, runtime, args.probes)
         from sqlalchemy import text
 
@@ -259,6 +282,11 @@ def main() -> None:
                 ("p50 / p95, batch queue empty", f"{pct(empty, 0.5):.1f} / {pct(empty, 0.95):.1f} ms"),
                 (f"p50 / p95, {args.batch_jobs} batch queued", f"{pct(loaded, 0.5):.1f} / {pct(loaded, 0.95):.1f} ms"),
                 ("ratio of p95 (target <= 1.5)", f"{ratio:.2f}"),
+                (
+                    "  right after queueing (tokens being published) p50 / p95, ratio",
+                    f"{pct(burst, 0.5):.1f} / {pct(burst, 0.95):.1f} ms, {pct(burst, 0.95) / pct(empty, 0.95):.2f}",
+                ),
+                ("  steady state measured from", f"{settle_s:.1f} s after queueing"),
                 (
                     "  of which queued -> claimed p50 / p95, empty vs loaded",
                     f"{pct(empty_pickup, 0.5):.1f} / {pct(empty_pickup, 0.95):.1f} vs "
@@ -279,6 +307,7 @@ def main() -> None:
                     "lost": len(ids) - outcome["succeeded"],
                     "duplicated": outcome["claimed_twice"],
                     "isolation_ratio": ratio,
+                    "isolation_ratio_burst": pct(burst, 0.95) / pct(empty, 0.95),
                     "median_ms": statistics.median(server_ms),
                 }
             )

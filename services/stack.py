@@ -93,8 +93,8 @@ class Stack:
             name, ["worker", "--queues", queues, "--concurrency", str(concurrency), "--name", name], extra_env, nice
         )
 
-    def start_sweeper(self, *, interval_s: float = 1.0) -> None:
-        self._spawn("sweeper", ["sweeper", "--interval", str(interval_s)])
+    def start_sweeper(self, *, interval_s: float = 1.0, nice: int = 0) -> None:
+        self._spawn("sweeper", ["sweeper", "--interval", str(interval_s)], None, nice)
 
     def wait_ready(self, timeout_s: float = 60.0) -> None:
         deadline = time.monotonic() + timeout_s

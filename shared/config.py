@@ -106,6 +106,7 @@ class Settings(BaseSettings):
     batch_yield_max_s: float = 2.0
     batch_yield_poll_s: float = 0.01
     batch_help_realtime_after_s: float = 1.0  # a batch token takes a real-time job waiting this long
+    batch_token_depth: int = 2000  # the sweeper tops batch tokens up to this many in the broker
     api_workers: int = 2  # gunicorn worker processes
     job_fault_delay_s: float = 0.0  # fault-injection tests only: sleep inside each job after claiming
 

@@ -38,7 +38,9 @@ def sweep_once(*, runtime: Any, celery: Any, settings: Settings) -> dict[str, in
             with runtime.session() as s:
                 mark_enqueue_failed(session=s, job_id=job_id, error=f"{type(err).__name__}: {err}")
     depth = int(runtime.redis.llen(queues.BATCH))
-    missing = batch_tokens_missing(queued_batch=result.queued_batch, broker_depth=depth)
+    missing = batch_tokens_missing(
+        queued_batch=result.queued_batch, broker_depth=depth, max_depth=settings.batch_token_depth
+    )
     for _ in range(missing):
         celery.send_task(queues.TASK_RUN_BATCH, args=[None], queue=queues.BATCH)
     stats["tokens"] = missing

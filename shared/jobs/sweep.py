@@ -3,7 +3,8 @@
 * a job whose lease expired (lost broker message, dead worker, broker restarted empty) goes back
   to ``queued`` with a fresh lease and is returned for enqueueing again;
 * one that has used all its attempts fails with a reason instead;
-* batch tokens are topped up to the number of queued batch jobs (``batch_tokens_missing``).
+* batch tokens are topped up to the number of queued batch jobs, at most ``batch_token_depth``
+  in the broker (``batch_tokens_missing``).
 """
 
 from __future__ import annotations
@@ -62,6 +63,9 @@ def sweep(*, session: Session, lease_s: int, limit: int = 1000) -> SweepResult:
     return result
 
 
-def batch_tokens_missing(*, queued_batch: int, broker_depth: int) -> int:
-    """Tokens to add so every queued batch job has one (extra tokens are harmless no-ops)."""
-    return max(0, queued_batch - broker_depth)
+def batch_tokens_missing(*, queued_batch: int, broker_depth: int, max_depth: int) -> int:
+    """Tokens to add so the broker holds one per queued batch job, up to ``max_depth`` (extra
+    tokens are harmless no-ops). The cap keeps a pass short and the broker small when a class of
+    10,000 arrives at once: workers take tokens faster than they need more only if they drain
+    ``max_depth`` within one sweeper interval."""
+    return max(0, min(queued_batch, max_depth) - broker_depth)

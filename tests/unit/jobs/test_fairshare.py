@@ -41,8 +41,14 @@ def test_three_tenants_round_robin():
 
 
 def test_batch_tokens_top_up():
-    assert batch_tokens_missing(queued_batch=10, broker_depth=4) == 6
-    assert batch_tokens_missing(queued_batch=3, broker_depth=9) == 0
+    assert batch_tokens_missing(queued_batch=10, broker_depth=4, max_depth=100) == 6
+    assert batch_tokens_missing(queued_batch=3, broker_depth=9, max_depth=100) == 0
+
+
+def test_a_large_class_is_tokened_up_to_the_depth_cap_pass_by_pass():
+    assert batch_tokens_missing(queued_batch=10_000, broker_depth=0, max_depth=2000) == 2000
+    assert batch_tokens_missing(queued_batch=9_700, broker_depth=1_700, max_depth=2000) == 300
+    assert batch_tokens_missing(queued_batch=50, broker_depth=0, max_depth=2000) == 50
 
 
 def _waiting(busy_polls: int):  # type: ignore[no-untyped-def]
