@@ -6,8 +6,10 @@ later start with a different model, dimension or instruction-prefix hash fails f
 
 The HNSW index (cosine metric, ``vector_cosine_ops``) is built by ``ensure_vector_index`` *after*
 the first ingest (or a reindex) has written its rows, in the same transaction: one in-memory
-build over the loaded rows costs about a seventh of inserting each row into the graph (22,471
-MiniLM vectors: 4.1 s vs 29 s, ``benchmarks/ingest.py``). Later ingests insert into the index.
+build over the loaded rows costs far less Postgres CPU than inserting each row into the graph
+(SciFact's 22,471 MiniLM vectors: a 4.3 s build vs 32 s of inserts, ``benchmarks/ingest_stages.py``;
+end to end, ``benchmarks/ingest.py`` 0.92 on a fresh store vs 0.79 with ``--into-existing``).
+Later ingests insert into the index.
 """
 
 from __future__ import annotations
