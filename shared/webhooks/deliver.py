@@ -22,7 +22,7 @@ from shared.jobs.keys import webhook_secret
 from shared.jobs.service import get_job_any_tenant, to_public
 from shared.webhooks import store
 from shared.webhooks.sign import ID_HEADER, SIGNATURE_HEADER, delivery_id, sign_header
-from shared.webhooks.ssrf import check_url
+from shared.webhooks.ssrf import Resolver, check_url, pin, system_resolver
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +46,7 @@ def post_signed(
     allowlist: list[str],
     timeout_s: float,
     now_s: int | None = None,
+    resolver: Resolver = system_resolver,
 ) -> Outcome:
     started = time.monotonic()
 
@@ -53,9 +54,11 @@ def post_signed(
         return int((time.monotonic() - started) * 1000)
 
     try:
-        check_url(url, allowlist=allowlist)
+        ips = check_url(url, allowlist=allowlist, resolver=resolver)
     except UnsafeURL as err:
         return Outcome("refused", None, str(err), took())
+    # connect to the address just checked: resolving again could answer differently (rebinding)
+    pinned, host_header, server_name = pin(url, ips[0])
     headers = {
         "Content-Type": "application/json",
         "User-Agent": "Footnote-Webhooks/1",
@@ -64,7 +67,10 @@ def post_signed(
     }
     try:
         with httpx.Client(timeout=timeout_s, follow_redirects=False, trust_env=False) as client:
-            response = client.post(url, content=body, headers=headers)
+            response = client.post(
+                pinned, content=body, headers={**headers, "Host": host_header},
+                extensions={"sni_hostname": server_name} if pinned.startswith("https:") else None,
+            )
     except httpx.HTTPError as err:
         return Outcome("failed", None, f"{type(err).__name__}: {err}", took())
     if 200 <= response.status_code < 300:

@@ -3,7 +3,9 @@
 Private, loopback, link-local (cloud metadata lives at 169.254.169.254), carrier-grade NAT,
 multicast, reserved and unspecified addresses are refused unless ``webhook_allowlist`` names the
 host or a network containing the address (tests allow 127.0.0.1). Checked at submission and
-again at each delivery, because DNS can change in between (rebinding). ``classify`` is pure.
+again at each delivery, because DNS can change in between (rebinding); the delivery then
+connects to an address that was just checked (``pin``), so a second DNS answer cannot send it
+elsewhere. ``classify`` and ``pin`` are pure.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import ipaddress
 import socket
 from collections.abc import Callable, Iterable
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 from shared.errors import UnsafeURL
 
@@ -98,3 +100,14 @@ def check_url(url: str, *, allowlist: Iterable[str], resolver: Resolver = system
                 "(add it to FOOTNOTE_WEBHOOK_ALLOWLIST if this is intended)"
             )
     return ips
+
+
+def pin(url: str, ip: str) -> tuple[str, str, str]:
+    """The URL with its host replaced by the vetted ``ip``, the ``Host`` header to send, and the
+    host name for TLS (SNI and certificate check): ``(pinned_url, host_header, server_name)``."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    address = f"[{ip}]" if ":" in ip else ip
+    netloc = f"{address}:{parts.port}" if parts.port else address
+    host_header = parts.netloc.rsplit("@", 1)[-1]
+    return urlunsplit((parts.scheme, netloc, parts.path or "/", parts.query, "")), host_header, host

@@ -62,3 +62,14 @@ def test_dns_rebinding_is_caught_by_the_second_check():
 def test_malformed_or_credentialed_urls_are_refused(url):
     with pytest.raises(UnsafeURL):
         check_url(url, allowlist=[], resolver=resolver({"example.com": ["93.184.216.34"]}))
+
+
+def test_pin_puts_the_checked_address_in_the_url_and_keeps_the_name_for_host_and_tls():
+    from shared.webhooks.ssrf import pin
+
+    assert pin("https://hooks.example.com/a/b?x=1", "93.184.216.34") == (
+        "https://93.184.216.34/a/b?x=1", "hooks.example.com", "hooks.example.com"
+    )
+    assert pin("http://Hooks.Example.com:8080", "2606:2800:220:1::1") == (
+        "http://[2606:2800:220:1::1]:8080/", "Hooks.Example.com:8080", "hooks.example.com"
+    )
