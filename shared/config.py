@@ -105,6 +105,7 @@ class Settings(BaseSettings):
     # running, at most batch_yield_max_s per token: batch work uses what real-time leaves
     batch_yield_max_s: float = 2.0
     batch_yield_poll_s: float = 0.01
+    batch_yield_recent_s: float = 30.0  # real-time jobs queued/started longer ago do not hold batch back
     batch_help_realtime_after_s: float = 1.0  # a batch token takes a real-time job waiting this long
     batch_token_depth: int = 2000  # the sweeper tops batch tokens up to this many in the broker
     api_workers: int = 2  # gunicorn worker processes

@@ -21,7 +21,7 @@ from sqlalchemy.orm import Session
 from shared.errors import FootnoteError, TransientError
 from shared.jobs import execute
 from shared.jobs.claims import Claim, fail_job, finish_job, load_blob, record_progress, release_for_retry
-from shared.jobs.fairshare import realtime_in_flight, yield_to_realtime
+from shared.jobs.fairshare import YieldBudget, realtime_in_flight
 
 log = logging.getLogger(__name__)
 
@@ -149,27 +149,22 @@ def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None
 
 
 def realtime_pause(ctx: Any, *, every_s: float = 0.0) -> Callable[[], float]:
-    """For batch work: wait (bounded, ``batch_yield_max_s``) while real-time jobs are queued or
-    running, so a batch job does not compete with one for the same CPUs and Postgres. Called
-    before a batch token claims and before each statement of a batch job; ``every_s``: after a
-    check found nothing in flight, skip checks for this long (a statement burst costs one)."""
+    """For one batch token or job: wait while real-time jobs are in flight, so batch work does
+    not compete with them for the same CPUs and Postgres. Called before a token claims and
+    before each statement of a batch job. All calls of one pause share ``batch_yield_max_s`` in
+    total, so a stuck real-time job can delay a batch job by that much at most, never per
+    statement. ``every_s``: after a check found nothing in flight, skip checks for this long (a
+    statement burst costs one check)."""
     settings = ctx.settings
-    clear_until = [0.0]
 
     def busy() -> bool:
         with ctx.runtime.session() as s:
-            return realtime_in_flight(session=s)
+            return realtime_in_flight(session=s, recent_s=settings.batch_yield_recent_s)
 
-    def pause() -> float:
-        if time.monotonic() < clear_until[0]:
-            return 0.0
-        waited = yield_to_realtime(
-            busy=busy, sleep=time.sleep, max_s=settings.batch_yield_max_s, poll_s=settings.batch_yield_poll_s
-        )
-        clear_until[0] = time.monotonic() + every_s
-        return waited
-
-    return pause
+    return YieldBudget(
+        busy=busy, sleep=time.sleep, clock=time.monotonic, max_s=settings.batch_yield_max_s,
+        poll_s=settings.batch_yield_poll_s, every_s=every_s,
+    )
 
 
 def give_way_before_statements(session: Session, pause: Callable[[], float]) -> None:

@@ -120,13 +120,18 @@ def claim_batch(
 
 
 _REALTIME_IN_FLIGHT = text(
-    "SELECT EXISTS (SELECT 1 FROM jobs WHERE queue = 'realtime' AND status IN ('queued', 'running'))"
+    """
+    SELECT EXISTS (SELECT 1 FROM jobs WHERE queue = 'realtime' AND status IN ('queued', 'running')
+                   AND coalesce(started_at, queued_at) > now() - make_interval(secs => CAST(:recent_s AS float8)))
+    """
 )
 
 
-def realtime_in_flight(*, session: Session) -> bool:
-    """Whether any real-time job is queued or running (index ``ix_jobs_fair``: a probe, not a scan)."""
-    return bool(session.execute(_REALTIME_IN_FLIGHT).scalar())
+def realtime_in_flight(*, session: Session, recent_s: float = 30.0) -> bool:
+    """Whether a real-time job was queued or started within ``recent_s`` and is not finished
+    (index ``ix_jobs_fair``: a probe, not a scan). Older ones are stuck or their pool is
+    saturated: batch work helping then (``claim_batch``) beats waiting for them."""
+    return bool(session.execute(_REALTIME_IN_FLIGHT, {"recent_s": recent_s}).scalar())
 
 
 def yield_to_realtime(
@@ -144,3 +149,27 @@ def yield_to_realtime(
         sleep(step)
         waited += step
     return waited
+
+
+class YieldBudget:
+    """``yield_to_realtime`` for one batch token or job, called many times (before each
+    statement): all calls share ``max_s`` in total, and after a check that found nothing in
+    flight the next ``every_s`` of calls skip checking. Pure apart from the injected calls."""
+
+    def __init__(
+        self, *, busy: Callable[[], bool], sleep: Callable[[float], None], clock: Callable[[], float],
+        max_s: float, poll_s: float, every_s: float = 0.0,
+    ) -> None:
+        self._busy, self._sleep, self._clock = busy, sleep, clock
+        self.max_s, self.poll_s, self.every_s = max_s, poll_s, every_s
+        self.spent = 0.0
+        self._clear_until = float("-inf")
+
+    def __call__(self) -> float:
+        budget = self.max_s - self.spent
+        if budget <= 0 or self._clock() < self._clear_until:
+            return 0.0
+        waited = yield_to_realtime(busy=self._busy, sleep=self._sleep, max_s=budget, poll_s=self.poll_s)
+        self.spent += waited
+        self._clear_until = self._clock() + self.every_s
+        return waited

@@ -15,7 +15,6 @@ def register(app: Celery, settings: Settings) -> None:
     ctx = app.footnote  # type: ignore[attr-defined]
     ctx.celery = app
     lease_s = settings.job_lease_s
-    pause_for_realtime = runner.realtime_pause(ctx)
 
     @app.task(name=queues.TASK_RUN_JOB, queue=queues.REALTIME, **retry_policy(settings))
     def run_job(job_id: str) -> str:
@@ -25,7 +24,7 @@ def register(app: Celery, settings: Settings) -> None:
     def run_batch(job_id_hint: str | None = None) -> str:
         # a batch message is a unit of capacity: claim the fairest queued job, not necessarily the hint,
         # once real-time work in flight has finished (or batch_yield_max_s has passed)
-        pause_for_realtime()
+        runner.realtime_pause(ctx)()
         return runner.run(
             ctx,
             lambda s: claim_batch(session=s, lease_s=lease_s, help_after_s=settings.batch_help_realtime_after_s),

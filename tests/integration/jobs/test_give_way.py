@@ -40,8 +40,13 @@ def test_realtime_in_flight_sees_queued_and_running_realtime_jobs_only(runtime, 
         assert realtime_in_flight(session=s) is False  # batch work and finished jobs do not count
         add("realtime", "queued")
         assert realtime_in_flight(session=s) is True
-        s.execute(text("UPDATE jobs SET status = 'running' WHERE queue = 'realtime' AND status = 'queued'"))
+        s.execute(text("UPDATE jobs SET status = 'running', started_at = now() WHERE queue = 'realtime' "
+                       "AND status = 'queued'"))
         assert realtime_in_flight(session=s) is True
+        # one started long ago is stuck (or its pool saturated): it no longer holds batch work back
+        s.execute(text("UPDATE jobs SET started_at = now() - interval '5 minutes' WHERE queue = 'realtime' "
+                       "AND status = 'running'"))
+        assert realtime_in_flight(session=s, recent_s=30) is False
     finally:
         s.rollback()
         session_cm.__exit__(None, None, None)

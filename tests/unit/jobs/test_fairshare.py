@@ -2,7 +2,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from shared.jobs.fairshare import QueuedJob, fair_order, yield_to_realtime
+from shared.jobs.fairshare import QueuedJob, YieldBudget, fair_order, yield_to_realtime
 from shared.jobs.sweep import batch_tokens_missing
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
@@ -79,3 +79,33 @@ def test_sustained_realtime_load_delays_batch_by_at_most_max_s():
     busy, sleep, slept, _ = _waiting(10**6)
     assert yield_to_realtime(busy=busy, sleep=sleep, max_s=0.05, poll_s=0.02) == pytest.approx(0.05)
     assert slept == pytest.approx([0.02, 0.02, 0.01])
+
+
+def test_a_stuck_realtime_job_costs_a_batch_job_one_budget_not_one_per_statement():
+    now = [0.0]
+    slept: list[float] = []
+
+    def sleep(s: float) -> None:
+        slept.append(s)
+        now[0] += s
+
+    pause = YieldBudget(busy=lambda: True, sleep=sleep, clock=lambda: now[0], max_s=0.05, poll_s=0.01)
+    waits = [pause() for _ in range(20)]  # 20 statements
+    assert sum(waits) == pytest.approx(0.05) and waits[1:] == [0.0] * 19
+
+
+def test_after_a_clear_check_the_next_statements_skip_checking():
+    now = [0.0]
+    checks: list[float] = []
+
+    def busy() -> bool:
+        checks.append(now[0])
+        return False
+
+    pause = YieldBudget(busy=busy, sleep=lambda s: None, clock=lambda: now[0], max_s=2, poll_s=0.01, every_s=0.01)
+    pause()
+    now[0] = 0.005
+    pause()  # within every_s of the clear check: no query
+    now[0] = 0.02
+    pause()
+    assert checks == [0.0, 0.02]
