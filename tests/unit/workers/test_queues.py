@@ -31,6 +31,16 @@ def test_every_queue_is_listed_in_helm_values_with_a_deployment():
     assert "batch" not in values["workers"]["realtime"]["queues"]
 
 
+def test_helm_settings_name_real_settings_with_valid_values():
+    import yaml
+
+    values = yaml.safe_load(HELM_VALUES.read_text())["settings"]
+    fields = {name.upper() for name in Settings.model_fields}
+    unknown = [k for k in values if k.removeprefix("FOOTNOTE_") not in fields]
+    assert unknown == []  # a typo here would be silently ignored by pydantic-settings
+    Settings(**{k.removeprefix("FOOTNOTE_").lower(): v for k, v in values.items()})  # and the values parse
+
+
 def test_parse_queues():
     assert queues.parse_queues("realtime, ingest") == ["realtime", "ingest"]
     for bad in ("", "realtime,bogus"):
