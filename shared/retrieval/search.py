@@ -37,48 +37,10 @@ from shared.errors import ValidationError
 from shared.retrieval import postprocess as pp
 from shared.retrieval.cache import ProcessLRU, RetrievalCache, request_key
 from shared.retrieval.dense import EXACT_MAX_ROWS, METRIC, SIMILARITY_LABEL, dense_search, estimate_fraction
-from shared.retrieval.fusion import FUSION_METHODS, Fused, fuse
+from shared.retrieval.fusion import FUSION_METHODS, fuse
 from shared.retrieval.keyword import count_filtered, filter_params, keyword_search
+from shared.retrieval.rows import FETCH_NEIGHBOURS_SQL, fetch_hits, hit_from_row
 from shared.retrieval.types import Hit, SearchFilters, SearchResult
-
-_HIT_COLUMNS = """
-    ch.id, ch.chunk_uid, ch.source_id, ch.chunk_index, ch.granularity, ch.text, ch.source_type, ch.title,
-    ch.author, ch.url, ch.page_number, ch.chapter, ch.section, ch.paragraph_index, ch.sentence_index,
-    ch.prev_chunk_uid, ch.next_chunk_uid, ch.char_start, ch.char_end, ch.timestamp_start,
-    ch.timestamp_end, ch.speaker, ch.tags, ch.source_hash, ch.ingested_at
-"""
-
-# The fused chunks, with their similarity to the query (also for keyword-only ones, so the
-# threshold applies to every hit), their vectors (diversity) and, for sentence hits, the
-# neighbouring sentences' text.
-FETCH_HITS_SQL = text(
-    f"""
-SELECT {_HIT_COLUMNS},
-       1 - (ch.embedding <=> :embedding) AS similarity,
-       ch.embedding,
-       CASE WHEN ch.granularity = 'sentence' THEN prev.text END AS previous_text,
-       CASE WHEN ch.granularity = 'sentence' THEN nxt.text END AS next_text
-FROM chunks ch
-LEFT JOIN chunks prev ON prev.chunk_uid = ch.prev_chunk_uid
-LEFT JOIN chunks nxt ON nxt.chunk_uid = ch.next_chunk_uid
-WHERE ch.tenant_id = :tenant_id AND ch.id = ANY(CAST(:ids AS bigint[]))
-"""
-)
-
-# Window expansion: chunks of the same document and granularity whose index lies within
-# [lo, hi] of some hit (one row per hit in the unnest). The tenant is checked on the source (a
-# source's chunks share its tenant), so the planner reads chunks by (source_id, chunk_index)
-# only -- with ``ch.tenant_id`` here it ANDed in a bitmap of the whole tenant (13 ms at 100k).
-FETCH_NEIGHBOURS_SQL = text(
-    f"""
-SELECT DISTINCT {_HIT_COLUMNS}
-FROM unnest(CAST(:source_ids AS text[]), CAST(:granularities AS text[]),
-            CAST(:los AS int[]), CAST(:his AS int[])) AS w(source_id, granularity, lo, hi)
-JOIN sources src ON src.id = w.source_id AND src.tenant_id = :tenant_id
-JOIN chunks ch ON ch.source_id = w.source_id AND ch.granularity = w.granularity
-              AND ch.chunk_index BETWEEN w.lo AND w.hi
-"""
-)
 
 SessionFactory = Callable[[], AbstractContextManager[Session]]
 
@@ -115,70 +77,6 @@ CORPUS_VERSION_SQL = text("SELECT corpus_version FROM tenants WHERE id = :tenant
 
 def _ms(t0: float) -> float:
     return round((time.perf_counter() - t0) * 1000, 2)
-
-
-def _hit(row: Any, **extra: Any) -> Hit:
-    paragraph_ref = f"{row.source_id}#p{row.paragraph_index}" if row.paragraph_index is not None else None
-    return Hit(
-        chunk_uid=row.chunk_uid,
-        source_id=row.source_id,
-        chunk_index=row.chunk_index,
-        granularity=row.granularity,
-        text=row.text,
-        source_type=row.source_type,
-        title=row.title,
-        author=row.author,
-        url=row.url,
-        page_number=row.page_number,
-        chapter=row.chapter,
-        section=row.section,
-        paragraph_index=row.paragraph_index,
-        sentence_index=row.sentence_index,
-        prev_chunk_uid=row.prev_chunk_uid,
-        next_chunk_uid=row.next_chunk_uid,
-        char_start=row.char_start,
-        char_end=row.char_end,
-        timestamp_start=row.timestamp_start,
-        timestamp_end=row.timestamp_end,
-        speaker=row.speaker,
-        tags=tuple(row.tags or ()),
-        source_hash=row.source_hash,
-        ingested_at=row.ingested_at.isoformat() if row.ingested_at is not None else "",
-        paragraph_ref=paragraph_ref,
-        **extra,
-    )
-
-
-def _as_tuple(vec: Any) -> tuple[float, ...] | None:
-    """pgvector's Vector (binary protocol) or an ndarray -> a tuple of floats."""
-    if vec is None:
-        return None
-    if hasattr(vec, "to_numpy"):
-        vec = vec.to_numpy()
-    return tuple(np.asarray(vec, dtype=np.float32).tolist())
-
-
-def _fetch(session: Session, tenant_id: str, fused: Sequence[Fused], query_embedding: np.ndarray) -> list[Hit]:
-    """Rows for ``fused`` (in that order) as Hits carrying the fused score and the embedding."""
-    if not fused:
-        return []
-    rows = session.execute(
-        FETCH_HITS_SQL,
-        {"embedding": query_embedding, "tenant_id": tenant_id, "ids": [f.chunk_id for f in fused]},
-    ).all()
-    by_id = {int(r.id): r for r in rows}
-    out = []
-    for f in fused:
-        r = by_id.get(f.chunk_id)
-        if r is not None:
-            out.append(
-                _hit(
-                    r, score=f.score, similarity=float(r.similarity) if r.similarity is not None else None,
-                    bm25=f.bm25, previous_text=r.previous_text, next_text=r.next_text,
-                    embedding=_as_tuple(r.embedding),
-                )
-            )
-    return out
 
 
 def _validate(k: int, settings: Settings) -> None:
@@ -322,7 +220,10 @@ def search(
     pos = 0
     while pos < len(fused) and (pos == 0 or len(kept) < top_k):
         t0 = time.perf_counter()
-        hits.extend(_fetch(session, tenant_id, fused[pos : pos + batch], query_embedding))
+        hits.extend(
+            fetch_hits(session=session, tenant_id=tenant_id, fused=fused[pos : pos + batch],
+                       query_embedding=query_embedding)
+        )
         pos += batch
         batch *= 2
         fetch_ms += time.perf_counter() - t0
@@ -354,7 +255,7 @@ def search(
                 "his": [w.hi for w in ranges],
             },
         ).all()
-        final, context = pp.select_context(final, [_hit(r) for r in nrows], window, settings.max_context_chunks)
+        final, context = pp.select_context(final, [hit_from_row(r) for r in nrows], window, settings.max_context_chunks)
     timings["expand"] = _ms(t0)
     final = [replace(h, embedding=None) for h in final]
     timings["total"] = _ms(t_total)
