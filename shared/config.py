@@ -155,3 +155,18 @@ class Settings(BaseSettings):
 def get_settings() -> Settings:
     """The process-wide settings, read from the environment once (entry points only)."""
     return Settings()
+
+
+def read_json_setting_file(source: Path, *, setting: str) -> object:
+    """The parsed JSON of a file a setting names; ``ConfigError`` naming the setting, the file
+    and the reason when it cannot be read or parsed."""
+    import json
+
+    from shared.errors import ConfigError
+
+    try:
+        return json.loads(source.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise ConfigError(f"{setting} {source}: cannot read ({err.strerror})") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+        raise ConfigError(f"{setting} {source}: not valid JSON ({err})") from None

@@ -9,11 +9,11 @@ so the citation invariant ``doc.text[b.char_start:b.char_end]`` still holds.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from shared.config import read_json_setting_file
 from shared.errors import ConfigError
 from shared.ingestion.types import Block, ParsedDocument
 
@@ -70,12 +70,7 @@ def _key(phrase: str) -> str:
 def load_corrections(path: Path | None = None) -> TermCorrections:
     """Load ``{"wrong phrase": "right"}`` from ``path`` (None: the packaged default)."""
     source = path or DEFAULT_CORRECTIONS_FILE
-    try:
-        raw = json.loads(source.read_text(encoding="utf-8"))
-    except OSError as err:
-        raise ConfigError(f"term_corrections_file {source}: cannot read ({err.strerror})") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        raise ConfigError(f"term_corrections_file {source}: not valid JSON ({err})") from None
+    raw = read_json_setting_file(source, setting="term_corrections_file")
     if not isinstance(raw, dict) or not all(
         isinstance(k, str) and k.strip() and isinstance(v, str) for k, v in raw.items()
     ):

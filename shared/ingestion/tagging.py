@@ -17,13 +17,13 @@ and the packaged default when no file is configured.
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
+from shared.config import read_json_setting_file
 from shared.errors import ConfigError
 
 DEFAULT_VOCABULARY_FILE = Path(__file__).parent / "vocabularies" / "piano.json"
@@ -140,10 +140,5 @@ def _rule(kind: str, term: object, where: str) -> _Rule:
 def load_vocabulary(path: Path | None = None) -> Vocabulary:
     """Load a vocabulary JSON file (None: the packaged ``vocabularies/piano.json``)."""
     source = path or DEFAULT_VOCABULARY_FILE
-    try:
-        raw = json.loads(source.read_text(encoding="utf-8"))
-    except OSError as err:
-        raise ConfigError(f"tag_vocabulary_file {source}: cannot read ({err.strerror})") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        raise ConfigError(f"tag_vocabulary_file {source}: not valid JSON ({err})") from None
+    raw = read_json_setting_file(source, setting="tag_vocabulary_file")
     return Vocabulary.from_mapping(raw, source=f"tag_vocabulary_file {source}")
