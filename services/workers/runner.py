@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from billiard.exceptions import SoftTimeLimitExceeded
@@ -42,17 +43,27 @@ def _stage_timings(result: dict, run_ms: float) -> dict:
     return timings
 
 
-def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None, retries: int = 0) -> str:
+def run(
+    ctx: Any,
+    claim_fn: ClaimFn,
+    *,
+    stage: str,
+    claimed: Claim | None = None,
+    retries: int = 0,
+    pause: Callable[[], float] | None = None,
+) -> str:
     """Run one job for a task. ``stage``: "cpu" (realtime/batch), "ingest" or "generate".
 
     ``retries``: how often the broker already retried this message (the generate stage keeps
-    its claim across retries, so the retry stays on the GPU queue)."""
+    its claim across retries, so the retry stays on the GPU queue). ``pause`` (batch work): called
+    before every statement of the job, from its claim to its webhook (``realtime_pause``)."""
     settings = ctx.settings
     rt = ctx.runtime
+    sessions = giving_way(rt.session, pause) if pause is not None else rt.session
     lease_s = settings.job_lease_s
     claim = claimed
     if claim is None:
-        with rt.session() as s:
+        with sessions() as s:
             claim = claim_fn(s)
     if claim is None:
         return "nothing to claim"
@@ -62,7 +73,7 @@ def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None
     if stage == "cpu" and claim.kind in execute.GENERATION_KINDS and settings.generator != "extractive":
         from services.workers import queues
 
-        with rt.session() as s:
+        with sessions() as s:
             if not record_progress(
                 session=s, claim=claim, progress=0.2, stage="queued for generation", lease_s=lease_s
             ):
@@ -72,9 +83,9 @@ def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None
     started = time.perf_counter()
     try:
         if claim.kind == execute.INGEST_KIND:
-            with rt.session() as s:
+            with sessions() as s:
                 blob = load_blob(session=s, job_id=claim.id)
-            with rt.session() as s:  # the ingest and the job's success commit together
+            with sessions() as s:  # the ingest and the job's success commit together
                 if not record_progress(session=s, claim=claim, progress=0.1, stage="ingesting", lease_s=lease_s):
                     raise Superseded(claim.id)
                 result = execute.run_ingest(session=s, claim=claim, blob=blob, settings=settings, embedder=rt.embedder)
@@ -86,12 +97,10 @@ def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None
                 ):
                     raise Superseded(claim.id)
         else:
-            with rt.session() as s:
+            with sessions() as s:
                 if not record_progress(session=s, claim=claim, progress=0.1, stage="retrieving", lease_s=lease_s):
                     raise Superseded(claim.id)  # cancelled while queued for this worker
-            with rt.session() as s:
-                if claim.queue == "batch":
-                    give_way_before_statements(s, realtime_pause(ctx, every_s=settings.batch_yield_poll_s))
+            with sessions() as s:
                 result = execute.run_generation(
                     session=s,
                     claim=claim,
@@ -103,7 +112,7 @@ def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None
                     # batch work is throughput, not latency: one connection (which gives way, above)
                     side_session=None if claim.queue == "batch" else rt.session,
                 )
-            with rt.session() as s:
+            with sessions() as s:
                 if not finish_job(
                     session=s,
                     claim=claim,
@@ -116,7 +125,7 @@ def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None
         return "superseded"
     except TransientError as err:
         if stage == "generate" and retries < settings.job_max_attempts:
-            with rt.session() as s:  # keep the claim; the decorator's backoff redelivers to generate
+            with sessions() as s:  # keep the claim; the decorator's backoff redelivers to generate
                 record_progress(
                     session=s,
                     claim=claim,
@@ -128,7 +137,7 @@ def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None
         if claim.attempt >= claim.max_attempts or stage == "generate":
             _fail(rt, claim, f"gave up after {max(claim.attempt, retries + 1)} attempts: {err}")
         else:
-            with rt.session() as s:
+            with sessions() as s:
                 release_for_retry(
                     session=s,
                     claim=claim,
@@ -144,7 +153,7 @@ def run(ctx: Any, claim_fn: ClaimFn, *, stage: str, claimed: Claim | None = None
     except Exception as err:  # noqa: BLE001 - a bug must still end the job with a reason
         log.exception("job %s failed with an internal error", claim.id)
         _fail(rt, claim, f"internal error ({type(err).__name__}); the job can be resubmitted")
-    _first_webhook(ctx, claim.id)
+    _first_webhook(ctx, claim.id, sessions)
     return "done"
 
 
@@ -178,16 +187,28 @@ def give_way_before_statements(session: Session, pause: Callable[[], float]) -> 
     event.listen(connection, "before_cursor_execute", before)
 
 
+def giving_way(session_scope: Callable[[], Any], pause: Callable[[], float]) -> Callable[[], Any]:
+    """``session_scope`` whose sessions call ``pause`` before each statement."""
+
+    @contextmanager
+    def scope() -> Iterator[Session]:
+        with session_scope() as session:
+            give_way_before_statements(session, pause)
+            yield session
+
+    return scope
+
+
 def _fail(rt: Any, claim: Claim, reason: str) -> None:
     with rt.session() as s:
         fail_job(session=s, claim=claim, reason=reason)
 
 
-def _first_webhook(ctx: Any, job_id: str) -> None:
+def _first_webhook(ctx: Any, job_id: str, sessions: Callable[[], Any]) -> None:
     """Attempt delivery right away; failures are retried by the sweeper with backoff."""
     from shared.webhooks.deliver import deliver_job_webhook
 
     try:
-        deliver_job_webhook(session_scope=ctx.runtime.session, settings=ctx.settings, job_id=job_id)
+        deliver_job_webhook(session_scope=sessions, settings=ctx.settings, job_id=job_id)
     except Exception:  # noqa: BLE001 - the sweeper retries; the job itself is already final
         log.warning("first webhook attempt for job %s errored; the sweeper will retry", job_id, exc_info=True)

@@ -22,11 +22,13 @@ def register(app: Celery, settings: Settings) -> None:
 
     @app.task(name=queues.TASK_RUN_BATCH, queue=queues.BATCH, **retry_policy(settings))
     def run_batch(job_id_hint: str | None = None) -> str:
-        # a batch message is a unit of capacity: claim the fairest queued job, not necessarily the hint,
-        # once real-time work in flight has finished (or batch_yield_max_s has passed)
-        runner.realtime_pause(ctx)()
+        # a batch message is a unit of capacity: claim the fairest queued job, not necessarily the hint.
+        # The token's work gives way to real-time work in flight before every statement, its claim
+        # included (batch_yield_max_s in all per token)
+        pause = runner.realtime_pause(ctx, every_s=settings.batch_yield_poll_s)
         return runner.run(
             ctx,
             lambda s: claim_batch(session=s, lease_s=lease_s, help_after_s=settings.batch_help_realtime_after_s),
             stage="cpu",
+            pause=pause,
         )

@@ -7,7 +7,7 @@ import uuid
 import pytest
 from sqlalchemy import text
 
-from services.workers.runner import give_way_before_statements
+from services.workers.runner import give_way_before_statements, giving_way
 from shared.jobs.fairshare import realtime_in_flight
 
 pytestmark = pytest.mark.integration
@@ -61,6 +61,21 @@ def test_the_hook_runs_before_every_statement_of_that_session_only(runtime) -> N
     assert len(calls) == 3
     with runtime.session() as other:  # a later checkout of the pooled connection has no hook
         other.execute(text("SELECT 1"))
+    assert len(calls) == 3
+
+
+def test_giving_way_hooks_every_session_a_batch_job_opens(runtime) -> None:  # type: ignore[no-untyped-def]
+    """A batch job's claim, progress, retrieval and finish each open a session: all give way."""
+    calls: list[int] = []
+    scope = giving_way(runtime.session, lambda: calls.append(1) or 0.0)
+    with scope() as s:
+        s.execute(text("SELECT 1"))
+    with scope() as s:
+        s.execute(text("SELECT 1"))
+        s.execute(text("SELECT 2"))
+    assert len(calls) == 3
+    with runtime.session() as plain:  # the runtime's own sessions are untouched
+        plain.execute(text("SELECT 1"))
     assert len(calls) == 3
 
 
