@@ -1,6 +1,6 @@
 """Load and isolation figures for the job service, with real processes on loopback.
 
-    python benchmarks/load.py [--submissions 1000] [--batch-jobs 10000] [--probes 30]
+    python benchmarks/load.py [--submissions 1000] [--batch-jobs 10000] [--probes 100]
 
 Starts its own stack (embedded Postgres + Redis in a temp FOOTNOTE_HOME, gunicorn, one
 real-time and one batch Celery worker, the sweeper; fake-hashing embedder, extractive generator),
@@ -190,7 +190,7 @@ def main() -> None:
     parser.add_argument("--submissions", type=int, default=1000)
     parser.add_argument("--concurrency", type=int, default=1000, help="client connections in flight")
     parser.add_argument("--batch-jobs", type=int, default=10_000)
-    parser.add_argument("--probes", type=int, default=30)
+    parser.add_argument("--probes", type=int, default=100)
     parser.add_argument("--nice-batch", type=int, default=10,
                         help="CPU niceness of the batch pool and the sweeper (background work; on Kubernetes "
                              "they run in their own pods with their own CPU requests)")
