@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from shared.config import Settings
@@ -17,7 +18,7 @@ from shared.generation import citations
 from shared.generation.dimensions import DimensionTable
 from shared.generation.evidence import number_evidence
 from shared.generation.generators.base import Generator
-from shared.generation.kinds import KINDS, JobContext, RetrievalRequest, Retrieve
+from shared.generation.kinds import KINDS, JobContext, RetrievalRequest, Retrieve, Selection
 from shared.generation.render import render
 from shared.generation.verify import similarity_fn, verify
 from shared.retrieval.types import SearchResult
@@ -31,7 +32,10 @@ UNGROUNDED_MESSAGE = (
     "Try rephrasing or narrowing the request."
 )
 
-__all__ = ["NO_EVIDENCE_MESSAGE", "RetrievalRequest", "Retrieve", "run_job", "validate_payload"]
+__all__ = [
+    "NO_EVIDENCE_MESSAGE", "RetrievalRequest", "Retrieve", "Retrieved", "compose", "run_job", "select_evidence",
+    "validate_payload",
+]
 
 
 def validate_payload(
@@ -48,13 +52,14 @@ def _kind(kind: str):
         raise ValidationError("kind", f"unknown job kind {kind!r}; valid kinds: {', '.join(KINDS)}") from None
 
 
+def _no_retrieval(_: RetrievalRequest) -> SearchResult:
+    return SearchResult((), {})
+
+
 def _bare_context(settings: Settings, dimensions: DimensionTable | None) -> JobContext:
     from shared.generation.generators.extractive import ExtractiveGenerator
 
-    def no_retrieval(_: RetrievalRequest) -> SearchResult:
-        return SearchResult((), {})
-
-    return JobContext("", settings, None, ExtractiveGenerator(), no_retrieval, dimensions)  # type: ignore[arg-type]
+    return JobContext("", settings, None, ExtractiveGenerator(), _no_retrieval, dimensions)  # type: ignore[arg-type]
 
 
 def known_text(inputs: Mapping[str, Any]) -> str:
@@ -66,6 +71,15 @@ def known_text(inputs: Mapping[str, Any]) -> str:
     parts.extend(str(v) for v in inputs.get("labels", {}).values())
     parts.extend(f"{v:.2f}" for v in inputs.get("scores", {}).values())
     return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Retrieved:
+    """The first half of a job (CPU workers): the evidence it selected, and the time it took.
+    ``handoff.py`` stores it for the second half on the ``generate`` queue."""
+
+    selection: Selection
+    timings: Mapping[str, float]
 
 
 def run_job(
@@ -84,9 +98,53 @@ def run_job(
     Raises ``ValidationError`` for a bad payload and ``GeneratorUnavailable`` when the LLM
     endpoint is down (the task retries those); everything else is a bug.
     """
+    retrieved = select_evidence(
+        kind, payload, tenant_id=tenant_id, retrieve=retrieve, generator=generator, embedder=embedder,
+        settings=settings, dimensions=dimensions,
+    )
+    return compose(
+        kind, payload, retrieved, tenant_id=tenant_id, generator=generator, embedder=embedder,
+        settings=settings, dimensions=dimensions,
+    )
+
+
+def select_evidence(
+    kind: str,
+    payload: Mapping[str, Any],
+    *,
+    tenant_id: str,
+    retrieve: Callable[[RetrievalRequest], SearchResult],
+    generator: Generator,
+    embedder: Embedder,
+    settings: Settings,
+    dimensions: DimensionTable | None = None,
+) -> Retrieved:
+    """Validate and retrieve: the half that needs Postgres (``generator`` only for HyDE)."""
     job = _kind(kind)
     ctx = JobContext(tenant_id, settings, embedder, generator, retrieve, dimensions)
-    timings: dict[str, float] = {}
+    t = time.perf_counter()
+    inputs = job.validate(payload, ctx)
+    t2 = time.perf_counter()
+    selection = job.select(inputs, ctx)
+    t3 = time.perf_counter()
+    return Retrieved(selection, {"validate_ms": round((t2 - t) * 1000, 2), "retrieval_ms": round((t3 - t2) * 1000, 2)})
+
+
+def compose(
+    kind: str,
+    payload: Mapping[str, Any],
+    retrieved: Retrieved,
+    *,
+    tenant_id: str,
+    generator: Generator,
+    embedder: Embedder,
+    settings: Settings,
+    dimensions: DimensionTable | None = None,
+) -> dict[str, Any]:
+    """Prompt, generate, cite, verify, render: the half that needs the generator, not Postgres."""
+    job = _kind(kind)
+    ctx = JobContext(tenant_id, settings, embedder, generator, _no_retrieval, dimensions)
+    timings: dict[str, float] = dict(retrieved.timings)
 
     def lap(stage: str, start: float) -> float:
         now = time.perf_counter()
@@ -94,11 +152,9 @@ def run_job(
         return now
 
     t = time.perf_counter()
-    inputs = job.validate(payload, ctx)
-    t = lap("validate_ms", t)
-    selection = job.select(inputs, ctx)
+    inputs = job.validate(payload, ctx)  # cheap and pure: the handoff stores evidence, not inputs
+    selection = retrieved.selection
     evidence = number_evidence([h for h in selection.hits if h.text.strip()])
-    t = lap("retrieval_ms", t)
     debug = {**selection.debug, "evidence": [h.chunk_uid for h in selection.hits], "timings": timings}
     gen_info: dict[str, Any] = {"name": generator.name, "model": generator.model, "latency_ms": 0.0}
 

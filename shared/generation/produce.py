@@ -1,4 +1,5 @@
-"""The rim around ``run_job``: real retrieval over Postgres, the generator chosen by settings,
+"""The rim around ``run_job`` (and its two halves, ``produce_retrieval`` on CPU workers and
+``produce_composition`` next to the generator): real retrieval over Postgres, the generator chosen by settings,
 and the feedback cache.
 
 The feedback cache (Redis, ``feedback_cache_ttl_s``, default 24 h) is keyed by tenant, job kind,
@@ -12,6 +13,7 @@ import hashlib
 import json
 import logging
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import text
@@ -21,7 +23,7 @@ from shared.config import Settings
 from shared.embeddings.base import Embedder
 from shared.generation.generators.base import Generator
 from shared.generation.kinds import RetrievalRequest
-from shared.generation.pipeline import run_job
+from shared.generation.pipeline import Retrieved, compose, select_evidence
 from shared.retrieval.types import SearchResult
 
 log = logging.getLogger(__name__)
@@ -80,6 +82,41 @@ def produce(
     side_session: Any = None,
 ) -> dict[str, Any]:
     """Run one job kind end to end; serve and fill the feedback cache when Redis is given."""
+    first = produce_retrieval(
+        kind, payload, session=session, tenant_id=tenant_id, settings=settings, embedder=embedder,
+        generator=generator, redis=redis, retrieval_cache=retrieval_cache, side_session=side_session,
+    )
+    if isinstance(first, dict):
+        return first
+    return produce_composition(
+        kind, payload, first, tenant_id=tenant_id, settings=settings, embedder=embedder,
+        generator=generator, redis=redis,
+    )
+
+
+@dataclass(frozen=True)
+class Half:
+    """What the first half leaves for the second: the evidence and the feedback-cache key (taken
+    at retrieval time, so the cached result matches the corpus version it was retrieved from)."""
+
+    retrieved: Retrieved
+    cache_key: str | None
+
+
+def produce_retrieval(
+    kind: str,
+    payload: Mapping[str, Any],
+    *,
+    session: Session,
+    tenant_id: str,
+    settings: Settings,
+    embedder: Embedder,
+    generator: Generator,
+    redis: Any = None,
+    retrieval_cache: Any = None,
+    side_session: Any = None,
+) -> dict[str, Any] | Half:
+    """The half on CPU workers: a cached result (a dict, the job is done) or the evidence."""
     key = None
     if redis is not None and settings.feedback_cache_ttl_s > 0:
         version = corpus_version(session=session, tenant_id=tenant_id)
@@ -103,19 +140,33 @@ def produce(
         session=session, tenant_id=tenant_id, settings=settings, embedder=embedder, cache=retrieval_cache,
         side_session=side_session,
     )
-    result = run_job(
-        kind,
-        payload,
-        tenant_id=tenant_id,
-        retrieve=retrieve,
-        generator=generator,
-        embedder=embedder,
+    retrieved = select_evidence(
+        kind, payload, tenant_id=tenant_id, retrieve=retrieve, generator=generator, embedder=embedder,
+        settings=settings,
+    )
+    return Half(retrieved, key)
+
+
+def produce_composition(
+    kind: str,
+    payload: Mapping[str, Any],
+    half: Half,
+    *,
+    tenant_id: str,
+    settings: Settings,
+    embedder: Embedder,
+    generator: Generator,
+    redis: Any = None,
+) -> dict[str, Any]:
+    """The half next to the generator (inline, or a ``generate`` worker): no database needed."""
+    result = compose(
+        kind, payload, half.retrieved, tenant_id=tenant_id, generator=generator, embedder=embedder,
         settings=settings,
     )
     result["cache"] = {"hit": False}
-    if key is not None:
+    if redis is not None and half.cache_key is not None:
         try:
-            redis.setex(key, settings.feedback_cache_ttl_s, json.dumps(result, default=str))
+            redis.setex(half.cache_key, settings.feedback_cache_ttl_s, json.dumps(result, default=str))
         except Exception:  # noqa: BLE001
             log.warning("feedback cache write failed", exc_info=True)
     return result
