@@ -20,8 +20,18 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from shared.errors import FootnoteError, TransientError
+from shared.generation import handoff
 from shared.jobs import execute
-from shared.jobs.claims import Claim, fail_job, finish_job, load_blob, record_progress, release_for_retry
+from shared.jobs.claims import (
+    Claim,
+    fail_job,
+    finish_job,
+    load_blob,
+    load_handoff,
+    record_progress,
+    release_for_retry,
+    save_handoff,
+)
 from shared.jobs.fairshare import YieldBudget, realtime_in_flight
 
 log = logging.getLogger(__name__)
@@ -70,15 +80,15 @@ def run(
     log.info("job %s attempt %d claimed (%s)", claim.id, claim.attempt, stage)
     if settings.job_fault_delay_s:
         time.sleep(settings.job_fault_delay_s)
-    if stage == "cpu" and claim.kind in execute.GENERATION_KINDS and settings.generator != "extractive":
-        from services.workers import queues
-
+    llm = claim.kind in execute.GENERATION_KINDS and settings.generator != "extractive"
+    if stage == "cpu" and llm and not execute.retrieval_on_cpu(settings):
+        # an in-process generator lives only on GPU workers: they retrieve too
         with sessions() as s:
             if not record_progress(
                 session=s, claim=claim, progress=0.2, stage="queued for generation", lease_s=lease_s
             ):
                 return "superseded"
-        ctx.celery.send_task(queues.TASK_GENERATE, args=[claim.id, claim.attempt], queue=queues.GENERATE)
+        _forward(ctx, claim)
         return "forwarded to generate"
     started = time.perf_counter()
     try:
@@ -97,21 +107,9 @@ def run(
                 ):
                     raise Superseded(claim.id)
         else:
-            with sessions() as s:
-                if not record_progress(session=s, claim=claim, progress=0.1, stage="retrieving", lease_s=lease_s):
-                    raise Superseded(claim.id)  # cancelled while queued for this worker
-            with sessions() as s:
-                result = execute.run_generation(
-                    session=s,
-                    claim=claim,
-                    settings=settings,
-                    embedder=rt.embedder,
-                    generator=ctx.generator,
-                    cache=ctx.retrieval_cache(),
-                    redis=rt.redis,
-                    # batch work is throughput, not latency: one connection (which gives way, above)
-                    side_session=None if claim.queue == "batch" else rt.session,
-                )
+            result = _generation(ctx, claim, stage=stage, sessions=sessions)
+            if result is None:
+                return "forwarded to generate"
             with sessions() as s:
                 if not finish_job(
                     session=s,
@@ -155,6 +153,59 @@ def run(
         _fail(rt, claim, f"internal error ({type(err).__name__}); the job can be resubmitted")
     _first_webhook(ctx, claim.id, sessions)
     return "done"
+
+
+def _generation(ctx: Any, claim: Claim, *, stage: str, sessions: Callable[[], Any]) -> dict | None:
+    """A generation job's work: the result, or None when the evidence went to the ``generate``
+    queue (CPU stage with an LLM configured). The generate stage composes from the stored
+    evidence, or retrieves itself when there is none (an in-process generator)."""
+    settings, rt = ctx.settings, ctx.runtime
+    lease_s = settings.job_lease_s
+    label = "generating" if stage == "generate" else "retrieving"
+    with sessions() as s:
+        if not record_progress(session=s, claim=claim, progress=0.1 if stage == "cpu" else 0.4, stage=label,
+                               lease_s=lease_s):
+            raise Superseded(claim.id)  # cancelled while queued for this worker
+        stored = handoff.load(load_handoff(session=s, claim=claim)) if stage == "generate" else None
+    if stored is None:
+        with sessions() as s:
+            first = execute.run_retrieval(
+                session=s,
+                claim=claim,
+                settings=settings,
+                embedder=rt.embedder,
+                generator=ctx.generator,
+                cache=ctx.retrieval_cache(),
+                redis=rt.redis,
+                # batch work is throughput, not latency: one connection (which gives way)
+                side_session=None if claim.queue == "batch" else rt.session,
+            )
+        if isinstance(first, dict):
+            return first  # the feedback cache had it
+        stored = first
+        if stage == "cpu" and settings.generator != "extractive":
+            with sessions() as s:
+                save_handoff(session=s, claim=claim, data=handoff.dump(stored))
+                if not record_progress(
+                    session=s, claim=claim, progress=0.3, stage="queued for generation", lease_s=lease_s
+                ):
+                    s.rollback()
+                    raise Superseded(claim.id)
+            _forward(ctx, claim)
+            log.info("job %s: %d evidence hits retrieved here; generation handed to the generate queue",
+                     claim.id, len(stored.retrieved.selection.hits))
+            return None
+    elif stage == "generate":
+        log.info("job %s: generating from the evidence a CPU worker retrieved", claim.id)
+    return execute.run_composition(
+        claim=claim, half=stored, settings=settings, embedder=rt.embedder, generator=ctx.generator, redis=rt.redis
+    )
+
+
+def _forward(ctx: Any, claim: Claim) -> None:
+    from services.workers import queues
+
+    ctx.celery.send_task(queues.TASK_GENERATE, args=[claim.id, claim.attempt], queue=queues.GENERATE)
 
 
 def realtime_pause(ctx: Any, *, every_s: float = 0.0) -> Callable[[], float]:

@@ -95,6 +95,7 @@ def _finish(
     row = session.execute(
         text(
             """
+            WITH handoff_done AS (DELETE FROM job_handoffs WHERE job_id = :id AND attempt = :attempt)
             UPDATE jobs SET status = CAST(:status AS text), finished_at = now(), lease_expires_at = NULL,
                    progress = CASE WHEN CAST(:status AS text) = 'succeeded' THEN 1 ELSE progress END,
                    stage = CAST(:status AS text), result = CAST(:result AS jsonb), failure_reason = :reason,
@@ -148,6 +149,28 @@ def release_for_retry(*, session: Session, claim: Claim, reason: str, delay_s: f
         },
     ).first()
     return row is not None
+
+
+def save_handoff(*, session: Session, claim: Claim, data: dict) -> None:
+    """Store this attempt's retrieved evidence for the ``generate`` stage (replacing an earlier
+    attempt's); it goes with the job's next commit."""
+    session.execute(
+        text(
+            """
+            INSERT INTO job_handoffs (job_id, attempt, data) VALUES (:id, :attempt, CAST(:data AS jsonb))
+            ON CONFLICT (job_id) DO UPDATE SET attempt = EXCLUDED.attempt, data = EXCLUDED.data, created_at = now()
+            """
+        ),
+        {"id": claim.id, "attempt": claim.attempt, "data": json.dumps(data)},
+    )
+
+
+def load_handoff(*, session: Session, claim: Claim) -> dict | None:
+    """This attempt's stored evidence, or None (none stored, or an earlier attempt's)."""
+    return session.execute(
+        text("SELECT data FROM job_handoffs WHERE job_id = :id AND attempt = :attempt"),
+        {"id": claim.id, "attempt": claim.attempt},
+    ).scalar()
 
 
 def load_blob(*, session: Session, job_id: str) -> tuple[str, bytes] | None:

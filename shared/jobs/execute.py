@@ -47,6 +47,55 @@ def run_generation(
     )
 
 
+def retrieval_on_cpu(settings: Settings) -> bool:
+    """Whether CPU workers retrieve for LLM jobs and hand the evidence to the ``generate`` queue:
+    yes when the generator is a client of a server (vLLM's OpenAI-compatible one). An in-process
+    generator (``vllm``) exists only on GPU workers, which then retrieve themselves (HyDE asks it)."""
+    from shared.generation.generators.base import is_remote
+
+    return settings.generator != "extractive" and is_remote(settings.generator)
+
+
+def run_retrieval(
+    *,
+    session: Session,
+    claim: Claim,
+    settings: Settings,
+    embedder: Embedder,
+    generator: Any,
+    cache: Any = None,
+    redis: Any = None,
+    side_session: Any = None,
+) -> Any:
+    """The first half: a cached result (dict: the job is done) or a ``produce.Half``."""
+    from shared.generation.produce import produce_retrieval
+
+    return produce_retrieval(
+        claim.kind,
+        claim.input,
+        session=session,
+        tenant_id=claim.tenant_id,
+        settings=settings,
+        embedder=embedder,
+        generator=generator,
+        redis=redis,
+        retrieval_cache=cache,
+        side_session=side_session,
+    )
+
+
+def run_composition(
+    *, claim: Claim, half: Any, settings: Settings, embedder: Embedder, generator: Any, redis: Any
+) -> dict:
+    """The second half, from stored evidence (no database)."""
+    from shared.generation.produce import produce_composition
+
+    return produce_composition(
+        claim.kind, claim.input, half, tenant_id=claim.tenant_id, settings=settings, embedder=embedder,
+        generator=generator, redis=redis,
+    )
+
+
 def run_ingest(
     *, session: Session, claim: Claim, blob: tuple[str, bytes] | None, settings: Settings, embedder: Embedder
 ) -> dict:

@@ -53,14 +53,25 @@ class Generator(ABC):
 
 GeneratorFactory = Callable[[Settings], Generator]
 _REGISTRY: dict[str, GeneratorFactory] = {}
+_REMOTE: set[str] = set()
 
 
-def register_generator(name: str) -> Callable[[GeneratorFactory], GeneratorFactory]:
+def register_generator(name: str, *, remote: bool = False) -> Callable[[GeneratorFactory], GeneratorFactory]:
+    """``remote``: the generator is a client of a server (cheap to build anywhere), so CPU workers
+    may build it too -- to retrieve (HyDE) and then hand the evidence to the ``generate`` queue."""
+
     def deco(factory: GeneratorFactory) -> GeneratorFactory:
         _REGISTRY[name] = factory
+        if remote:
+            _REMOTE.add(name)
         return factory
 
     return deco
+
+
+def is_remote(name: str) -> bool:
+    _load_builtins()
+    return name in _REMOTE
 
 
 def registered_generators() -> tuple[str, ...]:

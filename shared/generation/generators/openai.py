@@ -115,7 +115,7 @@ class OpenAIGenerator(Generator):
         )
 
 
-@register_generator("openai")
+@register_generator("openai", remote=True)
 def _make(settings: Settings) -> Generator:
     key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
     return OpenAIGenerator(

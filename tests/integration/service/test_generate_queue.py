@@ -77,7 +77,13 @@ def test_generation_runs_on_the_generate_queue_and_retries_an_outage(service):
         assert job["attempts"] == 1  # the outage was retried on the generate queue, same claim
         assert llm.calls == 2
         assert job["result"]["generator"]["name"] != "extractive"
-        assert "generate" in stack.log_tail("worker-generate", 200)
+        # retrieval ran on the CPU worker; the GPU-side worker only generated, from the stored evidence
+        assert f"job {job['id']}: " in stack.log_tail("worker-cpu-llm", 400)
+        assert "evidence hits retrieved here" in stack.log_tail("worker-cpu-llm", 400)
+        assert f"job {job['id']}: generating from the evidence a CPU worker retrieved" in stack.log_tail(
+            "worker-generate", 400
+        )
+        assert job["result"]["evidence"], job["result"]
     finally:
         for name in ("worker-cpu-llm", "worker-generate"):
             if name in stack.procs:
