@@ -13,4 +13,8 @@ env:
   - name: {{ $k }}
     value: {{ $v | quote }}
 {{- end }}
+{{- if not (hasKey .Values.settings "FOOTNOTE_OPENAI_BASE_URL") }}
+  - name: FOOTNOTE_OPENAI_BASE_URL
+    value: "http://{{ .Release.Name }}-vllm:8001/v1"
+{{- end }}
 {{- end -}}
