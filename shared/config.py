@@ -101,6 +101,9 @@ class Settings(BaseSettings):
     job_max_attempts: int = 5  # claims per job (worker lost / transient failures) before it fails
     job_retry_backoff_s: float = 5.0  # first retry delay after a TransientError (doubles each time)
     sweeper_interval_s: float = 5.0
+    # finished jobs (with their results, uploads and webhook attempts) are deleted this long after
+    # they finished, by the sweeper; 0 keeps them forever
+    job_retention_days: float = 30.0
     # a batch token waits (polling every batch_yield_poll_s) while real-time jobs are queued or
     # running, at most batch_yield_max_s per token: batch work uses what real-time leaves
     batch_yield_max_s: float = 2.0

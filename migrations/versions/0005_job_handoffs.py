@@ -3,6 +3,9 @@ waits in ``job_handoffs`` for the ``generate`` worker (the broker carries only t
 
 One row per job, for the attempt that wrote it; removed when the job finishes (and with the job).
 
+``ix_jobs_finished`` serves the sweeper's retention pass (``job_retention_days``): finished jobs
+by finish time, so finding the ones due is a probe, not a scan of the job history.
+
 Revision ID: 0005
 """
 
@@ -25,9 +28,11 @@ def upgrade() -> None:
             data jsonb NOT NULL,
             created_at timestamptz NOT NULL DEFAULT now()
         );
+        CREATE INDEX ix_jobs_finished ON jobs (finished_at)
+            WHERE status IN ('succeeded', 'failed', 'cancelled');
         """
     )
 
 
 def downgrade() -> None:
-    op.execute("DROP TABLE IF EXISTS job_handoffs")
+    op.execute("DROP INDEX IF EXISTS ix_jobs_finished; DROP TABLE IF EXISTS job_handoffs")

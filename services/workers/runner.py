@@ -24,6 +24,7 @@ from shared.generation import handoff
 from shared.jobs import execute
 from shared.jobs.claims import (
     Claim,
+    delete_blob,
     fail_job,
     finish_job,
     load_blob,
@@ -106,6 +107,7 @@ def run(
                     timings={"ingest_ms": round((time.perf_counter() - started) * 1000, 2)},
                 ):
                     raise Superseded(claim.id)
+                delete_blob(session=s, job_id=claim.id)  # the upload now lives in sources and chunks
         else:
             result = _generation(ctx, claim, stage=stage, sessions=sessions)
             if result is None:

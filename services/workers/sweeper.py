@@ -3,7 +3,8 @@
 1. re-enqueues jobs whose lease expired (lost message, dead worker, broker restarted empty) and
    fails those out of attempts (``shared.jobs.sweep``);
 2. tops batch tokens up to the number of queued batch jobs (fair share needs one per job);
-3. delivers due webhook retries (exponential backoff, ~24 h).
+3. delivers due webhook retries (exponential backoff, ~24 h);
+4. deletes jobs finished more than ``job_retention_days`` ago (a bounded batch per pass).
 
 Each step is safe to run from several sweepers at once (SKIP LOCKED claims; surplus tokens
 are no-ops). Errors (database or broker down) are logged and the loop goes on.
@@ -19,14 +20,14 @@ from services.workers import queues
 from services.workers.celery_app import enqueue
 from shared.config import Settings
 from shared.jobs.service import mark_enqueue_failed
-from shared.jobs.sweep import batch_tokens_missing, sweep
+from shared.jobs.sweep import batch_tokens_missing, purge_finished, sweep
 from shared.webhooks.deliver import deliver_due
 
 log = logging.getLogger(__name__)
 
 
 def sweep_once(*, runtime: Any, celery: Any, settings: Settings) -> dict[str, int]:
-    stats = {"requeued": 0, "gave_up": 0, "tokens": 0, "webhooks": 0}
+    stats = {"requeued": 0, "gave_up": 0, "tokens": 0, "webhooks": 0, "purged": 0}
     with runtime.session() as s:
         result = sweep(session=s, lease_s=settings.job_lease_s, count_batch_up_to=settings.batch_token_depth)
     stats["gave_up"] = len(result.gave_up)
@@ -45,6 +46,8 @@ def sweep_once(*, runtime: Any, celery: Any, settings: Settings) -> dict[str, in
         celery.send_task(queues.TASK_RUN_BATCH, args=[None], queue=queues.BATCH)
     stats["tokens"] = missing
     stats["webhooks"] = deliver_due(session_scope=runtime.session, settings=settings)
+    with runtime.session() as s:
+        stats["purged"] = purge_finished(session=s, older_than_days=settings.job_retention_days)
     return stats
 
 

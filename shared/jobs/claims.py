@@ -178,6 +178,11 @@ def load_blob(*, session: Session, job_id: str) -> tuple[str, bytes] | None:
     return (row.name, bytes(row.data)) if row else None
 
 
+def delete_blob(*, session: Session, job_id: str) -> None:
+    """An ingested upload is in sources and chunks now; its bytes need not stay in the job."""
+    session.execute(text("DELETE FROM job_payloads WHERE job_id = :id"), {"id": job_id})
+
+
 def resume_claim(*, session: Session, job_id: str, attempt: int, lease_s: int) -> Claim | None:
     """Hand a running job to the next stage (e.g. the ``generate`` queue) under the same attempt,
     extending the lease; None when that attempt no longer holds the job."""

@@ -3,6 +3,8 @@
 * a job whose lease expired (lost broker message, dead worker, broker restarted empty) goes back
   to ``queued`` with a fresh lease and is returned for enqueueing again;
 * one that has used all its attempts fails with a reason instead;
+* finished jobs older than the retention period are deleted, with their uploads, handoffs and
+  webhook attempts (``purge_finished``);
 * batch tokens are topped up to the number of queued batch jobs, at most ``batch_token_depth``
   in the broker (``batch_tokens_missing``).
 """
@@ -67,6 +69,28 @@ def sweep(*, session: Session, lease_s: int, limit: int = 1000, count_batch_up_t
         {"cap": count_batch_up_to},
     ).scalar_one()
     return result
+
+
+def purge_finished(*, session: Session, older_than_days: float, limit: int = 500) -> int:
+    """Delete up to ``limit`` jobs that finished more than ``older_than_days`` ago and whose
+    webhook is settled (index ``ix_jobs_finished``); returns how many. 0 days: keep everything."""
+    if older_than_days <= 0:
+        return 0
+    rows = session.execute(
+        text(
+            """
+            DELETE FROM jobs WHERE id IN (
+                SELECT id FROM jobs
+                WHERE status IN ('succeeded', 'failed', 'cancelled')
+                  AND finished_at < now() - make_interval(secs => CAST(:age_s AS float8))
+                  AND (webhook_state IS NULL OR webhook_state IN ('delivered', 'failed'))
+                ORDER BY finished_at LIMIT :limit FOR UPDATE SKIP LOCKED)
+            RETURNING id
+            """
+        ),
+        {"age_s": older_than_days * 86400, "limit": limit},
+    ).all()
+    return len(rows)
 
 
 def batch_tokens_missing(*, queued_batch: int, broker_depth: int, max_depth: int) -> int:

@@ -95,6 +95,10 @@ def test_sources_upload_list_and_delete_removes_chunks(service):
     job = service.alpha.wait(r.json()["id"], timeout_s=60)
     assert job["status"] == "succeeded", job
     source_id = job["result"]["outcomes"][0]["source_id"]
+    from sqlalchemy import text
+
+    with service.runtime.session() as s:  # the upload's bytes went into chunks; the job keeps none
+        assert s.execute(text("SELECT count(*) FROM job_payloads WHERE job_id = :id"), {"id": job["id"]}).scalar() == 0
     listed = {s["id"]: s for s in service.alpha.client.get("/v1/sources").json()["sources"]}
     assert listed[source_id]["chunk_count"] > 0
     deleted = service.alpha.client.delete(f"/v1/sources/{source_id}")
