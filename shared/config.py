@@ -110,7 +110,9 @@ class Settings(BaseSettings):
     batch_yield_poll_s: float = 0.01
     batch_yield_recent_s: float = 30.0  # real-time jobs queued/started longer ago do not hold batch back
     batch_help_realtime_after_s: float = 1.0  # a batch token takes a real-time job waiting this long
-    batch_token_depth: int = 2000  # the sweeper tops batch tokens up to this many in the broker
+    # batch tokens in the broker: the sweeper seeds up to this many, and each token that found work
+    # is replaced while fewer wait; keep it above the batch pool's slots (replicas x concurrency)
+    batch_token_depth: int = 64
     api_workers: int = 2  # gunicorn worker processes
     job_fault_delay_s: float = 0.0  # fault-injection tests only: sleep inside each job after claiming
 

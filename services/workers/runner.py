@@ -38,6 +38,7 @@ from shared.jobs.fairshare import YieldBudget, realtime_in_flight
 log = logging.getLogger(__name__)
 
 ClaimFn = Callable[[Session], Claim | None]
+NOTHING_TO_CLAIM = "nothing to claim"
 
 
 class Superseded(Exception):
@@ -77,7 +78,7 @@ def run(
         with sessions() as s:
             claim = claim_fn(s)
     if claim is None:
-        return "nothing to claim"
+        return NOTHING_TO_CLAIM
     log.info("job %s attempt %d claimed (%s)", claim.id, claim.attempt, stage)
     if settings.job_fault_delay_s:
         time.sleep(settings.job_fault_delay_s)

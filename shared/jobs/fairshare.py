@@ -5,8 +5,9 @@ capacity (a token). The worker holding a token claims, in one transaction, the o
 batch job of the tenant that was served least recently (``tenant_service.batch_served_at``,
 never-served tenants first), and stamps that tenant as just served. So a school that queued
 10,000 essays and one that queued 30 alternate job by job, whatever the order they arrived in.
-The sweeper keeps min(#queued batch jobs, ``batch_token_depth``) tokens in the broker; a surplus
-token finds nothing and is a no-op.
+The sweeper seeds min(#queued batch jobs, ``batch_token_depth``) tokens in the broker, and a token
+that found work is replaced by its task while fewer than that wait (tokens circulate at the pool's
+pace); a surplus token finds nothing, is a no-op and is not replaced.
 
 ``fair_order`` is the same rule as a pure function (unit-tested; the SQL must agree with it).
 """

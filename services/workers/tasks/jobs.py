@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 from celery import Celery
 
 from services.workers import queues, runner
@@ -9,6 +11,8 @@ from services.workers.tasks import retry_policy
 from shared.config import Settings
 from shared.jobs.claims import claim_job
 from shared.jobs.fairshare import claim_batch
+
+log = logging.getLogger(__name__)
 
 
 def register(app: Celery, settings: Settings) -> None:
@@ -26,9 +30,23 @@ def register(app: Celery, settings: Settings) -> None:
         # The token's work gives way to real-time work in flight before every statement, its claim
         # included (batch_yield_max_s in all per token)
         pause = runner.realtime_pause(ctx, every_s=settings.batch_yield_poll_s)
-        return runner.run(
+        outcome = runner.run(
             ctx,
             lambda s: claim_batch(session=s, lease_s=lease_s, help_after_s=settings.batch_help_realtime_after_s),
             stage="cpu",
             pause=pause,
         )
+        if outcome != runner.NOTHING_TO_CLAIM:
+            pass_token_on()
+        return outcome
+
+    def pass_token_on() -> None:
+        """This token found work, so more may wait: replace it (while the broker holds fewer than
+        ``batch_token_depth``). Tokens then circulate at the batch pool's own pace, and the sweeper
+        only seeds and heals the population instead of publishing thousands when a class arrives.
+        A token that finds nothing is not replaced: the chain ends with the queue."""
+        try:
+            if int(ctx.runtime.redis.llen(queues.BATCH)) < settings.batch_token_depth:
+                app.send_task(queues.TASK_RUN_BATCH, args=[None], queue=queues.BATCH)
+        except Exception:  # noqa: BLE001 - the sweeper tops tokens up on its next pass
+            log.warning("could not pass a batch token on; the sweeper will top tokens up", exc_info=True)

@@ -45,6 +45,36 @@ def test_batch_priority_job_completes(service):
     assert service.alpha.wait(r.json()["id"])["status"] == "succeeded"
 
 
+def test_batch_tokens_pass_themselves_on_without_a_sweeper(service):
+    """Five batch jobs written straight to Postgres (no tokens) and one submitted over HTTP (one
+    token): with the sweeper stopped, only tokens passed on by the jobs they ran finish them all."""
+    import signal
+    import uuid
+
+    from sqlalchemy import text
+
+    stack = service.stack
+    stack.kill("sweeper", signal.SIGTERM)
+    try:
+        service.runtime.redis.delete("batch")  # no stray tokens from earlier tests
+        direct = [str(uuid.uuid4()) for _ in range(5)]
+        with service.runtime.session() as s:
+            for job_id in direct:
+                s.execute(
+                    text(
+                        "INSERT INTO jobs (id, tenant_id, kind, queue, priority, input, request_hash, max_attempts)"
+                        " VALUES (:id, 'alpha', 'question', 'batch', 'batch', CAST(:input AS jsonb), :h, 3)"
+                    ),
+                    {"id": job_id, "h": job_id, "input": '{"question": "How do I practise legato?"}'},
+                )
+        r = service.alpha.submit("question", KIND_INPUTS["question"], priority="batch")
+        assert r.status_code == 202, r.text
+        for job_id in [*direct, r.json()["id"]]:
+            assert service.alpha.wait(job_id, timeout_s=60)["status"] == "succeeded", job_id
+    finally:
+        stack.start_sweeper(interval_s=1.0)
+
+
 def test_signed_webhook_is_received_and_verifies(service):
     url = service.receiver.url("/signed")
     r = service.alpha.submit("question", KIND_INPUTS["question"], webhook_url=url)
