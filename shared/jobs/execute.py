@@ -1,6 +1,7 @@
 """The one domain call each task makes: run a claimed job's work and return its result JSON.
 
-Generation kinds read (retrieval) and compute; ingestion writes sources and chunks in the
+Generation kinds run in two halves (``run_retrieval``, then ``run_composition`` here or on the
+``generate`` queue); ingestion writes sources and chunks in the
 caller's transaction, so the task can commit the ingest and the job's success together.
 """
 
@@ -17,34 +18,6 @@ from shared.jobs.claims import Claim
 
 GENERATION_KINDS = ("performance_feedback", "essay_feedback", "question")
 INGEST_KIND = "ingest_source"
-
-
-def run_generation(
-    *,
-    session: Session,
-    claim: Claim,
-    settings: Settings,
-    embedder: Embedder,
-    generator: Any,
-    cache: Any = None,
-    redis: Any = None,
-    side_session: Any = None,
-) -> dict:
-    """One job kind end to end through ``produce`` (real retrieval + the feedback cache)."""
-    from shared.generation.produce import produce
-
-    return produce(
-        claim.kind,
-        claim.input,
-        session=session,
-        tenant_id=claim.tenant_id,
-        settings=settings,
-        embedder=embedder,
-        generator=generator,
-        redis=redis,
-        retrieval_cache=cache,
-        side_session=side_session,
-    )
 
 
 def retrieval_on_cpu(settings: Settings) -> bool:
