@@ -153,8 +153,8 @@ def queue_batch(runtime, tenants: dict[str, int]) -> None:  # type: ignore[no-un
 
 
 def wait_for_tokens(runtime, depth: int, timeout_s: float = 120) -> float:  # type: ignore[no-untyped-def]
-    """Seconds until the broker holds its batch tokens (one per queued job, up to ``depth``; the
-    sweeper publishes them), plus 2 s: the headline isolation figure is the steady state with
+    """Seconds until the broker holds its batch tokens (up to ``depth``: the sweeper seeds them,
+    each one that finds work passes itself on), plus 2 s: the headline isolation figure is the steady state with
     the batch queue full; the burst right after queueing is reported beside it."""
     from sqlalchemy import text
 

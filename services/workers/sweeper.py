@@ -2,7 +2,8 @@
 
 1. re-enqueues jobs whose lease expired (lost message, dead worker, broker restarted empty) and
    fails those out of attempts (``shared.jobs.sweep``);
-2. tops batch tokens up to the number of queued batch jobs (fair share needs one per job);
+2. seeds batch tokens, up to min(queued batch jobs, ``batch_token_depth``) in the broker (tokens
+   that find work pass themselves on; this heals lost ones and starts a newly queued class);
 3. delivers due webhook retries (exponential backoff, ~24 h);
 4. deletes jobs finished more than ``job_retention_days`` ago (a bounded batch per pass).
 
