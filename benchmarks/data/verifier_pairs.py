@@ -1,0 +1,437 @@
+"""The adversarial claim/evidence set for ``benchmarks/verifier.py`` (written for Footnote).
+
+Each group is one evidence passage with the claims written against it: ``faithful`` kinds
+(quote, paraphrase) must come out ``supported``; every other kind must not. ``names`` is the
+source's author/title, as a citation would know it. ``split`` marks the half used while the
+checks were written (``dev``) and the half only measured (``test``).
+"""
+
+F, U = "faithful", "unfaithful"
+
+GROUPS = [
+    # ------------------------------------------------------------------ piano pedagogy
+    {
+        "domain": "piano", "split": "dev", "names": "Margaret Ashdown, The Patient Hand",
+        "evidence": "Change the damper pedal just after the new harmony sounds, not at the same moment. "
+                    "Lifting late leaves the old chord hanging; lifting with the keys leaves a gap in the sound.",
+        "claims": [
+            ("quote", F, "Change the damper pedal just after the new harmony sounds, not at the same moment."),
+            ("paraphrase", F, "The pedal should be changed a moment after the new harmony is heard rather than simultaneously."),
+            ("paraphrase", F, "Ashdown notes that lifting the pedal late leaves the old chord hanging."),
+            ("negation", U, "Never change the damper pedal after the new harmony sounds."),
+            ("reversed_order", U, "Change the damper pedal just before the new harmony sounds."),
+            ("opposite", U, "Lifting early leaves the old chord hanging."),
+            ("specifics", U, "Change the damper pedal just after the new harmony sounds, using the left foot on the middle pedal."),
+            ("overgeneralisation", U, "Every pedal change in every piece must happen after the harmony sounds, without exception."),
+            ("misattribution", U, "Heinrich Neuhaus writes that the damper pedal should change just after the new harmony sounds."),
+        ],
+    },
+    {
+        "domain": "piano", "split": "dev", "names": "Piano Pedagogy Notes",
+        "evidence": "In a nocturne the melody must sing above the accompaniment. Keep the left-hand chords "
+                    "quieter than the right-hand line, and let the thumb of the right hand stay light.",
+        "claims": [
+            ("quote", F, "Keep the left-hand chords quieter than the right-hand line."),
+            ("paraphrase", F, "In a nocturne the accompaniment should be softer than the melody so that the melody sings."),
+            ("swapped_roles", U, "Keep the right-hand line quieter than the left-hand chords."),
+            ("swapped_roles", U, "In a nocturne the accompaniment must sing above the melody."),
+            ("opposite", U, "Keep the left-hand chords louder than the right-hand line."),
+            ("opposite", U, "Let the thumb of the right hand stay heavy."),
+            ("unrelated", U, "The nocturne should be played at a metronome mark of 60."),
+            ("number", U, "Keep the left-hand chords about three times quieter than the right-hand line."),
+        ],
+    },
+    {
+        "domain": "piano", "split": "dev", "names": "Masterclass on legato",
+        "evidence": "Slow practice is not soft practice. Play slowly but with a full, deep tone, so that the "
+                    "hand learns the weight it will use at tempo.",
+        "claims": [
+            ("quote", F, "Slow practice is not soft practice."),
+            ("paraphrase", F, "When practising slowly, play with a full and deep tone so the hand learns the weight it needs at tempo."),
+            ("opposite", U, "Practise slowly and softly so the hand stays relaxed."),
+            ("opposite", U, "Play slowly with a thin, light tone."),
+            ("negation", U, "Slow practice should be soft practice."),
+            ("opposite", U, "Play fast with a full, deep tone so that the hand learns the weight."),
+            ("specifics", U, "Play slowly with a full tone for twenty minutes each day."),
+            ("misattribution", U, "According to Czerny, slow practice is not soft practice."),
+        ],
+    },
+    {
+        "domain": "piano", "split": "test", "names": "Notes on Rubato",
+        "evidence": "Rubato in Chopin is mostly a matter of the right hand: the melody may hurry or linger "
+                    "while the left hand keeps a steady pulse underneath.",
+        "claims": [
+            ("quote", F, "The melody may hurry or linger while the left hand keeps a steady pulse underneath."),
+            ("paraphrase", F, "In Chopin, rubato mainly belongs to the right hand, with the left hand keeping a steady beat."),
+            ("swapped_roles", U, "In Chopin rubato belongs to the left hand, while the right hand keeps a steady pulse."),
+            ("opposite", U, "In Chopin rubato means both hands hurry and linger together."),
+            ("overgeneralisation", U, "The melody must always hurry while the left hand keeps a steady pulse."),
+            ("negation", U, "The left hand does not keep a steady pulse during rubato."),
+            ("specifics", U, "Rubato in Chopin is mostly a matter of the right hand, as Liszt taught his students in Weimar."),
+            ("unrelated", U, "Chopin composed his nocturnes while living in Vienna."),
+        ],
+    },
+    {
+        "domain": "piano", "split": "test", "names": "Practice Guide",
+        "evidence": "Record yourself once a week. Listening back at a distance of a few days makes uneven "
+                    "scales and rushed endings easy to hear.",
+        "claims": [
+            ("quote", F, "Record yourself once a week."),
+            ("paraphrase", F, "Listening to a recording a few days later makes uneven scales and rushed endings easy to hear."),
+            ("number", U, "Record yourself three times a week."),
+            ("reversed_order", U, "Listening back immediately, before a few days pass, makes uneven scales easy to hear."),
+            ("opposite", U, "Listening back at a distance of a few days makes uneven scales harder to hear."),
+            ("overgeneralisation", U, "Recording yourself always fixes uneven scales and rushed endings."),
+            ("specifics", U, "Record yourself once a week with a studio microphone placed under the piano lid."),
+        ],
+    },
+    {
+        "domain": "piano", "split": "test", "names": "Ashdown, The Patient Hand",
+        "evidence": "For a beginner, practise hands separately until each hand can play the passage without "
+                    "stopping; only then put the hands together, at half the final tempo.",
+        "claims": [
+            ("quote", F, "Practise hands separately until each hand can play the passage without stopping."),
+            ("paraphrase", F, "Beginners should put the hands together only after each hand can play the passage alone without stopping, at half tempo."),
+            ("reversed_order", U, "For a beginner, put the hands together first and practise hands separately afterwards."),
+            ("number", U, "Put the hands together at a quarter of the final tempo."),
+            ("population", U, "For an advanced pianist, practise hands separately until each hand plays the passage without stopping."),
+            ("opposite", U, "Put the hands together at full tempo."),
+            ("negation", U, "A beginner should not practise hands separately."),
+            ("misattribution", U, "Clara Schumann advised beginners to practise hands separately before putting them together."),
+        ],
+    },
+    {
+        "domain": "piano", "split": "dev", "names": "Video: Voicing chords",
+        "evidence": "To voice the top note of a chord, lean the hand slightly toward the fifth finger and "
+                    "play the lower notes with less arm weight.",
+        "claims": [
+            ("quote", F, "To voice the top note of a chord, lean the hand slightly toward the fifth finger."),
+            ("paraphrase", F, "Bring out the top note of a chord by tilting the hand a little toward the fifth finger and using less arm weight for the lower notes."),
+            ("opposite", U, "To voice the top note, play the lower notes with more arm weight."),
+            ("opposite", U, "To voice the top note of a chord, lean the hand toward the thumb."),
+            ("swapped_roles", U, "To voice the lower notes of a chord, lean toward the fifth finger and play the top note with less arm weight."),
+            ("unrelated", U, "Voicing a chord requires a piano with a well-regulated action."),
+            ("overgeneralisation", U, "Leaning toward the fifth finger is the only way to voice the top note of any chord."),
+        ],
+    },
+    {
+        "domain": "piano", "split": "test", "names": "Wrist and arm",
+        "evidence": "Tension in the wrist blocks the transfer of weight from the arm. Keep the wrist supple and "
+                    "let it follow the fingers rather than lead them.",
+        "claims": [
+            ("quote", F, "Keep the wrist supple and let it follow the fingers rather than lead them."),
+            ("paraphrase", F, "A tense wrist stops arm weight from reaching the keys, so keep it loose."),
+            ("opposite", U, "Keep the wrist stiff and let it follow the fingers."),
+            ("swapped_roles", U, "Let the fingers follow the wrist rather than lead it."),
+            ("opposite", U, "Tension in the wrist helps the transfer of weight from the arm."),
+            ("negation", U, "Do not keep the wrist supple; it should lead the fingers."),
+            ("specifics", U, "Keep the wrist supple and about two centimetres below the level of the keys."),
+        ],
+    },
+    # ------------------------------------------------------------------ essays / course books
+    {
+        "domain": "essay", "split": "dev", "names": "A Short History of Europe",
+        "evidence": "The Treaty of Westphalia in 1648 ended the Thirty Years' War and established the principle "
+                    "that each state would decide its own religion.",
+        "claims": [
+            ("quote", F, "The Treaty of Westphalia in 1648 ended the Thirty Years' War."),
+            ("paraphrase", F, "Signed in 1648, the Treaty of Westphalia brought the Thirty Years' War to an end and let each state choose its own religion."),
+            ("number", U, "The Treaty of Westphalia in 1658 ended the Thirty Years' War."),
+            ("opposite", U, "The Treaty of Westphalia began the Thirty Years' War."),
+            ("negation", U, "The Treaty of Westphalia did not let each state decide its own religion."),
+            ("specifics", U, "The Treaty of Westphalia, signed in Paris, ended the Thirty Years' War."),
+            ("misattribution", U, "According to Voltaire, the Treaty of Westphalia ended the Thirty Years' War in 1648."),
+            ("unrelated", U, "The Thirty Years' War was fought mainly over control of Atlantic trade routes."),
+        ],
+    },
+    {
+        "domain": "essay", "split": "dev", "names": "Reading Dickens",
+        "evidence": "In Great Expectations, Pip's shame about the forge grows as his fortune rises; only after "
+                    "his money is lost does he recognise Joe's worth.",
+        "claims": [
+            ("quote", F, "Pip's shame about the forge grows as his fortune rises."),
+            ("paraphrase", F, "Pip comes to value Joe only after his money is gone."),
+            ("reversed_order", U, "Pip recognises Joe's worth before his money is lost."),
+            ("opposite", U, "Pip's shame about the forge fades as his fortune rises."),
+            ("swapped_roles", U, "In Great Expectations, Joe's shame about the forge grows as his fortune rises."),
+            ("negation", U, "Pip never recognises Joe's worth."),
+            ("specifics", U, "Pip recognises Joe's worth after his money is lost, during his stay in Cairo."),
+        ],
+    },
+    {
+        "domain": "essay", "split": "test", "names": "Biology for Schools",
+        "evidence": "Photosynthesis takes place in the chloroplasts, where light energy is used to turn carbon "
+                    "dioxide and water into glucose, releasing oxygen.",
+        "claims": [
+            ("quote", F, "Photosynthesis takes place in the chloroplasts."),
+            ("paraphrase", F, "In the chloroplasts, plants use the energy of light to make glucose from carbon dioxide and water, and give off oxygen."),
+            ("swapped_roles", U, "Photosynthesis turns glucose into carbon dioxide and water, releasing oxygen."),
+            ("opposite", U, "Photosynthesis releases carbon dioxide and absorbs oxygen."),
+            ("specifics", U, "Photosynthesis takes place in the mitochondria."),
+            ("negation", U, "Photosynthesis does not release oxygen."),
+            ("overgeneralisation", U, "All energy used by living things is always produced by photosynthesis in chloroplasts."),
+        ],
+    },
+    {
+        "domain": "essay", "split": "test", "names": "The Industrial Revolution, a survey",
+        "evidence": "Historians now think that wages for most factory workers rose only slowly before 1830, "
+                    "and that living standards may have fallen in some crowded towns.",
+        "claims": [
+            ("quote", F, "Wages for most factory workers rose only slowly before 1830."),
+            ("paraphrase", F, "Before 1830 most factory workers saw their pay rise only slowly, and in some crowded towns living standards may have dropped."),
+            ("overgeneralisation", U, "Living standards always fell in every town before 1830."),
+            ("opposite", U, "Wages for most factory workers rose quickly before 1830."),
+            ("number", U, "Wages for most factory workers rose only slowly before 1870."),
+            ("overgeneralisation", U, "Living standards fell in all crowded towns."),
+            ("misattribution", U, "Karl Marx argued that wages for most factory workers rose only slowly before 1830."),
+        ],
+    },
+    {
+        "domain": "essay", "split": "dev", "names": "Poetry Handbook",
+        "evidence": "A sonnet has fourteen lines. The Petrarchan form divides them into an octave and a sestet, "
+                    "with a turn in thought between the two.",
+        "claims": [
+            ("quote", F, "A sonnet has fourteen lines."),
+            ("paraphrase", F, "The Petrarchan sonnet splits its fourteen lines into an octave and a sestet, turning in thought between them."),
+            ("number", U, "A sonnet has twelve lines."),
+            ("swapped_roles", U, "The Petrarchan form places the sestet before the octave."),
+            ("specifics", U, "The Petrarchan form divides a sonnet into three quatrains and a couplet."),
+            ("negation", U, "The Petrarchan form has no turn in thought between octave and sestet."),
+            ("misattribution", U, "Shakespeare wrote that a sonnet has fourteen lines divided into an octave and a sestet."),
+        ],
+    },
+    # ------------------------------------------------------------------ technical docs
+    {
+        "domain": "docs", "split": "dev", "names": "Footnote configuration reference",
+        "evidence": "FOOTNOTE_RETRIEVAL_TOP_K sets how many chunks a search returns; the default is 8. Values "
+                    "above 50 are rejected at startup.",
+        "claims": [
+            ("quote", F, "FOOTNOTE_RETRIEVAL_TOP_K sets how many chunks a search returns."),
+            ("paraphrase", F, "The number of chunks returned by a search is controlled by FOOTNOTE_RETRIEVAL_TOP_K, which defaults to 8."),
+            ("number", U, "The default for FOOTNOTE_RETRIEVAL_TOP_K is 10."),
+            ("opposite", U, "Values above 50 are accepted at startup."),
+            ("specifics", U, "FOOTNOTE_RETRIEVAL_TOP_K sets how many chunks a search returns and can be changed per request with a header."),
+            ("negation", U, "Values above 50 are not rejected at startup."),
+            ("overgeneralisation", U, "Any value of FOOTNOTE_RETRIEVAL_TOP_K is always accepted."),
+        ],
+    },
+    {
+        "domain": "docs", "split": "dev", "names": "Deployment guide",
+        "evidence": "Run the migrations before starting the API. Starting the API first leaves it answering 503 "
+                    "until the schema exists.",
+        "claims": [
+            ("quote", F, "Run the migrations before starting the API."),
+            ("paraphrase", F, "If the API is started before the migrations run, it answers 503 until the schema exists."),
+            ("reversed_order", U, "Run the migrations after starting the API."),
+            ("number", U, "Starting the API first leaves it answering 500 until the schema exists."),
+            ("opposite", U, "Starting the API first makes it answer 503 after the schema exists."),
+            ("negation", U, "You do not need to run the migrations before starting the API."),
+            ("specifics", U, "Run the migrations before starting the API, using the --fake flag on the first run."),
+        ],
+    },
+    {
+        "domain": "docs", "split": "test", "names": "Webhooks",
+        "evidence": "Each webhook is signed with HMAC-SHA256 over the timestamp and the body. Receivers should "
+                    "reject a signature older than five minutes.",
+        "claims": [
+            ("quote", F, "Each webhook is signed with HMAC-SHA256 over the timestamp and the body."),
+            ("paraphrase", F, "A receiver ought to refuse signatures more than five minutes old."),
+            ("number", U, "Receivers should reject a signature older than fifteen minutes."),
+            ("opposite", U, "Receivers should accept a signature older than five minutes."),
+            ("specifics", U, "Each webhook is signed with RSA over the timestamp and the body."),
+            ("negation", U, "Webhooks are not signed."),
+            ("overgeneralisation", U, "Receivers must always reject every signature, whatever its age."),
+        ],
+    },
+    {
+        "domain": "docs", "split": "test", "names": "CLI manual",
+        "evidence": "The --json flag prints machine-readable output. Without it, the command prints a table "
+                    "and a progress bar to the terminal.",
+        "claims": [
+            ("quote", F, "The --json flag prints machine-readable output."),
+            ("paraphrase", F, "Without --json the command shows a table and a progress bar in the terminal."),
+            ("swapped_roles", U, "With the --json flag the command prints a table and a progress bar."),
+            ("negation", U, "The --json flag does not print machine-readable output."),
+            ("specifics", U, "The --json flag prints machine-readable output in YAML."),
+            ("unrelated", U, "The command can be run as a scheduled cron job."),
+        ],
+    },
+    {
+        "domain": "docs", "split": "dev", "names": "Cache settings",
+        "evidence": "The retrieval cache is invalidated whenever a source is ingested or deleted, so a search "
+                    "never returns chunks from a removed document.",
+        "claims": [
+            ("quote", F, "The retrieval cache is invalidated whenever a source is ingested or deleted."),
+            ("paraphrase", F, "Because ingesting or deleting a source clears the retrieval cache, searches never return chunks of a deleted document."),
+            ("negation", U, "The retrieval cache is not invalidated when a source is deleted."),
+            ("opposite", U, "A search may still return chunks from a removed document."),
+            ("specifics", U, "The retrieval cache is invalidated every ten minutes."),
+            ("overgeneralisation", U, "Every cache in the system is invalidated whenever any setting changes."),
+        ],
+    },
+    # ------------------------------------------------------------------ science abstracts
+    {
+        "domain": "science", "split": "dev", "names": "J. Exp. Med. abstract",
+        "evidence": "In mice fed a high-fat diet, treatment with the compound reduced liver fat by 30% over "
+                    "eight weeks compared with untreated controls.",
+        "claims": [
+            ("quote", F, "Treatment with the compound reduced liver fat by 30% over eight weeks compared with untreated controls."),
+            ("paraphrase", F, "Mice on a high-fat diet that received the compound had 30% less liver fat after eight weeks than untreated mice."),
+            ("population", U, "In humans on a high-fat diet, the compound reduced liver fat by 30%."),
+            ("number", U, "The compound reduced liver fat by 50% over eight weeks."),
+            ("opposite", U, "Treatment with the compound increased liver fat in mice fed a high-fat diet."),
+            ("overgeneralisation", U, "The compound cures fatty liver disease."),
+            ("number", U, "The compound reduced liver fat by 30% over twelve weeks."),
+            ("misattribution", U, "According to the World Health Organization, the compound reduced liver fat by 30% in mice."),
+        ],
+    },
+    {
+        "domain": "science", "split": "dev", "names": "Epidemiology abstract",
+        "evidence": "Higher coffee consumption was associated with a modestly lower risk of type 2 diabetes in "
+                    "a cohort of 40,000 adults followed for ten years.",
+        "claims": [
+            ("quote", F, "Higher coffee consumption was associated with a modestly lower risk of type 2 diabetes."),
+            ("paraphrase", F, "In a ten-year study of 40,000 adults, people who drank more coffee had a somewhat lower risk of type 2 diabetes."),
+            ("overgeneralisation", U, "Drinking coffee prevents type 2 diabetes."),
+            ("opposite", U, "Higher coffee consumption was associated with a higher risk of type 2 diabetes."),
+            ("number", U, "The cohort included 400,000 adults followed for ten years."),
+            ("population", U, "In children, higher coffee consumption was associated with a lower risk of type 2 diabetes."),
+            ("overgeneralisation", U, "Higher coffee consumption always lowers the risk of type 2 diabetes."),
+        ],
+    },
+    {
+        "domain": "science", "split": "test", "names": "Cell Biology abstract",
+        "evidence": "Knockdown of the gene in cultured human cells increased the rate of apoptosis, suggesting "
+                    "that the protein protects cells from programmed death.",
+        "claims": [
+            ("quote", F, "Knockdown of the gene in cultured human cells increased the rate of apoptosis."),
+            ("paraphrase", F, "Silencing the gene in cultured human cells raised apoptosis rates, which suggests the protein protects cells from programmed death."),
+            ("opposite", U, "Knockdown of the gene in cultured human cells decreased the rate of apoptosis."),
+            ("population", U, "In patients, loss of the gene increased the rate of apoptosis."),
+            ("overgeneralisation", U, "The protein proves to be the only protection cells have from programmed death."),
+            ("opposite", U, "The results suggest the protein promotes programmed cell death."),
+            ("specifics", U, "Knockdown of the gene in cultured human cells increased apoptosis through caspase-9 activation."),
+        ],
+    },
+    {
+        "domain": "science", "split": "test", "names": "Clinical trial abstract",
+        "evidence": "In a randomized trial of 312 patients, the drug lowered systolic blood pressure by an average "
+                    "of 8 mmHg more than placebo after 12 weeks; dizziness was the most common side effect.",
+        "claims": [
+            ("quote", F, "Dizziness was the most common side effect."),
+            ("paraphrase", F, "After 12 weeks, patients on the drug had systolic pressure about 8 mmHg lower than those on placebo."),
+            ("number", U, "The drug lowered systolic blood pressure by 18 mmHg more than placebo."),
+            ("number", U, "The trial randomized 213 patients."),
+            ("opposite", U, "The drug raised systolic blood pressure compared with placebo."),
+            ("specifics", U, "Headache was the most common side effect."),
+            ("overgeneralisation", U, "The drug lowers blood pressure in all patients."),
+            ("swapped_roles", U, "Placebo lowered systolic blood pressure by 8 mmHg more than the drug."),
+        ],
+    },
+    {
+        "domain": "science", "split": "dev", "names": "Neuroscience abstract",
+        "evidence": "Sleep deprivation impaired memory consolidation in rats, and the effect was reversed when "
+                    "sleep was restored within 24 hours.",
+        "claims": [
+            ("quote", F, "Sleep deprivation impaired memory consolidation in rats."),
+            ("paraphrase", F, "In rats, losing sleep harmed memory consolidation, but restoring sleep within 24 hours reversed the effect."),
+            ("opposite", U, "Sleep deprivation improved memory consolidation in rats."),
+            ("population", U, "Sleep deprivation impaired memory consolidation in people."),
+            ("number", U, "The effect was reversed when sleep was restored within 48 hours."),
+            ("negation", U, "The effect was not reversed when sleep was restored."),
+            ("overgeneralisation", U, "Sleep deprivation permanently destroys memory in all animals."),
+        ],
+    },
+    {
+        "domain": "science", "split": "test", "names": "Ecology abstract",
+        "evidence": "Wolves reintroduced to the park reduced elk browsing along rivers, after which willow "
+                    "growth recovered in some areas.",
+        "claims": [
+            ("quote", F, "Wolves reintroduced to the park reduced elk browsing along rivers."),
+            ("paraphrase", F, "After wolves returned to the park, elk browsed less along rivers and willows recovered in some places."),
+            ("swapped_roles", U, "Elk reintroduced to the park reduced wolf browsing along rivers."),
+            ("reversed_order", U, "Willow growth recovered before the wolves reduced elk browsing."),
+            ("overgeneralisation", U, "Willow growth recovered everywhere in the park."),
+            ("opposite", U, "Wolves reintroduced to the park increased elk browsing along rivers."),
+            ("misattribution", U, "Charles Darwin observed that wolves reduced elk browsing along the park's rivers."),
+        ],
+    },
+    {
+        "domain": "essay", "split": "test", "names": "Economics for Schools",
+        "evidence": "When a central bank raises interest rates, borrowing becomes more expensive, which tends "
+                    "to slow spending and, over time, inflation.",
+        "claims": [
+            ("quote", F, "When a central bank raises interest rates, borrowing becomes more expensive."),
+            ("paraphrase", F, "Higher interest rates make borrowing costlier, which tends to slow spending and, over time, inflation."),
+            ("opposite", U, "When a central bank raises interest rates, borrowing becomes cheaper."),
+            ("opposite", U, "Raising interest rates tends to speed up spending and inflation."),
+            ("overgeneralisation", U, "Raising interest rates always stops inflation immediately."),
+            ("swapped_roles", U, "When inflation slows, the central bank raises interest rates."),
+            ("misattribution", U, "John Maynard Keynes wrote that raising interest rates makes borrowing more expensive."),
+        ],
+    },
+    {
+        "domain": "docs", "split": "test", "names": "Kubernetes runbook",
+        "evidence": "Drain the node before upgrading the kubelet, and uncordon it only after the new version "
+                    "reports Ready.",
+        "claims": [
+            ("quote", F, "Drain the node before upgrading the kubelet."),
+            ("paraphrase", F, "Only uncordon the node once the upgraded kubelet reports Ready."),
+            ("reversed_order", U, "Upgrade the kubelet before draining the node."),
+            ("reversed_order", U, "Uncordon the node before the new version reports Ready."),
+            ("negation", U, "There is no need to drain the node before upgrading the kubelet."),
+            ("specifics", U, "Drain the node with the --force flag before upgrading the kubelet."),
+        ],
+    },
+    {
+        "domain": "piano", "split": "test", "names": "Scales and arpeggios",
+        "evidence": "When the thumb passes under in a scale, move it early and quietly, so that it is already "
+                    "above its key before the hand arrives. A late thumb causes a bump in the line.",
+        "claims": [
+            ("quote", F, "A late thumb causes a bump in the line."),
+            ("paraphrase", F, "In a scale, the thumb should pass under early and quietly so it is already above its key before the hand arrives."),
+            ("paraphrase", F, "Moving the thumb under early keeps the scale line free of bumps."),
+            ("opposite", U, "When the thumb passes under in a scale, move it late."),
+            ("negation", U, "A late thumb does not cause a bump in the line."),
+            ("specifics", U, "Move the thumb under early, keeping the elbow pressed against the body."),
+        ],
+    },
+    {
+        "domain": "docs", "split": "test", "names": "Backup guide",
+        "evidence": "Nightly backups are kept for 14 days. Restoring a backup replaces the current database, "
+                    "so take a fresh backup first.",
+        "claims": [
+            ("quote", F, "Nightly backups are kept for 14 days."),
+            ("paraphrase", F, "Because restoring a backup replaces the current database, take a fresh backup before you restore."),
+            ("paraphrase", F, "The nightly backups are retained for 14 days."),
+            ("number", U, "Nightly backups are kept for 30 days."),
+            ("reversed_order", U, "Restore the backup first and take a fresh backup afterwards."),
+            ("opposite", U, "Restoring a backup merges it into the current database."),
+        ],
+    },
+    {
+        "domain": "essay", "split": "test", "names": "Geography for Schools",
+        "evidence": "Rivers carry sediment downstream and drop it where the current slows, which is why deltas "
+                    "form at river mouths.",
+        "claims": [
+            ("quote", F, "Rivers carry sediment downstream and drop it where the current slows."),
+            ("paraphrase", F, "Deltas form at river mouths because rivers drop their sediment where the current slows."),
+            ("paraphrase", F, "Sediment carried downstream is dropped where a river's current slows down."),
+            ("opposite", U, "Rivers drop sediment where the current speeds up."),
+            ("opposite", U, "Rivers carry sediment upstream."),
+        ],
+    },
+]
+
+
+def pairs():
+    """Flat rows: id, domain, split, kind, label, claim, evidence, names."""
+    out = []
+    for g, group in enumerate(GROUPS):
+        for c, (kind, label, claim) in enumerate(group["claims"]):
+            out.append({
+                "id": f"{group['domain']}-{g:02d}-{c}", "domain": group["domain"], "split": group["split"],
+                "kind": kind, "label": label, "claim": claim, "evidence": group["evidence"],
+                "names": group["names"],
+            })
+    return out

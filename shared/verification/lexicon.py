@@ -1,0 +1,198 @@
+"""Word lists the entailment checks read (pure data, stemmed once at import).
+
+Each list names one way a claim can say something its evidence does not:
+
+* ``NEGATORS`` flip a clause's polarity ("never lift", "is not soft practice").
+* ``OPPOSITES``: pairs of word groups with opposite meaning ("before" / "after", "louder" /
+  "softer"). A claim that uses one side where its evidence uses only the other reverses it.
+* ``UNIVERSAL`` / ``HEDGES``: a claim stated as always/all/must from evidence that says
+  sometimes/some/may overgeneralises; ``CAUSAL`` / ``CORRELATIONAL`` likewise for "causes"
+  drawn from "is associated with".
+* ``POPULATIONS``: who or what a finding is about (mice are not humans, cells are not patients,
+  beginners are not concert pianists).
+* ``RELATIONS``: words with a left and a right role ("A louder than B", "A before B", "A causes
+  B"); the same two things on swapped sides is a swapped role.
+* ``SYNONYMS``: words folded onto one stem so a paraphrase is matched ("quietly" ~ "softly").
+
+The lists are general English (plus music and science words the product's users write); none
+is drawn from a test pair.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import Stemmer
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> Stemmer.Stemmer:
+    return Stemmer.Stemmer("english")
+
+
+def stem(word: str) -> str:
+    return _stemmer().stemWord(word.lower())
+
+
+def _stems(words: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in words.split())
+
+
+NEGATORS = frozenset(
+    "not no never cannot without nor neither none nothing nobody nowhere avoid avoids avoided avoiding "
+    "refrain lack lacks lacking fail fails failed unable instead".split()
+)
+# words a negator reaches through ("no need to drain" negates "drain")
+NEGATION_TRANSPARENT = frozenset("need needs necessary necessarily really always ever longer able let".split())
+# "instead" negates the clause it closes ("use the arm instead of the fingers" = not the fingers);
+# it is counted only when it appears in one side, like every negator.
+
+_OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
+    ("before prior earlier precede precedes preceding preceded ahead beforehand until",
+     "after later afterwards afterward follow follows following followed behind"),
+    ("loud louder loudest loudly forte fortissimo",
+     "soft softer softest softly quiet quieter quietest quietly gentle gently pianissimo hushed"),
+    ("fast faster fastest quick quicker quickly rapid rapidly hurry hurried rush rushed rushing accelerate",
+     "slow slower slowest slowly unhurried decelerate"),
+    ("increase increases increased increasing raise raises raised higher greater rise rises rising boost "
+     "boosts enhance enhances enhanced elevate elevated elevates upregulate upregulated gain gains",
+     "decrease decreases decreased decreasing reduce reduces reduced reducing lower lowers lowered less "
+     "fewer smaller fall falls drop drops diminish diminishes diminished downregulate downregulated "
+     "suppress suppresses suppressed inhibit inhibits inhibited loss"),
+    ("more", "less fewer"),
+    ("easy easier easily simple", "hard harder difficult"),
+    ("full whole complete", "half partial"),
+    ("tense tension stiff stiffen stiffens rigid tight tighten tightens clench",
+     "relax relaxed relaxes loose loosen loosens supple"),
+    ("legato connected", "staccato detached"),
+    ("early premature", "late delayed"),
+    ("lift lifts lifted lifting", "depress depresses depressed hold holds held"),
+    ("begin begins began begun beginning start starts started starting opening",
+     "end ends ended ending finish finishes finished finishing"),
+    ("grow grows grew growing expand expands expanded", "fade fades faded fading shrink shrinks shrank decline declines"),
+    ("cheap cheaper cheapest inexpensive", "expensive costly costlier dear"),
+    ("promote promotes promoted promoting induce induces induced",
+     "protect protects protected protecting prevent prevents prevented"),
+    ("speed accelerate accelerates", "slow slows slowed decelerate"),
+    ("absorb absorbs absorbed absorbing take", "release releases released releasing emit emits"),
+    ("left", "right"),
+    ("above upper top", "below under bottom beneath"),
+    ("major", "minor"),
+    ("heavy heavier heavily", "light lighter lightly"),
+    ("long longer lengthen lengthens", "short shorter shorten shortens brief briefly"),
+    ("wide wider widen", "narrow narrower"),
+    ("enable enables enabled allow allows allowed permit permits permitted",
+     "disable disables disabled forbid forbids forbidden prevent prevents prevented block blocks"),
+    ("true correct", "false incorrect wrong"),
+    ("success succeed succeeds successful", "fail failure failed unsuccessful"),
+    ("benefit benefits beneficial help helps helped improve improves improved better protective protects",
+     "harm harms harmful hurt hurts worsen worsens worsened worse damage damages impair impairs impaired "
+     "hinder hinders hindered"),
+    ("required require requires mandatory necessary essential", "optional unnecessary needless"),
+    ("include includes included including", "exclude excludes excluded excluding"),
+    ("maximum max most", "minimum min least"),
+    ("together simultaneous simultaneously", "separately apart"),
+    ("ascending upward upwards", "descending downward downwards"),
+    ("positive positively", "negative negatively"),
+    ("synchronous sync blocking", "asynchronous async"),
+    ("inside within internal", "outside external"),
+    ("same", "different"),
+    ("accept accepts accepted", "reject rejects rejected refuse refuses refused"),
+    ("presence present", "absence absent"),
+    ("activate activates activated activation", "deactivate deactivates deactivated"),
+)
+OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
+    (_stems(a), _stems(b)) for a, b in _OPPOSITE_WORDS
+)
+OPPOSITE_STEMS = frozenset().union(*(a | b for a, b in OPPOSITES))
+
+UNIVERSAL = frozenset(
+    "always all every everyone everything everywhere permanently forever never none must invariably guarantee guarantees guaranteed "
+    "certainly definitely prove proves proved proven completely entirely only solely sole cure cures "
+    "eliminate eliminates universally whenever".split()
+)
+HEDGES = frozenset(
+    "sometimes often may might can could some many most usually generally occasionally frequently tend "
+    "tends suggest suggests suggested associated likely possibly partly partially several few typically "
+    "rarely probably perhaps modest modestly moderate slightly somewhat certain".split()
+)
+CAUSAL = _stems("cause causes caused causing leads prevent prevents cure cures produce produces results")
+CORRELATIONAL = _stems("associated association correlated correlation correlates linked link risk observed")
+
+POPULATIONS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("humans", _stems(
+        "human humans people person patient patients participant participants volunteer volunteers "
+        "individual individuals subjects")),
+    ("adults", _stems("adult adults men women elderly")),
+    ("children", _stems("child children infant infants kids adolescents teenagers")),
+    ("animals", _stems(
+        "mouse mice murine rat rats rodent rodents animal animals dog dogs primate primates monkey monkeys "
+        "zebrafish drosophila fly flies yeast worm worms pig pigs rabbit rabbits")),
+    ("cells", _stems("cell cells culture cultures cultured vitro tissue organoid organoids")),
+    ("beginners", _stems("beginner beginners novice novices")),
+    ("advanced players", _stems("advanced professional professionals expert experts virtuoso virtuosos")),
+)
+
+RELATIONS = frozenset(
+    "than before after over causes cause caused precedes follows into from rather instead under beneath "
+    "above below versus vs".split()
+)
+
+_SYNONYM_GROUPS = (
+    "soft quiet gentle hushed",
+    "fast quick rapid swift",
+    "begin start commence",
+    "finish end conclude",
+    "use employ utilize utilise",
+    "help aid assist",
+    "big large",
+    "small little tiny",
+    "show demonstrate reveal indicate",
+    "important essential crucial vital key",
+    "method technique approach",
+    "mistake error fault",
+    "movement motion",
+    "student pupil learner",
+    "teacher instructor",
+    "piece composition",
+    "tempo speed pace",
+    "listen hear",
+    "practise practice",
+    "colour color",
+    "behaviour behavior",
+    "tone sound",
+    "hand hands",
+    "lift raise",
+    "change changes changing",
+    "smooth smoothly",
+    "keep maintain",
+)
+SYNONYMS: dict[str, str] = {}
+for _group in _SYNONYM_GROUPS:
+    _canon = stem(_group.split()[0])
+    for _w in _group.split():
+        SYNONYMS[stem(_w)] = _canon
+
+ATTRIBUTION_VERBS = frozenset(
+    "says said argues argued writes wrote recommends recommended notes noted claims claimed suggests "
+    "suggested found finds showed shows reports reported advises advised insists insisted teaches taught "
+    "believes believed explains explained warns warned states stated observed observes".split()
+)
+NOT_NAMES = frozenset(
+    "the this that these those it he she they we you i research studies study evidence data source "
+    "author teacher teachers experts scientists results analysis paper text passage video book docs "
+    "documentation manual guide a an one each every some many most".split()
+)
+NUMBER_WORDS = {
+    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15",
+    "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "hundred": "100",
+    "thousand": "1000", "half": "50%", "quarter": "25%", "twice": "2x", "double": "2x", "triple": "3x",
+}
+
+# plurals the stemmer does not fold onto their singular
+IRREGULAR = {
+    "wolves": "wolf", "mice": "mouse", "children": "child", "men": "man", "women": "woman", "feet": "foot",
+    "teeth": "tooth", "geese": "goose", "knives": "knife", "halves": "half", "shelves": "shelf",
+    "wives": "wife", "analyses": "analysis", "hypotheses": "hypothesis", "indices": "index",
+}
