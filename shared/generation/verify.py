@@ -1,18 +1,17 @@
 """Does each cited span support the sentence that cites it?
 
-Two signals per (sentence, cited evidence) pair:
+Every (sentence, cited evidence) pair gets a verdict from ``shared.verification.judge``:
+``supported``, ``partial``, ``contradicted`` or ``unsupported``, with a reason a person can read
+and the offsets of the evidence words it aligned (the quote the citation points at). The
+embedding similarity of sentence and aligned words (one ``Embedder`` call per job) lets a close
+paraphrase count as support; the explicit checks catch what similarity cannot (negation,
+opposite words, swapped roles, numbers, populations, attribution, overstatement). A quotation
+(text in quotes, 4+ words) that cannot be found in the cited span caps the pair at ``partial``:
+a fabricated quote is never shown as grounded.
 
-* ``lexical``: share of the sentence's content-word stems that occur in the span
-  (containment, not Jaccard: a short claim drawn from a long span should score high, and
-  framing words such as "your timing scored 0.31" legitimately lower it only a little).
-* ``similarity``: cosine of the two embeddings (via the ``Embedder`` port): catches
-  paraphrase that shares few words.
-
-Thresholds (named below) were picked so that a sentence quoting or closely paraphrasing its
-span is ``supported`` with either the MiniLM model or the hashing fake, a sentence that
-shares the topic but not the content is ``weak``, and an unrelated one is ``unsupported``.
-A quotation (text in quotes, 4+ words) that cannot be found in the cited span caps the pair
-at ``weak``: a fabricated quote is never shown as grounded.
+A sentence's status is the **worst** verdict among its citations (a wrong citation beside a right
+one is not hidden), ``uncited`` when it cites nothing. What the reader sees for each status is
+in ``docs/verification.md``.
 """
 
 from __future__ import annotations
@@ -27,34 +26,24 @@ from shared.embeddings.base import Embedder
 from shared.generation.citations import ParsedAnswer
 from shared.generation.evidence import EvidenceItem
 from shared.generation.text import content_stems
+from shared.verification.judge import RANK, THRESHOLDS, Verdict, align, judge
 
-SUPPORTED_LEXICAL = 0.5  # half the claim's content words come from the span
-SUPPORTED_SIMILARITY = 0.6  # a close paraphrase ...
-SUPPORTED_SIMILARITY_MIN_LEXICAL = 0.2  # ... that still shares some content words
-WEAK_LEXICAL = 0.25
-WEAK_SIMILARITY = 0.45
 QUOTE_MIN_WORDS = 4
 QUOTE_FOUND_SHARE = 0.8  # of the quote's content stems present in the span
-
-MIN_CLAIM_STEMS = 3  # below this, input words are not discounted (the claim would be empty)
 # reporting words that frame a quotation; they are not claims about the world
-FRAMING = content_stems(
-    "say says said note notes noted put puts advise advises suggest suggests explain explains add adds "
-    "argue argues write writes according source evidence paragraph score scored keep try practice point "
-    # the feedback's own framing: where in the essay, how the point relates to the source
-    "claim support supports borne solid ground likewise similarly opening conclusion first second third "
-    "fourth fifth sixth deserves look otherwise differently uneasily sits firmer needs engage passage "
-    "deepen argument essay measured addresses prompt rubric directly answers also takes goes advice "
-    "offers step area room grow comes best worth particular video speaker way compare relevant beside"
+FRAMING = frozenset(
+    content_stems(
+        "say says said note notes noted put puts advise advises suggest suggests explain explains add adds "
+        "argue argues write writes according source evidence paragraph score scored keep try practice point "
+        # the feedback's own framing: where in the essay, how the point relates to the source
+        "claim support supports borne solid ground likewise similarly opening conclusion first second third "
+        "fourth fifth sixth deserves look otherwise differently uneasily sits firmer needs engage passage "
+        "deepen argument essay measured addresses prompt rubric directly answers also takes goes advice "
+        "offers step area room grow comes best worth particular video speaker way compare relevant beside "
+        "contradicts contradicted challenges disagrees book course watch"
+    )
 )
-THRESHOLDS = {
-    "supported_lexical": SUPPORTED_LEXICAL,
-    "supported_similarity": SUPPORTED_SIMILARITY,
-    "supported_similarity_min_lexical": SUPPORTED_SIMILARITY_MIN_LEXICAL,
-    "weak_lexical": WEAK_LEXICAL,
-    "weak_similarity": WEAK_SIMILARITY,
-}
-STATUS_RANK = {"supported": 2, "weak": 1, "unsupported": 0}
+STATUS_RANK = RANK  # worst = lowest
 _QUOTE = re.compile(r"[\"“]([^\"”]{8,})[\"”]")
 
 
@@ -62,16 +51,17 @@ _QUOTE = re.compile(r"[\"“]([^\"”]{8,})[\"”]")
 class Check:
     claim_index: int
     number: int  # evidence number as given to the model
-    status: str
+    status: str  # supported | partial | contradicted | unsupported
     similarity: float
-    lexical: float
+    lexical: float  # share of the sentence's content words in the aligned evidence words
     reason: str
+    span: tuple[int, int] | None = None  # the aligned words, as offsets into the hit's text
 
 
 @dataclass(frozen=True)
 class Verification:
     checks: tuple[Check, ...]
-    claim_status: tuple[str, ...]  # per claim: best status of its citations, or "uncited"
+    claim_status: tuple[str, ...]  # per claim: worst status of its citations, or "uncited"
 
     def for_claim(self, index: int) -> tuple[Check, ...]:
         return tuple(c for c in self.checks if c.claim_index == index)
@@ -81,18 +71,10 @@ class Verification:
         statuses = [c.status for c in self.checks if c.number == number]
         return min(statuses, key=STATUS_RANK.__getitem__) if statuses else "unsupported"
 
-
-def lexical_support(claim: str, span: str, known: frozenset[str] = frozenset()) -> float:
-    """Share of the claim's content stems found in the span. Stems in ``known`` (the user's own
-    input: piece, scores, essay, question; and framing words) need no source and are discounted,
-    unless that would leave fewer than ``MIN_CLAIM_STEMS`` to judge."""
-    stems = content_stems(claim)
-    rest = stems - known - FRAMING
-    if len(rest) >= MIN_CLAIM_STEMS:
-        stems = rest
-    if not stems:
-        return 0.0
-    return len(stems & content_stems(span)) / len(stems)
+    @property
+    def grounded(self) -> bool:
+        """Every sentence cited and supported."""
+        return bool(self.claim_status) and all(s == "supported" for s in self.claim_status)
 
 
 def _quote_problem(claim: str, span: str) -> str | None:
@@ -106,16 +88,6 @@ def _quote_problem(claim: str, span: str) -> str | None:
     return None
 
 
-def classify(similarity: float, lexical: float) -> tuple[str, str]:
-    if lexical >= SUPPORTED_LEXICAL:
-        return "supported", f"{lexical:.0%} of the sentence's content words appear in the source"
-    if similarity >= SUPPORTED_SIMILARITY and lexical >= SUPPORTED_SIMILARITY_MIN_LEXICAL:
-        return "supported", f"close paraphrase of the source (similarity {similarity:.2f})"
-    if lexical >= WEAK_LEXICAL or similarity >= WEAK_SIMILARITY:
-        return "weak", f"related to the source but only partly backed (similarity {similarity:.2f})"
-    return "unsupported", "the cited source does not say this"
-
-
 def span_text(item: EvidenceItem, claim: str = "") -> str:
     """The cited text; for a sentence hit, with the sentence before or after it when the claim
     quotes that too (a quote opening "It ..." is shown with the sentence that says what "it" is)."""
@@ -127,41 +99,63 @@ def span_text(item: EvidenceItem, claim: str = "") -> str:
     return " ".join(t for t in (prev if prev in quoted else "", hit.text, nxt if nxt in quoted else "") if t)
 
 
+def judge_pairs(
+    pairs: Sequence[tuple[str, str, str]], embedder: Embedder | None, *, known: str = ""
+) -> list[Verdict]:
+    """Verdicts for ``(claim, evidence, source names)`` triples, with one embedding call for all
+    claims and their aligned evidence words (model overhead dominates per-call cost)."""
+    if not pairs:
+        return []
+    discount = FRAMING | content_stems(known)
+    spans = []
+    for claim, evidence, _ in pairs:
+        s, e = align(claim, evidence, discount)
+        spans.append(evidence[s:e])
+    sims: list[float | None] = [None] * len(pairs)
+    if embedder is not None:
+        texts = list(dict.fromkeys([c for c, _, _ in pairs] + spans))
+        vecs = np.asarray(embedder.embed_documents(texts))
+        at = {t: i for i, t in enumerate(texts)}
+        sims = [float(vecs[at[c]] @ vecs[at[sp]]) for (c, _, _), sp in zip(pairs, spans, strict=True)]
+    return [
+        judge(claim, evidence, similarity=sim, known=known, names=names, discount=discount)
+        for (claim, evidence, names), sim in zip(pairs, sims, strict=True)
+    ]
+
+
 def verify(
     parsed: ParsedAnswer, evidence: Sequence[EvidenceItem], embedder: Embedder, *, known_text: str = ""
 ) -> Verification:
     """Check every (sentence, cited evidence) pair. ``known_text`` is the user's own input."""
-    known = frozenset(content_stems(known_text))
     by_number = {e.number: e for e in evidence}
     claims = parsed.claims
     pairs = [(i, n) for i, c in enumerate(claims) for n in c.cited if n in by_number]
+    triples = []
+    for i, n in pairs:
+        hit = by_number[n].hit
+        names = f"{hit.title or ''} {hit.author or ''}"
+        triples.append((claims[i].text, span_text(by_number[n], claims[i].text), names))
+    verdicts = judge_pairs(triples, embedder, known=known_text)
+    discount = FRAMING | content_stems(known_text)
     checks: list[Check] = []
-    if pairs:
-        claim_idx = sorted({i for i, _ in pairs})
-        numbers = sorted({n for _, n in pairs})
-        texts = [claims[i].text for i in claim_idx] + [span_text(by_number[n]) for n in numbers]
-        vecs = np.asarray(embedder.embed_documents(texts))  # one call: model overhead dominates
-        sims = vecs[: len(claim_idx)] @ vecs[len(claim_idx) :].T
-        for i, n in pairs:
-            sim = float(sims[claim_idx.index(i), numbers.index(n)])
-            span = span_text(by_number[n], claims[i].text)
-            hit = by_number[n].hit  # naming the source ("as Ashdown puts it") is not a claim
-            lex = lexical_support(claims[i].text, span, known | content_stems(f"{hit.title or ''} {hit.author or ''}"))
-            status, reason = classify(sim, lex)
-            problem = _quote_problem(claims[i].text, span)
-            if problem and status == "supported":
-                status, reason = "weak", problem
-            checks.append(Check(i, n, status, round(sim, 3), round(lex, 3), reason))
+    for (i, n), (claim, span, _), v in zip(pairs, triples, verdicts, strict=True):
+        status, reason = v.verdict, v.reason
+        problem = _quote_problem(claim, span)
+        if problem and status == "supported":
+            status, reason = "partial", problem
+        own = align(claim, by_number[n].hit.text, discount)
+        sim = v.scores.get("similarity")
+        checks.append(Check(i, n, status, round(sim or 0.0, 3), v.scores.get("coverage", 0.0), reason, own))
     claim_status = []
     for i in range(len(claims)):
         mine = [c.status for c in checks if c.claim_index == i]
-        claim_status.append(max(mine, key=STATUS_RANK.__getitem__) if mine else "uncited")
+        claim_status.append(min(mine, key=STATUS_RANK.__getitem__) if mine else "uncited")
     return Verification(tuple(checks), tuple(claim_status))
 
 
-def metrics(parsed: ParsedAnswer, verification: Verification) -> dict[str, float | int]:
-    """coverage: share of sentences with a supported citation; precision: share of citations
-    that support their sentence; out_of_range: markers dropped."""
+def metrics(parsed: ParsedAnswer, verification: Verification) -> dict:
+    """coverage: share of sentences whose citations all support them; precision: share of
+    citations that support their sentence; out_of_range: markers that named no evidence."""
     n_claims = len(parsed.claims)
     n_checks = len(verification.checks)
     supported_claims = sum(1 for s in verification.claim_status if s == "supported")
@@ -173,11 +167,13 @@ def metrics(parsed: ParsedAnswer, verification: Verification) -> dict[str, float
         "citation_coverage": round(supported_claims / n_claims, 3) if n_claims else 0.0,
         "citation_precision": round(supported_checks / n_checks, 3) if n_checks else 0.0,
         "out_of_range": len(parsed.out_of_range),
-        "supported": counts["supported"],
-        "weak": counts["weak"],
-        "unsupported": counts["unsupported"],
+        **counts,
+        "sentences_by_status": {
+            s: sum(1 for x in verification.claim_status if x == s) for s in (*STATUS_RANK, "uncited")
+        },
         "uncited_sentences": sum(1 for s in verification.claim_status if s == "uncited"),
         "inferred": sum(1 for c in parsed.claims if c.inferred),
+        "grounded": verification.grounded,
         "thresholds": THRESHOLDS,
     }
 

@@ -59,7 +59,10 @@ THRESHOLDS = {
 }
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?")
-_CLAUSE = re.compile(r"(?<!\d),|,(?!\d)|[.!?](?=\s|$)|[;:()\u2014\u2013]|\s-\s|\b(?:but|while|whereas|although|though|however|yet)\b", re.I)
+_CLAUSE = re.compile(
+    r"(?<!\d),|,(?!\d)|[.!?](?=\s|$)|[;:()\u2014\u2013]|\s-\s|\b(?:but|while|whereas|although|though|however|yet)\b",
+    re.I,
+)
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?:\s*([a-z]+))?", re.I)
 _ATTRIB_VERBS = "|".join(sorted(lx.ATTRIBUTION_VERBS))
 _ATTRIB = re.compile(
@@ -142,8 +145,8 @@ def align(claim: str, evidence: str, discount: Iterable[str] = ()) -> tuple[int,
         have: set[str] = set()
         for j in range(i, min(len(spans), i + MAX_WINDOW_SENTENCES)):
             have |= stems[j]
-            score = len(want & have) / len(want)
-            if score > best[0] + 1e-9:
+            score = round(len(want & have) / len(want), 6)
+            if (score, -(j - i)) > best[:2]:
                 best = (score, -(j - i), i, j)
     _, _, i, j = best
     return spans[i][0], spans[j][1]

@@ -69,7 +69,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("lift lifts lifted lifting", "depress depresses depressed hold holds held"),
     ("begin begins began begun beginning start starts started starting opening",
      "end ends ended ending finish finishes finished finishing"),
-    ("grow grows grew growing expand expands expanded", "fade fades faded fading shrink shrinks shrank decline declines"),
+    ("grow grows grew growing expand expands expanded",
+     "fade fades faded fading shrink shrinks shrank decline declines"),
     ("cheap cheaper cheapest inexpensive", "expensive costly costlier dear"),
     ("promote promotes promoted promoting induce induces induced",
      "protect protects protected protecting prevent prevents prevented"),
@@ -107,8 +108,9 @@ OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
 OPPOSITE_STEMS = frozenset().union(*(a | b for a, b in OPPOSITES))
 
 UNIVERSAL = frozenset(
-    "always all every everyone everything everywhere permanently forever never none must invariably guarantee guarantees guaranteed "
-    "certainly definitely prove proves proved proven completely entirely only solely sole cure cures "
+    "always all every everyone everything everywhere permanently forever never none must invariably "
+    "guarantee guarantees guaranteed certainly definitely prove proves proved proven completely entirely "
+    "only solely sole cure cures "
     "eliminate eliminates universally whenever".split()
 )
 HEDGES = frozenset(

@@ -1,5 +1,5 @@
 from shared.generation.citations import parse
-from shared.generation.verify import lexical_support, metrics, verify
+from shared.generation.verify import metrics, verify
 from tests.unit.generation.factories import embedder, four_evidence
 
 
@@ -31,9 +31,25 @@ def test_user_input_words_are_discounted():
     assert with_known.checks[0].lexical > without.checks[0].lexical
 
 
-def test_lexical_support_is_containment():
-    assert lexical_support("pedal change", "Change the pedal just after the chord.") == 1.0
-    assert lexical_support("", "x") == 0.0
+def test_a_negated_claim_is_contradicted_not_supported():
+    _, v = run("Never change the pedal just after the new harmony is struck [2].")
+    assert v.checks[0].status == "contradicted"
+    assert "negat" in v.checks[0].reason
+
+
+def test_sentence_takes_the_worst_status_of_its_citations():
+    _, v = run("Change the pedal just after the new harmony is struck [2][4].")
+    statuses = {c.number: c.status for c in v.checks}
+    assert statuses[2] == "supported" and statuses[4] != "supported"
+    assert v.claim_status[0] == statuses[4]  # the wrong citation is not hidden by the right one
+    assert not v.grounded
+
+
+def test_each_check_carries_the_aligned_span_inside_the_hit():
+    parsed, v = run("Change the pedal just after the new harmony is struck [2].")
+    hit = four_evidence()[1].hit
+    s, e = v.checks[0].span
+    assert 0 <= s < e <= len(hit.text) and "pedal" in hit.text[s:e]
 
 
 def test_metrics():

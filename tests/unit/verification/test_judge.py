@@ -1,0 +1,108 @@
+"""The judge's checks, one behaviour each (examples written for these tests, not the benchmark)."""
+
+import pytest
+
+from shared.verification.judge import align, judge
+
+EV = (
+    "Tune the violin before the rehearsal starts. Tighten the bow hair only slightly, "
+    "because a tight bow makes the tone harsh. Beginners often press too hard."
+)
+
+
+def verdict(claim, evidence=EV, **kw):
+    return judge(claim, evidence, **kw)
+
+
+def test_a_quote_is_supported():
+    v = verdict("Tune the violin before the rehearsal starts.")
+    assert v.verdict == "supported" and v.scores["coverage"] == 1.0
+
+
+@pytest.mark.parametrize(
+    "claim, check",
+    [
+        ("Do not tune the violin before the rehearsal starts.", "negation"),
+        ("Tune the violin after the rehearsal starts.", "opposite"),
+        ("A loose bow makes the tone harsh.", "opposite"),
+    ],
+)
+def test_contradictions_are_caught_and_named(claim, check):
+    v = verdict(claim)
+    assert v.verdict == "contradicted" and check in v.checks
+    assert v.reason.startswith("contradicted:")
+
+
+def test_two_flips_cancel():
+    ev = "Keep the shoulders relaxed while you play."
+    assert verdict("Do not let the shoulders tense while you play.", ev).verdict != "contradicted"
+
+
+def test_swapped_roles_are_contradicted():
+    ev = "The cello should be quieter than the soloist in this passage."
+    v = verdict("The soloist should be quieter than the cello in this passage.", ev)
+    assert v.verdict == "contradicted" and "swapped_roles" in v.checks
+
+
+def test_a_changed_number_with_the_same_unit_is_contradicted():
+    ev = "Rest for ten minutes after every hour of practice."
+    v = verdict("Rest for 25 minutes after every hour of practice.", ev)
+    assert v.verdict == "contradicted" and "number" in v.checks
+
+
+def test_an_invented_number_is_unsupported():
+    v = verdict("Tune the violin 3 times before the rehearsal starts.")
+    assert v.verdict == "unsupported" and "number" in v.checks
+
+
+def test_a_finding_in_rats_is_not_a_finding_in_people():
+    ev = "In rats, the diet lowered blood glucose within two weeks."
+    v = verdict("In people, the diet lowered blood glucose within two weeks.", ev)
+    assert v.verdict == "unsupported" and "population" in v.checks
+
+
+def test_overgeneralisation_is_only_partial():
+    v = verdict("Beginners always press too hard.")
+    assert v.verdict == "partial" and "overgeneralised" in v.checks
+
+
+def test_misattribution_is_unsupported():
+    v = verdict("Yehudi Menuhin says a tight bow makes the tone harsh.", names="String Basics")
+    assert v.verdict == "unsupported" and "attribution" in v.checks
+    assert verdict("String Basics says a tight bow makes the tone harsh.", names="String Basics").verdict == "supported"
+
+
+def test_an_unrelated_claim_is_unsupported():
+    assert verdict("The orchestra was founded in 1842 in Vienna.").verdict == "unsupported"
+
+
+def test_added_details_are_partial():
+    v = verdict("Tighten the bow hair only slightly using rosin from Bavarian pine resin.")
+    assert v.verdict == "partial"
+
+
+def test_empty_inputs_get_a_verdict_not_an_error():
+    assert verdict("Tune the violin.", "").verdict == "unsupported"
+    assert verdict("", EV).verdict == "unsupported"
+    assert verdict("And then.", EV).verdict == "unsupported"  # no verb, no content words
+
+
+def test_similarity_lets_a_paraphrase_through_only_with_shared_words():
+    ev = "Tighten the bow hair only slightly."
+    claim = "The bow hair should be tightened just a little."
+    assert verdict(claim, ev, similarity=0.9).verdict == "supported"
+    assert verdict("Choose a light case for travel.", ev, similarity=0.9).verdict != "supported"
+
+
+def test_align_picks_the_sentence_that_holds_the_claim():
+    s, e = align("a tight bow makes the tone harsh", EV)
+    assert EV[s:e].startswith("Tighten the bow hair") and "harsh" in EV[s:e]
+    assert "Beginners" not in EV[s:e]
+
+
+def test_long_unpunctuated_captions_align_to_lines():
+    lines = [f"word{i} filler text about something else entirely here" for i in range(20)]
+    lines[13] = "the rubato belongs to the melody while the bass keeps time"
+    ev = "\n".join(lines)
+    s, e = align("rubato belongs to the melody", ev)
+    assert "rubato" in ev[s:e] and len(ev[s:e]) < 200
