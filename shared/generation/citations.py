@@ -1,11 +1,13 @@
 """Citation markers in generated text: parse, map to evidence, renumber, infer (pure).
 
-Recognised markers: ``[1]``, ``[1, 3]``, ``[1-3]``, ``Evidence #2`` and timestamp markers
-(``Watch at 1:23``, ``[0:15]``, ``[0:15 - 0:45]``), which map to the video evidence whose
-time range contains that second. Numbers outside ``1..len(evidence)`` (and timestamps no
-evidence covers) are dropped from the text and recorded in ``out_of_range``; they are never
-rendered. Valid numbers are renumbered in order of first use, so the inline markers and the
-sources footer always agree.
+Recognised markers: ``[1]``, ``[1, 3]``, ``[1-3]``, ``Evidence #2``, the forms other models
+write (``【2】``, ``(Source 1)``, ``[^1]``, ``^1``) and timestamp markers (``Watch at 1:23``,
+``[0:15]``, ``[0:15 - 0:45]``), which map to the video evidence whose time range contains that
+second. Numbers outside ``1..len(evidence)`` (and timestamps no evidence covers) are recorded in
+``out_of_range`` and kept on their sentence as a marker with no evidence, so the rendering can
+flag the sentence ("cites [7], which is not among the sources") instead of showing it as plain
+prose. Valid numbers are renumbered in order of first use, so the inline markers and the sources
+footer always agree.
 """
 
 from __future__ import annotations
@@ -21,8 +23,12 @@ from shared.generation.text import split_sentences
 
 MAX_RANGE = 20  # "[1-300]" is a model glitch, not 300 citations
 _TS = r"\d{1,2}:\d{2}(?::\d{2})?"
+_NUMS = r"\d+(?:\s*[-–]\s*\d+)?(?:\s*[,;]\s*\d+(?:\s*[-–]\s*\d+)?)*"
 _MARKER = re.compile(
-    r"(?P<bracket>\[\s*(?:Sources?\s*|Evidence\s*#?\s*)?(?P<nums>\d+(?:\s*[-–]\s*\d+)?(?:\s*[,;]\s*\d+(?:\s*[-–]\s*\d+)?)*)\s*\])"
+    rf"(?P<bracket>\[\s*\^?\s*(?:Sources?\s*|Evidence\s*#?\s*)?(?P<nums>{_NUMS})\s*\])"
+    rf"|【\s*(?:Sources?\s*)?(?P<nums_fw>{_NUMS})\s*】"
+    rf"|\(\s*Sources?\s*#?\s*(?P<nums_src>{_NUMS})\s*\)"
+    r"|(?:(?<=[A-Za-z]{2})|(?<=[.,;:!?\"”’')]))\^(?P<nums_caret>\d{1,2})\b"
     rf"|(?P<tsb>\[\s*(?P<ts1>{_TS})(?:\s*[-–]\s*{_TS})?\s*\])"
     rf"|(?P<watch>\(?\s*\bWatch at\s+(?P<ts2>{_TS})\s*\)?)"
     r"|(?P<evid>\(?\s*\bEvidence\s*#\s*(?P<en>\d+)\s*\)?)",
@@ -56,6 +62,11 @@ class Claim:
             if isinstance(seg, Marker):
                 seen.extend(n for n in seg.numbers if n not in seen)
         return tuple(seen)
+
+    @property
+    def invalid(self) -> tuple[str, ...]:
+        """Markers that named no evidence ("[7]" with five sources)."""
+        return tuple(x for seg in self.segments if isinstance(seg, Marker) for x in seg.invalid)
 
     @property
     def text(self) -> str:
@@ -123,9 +134,10 @@ def _video_at(seconds: int, evidence: Sequence[EvidenceItem]) -> int | None:
 def _marker(m: re.Match[str], evidence: Sequence[EvidenceItem]) -> Marker:
     n_max = len(evidence)
     raw = m.group(0)
-    if m.group("nums") is not None or m.group("en") is not None:
-        style = "bracket" if m.group("nums") is not None else "evidence"
-        nums = _expand(m.group("nums")) if style == "bracket" else [int(m.group("en"))]
+    bracket = next((m.group(g) for g in ("nums", "nums_fw", "nums_src", "nums_caret") if m.group(g)), None)
+    if bracket is not None or m.group("en") is not None:
+        style = "bracket" if bracket is not None else "evidence"
+        nums = _expand(bracket) if bracket is not None else [int(m.group("en"))]
         valid = tuple(dict.fromkeys(n for n in nums if 1 <= n <= n_max))
         invalid = tuple(str(n) for n in nums if not 1 <= n <= n_max)
         return Marker(raw, style, valid, invalid)
@@ -146,7 +158,7 @@ def _segments(sentence: str, evidence: Sequence[EvidenceItem]) -> tuple[tuple[Se
             segs.append(sentence[pos : m.start()])
         marker = _marker(m, evidence)
         dropped.extend(marker.invalid)
-        if marker.numbers:
+        if marker.numbers or marker.invalid:
             segs.append(marker)
         pos = m.end()
     if pos < len(sentence):
@@ -181,9 +193,9 @@ def parse(text: str, evidence: Sequence[EvidenceItem]) -> ParsedAnswer:
             claim = Claim(segs)
             if claim.text.strip(" .,;:"):
                 claims.append(claim)
-            elif claim.cited and claims:  # a lone marker closes the previous sentence
+            elif (claim.cited or claim.invalid) and claims:  # a lone marker closes the previous sentence
                 claims[-1] = Claim(claims[-1].segments + (" ",) + segs)
-            elif claim.cited and paragraphs:
+            elif (claim.cited or claim.invalid) and paragraphs:
                 last = paragraphs[-1]
                 merged = Claim(last.claims[-1].segments + (" ",) + segs)
                 paragraphs[-1] = Paragraph(last.claims[:-1] + (merged,))

@@ -2,7 +2,15 @@
 
 All source and model text is escaped; links are emitted only for http(s) URLs. Inline
 markers use display numbers (order of first use), which are also the footer numbers.
-Unsupported claims are flagged in HTML and plain text, never shown as grounded.
+
+Every sentence's state is visible in all three renderings: JSON (``status``, ``flags``),
+plain text (a bracketed note before the sentence's full stop, so it cannot be read as
+belonging to the next sentence) and HTML (a ``claim-<status>`` class, a visible note and a
+stylesheet that ships with the fragment). States: ``supported`` (grounded), ``partial``,
+``contradicted``, ``unsupported``, ``uncited``, ``input`` (restates the user's own input), and
+``inferred`` (a citation the model did not write, matched afterwards) on top of any of them.
+``status`` of the whole answer: ``grounded`` (every sentence supported or the user's input),
+``partly_grounded``, ``ungrounded`` (nothing supported) or ``no_evidence``.
 """
 
 from __future__ import annotations
@@ -14,11 +22,54 @@ from typing import Any
 
 from shared.generation.citations import Claim, Marker, ParsedAnswer
 from shared.generation.evidence import EvidenceItem, deep_link, format_timestamp, label
+from shared.generation.spans import quote_span
 from shared.generation.text import truncate_words
 from shared.generation.verify import Verification, metrics
 
 PREVIEW_CHARS = 240
-FLAG_TEXT = {"unsupported": "not supported by the cited source", "weak": "only partly supported"}
+FLAG_TEXT = {
+    "partial": "only partly supported by the cited source",
+    "contradicted": "contradicted by the cited source",
+    "unsupported": "not supported by the cited source",
+    "uncited": "no source cited",
+}
+INFERRED_TEXT = "source matched after the fact, not cited by the writer"
+REASON_CHARS = 140
+STYLE = (
+    "<style>.footnote-response .claim-partial{background:#fff4d6}"
+    ".footnote-response .claim-contradicted{background:#fde0de;text-decoration:underline wavy #c62828}"
+    ".footnote-response .claim-unsupported{background:#fde0de}"
+    ".footnote-response .claim-uncited{border-bottom:1px dashed #8a8a8a}"
+    ".footnote-response .flag{font-size:.85em;font-weight:600;color:#8a1c1c;margin-left:.25em}"
+    ".footnote-response .claim-partial .flag{color:#7a5a00}"
+    ".footnote-response .cite-missing{color:#8a1c1c;text-decoration:line-through}"
+    ".footnote-response .verdict-banner{padding:.4em .6em;border-left:4px solid #c62828;background:#fdecea}"
+    "</style>"
+)
+_END = re.compile(r"([.!?…][\"'”’)\]]*)$")
+
+
+def _before_stop(text: str, note: str) -> str:
+    """Insert ``note`` before the sentence's final punctuation."""
+    m = _END.search(text)
+    return f"{text[: m.start()]} {note}{m.group(1)}" if m else f"{text} {note}"
+
+
+def _flags(status: str, checks, invalid, inferred: bool, numbers: dict[int, int]) -> list[str]:
+    flags = []
+    if status in FLAG_TEXT and not (status == "uncited" and invalid):
+        worst = [c for c in checks if c.status == status]
+        reason = worst[0].reason if worst else ""
+        label = FLAG_TEXT[status]
+        if worst and status != "uncited":
+            label = f"{label.replace('the cited source', 'source')} [{numbers[worst[0].number]}]"
+        flags.append(f"{label}: {truncate_words(reason, REASON_CHARS)}" if reason else label)
+    if invalid:
+        which = ", ".join(invalid)
+        flags.append(f"cites source {which}, which is not among the sources")
+    if inferred:
+        flags.append(INFERRED_TEXT)
+    return flags
 
 
 def _e(text: Any) -> str:
@@ -34,6 +85,8 @@ def safe_url(url: str | None) -> str | None:
 def citation_entry(item: EvidenceItem, display: int, verification: Verification, inferred: bool) -> dict:
     h = item.hit
     sentence = h.granularity == "sentence"
+    first = next((c for c in verification.checks if c.number == item.number), None)
+    span = quote_span(h, first.span if first else None)
     return {
         "number": display,
         "evidence_number": item.number,
@@ -43,15 +96,20 @@ def citation_entry(item: EvidenceItem, display: int, verification: Verification,
         "source_type": h.source_type,
         "title": h.title or h.source_id,
         "author": h.author,
-        "url": safe_url(deep_link(h)),
-        "page_number": h.page_number,
+        "url": safe_url(span.url),
+        "page_number": span.page_number,
         "chapter": h.chapter,
         "section": h.section,
-        "timestamp_start": h.timestamp_start,
-        "timestamp_end": h.timestamp_end,
-        "char_start": h.char_start,
-        "char_end": h.char_end,
-        "quote": " ".join(h.text.split()),
+        "timestamp_start": span.timestamp_start,
+        "timestamp_end": span.timestamp_end,
+        "formatted_time": span.to_dict()["formatted_time"],
+        "char_start": span.char_start,
+        "char_end": span.char_end,
+        "quote": span.display,
+        "quote_text": span.text,
+        "passage": " ".join(h.text.split()),
+        "passage_char_start": h.char_start,
+        "passage_char_end": h.char_end,
         "previous_sentence": h.previous_text if sentence else None,
         "next_sentence": h.next_text if sentence else None,
         "status": verification.citation_status(item.number),
@@ -101,8 +159,16 @@ class _Renderer:
             f'data-preview="{_e(preview)}">{_e(text)}</a>'
         )
 
-    def _marker_html(self, m: Marker, statuses: Mapping[int, str], inferred: bool) -> tuple[str, str]:
+    def quote(self, check) -> dict:
+        return quote_span(self.by_number[check.number].hit, check.span).to_dict()
+
+    def _marker_html(
+        self, m: Marker, statuses: Mapping[int, str], inferred: bool, at: Mapping[int, float | None]
+    ) -> tuple[str, str]:
         html_parts, plain_parts = [], []
+        if not m.numbers:  # a marker that named no evidence: shown struck through, never as a link
+            raw = " ".join(f"[{x}]" for x in m.invalid)
+            return f'<span class="cite-missing" title="not among the sources">{_e(raw)}</span>', ""
         for n in m.numbers:
             d = self.cites[n]["number"]
             item = self.by_number[n]
@@ -114,9 +180,11 @@ class _Renderer:
             html_parts.append(self._button(n, text, None, st, inferred))
             plain_parts.append(text)
             if item.is_video:
-                at = m.seconds if m.seconds is not None else item.hit.timestamp_start or 0
-                url = safe_url(deep_link(item.hit, at))
-                watch = f"Watch at {format_timestamp(at)}"
+                # the model's own timestamp, else the second the quoted words start
+                second = m.seconds if m.seconds is not None else at.get(n)
+                second = second if second is not None else item.hit.timestamp_start or 0
+                url = safe_url(deep_link(item.hit, second))
+                watch = f"Watch at {format_timestamp(second)}"  # the same value as the link's t=
                 html_parts.append(
                     f'<a class="watch" href="{_e(url)}">{_e(watch)}</a>' if url else f"<span>{_e(watch)}</span>"
                 )
@@ -126,11 +194,12 @@ class _Renderer:
     def claim(self, index: int, claim: Claim) -> tuple[str, str, dict]:
         checks = self.v.for_claim(index)
         statuses = {c.number: c.status for c in checks}
+        at = {c.number: quote_span(self.by_number[c.number].hit, c.span).timestamp_start for c in checks}
         status = self.v.claim_status[index]
         html_parts, plain_parts = [], []
         for seg in claim.segments:
             if isinstance(seg, Marker):
-                h, p = self._marker_html(seg, statuses, claim.inferred)
+                h, p = self._marker_html(seg, statuses, claim.inferred, at)
                 html_parts.append(f" {h}")
                 plain_parts.append(f" {p}")
             else:
@@ -138,14 +207,21 @@ class _Renderer:
                 plain_parts.append(seg)
         html = re.sub(r" {2,}", " ", "".join(html_parts)).strip()
         plain = " ".join("".join(plain_parts).split())
-        if status == "unsupported":
-            html += f' <span class="flag" role="note">({_e(FLAG_TEXT["unsupported"])})</span>'
-            plain += " [unverified: not supported by the cited source]"
+        numbers = {n: self.cites[n]["number"] for n in self.cites}
+        flags = _flags(status, checks, claim.invalid, claim.inferred, numbers)
+        if flags:
+            note = "; ".join(flags)
+            plain = _before_stop(plain, f"[{note}]")
+            m = _END.search(html)
+            flag_html = f'<span class="flag" role="note">({_e(note)})</span>'
+            html = f"{html[: m.start()]} {flag_html}{m.group(1)}" if m else f"{html} {flag_html}"
         html = f'<span class="claim claim-{_e(status)}" data-status="{_e(status)}">{html}</span>'
         data = {
             "text": claim.text,
             "status": status,
             "inferred": claim.inferred,
+            "flags": flags,
+            "invalid_markers": list(claim.invalid),
             "citations": [
                 {
                     "number": self.cites[c.number]["number"],
@@ -153,6 +229,7 @@ class _Renderer:
                     "similarity": c.similarity,
                     "lexical": c.lexical,
                     "reason": c.reason,
+                    "quote": self.quote(c),
                 }
                 for c in checks
             ],
@@ -192,6 +269,16 @@ def _footer(citations: Sequence[dict]) -> tuple[str, str]:
         rows_plain.append(f"[{c['number']}] {c['label']}" + (f" - {c['url']}" if c["url"] else ""))
     html = '<footer class="sources"><h3>Sources</h3><ol>' + "".join(rows_html) + "</ol></footer>"
     return html, "Sources\n" + "\n".join(rows_plain)
+
+
+def overall_status(verification: Verification, has_evidence: bool) -> str:
+    if not has_evidence:
+        return "no_evidence"
+    if verification.grounded:
+        return "grounded"
+    if any(s == "supported" for s in verification.claim_status):
+        return "partly_grounded"
+    return "ungrounded"
 
 
 def render(
@@ -235,9 +322,10 @@ def render(
     summary = metrics(parsed, verification)
     return {
         "kind": kind,
-        "status": "ok" if citations else "no_evidence" if not evidence else "ungrounded",
+        "status": overall_status(verification, bool(evidence)),
         "message": message,
         "html": f'<div class="footnote-response" data-kind="{_e(kind)}">'
+        + STYLE
         + "".join(html_paras + sections_html)
         + "</div>",
         "plain_text": "\n\n".join(plain_paras + sections_plain),

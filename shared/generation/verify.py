@@ -44,6 +44,7 @@ FRAMING = frozenset(
     )
 )
 STATUS_RANK = RANK  # worst = lowest
+INPUT_SLACK_WORDS = 1  # content words beyond the user's own that a restatement may add
 _QUOTE = re.compile(r"[\"“]([^\"”]{8,})[\"”]")
 
 
@@ -73,8 +74,10 @@ class Verification:
 
     @property
     def grounded(self) -> bool:
-        """Every sentence cited and supported."""
-        return bool(self.claim_status) and all(s == "supported" for s in self.claim_status)
+        """Every sentence supported by its sources, or a restatement of the user's input."""
+        return any(s == "supported" for s in self.claim_status) and all(
+            s in ("supported", "input") for s in self.claim_status
+        )
 
 
 def _quote_problem(claim: str, span: str) -> str | None:
@@ -146,11 +149,22 @@ def verify(
         own = align(claim, by_number[n].hit.text, discount)
         sim = v.scores.get("similarity")
         checks.append(Check(i, n, status, round(sim or 0.0, 3), v.scores.get("coverage", 0.0), reason, own))
+    known = content_stems(known_text)
     claim_status = []
-    for i in range(len(claims)):
+    for i, claim in enumerate(claims):
         mine = [c.status for c in checks if c.claim_index == i]
-        claim_status.append(min(mine, key=STATUS_RANK.__getitem__) if mine else "uncited")
+        if mine:
+            claim_status.append(min(mine, key=STATUS_RANK.__getitem__))
+        else:
+            claim_status.append("input" if restates_input(claim.text, known) else "uncited")
     return Verification(tuple(checks), tuple(claim_status))
+
+
+def restates_input(sentence: str, known: set[str]) -> bool:
+    """An uncited sentence that only restates the user's own input ("Ana's legato scored
+    0.82") needs no source: every content word is the user's or framing."""
+    stems = content_stems(sentence)
+    return bool(known) and bool(stems) and len(stems - known - FRAMING) <= INPUT_SLACK_WORDS
 
 
 def metrics(parsed: ParsedAnswer, verification: Verification) -> dict:
@@ -169,7 +183,7 @@ def metrics(parsed: ParsedAnswer, verification: Verification) -> dict:
         "out_of_range": len(parsed.out_of_range),
         **counts,
         "sentences_by_status": {
-            s: sum(1 for x in verification.claim_status if x == s) for s in (*STATUS_RANK, "uncited")
+            s: sum(1 for x in verification.claim_status if x == s) for s in (*STATUS_RANK, "uncited", "input")
         },
         "uncited_sentences": sum(1 for s in verification.claim_status if s == "uncited"),
         "inferred": sum(1 for c in parsed.claims if c.inferred),

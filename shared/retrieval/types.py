@@ -54,6 +54,9 @@ class Hit:
     next_text: str | None = None  # next sentence (sentence hits)
     paragraph_ref: str | None = None  # "source_id#p<paragraph_index>" for further reading
     context: tuple[str, ...] = ()  # chunk_uids of window-expanded neighbours
+    # {"t": [[offset, seconds], ...], "p": [[offset, page], ...]}: where words are in time and on
+    # which page, absolute offsets (``shared.generation.spans``); None for chunks without them
+    anchors: dict | None = field(default=None, compare=False)
     embedding: tuple[float, ...] | None = field(default=None, repr=False, compare=False)
 
     def to_dict(self) -> dict[str, Any]:

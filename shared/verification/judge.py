@@ -116,10 +116,12 @@ def _negations(words: list[str]) -> int:
 
 
 def units(text: str) -> list[tuple[int, int]]:
-    """Sentence spans of ``text``; a long unpunctuated run is split at its line breaks."""
+    """Sentence spans of ``text``; a long or unpunctuated run (captions) is split at its line
+    breaks, so a quote from a transcript is a caption line, not the whole passage."""
     out: list[tuple[int, int]] = []
     for s, e in split_sentences(text):
-        if e - s > LONG_UNIT_CHARS and "\n" in text[s:e]:
+        unit = text[s:e]
+        if "\n" in unit and (e - s > LONG_UNIT_CHARS or not re.search(r"[.!?]", unit)):
             pos = s
             for line in text[s:e].split("\n"):
                 if line.strip():

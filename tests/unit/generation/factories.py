@@ -102,7 +102,7 @@ def assert_consistent(out: dict[str, Any]) -> None:
     for n in re.findall(r"\[(\d+)\]", out["plain_text"]):
         assert 1 <= int(n) <= len(numbers), f"[{n}] rendered with {len(numbers)} sources"
     for c in out["citations"]:
-        assert c["status"] in {"supported", "weak", "unsupported"}
+        assert c["status"] in {"supported", "partial", "contradicted", "unsupported"}
         assert c["title"] and c["quote"] and c["label"]
         if c["source_type"] == "video":
             assert c["timestamp_start"] is not None and "t=" in (c["url"] or "t=")
@@ -110,10 +110,14 @@ def assert_consistent(out: dict[str, Any]) -> None:
             assert c["page_number"] is not None
     for p in out["paragraphs"]:
         for s in p["sentences"]:
-            assert s["status"] in {"supported", "weak", "unsupported", "uncited"}
-    n_unsupported = sum(1 for p in out["paragraphs"] for s in p["sentences"] if s["status"] == "unsupported")
-    assert out["html"].count('class="flag" role="note"') == n_unsupported
-    assert out["plain_text"].count("[unverified") == n_unsupported
+            assert s["status"] in {"supported", "partial", "contradicted", "unsupported", "uncited", "input"}
+    # every sentence that is not grounded carries a visible note in HTML and plain text
+    sentences = [s for p in out["paragraphs"] for s in p["sentences"]]
+    flagged = [s for s in sentences if s["status"] not in ("supported", "input") or s["inferred"] or s["invalid_markers"]]
+    assert all(s["flags"] for s in flagged) and not any(s["flags"] for s in sentences if s not in flagged)
+    assert out["html"].count('class="flag" role="note"') == len(flagged)
+    for s in flagged:
+        assert s["flags"][0][:40] in out["plain_text"] or "; ".join(s["flags"])[:40] in out["plain_text"]
 
 
 __all__ = [

@@ -43,7 +43,7 @@ def job(kind, payload, generator=None, retrieve=None, **kw):
 def test_extractive_reads_well_and_is_fully_grounded(kind, payload):
     out = job(kind, payload)
     assert_consistent(out)
-    assert out["status"] == "ok" and out["message"] is None
+    assert out["status"] == "grounded" and out["message"] is None
     assert 1 <= len(out["paragraphs"]) <= 4
     assert out["verification"]["citation_coverage"] == 1.0
     assert out["verification"]["citation_precision"] == 1.0
@@ -93,7 +93,12 @@ def test_model_citing_missing_sources_is_cleaned():
     out = job("question", QUESTION, generator=gen, top_k=4)
     assert_consistent(out)
     assert out["out_of_range"] == ["9", "5"]
-    assert "[9]" not in out["html"] and "[5]" not in out["plain_text"]
+    # a marker naming no source is never a link: struck through in HTML, named in the sentence's flag
+    assert '<span class="cite-missing" title="not among the sources">[9]</span>' in out["html"]
+    assert 'data-cite="9"' not in out["html"] and "[5]" not in out["plain_text"]
+    flags = [f for p in out["paragraphs"] for s in p["sentences"] for f in s["flags"]]
+    assert any("source 9, which is not among the sources" in f for f in flags)
+    assert any("source 5, which is not among the sources" in f for f in flags)
     assert "Valid evidence numbers are 1, 2, 3 and 4" in gen.requests[0].system
 
 
@@ -175,6 +180,6 @@ def test_off_topic_question_gets_the_no_evidence_message_not_unrelated_quotes():
     off = job("question", {"question": "Who won the 1998 world cup?"}, retrieve=retrieve_at(0.12))
     assert off["status"] == "no_evidence" and off["message"] == NO_EVIDENCE_MESSAGE and off["citations"] == []
     on = job("question", QUESTION, retrieve=retrieve_at(0.55))
-    assert on["status"] == "ok" and on["citations"]
+    assert on["status"] == "grounded" and on["citations"]
     strict = job("question", QUESTION, retrieve=retrieve_at(0.55), min_similarity=0.6)
     assert strict["status"] == "no_evidence"
