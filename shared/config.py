@@ -32,6 +32,8 @@ class Settings(BaseSettings):
     chunk_overlap_chars: int = 200
     min_chunk_chars: int = 200
     max_merge_chars: int = 6000
+    # a transcript passage never spans a silence longer than this (nor a change of speaker)
+    transcript_max_silence_s: float = 10.0
     # legacy token-based settings; migrated as x4 chars with a warning
     chunk_size: int | None = None
     chunk_overlap: int | None = None

@@ -91,6 +91,7 @@ class Chunk(Base):
     timestamp_end: Mapped[float | None] = mapped_column(Float)
     speaker: Mapped[str | None] = mapped_column(Text)
     tags: Mapped[list[str]] = mapped_column(ARRAY(Text))
+    anchors: Mapped[dict | None] = mapped_column(JSONB, nullable=True)
     source_hash: Mapped[str] = mapped_column(String(64))
     ingested_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     tsv: Mapped[str] = mapped_column(TSVECTOR)

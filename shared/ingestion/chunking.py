@@ -47,6 +47,7 @@ class ChunkParams:
     chunk_overlap_chars: int = 200
     min_chunk_chars: int = 200
     max_merge_chars: int = 6000
+    max_silence_s: float = 10.0  # transcript passages break at a longer pause
 
     def __post_init__(self) -> None:
         if self.chunk_size_chars < 1:
@@ -72,6 +73,7 @@ class ChunkParams:
             chunk_overlap_chars=settings.chunk_overlap_chars,
             min_chunk_chars=settings.min_chunk_chars,
             max_merge_chars=settings.max_merge_chars,
+            max_silence_s=getattr(settings, "transcript_max_silence_s", 10.0),
         )
 
 
@@ -115,6 +117,30 @@ class _Locator:
             return self.blocks[0] if self.blocks else None
         return self.blocks[i]
 
+    def anchors(self, start: int, end: int) -> dict | None:
+        """Where the words of ``[start, end)`` are in time and on which page (absolute offsets):
+        a time anchor per cue start and per timed word, a page anchor where the page changes.
+        None when the chunk has a single time and page (its own fields say it all)."""
+        i = max(0, bisect.bisect_right(self.starts, start) - 1)
+        times: list[list[float]] = []
+        pages: list[list[int]] = []
+        for b in self.blocks[i:]:
+            if b.char_start >= end:
+                break
+            if b.char_end <= start:
+                continue
+            if b.timestamp_start is not None:
+                times.append([max(b.char_start, start), b.timestamp_start])
+                times.extend([off, t] for off, t in b.word_times if start <= off < end and off != times[-1][0])
+            if b.page_number is not None and (not pages or pages[-1][1] != b.page_number):
+                pages.append([max(b.char_start, start), b.page_number])
+        out: dict = {}
+        if len(times) > 1:
+            out["t"] = times
+        if len(pages) > 1:
+            out["p"] = pages
+        return out or None
+
     def draft(self, index: int, granularity: str, start: int, end: int, **fields: Any) -> ChunkDraft:
         first, last = self.at(start), self.at(max(start, end - 1))
         values: dict[str, Any] = {
@@ -124,6 +150,7 @@ class _Locator:
             "section": first.section if first else None,
         }
         values.update(fields)
+        values.setdefault("anchors", self.anchors(start, end))
         return ChunkDraft(
             chunk_index=index,
             granularity=granularity,  # type: ignore[arg-type]

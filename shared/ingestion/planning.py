@@ -72,4 +72,5 @@ def _row(d: ChunkDraft, *, meta: SourceMeta, vocabulary: Vocabulary, doc_tags: t
         timestamp_end=d.timestamp_end,
         speaker=d.speaker,
         tags=list(tags),
+        anchors=d.anchors,
     )

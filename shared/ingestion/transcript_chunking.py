@@ -2,8 +2,9 @@
 
 At sentence granularity each cue is one "sentence" (the timed unit a citation points at) and a
 paragraph is a run of cues by the same speaker without a pause over ``CUE_PAUSE_S``. Passages
-group whole cues up to ``chunk_size_chars``, overlap by whole cues, and carry the time range
-of their first and last cue. Called from ``shared.ingestion.chunking``.
+group whole cues up to ``chunk_size_chars``, overlap by whole cues, never span a silence longer
+than ``max_silence_s`` or a change of speaker, and carry the time range of their first and last
+cue. Called from ``shared.ingestion.chunking``.
 """
 
 from __future__ import annotations
@@ -58,8 +59,20 @@ def cue_sentences(doc: ParsedDocument, loc: _Locator) -> list[ChunkDraft]:
 def cue_passages(doc: ParsedDocument, loc: _Locator, p: ChunkParams) -> list[ChunkDraft]:
     cues = [b for b in loc.blocks if b.kind == "cue"]
     groups: list[list[Block]] = []
+    hard: set[int] = set()  # groups that start after a silence or a change of speaker
     cur: list[Block] = []
     for cue in cues:
+        prev_cue = cur[-1] if cur else None
+        silence = (
+            prev_cue is not None
+            and prev_cue.timestamp_end is not None
+            and cue.timestamp_start is not None
+            and cue.timestamp_start - prev_cue.timestamp_end > p.max_silence_s
+        )
+        if cur and (silence or cue.speaker != prev_cue.speaker):  # a new passage, no overlap across it
+            groups.append(cur)
+            hard.add(len(groups))
+            cur = []
         if cur and cue.char_end - cur[0].char_start > p.chunk_size_chars:
             groups.append(cur)
             keep: list[Block] = []
@@ -73,7 +86,7 @@ def cue_passages(doc: ParsedDocument, loc: _Locator, p: ChunkParams) -> list[Chu
         cur.append(cue)
     if cur:
         groups.append(cur)
-    if len(groups) >= 2:
+    if len(groups) >= 2 and len(groups) - 1 not in hard:
         last, prev_group = groups[-1], groups[-2]
         if (
             last[-1].char_end - last[0].char_start < p.min_chunk_chars

@@ -42,6 +42,7 @@ class Block:
     timestamp_end: float | None = None
     speaker: str | None = None
     symbol: str | None = None  # function/class name for code units
+    word_times: tuple[tuple[int, float], ...] = ()  # (absolute offset, seconds) of timed caption words
 
 
 @dataclass(frozen=True)
@@ -84,3 +85,4 @@ class ChunkDraft:
     timestamp_end: float | None = None
     speaker: str | None = None
     tags: tuple[str, ...] = ()
+    anchors: dict | None = None  # see ``shared.generation.spans``

@@ -3,6 +3,7 @@ computes the tsvector and document length in SQL (``bm25_stats.CHUNK_TSV_SQL``).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -39,6 +40,7 @@ _COLUMNS: tuple[tuple[str, str], ...] = (
     ("timestamp_end", "float8"),
     ("speaker", "text"),
     ("tags", "text[]"),
+    ("anchors", "text"),  # JSON, cast to jsonb on insert
     ("embedding", "vector"),
 )
 _NAMES = [c for c, _ in _COLUMNS]
@@ -50,7 +52,8 @@ _STAGE_DDL = (
 _INSERT = text(
     f"""
     INSERT INTO chunks (tenant_id, {", ".join(_NAMES)}, tsv, doc_len)
-    SELECT :tenant_id, {", ".join("s." + n for n in _NAMES)}, t.tsv, {DOC_LEN_FROM_TSV_SQL}
+    SELECT :tenant_id, {", ".join("CAST(s.anchors AS jsonb)" if n == "anchors" else "s." + n for n in _NAMES)},
+           t.tsv, {DOC_LEN_FROM_TSV_SQL}
     FROM chunk_stage s CROSS JOIN LATERAL (SELECT {CHUNK_TSV_SQL} AS tsv) t
     ORDER BY s.source_id, s.chunk_index
     """
@@ -82,6 +85,7 @@ class ChunkRow:
     timestamp_end: float | None
     speaker: str | None
     tags: list[str]
+    anchors: dict | None = None
 
 
 @dataclass(frozen=True)
@@ -89,6 +93,11 @@ class SourceChunks:
     source_id: str
     source_hash: str
     rows: Sequence[ChunkRow]
+
+
+def _cell(row: ChunkRow, name: str) -> object:
+    value = getattr(row, name)
+    return json.dumps(value, separators=(",", ":")) if name == "anchors" and value is not None else value
 
 
 def write_chunks(
@@ -137,7 +146,7 @@ def write_chunk_batches(
                 for row in batch.rows:
                     cp.write_row(
                         [batch.source_id, batch.source_hash]
-                        + [getattr(row, n) for n in _NAMES[2:-1]]
+                        + [_cell(row, n) for n in _NAMES[2:-1]]
                         + [next(vectors)]
                     )
     session.execute(_INSERT, {"tenant_id": tenant_id, "ts_config": ts_config})

@@ -19,7 +19,7 @@ _HIT_COLUMNS = """
     ch.id, ch.chunk_uid, ch.source_id, ch.chunk_index, ch.granularity, ch.text, ch.source_type, ch.title,
     ch.author, ch.url, ch.page_number, ch.chapter, ch.section, ch.paragraph_index, ch.sentence_index,
     ch.prev_chunk_uid, ch.next_chunk_uid, ch.char_start, ch.char_end, ch.timestamp_start,
-    ch.timestamp_end, ch.speaker, ch.tags, ch.source_hash, ch.ingested_at
+    ch.timestamp_end, ch.speaker, ch.tags, ch.source_hash, ch.ingested_at, ch.anchors
 """
 
 # The fused chunks, with their similarity to the query (also for keyword-only ones, so the
@@ -83,6 +83,7 @@ def hit_from_row(row: Any, **extra: Any) -> Hit:
         source_hash=row.source_hash,
         ingested_at=row.ingested_at.isoformat() if row.ingested_at is not None else "",
         paragraph_ref=paragraph_ref,
+        anchors=getattr(row, "anchors", None),
         **extra,
     )
 

@@ -175,6 +175,8 @@ class DocumentBuilder:
         start = self._length
         self._parts.append(text)
         self._length += len(text)
+        if fields.get("word_times"):  # offsets relative to ``text`` -> absolute
+            fields["word_times"] = tuple((start + off, t) for off, t in fields["word_times"])
         block = Block(kind=kind, char_start=start, char_end=self._length, **fields)
         self.blocks.append(block)
         return block

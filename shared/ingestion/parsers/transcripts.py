@@ -21,7 +21,7 @@ import html
 import json
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from shared.errors import CorruptFile
 from shared.ingestion.parsers.base import DocumentBuilder, Parser, decode_text, register
@@ -49,6 +49,26 @@ class Cue:
     end: float
     lines: list[str]
     speaker: str | None = None
+    # cleaned line -> its words with the second each is spoken (inline ``<00:01:21.000>`` timing)
+    timed: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
+
+
+_INLINE_TS = re.compile(r"<(\d{1,2}:)?(\d{1,2}):(\d{2})\.(\d{3})>")
+
+
+def timed_words(raw: str, start: float) -> list[tuple[str, float]]:
+    """Words of a caption line with their inline timing; words before the first stamp start
+    with the cue. Empty when the line carries no timing."""
+    if not _INLINE_TS.search(raw):
+        return []
+    out: list[tuple[str, float]] = []
+    t, pos = start, 0
+    for m in _INLINE_TS.finditer(raw):
+        out.extend((w, t) for w in _clean_line(raw[pos : m.start()])[0].split())
+        h = (m.group(1) or "0:").rstrip(":")
+        t, pos = _seconds(h, m.group(2), m.group(3), m.group(4)), m.end()
+    out.extend((w, t) for w in _clean_line(raw[pos:])[0].split())
+    return out
 
 
 def _seconds(h: str | None, m: str, s: str, frac: str) -> float:
@@ -90,6 +110,9 @@ def parse_timed_text(text: str, *, name: str) -> list[Cue]:
         current.speaker = current.speaker or voice
         if clean:
             current.lines.append(clean)
+            words = timed_words(raw, current.start)
+            if words:
+                current.timed[clean] = words
     if not cues and text.strip():
         raise CorruptFile(name, "no cues found (expected 'HH:MM:SS.mmm --> HH:MM:SS.mmm' timing lines)")
     return cues
@@ -113,8 +136,33 @@ def dedupe_rolling(cues: list[Cue]) -> list[Cue]:
         if not lines:
             continue
         recent = (recent + lines)[-4:]
-        out.append(Cue(cue.start, cue.end, lines, cue.speaker))
+        out.append(Cue(cue.start, cue.end, lines, cue.speaker, cue.timed))
     return out
+
+
+def _line_times(cue: Cue) -> list[tuple[str, float]]:
+    """Timed words of the cue's (de-duplicated) lines, in order; a line that kept only the tail
+    of a timed line keeps that tail's times."""
+    out: list[tuple[str, float]] = []
+    for line in cue.lines:
+        words = cue.timed.get(line)
+        if words is None:
+            full = next((k for k in cue.timed if k.endswith(line)), None)
+            words = cue.timed[full][-len(line.split()) :] if full else [(w, cue.start) for w in line.split()]
+        out.extend(words)
+    return out
+
+
+def word_offsets(text: str, words: list[tuple[str, float]]) -> tuple[tuple[int, float], ...]:
+    """(offset in ``text``, seconds) for each timed word found in order."""
+    out, pos = [], 0
+    for word, t in words:
+        i = text.find(word, pos)
+        if i < 0:
+            continue
+        out.append((i, round(t, 3)))
+        pos = i + len(word)
+    return tuple(out)
 
 
 def _norm(line: str) -> str:
@@ -156,7 +204,7 @@ def build_transcript(cues: list[Cue], **meta: object) -> ParsedDocument:
         elif t and labelled and t.group(1) not in _NOT_SPEAKERS:
             speaker = t.group(1)
             text = text[t.end() :]
-        text = _CHEVRONS.sub("", text)
+        text = _CHEVRONS.sub("", text).strip()
         if _NON_SPEECH.match(text):
             continue
         b.add(
@@ -166,6 +214,7 @@ def build_transcript(cues: list[Cue], **meta: object) -> ParsedDocument:
             timestamp_start=round(cue.start, 3),
             timestamp_end=round(cue.end, 3),
             speaker=speaker,
+            word_times=word_offsets(text, _line_times(cue)) if cue.timed else (),
         )
     return b.build(source_type="video", **meta)
 

@@ -113,7 +113,8 @@ def assert_consistent(out: dict[str, Any]) -> None:
             assert s["status"] in {"supported", "partial", "contradicted", "unsupported", "uncited", "input"}
     # every sentence that is not grounded carries a visible note in HTML and plain text
     sentences = [s for p in out["paragraphs"] for s in p["sentences"]]
-    flagged = [s for s in sentences if s["status"] not in ("supported", "input") or s["inferred"] or s["invalid_markers"]]
+    plain_ok = ("supported", "input")
+    flagged = [s for s in sentences if s["status"] not in plain_ok or s["inferred"] or s["invalid_markers"]]
     assert all(s["flags"] for s in flagged) and not any(s["flags"] for s in sentences if s not in flagged)
     assert out["html"].count('class="flag" role="note"') == len(flagged)
     for s in flagged:

@@ -1,0 +1,55 @@
+"""Captions to citations: passages break at silences, and a quote links to its own second."""
+
+from pathlib import Path
+
+from shared.generation.spans import quote_span
+from shared.ingestion.chunking import ChunkParams, chunk_document
+from shared.ingestion.parsers.transcripts import VttParser
+from shared.verification.judge import align
+from tests.unit.generation.factories import video_hit
+
+VTT = Path(__file__).resolve().parents[2] / "fixtures" / "masterclass_rolling.vtt"
+
+
+def _passages(**params):
+    doc = VttParser().parse(VTT.read_bytes(), name=VTT.name)
+    return doc, chunk_document(doc, granularities=["passage"], params=ChunkParams(**params))
+
+
+def _hit(d):
+    return video_hit(text=d.text, char_start=d.char_start, char_end=d.char_end, timestamp_start=d.timestamp_start,
+                     timestamp_end=d.timestamp_end, anchors=d.anchors)
+
+
+def test_a_passage_never_spans_the_long_silence():
+    _, drafts = _passages()
+    assert len(drafts) == 2
+    assert drafts[0].timestamp_end < 20 and drafts[1].timestamp_start >= 79
+    _, one = _passages(max_silence_s=100.0)
+    assert len(one) == 1  # the setting is what splits them
+
+
+def test_the_rubato_answer_links_to_its_own_second_within_two_seconds():
+    doc, drafts = _passages(max_silence_s=100.0)  # even inside one long passage
+    hit = _hit(drafts[0])
+    span = quote_span(hit, align("The right hand may linger while the left hand keeps the pulse.", hit.text))
+    assert span.text == "the right hand may linger while the left hand keeps the pulse"
+    assert doc.text[span.char_start : span.char_end] == span.text
+    assert abs(span.timestamp_start - 84.0) <= 2.0
+    assert span.url.endswith("&t=84s") and span.watch_label == "Watch at 1:24"
+
+
+def test_every_timed_word_keeps_its_own_second():
+    doc, drafts = _passages()
+    times = dict(drafts[1].anchors["t"])
+    at = doc.text.index("linger")
+    assert abs(times[at] - (84.0 + 0.3 * 4)) < 0.01
+
+
+def test_cue_level_captions_fall_back_to_the_cue_start():
+    srt = b"1\n00:00:01,000 --> 00:00:04,000\nFirst we relax the arm.\n\n2\n00:00:30,000 --> 00:00:33,000\nThen drop the weight.\n"
+    doc = VttParser().parse(srt, name="x.srt")
+    drafts = chunk_document(doc, granularities=["passage"], params=ChunkParams(max_silence_s=100.0))
+    hit = _hit(drafts[0])
+    span = quote_span(hit, align("drop the weight", hit.text))
+    assert span.timestamp_start == 30.0
