@@ -64,6 +64,19 @@ class SearchRequest(Strict):
     filters: SearchFiltersIn = Field(default_factory=SearchFiltersIn)
 
 
+class VerifyItem(Strict):
+    id: str | int | None = None
+    claim: str = Field(max_length=20_000)
+    evidence: str = Field(max_length=20_000)
+    source: str | None = Field(default=None, max_length=2000)
+
+
+class VerifyRequest(Strict):
+    """Up to 1000 pairs per request; ``footnote verify`` takes files of up to 10,000 lines."""
+
+    items: list[VerifyItem] = Field(min_length=1, max_length=1000)
+
+
 class TenantCreate(Strict):
     id: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9._-]+$")
     name: str = Field(default="", max_length=200)

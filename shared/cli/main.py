@@ -16,6 +16,7 @@ from shared.cli.common import CliState
 COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "shared.cli.ingest": ("db", "ingest", "sources", "reindex"),
     "shared.cli.search": ("search",),
+    "shared.cli.verify": ("verify",),
     "shared.cli.eval": ("eval_command",),
     "shared.cli.feedback": ("feedback", "ask"),
     "shared.cli.service": ("serve", "worker", "sweeper", "demo", "keys"),

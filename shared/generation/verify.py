@@ -91,6 +91,20 @@ def _quote_problem(claim: str, span: str) -> str | None:
     return None
 
 
+_USER_SNIPPET = re.compile(r"‘[^’]*’")
+
+
+def judged_text(sentence: str) -> str:
+    """What a sentence asserts about its source. A sentence that quotes the source (4+ words in
+    double quotes) asserts the quotation: "your essay says ‘X’, but Ashdown suggests otherwise:
+    "Y"" is checked as "Y" (the framing is the writer's, the student's ‘X’ is not the source's).
+    Otherwise the sentence less any student words in single curly quotes."""
+    quotes = [q for q in _QUOTE.findall(sentence) if len(q.split()) >= QUOTE_MIN_WORDS]
+    if quotes:
+        return " ".join(quotes)
+    return _USER_SNIPPET.sub("", sentence)
+
+
 def span_text(item: EvidenceItem, claim: str = "") -> str:
     """The cited text; for a sentence hit, with the sentence before or after it when the claim
     quotes that too (a quote opening "It ..." is shown with the sentence that says what "it" is)."""
@@ -137,13 +151,13 @@ def verify(
     for i, n in pairs:
         hit = by_number[n].hit
         names = f"{hit.title or ''} {hit.author or ''}"
-        triples.append((claims[i].text, span_text(by_number[n], claims[i].text), names))
+        triples.append((judged_text(claims[i].text), span_text(by_number[n], claims[i].text), names))
     verdicts = judge_pairs(triples, embedder, known=known_text)
     discount = FRAMING | content_stems(known_text)
     checks: list[Check] = []
     for (i, n), (claim, span, _), v in zip(pairs, triples, verdicts, strict=True):
         status, reason = v.verdict, v.reason
-        problem = _quote_problem(claim, span)
+        problem = _quote_problem(claims[i].text, span)
         if problem and status == "supported":
             status, reason = "partial", problem
         own = align(claim, by_number[n].hit.text, discount)

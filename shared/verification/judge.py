@@ -47,6 +47,7 @@ ADDED_RUN = 3  # consecutive new content words that make an added detail
 NEGATION_SCOPE = 1  # content words after a negator that it negates
 TOPIC_SHARED = 2  # content words two clauses must share before a polarity flip counts
 MAX_WINDOW_SENTENCES = 3
+WINDOW_CHARS = 320  # ... or more short units (caption lines) while the window stays this short
 LONG_UNIT_CHARS = 300  # an unpunctuated transcript "sentence" is split into its caption lines
 
 CHECKS = ("polarity", "number", "population", "attribution", "strength", "specifics", "similarity")
@@ -145,7 +146,9 @@ def align(claim: str, evidence: str, discount: Iterable[str] = ()) -> tuple[int,
     best = (-1.0, 0, 0, 0)
     for i in range(len(spans)):
         have: set[str] = set()
-        for j in range(i, min(len(spans), i + MAX_WINDOW_SENTENCES)):
+        for j in range(i, len(spans)):
+            if j - i >= MAX_WINDOW_SENTENCES and spans[j][1] - spans[i][0] > WINDOW_CHARS:
+                break
             have |= stems[j]
             score = round(len(want & have) / len(want), 6)
             if (score, -(j - i)) > best[:2]:
@@ -191,11 +194,12 @@ def _negated(text: str) -> set[str]:
     return out
 
 
-def _negation_flip(claim: str, span: str) -> str | None:
-    """A word negated on one side and stated plainly on the other."""
+def _negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
+    """A word negated on one side and stated plainly on the other (a claim's negation that the
+    evidence also makes somewhere, outside the aligned words, is no flip)."""
     c_neg, e_neg = _negated(claim), _negated(span)
     c_all, e_all = content(claim), content(span)
-    if (c_neg - e_neg) & e_all:
+    if (c_neg - e_neg - _negated(evidence or span)) & e_all:
         return "the claim negates what the source affirms"
     if (e_neg - c_neg) & c_all:
         return "the source negates what the claim affirms"
@@ -272,11 +276,11 @@ def _swapped(claim_words: list[str], ev_words: list[str]) -> bool:
     return False
 
 
-def polarity(claim: str, span: str, discount: Iterable[str] = ()) -> tuple[str, str] | None:
+def polarity(claim: str, span: str, discount: Iterable[str] = (), evidence: str = "") -> tuple[str, str] | None:
     """(check, reason) when the claim has an odd number of polarity flips against the aligned
     evidence (two flips cancel: "do not tense" = "relax")."""
     why: list[tuple[str, str]] = []
-    neg = _negation_flip(claim, span)
+    neg = _negation_flip(claim, span, evidence)
     if neg:
         why.append(("negation", neg))
     cw, ew = tokens(claim), tokens(span)
@@ -352,9 +356,9 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
     return None
 
 
-def strength_check(claim: str, span: str) -> tuple[str, str] | None:
-    cw, ew = set(tokens(claim)), set(tokens(span))
-    strong = sorted((cw & lx.UNIVERSAL) - ew - lx.NEGATORS)
+def strength_check(claim: str, span: str, evidence: str = "") -> tuple[str, str] | None:
+    cw, ew = set(tokens(re.sub(r"\bat all\b", "", claim, flags=re.I))), set(tokens(span))
+    strong = sorted((cw & lx.UNIVERSAL) - set(tokens(evidence or span)) - lx.NEGATORS)
     hedged = sorted((ew & lx.HEDGES) - cw)
     if strong and hedged:
         return "overgeneralised", f"overgeneralises: the claim says {strong[0]!r} where the source says {hedged[0]!r}"
@@ -440,7 +444,7 @@ def judge(
 
     topical = len(want & have) >= min(TOPIC_SHARED, len(want))
     if topical and "polarity" not in disabled:
-        flip = polarity(claim, span, skip)
+        flip = polarity(claim, span, skip, evidence)
         if flip:
             return out("contradicted", flip[1], flip[0])
     num = None if "number" in disabled else numbers_check(claim, evidence, known)
@@ -457,7 +461,7 @@ def judge(
     if coverage < PARTIAL_COVERAGE and sim < PARTIAL_SIMILARITY:
         missing = sorted(want - have)[:4]
         return out("unsupported", f"the cited words do not say this (missing: {', '.join(missing)})", "coverage")
-    strength = None if "strength" in disabled else strength_check(claim, span)
+    strength = None if "strength" in disabled else strength_check(claim, span, evidence)
     if strength:
         return out("partial", strength[1], strength[0])
     extra = [] if "specifics" in disabled else _proper_names(claim, evidence, f"{names} {known}")

@@ -157,3 +157,17 @@ def test_openapi_document_is_served(service):
     doc = httpx.get(service.stack.base_url + "/v1/openapi.json").json()
     assert doc["openapi"].startswith("3.")
     assert {"/v1/jobs", "/v1/jobs/{job_id}", "/v1/sources", "/v1/search"} <= set(doc["paths"])
+
+
+def test_verify_endpoint_gives_verdicts_in_order_and_refuses_bad_items(service):
+    ev = "Lift the pedal just after the chord."
+    items = [
+        {"id": "q", "claim": "Lift the pedal just after the chord.", "evidence": ev},
+        {"id": "n", "claim": "Never lift the pedal after the chord.", "evidence": ev},
+    ]
+    r = service.alpha.client.post("/v1/verify", json={"items": items})
+    assert r.status_code == 200, r.text
+    assert [(x["id"], x["verdict"]) for x in r.json()["results"]] == [("q", "supported"), ("n", "contradicted")]
+    bad = service.alpha.client.post("/v1/verify", json={"items": [{"claim": 1, "evidence": "x"}]})
+    assert bad.status_code in (400, 422) and "claim" in bad.text
+    assert httpx.post(service.stack.base_url + "/v1/verify", json={"items": items}).status_code == 401

@@ -25,7 +25,7 @@ def test_fabricated_quote_is_never_supported():
 
 
 def test_user_input_words_are_discounted():
-    text = 'Mia played the Nocturne Op. 9 with clean pedaling; "change the pedal just after the new harmony" [2].'
+    text = "Mia played the Nocturne Op. 9 and changed the pedal just after the new harmony is struck [2]."
     _, without = run(text)
     _, with_known = run(text, known_text="Mia Nocturne Op. 9")
     assert with_known.checks[0].lexical > without.checks[0].lexical
@@ -60,3 +60,12 @@ def test_metrics():
     assert m["citation_precision"] == 0.5
     assert m["uncited_sentences"] == 1
     assert v.citation_status(2) == "unsupported"  # worst over its uses
+
+
+def test_a_quoting_sentence_is_judged_by_its_quotation_not_the_students_words():
+    text = (
+        "Your essay says ‘change the pedal with the chord’, but Brower suggests otherwise: "
+        '"Change the pedal just after the new harmony is struck, never with it" [2].'
+    )
+    _, v = run(text, known_text="change the pedal with the chord")
+    assert v.checks[0].status == "supported"

@@ -47,7 +47,10 @@ def test_every_timed_word_keeps_its_own_second():
 
 
 def test_cue_level_captions_fall_back_to_the_cue_start():
-    srt = b"1\n00:00:01,000 --> 00:00:04,000\nFirst we relax the arm.\n\n2\n00:00:30,000 --> 00:00:33,000\nThen drop the weight.\n"
+    srt = (
+        b"1\n00:00:01,000 --> 00:00:04,000\nFirst we relax the arm.\n\n"
+        b"2\n00:00:30,000 --> 00:00:33,000\nThen drop the weight.\n"
+    )
     doc = VttParser().parse(srt, name="x.srt")
     drafts = chunk_document(doc, granularities=["passage"], params=ChunkParams(max_silence_s=100.0))
     hit = _hit(drafts[0])

@@ -1,0 +1,23 @@
+"""``POST /v1/verify``: verdicts for an integrator's own claim/evidence pairs (no tenant data)."""
+
+from __future__ import annotations
+
+from flask import Blueprint
+
+from services.api.app import ctx
+from services.api.auth import require_tenant
+from services.api.routes import read_json
+from services.api.schemas import VerifyRequest
+
+bp = Blueprint("verify", __name__)
+
+
+@bp.post("/v1/verify")
+def verify():  # type: ignore[no-untyped-def]
+    from shared.verification.batch import item_from, verify_items
+
+    c = ctx()
+    require_tenant(c)
+    body = read_json(VerifyRequest)
+    items = [item_from(obj.model_dump(exclude_none=True), f"items[{i}]") for i, obj in enumerate(body.items)]
+    return {"results": list(verify_items(items, c.runtime.embedder))}
