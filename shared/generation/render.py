@@ -159,9 +159,6 @@ class _Renderer:
             f'data-preview="{_e(preview)}">{_e(text)}</a>'
         )
 
-    def quote(self, check) -> dict:
-        return quote_span(self.by_number[check.number].hit, check.span).to_dict()
-
     def _marker_html(
         self, m: Marker, statuses: Mapping[int, str], inferred: bool, at: Mapping[int, float | None]
     ) -> tuple[str, str]:
@@ -194,7 +191,8 @@ class _Renderer:
     def claim(self, index: int, claim: Claim) -> tuple[str, str, dict]:
         checks = self.v.for_claim(index)
         statuses = {c.number: c.status for c in checks}
-        at = {c.number: quote_span(self.by_number[c.number].hit, c.span).timestamp_start for c in checks}
+        spans = [quote_span(self.by_number[c.number].hit, c.span) for c in checks]
+        at = {c.number: s.timestamp_start for c, s in zip(checks, spans, strict=True)}
         status = self.v.claim_status[index]
         html_parts, plain_parts = [], []
         for seg in claim.segments:
@@ -229,9 +227,9 @@ class _Renderer:
                     "similarity": c.similarity,
                     "lexical": c.lexical,
                     "reason": c.reason,
-                    "quote": self.quote(c),
+                    "quote": span.to_dict(),
                 }
-                for c in checks
+                for c, span in zip(checks, spans, strict=True)
             ],
         }
         return html, plain, data

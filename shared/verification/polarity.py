@@ -1,0 +1,146 @@
+"""Polarity checks: does the claim say the opposite of the evidence words it aligns to? (pure)
+
+Three kinds of flip, counted together so that two cancel ("do not tense" = "relax"):
+
+* a negation on one side only, scoped to the next content word of its clause;
+* an opposite word in the same place, located by its neighbours ("associated with a higher
+  risk" vs "associated with a lower risk", even when "higher" occurs elsewhere);
+* the same two things swapped between places, or around a relation word ("A quieter than B").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from difflib import SequenceMatcher
+
+from shared.generation.text import STOPWORDS
+from shared.verification import lexicon as lx
+from shared.verification.words import canon, content, tokens
+
+CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
+NEGATION_SCOPE = 1  # content words after a negator that it negates
+
+_PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?|[.,;:!?]")
+
+
+def _is_neg(word: str) -> bool:
+    return word in lx.NEGATORS or word.endswith("n't")
+
+
+def _negated(text: str) -> set[str]:
+    """Content stems in the scope of a negator: the next ``NEGATION_SCOPE`` content words of its
+    clause ("not at the same moment" negates "same moment", not the next sentence)."""
+    words = [w.lower().replace("’", "'") for w in _PUNCT_WORD.findall(text)]
+    out: set[str] = set()
+    for i, w in enumerate(words):
+        if _is_neg(w):
+            taken = 0
+            for nxt in words[i + 1 :]:
+                if _is_neg(nxt) or nxt in ".,;:!?":
+                    break
+                if nxt not in STOPWORDS and len(nxt) > 1 and nxt not in lx.NEGATION_TRANSPARENT:
+                    out.add(canon(nxt))
+                    taken += 1
+                    if taken == NEGATION_SCOPE:
+                        break
+    return out
+
+
+def _negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
+    """A word negated on one side and stated plainly on the other (a claim's negation that the
+    evidence also makes somewhere, outside the aligned words, is no flip)."""
+    c_neg, e_neg = _negated(claim), _negated(span)
+    c_all, e_all = content(claim), content(span)
+    if (c_neg - e_neg - _negated(evidence or span)) & e_all:
+        return "the claim negates what the source affirms"
+    if (e_neg - c_neg) & c_all:
+        return "the source negates what the claim affirms"
+    return None
+
+
+def _context(stems: list[str], i: int) -> set[str]:
+    lo, hi = max(0, i - CONTEXT_WORDS), i + CONTEXT_WORDS + 1
+    return {t for t in stems[lo:i] + stems[i + 1 : hi] if t}
+
+
+def _content_seq(words: list[str]) -> list[str]:
+    """Canonical stems with stopwords blanked (kept as "" so positions still line up)."""
+    return [canon(w) if w not in STOPWORDS and len(w) > 1 else "" for w in words]
+
+
+def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
+    """Opposite words in the same place: for each claim word of an opposite pair, the evidence
+    word of that pair whose neighbours best match the claim word's; a flip when it is the other
+    side ("associated with a higher risk" vs "associated with a lower risk")."""
+    cs, es = [lx.stem(w) for w in cw], [lx.stem(w) for w in ew]
+    cseq, eseq = _content_seq(cw), _content_seq(ew)
+    found: list[tuple[str, str]] = []
+    for left, right in lx.OPPOSITES:
+        for i, st in enumerate(cs):
+            side = "L" if st in left else "R" if st in right else None
+            if side is None:
+                continue
+            ctx = _context(cseq, i)
+            best: tuple[int, int, str] | None = None
+            for j, et in enumerate(es):
+                eside = "L" if et in left else "R" if et in right else None
+                if eside is None:
+                    continue
+                overlap = len(ctx & _context(eseq, j))
+                key = (overlap, 1 if eside == side else 0)
+                if best is None or key > best[:2]:
+                    best = (*key, ew[j])
+            if best and best[0] >= 1 and best[1] == 0:
+                found.append(("opposite", f"the claim says {cw[i]!r} where the source says {best[2]!r}"))
+                break
+    return found
+
+
+def _diff_flips(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
+    """Opposite words in the same place, and two things swapped between the same places."""
+    found = _opposites(cw, ew)
+    a, b = _content_seq(cw), _content_seq(ew)
+    a, b = [t for t in a if t], [t for t in b if t]
+    ops = [op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] == "replace"]
+    changes = [(set(a[i1:i2]), set(b[j1:j2])) for _, i1, i2, j1, j2 in ops]
+    for i, (c1, e1) in enumerate(changes):
+        for c2, e2 in changes[i + 1 :]:
+            if c1 & e2 and e1 & c2:
+                found.append(("swapped_roles", "the claim swaps the roles the source gives"))
+                return found
+    return found
+
+
+def _swapped(claim_words: list[str], ev_words: list[str]) -> bool:
+    """The same two content words on opposite sides of a shared relation word."""
+    for rel in lx.RELATIONS:
+        if rel in claim_words and rel in ev_words:
+            ci, ei = claim_words.index(rel), ev_words.index(rel)
+            cl, cr = content(" ".join(claim_words[:ci])), content(" ".join(claim_words[ci + 1 :]))
+            el, er = content(" ".join(ev_words[:ei])), content(" ".join(ev_words[ei + 1 :]))
+            if (cl & er) - el and (cr & el) - er:
+                return True
+    return False
+
+
+def polarity(claim: str, span: str, discount: Iterable[str] = (), evidence: str = "") -> tuple[str, str] | None:
+    """(check, reason) when the claim has an odd number of polarity flips against the aligned
+    evidence (two flips cancel: "do not tense" = "relax")."""
+    why: list[tuple[str, str]] = []
+    neg = _negation_flip(claim, span, evidence)
+    if neg:
+        why.append(("negation", neg))
+    cw, ew = tokens(claim), tokens(span)
+    why.extend(_diff_flips(cw, ew))
+    if not any(k == "swapped_roles" for k, _ in why) and _swapped(cw, ew):
+        why.append(("swapped_roles", "the claim swaps the roles the source gives"))
+    if len(why) % 2 == 1:
+        check, reason = why[0]
+        return check, f"contradicted: {reason} ({_quote(span)})"
+    return None
+
+
+def _quote(text: str, n: int = 90) -> str:
+    t = " ".join(text.split())
+    return f"source: “{t[:n]}{'…' if len(t) > n else ''}”"

@@ -1,0 +1,82 @@
+"""Words, stems and alignment for the verifier (pure).
+
+``content`` gives the canonical stems that carry meaning (synonyms folded, irregular plurals
+singular); ``align`` finds the evidence words a claim is about: the window of one to three
+sentences (or more short caption lines) holding most of the claim's content words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from shared.generation.text import STOPWORDS
+from shared.ingestion.sentences import split_sentences
+from shared.verification import lexicon as lx
+
+MAX_WINDOW_SENTENCES = 3
+WINDOW_CHARS = 320  # ... or more short units (caption lines) while the window stays this short
+LONG_UNIT_CHARS = 300  # an unpunctuated transcript "sentence" is split into its caption lines
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?")
+
+
+def tokens(text: str) -> list[str]:
+    return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
+
+
+def canon(word: str) -> str:
+    w = word.strip("'")
+    s = lx.stem(lx.IRREGULAR.get(w, w))
+    return lx.SYNONYMS.get(s, s)
+
+
+def content(text: str, discount: Iterable[str] = ()) -> set[str]:
+    """Canonical stems of the words that carry meaning, less ``discount`` stems."""
+    out = {canon(w) for w in tokens(text) if w not in STOPWORDS and len(w) > 1 and not w.isdigit()}
+    return out - set(discount)
+
+
+def stems_of(words: list[str]) -> set[str]:
+    return {lx.stem(w) for w in words}
+
+
+def units(text: str) -> list[tuple[int, int]]:
+    """Sentence spans of ``text``; a long or unpunctuated run (captions) is split at its line
+    breaks, so a quote from a transcript is a caption line, not the whole passage."""
+    out: list[tuple[int, int]] = []
+    for s, e in split_sentences(text):
+        unit = text[s:e]
+        if "\n" in unit and (e - s > LONG_UNIT_CHARS or not re.search(r"[.!?]", unit)):
+            pos = s
+            for line in text[s:e].split("\n"):
+                if line.strip():
+                    a = text.index(line, pos)
+                    lead = len(line) - len(line.lstrip())
+                    out.append((a + lead, a + len(line.rstrip())))
+                    pos = a + len(line)
+        else:
+            out.append((s, e))
+    return out or [(0, len(text))]
+
+
+def align(claim: str, evidence: str, discount: Iterable[str] = ()) -> tuple[int, int]:
+    """The window of 1..3 consecutive units of ``evidence`` holding most of the claim's content
+    words (fewest units on a tie), as offsets into ``evidence``."""
+    want = content(claim, discount)
+    spans = units(evidence)
+    if not want or len(spans) == 1:
+        return spans[0][0], spans[-1][1]
+    stems = [content(evidence[s:e]) for s, e in spans]
+    best = (-1.0, 0, 0, 0)
+    for i in range(len(spans)):
+        have: set[str] = set()
+        for j in range(i, len(spans)):
+            if j - i >= MAX_WINDOW_SENTENCES and spans[j][1] - spans[i][0] > WINDOW_CHARS:
+                break
+            have |= stems[j]
+            score = round(len(want & have) / len(want), 6)
+            if (score, -(j - i)) > best[:2]:
+                best = (score, -(j - i), i, j)
+    _, _, i, j = best
+    return spans[i][0], spans[j][1]
