@@ -106,6 +106,11 @@ def sources(tenant: str, as_json: bool) -> None:
         click.echo(f"tenant {tenant} has no sources; add some with: footnote ingest PATH --tenant {tenant}")
     for r in rows:
         click.echo(f"{r['id']}  {r['source_type']:<8} {r['chunk_count']:>6} chunks  {r['title'] or r['origin']}")
+        if r["flagged_chunks"]:
+            click.echo(
+                f"    ! {r['flagged_chunks']} chunk(s) read as instructions or a credential request: "
+                "kept out of answers (tag flag:instructions)"
+            )
 
 
 @click.command()

@@ -21,6 +21,7 @@ from shared.generation.generators.base import Generator
 from shared.generation.kinds import KINDS, JobContext, RetrievalRequest, Retrieve, Selection
 from shared.generation.render import render
 from shared.generation.verify import similarity_fn, verify
+from shared.ingestion.injection import INSTRUCTION_TAG, about_the_document
 from shared.retrieval.types import SearchResult
 
 NO_EVIDENCE_MESSAGE = (
@@ -71,6 +72,21 @@ def known_text(inputs: Mapping[str, Any]) -> str:
     parts.extend(str(v) for v in inputs.get("labels", {}).values())
     parts.extend(f"{v:.2f}" for v in inputs.get("scores", {}).values())
     return " ".join(parts)
+
+
+def admissible(hits, inputs: Mapping[str, Any]) -> tuple[list, list]:
+    """(evidence, withheld): text in a source that reads as instructions (tagged at ingest) is
+    data, never advice -- kept out of the answer unless the request is about the document."""
+    request = " ".join(str(inputs.get(k) or "") for k in ("question", "prompt"))
+    keep, withheld = [], []
+    for h in hits:
+        if not h.text.strip():
+            continue
+        if INSTRUCTION_TAG in h.tags and not about_the_document(request):
+            withheld.append(h)
+        else:
+            keep.append(h)
+    return keep, withheld
 
 
 @dataclass(frozen=True)
@@ -154,8 +170,11 @@ def compose(
     t = time.perf_counter()
     inputs = job.validate(payload, ctx)  # cheap and pure: the handoff stores evidence, not inputs
     selection = retrieved.selection
-    evidence = number_evidence([h for h in selection.hits if h.text.strip()])
-    debug = {**selection.debug, "evidence": [h.chunk_uid for h in selection.hits], "timings": timings}
+    usable, withheld = admissible(selection.hits, inputs)
+    evidence = number_evidence(usable)
+    debug = {**selection.debug, "evidence": [h.chunk_uid for h in usable], "timings": timings}
+    if withheld:
+        debug["withheld_instructions"] = [h.chunk_uid for h in withheld]
     gen_info: dict[str, Any] = {"name": generator.name, "model": generator.model, "latency_ms": 0.0}
 
     if not evidence:

@@ -19,11 +19,12 @@ import re
 from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
+from urllib.parse import urlsplit
 
 from shared.generation.citations import Claim, Marker, ParsedAnswer
 from shared.generation.evidence import EvidenceItem, deep_link, format_timestamp, label
 from shared.generation.spans import quote_span
-from shared.generation.text import truncate_words
+from shared.generation.text import URL, truncate_words
 from shared.generation.verify import Verification, metrics
 
 PREVIEW_CHARS = 240
@@ -46,7 +47,23 @@ STYLE = (
     ".footnote-response .verdict-banner{padding:.4em .6em;border-left:4px solid #c62828;background:#fdecea}"
     "</style>"
 )
+LINK_REMOVED = "[link removed: not from the source's own metadata]"
 _END = re.compile(r"([.!?…][\"'”’)\]]*)$")
+
+
+def _host(url: str) -> str:
+    return urlsplit(url if "://" in url else f"http://{url}").netloc.lower().split("@")[-1].split(":")[0]
+
+
+def vouched_hosts(evidence: Sequence[EvidenceItem]) -> frozenset[str]:
+    """Hosts a URL in the answer may point at: those of the sources' own metadata URLs."""
+    return frozenset(_host(e.hit.url) for e in evidence if e.hit.url)
+
+
+def redact_urls(text: str, hosts: frozenset[str]) -> str:
+    """A URL in generated or quoted text that no source's metadata vouches for is never passed
+    on as advice or a link (a source may carry a phishing link)."""
+    return URL.sub(lambda m: m.group(0) if _host(m.group(0).rstrip(".,;:")) in hosts else LINK_REMOVED, text)
 
 
 def _before_stop(text: str, note: str) -> str:
@@ -132,6 +149,7 @@ class _Renderer:
         self.parsed = parsed
         self.v = verification
         self.by_number = {e.number: e for e in evidence}
+        self.hosts = vouched_hosts(evidence)
         self.cites: dict[int, dict] = {}
 
     def build_citations(self) -> list[dict]:
@@ -139,6 +157,7 @@ class _Renderer:
         out = []
         for display, n in enumerate(self.parsed.order, start=1):
             entry = citation_entry(self.by_number[n], display, self.v, n in inferred)
+            entry["quote"] = redact_urls(entry["quote"], self.hosts)
             self.cites[n] = entry
             out.append(entry)
         return out
@@ -201,6 +220,7 @@ class _Renderer:
                 html_parts.append(f" {h}")
                 plain_parts.append(f" {p}")
             else:
+                seg = redact_urls(seg, self.hosts)
                 html_parts.append(_e(seg))
                 plain_parts.append(seg)
         html = re.sub(r" {2,}", " ", "".join(html_parts)).strip()

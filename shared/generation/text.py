@@ -22,6 +22,7 @@ _BOUNDARY = re.compile(
     r"(?=\s+|$)"
 )
 _NEXT_START = re.compile(r"\s+(?=[\"'“‘(\[]?[A-Z0-9])")
+URL = re.compile(r"\b(?:https?://|www\.)[^\s\"'<>()\[\]]+", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+")
 
 STOPWORDS = frozenset(

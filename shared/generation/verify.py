@@ -25,7 +25,7 @@ import numpy as np
 from shared.embeddings.base import Embedder
 from shared.generation.citations import ParsedAnswer
 from shared.generation.evidence import EvidenceItem
-from shared.generation.text import content_stems
+from shared.generation.text import URL, content_stems
 from shared.verification.judge import RANK, THRESHOLDS, Verdict, align, judge
 
 QUOTE_MIN_WORDS = 4
@@ -99,6 +99,7 @@ def judged_text(sentence: str) -> str:
     double quotes) asserts the quotation: "your essay says ‘X’, but Ashdown suggests otherwise:
     "Y"" is checked as "Y" (the framing is the writer's, the student's ‘X’ is not the source's).
     Otherwise the sentence less any student words in single curly quotes."""
+    sentence = URL.sub("", sentence)  # a link is not a claim word (render removes unvouched ones)
     quotes = [q for q in _QUOTE.findall(sentence) if len(q.split()) >= QUOTE_MIN_WORDS]
     if quotes:
         return " ".join(quotes)

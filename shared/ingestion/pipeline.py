@@ -282,7 +282,9 @@ def list_sources(*, session: Session, tenant_id: str) -> list[dict[str, Any]]:
         text(
             """
             SELECT id, origin, source_type, title, author, url, granularities, chunk_count, page_count,
-                   source_hash, ingested_at
+                   source_hash, ingested_at,
+                   (SELECT count(*) FROM chunks c
+                    WHERE c.source_id = sources.id AND 'flag:instructions' = ANY(c.tags)) AS flagged_chunks
             FROM sources WHERE tenant_id = :t ORDER BY ingested_at, origin
             """
         ),

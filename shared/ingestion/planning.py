@@ -10,6 +10,7 @@ from pathlib import Path
 from shared.config import Settings
 from shared.ingestion.chunking import ChunkParams, chunk_document
 from shared.ingestion.context_header import embedding_text
+from shared.ingestion.injection import INSTRUCTION_TAG, instruction_flags
 from shared.ingestion.tagging import Vocabulary, load_vocabulary
 from shared.ingestion.types import ChunkDraft, ParsedDocument
 from shared.ingestion.writer import ChunkRow
@@ -44,7 +45,9 @@ def _uid(source_id: str, index: int | None) -> str | None:
 
 def _row(d: ChunkDraft, *, meta: SourceMeta, vocabulary: Vocabulary, doc_tags: tuple[str, ...]) -> ChunkRow:
     tags = tuple(dict.fromkeys((*d.tags, *vocabulary.tag(d.text), *doc_tags)))
-    header_input = ChunkDraft(**{**d.__dict__, "tags": tags})
+    header_input = ChunkDraft(**{**d.__dict__, "tags": tags})  # a flag says nothing about the topic
+    if instruction_flags(d.text):
+        tags = (*tags, INSTRUCTION_TAG)
     return ChunkRow(
         chunk_uid=f"{meta.source_id}:{d.chunk_index}",
         chunk_index=d.chunk_index,
