@@ -107,6 +107,13 @@ OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
 )
 OPPOSITE_STEMS = frozenset().union(*(a | b for a, b in OPPOSITES))
 
+# words that call what they describe a fault ("a common fault is to rely on the pedal"): the
+# source warns against what a claim without them recommends, or the reverse
+WARNINGS = (
+    r"\b(fault|faults|mistake|mistakes|error|errors|wrong|waste|spoil\w*|abuse\w*|useless|pointless|"
+    r"careless|harmful|dangerous|bad habit|too much|too late|too early|too fast|too slow|too loud|too soft)\b"
+)
+
 UNIVERSAL = frozenset(
     "always all every everyone everything everywhere permanently forever never none must invariably "
     "guarantee guarantees guaranteed certainly definitely prove proves proved proven completely entirely "

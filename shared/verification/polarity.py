@@ -19,6 +19,7 @@ from shared.verification import lexicon as lx
 from shared.verification.words import canon, content, tokens
 
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
+ADJACENT_WEIGHT = 2  # a shared adjacent word locates the place better than one further off
 NEGATION_SCOPE = 1  # content words after a negator that it negates
 
 _PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?|[.,;:!?]")
@@ -64,6 +65,17 @@ def _context(stems: list[str], i: int) -> set[str]:
     return {t for t in stems[lo:i] + stems[i + 1 : hi] if t}
 
 
+def _adjacent(stems: list[str], i: int) -> tuple[str | None, str | None]:
+    """The nearest content word before and after (what the word modifies: "half *tempo*")."""
+    before = next((t for t in reversed(stems[:i]) if t), None)
+    after = next((t for t in stems[i + 1 :] if t), None)
+    return before, after
+
+
+def _same_neighbours(a: tuple[str | None, str | None], b: tuple[str | None, str | None]) -> int:
+    return sum(1 for x, y in zip(a, b, strict=True) if x and x == y)
+
+
 def _content_seq(words: list[str]) -> list[str]:
     """Canonical stems with stopwords blanked (kept as "" so positions still line up)."""
     return [canon(w) if w not in STOPWORDS and len(w) > 1 else "" for w in words]
@@ -81,13 +93,13 @@ def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
             side = "L" if st in left else "R" if st in right else None
             if side is None:
                 continue
-            ctx = _context(cseq, i)
+            ctx, near = _context(cseq, i), _adjacent(cseq, i)
             best: tuple[int, int, str] | None = None
             for j, et in enumerate(es):
                 eside = "L" if et in left else "R" if et in right else None
                 if eside is None:
                     continue
-                overlap = len(ctx & _context(eseq, j))
+                overlap = len(ctx & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(eseq, j))
                 key = (overlap, 1 if eside == side else 0)
                 if best is None or key > best[:2]:
                     best = (*key, ew[j])
@@ -124,6 +136,19 @@ def _swapped(claim_words: list[str], ev_words: list[str]) -> bool:
     return False
 
 
+_WARNING = re.compile(lx.WARNINGS, re.I)
+
+
+def _warning_flip(claim: str, span: str) -> str | None:
+    """One side calls a fault what the other states plainly."""
+    c, e = bool(_WARNING.search(claim)), bool(_WARNING.search(span))
+    if c == e:
+        return None
+    if e:
+        return "the source calls a fault what the claim recommends"
+    return "the claim calls a fault what the source advises"
+
+
 def polarity(claim: str, span: str, discount: Iterable[str] = (), evidence: str = "") -> tuple[str, str] | None:
     """(check, reason) when the claim has an odd number of polarity flips against the aligned
     evidence (two flips cancel: "do not tense" = "relax")."""
@@ -133,6 +158,9 @@ def polarity(claim: str, span: str, discount: Iterable[str] = (), evidence: str 
         why.append(("negation", neg))
     cw, ew = tokens(claim), tokens(span)
     why.extend(_diff_flips(cw, ew))
+    warned = _warning_flip(claim, span)
+    if warned:
+        why.append(("warning", warned))
     if not any(k == "swapped_roles" for k, _ in why) and _swapped(cw, ew):
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
     if len(why) % 2 == 1:

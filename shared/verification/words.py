@@ -16,6 +16,7 @@ from shared.verification import lexicon as lx
 
 MAX_WINDOW_SENTENCES = 3
 WINDOW_CHARS = 320  # ... or more short units (caption lines) while the window stays this short
+VERBATIM_MIN_WORDS = 4  # shorter quotes could match by chance
 LONG_UNIT_CHARS = 300  # an unpunctuated transcript "sentence" is split into its caption lines
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?")
@@ -60,11 +61,27 @@ def units(text: str) -> list[tuple[int, int]]:
     return out or [(0, len(text))]
 
 
+def verbatim(quote: str, evidence: str) -> tuple[int, int] | None:
+    """Offsets of ``quote`` in ``evidence`` when it is there word for word (case, spacing, line
+    breaks and a trailing ellipsis or full stop aside): a quotation locates itself exactly."""
+    ws = re.findall(r"[\w'’%-]+", quote)
+    if len(ws) < VERBATIM_MIN_WORDS:
+        return None
+    m = re.search(r"\W+".join(re.escape(w) for w in ws), evidence, re.I)
+    return (m.start(), m.end()) if m else None
+
+
 def align(claim: str, evidence: str, discount: Iterable[str] = ()) -> tuple[int, int]:
     """The window of 1..3 consecutive units of ``evidence`` holding most of the claim's content
     words (fewest units on a tie), as offsets into ``evidence``."""
-    want = content(claim, discount)
     spans = units(evidence)
+    exact = verbatim(claim, evidence)
+    if exact:  # the whole sentences (or caption lines) the quotation lies in: "never" stays in view
+        inside = [(a, b) for a, b in spans if a < exact[1] and b > exact[0]]
+        if inside and inside[-1][1] - inside[0][0] <= max(LONG_UNIT_CHARS, exact[1] - exact[0]):
+            return inside[0][0], inside[-1][1]
+        return exact
+    want = content(claim, discount)
     if not want or len(spans) == 1:
         return spans[0][0], spans[-1][1]
     stems = [content(evidence[s:e]) for s, e in spans]

@@ -106,3 +106,39 @@ def test_long_unpunctuated_captions_align_to_lines():
     ev = "\n".join(lines)
     s, e = align("rubato belongs to the melody", ev)
     assert "rubato" in ev[s:e] and len(ev[s:e]) < 200
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        (  # the claim recommends what the source calls a fault
+            "In this essay I argue that the pedal is the main tool for legato.",
+            "A common fault is to rely on the sustaining pedal for legato.",
+        ),
+        (  # "full tempo" where the source says "half tempo" (and "full tone" elsewhere)
+            "I practise with the metronome every day at full tempo.",
+            "Play a difficult passage at half tempo, with full tone and exact rhythm.",
+        ),
+    ],
+)
+def test_essay_claims_the_course_book_contradicts(claim, evidence):
+    assert judge(claim, evidence).verdict == "contradicted"
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        (  # agrees, though the source has a warning word elsewhere
+            "The haze in Debussy only works when the player controls every layer of the sound.",
+            "It is essential in Debussy, where long pedals over changing harmonies create a haze that must not "
+            "become mud.",
+        ),
+        (
+            "I practise the melody without pedal first, and only add the pedal once the line is joined.",
+            "Practise the melody of a Chopin nocturne without pedal first.",
+        ),
+        ("The sustaining pedal is never needed in Bach.", "Record every week and listen the next day."),
+    ],
+)
+def test_agreement_and_unrelated_sentences_are_not_contradicted(claim, evidence):
+    assert judge(claim, evidence).verdict != "contradicted"
