@@ -28,6 +28,10 @@ NO_EVIDENCE_MESSAGE = (
     "I could not find anything in your sources that speaks to this. Try rephrasing with the terms "
     "your sources use, asking about a narrower topic, or adding sources that cover it."
 )
+NOT_COVERED_MESSAGE = (
+    "No source in your library covers this: the passages found are about related topics but do not "
+    "answer it. Try asking about a narrower topic the sources discuss, or add a source that covers it."
+)
 UNGROUNDED_MESSAGE = (
     "The sources I found do not clearly support an answer; the text below is not backed by them. "
     "Try rephrasing or narrowing the request."
@@ -200,6 +204,14 @@ def compose(
         prompt_chars=len(request.prompt),
     )
     t = lap("generation_ms", t)
+    if not generation.text.strip():  # the generator found nothing in the evidence that bears on it
+        empty = citations.ParsedAnswer((), ())
+        out = render(
+            kind, empty, verify(empty, (), embedder), (), retrieval_debug=debug, generator=gen_info,
+            message=NOT_COVERED_MESSAGE,
+        )
+        out["retrieval_debug"]["timings"] = timings
+        return out
     parsed = citations.parse(generation.text, evidence)
     parsed = citations.infer_citations(parsed, evidence, similarity_fn(embedder))
     t = lap("citations_ms", t)

@@ -24,6 +24,7 @@ from shared.embeddings.base import Embedder
 from shared.generation.generators.base import Generator
 from shared.generation.kinds import RetrievalRequest
 from shared.generation.pipeline import Retrieved, compose, select_evidence
+from shared.generation.render import RESULT_SCHEMA
 from shared.retrieval.types import SearchResult
 
 log = logging.getLogger(__name__)
@@ -65,7 +66,8 @@ def corpus_version(*, session: Session, tenant_id: str) -> int:
 def cache_key(*, tenant_id: str, kind: str, payload: Mapping[str, Any], version: int, generator: str) -> str:
     canonical = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
     digest = hashlib.sha256(canonical.encode()).hexdigest()[:32]
-    return f"footnote:feedback:{tenant_id}:{kind}:{generator}:v{version}:{digest}"
+    # RESULT_SCHEMA: a release that changes verification or rendering never serves older results
+    return f"footnote:feedback:{tenant_id}:{kind}:{generator}:r{RESULT_SCHEMA}:v{version}:{digest}"
 
 
 def produce(

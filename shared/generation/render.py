@@ -28,6 +28,7 @@ from shared.generation.text import URL, truncate_words
 from shared.generation.verify import Verification, metrics
 
 PREVIEW_CHARS = 240
+RESULT_SCHEMA = 2  # bump when verification or the output's shape changes (feedback cache key)
 FLAG_TEXT = {
     "partial": "only partly supported by the cited source",
     "contradicted": "contradicted by the cited source",

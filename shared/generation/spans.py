@@ -9,7 +9,8 @@ time of its first and last word.
 Times and pages come from the chunk's ``anchors`` (written at ingest): ``{"t": [[offset,
 seconds], ...], "p": [[offset, page], ...]}`` with absolute offsets. Word-timed captions give an
 anchor per word, other captions one per cue, PDFs one per page start. Without anchors the
-chunk's own start time and first page are used.
+chunk's first page is used, and a time read from the chunk's range at the words' position
+(captions run at an even pace) -- an estimate; ingest with anchors to get the exact second.
 """
 
 from __future__ import annotations
@@ -68,6 +69,14 @@ def _end_time(anchors: Sequence[Sequence[float]], end: int, fallback: float | No
     return float(anchors[i][1]) if i < len(anchors) else fallback
 
 
+def _paced(hit: Hit, offset: int) -> float:
+    """Without anchors: the second at ``offset``, assuming captions run at an even pace."""
+    start, end = hit.timestamp_start or 0.0, hit.timestamp_end
+    if end is None or end <= start or not hit.text:
+        return start
+    return round(start + (end - start) * offset / len(hit.text), 1)
+
+
 def quote_span(hit: Hit, rel: tuple[int, int] | None) -> QuoteSpan:
     """The span ``rel`` (offsets into ``hit.text``; None = the whole hit), located."""
     text = hit.text
@@ -84,7 +93,7 @@ def quote_span(hit: Hit, rel: tuple[int, int] | None) -> QuoteSpan:
     times, pages = anchors.get("t") or [], anchors.get("p") or []
     t_start = t_end = None
     if is_video(hit) and hit.timestamp_start is not None:
-        t_start = _anchor_at(times, a_start) if times else hit.timestamp_start
+        t_start = _anchor_at(times, a_start) if times else _paced(hit, s)
         t_end = _end_time(times, a_end, hit.timestamp_end) if times else hit.timestamp_end
         t_start = max(hit.timestamp_start, t_start if t_start is not None else hit.timestamp_start)
     page = _anchor_at(pages, a_start) if pages else hit.page_number

@@ -1,5 +1,11 @@
 """Essay feedback on content: relevance (to the prompt or rubric when given), where the
-sources back the essay, where they see it differently, and how to deepen the evidence.
+sources back the essay, where they contradict it, and how to deepen the evidence.
+
+Each essay sentence is checked against the course evidence with the verifier
+(``shared.verification.judge``): a ``contradicted`` verdict is said plainly ("the course book
+contradicts ..."), ``supported`` is agreement, ``partial`` is related ground to compare, and
+evidence the verifier finds unrelated (``unsupported``) is never presented as bearing on the
+essay. With nothing related, nothing is written and the pipeline says no source covers it.
 
 Essay words are quoted in single quotes (‘...’): they are the student's own text, not a
 claim from a source; source words are quoted in double quotes and cited as (Evidence #N).
@@ -11,13 +17,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.generation.compose.contrast import disagreement, shared_topic
-from shared.generation.compose.quotes import best_sentence, cite, is_heading, says, who
+from shared.generation.compose.quotes import QUOTE_CHARS, best_sentence, cite, is_heading, quotable, says, who
 from shared.generation.evidence import EvidenceItem
 from shared.generation.text import content_stems, split_sentences, truncate_words
+from shared.verification.judge import judge
+from shared.verification.words import content
 
-RELEVANT_SHARED_WORDS = 2  # an essay paragraph and its evidence share this many content words
-SAME_POINT_SHARE = 0.5  # ... and the essay sentence uses half the evidence's words: "the same point"
+RELEVANT_SHARED_WORDS = 2  # further reading must share more than this many content words with the essay
 PROMPT_ADDRESSED_SHARE = 0.5  # of the prompt's content words that the essay uses
 ESSAY_SNIPPET_CHARS = 110
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
@@ -26,7 +32,7 @@ CITES_SOURCES = ("according to", " writes", " argues", " p.", "(19", "(20", "“
 
 @dataclass(frozen=True)
 class Point:
-    kind: str  # "agree" (same point) | "related" (same topic) | "tension" | "thin"
+    kind: str  # "agree" (supported) | "related" (partly backed) | "tension" (contradicted)
     nth: int  # body paragraph, 0-based
     last: bool  # the essay's final body paragraph
     sentence: str  # the essay sentence it is about
@@ -47,13 +53,26 @@ def _snippet(sentence: str) -> str:
     return f"‘{text}’"
 
 
-def _closest(sentences: Sequence[str], item: EvidenceItem) -> str:
-    scored = [(len(shared_topic(s, item.hit.text)), -i, s) for i, s in enumerate(sentences)]
-    return max(scored)[2] if scored else ""
+KIND_OF = {"contradicted": "tension", "supported": "agree", "partial": "related"}
+RANK = {"tension": 3, "agree": 2, "related": 1}
+
+
+def _verdict(sentence: str, item: EvidenceItem):
+    hit = item.hit
+    return judge(sentence, hit.text, names=f"{hit.title or ''} {hit.author or ''}")
+
+
+def _quote(item: EvidenceItem, sentence: str, span: tuple[int, int]) -> str:
+    """The evidence words the verdict read, for a sentence hit the hit itself."""
+    if item.hit.granularity == "sentence":
+        return best_sentence(item, [sentence])
+    s, e = span
+    return quotable(truncate_words(item.hit.text[s:e], QUOTE_CHARS))
 
 
 def find_points(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -> tuple[list[Point], list[EvidenceItem]]:
-    """One point per body paragraph (tension first, else its own evidence), plus unused evidence."""
+    """One point per body paragraph: its strongest (sentence, evidence) verdict -- a
+    contradiction first, then agreement, then related ground -- plus the unused evidence."""
     paragraphs: Sequence[str] = inputs["paragraphs"]
     per_par: Mapping[int, list[int]] = inputs.get("paragraph_evidence", {})
     by_number = {e.number: e for e in evidence}
@@ -65,26 +84,21 @@ def find_points(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -> 
         own = [by_number[n] for n in per_par.get(p_idx, []) if n in by_number and n not in used]
         others = [e for e in evidence if e.number not in used and e not in own]
         last = nth == len(body) - 1 and nth > 0
-        scored = [
-            (disagreement(s, e.hit.text), -rank, s, e) for rank, e in enumerate([*own, *others]) for s in sentences
-        ]
-        best = max(scored, key=lambda t: (t[0], t[1]), default=None)
-        if best and best[0] > 0:
-            _, _, s, e = best
-            used.add(e.number)
-            points.append(Point("tension", nth, last, s, e, best_sentence(e, [s])))
+        best = None
+        for rank, e in enumerate([*own, *others]):
+            for s in sentences:
+                v = _verdict(s, e)
+                kind = KIND_OF.get(v.verdict)
+                if kind is None:
+                    continue
+                key = (RANK[kind], v.scores.get("coverage", 0.0), -rank)
+                if best is None or key > best[0]:
+                    best = (key, kind, s, e, v.span)
+        if best is None:
             continue
-        if not own:
-            continue
-        e = own[0]
+        _, kind, s, e, span = best
         used.add(e.number)
-        s = _closest(sentences, e)
-        kind = "thin"
-        if len(shared_topic(paragraph, e.hit.text)) >= RELEVANT_SHARED_WORDS:
-            ev = content_stems(e.hit.text)
-            close = ev and len(shared_topic(s, e.hit.text)) / len(ev) >= SAME_POINT_SHARE
-            kind = "agree" if close else "related"
-        points.append(Point(kind, nth, last, s, e, best_sentence(e, [paragraph])))
+        points.append(Point(kind, nth, last, s, e, _quote(e, s, span)))
     return points, [e for e in evidence if e.number not in used]
 
 
@@ -119,9 +133,9 @@ def _agree_template(p: Point, i: int) -> str:
 
 
 TENSION = (
-    '{lead}one claim deserves a second look: {where} says {snip}, but {src_suggest} otherwise: "{q}" {c}.',
-    'The sources also see {where} differently; where you write {snip}, {src_have} it that "{q}" {c}.',
-    'Similarly, {snip} in {where} sits uneasily with {who}: "{q}" {c}.',
+    '{lead}the course sources contradict {where}: you write {snip}, but {src_say}: "{q}" {c}.',
+    'They also contradict {where}: where you write {snip}, {src_say}: "{q}" {c}.',
+    'Likewise, {snip} in {where} is contradicted by {who}: "{q}" {c}.',
 )
 
 
@@ -131,8 +145,7 @@ def _fill(template: str, p: Point, lead: str = "") -> str:
         where=_where(p),
         snip=_snippet(p.sentence),
         src_make=says(p.item, "makes"),
-        src_suggest=says(p.item, "suggests"),
-        src_have=says(p.item, "has"),
+        src_say=says(p.item, "says"),
         src_offer=says(p.item, "offers"),
         src_write=says(p.item, "writes"),
         who=who(p.item),
@@ -146,7 +159,6 @@ def compose_essay(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -
     points, leftovers = find_points(inputs, evidence)
     agree = [p for p in points if p.kind in ("agree", "related")]
     tension = [p for p in points if p.kind == "tension"]
-    thin = [p for p in points if p.kind == "thin"]
     lead = _opening(inputs)
     out: list[str] = []
     if agree:
@@ -159,12 +171,10 @@ def compose_essay(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -
         out.append(" ".join(sentences))
         lead = ""
     depth: list[str] = []
-    for p in thin[:2]:
-        depth.append(
-            _fill('{lead}{where} needs firmer support; {src_offer} a passage to engage with: "{q}" {c}.', p, lead)
-        )
-        lead = ""
-    related = [(len(shared_topic(inputs["essay"], e.hit.text)), -e.number, e) for e in leftovers]
+    if not points:
+        return ""  # no course evidence bears on the essay: the pipeline says so
+    essay_words = content(inputs["essay"])
+    related = [(len(essay_words & content(e.hit.text)), -e.number, e) for e in leftovers]
     related = [t for t in related if t[0] > RELEVANT_SHARED_WORDS]
     if related:
         item = max(related, key=lambda t: (t[0], t[1]))[2]

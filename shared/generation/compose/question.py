@@ -1,5 +1,13 @@
 """Question answers: two to four short paragraphs, each quoting one source and ending with its
-citation; a video paragraph ends with a "Watch at m:ss" link to the quoted moment."""
+citation; a video paragraph ends with a "Watch at m:ss" link to the second the quoted words are
+spoken (the renderer adds it from the quote's own timing).
+
+Framing is earned: a paragraph says a source "answers this directly" only when its quote holds
+most of what the question asks about (``answer_share``: the question's focus words, each
+weighted by how rare it is among the retrieved passages, so "tempo marking" counts more than
+"Chopin nocturne" when every passage is about Chopin nocturnes). When no passage holds even
+``MIN_ANSWER_SHARE`` of it, nothing is quoted and the pipeline says no source covers the
+question."""
 
 from __future__ import annotations
 
@@ -18,14 +26,24 @@ from shared.generation.compose.quotes import (
     who,
     window,
 )
-from shared.generation.evidence import EvidenceItem, format_timestamp
+from shared.generation.evidence import EvidenceItem
 from shared.generation.text import content_stems, split_sentences, truncate_words
+from shared.verification.words import align, content, units
 
+ANSWER_SHARE = 0.5  # of the weighted focus words: the quote answers the question directly
+MIN_ANSWER_SHARE = 0.25  # below this for every passage, no source covers the question
+QUESTION_WORDS = content(
+    "how what when why which who whom where should would could can does do did best way ways handle "
+    "handled deal approach use get make tell explain describe mean means need kind sort give gives according"
+)
+FILLER = content(
+    "hello hi welcome everyone everybody today going talk want thanks thank subscribe channel lesson "
+    "episode okay alright let start"
+)
 RELATIVE_RELEVANCE = 0.8  # further evidence must be nearly as similar as the best, or share 2+ words
 SHARED_WORDS_RELEVANCE = 0.6  # ... and be at least this similar (shared words can be a coincidence)
 MAX_PARAGRAPHS = 4
 REPEAT_SHARE = 0.8  # a quote whose content words were mostly quoted already adds nothing
-LEAD_IN_S = 2  # start a video link this many seconds before the quoted words
 SOURCE_WORDS = content_stems("video masterclass lecture talk lesson clip speaker recording say says tell explain")
 
 
@@ -45,35 +63,46 @@ def relevant(question: str, evidence: Sequence[EvidenceItem]) -> list[EvidenceIt
     ]
 
 
+def focus_weights(question: str, evidence: Sequence[EvidenceItem]) -> dict[str, float]:
+    """The question's focus words (not question or source-naming words), each weighted
+    1 / (1 + the number of retrieved passages that use it): what is asked, not the topic."""
+    focus = content(question) - QUESTION_WORDS - SOURCE_WORDS
+    texts = [content(e.hit.text) for e in evidence]
+    return {w: 1.0 / (1 + sum(1 for t in texts if w in t)) for w in focus}
+
+
+def answer_share(quote: str, weights: Mapping[str, float]) -> float:
+    total = sum(weights.values())
+    if not total:
+        return 1.0  # a question of question words only: nothing to weigh
+    have = content(quote)
+    return sum(w for s, w in weights.items() if s in have) / total
+
+
+def caption_quote(item: EvidenceItem, question: str) -> str:
+    """The caption lines that answer: aligned to the question's focus words, without greeting or
+    sign-off lines at either end, cut at a word boundary if long."""
+    text = item.hit.text
+    s, e = align(question, text, QUESTION_WORDS | SOURCE_WORDS | FILLER)
+    if e - s > QUOTE_CHARS and "\n" not in text[s:e]:  # one long unbroken run: a word window
+        return window(clean_text(text), content(question) - QUESTION_WORDS - SOURCE_WORDS)[0]
+    lines = [(a, b) for a, b in units(text) if s <= a and b <= e] or [(s, e)]
+    while len(lines) > 1 and content(text[lines[0][0] : lines[0][1]]) <= FILLER | SOURCE_WORDS:
+        lines.pop(0)
+    while len(lines) > 1 and content(text[lines[-1][0] : lines[-1][1]]) <= FILLER | SOURCE_WORDS:
+        lines.pop()
+    return quotable(truncate_words(text[lines[0][0] : lines[-1][1]], QUOTE_CHARS))
+
+
 def video_quote(item: EvidenceItem, question: str, evidence: Sequence[EvidenceItem]) -> tuple[str, str]:
     """The quoted words of a transcript and the marker that links to when they are said.
 
     The second is interpolated within the chunk (captions run at an even pace); a "Watch at"
     marker is used only when it cannot be mistaken for another video chunk, else ``[N]``
     (which links to the chunk's start)."""
-    h = item.hit
-    clean = clean_text(h.text)
-    if has_punctuation(clean):
+    if has_punctuation(clean_text(item.hit.text)):
         return best_passage(item, [question]), cite(item)
-    # "what does the masterclass say about X": X, not the words naming the video, picks the moment
-    asked = content_stems(question) - SOURCE_WORDS
-    quote, at = window(clean, asked or content_stems(question))
-    if h.timestamp_start is None or h.timestamp_end is None:
-        return quote, cite(item)
-    second = int(max(h.timestamp_start, h.timestamp_start + at * (h.timestamp_end - h.timestamp_start) - LEAD_IN_S))
-    first_cover = next(
-        (
-            e.number
-            for e in evidence
-            if e.is_video
-            and e.hit.timestamp_start is not None
-            and e.hit.timestamp_start - 1 <= second <= (e.hit.timestamp_end or e.hit.timestamp_start) + 1
-        ),
-        None,
-    )
-    if first_cover != item.number:
-        return quote, cite(item)
-    return quote, f"(Watch at {format_timestamp(second)})"  # rendered as "[N] (Watch at m:ss)"
+    return caption_quote(item, question), cite(item)  # the renderer adds "Watch at" the quote's second
 
 
 def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -> str:
@@ -81,6 +110,8 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
     out: list[str] = []
     said: set[str] = set()
     chosen: list[EvidenceItem] = []
+    weights = focus_weights(question, evidence)
+    direct = False
     for item in relevant(question, evidence):
         if len(out) >= MAX_PARAGRAPHS:
             break
@@ -92,9 +123,14 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
         stems = content_stems(quote)
         if not stems or len(stems & said) >= REPEAT_SHARE * len(stems):
             continue  # the same words from a second copy or an overlapping chunk
+        share = answer_share(quote, weights)
+        if share < MIN_ANSWER_SHARE:
+            continue  # related to the topic, not to what was asked
         said |= stems
         chosen.append(item)
-        out.append(_paragraph(len(out), item, quote, marker))
+        if not out:
+            direct = share >= ANSWER_SHARE
+        out.append(_paragraph(len(out), item, quote, marker, direct))
     if len(out) == 1:  # one relevant source: let it finish its thought rather than pad with others
         first = chosen[0]
         rest = [
@@ -117,8 +153,13 @@ def _drop_repeats(quote: str, said: set[str]) -> str:
     return quotable(" ".join(fresh)) if fresh else ""
 
 
-def _paragraph(i: int, item: EvidenceItem, quote: str, marker: str) -> str:
+def _paragraph(i: int, item: EvidenceItem, quote: str, marker: str, direct: bool = True) -> str:
     h = item.hit
+    if i == 0 and not direct:
+        return (
+            f"Your sources do not answer this directly; the closest passage is in {who(item)}: "
+            f'"{quote}" {marker}.'
+        )
     if item.is_video and h.timestamp_start is not None:
         lead = (
             f"{who(item, capital=True)} takes this up directly"

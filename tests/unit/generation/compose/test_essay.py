@@ -35,15 +35,16 @@ def test_essay_feedback_reads_as_paragraphs_on_agreement_tension_and_depth():
     assert 2 <= len(paragraphs) <= 3
     assert "Your second paragraph is on solid ground" in text  # the title and byline are not paragraphs
     assert "first paragraph" not in text and "on relevant ground" not in text
-    assert re.search(r"opening paragraph says ‘In this essay I argue that the pedal is the main tool", text)
+    assert re.search(r"contradict your opening paragraph: you write ‘In this essay I argue that the pedal", text)
     assert "(Evidence #1)" in text and "(Evidence #3)" in text
     assert "without citing a source" in text and "(Evidence #4)" in text
     assert "Record every week" not in text  # unrelated evidence is not suggested
 
 
-def test_contradicted_claims_are_named_with_hedged_wording():
+def test_contradicted_claims_are_said_plainly():
     text = compose()
-    tension = next(p for p in text.split("\n\n") if "second look" in p)
+    tension = next(p for p in text.split("\n\n") if "contradict" in p)
+    assert tension.startswith("The course sources contradict your opening paragraph: you write ‘In this essay")
     assert "A common fault is to rely on the sustaining pedal for legato" in tension
     assert "full tempo" in tension and "half tempo" in tension
 
@@ -53,3 +54,12 @@ def test_the_prompt_is_measured_against():
         "Measured against the prompt, your essay addresses it directly"
     )
     assert "addresses it only in part" in compose(prompt="Compare Liszt's octaves with Brahms's chords.")
+
+
+def test_an_essay_no_source_bears_on_gets_nothing_rather_than_loose_comparisons():
+    essay = (
+        "Learning the guitar\n\nI started learning the guitar last year. Barre chords were hard at first.\n\n"
+        "Now my strumming is steadier because I count aloud."
+    )
+    inputs = {"essay": essay, "paragraphs": split_paragraphs(essay), "paragraph_evidence": {1: [1], 2: [2]}}
+    assert compose_essay(inputs, EVIDENCE) == ""

@@ -1,6 +1,10 @@
+import re
+
 from shared.generation.citations import parse
 from shared.generation.compose.question import compose_question
 from shared.generation.evidence import number_evidence
+from shared.generation.spans import quote_span
+from shared.verification.words import align
 from tests.unit.generation.factories import make_hit, video_hit
 
 FILLER = "and so on we go " * 20
@@ -11,11 +15,13 @@ def test_video_paragraph_ends_with_watch_at_the_quoted_moment():
     evidence = number_evidence([video_hit("v", text, timestamp_start=100.0, timestamp_end=300.0)])
     out = compose_question({"question": "Should I record the melody without pedal?"}, evidence)
     first = out.split("\n\n")[0]
-    assert "without pedal and record it" in first
-    assert first.endswith(")."), first
+    assert "without pedal and record it" in first and first.endswith("[1].")
     parsed = parse(out, evidence)
-    marker = next(s for c in parsed.claims for s in c.segments if not isinstance(s, str))
-    assert marker.numbers == (1,) and 150 <= marker.seconds <= 220  # inside the chunk, near the words
+    (claim,) = parsed.claims
+    quote = re.search(r'"(.+)"', claim.text).group(1).strip("…")
+    span = quote_span(evidence[0].hit, align(quote, text))  # what the renderer links to
+    assert text[span.char_start - 100 : span.char_end - 100] == span.text  # hit starts at offset 100
+    assert 150 <= span.timestamp_start <= 220  # inside the chunk, near the words
 
 
 def test_repeated_text_from_a_second_copy_is_not_quoted_twice():
