@@ -42,6 +42,11 @@ NEGATORS = frozenset(
     "not no never cannot without nor neither none nothing nobody nowhere avoid avoids avoided avoiding "
     "refrain lack lacks lacking fail fails failed unable instead".split()
 )
+# phrases with a negator that negate nothing ("whether or not", "not only ... but also")
+NEGATION_IDIOMS = (
+    r"\b(whether or not|or not|not only|not just|no doubt|no matter|not least|none the less|nonetheless|"
+    r"nothing but|never mind|no less than|not until)\b"
+)
 # words a negator reaches through ("no need to drain" negates "drain")
 NEGATION_TRANSPARENT = frozenset("need needs necessary necessarily really always ever longer able let".split())
 # "instead" negates the clause it closes ("use the arm instead of the fingers" = not the fingers);

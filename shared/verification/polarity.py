@@ -22,6 +22,7 @@ CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a se
 ADJACENT_WEIGHT = 2  # a shared adjacent word locates the place better than one further off
 NEGATION_SCOPE = 1  # content words after a negator that it negates
 
+_IDIOMS = re.compile(lx.NEGATION_IDIOMS, re.I)
 _PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?|[.,;:!?]")
 
 
@@ -32,7 +33,7 @@ def _is_neg(word: str) -> bool:
 def _negated(text: str) -> set[str]:
     """Content stems in the scope of a negator: the next ``NEGATION_SCOPE`` content words of its
     clause ("not at the same moment" negates "same moment", not the next sentence)."""
-    words = [w.lower().replace("’", "'") for w in _PUNCT_WORD.findall(text)]
+    words = [w.lower().replace("’", "'") for w in _PUNCT_WORD.findall(_IDIOMS.sub(" ", text))]
     out: set[str] = set()
     for i, w in enumerate(words):
         if _is_neg(w):

@@ -138,6 +138,10 @@ def test_essay_claims_the_course_book_contradicts(claim, evidence):
             "Practise the melody of a Chopin nocturne without pedal first.",
         ),
         ("The sustaining pedal is never needed in Bach.", "Record every week and listen the next day."),
+        (  # "whether or not" negates nothing
+            "Chopin's rubato works best when something remains steady.",
+            "Whether or not Chopin played exactly this way, rubato works best when something remains steady.",
+        ),
     ],
 )
 def test_agreement_and_unrelated_sentences_are_not_contradicted(claim, evidence):
