@@ -94,11 +94,14 @@ def main() -> int:
     for floor in (0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5):
         refused, answered = float((cs < floor).mean()), float((us >= floor).mean())
         print(f"{floor:>12.2f}  {refused:>15.1%}  {answered:>18.1%}  {1 - (refused + answered) / 2:>17.1%}")
-    print("\nshare >= 0.25 and similarity >= 0.5")
-    refused = float(((cs < 0.25) | (cov < 0.5)).mean())
-    answered = float(((us >= 0.25) & (unc >= 0.5)).mean())
-    print(f"  covered refused {refused:.1%}, uncovered answered {answered:.1%}, "
-          f"balanced accuracy {1 - (refused + answered) / 2:.1%}")
+    print("\nanswered when share >= S or similarity >= F")
+    print("    S     F  covered refused  uncovered answered  balanced accuracy")
+    for share in (0.15, 0.25, 0.35):
+        for floor in (0.6, 0.65, 0.7, 0.75):
+            refused = float(((cs < share) & (cov < floor)).mean())
+            answered = float(((us >= share) | (unc >= floor)).mean())
+            bal = 1 - (refused + answered) / 2
+            print(f"{share:>5.2f} {floor:>5.2f}  {refused:>15.1%}  {answered:>18.1%}  {bal:>17.1%}")
     return 0
 
 
