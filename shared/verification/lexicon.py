@@ -47,6 +47,13 @@ NEGATION_IDIOMS = (
     r"\b(whether or not|or not|not only|not just|no doubt|no matter|not least|none the less|nonetheless|"
     r"nothing but|never mind|no less than|not until)\b"
 )
+# function words a negator's scope skips ("is not *even*", "not at the *same* moment"): articles,
+# prepositions, pronouns, auxiliaries -- narrower than the stopword list, which drops "even" and "same"
+NEGATION_SKIP = frozenset(
+    "a an the to of at in on for with by from as into onto about it its this that these those he she they "
+    "we you i me him her them us be been being is are was were am do does did doing have has had having "
+    "will would shall should can could may might must so too very quite there here".split()
+)
 # words a negator reaches through ("no need to drain" negates "drain")
 NEGATION_TRANSPARENT = frozenset("need needs necessary necessarily really always ever longer able let".split())
 # "instead" negates the clause it closes ("use the arm instead of the fingers" = not the fingers);

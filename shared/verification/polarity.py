@@ -37,15 +37,18 @@ def _negated(text: str) -> set[str]:
     out: set[str] = set()
     for i, w in enumerate(words):
         if _is_neg(w):
-            taken = 0
+            taken, first_skipped = 0, None
             for nxt in words[i + 1 :]:
                 if _is_neg(nxt) or nxt in ".,;:!?":
                     break
-                if nxt not in STOPWORDS and len(nxt) > 1 and nxt not in lx.NEGATION_TRANSPARENT:
+                first_skipped = first_skipped or (nxt if nxt in lx.NEGATION_SKIP else None)
+                if nxt not in lx.NEGATION_SKIP and len(nxt) > 1 and nxt not in lx.NEGATION_TRANSPARENT:
                     out.add(canon(nxt))
                     taken += 1
                     if taken == NEGATION_SCOPE:
                         break
+            if not taken and first_skipped:  # "never with it": the preposition is what is negated
+                out.add(canon(first_skipped))
     return out
 
 
@@ -53,7 +56,7 @@ def _negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
     """A word negated on one side and stated plainly on the other (a claim's negation that the
     evidence also makes somewhere, outside the aligned words, is no flip)."""
     c_neg, e_neg = _negated(claim), _negated(span)
-    c_all, e_all = content(claim), content(span)
+    c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
     if (c_neg - e_neg - _negated(evidence or span)) & e_all:
         return "the claim negates what the source affirms"
     if (e_neg - c_neg) & c_all:

@@ -146,3 +146,14 @@ def test_essay_claims_the_course_book_contradicts(claim, evidence):
 )
 def test_agreement_and_unrelated_sentences_are_not_contradicted(claim, evidence):
     assert judge(claim, evidence).verdict != "contradicted"
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        ("Speed up only when every note is not even.", "Speed up only when every note is even."),
+        ("Change the pedal just after the chord, with it.", "Change the pedal just after the chord, never with it."),
+    ],
+)
+def test_negating_a_short_or_function_word_is_still_a_contradiction(claim, evidence):
+    assert judge(claim, evidence).verdict == "contradicted"
