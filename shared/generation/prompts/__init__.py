@@ -9,7 +9,7 @@ from string import Template
 
 from shared.errors import ConfigError
 
-DEFAULT_VERSION = "v1"
+DEFAULT_VERSION = "v2"  # v2 asks for what the verifier checks: a citation on every sentence
 
 
 @dataclass(frozen=True)

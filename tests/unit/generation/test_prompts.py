@@ -11,7 +11,7 @@ from tests.unit.generation.factories import settings
 
 @pytest.mark.parametrize("name", ["system", "performance_feedback", "essay_feedback", "question", "hyde"])
 def test_every_template_exists_and_is_versioned(name):
-    assert load_prompt(name).id == f"{name}.v1"
+    assert load_prompt(name).id == f"{name}.v2"
 
 
 def test_prompt_states_the_valid_numbers():
