@@ -103,8 +103,8 @@ def cue_passages(doc: ParsedDocument, loc: _Locator, p: ChunkParams) -> list[Chu
                 "passage",
                 group[0].char_start,
                 group[-1].char_end,
-                timestamp_start=group[0].timestamp_start,
-                timestamp_end=group[-1].timestamp_end,
+                timestamp_start=min((c.timestamp_start for c in group if c.timestamp_start is not None), default=None),
+                timestamp_end=max((c.timestamp_end for c in group if c.timestamp_end is not None), default=None),
                 speaker=speakers.pop() if len(speakers) == 1 else None,
             )
         )

@@ -227,7 +227,7 @@ class VttParser(Parser):
         is_vtt = text.lstrip().startswith("WEBVTT")
         if name.lower().endswith(".vtt") and not is_vtt:
             raise CorruptFile(name, "a .vtt file must start with 'WEBVTT'")
-        cues = parse_timed_text(text, name=name)
+        cues = sorted(parse_timed_text(text, name=name), key=lambda c: c.start)  # spoken order; stable
         if is_rolling(text, cues):
             cues = dedupe_rolling(cues)
         title = None
@@ -248,7 +248,7 @@ class YoutubeJsonParser(Parser):
             raise CorruptFile(
                 name, f"invalid JSON at line {err.lineno} column {err.colno}: {err.msg}"
             ) from None
-        cues = parse_youtube_json(obj, name=name)
+        cues = sorted(parse_youtube_json(obj, name=name), key=lambda c: c.start)
         return build_transcript(dedupe_rolling(cues) if is_rolling("", cues) else cues)
 
 

@@ -56,3 +56,29 @@ def test_cue_level_captions_fall_back_to_the_cue_start():
     hit = _hit(drafts[0])
     span = quote_span(hit, align("drop the weight", hit.text))
     assert span.timestamp_start == 30.0
+
+
+def _ts(t: float) -> str:
+    h, rem = divmod(t, 3600)
+    m, s = divmod(rem, 60)
+    return f"{int(h):02d}:{int(m):02d}:{s:06.3f}"
+
+
+def test_a_three_hour_transcript_with_bad_cues_chunks_and_every_quote_stays_in_its_passage():
+    cues, t = ["WEBVTT", ""], 0.0
+    for i in range(2700):  # about 3 hours of 4-second cues
+        start = t - 1.5 if i % 50 == 7 else t  # some cues overlap the one before
+        cues += [f"{_ts(start)} --> {_ts(t + 4)}", f"line {i} about pedal number {i % 17} and legato", ""]
+        if i % 97 == 3:
+            cues += [f"{_ts(t + 1)} --> {_ts(t + 2)}", "", ""]  # an empty cue
+        if i % 211 == 5:
+            cues += [f"{_ts(max(0, t - 30))} --> {_ts(t - 26)}", f"late cue {i}", ""]  # out of order
+        t += 4 + (25 if i % 400 == 399 else 0)  # a long silence now and then
+    doc = VttParser().parse("\n".join(cues).encode(), name="long.vtt")
+    drafts = chunk_document(doc, granularities=["passage"], params=ChunkParams())
+    assert len(drafts) > 20
+    for d in drafts:
+        hit = _hit(d)
+        span = quote_span(hit, align("pedal number 5 and legato", hit.text))
+        assert doc.text[span.char_start : span.char_end] == span.text
+        assert d.timestamp_start <= span.timestamp_start <= max(d.timestamp_end, d.timestamp_start)
