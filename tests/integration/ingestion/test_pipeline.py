@@ -185,3 +185,23 @@ def test_instruction_like_text_is_flagged_at_ingest_and_counted(runtime, tenant:
         ).scalars().all()
     assert src["flagged_chunks"] == len(flagged) >= 1
     assert all("Ignore all previous" in t for t in flagged)  # the honest paragraph is not flagged
+
+
+def test_passages_ingested_without_anchors_get_cue_times_back_from_their_sentences(runtime, tenant: str) -> None:  # type: ignore[no-untyped-def]
+    from shared.ingestion.anchors_backfill import backfill_anchors
+
+    srt = Path(__file__).resolve().parents[2] / "fixtures" / "lecture.srt"
+    # sentence chunks (one per cue) exist only with granularity "both"; "auto" stores passages only
+    _ingest(runtime, tenant, _docs(runtime, "lecture.srt", srt.read_text("utf-8")), granularities="both")
+    with runtime.session() as s:
+        rows = s.execute(text(
+            "SELECT id, anchors FROM chunks WHERE tenant_id = :t AND granularity = 'passage' AND anchors IS NOT NULL"
+        ), {"t": tenant}).all()
+        assert rows, "a multi-cue passage is stored with time anchors"
+        s.execute(text("UPDATE chunks SET anchors = NULL WHERE tenant_id = :t"), {"t": tenant})
+        assert backfill_anchors(session=s, tenant_id=tenant) == len(rows)
+        back = dict(s.execute(text("SELECT id, anchors FROM chunks WHERE id = ANY(:ids)"),
+                              {"ids": [r.id for r in rows]}).all())
+        s.rollback()
+    for row in rows:  # cue-level anchors are exactly those ingest wrote (this file has no word timing)
+        assert back[row.id]["t"] == row.anchors["t"]
