@@ -183,9 +183,11 @@ def restates_input(sentence: str, known: set[str]) -> bool:
 
 
 def metrics(parsed: ParsedAnswer, verification: Verification) -> dict:
-    """coverage: share of sentences whose citations all support them; precision: share of
-    citations that support their sentence; out_of_range: markers that named no evidence."""
+    """coverage: share of sentences whose citations all support them (sentences that only restate
+    the user's input need no source and are left out); precision: share of citations that support
+    their sentence; out_of_range: markers that named no evidence."""
     n_claims = len(parsed.claims)
+    needs_source = n_claims - sum(1 for s in verification.claim_status if s == "input")
     n_checks = len(verification.checks)
     supported_claims = sum(1 for s in verification.claim_status if s == "supported")
     supported_checks = sum(1 for c in verification.checks if c.status == "supported")
@@ -193,7 +195,7 @@ def metrics(parsed: ParsedAnswer, verification: Verification) -> dict:
     return {
         "sentences": n_claims,
         "citations_used": n_checks,
-        "citation_coverage": round(supported_claims / n_claims, 3) if n_claims else 0.0,
+        "citation_coverage": round(supported_claims / needs_source, 3) if needs_source else 0.0,
         "citation_precision": round(supported_checks / n_checks, 3) if n_checks else 0.0,
         "out_of_range": len(parsed.out_of_range),
         **counts,
