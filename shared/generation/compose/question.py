@@ -131,7 +131,8 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
         if not stems or len(stems & said) >= REPEAT_SHARE * len(stems):
             continue  # the same words from a second copy or an overlapping chunk
         share = answer_share(quote, weights)
-        similar = item.hit.similarity is not None and item.hit.similarity >= COVER_SIMILARITY
+        # unknown similarity (a keyword-only hit) counts as on topic, as in the off-topic rule
+        similar = item.hit.similarity is None or item.hit.similarity >= COVER_SIMILARITY
         if share < MIN_ANSWER_SHARE and not similar:
             continue  # related to the topic, not to what was asked
         said |= stems
