@@ -34,7 +34,7 @@ from shared.generation.compose.quotes import (
 )
 from shared.generation.evidence import EvidenceItem
 from shared.generation.text import content_stems, split_sentences, truncate_words
-from shared.verification.words import align, content, units
+from shared.verification.words import align, content, units, verbatim
 
 ANSWER_SHARE = 0.5  # of the weighted focus words: the quote answers the question directly
 MIN_ANSWER_SHARE = 0.25  # below this ...
@@ -119,6 +119,7 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
     chosen: list[EvidenceItem] = []
     weights = focus_weights(question, evidence)
     direct = False
+    last_quote = ""
     for item in relevant(question, evidence):
         if len(out) >= MAX_PARAGRAPHS:
             break
@@ -136,21 +137,31 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
         if share < MIN_ANSWER_SHARE and not similar:
             continue  # related to the topic, not to what was asked
         said |= stems
+        last_quote = quote
         chosen.append(item)
         if not out:
             direct = share >= ANSWER_SHARE
         out.append(_paragraph(len(out), item, quote, marker, direct))
     if len(out) == 1:  # one relevant source: let it finish its thought rather than pad with others
         first = chosen[0]
-        rest = [
-            s
-            for s in split_sentences(clean_text(first.hit.text))
-            if len(content_stems(s) - said) >= 3 and not dangling(s)
-        ]
-        if rest:
-            quote = quotable(truncate_words(rest[0], QUOTE_CHARS))
-            out.append(f'{says(first, "goes", capital=True)} on: "{quote}" {cite(first)}.')
+        more = continuation(first, last_quote, said)
+        if more:
+            out.append(f'{says(first, "goes", capital=True)} on: "{more}" {cite(first)}.')
     return "\n\n".join(out)
+
+
+def continuation(item: EvidenceItem, quoted: str, said: set[str]) -> str:
+    """What the source says next: the sentence (or, in captions, the lines) after the quote."""
+    text = item.hit.text
+    if not has_punctuation(clean_text(text)):
+        at = verbatim(quoted.strip("…"), text)
+        lines = [(a, b) for a, b in units(text) if at and a >= at[1]]
+        if not lines:
+            return ""
+        piece = truncate_words(text[lines[0][0] : lines[-1][1]], QUOTE_CHARS)
+        return quotable(piece) if len(content_stems(piece) - said) >= 3 else ""
+    rest = [s for s in split_sentences(clean_text(text)) if len(content_stems(s) - said) >= 3 and not dangling(s)]
+    return quotable(truncate_words(rest[0], QUOTE_CHARS)) if rest else ""
 
 
 def _drop_repeats(quote: str, said: set[str]) -> str:
