@@ -9,7 +9,9 @@
 Data: ``benchmarks/data/verifier_pairs.py`` (written for Footnote: piano pedagogy, essays,
 technical docs, science abstracts; faithful quotes and paraphrases and every unfaithful kind).
 A faithful pair is right when it is ``supported``; an unfaithful one when it is anything else.
-Reported per kind, per split (``dev``: read while writing the checks; ``test``: only measured)
+Reported per kind, per split (``dev``: read while writing the checks; ``test``: only measured
+until the second round of checks, whose errors were read; ``fresh``: written before that round
+and only measured, ``verifier_pairs_fresh.py``)
 and, with ``--ablation``, with each check turned off.
 """
 
@@ -126,7 +128,7 @@ def main() -> int:
           f"{sum(r['label'] == 'unfaithful' for r in rows)} unfaithful; embedder: {args.embedder}")
     print(f"\n{'set':<24}{'pairs':>5}{'faithful ok':>12}{'bad caught':>12}{'supp. prec':>12}")
     print(line("all", summary(results)))
-    for split in ("dev", "test"):
+    for split in ("dev", "test", "fresh"):
         print(line(f"split {split}", summary([x for x in results if x[0]["split"] == split])))
     for domain in sorted({r["domain"] for r in rows}):
         print(line(f"domain {domain}", summary([x for x in results if x[0]["domain"] == domain])))
@@ -139,7 +141,7 @@ def main() -> int:
         print("\nwrong:")
         for r, v in results:
             if not correct(r, v):
-                print(f"  [{r['kind']}/{v.verdict}] {r['claim']}\n      {v.reason} {v.scores}")
+                print(f"  [{r['split']} {r['kind']}/{v.verdict}] {r['claim']}\n      {v.reason} {v.scores}")
     if args.latency and embedder is not None:
         latency(embedder, rows)
     return 0

@@ -425,9 +425,12 @@ GROUPS = [
 
 
 def pairs():
-    """Flat rows: id, domain, split, kind, label, claim, evidence, names."""
+    """Flat rows: id, domain, split, kind, label, claim, evidence, names (the ``fresh`` held-out
+    groups of ``verifier_pairs_fresh`` included)."""
+    from verifier_pairs_fresh import GROUPS as FRESH
+
     out = []
-    for g, group in enumerate(GROUPS):
+    for g, group in enumerate(GROUPS + FRESH):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
                 "id": f"{group['domain']}-{g:02d}-{c}", "domain": group["domain"], "split": group["split"],

@@ -4,6 +4,7 @@ credited, overstatement, names and runs of new detail."""
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 from shared.generation.text import STOPWORDS
 from shared.verification import lexicon as lx
@@ -121,3 +122,73 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
         if m.group(1).lower() not in hay and m.group(1).lower() not in lx.NOT_NAMES:
             out.append(m.group(1))
     return out
+
+
+SUBSTITUTE_MAX_WORDS = 2  # a swapped-in phrase of at most this many content words ...
+SUBSTITUTE_MIN_FRAME = 2  # ... between at least this many matching content words around it
+DETERMINERS = frozenset("the a an this these those his her their its our your my each every".split())
+ADJECTIVE_ENDINGS = ("al", "ic", "ous", "ful", "ive", "able", "ible", "ary", "ent", "ant", "est", "er")
+DEGREE = frozenset("little bit lot somewhat rather fairly quite slightly much".split())  # "a *little* toward"
+
+
+def _slots(text: str) -> list[tuple[str, bool]]:
+    """(canonical stem, noun-like) per content word. Noun-like: after a determiner (or after a
+    determiner and a word with an adjective's ending: "the central *bank*") or a possessive, or
+    a capitalised word inside the sentence. Only things are compared for substitution: a paraphrase swaps verbs and
+    adjectives ("needs" for "uses") far more often than the things it is about."""
+    raw = re.findall(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?|[.,;:!?]", text)
+    out = []
+    for i, w in enumerate(raw):
+        lw = w.lower().replace("’", "'")
+        if lw in STOPWORDS or len(lw) < 2 or not lw[0].isalpha():
+            continue
+        before = [x.lower() for x in raw[max(0, i - 2) : i]]
+        noun = (
+            bool(before and before[-1] in DETERMINERS)
+            or (len(before) == 2 and before[0] in DETERMINERS and before[1].endswith(ADJECTIVE_ENDINGS))
+            or (w[0].isupper() and i > 0 and raw[i - 1] not in ".!?")
+            or lw.endswith("'s")
+        )
+        noun = noun and not lw.endswith("ly") and lw not in DEGREE
+        out.append((canon(lw), noun))
+    return out
+
+
+def substitution(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[str, str] | None:
+    """(claim words, source words) when the claim puts a different thing into the same frame as
+    the aligned evidence ("takes place in the *mitochondria*" vs "... in the *chloroplasts*"): the
+    words around them match, both are noun-like (``_slots``), the claim's words appear nowhere in
+    the evidence and the source's nowhere in the claim. Synonyms the lexicon knows are folded
+    before this compares."""
+    cs, es = _slots(claim), _slots(span)
+    c, e = [w for w, _ in cs], [w for w, _ in es]
+    whole, cset = content(evidence), set(c)
+    ops = SequenceMatcher(None, c, e, autojunk=False).get_opcodes()
+    for k, (tag, i1, i2, j1, j2) in enumerate(ops):
+        if tag != "replace" or i2 - i1 > SUBSTITUTE_MAX_WORDS:
+            continue
+        if i2 == len(c):  # the claim ends here; the evidence may go on ("in the chloroplasts, where ...")
+            j2 = min(j2, j1 + i2 - i1)
+        if j2 - j1 > SUBSTITUTE_MAX_WORDS + 1:
+            continue
+        left = ops[k - 1][2] - ops[k - 1][1] if k and ops[k - 1][0] == "equal" else 0
+        right = ops[k + 1][2] - ops[k + 1][1] if k + 1 < len(ops) and ops[k + 1][0] == "equal" else 0
+        framed = (left and right) or (i2 == len(c) and left) or (i1 == 0 and right)
+        if not framed or left + right < SUBSTITUTE_MIN_FRAME:
+            continue
+        if not any(n for _, n in cs[i1:i2]) or not any(n for _, n in es[j1:j2]):
+            continue
+        ours, theirs = set(c[i1:i2]), set(e[j1:j2])
+        if ours & (whole | skip) or theirs & cset or _opposite_pair(ours, theirs):
+            continue
+        cw = [w for w in tokens(claim) if canon(w) in ours]
+        ew = [w for w in tokens(span) if canon(w) in theirs]
+        return " ".join(dict.fromkeys(cw)), " ".join(dict.fromkeys(ew))
+    return None
+
+
+def _opposite_pair(a: set[str], b: set[str]) -> bool:
+    """Both sides are words of one opposite pair, on the same side: near-synonyms ("loose" and
+    "supple"), not a substitution."""
+    sa, sb = {lx.stem(w) for w in a}, {lx.stem(w) for w in b}
+    return any((sa & side) and (sb & side) for pair in lx.OPPOSITES for side in pair)

@@ -35,6 +35,7 @@ from shared.verification.checks import (
     population_check,
     proper_names,
     strength_check,
+    substitution,
 )
 from shared.verification.polarity import polarity
 from shared.verification.words import align, content  # align: re-exported for callers
@@ -51,7 +52,9 @@ PARTIAL_COVERAGE = 0.4  # below this (and below PARTIAL_SIMILARITY) the evidence
 PARTIAL_SIMILARITY = 0.6
 TOPIC_SHARED = 2  # content words claim and evidence must share before a polarity flip counts
 
-CHECKS = ("polarity", "number", "population", "attribution", "strength", "specifics", "similarity")
+CHECKS = (
+    "polarity", "number", "population", "attribution", "substitution", "strength", "specifics", "similarity",
+)
 THRESHOLDS = {
     "supported_coverage": SUPPORTED_COVERAGE,
     "paraphrase_similarity": PARAPHRASE_SIMILARITY,
@@ -128,6 +131,9 @@ def judge(
     who = None if "attribution" in disabled else attribution_check(claim, evidence, f"{names} {known}")
     if who:
         return out("unsupported", who, "attribution")
+    swap = None if "substitution" in disabled or not topical else substitution(claim, span, evidence, skip)
+    if swap:
+        return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
     sim = similarity if similarity is not None and "similarity" not in disabled else 0.0
     paraphrase = sim >= PARAPHRASE_SIMILARITY and coverage >= PARAPHRASE_MIN_COVERAGE
     if coverage < PARTIAL_COVERAGE and sim < PARTIAL_SIMILARITY:

@@ -16,6 +16,7 @@ from difflib import SequenceMatcher
 
 from shared.generation.text import STOPWORDS
 from shared.verification import lexicon as lx
+from shared.verification.order import order_flip
 from shared.verification.words import canon, content, tokens
 
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
@@ -36,6 +37,9 @@ def _negated(text: str) -> set[str]:
     words = [w.lower().replace("’", "'") for w in _PUNCT_WORD.findall(_IDIOMS.sub(" ", text))]
     out: set[str] = set()
     for i, w in enumerate(words):
+        if _is_neg(w) and i + 1 < len(words) and words[i + 1] in PRONOUNS:
+            out |= _antecedent(words[:i])  # "The --json flag prints ... Without it, ..."
+            continue
         if _is_neg(w):
             taken, first_skipped = 0, None
             for nxt in words[i + 1 :]:
@@ -50,6 +54,22 @@ def _negated(text: str) -> set[str]:
             if not taken and first_skipped:  # "never with it": the preposition is what is negated
                 out.add(canon(first_skipped))
     return out
+
+
+PRONOUNS = frozenset("it this that them these those".split())
+ANTECEDENT_WORDS = 2  # content words of the previous sentence's opening a pronoun stands for
+
+
+def _antecedent(before: list[str]) -> set[str]:
+    """What a negated pronoun refers to: the first content words of the sentence before it (its
+    subject, as a reader takes it: "The --json flag prints ... Without it" = without the flag)."""
+    ends = [k for k, w in enumerate(before) if w in ".!?"]
+    if not ends:
+        return set()
+    start = ends[-2] + 1 if len(ends) > 1 else 0
+    sentence = before[start : ends[-1]]
+    picked = [canon(w) for w in sentence if w not in STOPWORDS and len(w) > 1 and w[0].isalpha()]
+    return set(picked[:ANTECEDENT_WORDS])
 
 
 def _negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
@@ -92,7 +112,7 @@ def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
     cs, es = [lx.stem(w) for w in cw], [lx.stem(w) for w in ew]
     cseq, eseq = _content_seq(cw), _content_seq(ew)
     found: list[tuple[str, str]] = []
-    for left, right in lx.OPPOSITES:
+    for pair, (left, right) in enumerate(lx.OPPOSITES):
         for i, st in enumerate(cs):
             side = "L" if st in left else "R" if st in right else None
             if side is None:
@@ -108,7 +128,8 @@ def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
                 if best is None or key > best[:2]:
                     best = (*key, ew[j])
             if best and best[0] >= 1 and best[1] == 0:
-                found.append(("opposite", f"the claim says {cw[i]!r} where the source says {best[2]!r}"))
+                kind = "reversed_order" if pair == lx.ORDER_PAIR else "opposite"
+                found.append((kind, f"the claim says {cw[i]!r} where the source says {best[2]!r}"))
                 break
     return found
 
@@ -167,6 +188,11 @@ def polarity(claim: str, span: str, discount: Iterable[str] = (), evidence: str 
         why.append(("warning", warned))
     if not any(k == "swapped_roles" for k, _ in why) and _swapped(cw, ew):
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
+    sequence = order_flip(claim, span)
+    if sequence:
+        return "reversed_order", f"contradicted: the claim reverses the order the source gives ({_quote(span)})"
+    if sequence is False:  # the same order, said with other words ("B after A" for "A before B")
+        why = [(k, r) for k, r in why if k not in ("reversed_order", "swapped_roles")]
     if len(why) % 2 == 1:
         check, reason = why[0]
         return check, f"contradicted: {reason} ({_quote(span)})"

@@ -23,7 +23,7 @@ def test_a_quote_is_supported():
     "claim, check",
     [
         ("Do not tune the violin before the rehearsal starts.", "negation"),
-        ("Tune the violin after the rehearsal starts.", "opposite"),
+        ("Tune the violin after the rehearsal starts.", "reversed_order"),
         ("A loose bow makes the tone harsh.", "opposite"),
     ],
 )
@@ -157,3 +157,27 @@ def test_agreement_and_unrelated_sentences_are_not_contradicted(claim, evidence)
 )
 def test_negating_a_short_or_function_word_is_still_a_contradiction(claim, evidence):
     assert judge(claim, evidence).verdict == "contradicted"
+
+
+@pytest.mark.parametrize(
+    "claim, evidence",
+    [
+        ("Digestion of fat begins in the stomach.", "Digestion of fat begins in the small intestine, with bile."),
+        ("The oboe plays the tuning note.", "The clarinet plays the tuning note for the orchestra."),
+    ],
+)
+def test_a_different_thing_in_the_same_frame_is_not_supported(claim, evidence):
+    v = judge(claim, evidence)
+    assert v.verdict == "unsupported" and v.checks == ("substitution",)
+    assert "where the source says" in v.reason
+
+
+def test_a_verb_swapped_for_a_synonym_is_not_a_substitution():
+    ev = "The violinist tunes the strings before the concert."
+    assert judge("The violinist adjusts the strings before the concert.", ev).checks != ("substitution",)
+
+
+def test_a_negated_pronoun_stands_for_the_sentence_before():
+    ev = "The mute softens the tone. Without it, the violin sounds bright."
+    assert judge("Without the mute, the violin sounds bright.", ev).verdict == "supported"
+    assert judge("With the mute, the violin sounds bright.", ev).verdict == "contradicted"

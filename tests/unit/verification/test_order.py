@@ -1,0 +1,44 @@
+"""Order words read as ordered pairs (examples written for these tests, not the benchmark)."""
+
+import pytest
+
+from shared.verification.judge import judge
+from shared.verification.order import order_flip, pairs
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Warm up the strings before the concert.",
+        "The concert comes after you warm up the strings.",
+        "Before the concert, warm up the strings.",
+        "After you warm up the strings, play the concert.",
+        "Warm up the strings first, then play the concert.",
+        "Warm up the strings, followed by the concert.",
+        "Warm up the strings, after which the concert starts.",
+    ],
+)
+def test_each_way_of_saying_it_gives_the_same_order(text):
+    (first, then, _), *_ = pairs(text)
+    assert {"warm", "string"} & first and "concert" in then
+
+
+def test_a_reversed_order_is_caught_whatever_the_words():
+    ev = "Back up the database first, then run the upgrade."
+    assert order_flip("Run the upgrade before backing up the database.", ev) is True
+    v = judge("Run the upgrade first and back up the database afterwards.", ev)
+    assert v.verdict == "contradicted" and "reversed_order" in v.checks
+
+
+def test_the_same_order_in_other_words_is_not_a_flip():
+    ev = "Back up the database before the upgrade."
+    assert order_flip("Run the upgrade after backing up the database.", ev) is False
+    assert judge("Run the upgrade after backing up the database.", ev).verdict == "supported"
+
+
+def test_a_supposed_order_is_not_a_stated_one():
+    assert pairs("If the upgrade runs before the backup, data can be lost.") == []
+
+
+def test_no_order_no_verdict():
+    assert order_flip("Back up the database.", "Back up the database nightly.") is None
