@@ -51,7 +51,7 @@ class SignedReceiver:
     def __init__(self, secret: str) -> None:
         from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-        from shared.webhooks.sign import SIGNATURE_HEADER, verify
+        from shared.webhooks.sign import verify_standard
 
         self.verified: list[dict] = []
         self.rejected = 0
@@ -60,9 +60,9 @@ class SignedReceiver:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:  # noqa: N802
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
-                ok = verify(secret, body, self.headers.get(SIGNATURE_HEADER, ""), now=int(time.time()))
+                ok = verify_standard(secret, body, dict(self.headers.items()), now=int(time.time()))
                 if ok:
-                    receiver.verified.append(json.loads(body))
+                    receiver.verified.append(json.loads(body)["data"])
                 else:
                     receiver.rejected += 1
                 self.send_response(200 if ok else 400)

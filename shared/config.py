@@ -98,6 +98,7 @@ class Settings(BaseSettings):
     job_hard_time_limit_s: int = 300
     webhook_allowlist: list[str] = Field(default_factory=list)  # hosts/CIDRs allowed despite SSRF guard
     webhook_timeout_s: float = 10.0
+    webhook_secret_overlap_s: int = 86_400  # a rotated-out secret still signs deliveries this long
     webhook_max_age_s: int = 86400
     webhook_backoff_base_s: float = 30.0  # retry delays: base, 2x, 4x ... capped at 1 h
     job_max_attempts: int = 5  # claims per job (worker lost / transient failures) before it fails

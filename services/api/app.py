@@ -60,7 +60,7 @@ def create_app(settings: Settings | None = None, *, runtime: Any = None, celery:
     app.extensions["footnote"] = ApiContext(settings, runtime, celery)
 
     from services.api import errors
-    from services.api.routes import admin, health, jobs, search, sources, verify
+    from services.api.routes import admin, health, jobs, search, sources, verify, webhooks
 
     errors.register(app)
 
@@ -91,7 +91,7 @@ def create_app(settings: Settings | None = None, *, runtime: Any = None, celery:
         if unstorable(request.path) or any(unstorable(k) or unstorable(v) for k, v in request.args.items(multi=True)):
             raise InputError("the URL contains NUL or unpaired surrogate characters")
 
-    for module in (health, jobs, sources, search, verify, admin):
+    for module in (health, jobs, sources, search, verify, webhooks, admin):
         app.register_blueprint(module.bp)
 
     @app.get("/v1/openapi.json")

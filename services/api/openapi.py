@@ -76,13 +76,19 @@ def document() -> dict[str, Any]:
                     schemas.SourceList,
                     schemas.SourceDeleted,
                     schemas.TenantCreated,
+                    schemas.VerifyRequest,
+                    schemas.VerifyResponse,
+                    schemas.SecretRotated,
+                    schemas.WebhookEvent,
                     schemas.Error,
                 ]
             ),
             "securitySchemes": {"apiKey": {"type": "http", "scheme": "bearer"}},
         },
         "security": [{"apiKey": []}],
+        "webhooks": _webhooks(),
         "paths": {
+            **_tenant_tools(),
             "/v1/jobs": {
                 "post": {
                     "summary": "Submit a job",
@@ -273,4 +279,54 @@ def document() -> dict[str, Any]:
                 }
             },
         },
+    }
+
+
+def _tenant_tools() -> dict[str, Any]:
+    return {
+        "/v1/verify": {
+            "post": {
+                "summary": "Verdicts for your own claim/evidence pairs",
+                "operationId": "verify",
+                "requestBody": {"required": True, "content": _json("VerifyRequest")},
+                "responses": {
+                    "200": {"description": "One verdict per item, in input order", "content": _json("VerifyResponse")},
+                    **_errors(*AUTH, 413, 422),
+                },
+            }
+        },
+        "/v1/webhook-secret/rotate": {
+            "post": {
+                "summary": "Issue a new webhook signing secret",
+                "description": "The previous secret keeps signing deliveries beside the new one until "
+                "previous_secret_valid_until (FOOTNOTE_WEBHOOK_SECRET_OVERLAP_S, default a day).",
+                "operationId": "rotateWebhookSecret",
+                "responses": {"201": {"description": "Rotated", "content": _json("SecretRotated")}, **_errors(*AUTH)},
+            }
+        },
+    }
+
+
+def _webhooks() -> dict[str, Any]:
+    """What Footnote POSTs to a job's ``webhook_url`` (Standard Webhooks)."""
+
+    def header(name: str, text: str) -> dict:
+        return {"name": name, "in": "header", "required": True, "schema": {"type": "string"}, "description": text}
+
+    return {
+        "jobFinished": {
+            "post": {
+                "summary": "A job reached succeeded, failed or cancelled",
+                "description": "Signed by the Standard Webhooks spec: verify with any standardwebhooks library "
+                "and the tenant's whsec_ secret. Retried with backoff for about a day; drop duplicates by "
+                "webhook-id.",
+                "parameters": [
+                    header("webhook-id", "The event id, the same on every retry (<job id>:<status>)"),
+                    header("webhook-timestamp", "Unix seconds of this attempt"),
+                    header("webhook-signature", "v1,<base64 HMAC-SHA256>, one per valid secret, space-separated"),
+                ],
+                "requestBody": {"required": True, "content": _json("WebhookEvent")},
+                "responses": {"200": {"description": "Any 2xx acknowledges; anything else is retried"}},
+            }
+        }
     }

@@ -131,6 +131,30 @@ class TenantCreated(BaseModel):
     webhook_secret: str
 
 
+class VerifyResult(BaseModel):
+    id: str | int | None
+    verdict: Literal["supported", "partial", "contradicted", "unsupported"]
+    reason: str
+    scores: dict[str, float]
+
+
+class VerifyResponse(BaseModel):
+    results: list[VerifyResult]
+
+
+class SecretRotated(BaseModel):
+    webhook_secret: str
+    previous_secret_valid_until: str
+
+
+class WebhookEvent(BaseModel):
+    """The body of every webhook delivery (Standard Webhooks envelope)."""
+
+    type: Literal["job.succeeded", "job.failed", "job.cancelled"]
+    timestamp: str
+    data: Job
+
+
 class ErrorBody(BaseModel):
     code: str
     message: str

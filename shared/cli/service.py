@@ -159,7 +159,7 @@ def keys() -> None:
 @click.option("--tenant", default=None, help="Tenant the key belongs to (created if new).")
 @click.option("--admin", "admin", is_flag=True, help="An admin key (tenant management) instead.")
 @click.option("--name", default="", help="A label for the key.")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the key and secret as JSON.")
 @handle_errors
 def keys_create(tenant: str | None, admin: bool, name: str, as_json: bool) -> None:
     """Create a key; prints it once (and the tenant's webhook signing secret)."""
@@ -185,8 +185,30 @@ def keys_create(tenant: str | None, admin: bool, name: str, as_json: bool) -> No
         click.echo(f"webhook signing secret for {tenant}: {secret}")
 
 
+@keys.command("rotate-webhook-secret")
+@click.option("--tenant", required=True, help="Tenant whose webhook signing secret is replaced.")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+@handle_errors
+def keys_rotate_webhook_secret(tenant: str, as_json: bool) -> None:
+    """Issue a new webhook signing secret; the old one keeps signing deliveries beside it for
+    FOOTNOTE_WEBHOOK_SECRET_OVERLAP_S (a day), so receivers switch without missing an event."""
+    from shared.errors import NotFound
+    from shared.jobs.keys import rotate_webhook_secret, tenant_exists
+
+    rt = state().runtime()
+    with rt.session() as s:
+        if not tenant_exists(session=s, tenant_id=tenant):
+            raise NotFound(f"no tenant {tenant!r}")
+        out = rotate_webhook_secret(session=s, tenant_id=tenant, overlap_s=rt.settings.webhook_secret_overlap_s)
+    if as_json:
+        emit_json(out)
+        return
+    click.echo(f"new webhook signing secret for {tenant}: {out['webhook_secret']}")
+    click.echo(f"the previous secret still signs deliveries until {out['previous_secret_valid_until']}")
+
+
 @keys.command("list")
-@click.option("--tenant", default=None)
+@click.option("--tenant", default=None, help="Only this tenant's keys.")
 @handle_errors
 def keys_list(tenant: str | None) -> None:
     """List keys (ids and scopes; never the keys)."""

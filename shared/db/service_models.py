@@ -31,6 +31,9 @@ class TenantService(Base):
 
     tenant_id: Mapped[str] = mapped_column(ForeignKey("tenants.id", ondelete="CASCADE"), primary_key=True)
     webhook_secret: Mapped[str] = mapped_column(Text)
+    # the secret a rotation replaced, still signed with until ``previous_secret_until``
+    previous_secret: Mapped[str | None] = mapped_column(Text)
+    previous_secret_until: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     batch_served_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 

@@ -103,7 +103,7 @@ WHERE id = (SELECT id FROM jobs WHERE queue = :queue AND status = 'queued' AND a
 
 _MARK_SERVED = """
 INSERT INTO tenant_service (tenant_id, webhook_secret, batch_served_at)
-VALUES (:t, replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''),
+VALUES (:t, 'whsec_' || encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'),
         clock_timestamp())
 ON CONFLICT (tenant_id) DO UPDATE SET batch_served_at = EXCLUDED.batch_served_at
 """

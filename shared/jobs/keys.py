@@ -16,6 +16,7 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from shared.errors import ValidationError
+from shared.webhooks.sign import new_secret
 
 SCOPES = ("tenant", "admin")
 KEY_PREFIX = "fn_"
@@ -49,7 +50,7 @@ def ensure_tenant(*, session: Session, tenant_id: str, name: str = "") -> str:
         text(
             "INSERT INTO tenant_service (tenant_id, webhook_secret) VALUES (:t, :s) ON CONFLICT (tenant_id) DO NOTHING"
         ),
-        {"t": tenant_id, "s": "whsec_" + secrets.token_hex(32)},
+        {"t": tenant_id, "s": new_secret()},
     )
     return webhook_secret(session=session, tenant_id=tenant_id)
 
@@ -58,6 +59,33 @@ def webhook_secret(*, session: Session, tenant_id: str) -> str:
     return session.execute(
         text("SELECT webhook_secret FROM tenant_service WHERE tenant_id = :t"), {"t": tenant_id}
     ).scalar_one()
+
+
+def signing_secrets(*, session: Session, tenant_id: str) -> list[str]:
+    """The secrets a delivery is signed with: the current one first, then the one a rotation
+    replaced while its overlap lasts (receivers may hold either)."""
+    row = session.execute(
+        text(
+            "SELECT webhook_secret, previous_secret, previous_secret_until > clock_timestamp() AS still "
+            "FROM tenant_service WHERE tenant_id = :t"
+        ),
+        {"t": tenant_id},
+    ).one()
+    return [row.webhook_secret] + ([row.previous_secret] if row.previous_secret and row.still else [])
+
+
+def rotate_webhook_secret(*, session: Session, tenant_id: str, overlap_s: int) -> dict:
+    """Issue a new webhook secret; the current one keeps signing deliveries for ``overlap_s``
+    seconds beside it, so receivers can switch without missing an event."""
+    row = session.execute(
+        text(
+            "UPDATE tenant_service SET previous_secret = webhook_secret, webhook_secret = :s, "
+            "previous_secret_until = clock_timestamp() + make_interval(secs => :o) "
+            "WHERE tenant_id = :t RETURNING webhook_secret, previous_secret_until"
+        ),
+        {"t": tenant_id, "s": new_secret(), "o": overlap_s},
+    ).one()
+    return {"webhook_secret": row.webhook_secret, "previous_secret_valid_until": row.previous_secret_until.isoformat()}
 
 
 def tenant_exists(*, session: Session, tenant_id: str) -> bool:

@@ -1,4 +1,4 @@
-"""Deliver one job's webhook: claim the due attempt, POST the signed job JSON, record it.
+"""Deliver one job's webhook: claim the due attempt, POST the signed event, record it.
 
 No transaction is held during the HTTP call. Redirects are never followed (a 3xx is a failed
 attempt) and the SSRF guard runs again right before connecting. Secrets are never logged.
@@ -6,7 +6,6 @@ attempt) and the SSRF guard runs again right before connecting. Secrets are neve
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from collections.abc import Callable
@@ -18,10 +17,10 @@ from sqlalchemy.orm import Session
 
 from shared.config import Settings
 from shared.errors import UnsafeURL
-from shared.jobs.keys import webhook_secret
+from shared.jobs.keys import signing_secrets
 from shared.jobs.service import get_job_any_tenant, to_public
 from shared.webhooks import store
-from shared.webhooks.sign import ID_HEADER, SIGNATURE_HEADER, delivery_id, sign_header
+from shared.webhooks.sign import delivery_id, envelope, event_type, headers
 from shared.webhooks.ssrf import Resolver, check_url, pin, system_resolver
 
 log = logging.getLogger(__name__)
@@ -41,7 +40,7 @@ def post_signed(
     *,
     url: str,
     body: bytes,
-    secret: str,
+    secrets: list[str],
     event_id: str,
     allowlist: list[str],
     timeout_s: float,
@@ -59,16 +58,12 @@ def post_signed(
         return Outcome("refused", None, str(err), took())
     # connect to the address just checked: resolving again could answer differently (rebinding)
     pinned, host_header, server_name = pin(url, ips[0])
-    headers = {
-        "Content-Type": "application/json",
-        "User-Agent": "Footnote-Webhooks/1",
-        SIGNATURE_HEADER: sign_header(secret, body, int(now_s if now_s is not None else time.time())),
-        ID_HEADER: event_id,
-    }
+    signed = headers(secrets, event_id, int(now_s if now_s is not None else time.time()), body)
+    sent = {"Content-Type": "application/json", "User-Agent": "Footnote-Webhooks/1", **signed}
     try:
         with httpx.Client(timeout=timeout_s, follow_redirects=False, trust_env=False) as client:
             response = client.post(
-                pinned, content=body, headers={**headers, "Host": host_header},
+                pinned, content=body, headers={**sent, "Host": host_header},
                 extensions={"sni_hostname": server_name} if pinned.startswith("https:") else None,
             )
     except httpx.HTTPError as err:
@@ -94,12 +89,13 @@ def deliver_job_webhook(
         if row is None:
             return None
         job = get_job_any_tenant(session=session, job_id=row.id)
-        secret = webhook_secret(session=session, tenant_id=row.tenant_id)
-        body = json.dumps(to_public(job), separators=(",", ":"), sort_keys=True).encode()
+        secrets = signing_secrets(session=session, tenant_id=row.tenant_id)
+        data = to_public(job)
+        body = envelope(event_type(job.status), data["finished_at"] or data["queued_at"], data)
     outcome = post_signed(
         url=row.webhook_url,
         body=body,
-        secret=secret,
+        secrets=secrets,
         event_id=delivery_id(job.id, job.status),
         allowlist=settings.webhook_allowlist,
         timeout_s=settings.webhook_timeout_s,

@@ -96,7 +96,7 @@ class WebhookReceiver:
         return f"http://127.0.0.1:{self.port}{path}"
 
     def for_job(self, job_id: str) -> list[Received]:
-        return [r for r in self.received if json.loads(r.body).get("id") == job_id]
+        return [r for r in self.received if json.loads(r.body).get("data", {}).get("id") == job_id]
 
     def stop(self) -> None:
         if self._server is not None:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import time
 
 import pytest
+from standardwebhooks import Webhook
+from standardwebhooks.webhooks import WebhookVerificationError
 
-from shared.webhooks.sign import ID_HEADER, SIGNATURE_HEADER, verify
+from shared.webhooks.sign import ID_HEADER, LEGACY_SIGNATURE_HEADER, new_secret, verify
 
 pytestmark = pytest.mark.integration
 
@@ -85,9 +87,14 @@ def test_signed_webhook_is_received_and_verifies(service):
     while not service.receiver.for_job(job_id) and time.monotonic() < deadline:
         time.sleep(0.1)
     [got] = service.receiver.for_job(job_id)
-    assert verify(service.alpha_secret, got.body, got.headers[SIGNATURE_HEADER], now=int(time.time()))
-    assert not verify("whsec_wrong", got.body, got.headers[SIGNATURE_HEADER], now=int(time.time()))
+    event = Webhook(service.alpha_secret).verify(got.body, dict(got.headers))  # the standard library
+    assert event["type"] == "job.succeeded" and event["data"]["id"] == job_id
+    assert event["timestamp"] == event["data"]["finished_at"]
+    with pytest.raises(WebhookVerificationError):
+        Webhook(new_secret()).verify(got.body, dict(got.headers))
     assert got.headers[ID_HEADER] == f"{job_id}:succeeded"
+    # the deprecated Footnote header still verifies for receivers written against it
+    assert verify(service.alpha_secret, got.body, got.headers[LEGACY_SIGNATURE_HEADER], now=int(time.time()))
     job = service.alpha.client.get(f"/v1/jobs/{job_id}").json()
     assert job["webhook"]["state"] == "delivered"
     assert [d["outcome"] for d in job["webhook"]["deliveries"]] == ["delivered"]
@@ -149,3 +156,31 @@ def test_list_jobs_filters_and_paginates(service):
     assert all(j["kind"] == "question" for j in page["jobs"] + nxt["jobs"])
     bad = service.alpha.client.get("/v1/jobs", params={"status": "bogus"})
     assert bad.status_code == 422 and bad.json()["error"]["field"] == "status"
+
+
+def test_a_rotated_secret_keeps_verifying_during_the_overlap(service):
+    from tests.integration.service.harness import Api
+
+    admin = Api(service.alpha.base_url, service.admin_key)
+    created = admin.client.post("/v1/tenants", json={"id": "rotating", "name": "Rotating school"}).json()
+    tenant = Api(service.alpha.base_url, created["api_key"])
+    try:
+        old = created["webhook_secret"]
+        r = tenant.client.post("/v1/webhook-secret/rotate")
+        assert r.status_code == 201, r.text
+        new = r.json()["webhook_secret"]
+        assert new != old and new.startswith("whsec_") and r.json()["previous_secret_valid_until"]
+        hook = service.receiver.url("/rot")
+        job_id = tenant.submit("question", KIND_INPUTS["question"], webhook_url=hook).json()["id"]
+        tenant.wait(job_id)
+        deadline = time.monotonic() + 20
+        while not service.receiver.for_job(job_id) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        [got] = service.receiver.for_job(job_id)
+        for secret in (new, old):  # a receiver holding either secret verifies the same delivery
+            assert Webhook(secret).verify(got.body, dict(got.headers))["data"]["id"] == job_id
+        assert tenant.client.post("/v1/webhook-secret/rotate").json()["webhook_secret"] not in (new, old)
+        assert admin.client.post("/v1/webhook-secret/rotate").status_code == 403  # admin keys hold no tenant
+    finally:
+        tenant.close()
+        admin.close()

@@ -25,6 +25,8 @@ def test_schemathesis_finds_no_server_errors(service, tmp_path):
         "--seed", "1",
         "--request-timeout", "20",
         "--no-color",
+        # rotating would replace the shared test tenant's secret; the rotation has its own test
+        "--exclude-path", "/v1/webhook-secret/rotate",
         "-H", f"Authorization: Bearer {service.alpha.client.headers['Authorization'].split()[1]}",
     ]
     proc = subprocess.run(cmd, cwd=tmp_path, capture_output=True, text=True, timeout=240,

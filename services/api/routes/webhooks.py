@@ -1,0 +1,20 @@
+"""``POST /v1/webhook-secret/rotate``: a new signing secret, the old one honoured for an overlap."""
+
+from __future__ import annotations
+
+from flask import Blueprint
+
+from services.api.app import ctx
+from services.api.auth import require_tenant
+from shared.jobs import keys
+
+bp = Blueprint("webhooks", __name__)
+
+
+@bp.post("/v1/webhook-secret/rotate")
+def rotate():  # type: ignore[no-untyped-def]
+    c = ctx()
+    tenant = require_tenant(c)
+    with c.runtime.session() as s:
+        out = keys.rotate_webhook_secret(session=s, tenant_id=tenant, overlap_s=c.settings.webhook_secret_overlap_s)
+    return out, 201
