@@ -1,5 +1,7 @@
-"""The one place Footnote's error tree becomes HTTP. Every error body is
-``{"error": {"code", "message", "field"?}}``; nothing a client sends can produce a 500.
+"""The one place Footnote's error tree becomes HTTP: RFC 9457 problem details
+(``application/problem+json``) with ``type``, ``title``, ``status``, ``detail``, ``instance`` and
+Footnote's machine ``code`` and offending ``field``; the earlier ``{"error": {"code", "message",
+"field"?}}`` member is kept beside them (deprecated). Nothing a client sends can produce a 500.
 
     ValidationError, UnsafeURL, IngestError -> 422     FileTooLarge -> 413
     other InputError / malformed JSON       -> 400     NotFound -> 404    Conflict -> 409
@@ -46,11 +48,35 @@ def status_for(err: e.FootnoteError) -> tuple[int, str]:
     return 500, "internal_error"
 
 
-def body(code: str, message: str, field: str | None = None) -> dict:
-    out: dict = {"code": code, "message": message}
+PROBLEM_TYPE = "urn:footnote:problem:{code}"
+PROBLEM_JSON = "application/problem+json"
+
+
+def body(code: str, message: str, field: str | None = None, *, status: int = 400, instance: str = "") -> dict:
+    legacy: dict = {"code": code, "message": message}
+    out: dict = {
+        "type": PROBLEM_TYPE.format(code=code),
+        "title": code.replace("_", " ").capitalize(),
+        "status": status,
+        "detail": message,
+        "code": code,
+    }
     if field is not None:
-        out["field"] = field
-    return {"error": out}
+        out["field"] = legacy["field"] = field
+    if instance:
+        out["instance"] = instance
+    out["error"] = legacy
+    return out
+
+
+def problem(status: int, code: str, message: str, field: str | None = None):  # type: ignore[no-untyped-def]
+    """A problem-details response for the current request."""
+    from flask import request
+
+    response = jsonify(body(code, message, field, status=status, instance=request.path))
+    response.status_code = status
+    response.mimetype = PROBLEM_JSON
+    return response
 
 
 def from_pydantic(err: pydantic.ValidationError) -> e.ValidationError:
@@ -66,8 +92,7 @@ def register(app: Flask) -> None:
     @app.errorhandler(e.FootnoteError)
     def _footnote(err: e.FootnoteError):  # type: ignore[no-untyped-def]
         status, code = status_for(err)
-        response = jsonify(body(code, str(err), getattr(err, "field", None)))
-        response.status_code = status
+        response = problem(status, code, str(err), getattr(err, "field", None))
         if isinstance(err, e.RateLimited):
             response.headers["Retry-After"] = str(max(1, err.retry_after_s))
         elif status == 503:
@@ -94,8 +119,11 @@ def register(app: Flask) -> None:
         message = err.description or err.name
         if err.code == 413:
             message = f"request body too large (limit {app.config['MAX_CONTENT_LENGTH']} bytes)"
-        response = jsonify(body(code, message))
-        response.status_code = err.code or 500
+        response = problem(err.code or 500, code, message)
+        if err.code == 405:  # the methods the resource does allow (RFC 9110)
+            allow = dict(err.get_headers()).get("Allow")
+            if allow:
+                response.headers["Allow"] = allow
         return response
 
     @app.errorhandler(sa_exc.DBAPIError)
@@ -109,6 +137,4 @@ def register(app: Flask) -> None:
     @app.errorhandler(Exception)
     def _unexpected(err: Exception):  # type: ignore[no-untyped-def]
         log.exception("unhandled error")
-        response = jsonify(body("internal_error", "internal error; it has been logged"))
-        response.status_code = 500
-        return response
+        return problem(500, "internal_error", "internal error; it has been logged")

@@ -38,10 +38,31 @@ def _errors(*codes: int) -> dict:
         404: "Not found for this tenant",
         409: "Conflict",
         413: "Body too large",
-        422: "Invalid field (named in error.field)",
+        415: "The body must be sent as application/json",
+        422: "Invalid field (named in field)",
         429: "Rate limited (see Retry-After)",
+        503: "Database or broker unavailable, or the index needs a reindex (see Retry-After)",
     }
-    return {str(c): {"description": text[c], "content": _json("Error")} for c in codes}
+    problem = {"application/problem+json": {"schema": _ref("Error")}}
+    return {str(c): {"description": text[c], "content": problem} for c in codes}
+
+
+RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before retrying", "schema": {"type": "integer"}}}
+
+
+def _complete(doc: dict[str, Any]) -> dict[str, Any]:
+    """Responses every operation can give: 415 where it takes a body, 503 + Retry-After while
+    the database or broker is unavailable, and Retry-After on 429."""
+    for path in doc["paths"].values():
+        for op in path.values():
+            responses = op["responses"]
+            if "requestBody" in op:
+                responses.setdefault("415", _errors(415)["415"])
+            if op.get("security") != []:
+                responses.setdefault("503", {**_errors(503)["503"], "headers": RETRY_AFTER})
+            if "429" in responses:
+                responses["429"] = {**responses["429"], "headers": RETRY_AFTER}
+    return doc
 
 
 AUTH = (400, 401, 403, 429)
@@ -57,7 +78,7 @@ def document() -> dict[str, Any]:
         "schema": {"type": "string", "minLength": 1, "maxLength": 200},
         "description": "Retries with the same key return the original job instead of a new one.",
     }
-    return {
+    return _complete({
         "openapi": "3.1.0",
         "info": {
             "title": "Footnote",
@@ -279,7 +300,7 @@ def document() -> dict[str, Any]:
                 }
             },
         },
-    }
+    })
 
 
 def _tenant_tools() -> dict[str, Any]:

@@ -14,7 +14,9 @@ GRANULARITIES = ("auto", "sentence", "passage", "both")
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", str_strip_whitespace=False)
+    """Unknown fields refused; no coercion (``true`` is not 1, ``"5"`` is not 5)."""
+
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=False, strict=True)
 
 
 class JobCreate(Strict):
@@ -162,6 +164,16 @@ class ErrorBody(BaseModel):
 
 
 class Error(BaseModel):
+    """RFC 9457 problem details (``application/problem+json``) plus Footnote's ``code`` and
+    ``field``; ``error`` repeats them in the earlier shape (deprecated)."""
+
+    type: str
+    title: str
+    status: int
+    detail: str
+    instance: str | None = None
+    code: str
+    field: str | None = None
     error: ErrorBody
 
 

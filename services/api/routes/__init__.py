@@ -43,11 +43,49 @@ def check_storable(value: Any, path: str = "") -> None:
             check_storable(item, f"{path}[{i}]")
 
 
+MAX_JSON_DEPTH = 32  # nesting of objects/arrays a request body may have (no endpoint needs more than 4)
+
+
+def json_depth(raw: bytes) -> int:
+    """The deepest nesting of ``[``/``{`` in ``raw``, strings skipped (pure, one pass, no recursion)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for byte in raw:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x22:  # quote
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x5B, 0x7B):
+            depth += 1
+            deepest = max(deepest, depth)
+        elif byte in (0x5D, 0x7D):
+            depth -= 1
+    return deepest
+
+
+def is_json_type(mimetype: str) -> bool:
+    return mimetype == "application/json" or (mimetype.startswith("application/") and mimetype.endswith("+json"))
+
+
 def read_json(model: type[M]) -> M:
-    """Parse the body as JSON into ``model``: 400 for malformed JSON, 422 naming the field."""
+    """Parse the body as JSON into ``model``: 415 unless it is sent as JSON, 400 for malformed or
+    too deeply nested JSON, 422 naming the field (booleans are not numbers: the models are strict)."""
+    from werkzeug.exceptions import UnsupportedMediaType
+
     raw = request.get_data(cache=True)  # enforces MAX_CONTENT_LENGTH (413)
+    if not is_json_type(request.mimetype):
+        raise UnsupportedMediaType(
+            f"send the body as JSON with Content-Type: application/json (got {request.mimetype or 'none'!r})"
+        )
     if not raw.strip():
         raise InputError("request body is empty; send a JSON object")
+    if json_depth(raw) > MAX_JSON_DEPTH:
+        raise InputError(f"the JSON body is nested more than {MAX_JSON_DEPTH} levels deep")
     try:
         data: Any = json.loads(raw)
     except (json.JSONDecodeError, UnicodeDecodeError) as err:

@@ -70,6 +70,36 @@ def test_malformed_requests_are_4xx_naming_the_field(service, body, status, fiel
         assert err["field"] == field, err
 
 
+@pytest.mark.parametrize("path", ["/v1/jobs", "/v1/search", "/v1/verify", "/v1/sources"])
+def test_bodies_nested_past_the_limit_are_400_not_500(service, path):
+    deep = b'{"query": ' + b"[" * 1000 + b"]" * 1000 + b"}"  # about 2 KB, 1000 levels
+    r = service.alpha.client.post(path, content=deep, headers={"Content-Type": "application/json"})
+    assert r.status_code == 400, r.text
+    assert "nested more than 32 levels" in r.json()["detail"]
+
+
+def test_a_body_not_sent_as_json_is_415(service):
+    body = json.dumps({"query": "damper pedal"})
+    for headers in ({"Content-Type": "text/plain"}, {}):
+        r = service.alpha.client.post("/v1/search", content=body, headers=headers)
+        assert r.status_code == 415 and r.json()["code"] == "unsupported_media_type", r.text
+
+
+def test_a_boolean_is_not_a_number(service):
+    r = service.alpha.client.post("/v1/search", json={"query": "damper pedal", "k": True})
+    assert r.status_code == 422 and r.json()["field"] == "k", r.text
+
+
+def test_errors_are_problem_details_and_405_names_the_allowed_methods(service):
+    r = service.alpha.client.post("/v1/jobs", json={"kind": "poem", "input": {}})
+    assert r.headers["Content-Type"].startswith("application/problem+json")
+    p = r.json()
+    assert p["status"] == 422 and p["code"] == "validation_error" and p["field"] == "kind"
+    assert p["type"] == "urn:footnote:problem:validation_error" and p["instance"] == "/v1/jobs" and p["detail"]
+    r = service.alpha.client.put("/v1/jobs")
+    assert r.status_code == 405 and set(r.headers["Allow"].split(", ")) >= {"GET", "POST"}
+
+
 def test_oversized_body_is_413(service):
     big = json.dumps({"kind": "question", "input": {"question": "x" * (300 * 1024)}})
     r = service.alpha.client.post("/v1/jobs", content=big, headers={"Content-Type": "application/json"})

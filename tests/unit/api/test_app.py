@@ -96,3 +96,25 @@ def test_an_unreachable_database_is_503_with_retry_after_not_500():
     r = client.get("/boom/down")
     assert r.status_code == 503 and r.json["error"]["code"] == "unavailable" and r.headers["Retry-After"]
     assert client.get("/boom/bug").status_code == 500  # a bug in our SQL stays a (logged) 500
+
+
+def test_json_depth_counts_nesting_outside_strings():
+    from services.api.routes import json_depth
+
+    assert json_depth(b'{"a": [1, {"b": 2}]}') == 3
+    assert json_depth(b'{"a": "[[[[{{{{ \\" [["}') == 1
+    assert json_depth(b"[" * 5000 + b"]" * 5000) == 5000  # no recursion, however deep
+
+
+def test_only_json_media_types_are_read_as_json():
+    from services.api.routes import is_json_type
+
+    assert is_json_type("application/json") and is_json_type("application/merge-patch+json")
+    assert not is_json_type("text/plain") and not is_json_type("")
+
+
+def test_a_405_is_a_problem_with_allow():
+    r = app().test_client().put("/v1/jobs")
+    assert r.status_code == 405 and r.mimetype == "application/problem+json"
+    assert {"GET", "POST"} <= set(r.headers["Allow"].split(", "))
+    assert r.json["status"] == 405 and r.json["code"] == "method_not_allowed"
