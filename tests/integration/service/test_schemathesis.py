@@ -31,4 +31,6 @@ def test_schemathesis_finds_no_server_errors(service, tmp_path):
     ]
     proc = subprocess.run(cmd, cwd=tmp_path, capture_output=True, text=True, timeout=240,
                           env={**os.environ, "NO_COLOR": "1"})
+    if os.environ.get("FOOTNOTE_ST_REPORT"):  # the whole report, for reading locally
+        Path(os.environ["FOOTNOTE_ST_REPORT"]).write_text(proc.stdout + proc.stderr)
     assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-2000:]
