@@ -18,8 +18,8 @@ from flask import Flask, jsonify
 from sqlalchemy import exc as sa_exc
 from werkzeug.exceptions import HTTPException
 
-from services.api.schemas import field_path
 from shared import errors as e
+from shared.jobs.payload import to_validation_error
 
 log = logging.getLogger(__name__)
 
@@ -79,13 +79,25 @@ def problem(status: int, code: str, message: str, field: str | None = None):  # 
     return response
 
 
-def from_pydantic(err: pydantic.ValidationError) -> e.ValidationError:
-    first = err.errors()[0]
-    field = field_path(tuple(first.get("loc", ())))
-    message = first.get("msg", "invalid value")
-    if first.get("type") == "extra_forbidden":
-        message = "unknown field"
-    return e.ValidationError(field, message)
+def from_pydantic(err: pydantic.ValidationError, *, union: bool = False) -> e.ValidationError:
+    """The first error as a ``ValidationError`` naming the field. ``union``: the model was a
+    union discriminated by ``kind`` (``POST /v1/jobs``): its tag leads the path and an input
+    field is named as the kind validates it ("question", not "input.question")."""
+    out = to_validation_error(err, drop=1 if union and _tagged(err) else 0)
+    if union and out.field == "kind":
+        from shared.jobs.kinds import public_kinds
+
+        kind = (err.errors()[0].get("ctx") or {}).get("tag")
+        valid = ", ".join(k.name for k in public_kinds())
+        what = f"unknown job kind {kind!r}" if kind else "is required"
+        return e.ValidationError("kind", f"{what}; valid kinds: {valid}")
+    if union and out.field.startswith("input."):
+        return e.ValidationError(out.field[len("input.") :], out.reason)
+    return out
+
+
+def _tagged(err: pydantic.ValidationError) -> bool:
+    return err.errors()[0].get("type") not in ("union_tag_invalid", "union_tag_not_found", "model_attributes_type")
 
 
 def register(app: Flask) -> None:

@@ -19,6 +19,10 @@ def _collect(models: list[type[BaseModel]]) -> dict[str, Any]:
         for name, sub in schema.pop("$defs", {}).items():
             out[name] = sub
         out[model.__name__] = schema
+    # POST /v1/jobs: one request shape per registered kind, discriminated by "kind"
+    union = schemas.job_create().json_schema(ref_template=_REF)
+    out.update(union.pop("$defs", {}))
+    out["JobCreate"] = union
     return out
 
 
@@ -88,7 +92,6 @@ def document() -> dict[str, Any]:
         "components": {
             "schemas": _collect(
                 [
-                    schemas.JobCreate,
                     schemas.SourceCreate,
                     schemas.SearchRequest,
                     schemas.TenantCreate,

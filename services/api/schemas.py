@@ -3,11 +3,14 @@ response shapes the OpenAPI document describes. Pure: no I/O."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from functools import lru_cache
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model
 
-JOB_KINDS = ("performance_feedback", "essay_feedback", "question")
+from shared.ingestion.kind import SourceInput
+from shared.jobs.kinds import JobKind, public_kinds
+
 PRIORITIES = ("realtime", "batch")
 JOB_STATUSES = ("queued", "running", "succeeded", "failed", "cancelled")
 GRANULARITIES = ("auto", "sentence", "passage", "both")
@@ -19,37 +22,32 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=False, strict=True)
 
 
-class JobCreate(Strict):
-    """Submit a job. ``input`` depends on ``kind``:
-
-    * ``question``: ``{"question": str, "scope": {"source_ids": [...]}?, "top_k": int?}``
-    * ``essay_feedback``: ``{"essay": str, "prompt": str?, "rubric": ...?, "top_k": int?}``
-    * ``performance_feedback``: ``{"piece": str, "composer": str, "performer": str?,
-      "scores": {dimension: 0..1}, "top_k": int?}``
-    """
-
-    kind: Literal["performance_feedback", "essay_feedback", "question"]
-    input: dict[str, Any]
-    priority: Literal["realtime", "batch"] = "realtime"
-    webhook_url: str | None = Field(default=None, max_length=2000)
-
-
-class SourceCreate(Strict):
-    """A source sent as JSON text (``multipart/form-data`` with a ``file`` part takes the same
-    fields as form fields)."""
-
-    text: str = Field(min_length=1)
-    name: str = Field(
-        default="upload.txt",
-        min_length=1,
-        max_length=300,
-        description="file name; its extension picks the parser (.txt, .md, .html, .vtt ...)",
+def _job_model(spec: JobKind) -> type[BaseModel]:
+    name = "".join(part.capitalize() for part in spec.name.split("_")) + "Job"
+    return create_model(
+        name,
+        __base__=Strict,
+        __doc__=spec.summary,
+        kind=(Literal[spec.name], ...),  # type: ignore[valid-type]
+        input=(spec.payload, ...),
+        priority=(Literal["realtime", "batch"], "realtime"),
+        webhook_url=(str | None, Field(default=None, max_length=2000)),
     )
-    title: str | None = Field(default=None, max_length=500)
-    author: str | None = Field(default=None, max_length=300)
-    url: str | None = Field(default=None, max_length=2000)
-    source_type: str | None = Field(default=None, max_length=32)
-    granularity: Literal["auto", "sentence", "passage", "both"] = "auto"
+
+
+@lru_cache(maxsize=1)
+def job_create() -> TypeAdapter:
+    """``POST /v1/jobs``: one request model per registered public kind, discriminated by
+    ``kind`` (``shared.jobs.kinds``), so ``input`` is typed per kind in validation and OpenAPI."""
+    models = tuple(_job_model(spec) for spec in public_kinds())
+    union = models[0] if len(models) == 1 else Union[models]  # noqa: UP007 - built at run time
+    return TypeAdapter(Annotated[union, Field(discriminator="kind")])
+
+
+class SourceCreate(SourceInput):
+    """``POST /v1/sources`` as JSON: the ingest job's input and where to send its webhook
+    (``multipart/form-data`` with a ``file`` part takes the same fields as form fields)."""
+
     webhook_url: str | None = Field(default=None, max_length=2000)
 
 

@@ -34,6 +34,7 @@ from shared.jobs.claims import (
     save_handoff,
 )
 from shared.jobs.fairshare import YieldBudget, realtime_in_flight
+from shared.jobs.kinds import INGEST, get_kind
 
 log = logging.getLogger(__name__)
 
@@ -82,7 +83,8 @@ def run(
     log.info("job %s attempt %d claimed (%s)", claim.id, claim.attempt, stage)
     if settings.job_fault_delay_s:
         time.sleep(settings.job_fault_delay_s)
-    llm = claim.kind in execute.GENERATION_KINDS and settings.generator != "extractive"
+    kind = get_kind(claim.kind)
+    llm = kind.generates and settings.generator != "extractive"
     if stage == "cpu" and llm and not execute.retrieval_on_cpu(settings):
         # an in-process generator lives only on GPU workers: they retrieve too
         with sessions() as s:
@@ -94,7 +96,7 @@ def run(
         return "forwarded to generate"
     started = time.perf_counter()
     try:
-        if claim.kind == execute.INGEST_KIND:
+        if INGEST in kind.stages:
             with sessions() as s:
                 blob = load_blob(session=s, job_id=claim.id)
             with sessions() as s:  # the ingest and the job's success commit together

@@ -18,7 +18,7 @@ from shared.generation import citations
 from shared.generation.dimensions import DimensionTable
 from shared.generation.evidence import number_evidence
 from shared.generation.generators.base import Generator
-from shared.generation.kinds import KINDS, JobContext, RetrievalRequest, Retrieve, Selection
+from shared.generation.kinds import JobContext, RetrievalRequest, Retrieve, Selection
 from shared.generation.render import render
 from shared.generation.verify import similarity_fn, verify
 from shared.ingestion.injection import INSTRUCTION_TAG, about_the_document
@@ -50,11 +50,14 @@ def validate_payload(
     _kind(kind).validate(payload, _bare_context(settings, dimensions))
 
 
-def _kind(kind: str):
-    try:
-        return KINDS[kind]
-    except KeyError:
-        raise ValidationError("kind", f"unknown job kind {kind!r}; valid kinds: {', '.join(KINDS)}") from None
+def _kind(kind: str):  # type: ignore[no-untyped-def]
+    """The domain ``Kind`` of a generation job kind (``ValidationError`` naming valid kinds)."""
+    from shared.jobs.kinds import get_kind
+
+    spec = get_kind(kind)
+    if spec.implementation is None:
+        raise ValidationError("kind", f"{kind!r} jobs are not generation jobs")
+    return spec.implementation
 
 
 def _no_retrieval(_: RetrievalRequest) -> SearchResult:
@@ -67,21 +70,27 @@ def _bare_context(settings: Settings, dimensions: DimensionTable | None) -> JobC
     return JobContext("", settings, None, ExtractiveGenerator(), _no_retrieval, dimensions)  # type: ignore[arg-type]
 
 
-def known_text(inputs: Mapping[str, Any]) -> str:
-    """The user's own words and facts (not claims that need a source)."""
-    parts: list[str] = []
-    for key in ("performer", "piece", "composer", "essay", "prompt", "question"):
-        if inputs.get(key):
-            parts.append(str(inputs[key]))
+def _keys(kind: str, attr: str) -> tuple[str, ...]:
+    from shared.jobs.kinds import KINDS
+
+    spec = KINDS.find(kind)
+    return getattr(spec, attr) if spec else ()
+
+
+def known_text(inputs: Mapping[str, Any], kind: str = "") -> str:
+    """The user's own words and facts (not claims that need a source): the kind's ``own_words``
+    inputs, plus the labels and scores a performance carries."""
+    parts = [str(inputs[k]) for k in _keys(kind, "own_words") if inputs.get(k)]
     parts.extend(str(v) for v in inputs.get("labels", {}).values())
     parts.extend(f"{v:.2f}" for v in inputs.get("scores", {}).values())
     return " ".join(parts)
 
 
-def admissible(hits, inputs: Mapping[str, Any]) -> tuple[list, list]:
+def admissible(hits, inputs: Mapping[str, Any], kind: str = "") -> tuple[list, list]:
     """(evidence, withheld): text in a source that reads as instructions (tagged at ingest) is
-    data, never advice -- kept out of the answer unless the request is about the document."""
-    request = " ".join(str(inputs.get(k) or "") for k in ("question", "prompt"))
+    data, never advice -- kept out of the answer unless the request (the kind's ``asks``
+    inputs) is about the document."""
+    request = " ".join(str(inputs.get(k) or "") for k in _keys(kind, "asks"))
     keep, withheld = [], []
     for h in hits:
         if not h.text.strip():
@@ -174,7 +183,7 @@ def compose(
     t = time.perf_counter()
     inputs = job.validate(payload, ctx)  # cheap and pure: the handoff stores evidence, not inputs
     selection = retrieved.selection
-    usable, withheld = admissible(selection.hits, inputs)
+    usable, withheld = admissible(selection.hits, inputs, kind)
     evidence = number_evidence(usable)
     debug = {**selection.debug, "evidence": [h.chunk_uid for h in usable], "timings": timings}
     if withheld:
@@ -215,7 +224,7 @@ def compose(
     parsed = citations.parse(generation.text, evidence)
     parsed = citations.infer_citations(parsed, evidence, similarity_fn(embedder))
     t = lap("citations_ms", t)
-    verification = verify(parsed, evidence, embedder, known_text=known_text(inputs))
+    verification = verify(parsed, evidence, embedder, known_text=known_text(inputs, kind))
     t = lap("verify_ms", t)
     message = None
     if not parsed.any_cited:

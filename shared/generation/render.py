@@ -330,7 +330,7 @@ def render(
         html_paras.insert(0, f'<p class="message">{_e(message)}</p>')
         plain_paras.insert(0, message)
     sections_html, sections_plain = [], []
-    if citations and kind == "essay_feedback":
+    if citations and _citation_style(kind) == "evidence_list":
         sections_html.append(_evidence_section(citations)[0])
         sections_plain.append(_evidence_section(citations)[1])
     if citations:
@@ -356,3 +356,10 @@ def render(
         "verification": summary,
         "generator": dict(generator),
     }
+
+
+def _citation_style(kind: str) -> str:
+    from shared.jobs.kinds import KINDS
+
+    spec = KINDS.find(kind)
+    return spec.citation_style if spec else "inline"

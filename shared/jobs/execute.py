@@ -16,9 +16,6 @@ from shared.embeddings.base import Embedder
 from shared.errors import ValidationError
 from shared.jobs.claims import Claim
 
-GENERATION_KINDS = ("performance_feedback", "essay_feedback", "question")
-INGEST_KIND = "ingest_source"
-
 
 def retrieval_on_cpu(settings: Settings) -> bool:
     """Whether CPU workers retrieve for LLM jobs and hand the evidence to the ``generate`` queue:

@@ -72,7 +72,7 @@ def is_json_type(mimetype: str) -> bool:
     return mimetype == "application/json" or (mimetype.startswith("application/") and mimetype.endswith("+json"))
 
 
-def read_json(model: type[M]) -> M:
+def read_json(model: type[M] | pydantic.TypeAdapter) -> Any:
     """Parse the body as JSON into ``model``: 415 unless it is sent as JSON, 400 for malformed or
     too deeply nested JSON, 422 naming the field (booleans are not numbers: the models are strict)."""
     from werkzeug.exceptions import UnsupportedMediaType
@@ -94,9 +94,11 @@ def read_json(model: type[M]) -> M:
         raise InputError("the JSON body must be an object")
     check_storable(data)
     try:
+        if isinstance(model, pydantic.TypeAdapter):
+            return model.validate_python(data)
         return model.model_validate(data)
     except pydantic.ValidationError as err:
-        raise from_pydantic(err) from None
+        raise from_pydantic(err, union=isinstance(model, pydantic.TypeAdapter)) from None
 
 
 def int_arg(name: str, default: int, lo: int, hi: int) -> int:

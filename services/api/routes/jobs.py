@@ -13,10 +13,10 @@ from flask import Blueprint, request
 from services.api.app import ctx
 from services.api.auth import require_tenant
 from services.api.routes import int_arg, read_json
-from services.api.schemas import JobCreate
-from services.workers import queues
+from services.api.schemas import job_create
 from shared.errors import FootnoteError, ValidationError
 from shared.jobs import service
+from shared.jobs.kinds import get_kind
 from shared.webhooks.ssrf import check_url
 
 log = logging.getLogger(__name__)
@@ -110,16 +110,16 @@ def _validate_input(kind: str, payload: dict) -> None:
 @bp.post("/v1/jobs")
 def create():  # type: ignore[no-untyped-def]
     tenant_id = require_tenant(ctx())
-    body = read_json(JobCreate)
-    _validate_input(body.kind, body.input)
+    body = read_json(job_create())
+    payload = body.input.model_dump(mode="json", exclude_unset=True)
+    _validate_input(body.kind, payload)
     check_webhook(body.webhook_url)
-    queue = queues.REALTIME if body.priority == "realtime" else queues.BATCH
     return submit(
         tenant_id=tenant_id,
         kind=body.kind,
-        queue=queue,
+        queue=get_kind(body.kind).queue_for(body.priority),
         priority=body.priority,
-        payload=body.input,
+        payload=payload,
         webhook_url=body.webhook_url,
     )
 

@@ -10,9 +10,9 @@ from services.api.errors import from_pydantic
 from services.api.routes import check_storable, read_json
 from services.api.routes.jobs import check_webhook, submit
 from services.api.schemas import SourceCreate
-from services.workers import queues
 from shared.errors import FileTooLarge, ValidationError
-from shared.jobs.execute import INGEST_KIND
+from shared.ingestion.kind import INGEST_KIND
+from shared.jobs.kinds import get_kind
 
 bp = Blueprint("sources", __name__)
 
@@ -72,7 +72,7 @@ def create():  # type: ignore[no-untyped-def]
     return submit(
         tenant_id=tenant_id,
         kind=INGEST_KIND,
-        queue=queues.INGEST,
+        queue=get_kind(INGEST_KIND).queue_for("batch"),
         priority="batch",
         payload=spec,
         webhook_url=fields.webhook_url,

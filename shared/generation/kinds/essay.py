@@ -6,9 +6,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from shared.errors import ValidationError
+from shared.generation.compose.essay import compose_essay
 from shared.generation.evidence import EvidenceItem, format_blocks
 from shared.generation.generators.base import GenerationRequest
 from shared.generation.kinds.base import (
+    MAX_TEXT_CHARS,
     JobContext,
     Kind,
     RetrievalRequest,
@@ -16,34 +18,44 @@ from shared.generation.kinds.base import (
     diversify,
     fuse,
     numbers_for,
-    optional_top_k,
-    reject_unknown,
-    require_text,
     run_retrieval,
 )
 from shared.generation.prompts import load_prompt, valid_numbers
 from shared.generation.text import split_paragraphs
+from shared.jobs.kinds import JobKind, register_kind
+from shared.jobs.payload import Payload, TopK, parse, text
 from shared.retrieval.queries import essay_queries
 
-FIELDS = ("essay", "prompt", "rubric", "top_k")
 MAX_PARAGRAPHS = 30
+EssayText = text(MAX_TEXT_CHARS)
+PromptText = text(5000, required=False)
+RubricText = text(10_000, required=False)
+
+
+class EssayInput(Payload):
+    """A student's essay (paragraphs separated by blank lines), with its prompt and rubric."""
+
+    essay: EssayText  # type: ignore[valid-type]
+    prompt: PromptText = ""  # type: ignore[valid-type]
+    rubric: RubricText = ""  # type: ignore[valid-type]
+    top_k: TopK | None = None
 
 
 class EssayFeedback(Kind):
     name = "essay_feedback"
 
     def validate(self, payload: Mapping[str, Any], ctx: JobContext) -> dict[str, Any]:
-        reject_unknown(payload, FIELDS)
-        essay = require_text(payload, "essay")
+        p = parse(EssayInput, payload)
+        essay = p.essay.strip()
         paragraphs = split_paragraphs(essay)
         if len(paragraphs) > MAX_PARAGRAPHS:
             raise ValidationError("essay", f"has {len(paragraphs)} paragraphs; the limit is {MAX_PARAGRAPHS}")
         return {
             "essay": essay,
             "paragraphs": paragraphs,
-            "prompt": require_text(payload, "prompt", required=False, max_chars=5000),
-            "rubric": require_text(payload, "rubric", required=False, max_chars=10000),
-            "top_k": optional_top_k(payload, max(1, len(paragraphs))) if "top_k" in payload else len(paragraphs),
+            "prompt": p.prompt.strip(),
+            "rubric": p.rubric.strip(),
+            "top_k": p.top_k or len(paragraphs),
         }
 
     def select(self, inputs: Mapping[str, Any], ctx: JobContext) -> Selection:
@@ -93,3 +105,18 @@ class EssayFeedback(Kind):
             evidence=evidence,
             inputs={**inputs, "paragraph_evidence": per_par},
         )
+
+
+register_kind(
+    JobKind(
+        name="essay_feedback",
+        payload=EssayInput,
+        summary="An essay -> feedback on its claims, quoting the course books (Evidence #N)",
+        implementation=EssayFeedback(),
+        composer=compose_essay,
+        prompt="essay_feedback",
+        citation_style="evidence_list",
+        own_words=("essay", "prompt"),
+        asks=("prompt",),
+    )
+)

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Annotated, Any
 
+from pydantic import ConfigDict, Field
+
+from shared.generation.compose.performance import compose_performance
 from shared.generation.dimensions import load_dimensions
 from shared.generation.evidence import EvidenceItem, format_blocks
 from shared.generation.generators.base import GenerationRequest
@@ -15,28 +18,47 @@ from shared.generation.kinds.base import (
     Selection,
     fuse,
     numbers_for,
-    reject_unknown,
-    require_text,
     run_retrieval,
 )
 from shared.generation.prompts import load_prompt, valid_numbers
+from shared.jobs.kinds import JobKind, register_kind
+from shared.jobs.payload import Payload, TopK, parse, text
 from shared.retrieval.queries import composer_tag, performance_query
 from shared.retrieval.types import SearchFilters
 
-FIELDS = ("performer", "piece", "composer", "scores", "top_k")
+Name = text(200)
+Piece = text(300)
+Performer = text(200, required=False)
+Score = Annotated[float, Field(ge=0.0, le=1.0, allow_inf_nan=False)]
+
+
+def _dimension_names(schema: dict[str, Any]) -> None:
+    schema["properties"]["scores"]["propertyNames"] = {"enum": list(load_dimensions().keys)}
+
+
+class PerformanceInput(Payload):
+    """A performance scored per dimension (0..1); weak dimensions become what to improve."""
+
+    model_config = ConfigDict(json_schema_extra=_dimension_names)
+
+    piece: Piece  # type: ignore[valid-type]
+    composer: Name  # type: ignore[valid-type]
+    performer: Performer = ""  # type: ignore[valid-type]
+    scores: dict[str, Score] = Field(min_length=1, description="dimension -> score in 0..1 (the table's keys)")
+    top_k: TopK | None = None
 
 
 class PerformanceFeedback(Kind):
     name = "performance_feedback"
 
     def validate(self, payload: Mapping[str, Any], ctx: JobContext) -> dict[str, Any]:
-        reject_unknown(payload, FIELDS)
+        p = parse(PerformanceInput, payload)
         table = ctx.dimensions or load_dimensions()
-        scores = table.validate_scores(payload.get("scores"))
+        scores = table.validate_scores(p.scores)
         inputs: dict[str, Any] = {
-            "performer": require_text(payload, "performer", required=False, max_chars=200) or "The performer",
-            "piece": require_text(payload, "piece", max_chars=300),
-            "composer": require_text(payload, "composer", max_chars=200),
+            "performer": p.performer.strip() or "The performer",
+            "piece": p.piece.strip(),
+            "composer": p.composer.strip(),
             "scores": scores,
         }
         q = performance_query(
@@ -115,3 +137,16 @@ class PerformanceFeedback(Kind):
             evidence=evidence,
             inputs={**inputs, "roles": roles},
         )
+
+
+register_kind(
+    JobKind(
+        name="performance_feedback",
+        payload=PerformanceInput,
+        summary="A performance's dimension scores -> a strength, what to improve and how, cited",
+        implementation=PerformanceFeedback(),
+        composer=compose_performance,
+        prompt="performance_feedback",
+        own_words=("performer", "piece", "composer"),
+    )
+)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from shared.errors import ValidationError
+from pydantic import Field
+
+from shared.generation.compose.question import compose_question
 from shared.generation.evidence import EvidenceItem, format_blocks
 from shared.generation.generators.base import GenerationRequest
 from shared.generation.kinds.base import (
@@ -14,16 +16,14 @@ from shared.generation.kinds.base import (
     RetrievalRequest,
     Selection,
     fuse,
-    optional_top_k,
-    reject_unknown,
-    require_text,
     run_retrieval,
 )
 from shared.generation.prompts import load_prompt, valid_numbers
+from shared.jobs.kinds import JobKind, register_kind
+from shared.jobs.payload import Payload, TopK, parse, text
 from shared.retrieval.queries import question_queries
 from shared.retrieval.types import SearchFilters
 
-FIELDS = ("question", "scope", "top_k")
 # With no ``min_similarity`` configured, a question whose *best* hit is below this has no answer
 # in the sources (all-MiniLM-L6-v2: off-topic questions score < 0.25, answerable ones > 0.35), so
 # it gets the no-evidence message instead of unrelated quotes. A hit without a similarity
@@ -31,31 +31,34 @@ FIELDS = ("question", "scope", "top_k")
 DEFAULT_MIN_SIMILARITY = 0.3
 
 
-def _scope(payload: Mapping[str, Any]) -> tuple[str, ...]:
-    scope = payload.get("scope") or {}
-    if not isinstance(scope, Mapping):
-        raise ValidationError("scope", "must be an object like {'source_ids': [...], 'video': 'id'}")
-    for key in scope:
-        if key not in ("source_ids", "video"):
-            raise ValidationError(f"scope.{key}", "unknown field; allowed: source_ids, video")
-    ids = scope.get("source_ids") or []
-    if not isinstance(ids, list) or not all(isinstance(i, str) and i for i in ids):
-        raise ValidationError("scope.source_ids", "must be a list of source id strings")
-    video = scope.get("video")
-    if video is not None and (not isinstance(video, str) or not video):
-        raise ValidationError("scope.video", "must be a source id string")
-    return tuple(dict.fromkeys([*ids, *([video] if video else [])]))
+SourceId = text(64)
+QuestionText = text(2000)
+
+
+class Scope(Payload):
+    source_ids: list[SourceId] = Field(default_factory=list, max_length=100)  # type: ignore[valid-type]
+    video: SourceId | None = None  # type: ignore[valid-type]
+
+
+class QuestionInput(Payload):
+    """A question about the tenant's sources, optionally limited to some of them."""
+
+    question: QuestionText  # type: ignore[valid-type]
+    scope: Scope | None = None
+    top_k: TopK | None = None
 
 
 class Question(Kind):
     name = "question"
 
     def validate(self, payload: Mapping[str, Any], ctx: JobContext) -> dict[str, Any]:
-        reject_unknown(payload, FIELDS)
+        p = parse(QuestionInput, payload)
+        scope = p.scope or Scope()
+        ids = [*scope.source_ids, *([scope.video] if scope.video else [])]
         return {
-            "question": require_text(payload, "question", max_chars=2000),
-            "source_ids": list(_scope(payload)),
-            "top_k": optional_top_k(payload, ctx.settings.top_k),
+            "question": p.question.strip(),
+            "source_ids": list(dict.fromkeys(ids)),
+            "top_k": p.top_k or ctx.settings.top_k,
         }
 
     def _hyde(self, question: str, ctx: JobContext) -> str | None:
@@ -101,3 +104,17 @@ class Question(Kind):
             evidence=evidence,
             inputs=dict(inputs),
         )
+
+
+register_kind(
+    JobKind(
+        name="question",
+        payload=QuestionInput,
+        summary="A question about your sources -> a short cited answer",
+        implementation=Question(),
+        composer=compose_question,
+        prompt="question",
+        own_words=("question",),
+        asks=("question",),
+    )
+)

@@ -2,25 +2,49 @@ import pydantic
 import pytest
 
 from services.api import errors
-from services.api.schemas import JobCreate, SearchRequest, SourceCreate, field_path
+from services.api.schemas import SearchRequest, SourceCreate, job_create
 from shared import errors as e
+from shared.jobs.payload import field_path
+
+JOB = job_create()
+
+
+def job_error(data) -> e.ValidationError:
+    with pytest.raises(pydantic.ValidationError) as info:
+        JOB.validate_python(data)
+    return errors.from_pydantic(info.value, union=True)
 
 
 def test_job_create_defaults_and_refuses_unknown_fields():
-    job = JobCreate.model_validate({"kind": "question", "input": {"question": "q"}})
-    assert job.priority == "realtime" and job.webhook_url is None
-    with pytest.raises(pydantic.ValidationError) as info:
-        JobCreate.model_validate({"kind": "question", "input": {}, "colour": "red"})
-    assert errors.from_pydantic(info.value).field == "colour"
-    assert errors.from_pydantic(info.value).reason == "unknown field"
+    job = JOB.validate_python({"kind": "question", "input": {"question": "q"}})
+    assert job.priority == "realtime" and job.webhook_url is None and job.input.question == "q"
+    err = job_error({"kind": "question", "input": {"question": "q"}, "colour": "red"})
+    assert (err.field, err.reason) == ("colour", "unknown field")
+
+
+@pytest.mark.parametrize(
+    ("data", "field", "reason"),
+    [
+        ({"kind": "poem", "input": {}}, "kind", "unknown job kind 'poem'"),
+        ({"input": {}}, "kind", "is required; valid kinds:"),
+        ({"kind": "question", "input": []}, "input", "must be an object"),
+        ({"kind": "question", "input": {}}, "question", "is required"),
+        ({"kind": "question", "input": {"question": "  "}}, "question", "must not be blank"),
+        ({"kind": "question", "input": {"question": "q", "top_k": True}}, "top_k", "must be an integer"),
+        ({"kind": "question", "input": {"question": "q"}, "priority": "now"}, "priority", ""),
+        ({"kind": "essay_feedback", "input": {"essay": "e", "x": 1}}, "x", "unknown field"),
+        ({"kind": "performance_feedback", "input": {"piece": "p", "composer": "c", "scores": {"timing": 7}}},
+         "scores.timing", ""),
+    ],
+)
+def test_job_errors_name_the_input_field_as_the_kind_does(data, field, reason):
+    err = job_error(data)
+    assert err.field == field and reason in err.reason, (err.field, err.reason)
 
 
 @pytest.mark.parametrize(
     ("model", "data", "field"),
     [
-        (JobCreate, {"kind": "poem", "input": {}}, "kind"),
-        (JobCreate, {"kind": "question", "input": []}, "input"),
-        (JobCreate, {"kind": "question", "input": {}, "priority": "now"}, "priority"),
         (SearchRequest, {"query": ""}, "query"),
         (SearchRequest, {"query": "q", "k": 0}, "k"),
         (SearchRequest, {"query": "q", "filters": {"tags": [1]}}, "filters.tags[0]"),
