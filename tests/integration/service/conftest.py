@@ -36,6 +36,7 @@ thesis with evidence and analysis. The conclusion returns to the thesis and expl
 
 ENV = {
     "FOOTNOTE_EMBEDDING_MODEL": "fake-hashing-64",
+    "FOOTNOTE_PLUGINS": "tests.support.toy_kind",  # a kind from one file, end to end (test_plugin_kind.py)
     "FOOTNOTE_WEBHOOK_ALLOWLIST": json.dumps(["127.0.0.1"]),
     "FOOTNOTE_JOB_LEASE_S": "6",
     "FOOTNOTE_JOB_SOFT_TIME_LIMIT_S": "4",
