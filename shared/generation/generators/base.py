@@ -20,6 +20,7 @@ from typing import Any
 from shared.config import Settings
 from shared.errors import ConfigError
 from shared.generation.evidence import EvidenceItem
+from shared.registry import Registry
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,20 @@ class Generator(ABC):
 
 
 GeneratorFactory = Callable[[Settings], Generator]
-_REGISTRY: dict[str, GeneratorFactory] = {}
+def _unknown(name: str, known: tuple[str, ...]) -> ConfigError:
+    return ConfigError(f"generator {name!r} is not registered; set FOOTNOTE_GENERATOR to one of: {', '.join(known)}")
+
+
+# built-ins import cheaply (vllm itself is imported lazily); plugins: footnote.generators / FOOTNOTE_PLUGINS
+GENERATORS: Registry[GeneratorFactory] = Registry(
+    "generators",
+    builtins=(
+        "shared.generation.generators.extractive",
+        "shared.generation.generators.openai",
+        "shared.generation.generators.vllm",
+    ),
+    unknown=_unknown,
+)
 _REMOTE: set[str] = set()
 
 
@@ -61,7 +75,7 @@ def register_generator(name: str, *, remote: bool = False) -> Callable[[Generato
     may build it too -- to retrieve (HyDE) and then hand the evidence to the ``generate`` queue."""
 
     def deco(factory: GeneratorFactory) -> GeneratorFactory:
-        _REGISTRY[name] = factory
+        GENERATORS.register(name, factory, replace=True)
         if remote:
             _REMOTE.add(name)
         return factory
@@ -70,27 +84,13 @@ def register_generator(name: str, *, remote: bool = False) -> Callable[[Generato
 
 
 def is_remote(name: str) -> bool:
-    _load_builtins()
+    GENERATORS.load()
     return name in _REMOTE
 
 
 def registered_generators() -> tuple[str, ...]:
-    _load_builtins()
-    return tuple(sorted(_REGISTRY))
-
-
-def _load_builtins() -> None:
-    # importing registers; each module is cheap (vllm itself is imported lazily)
-    from shared.generation.generators import extractive, openai, vllm  # noqa: F401
+    return tuple(sorted(GENERATORS.names()))
 
 
 def make_generator(settings: Settings) -> Generator:
-    _load_builtins()
-    try:
-        factory = _REGISTRY[settings.generator]
-    except KeyError:
-        raise ConfigError(
-            f"generator {settings.generator!r} is not registered; "
-            f"set FOOTNOTE_GENERATOR to one of: {', '.join(sorted(_REGISTRY))}"
-        ) from None
-    return factory(settings)
+    return GENERATORS.get(settings.generator)(settings)

@@ -29,6 +29,7 @@ from typing import Any
 
 from shared.errors import CorruptFile, UnsupportedFormat
 from shared.ingestion.types import Block, BlockKind, ParsedDocument
+from shared.registry import Registry
 
 
 class Parser(ABC):
@@ -40,8 +41,10 @@ class Parser(ABC):
         such as the extension; raise ``IngestError`` subclasses for unusable input."""
 
 
-_BY_EXTENSION: dict[str, Parser] = {}
-_BY_FILENAME: dict[str, Parser] = {}
+# two registries of the one mechanism (shared.registry): by extension and by exact file name;
+# plugins: the footnote.parsers entry points / FOOTNOTE_PLUGINS
+BY_EXTENSION: Registry[Parser] = Registry("parsers")
+BY_FILENAME: Registry[Parser] = Registry("parser-filenames")
 
 
 def register(
@@ -55,19 +58,17 @@ def register(
 
     Matching is case-insensitive. Registering an extension twice raises ``ValueError`` unless
     ``replace=True`` (so a plugin overriding a built-in says so explicitly)."""
-    for table, keys in ((_BY_EXTENSION, extensions), (_BY_FILENAME, filenames)):
+    for table, keys in ((BY_EXTENSION, extensions), (BY_FILENAME, filenames)):
         for key in keys:
             k = key.lower()
-            if table is _BY_EXTENSION and not k.startswith("."):
+            if table is BY_EXTENSION and not k.startswith("."):
                 k = "." + k
-            if k in table and not replace and table[k] is not parser:
-                raise ValueError(f"a parser is already registered for {k!r}; pass replace=True")
-            table[k] = parser
+            table.register(k, parser, replace=replace)
     return parser
 
 
 def registered_extensions() -> tuple[str, ...]:
-    return tuple(sorted(_BY_EXTENSION))
+    return tuple(sorted(BY_EXTENSION.names()))
 
 
 def extension_of(name: str) -> str:
@@ -78,11 +79,13 @@ def extension_of(name: str) -> str:
 def parser_for(name: str) -> Parser:
     """The parser for a file name, by exact file name first, then by extension."""
     base = PurePosixPath(name.replace("\\", "/")).name.lower()
-    if base in _BY_FILENAME:
-        return _BY_FILENAME[base]
+    found = BY_FILENAME.find(base)
+    if found is not None:
+        return found
     ext = extension_of(name)
-    if ext in _BY_EXTENSION:
-        return _BY_EXTENSION[ext]
+    found = BY_EXTENSION.find(ext)
+    if found is not None:
+        return found
     shown = ext or "(no extension)"
     raise UnsupportedFormat(
         name,

@@ -24,10 +24,8 @@ def test_unknown_generator_is_a_config_error_listing_choices():
         make_generator(settings(generator="gpt-nine"))
 
 
-def test_third_party_generator_registers_like_builtins(monkeypatch):
-    from shared.generation.generators import base
-
-    monkeypatch.setattr(base, "_REGISTRY", dict(base._REGISTRY))
+def test_third_party_generator_registers_like_builtins():
+    from shared.generation.generators.base import GENERATORS
 
     class Echo(Generator):
         name = "echo"
@@ -36,7 +34,10 @@ def test_third_party_generator_registers_like_builtins(monkeypatch):
             return [Generation(r.prompt, "echo") for r in requests]
 
     register_generator("echo")(lambda s: Echo())
-    assert make_generator(settings(generator="echo")).generate([REQ])[0].text == "Q?"
+    try:
+        assert make_generator(settings(generator="echo")).generate([REQ])[0].text == "Q?"
+    finally:
+        GENERATORS.unregister("echo")
 
 
 def test_openai_needs_a_base_url():
