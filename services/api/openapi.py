@@ -8,6 +8,8 @@ from typing import Any
 from pydantic import BaseModel
 
 from services.api import schemas
+from shared.jobs.kinds import KINDS
+from shared.jobs.service import CURSOR_PATTERN
 
 _REF = "#/components/schemas/{model}"
 
@@ -54,12 +56,27 @@ def _errors(*codes: int) -> dict:
 RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before retrying", "schema": {"type": "integer"}}}
 
 
+URI_TOO_LONG = {"description": "Request line too long (from the HTTP server)", "content": {"text/html": {}}}
+UPLOAD_TYPES = ("text/plain", "text/markdown", "text/html", "application/pdf", "text/vtt", "application/x-subrip")
+
+
+def _multipart_source() -> dict[str, Any]:
+    """``POST /v1/sources`` as multipart: the JSON body's fields as form fields, plus ``file``."""
+    fields = schemas.SourceCreate.model_json_schema(ref_template=_REF)["properties"]
+    fields = {k: v for k, v in fields.items() if k not in ("text", "name")}
+    return {"type": "object", "required": ["file"], "properties": {"file": {"type": "string", "format": "binary"},
+                                                                  **fields}}
+
+
 def _complete(doc: dict[str, Any]) -> dict[str, Any]:
     """Responses every operation can give: 415 where it takes a body, 503 + Retry-After while
-    the database or broker is unavailable, and Retry-After on 429."""
+    the database or broker is unavailable, Retry-After on 429, and 414 from the HTTP server
+    where a query string can grow."""
     for path in doc["paths"].values():
         for op in path.values():
             responses = op["responses"]
+            if any(p.get("in") == "query" for p in op.get("parameters", [])):
+                responses.setdefault("414", URI_TOO_LONG)
             if "requestBody" in op:
                 responses.setdefault("415", _errors(415)["415"])
             if op.get("security") != []:
@@ -137,13 +154,22 @@ def document() -> dict[str, Any]:
                             "in": "query",
                             "schema": {"type": "string", "enum": list(schemas.JOB_STATUSES)},
                         },
-                        {"name": "kind", "in": "query", "schema": {"type": "string", "maxLength": 64}},
+                        {
+                            "name": "kind",
+                            "in": "query",
+                            "schema": {"type": "string", "enum": list(KINDS.names())},
+                        },
                         {
                             "name": "limit",
                             "in": "query",
                             "schema": {"type": "integer", "minimum": 1, "maximum": 200},
                         },
-                        {"name": "cursor", "in": "query", "schema": {"type": "string"}},
+                        {
+                            "name": "cursor",
+                            "in": "query",
+                            "description": "next_cursor of the previous page",
+                            "schema": {"type": "string", "pattern": CURSOR_PATTERN},
+                        },
                     ],
                     "responses": {
                         "200": {"description": "A page of jobs", "content": _json("JobList")},
@@ -162,14 +188,26 @@ def document() -> dict[str, Any]:
                     },
                 },
                 "delete": {
-                    "summary": "Cancel a queued or running job",
-                    "operationId": "cancelJob",
+                    "summary": "Cancel a queued or running job (deprecated: use POST .../cancel)",
+                    "operationId": "cancelJobDeprecated",
+                    "deprecated": True,
                     "parameters": [job_id],
                     "responses": {
                         "200": {"description": "Cancelled", "content": _json("Job")},
                         **_errors(*AUTH, 404, 409),
                     },
                 },
+            },
+            "/v1/jobs/{job_id}/cancel": {
+                "post": {
+                    "summary": "Cancel a queued or running job; it stays readable with status cancelled",
+                    "operationId": "cancelJob",
+                    "parameters": [job_id],
+                    "responses": {
+                        "200": {"description": "Cancelled", "content": _json("Job")},
+                        **_errors(*AUTH, 404, 409),
+                    },
+                }
             },
             "/v1/sources": {
                 "post": {
@@ -181,29 +219,22 @@ def document() -> dict[str, Any]:
                         "content": {
                             **_json("SourceCreate"),
                             "multipart/form-data": {
-                                "schema": {
-                                    "type": "object",
-                                    "required": ["file"],
-                                    "properties": {
-                                        "file": {"type": "string", "format": "binary"},
-                                        **{
-                                            k: {"type": "string"}
-                                            for k in (
-                                                "title",
-                                                "author",
-                                                "url",
-                                                "source_type",
-                                                "granularity",
-                                                "webhook_url",
-                                            )
-                                        },
-                                    },
-                                }
+                                "schema": _multipart_source(),
+                                "encoding": {"file": {"contentType": ", ".join(UPLOAD_TYPES)}},
                             },
                         },
                     },
                     "responses": {
-                        "202": {"description": "Ingest job accepted", "content": _json("Job")},
+                        "202": {
+                            "description": "Ingest job accepted (the source id is in its result)",
+                            "content": _json("Job"),
+                            "links": {
+                                "GetIngestJob": {
+                                    "operationId": "getJob",
+                                    "parameters": {"job_id": "$response.body#/id"},
+                                }
+                            },
+                        },
                         **_errors(*AUTH, 409, 413, 422),
                     },
                 },

@@ -10,10 +10,17 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model
 
 from shared.ingestion.kind import SourceInput
 from shared.jobs.kinds import JobKind, public_kinds
+from shared.jobs.payload import text, whole
 
 PRIORITIES = ("realtime", "batch")
 JOB_STATUSES = ("queued", "running", "succeeded", "failed", "cancelled")
 GRANULARITIES = ("auto", "sentence", "passage", "both")
+
+
+# http(s) only; the host must also resolve to a public address (or FOOTNOTE_WEBHOOK_ALLOWLIST)
+WebhookUrl = Annotated[
+    str, Field(max_length=2000, pattern=r"^https?://[^\s/?#]+[^\s]*$", json_schema_extra={"format": "uri"})
+]
 
 
 class Strict(BaseModel):
@@ -31,7 +38,7 @@ def _job_model(spec: JobKind) -> type[BaseModel]:
         kind=(Literal[spec.name], ...),  # type: ignore[valid-type]
         input=(spec.payload, ...),
         priority=(Literal["realtime", "batch"], "realtime"),
-        webhook_url=(str | None, Field(default=None, max_length=2000)),
+        webhook_url=(WebhookUrl | None, None),
     )
 
 
@@ -51,24 +58,32 @@ class SourceCreate(SourceInput):
     webhook_url: str | None = Field(default=None, max_length=2000)
 
 
+Label = text(200, storable=False)
+SearchK = whole(1, 50)
+Query = text(2000, storable=False)
+Free = text(20_000, required=False, storable=False)
+Short = text(2000, required=False, storable=False)
+Name = text(200, required=False)
+
+
 class SearchFiltersIn(Strict):
-    source_types: list[str] = Field(default_factory=list, max_length=20)
-    source_ids: list[str] = Field(default_factory=list, max_length=100)
-    tags: list[str] = Field(default_factory=list, max_length=20)
+    source_types: list[Label] = Field(default_factory=list, max_length=20)  # type: ignore[valid-type]
+    source_ids: list[Label] = Field(default_factory=list, max_length=100)  # type: ignore[valid-type]
+    tags: list[Label] = Field(default_factory=list, max_length=20)  # type: ignore[valid-type]
     granularity: Literal["sentence", "passage"] | None = None
 
 
 class SearchRequest(Strict):
-    query: str = Field(min_length=1, max_length=2000)
-    k: int | None = Field(default=None, ge=1, le=50)
+    query: Query  # type: ignore[valid-type]
+    k: SearchK | None = None  # type: ignore[valid-type]
     filters: SearchFiltersIn = Field(default_factory=SearchFiltersIn)
 
 
 class VerifyItem(Strict):
     id: str | int | None = None
-    claim: str = Field(max_length=20_000)
-    evidence: str = Field(max_length=20_000)
-    source: str | None = Field(default=None, max_length=2000)
+    claim: Free  # type: ignore[valid-type]
+    evidence: Free  # type: ignore[valid-type]
+    source: Short | None = None  # type: ignore[valid-type]
 
 
 class VerifyRequest(Strict):
@@ -79,7 +94,7 @@ class VerifyRequest(Strict):
 
 class TenantCreate(Strict):
     id: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9._-]+$")
-    name: str = Field(default="", max_length=200)
+    name: Name = ""  # type: ignore[valid-type]
 
 
 # --- responses (documentation; the handlers build plain dicts of these shapes) --------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Annotated, Any, TypeVar
 
 import pydantic
-from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 
 from shared.errors import ValidationError
 
@@ -28,10 +28,16 @@ class Payload(BaseModel):
 P = TypeVar("P", bound=BaseModel)
 
 
-def text(max_length: int, *, required: bool = True, description: str = "") -> object:
-    """A string type of at most ``max_length`` characters; ``required``: not blank."""
-    pattern = NON_BLANK_PATTERN if required else STORABLE_PATTERN
-    schema: dict = {"type": "string", "maxLength": max_length, "pattern": pattern}
+def text(max_length: int, *, required: bool = True, description: str = "", storable: bool = True) -> object:
+    """A string type of at most ``max_length`` characters; ``required``: not blank; ``storable``:
+    the schema excludes what a database cannot keep (off for bodies that are only read)."""
+    if storable:
+        pattern: str | None = NON_BLANK_PATTERN if required else STORABLE_PATTERN
+    else:
+        pattern = r"\S" if required else None
+    schema: dict = {"type": "string", "maxLength": max_length}
+    if pattern:
+        schema["pattern"] = pattern
     if required:
         schema["minLength"] = 1
     if description:
@@ -40,7 +46,19 @@ def text(max_length: int, *, required: bool = True, description: str = "") -> ob
     return Annotated[str, constraint, WithJsonSchema(schema)]
 
 
-TopK = Annotated[int, Field(ge=1, le=50, description="evidence passages to retrieve (default: the server's)")]
+def _whole_number(value: Any) -> Any:
+    """JSON has one number type: 46.0 is the integer 46 (as JSON Schema's "integer" says);
+    booleans and fractions stay errors."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+def whole(ge: int, le: int, description: str = "") -> object:
+    return Annotated[int, Field(ge=ge, le=le, description=description or None), BeforeValidator(_whole_number)]
+
+
+TopK = whole(1, 50, "evidence passages to retrieve (default: the server's)")
 
 
 def field_path(loc: tuple[Any, ...]) -> str:

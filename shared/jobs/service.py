@@ -193,13 +193,7 @@ def list_jobs(
     """Newest first, keyset-paginated: ``cursor`` is the last page's ``next_cursor``."""
     if status is not None and status not in STATUSES:
         raise ValidationError("status", f"{status!r} is not one of {', '.join(STATUSES)}")
-    after_ts, after_id = None, None
-    if cursor:
-        try:
-            ts, after_id = cursor.split("|", 1)
-            after_ts = datetime.fromisoformat(ts)
-        except ValueError:
-            raise ValidationError("cursor", f"{cursor!r} is not a cursor from a previous page") from None
+    after_ts, after_id = decode_cursor(cursor) if cursor is not None else (None, None)
     rows = session.execute(
         text(
             f"""
@@ -225,8 +219,34 @@ def list_jobs(
     next_cursor = None
     if len(rows) > limit:
         rows = rows[:limit]
-        next_cursor = f"{rows[-1].queued_at.isoformat()}|{rows[-1].id}"
+        next_cursor = encode_cursor(rows[-1].queued_at, rows[-1].id)
     return rows, next_cursor
+
+
+CURSOR_PATTERN = r"^[0-9]{1,16}_[A-Za-z0-9-]{1,64}$"  # published in the OpenAPI document
+
+
+def encode_cursor(queued_at: datetime, job_id: str) -> str:
+    """``<queued_at in unix microseconds>_<job id>``: every string of that shape decodes."""
+    from datetime import UTC, timedelta
+
+    epoch = datetime(1970, 1, 1, tzinfo=UTC)
+    return f"{(queued_at - epoch) // timedelta(microseconds=1)}_{job_id}"
+
+
+def decode_cursor(cursor: str) -> tuple[datetime, str]:
+    """The (queued_at, id) a page ends at; the earlier ``<iso time>|<id>`` form still reads."""
+    import re
+    from datetime import UTC, timedelta
+
+    try:
+        if re.match(CURSOR_PATTERN, cursor):
+            micros, job_id = cursor.split("_", 1)
+            return datetime(1970, 1, 1, tzinfo=UTC) + timedelta(microseconds=int(micros)), job_id
+        ts, job_id = cursor.split("|", 1)
+        return datetime.fromisoformat(ts), job_id
+    except (ValueError, OverflowError, OSError):
+        raise ValidationError("cursor", f"{cursor!r} is not a cursor from a previous page") from None
 
 
 def cancel_job(*, session: Session, tenant_id: str, job_id: str) -> Any:

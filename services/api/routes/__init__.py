@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, TypeVar
 
 import pydantic
 from flask import request
 
 from services.api.errors import from_pydantic
-from shared.errors import InputError
+from shared.errors import InputError, ValidationError
 
 M = TypeVar("M", bound=pydantic.BaseModel)
 
@@ -27,8 +28,6 @@ def unstorable(text: str) -> bool:
 
 def check_storable(value: Any, path: str = "") -> None:
     """Refuse (422, naming the field) any string a database could not store, keys included."""
-    from shared.errors import ValidationError
-
     if isinstance(value, str):
         if unstorable(value):
             raise ValidationError(path or "body", "must not contain NUL or unpaired surrogate characters")
@@ -72,9 +71,26 @@ def is_json_type(mimetype: str) -> bool:
     return mimetype == "application/json" or (mimetype.startswith("application/") and mimetype.endswith("+json"))
 
 
-def read_json(model: type[M] | pydantic.TypeAdapter) -> Any:
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def replace_unstorable(value: Any) -> Any:
+    """NUL and lone surrogates (JSON lets a client send them) as U+FFFD, keys and values, for
+    bodies that are read and answered, never stored (search, verify)."""
+    if isinstance(value, str):
+        return _UNSTORABLE.sub("\ufffd", value)
+    if isinstance(value, dict):
+        return {replace_unstorable(k): replace_unstorable(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [replace_unstorable(v) for v in value]
+    return value
+
+
+def read_json(model: type[M] | pydantic.TypeAdapter, *, stored: bool = True) -> Any:
     """Parse the body as JSON into ``model``: 415 unless it is sent as JSON, 400 for malformed or
-    too deeply nested JSON, 422 naming the field (booleans are not numbers: the models are strict)."""
+    too deeply nested JSON, 422 naming the field (booleans are not numbers: the models are strict).
+    ``stored=False``: the body is only read (search, verify), so NUL and lone surrogates become
+    U+FFFD instead of a 422."""
     from werkzeug.exceptions import UnsupportedMediaType
 
     raw = request.get_data(cache=True)  # enforces MAX_CONTENT_LENGTH (413)
@@ -92,18 +108,25 @@ def read_json(model: type[M] | pydantic.TypeAdapter) -> Any:
         raise InputError(f"malformed JSON: {err}") from None
     if not isinstance(data, dict):
         raise InputError("the JSON body must be an object")
-    check_storable(data)
+    union = isinstance(model, pydantic.TypeAdapter)
+    if stored:
+        try:
+            check_storable(data)  # 422 naming the field: such text cannot be kept
+        except ValidationError as err:
+            if union and err.field.startswith("input."):  # a job's input field, named as the kind names it
+                raise ValidationError(err.field[len("input.") :], err.reason) from None
+            raise
+    else:
+        data = replace_unstorable(data)
     try:
-        if isinstance(model, pydantic.TypeAdapter):
+        if union:
             return model.validate_python(data)
         return model.model_validate(data)
     except pydantic.ValidationError as err:
-        raise from_pydantic(err, union=isinstance(model, pydantic.TypeAdapter)) from None
+        raise from_pydantic(err, union=union) from None
 
 
 def int_arg(name: str, default: int, lo: int, hi: int) -> int:
-    from shared.errors import ValidationError
-
     raw = request.args.get(name)
     if raw is None:
         return default

@@ -20,7 +20,7 @@ def search():  # type: ignore[no-untyped-def]
 
     c = ctx()
     tenant_id = require_tenant(c)
-    body = read_json(SearchRequest)
+    body = read_json(SearchRequest, stored=False)
     f = body.filters
     filters = SearchFilters(
         source_types=tuple(f.source_types),

@@ -18,6 +18,6 @@ def verify():  # type: ignore[no-untyped-def]
 
     c = ctx()
     require_tenant(c)
-    body = read_json(VerifyRequest)
+    body = read_json(VerifyRequest, stored=False)
     items = [item_from(obj.model_dump(exclude_none=True), f"items[{i}]") for i, obj in enumerate(body.items)]
     return {"results": list(verify_items(items, c.runtime.embedder))}

@@ -201,3 +201,32 @@ def test_verify_endpoint_gives_verdicts_in_order_and_refuses_bad_items(service):
     bad = service.alpha.client.post("/v1/verify", json={"items": [{"claim": 1, "evidence": "x"}]})
     assert bad.status_code in (400, 422) and "claim" in bad.text
     assert httpx.post(service.stack.base_url + "/v1/verify", json={"items": items}).status_code == 401
+
+
+def test_cancel_is_a_post_and_the_job_stays_readable(service):
+    job_id = service.alpha.submit("question", QUESTION, priority="batch").json()["id"]
+    r = service.alpha.client.post(f"/v1/jobs/{job_id}/cancel")
+    assert r.status_code in (200, 409), r.text  # 409 when it finished first
+    assert service.alpha.client.get(f"/v1/jobs/{job_id}").status_code == 200
+
+
+def test_list_filters_are_checked_not_ignored(service):
+    c = service.alpha.client
+    assert c.get("/v1/jobs", params={"kind": "poem"}).json()["field"] == "kind"
+    assert c.get("/v1/jobs", params={"status": ""}).status_code == 422
+    assert c.get("/v1/jobs", params={"cursor": "not-a-cursor"}).json()["field"] == "cursor"
+    page = c.get("/v1/jobs", params={"limit": 1}).json()
+    assert c.get("/v1/jobs", params={"limit": 1, "cursor": page["next_cursor"]}).status_code == 200
+
+
+def test_a_whole_number_written_with_a_point_is_still_a_number(service):
+    r = service.alpha.client.post("/v1/search", json={"query": "damper pedal", "k": 2.0})
+    assert r.status_code == 200 and len(r.json()["hits"]) <= 2
+    assert service.alpha.client.post("/v1/search", json={"query": "pedal", "k": 2.5}).status_code == 422
+
+
+def test_read_only_bodies_tolerate_characters_a_database_cannot_keep(service):
+    r = service.alpha.client.post("/v1/verify", json={"items": [{"claim": "a\u0000b", "evidence": "a b"}]})
+    assert r.status_code == 200, r.text
+    r = service.alpha.submit("question", {"question": "pedal\u0000"})
+    assert r.status_code == 422 and r.json()["field"] == "question"  # a job's input is stored
