@@ -10,10 +10,11 @@ from __future__ import annotations
 import warnings
 from functools import lru_cache
 from pathlib import Path
+from typing import Annotated
 
 import platformdirs
 from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 DEFAULT_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
 
@@ -96,7 +97,8 @@ class Settings(BaseSettings):
     job_lease_s: int = 300
     job_soft_time_limit_s: int = 240
     job_hard_time_limit_s: int = 300
-    webhook_allowlist: list[str] = Field(default_factory=list)  # hosts/CIDRs allowed despite SSRF guard
+    # hosts/CIDRs allowed despite the SSRF guard: "127.0.0.1,hooks.internal" or a JSON list
+    webhook_allowlist: Annotated[list[str], NoDecode] = Field(default_factory=list)
     webhook_timeout_s: float = 10.0
     webhook_secret_overlap_s: int = 86_400  # a rotated-out secret still signs deliveries this long
     webhook_max_age_s: int = 86400
@@ -118,6 +120,11 @@ class Settings(BaseSettings):
     batch_token_depth: int = 64
     api_workers: int = 2  # gunicorn worker processes
     job_fault_delay_s: float = 0.0  # fault-injection tests only: sleep inside each job after claiming
+
+    @field_validator("webhook_allowlist", mode="before")
+    @classmethod
+    def _list(cls, v: object) -> object:
+        return parse_list(v)
 
     @field_validator("home", mode="before")
     @classmethod
@@ -159,10 +166,49 @@ class Settings(BaseSettings):
         return self
 
 
+def parse_list(value: object) -> object:
+    """A list setting from the environment: comma-separated (``a,b``) or a JSON list."""
+    import json
+
+    if not isinstance(value, str):
+        return value
+    text = value.strip()
+    if text.startswith("["):
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as err:
+            raise ValueError(f"not a JSON list ({err.msg}); write a,b or [\"a\", \"b\"]") from None
+    return [part.strip() for part in text.split(",") if part.strip()]
+
+
+def load_settings() -> Settings:
+    """``Settings()`` from the environment; a bad value is a one-line ``ConfigError`` naming the
+    variable, the value and what is expected (never a traceback)."""
+    import pydantic
+    from pydantic_settings.exceptions import SettingsError
+
+    from shared.errors import ConfigError
+
+    try:
+        return Settings()
+    except pydantic.ValidationError as err:
+        first = err.errors()[0]
+        name = str(first["loc"][0]) if first.get("loc") else ""
+        var = _env_name(name)
+        raise ConfigError(f"{var}={first.get('input')!r} is not valid: {first.get('msg')}") from None
+    except SettingsError as err:
+        raise ConfigError(f"a setting could not be read: {err}") from None
+
+
+def _env_name(field: str) -> str:
+    aliases = {"database_url": "DATABASE_URL", "redis_url": "REDIS_URL"}
+    return aliases.get(field) or f"FOOTNOTE_{field.upper()}" if field else "a FOOTNOTE_ setting"
+
+
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
     """The process-wide settings, read from the environment once (entry points only)."""
-    return Settings()
+    return load_settings()
 
 
 def read_json_setting_file(source: Path, *, setting: str) -> object:

@@ -33,8 +33,13 @@ def cli(ctx: click.Context, verbose: bool) -> None:
     )
     warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
     from shared.config import get_settings
+    from shared.errors import ConfigError
 
-    st = CliState(get_settings())
+    try:
+        settings = get_settings()
+    except ConfigError as err:
+        raise click.ClickException(str(err)) from None  # one line, exit 1: never a traceback
+    st = CliState(settings)
     ctx.obj = st
     ctx.call_on_close(st.close)
 

@@ -28,3 +28,30 @@ def test_environment_names(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> N
     monkeypatch.setenv("FOOTNOTE_HOME", str(tmp_path))
     s = Settings()
     assert s.database_url == "postgresql://u@h/db" and s.top_k == 7 and s.home == tmp_path
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [("127.0.0.1", ["127.0.0.1"]), (" 127.0.0.1 , hooks.internal,", ["127.0.0.1", "hooks.internal"]),
+     ('["10.0.0.0/8"]', ["10.0.0.0/8"]), ("", [])],
+)
+def test_list_settings_take_commas_or_json(monkeypatch, raw, expected):
+    from shared.config import load_settings
+
+    monkeypatch.setenv("FOOTNOTE_WEBHOOK_ALLOWLIST", raw)
+    assert load_settings().webhook_allowlist == expected
+
+
+@pytest.mark.parametrize(
+    ("var", "value", "says"),
+    [("FOOTNOTE_WEBHOOK_ALLOWLIST", "[oops", "not a JSON list"), ("FOOTNOTE_TOP_K", "many", "integer")],
+)
+def test_a_bad_setting_is_one_line_naming_variable_and_value(monkeypatch, var, value, says):
+    from shared.config import load_settings
+    from shared.errors import ConfigError
+
+    monkeypatch.setenv(var, value)
+    with pytest.raises(ConfigError) as info:
+        load_settings()
+    message = str(info.value)
+    assert message.startswith(f"{var}={value!r} is not valid") and says in message and "\n" not in message
