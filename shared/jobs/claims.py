@@ -45,10 +45,11 @@ def claim_job(*, session: Session, job_id: str, lease_s: int) -> Claim | None:
     row = session.execute(
         text(
             f"""
-            UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = now(),
-                   lease_expires_at = now() + make_interval(secs => CAST(:lease_s AS float8)), stage = 'claimed'
+            UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = clock_timestamp(),
+                   lease_expires_at = clock_timestamp() + make_interval(secs => CAST(:lease_s AS float8)),
+                   stage = 'claimed'
             WHERE id = :id AND attempts < max_attempts
-              AND (status = 'queued' OR (status = 'running' AND lease_expires_at < now()))
+              AND (status = 'queued' OR (status = 'running' AND lease_expires_at < clock_timestamp()))
             {_CLAIM_RETURNING}
             """
         ),
@@ -66,7 +67,7 @@ def record_progress(
             """
             UPDATE jobs SET progress = :p, stage = :stage,
                    timings = timings || CAST(:timings AS jsonb),
-                   lease_expires_at = now() + make_interval(secs => CAST(:lease_s AS float8))
+                   lease_expires_at = clock_timestamp() + make_interval(secs => CAST(:lease_s AS float8))
             WHERE id = :id AND status = 'running' AND attempts = :attempt
             RETURNING id
             """
@@ -96,12 +97,12 @@ def _finish(
         text(
             """
             WITH handoff_done AS (DELETE FROM job_handoffs WHERE job_id = :id AND attempt = :attempt)
-            UPDATE jobs SET status = CAST(:status AS text), finished_at = now(), lease_expires_at = NULL,
+            UPDATE jobs SET status = CAST(:status AS text), finished_at = clock_timestamp(), lease_expires_at = NULL,
                    progress = CASE WHEN CAST(:status AS text) = 'succeeded' THEN 1 ELSE progress END,
                    stage = CAST(:status AS text), result = CAST(:result AS jsonb), failure_reason = :reason,
                    timings = timings || CAST(:timings AS jsonb),
                    webhook_state = CASE WHEN webhook_url IS NULL THEN NULL ELSE 'pending' END,
-                   webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE now() END
+                   webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE clock_timestamp() END
             WHERE id = :id AND status = 'running' AND attempts = :attempt
             RETURNING id
             """
@@ -135,7 +136,8 @@ def release_for_retry(*, session: Session, claim: Claim, reason: str, delay_s: f
             """
             UPDATE jobs SET status = 'queued', stage = 'retrying', failure_reason = :reason,
                    lease_expires_at = CASE WHEN queue = 'batch' THEN NULL
-                       ELSE now() + make_interval(secs => CAST(:delay_s AS float8) + CAST(:lease_s AS float8)) END
+                       ELSE clock_timestamp()
+                            + make_interval(secs => CAST(:delay_s AS float8) + CAST(:lease_s AS float8)) END
             WHERE id = :id AND status = 'running' AND attempts = :attempt
             RETURNING id
             """
@@ -158,7 +160,8 @@ def save_handoff(*, session: Session, claim: Claim, data: dict) -> None:
         text(
             """
             INSERT INTO job_handoffs (job_id, attempt, data) VALUES (:id, :attempt, CAST(:data AS jsonb))
-            ON CONFLICT (job_id) DO UPDATE SET attempt = EXCLUDED.attempt, data = EXCLUDED.data, created_at = now()
+            ON CONFLICT (job_id) DO UPDATE SET attempt = EXCLUDED.attempt, data = EXCLUDED.data,
+                created_at = clock_timestamp()
             """
         ),
         {"id": claim.id, "attempt": claim.attempt, "data": json.dumps(data)},
@@ -190,7 +193,7 @@ def resume_claim(*, session: Session, job_id: str, attempt: int, lease_s: int) -
         text(
             f"""
             UPDATE jobs SET stage = 'generating',
-                   lease_expires_at = now() + make_interval(secs => CAST(:lease_s AS float8))
+                   lease_expires_at = clock_timestamp() + make_interval(secs => CAST(:lease_s AS float8))
             WHERE id = :id AND status = 'running' AND attempts = :attempt
             {_CLAIM_RETURNING}
             """

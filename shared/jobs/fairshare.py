@@ -85,18 +85,18 @@ WITH RECURSIVE queued_tenants AS (
     LIMIT 1
     FOR UPDATE OF j SKIP LOCKED
 )
-UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = now(),
-       lease_expires_at = now() + make_interval(secs => CAST(:lease_s AS float8)), stage = 'claimed'
+UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = clock_timestamp(),
+       lease_expires_at = clock_timestamp() + make_interval(secs => CAST(:lease_s AS float8)), stage = 'claimed'
 FROM pick WHERE jobs.id = pick.id
 {_CLAIM_RETURNING.replace("RETURNING id, tenant_id", "RETURNING jobs.id, jobs.tenant_id")}
 """
 
 # fallback when every queued job of the fairest tenant is locked by a concurrent claimer
 _OLDEST_CLAIM = f"""
-UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = now(),
-       lease_expires_at = now() + make_interval(secs => CAST(:lease_s AS float8)), stage = 'claimed'
+UPDATE jobs SET status = 'running', attempts = attempts + 1, started_at = clock_timestamp(),
+       lease_expires_at = clock_timestamp() + make_interval(secs => CAST(:lease_s AS float8)), stage = 'claimed'
 WHERE id = (SELECT id FROM jobs WHERE queue = :queue AND status = 'queued' AND attempts < max_attempts
-              AND queued_at <= now() - make_interval(secs => CAST(:waited_s AS float8))
+              AND queued_at <= clock_timestamp() - make_interval(secs => CAST(:waited_s AS float8))
             ORDER BY queued_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
 {_CLAIM_RETURNING}
 """
@@ -141,7 +141,7 @@ def claim_batch(
 _REALTIME_IN_FLIGHT = text(
     """
     SELECT (SELECT 1 FROM jobs WHERE queue = 'realtime' AND status IN ('queued', 'running')
-            AND coalesce(started_at, queued_at) > now() - make_interval(secs => CAST(:recent_s AS float8))
+            AND coalesce(started_at, queued_at) > clock_timestamp() - make_interval(secs => CAST(:recent_s AS float8))
             ORDER BY coalesce(started_at, queued_at) DESC LIMIT 1) IS NOT NULL
     """
 )

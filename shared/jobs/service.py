@@ -115,7 +115,7 @@ def create_job(
                               max_attempts, webhook_url, lease_expires_at)
             VALUES (:id, :tenant_id, :kind, :queue, :priority, CAST(:input AS jsonb), :idem, :rhash,
                     :max_attempts, :webhook_url,
-                    now() + make_interval(secs => CAST(:lease_s AS float8)))
+                    clock_timestamp() + make_interval(secs => CAST(:lease_s AS float8)))
             ON CONFLICT ON CONSTRAINT uq_jobs_tenant_idempotency DO NOTHING
             RETURNING {_COLUMNS}
             """
@@ -254,10 +254,10 @@ def cancel_job(*, session: Session, tenant_id: str, job_id: str) -> Any:
     row = session.execute(
         text(
             f"""
-            UPDATE jobs SET status = 'cancelled', finished_at = now(), lease_expires_at = NULL,
+            UPDATE jobs SET status = 'cancelled', finished_at = clock_timestamp(), lease_expires_at = NULL,
                    failure_reason = 'cancelled by the client',
                    webhook_state = CASE WHEN webhook_url IS NULL THEN NULL ELSE 'pending' END,
-                   webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE now() END
+                   webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE clock_timestamp() END
             WHERE id = :id AND tenant_id = :t AND status IN ('queued', 'running')
             RETURNING {_COLUMNS}
             """

@@ -31,13 +31,14 @@ def sweep(*, session: Session, lease_s: int, limit: int = 1000, count_batch_up_t
     rows = session.execute(
         text(
             """
-            UPDATE jobs SET status = 'failed', finished_at = now(), lease_expires_at = NULL, stage = 'failed',
+            UPDATE jobs SET status = 'failed', finished_at = clock_timestamp(), lease_expires_at = NULL,
+                   stage = 'failed',
                    failure_reason = 'gave up after ' || attempts || ' attempts: the worker was lost or '
                                     || 'timed out each time',
                    webhook_state = CASE WHEN webhook_url IS NULL THEN NULL ELSE 'pending' END,
-                   webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE now() END
+                   webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE clock_timestamp() END
             WHERE id IN (SELECT id FROM jobs
-                         WHERE status IN ('queued', 'running') AND lease_expires_at < now()
+                         WHERE status IN ('queued', 'running') AND lease_expires_at < clock_timestamp()
                            AND attempts >= max_attempts
                          LIMIT :limit FOR UPDATE SKIP LOCKED)
             RETURNING id
@@ -51,9 +52,9 @@ def sweep(*, session: Session, lease_s: int, limit: int = 1000, count_batch_up_t
             """
             UPDATE jobs SET status = 'queued', stage = 'requeued',
                    lease_expires_at = CASE WHEN queue = 'batch' THEN NULL
-                                           ELSE now() + make_interval(secs => CAST(:lease_s AS float8)) END
+                                           ELSE clock_timestamp() + make_interval(secs => CAST(:lease_s AS float8)) END
             WHERE id IN (SELECT id FROM jobs
-                         WHERE status IN ('queued', 'running') AND lease_expires_at < now()
+                         WHERE status IN ('queued', 'running') AND lease_expires_at < clock_timestamp()
                          ORDER BY lease_expires_at LIMIT :limit FOR UPDATE SKIP LOCKED)
             RETURNING id, queue
             """
@@ -82,7 +83,7 @@ def purge_finished(*, session: Session, older_than_days: float, limit: int = 500
             DELETE FROM jobs WHERE id IN (
                 SELECT id FROM jobs
                 WHERE status IN ('succeeded', 'failed', 'cancelled')
-                  AND finished_at < now() - make_interval(secs => CAST(:age_s AS float8))
+                  AND finished_at < clock_timestamp() - make_interval(secs => CAST(:age_s AS float8))
                   AND (webhook_state IS NULL OR webhook_state IN ('delivered', 'failed'))
                 ORDER BY finished_at LIMIT :limit FOR UPDATE SKIP LOCKED)
             RETURNING id

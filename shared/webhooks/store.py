@@ -22,8 +22,8 @@ def next_delay_s(attempt: int, base_s: float) -> float:
 
 
 _CLAIM = """
-UPDATE jobs SET webhook_next_at = now() + make_interval(secs => CAST(:hold_s AS float8))
-WHERE id IN (SELECT id FROM jobs WHERE webhook_state IN ('pending', 'retrying') AND webhook_next_at <= now()
+UPDATE jobs SET webhook_next_at = clock_timestamp() + make_interval(secs => CAST(:hold_s AS float8))
+WHERE id IN (SELECT id FROM jobs WHERE webhook_state IN ('pending', 'retrying') AND webhook_next_at <= clock_timestamp()
              {only} ORDER BY webhook_next_at LIMIT :limit FOR UPDATE SKIP LOCKED)
 RETURNING id, tenant_id, webhook_url, webhook_attempts
 """
@@ -75,10 +75,10 @@ def record_attempt(
     else:
         state_sql = (
             "webhook_state = CASE WHEN finished_at + make_interval(secs => CAST(:max_age AS float8)) "
-            "< now() + make_interval(secs => CAST(:delay AS float8)) THEN 'failed' ELSE 'retrying' END, "
+            "< clock_timestamp() + make_interval(secs => CAST(:delay AS float8)) THEN 'failed' ELSE 'retrying' END, "
             "webhook_next_at = CASE WHEN finished_at + make_interval(secs => CAST(:max_age AS float8)) "
-            "< now() + make_interval(secs => CAST(:delay AS float8)) THEN NULL "
-            "ELSE now() + make_interval(secs => CAST(:delay AS float8)) END"
+            "< clock_timestamp() + make_interval(secs => CAST(:delay AS float8)) THEN NULL "
+            "ELSE clock_timestamp() + make_interval(secs => CAST(:delay AS float8)) END"
         )
         params = {"max_age": max_age_s, "delay": next_delay_s(attempt, base_s)}
     return session.execute(
