@@ -87,3 +87,20 @@ class TqdmProgress:
         if self._bar is not None:
             self._bar.close()
             self._bar = None
+
+
+def require_sources(session: Any, tenant: str) -> None:
+    """``NotFound`` naming the tenants that do have sources when ``tenant`` has none: a
+    mistyped ``--tenant`` must not read as "nothing in your sources speaks to this"."""
+    from sqlalchemy import text
+
+    from shared.errors import NotFound
+
+    counts = dict(session.execute(text("SELECT tenant_id, count(*) FROM sources GROUP BY tenant_id")).all())
+    if counts.get(tenant):
+        return
+    others = ", ".join(sorted(counts)) or "none yet"
+    raise NotFound(
+        f"tenant {tenant!r} has no sources (tenants with sources here: {others}); "
+        f"add some with: footnote ingest PATH --tenant {tenant}"
+    )

@@ -37,8 +37,14 @@ def _plot(report: dict, path: Path) -> None:
 
 @click.command("eval")
 @click.argument("corpus_dir", type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("--queries", "queries_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--qrels", "qrels_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option(
+    "--queries", "queries_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="queries.jsonl (default: CORPUS_DIR/queries.jsonl).",
+)
+@click.option(
+    "--qrels", "qrels_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Relevance judgements TSV (default: the one under CORPUS_DIR/qrels/).",
+)
 @click.option("--modes", default="keyword,dense,hybrid", show_default=True, help="Comma-separated.")
 @click.option("--json", "as_json", is_flag=True, help='Print one object {"modes": ..., "baselines": ...}.')
 @click.option("--plot", "plot_file", type=click.Path(dir_okay=False, path_type=Path), help="Write a bar chart PNG.")

@@ -9,8 +9,10 @@ from typing import Any
 
 import click
 
-from shared.cli.common import emit_json, handle_errors, state
+from shared.cli.common import emit_json, handle_errors, require_sources, state
 from shared.errors import ValidationError
+
+JSON_HELP = "Print the whole result (paragraphs, citations, verdicts) as JSON."
 
 
 def _run(kind: str, payload: dict[str, Any], tenant: str, as_json: bool) -> None:
@@ -19,6 +21,7 @@ def _run(kind: str, payload: dict[str, Any], tenant: str, as_json: bool) -> None
 
     rt = state().runtime(redis=True)
     with rt.session() as session:
+        require_sources(session, tenant)
         result = produce(
             kind,
             payload,
@@ -43,8 +46,8 @@ def feedback() -> None:
 
 @feedback.command("performance")
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--tenant", required=True)
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--tenant", required=True, help="Tenant whose sources are cited.")
+@click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @handle_errors
 def performance(file: Path, tenant: str, as_json: bool) -> None:
     """FILE.json: {"performer", "piece", "composer", "scores": {dimension: 0..1}}."""
@@ -59,9 +62,9 @@ def performance(file: Path, tenant: str, as_json: bool) -> None:
 
 @feedback.command("essay")
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--tenant", required=True)
+@click.option("--tenant", required=True, help="Tenant whose sources are cited.")
 @click.option("--prompt", "essay_prompt", help="The essay prompt or rubric, if any.")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @handle_errors
 def essay(file: Path, tenant: str, essay_prompt: str | None, as_json: bool) -> None:
     """FILE.txt: the essay as plain text (paragraphs separated by blank lines)."""
@@ -77,9 +80,9 @@ def essay(file: Path, tenant: str, essay_prompt: str | None, as_json: bool) -> N
 
 @click.command()
 @click.argument("question")
-@click.option("--tenant", required=True)
+@click.option("--tenant", required=True, help="Tenant whose sources answer.")
 @click.option("--source", "source_ids", multiple=True, help="Limit to these source ids (repeatable).")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--json", "as_json", is_flag=True, help=JSON_HELP)
 @handle_errors
 def ask(question: str, tenant: str, source_ids: tuple[str, ...], as_json: bool) -> None:
     """Answer a question in cited paragraphs (videos get 'Watch at m:ss' links)."""

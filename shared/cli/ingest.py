@@ -34,7 +34,10 @@ def db_upgrade() -> None:
 @click.option("--title", help="Override the detected title.")
 @click.option("--author", help="Override the detected author.")
 @click.option("--url", help="Link for citations (a video URL makes &t= deep links).")
-@click.option("--granularity", type=click.Choice(GRANULARITY_CHOICES), default="auto", show_default=True)
+@click.option(
+    "--granularity", type=click.Choice(GRANULARITY_CHOICES), default="auto", show_default=True,
+    help="Chunks to index: sentences, passages or both (auto: by source type).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @handle_errors
 def ingest(
@@ -89,8 +92,8 @@ def ingest(
 
 
 @click.command()
-@click.option("--tenant", required=True)
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--tenant", required=True, help="Tenant whose sources are listed.")
+@click.option("--json", "as_json", is_flag=True, help="Print the sources as JSON.")
 @handle_errors
 def sources(tenant: str, as_json: bool) -> None:
     """List a tenant's sources."""
@@ -114,8 +117,8 @@ def sources(tenant: str, as_json: bool) -> None:
 
 
 @click.command()
-@click.option("--tenant", required=True)
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--tenant", required=True, help="Tenant whose chunks are re-embedded.")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @handle_errors
 def reindex(tenant: str, as_json: bool) -> None:
     """Re-embed stored chunks with the configured embedding model."""

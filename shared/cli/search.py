@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from shared.cli.common import emit_json, handle_errors, state
+from shared.cli.common import emit_json, handle_errors, require_sources, state
 
 
 def _location(h: dict) -> str:
@@ -33,7 +33,10 @@ def _location(h: dict) -> str:
 @click.option("--source-type", "source_types", multiple=True, help="Only these source types (repeatable).")
 @click.option("--source-id", "source_ids", multiple=True, help="Only these sources (repeatable).")
 @click.option("--tag", "tags", multiple=True, help="Every tag must be present, e.g. composer:chopin.")
-@click.option("--granularity", type=click.Choice(["sentence", "passage"]), default=None)
+@click.option(
+    "--granularity", type=click.Choice(["sentence", "passage"]), default=None,
+    help="Only sentence chunks or only passages (default: both).",
+)
 @click.option("--chronological", is_flag=True, help="Group video hits by video, in time order.")
 @click.option("--debug", "show_debug", is_flag=True, help="Print retrieval_debug after the hits.")
 @click.option(
@@ -60,6 +63,7 @@ def search(
         source_types=source_types, source_ids=source_ids, tags=tags, granularity=granularity
     )
     with rt.session() as session:
+        require_sources(session, tenant)
         result = run_search(
             session=session, tenant_id=tenant, query=query, k=k, filters=filters, settings=settings,
             embedder=rt.embedder, cache=cache, chronological=chronological, side_session=rt.session,

@@ -85,7 +85,10 @@ def serve(host: str | None, port: int | None, workers: int | None, threads: int)
     help="Comma-separated queues to consume (realtime, batch, ingest, generate).",
 )
 @click.option("--concurrency", type=int, default=1, show_default=True, help="Pool processes.")
-@click.option("--pool", default="prefork", show_default=True, type=click.Choice(["prefork", "solo", "threads"]))
+@click.option(
+    "--pool", default="prefork", show_default=True, type=click.Choice(["prefork", "solo", "threads"]),
+    help="Celery execution pool.",
+)
 @click.option("--name", default=None, help="Worker node name (default: the queues).")
 @handle_errors
 def worker(queue_spec: str, concurrency: int, pool: str, name: str | None) -> None:
@@ -241,7 +244,10 @@ def keys_revoke(key_id: str) -> None:
     type=click.Path(file_okay=False, path_type=str),
     help="Sample corpus to ingest.",
 )
-@click.option("--timeout", "timeout_s", type=float, default=300.0, show_default=True)
+@click.option(
+    "--timeout", "timeout_s", type=float, default=300.0, show_default=True,
+    help="Seconds to wait for the jobs and the webhook before failing.",
+)
 @handle_errors
 def demo(examples_dir: str, timeout_s: float) -> None:
     """Start API + workers, ingest the samples over HTTP, run one job of each kind, receive one

@@ -36,4 +36,15 @@ def test_search_text_output_is_readable(runtime, tenant):
     ingest(runtime, tenant, [prose("a.txt", ["Legato needs finger pedalling."], title="Touch")])
     text = _invoke(runtime, ["legato", "--tenant", tenant])
     assert text.startswith("[1] Touch (article)") and "Legato needs finger pedalling." in text
-    assert "no results" in _invoke(runtime, ["legato", "--tenant", tenant + "-empty"])
+    assert "no results" in _invoke(runtime, ["zebra quagga", "--tenant", tenant, "--source-id", "none"])
+
+
+def test_a_mistyped_tenant_is_named_not_answered_as_an_empty_library(runtime, tenant):
+    from shared.cli.common import CliState
+    from shared.cli.search import search
+
+    ingest(runtime, tenant, [prose("a.txt", ["Legato needs finger pedalling."])])
+    result = CliRunner().invoke(search, ["legato", "--tenant", tenant + "x"], obj=CliState(runtime.settings))
+    assert result.exit_code == 2
+    assert f"tenant '{tenant}x' has no sources (tenants with sources here:" in result.output
+    assert tenant in result.output.split("here:")[1]
