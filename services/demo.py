@@ -36,7 +36,8 @@ def _jobs(examples: Path) -> list[dict]:
     essays = sorted((inputs / "essays").glob("*.txt"))
     if not performances or not essays:
         raise ConfigError(f"{inputs} needs performances/*.json and essays/*.txt")
-    perf = json.loads(next(p for p in performances if "chopin" in p.name or p == performances[0]).read_text())
+    # the Chopin performance the demo's question and text are about (any performance if none is)
+    perf = json.loads(next((p for p in performances if "chopin" in p.name), performances[0]).read_text())
     essay = next(p for p in essays if "legato" in p.name or p == essays[0]).read_text()
     return [
         {"kind": "performance_feedback", "input": perf},
@@ -146,9 +147,7 @@ def run_demo(
                 ingest_ids.append((path, r.json()["id"]))
             for path, job_id in ingest_ids:
                 job = _poll(client, job_id, deadline)
-                summary = (job["result"] or {}).get("summary") if job["status"] == "succeeded" else None
-                detail = summary or job["failure_reason"]
-                echo(f"ingested {path.relative_to(examples)}: {job['status']} {detail}")
+                echo(f"ingested {path.relative_to(examples)}: {_ingest_line(job)}")
             submitted = []
             for spec in _jobs(examples):
                 if spec["kind"] == "question":
@@ -174,3 +173,15 @@ def run_demo(
         echo("stopping ...")
         stack.stop()
         receiver.close()
+
+
+def _ingest_line(job: dict) -> str:
+    """What an ingest job did, in words: "added, 246 chunks" / "unchanged (already 246 chunks)"."""
+    if job["status"] != "succeeded":
+        return f"{job['status']}: {job['failure_reason']}"
+    parts = []
+    for o in (job["result"] or {}).get("outcomes", []):
+        n = o.get("chunks", 0)
+        fresh = o["status"] in ("added", "replaced")
+        parts.append(f"{o['status']}, {n} chunks" if fresh else f"{o['status']} (already {n} chunks)")
+    return "; ".join(parts) or "nothing to add"

@@ -135,18 +135,21 @@ def ingest_documents(
     ensure_meta(session=session, wanted=embedding_spec(embedder, settings))
 
     planned: list[tuple[SourceMeta, Any, list[ChunkRow]]] = []
-    by_origin, by_hash = _existing_sources(session=session, tenant_id=tenant_id, documents=documents)
+    by_origin, by_hash, stored = _existing_sources(session=session, tenant_id=tenant_id, documents=documents)
     for loaded in documents:
         doc = loaded.document
         source_type = overrides.source_type or doc.source_type or "book"
         title = overrides.title or doc.title or PurePath(loaded.origin.split("!")[-1]).stem
         existing = by_origin.get(loaded.origin)
         if existing and existing[1] == loaded.content_hash:
-            report.outcomes.append(SourceOutcome(loaded.origin, existing[0], "unchanged", title, source_type, 0))
+            # the chunks it already has (nothing is written; "unchanged 0 chunks" read as empty)
+            report.outcomes.append(
+                SourceOutcome(loaded.origin, existing[0], "unchanged", title, source_type, stored[existing[0]])
+            )
             continue
         twin = by_hash.get(loaded.content_hash)
         if twin and (existing is None or twin != existing[0]):
-            report.outcomes.append(SourceOutcome(loaded.origin, twin, "duplicate", title, source_type, 0))
+            report.outcomes.append(SourceOutcome(loaded.origin, twin, "duplicate", title, source_type, stored[twin]))
             continue
         if existing:
             report.chunks_removed += _delete_source_rows(session=session, tenant_id=tenant_id, source_id=existing[0])
@@ -170,6 +173,7 @@ def ingest_documents(
         # later documents of this same call see this one (same file twice, same content twice)
         by_origin[loaded.origin] = (meta.source_id, loaded.content_hash)
         by_hash[loaded.content_hash] = meta.source_id
+        stored[meta.source_id] = len(rows)
 
     if progress:
         progress.start(sum(len(rows) for _, _, rows in planned), "embedding")
@@ -221,17 +225,21 @@ def _slabs(planned: list[Any], *, rows_per_slab: int = 2048) -> list[list[Any]]:
 
 def _existing_sources(
     *, session: Session, tenant_id: str, documents: Sequence[Any]
-) -> tuple[dict[str, tuple[str, str]], dict[str, str]]:
-    """The tenant's sources that share an origin or a content hash with ``documents``, in two
-    queries: {origin: (id, hash)} and {hash: id}."""
+) -> tuple[dict[str, tuple[str, str]], dict[str, str], dict[str, int]]:
+    """The tenant's sources that share an origin or a content hash with ``documents``:
+    {origin: (id, hash)}, {hash: id} and {id: stored chunk count}."""
     rows = session.execute(
         text(
-            "SELECT id, origin, source_hash FROM sources WHERE tenant_id = :t "
+            "SELECT id, origin, source_hash, chunk_count FROM sources WHERE tenant_id = :t "
             "AND (origin = ANY(:origins) OR source_hash = ANY(:hashes))"
         ),
         {"t": tenant_id, "origins": [d.origin for d in documents], "hashes": [d.content_hash for d in documents]},
     ).all()
-    return {r.origin: (r.id, r.source_hash) for r in rows}, {r.source_hash: r.id for r in rows}
+    return (
+        {r.origin: (r.id, r.source_hash) for r in rows},
+        {r.source_hash: r.id for r in rows},
+        {r.id: int(r.chunk_count or 0) for r in rows},
+    )
 
 
 def _insert_source(*, session: Session, tenant_id: str, meta: SourceMeta, loaded: Any, n_chunks: int) -> None:

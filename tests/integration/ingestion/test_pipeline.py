@@ -72,6 +72,8 @@ def test_reingest_unchanged_adds_nothing_and_changed_replaces(runtime, tenant: s
     first = _ingest(runtime, tenant, _docs(runtime, "book.txt", BOOK))
     again = _ingest(runtime, tenant, _docs(runtime, "book.txt", BOOK))
     assert again.count("unchanged") == 1 and again.chunks_added == 0
+    # it says how many chunks the source already has, not "unchanged, 0 chunks"
+    assert again.outcomes[0].chunks == first.outcomes[0].chunks == first.chunks_added > 0
     assert again.corpus_version == first.corpus_version
     changed = _ingest(runtime, tenant, _docs(runtime, "book.txt", BOOK + "\nA new closing sentence on tone.\n"))
     assert changed.count("replaced") == 1 and changed.chunks_removed == first.chunks_added
