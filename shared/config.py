@@ -10,7 +10,7 @@ from __future__ import annotations
 import warnings
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 import platformdirs
 from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
@@ -27,6 +27,9 @@ class Settings(BaseSettings):
     database_url: str | None = Field(default=None, validation_alias=AliasChoices("DATABASE_URL"))
     redis_url: str | None = Field(default=None, validation_alias=AliasChoices("REDIS_URL"))
     log_level: str = "INFO"
+    # the service's processes (serve, worker, sweeper) log JSON lines with request/job/tenant
+    # ids; "text" for readable lines. CLI commands always write text.
+    log_format: Literal["json", "text"] = "json"
 
     # --- ingestion -------------------------------------------------------------------------
     chunk_size_chars: int = 2000

@@ -63,6 +63,7 @@ def create_app(settings: Settings | None = None, *, runtime: Any = None, celery:
     from services.api.routes import admin, health, jobs, search, sources, verify, webhooks
 
     errors.register(app)
+    _request_ids(app)
 
     @app.before_request
     def _refuse_oversized():  # type: ignore[no-untyped-def]
@@ -101,3 +102,48 @@ def create_app(settings: Settings | None = None, *, runtime: Any = None, celery:
         return document()
 
     return app
+
+
+REQUEST_ID_HEADER = "X-Request-Id"
+
+
+def _request_ids(app: Flask) -> None:
+    """Every request gets an id (the client's ``X-Request-Id`` when it sends a sane one), echoed
+    in the response and carried by every log line written while it is handled."""
+    import logging
+    import re
+    import time
+    import uuid
+
+    from flask import g, request
+
+    from shared import logs
+
+    access = logging.getLogger("footnote.access")
+    sane = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+
+    @app.before_request
+    def _bind():  # type: ignore[no-untyped-def]
+        given = request.headers.get(REQUEST_ID_HEADER, "")
+        g.request_id = given if sane.match(given) else uuid.uuid4().hex
+        g.started = time.perf_counter()
+        g.log_tokens = logs.bind(request_id=g.request_id, tenant_id=None)
+
+    @app.after_request
+    def _echo(response):  # type: ignore[no-untyped-def]
+        rid = getattr(g, "request_id", None)
+        if rid:
+            response.headers[REQUEST_ID_HEADER] = rid
+        ms = (time.perf_counter() - g.get("started", time.perf_counter())) * 1000
+        access.info(
+            "%s %s %s", request.method, request.path, response.status_code,
+            extra={"method": request.method, "path": request.path, "status": response.status_code,
+                   "duration_ms": round(ms, 2)},
+        )
+        return response
+
+    @app.teardown_request
+    def _unbind(_exc):  # type: ignore[no-untyped-def]
+        tokens = g.pop("log_tokens", None)
+        if tokens:
+            logs.unbind(tokens)

@@ -57,10 +57,12 @@ def principal(ctx) -> Principal:  # type: ignore[no-untyped-def]
 def require_tenant(ctx) -> str:  # type: ignore[no-untyped-def]
     """The caller's tenant id, after authentication and the tenant's rate limit."""
     from services.api import ratelimit
+    from shared import logs
 
     p = principal(ctx)
     if p.scope != "tenant" or not p.tenant_id:
         raise Forbidden("this endpoint needs a tenant key; admin keys manage tenants only")
+    logs.bind(tenant_id=p.tenant_id)  # reset with the request's context at teardown
     ratelimit.check(ctx.runtime.redis, tenant_id=p.tenant_id, limit_per_minute=ctx.settings.rate_limit_per_minute)
     return p.tenant_id
 

@@ -19,6 +19,7 @@ from billiard.exceptions import SoftTimeLimitExceeded
 from sqlalchemy import event
 from sqlalchemy.orm import Session
 
+from shared import logs
 from shared.errors import FootnoteError, TransientError
 from shared.generation import handoff
 from shared.jobs import execute
@@ -70,16 +71,21 @@ def run(
     ``retries``: how often the broker already retried this message (the generate stage keeps
     its claim across retries, so the retry stays on the GPU queue). ``pause`` (batch work): called
     before every statement of the job, from its claim to its webhook (``realtime_pause``)."""
-    settings = ctx.settings
     rt = ctx.runtime
     sessions = giving_way(rt.session, pause) if pause is not None else rt.session
-    lease_s = settings.job_lease_s
     claim = claimed
     if claim is None:
         with sessions() as s:
             claim = claim_fn(s)
     if claim is None:
         return NOTHING_TO_CLAIM
+    with logs.bound(job_id=claim.id, tenant_id=claim.tenant_id):  # on every log line of this job
+        return _run_claimed(ctx, claim, stage=stage, retries=retries, sessions=sessions)
+
+
+def _run_claimed(ctx: Any, claim: Claim, *, stage: str, retries: int, sessions: Callable[[], Any]) -> str:
+    settings, rt = ctx.settings, ctx.runtime
+    lease_s = settings.job_lease_s
     log.info("job %s attempt %d claimed (%s)", claim.id, claim.attempt, stage)
     if settings.job_fault_delay_s:
         time.sleep(settings.job_fault_delay_s)

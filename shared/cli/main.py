@@ -4,7 +4,6 @@ registered here."""
 from __future__ import annotations
 
 import importlib
-import logging
 import signal
 import warnings
 
@@ -28,15 +27,16 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
 @click.pass_context
 def cli(ctx: click.Context, verbose: bool) -> None:
     """Footnote: feedback and answers where every claim cites an exact place in a source."""
-    logging.basicConfig(
-        level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s"
-    )
     warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
+    from shared import logs
     from shared.config import get_settings
     from shared.errors import ConfigError
 
     try:
         settings = get_settings()
+        # readable lines; -v or an explicit FOOTNOTE_LOG_LEVEL says how much (default: warnings)
+        chosen = "log_level" in settings.model_fields_set
+        logs.configure("INFO" if verbose else settings.log_level if chosen else "WARNING", json_lines=False)
     except ConfigError as err:
         raise click.ClickException(str(err)) from None  # one line, exit 1: never a traceback
     st = CliState(settings)

@@ -48,6 +48,7 @@ def serve(host: str | None, port: int | None, workers: int | None, threads: int)
     from services.api.app import create_app
 
     settings, rt = pinned(state().settings)
+    service_logging(settings)
     broker = _broker(rt)
     rt.close()
 
@@ -101,6 +102,7 @@ def worker(queue_spec: str, concurrency: int, pool: str, name: str | None) -> No
     except ValueError as err:
         raise click.BadParameter(str(err), param_hint="--queues") from None
     settings, rt = pinned(state().settings)
+    service_logging(settings)
     broker = _broker(rt)
     rt.close()
     app = make_celery(settings, broker=broker)
@@ -117,12 +119,19 @@ def worker(queue_spec: str, concurrency: int, pool: str, name: str | None) -> No
             "-n",
             node,
             "--loglevel",
-            "INFO",
+            settings.log_level.upper(),
             "--without-gossip",
             "--without-mingle",
             "--without-heartbeat",
         ]
     )
+
+
+def service_logging(settings: Any) -> None:
+    """A long-running process logs at FOOTNOTE_LOG_LEVEL, as JSON lines unless FOOTNOTE_LOG_FORMAT=text."""
+    from shared import logs
+
+    logs.configure(settings.log_level, json_lines=settings.log_format == "json")
 
 
 @click.command()
@@ -134,8 +143,8 @@ def sweeper(interval: float | None, once: bool) -> None:
     from services.workers.celery_app import make_celery
     from services.workers.sweeper import run_forever, sweep_once
 
-    logging.getLogger().setLevel(logging.INFO)
     settings, rt = pinned(state().settings)
+    service_logging(settings)
     celery = make_celery(settings, broker=_broker(rt))
     if once:
         emit_json(sweep_once(runtime=rt, celery=celery, settings=settings))

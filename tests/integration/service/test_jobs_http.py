@@ -184,3 +184,29 @@ def test_a_rotated_secret_keeps_verifying_during_the_overlap(service):
     finally:
         tenant.close()
         admin.close()
+
+
+def test_worker_and_api_log_json_lines_with_job_request_and_tenant_ids(service):
+    import json as _json
+
+    r = service.alpha.client.post(
+        "/v1/jobs", json={"kind": "question", "input": {"question": "What does the metronome teach?"}},
+        headers={"X-Request-Id": "req-logs-1"},
+    )
+    assert r.headers["X-Request-Id"] == "req-logs-1"
+    job_id = r.json()["id"]
+    service.alpha.wait(job_id)
+
+    def records(name):
+        out = []
+        for line in service.stack.log_tail(name, lines=4000).splitlines():
+            try:
+                out.append(_json.loads(line))
+            except ValueError:
+                continue  # gunicorn's and celery's own start-up lines
+        return out
+
+    worker = [x for x in records("worker-realtime") if x.get("job_id") == job_id]
+    assert worker and all(x["tenant_id"] == "alpha" for x in worker), records("worker-realtime")[-5:]
+    api = [x for x in records("api") if x.get("request_id") == "req-logs-1"]
+    assert api and api[-1]["tenant_id"] == "alpha" and api[-1]["status"] == 202
