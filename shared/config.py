@@ -30,6 +30,11 @@ class Settings(BaseSettings):
     # the service's processes (serve, worker, sweeper) log JSON lines with request/job/tenant
     # ids; "text" for readable lines. CLI commands always write text.
     log_format: Literal["json", "text"] = "json"
+    # /metrics answers only "Authorization: Bearer <token>" when set (scrapers send it)
+    metrics_token: SecretStr | None = None
+    # a Celery worker serves its /metrics on this port (0: off; on one host the API's /metrics
+    # already includes every local process's counters through FOOTNOTE_HOME/metrics)
+    worker_metrics_port: int = 0
 
     # --- ingestion -------------------------------------------------------------------------
     chunk_size_chars: int = 2000

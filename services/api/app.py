@@ -117,7 +117,7 @@ def _request_ids(app: Flask) -> None:
 
     from flask import g, request
 
-    from shared import logs
+    from shared import logs, metrics
 
     access = logging.getLogger("footnote.access")
     sane = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
@@ -135,6 +135,8 @@ def _request_ids(app: Flask) -> None:
         if rid:
             response.headers[REQUEST_ID_HEADER] = rid
         ms = (time.perf_counter() - g.get("started", time.perf_counter())) * 1000
+        route = request.url_rule.rule if request.url_rule is not None else "unmatched"
+        metrics.observe_request(request.method, route, response.status_code, ms / 1000)
         access.info(
             "%s %s %s", request.method, request.path, response.status_code,
             extra={"method": request.method, "path": request.path, "status": response.status_code,

@@ -1,45 +1,33 @@
-"""``/metrics`` in Prometheus text format, computed from the truth (Postgres) and the broker,
-so every API replica reports the same numbers without a shared metrics registry:
+"""What ``/metrics`` reads from the truth at scrape time (Postgres and the broker), beside the
+counters and histograms the processes emit where the work happens (``shared/metrics.py``):
 
-    footnote_jobs{state,queue}                         gauge: jobs per state and queue
-    footnote_queue_depth{queue}                        gauge: messages waiting in the broker
-    footnote_stage_latency_ms{stage,quantile}          summary over jobs finished in the last hour
-    footnote_webhook_deliveries_total{outcome}         counter: delivery attempts by outcome
+    footnote_jobs_in_flight{state,queue}              gauge: queued / running jobs now
+    footnote_queue_depth{queue}                       gauge: messages waiting in the broker
+    footnote_queue_oldest_age_seconds{queue}          gauge: how long the oldest queued job has waited
+
+Gauges of the present, identical on every replica by construction; no rates are computed here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from sqlalchemy import text
-from sqlalchemy.orm import Session
 
 from services.workers import queues
 
-QUANTILES = (0.5, 0.95, 0.99)
-STAGES = ("queue_wait_ms", "run_ms", "retrieval_ms", "generation_ms", "verify_ms", "ingest_ms")
+IN_FLIGHT = ("queued", "running")
 
-_STAGE_SQL = """
-WITH recent AS (
-    SELECT extract(epoch FROM (started_at - queued_at)) * 1000 AS queue_wait_ms, timings
-    FROM jobs WHERE finished_at > now() - interval '1 hour' AND status = 'succeeded'
-), samples AS (
-    SELECT 'queue_wait_ms' AS stage, queue_wait_ms AS v FROM recent WHERE queue_wait_ms IS NOT NULL
-    UNION ALL
-    SELECT key, value::text::float8 FROM recent, jsonb_each(timings) WHERE jsonb_typeof(value) = 'number'
-)
-SELECT stage, count(*) AS n, sum(v) AS total,
-       percentile_cont(0.5) WITHIN GROUP (ORDER BY v) AS q50,
-       percentile_cont(0.95) WITHIN GROUP (ORDER BY v) AS q95,
-       percentile_cont(0.99) WITHIN GROUP (ORDER BY v) AS q99
-FROM samples GROUP BY stage
+_SQL = """
+SELECT status, queue, count(*) AS n,
+       max(EXTRACT(EPOCH FROM clock_timestamp() - queued_at)) FILTER (WHERE status = 'queued') AS oldest_s
+FROM jobs WHERE status IN ('queued', 'running') GROUP BY status, queue
 """
 
 
-def collect(*, session: Session, redis: Any) -> dict[str, Any]:
-    jobs = session.execute(text("SELECT status, queue, count(*) AS n FROM jobs GROUP BY status, queue")).all()
-    stages = session.execute(text(_STAGE_SQL)).all()
-    hooks = session.execute(text("SELECT outcome, count(*) AS n FROM webhook_deliveries GROUP BY outcome")).all()
+def read_truth(*, session: Any, redis: Any) -> dict[str, Any]:
+    rows = session.execute(text(_SQL)).all()
     depth: dict[str, int | None] = {}
     for q in queues.all():
         try:
@@ -47,45 +35,35 @@ def collect(*, session: Session, redis: Any) -> dict[str, Any]:
         except Exception:  # noqa: BLE001 - broker down: report no sample rather than fail
             depth[q] = None
     return {
-        "jobs": [(r.status, r.queue, r.n) for r in jobs],
-        "stages": [(r.stage, r.n, r.total, (r.q50, r.q95, r.q99)) for r in stages],
-        "webhooks": [(r.outcome, r.n) for r in hooks],
+        "in_flight": {(r.status, r.queue): int(r.n) for r in rows},
+        "oldest_s": {r.queue: float(r.oldest_s) for r in rows if r.oldest_s is not None},
         "depth": depth,
     }
 
 
-def _esc(v: str) -> str:
-    return v.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+class TruthCollector:
+    """A ``prometheus_client`` collector over ``read`` (a callable returning ``read_truth``'s dict)."""
 
+    def __init__(self, read: Callable[[], dict[str, Any]]) -> None:
+        self.read = read
 
-def render(data: dict[str, Any]) -> str:
-    """Pure: the collected numbers as Prometheus exposition text."""
-    lines = ["# HELP footnote_jobs Jobs by state and queue.", "# TYPE footnote_jobs gauge"]
-    seen = {(s, q): n for s, q, n in data["jobs"]}
-    for q in queues.all():
-        for s in ("queued", "running", "succeeded", "failed", "cancelled"):
-            lines.append(f'footnote_jobs{{state="{s}",queue="{q}"}} {seen.get((s, q), 0)}')
-    lines += [
-        "# HELP footnote_queue_depth Messages waiting in the broker per queue.",
-        "# TYPE footnote_queue_depth gauge",
-    ]
-    for q, n in data["depth"].items():
-        if n is not None:
-            lines.append(f'footnote_queue_depth{{queue="{q}"}} {n}')
-    lines += [
-        "# HELP footnote_stage_latency_ms Stage latency of jobs finished in the last hour.",
-        "# TYPE footnote_stage_latency_ms summary",
-    ]
-    for stage, n, total, qs in data["stages"]:
-        for quantile, v in zip(QUANTILES, qs, strict=True):
-            lines.append(f'footnote_stage_latency_ms{{stage="{_esc(stage)}",quantile="{quantile}"}} {float(v):.3f}')
-        lines.append(f'footnote_stage_latency_ms_sum{{stage="{_esc(stage)}"}} {float(total):.3f}')
-        lines.append(f'footnote_stage_latency_ms_count{{stage="{_esc(stage)}"}} {n}')
-    lines += [
-        "# HELP footnote_webhook_deliveries_total Webhook delivery attempts by outcome.",
-        "# TYPE footnote_webhook_deliveries_total counter",
-    ]
-    got = dict(data["webhooks"])
-    for outcome in ("delivered", "failed", "refused"):
-        lines.append(f'footnote_webhook_deliveries_total{{outcome="{outcome}"}} {got.get(outcome, 0)}')
-    return "\n".join(lines) + "\n"
+    def collect(self) -> Iterator[Any]:
+        from prometheus_client.core import GaugeMetricFamily
+
+        data = self.read()
+        jobs = GaugeMetricFamily("footnote_jobs_in_flight", "Jobs queued or running now.", labels=["state", "queue"])
+        for q in queues.all():
+            for state in IN_FLIGHT:
+                jobs.add_metric([state, q], data["in_flight"].get((state, q), 0))
+        yield jobs
+        depth = GaugeMetricFamily("footnote_queue_depth", "Messages waiting in the broker.", labels=["queue"])
+        for q, n in data["depth"].items():
+            if n is not None:
+                depth.add_metric([q], n)
+        yield depth
+        oldest = GaugeMetricFamily(
+            "footnote_queue_oldest_age_seconds", "Age of the oldest queued job.", labels=["queue"]
+        )
+        for q in queues.all():
+            oldest.add_metric([q], data["oldest_s"].get(q, 0.0))
+        yield oldest

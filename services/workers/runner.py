@@ -19,7 +19,7 @@ from billiard.exceptions import SoftTimeLimitExceeded
 from sqlalchemy import event
 from sqlalchemy.orm import Session
 
-from shared import logs
+from shared import logs, metrics
 from shared.errors import FootnoteError, TransientError
 from shared.generation import handoff
 from shared.jobs import execute
@@ -109,26 +109,20 @@ def _run_claimed(ctx: Any, claim: Claim, *, stage: str, retries: int, sessions: 
                 if not record_progress(session=s, claim=claim, progress=0.1, stage="ingesting", lease_s=lease_s):
                     raise Superseded(claim.id)
                 result = execute.run_ingest(session=s, claim=claim, blob=blob, settings=settings, embedder=rt.embedder)
-                if not finish_job(
-                    session=s,
-                    claim=claim,
-                    result=result,
-                    timings={"ingest_ms": round((time.perf_counter() - started) * 1000, 2)},
-                ):
+                timings = {"ingest_ms": round((time.perf_counter() - started) * 1000, 2)}
+                if not finish_job(session=s, claim=claim, result=result, timings=timings):
                     raise Superseded(claim.id)
                 delete_blob(session=s, job_id=claim.id)  # the upload now lives in sources and chunks
+            metrics.observe_job(claim.kind, claim.queue, "succeeded", timings)
         else:
             result = _generation(ctx, claim, stage=stage, sessions=sessions)
             if result is None:
                 return "forwarded to generate"
+            timings = _stage_timings(result, (time.perf_counter() - started) * 1000)
             with sessions() as s:
-                if not finish_job(
-                    session=s,
-                    claim=claim,
-                    result=result,
-                    timings=_stage_timings(result, (time.perf_counter() - started) * 1000),
-                ):
+                if not finish_job(session=s, claim=claim, result=result, timings=timings):
                     raise Superseded(claim.id)
+            metrics.observe_job(claim.kind, claim.queue, "succeeded", timings)
     except Superseded:
         log.info("job %s attempt %d superseded (cancelled or re-claimed); result dropped", claim.id, claim.attempt)
         return "superseded"
@@ -263,7 +257,8 @@ def giving_way(session_scope: Callable[[], Any], pause: Callable[[], float]) -> 
 
 def _fail(rt: Any, claim: Claim, reason: str) -> None:
     with rt.session() as s:
-        fail_job(session=s, claim=claim, reason=reason)
+        if fail_job(session=s, claim=claim, reason=reason):
+            metrics.observe_job(claim.kind, claim.queue, "failed", {})
 
 
 def _first_webhook(ctx: Any, job_id: str, sessions: Callable[[], Any]) -> None:

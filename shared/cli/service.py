@@ -106,6 +106,10 @@ def worker(queue_spec: str, concurrency: int, pool: str, name: str | None) -> No
     broker = _broker(rt)
     rt.close()
     app = make_celery(settings, broker=broker)
+    if settings.worker_metrics_port:
+        from shared.metrics import serve_http
+
+        serve_http(settings.worker_metrics_port)
     node = f"{name or '-'.join(names)}@%h"
     app.worker_main(
         [
@@ -128,10 +132,13 @@ def worker(queue_spec: str, concurrency: int, pool: str, name: str | None) -> No
 
 
 def service_logging(settings: Any) -> None:
-    """A long-running process logs at FOOTNOTE_LOG_LEVEL, as JSON lines unless FOOTNOTE_LOG_FORMAT=text."""
-    from shared import logs
+    """A long-running process logs at FOOTNOTE_LOG_LEVEL, as JSON lines unless FOOTNOTE_LOG_FORMAT=text,
+    and writes its metrics where every process of this host writes them (FOOTNOTE_HOME/metrics,
+    or PROMETHEUS_MULTIPROC_DIR), so one scrape of /metrics sees them all."""
+    from shared import logs, metrics
 
     logs.configure(settings.log_level, json_lines=settings.log_format == "json")
+    metrics.use_directory(settings.home / "metrics")
 
 
 @click.command()

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import httpx
 from sqlalchemy.orm import Session
 
+from shared import metrics
 from shared.config import Settings
 from shared.errors import UnsafeURL
 from shared.jobs.keys import signing_secrets
@@ -111,6 +112,7 @@ def deliver_job_webhook(
             base_s=settings.webhook_backoff_base_s,
             max_age_s=settings.webhook_max_age_s,
         )
+    metrics.observe_webhook(outcome.outcome)
     log.info("webhook job=%s outcome=%s status=%s state=%s", row.id, outcome.outcome, outcome.status_code, state)
     return state
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hmac
+
 from flask import Blueprint, Response
 from sqlalchemy import text
 
@@ -35,9 +37,22 @@ def readyz():  # type: ignore[no-untyped-def]
 
 @bp.get("/metrics")
 def metrics():  # type: ignore[no-untyped-def]
-    from services.api.metrics import collect, render
+    from services.api.metrics import TruthCollector, read_truth
+    from shared.metrics import exposition
 
     c = ctx()
-    with c.runtime.session() as s:
-        data = collect(session=s, redis=c.runtime.redis)
-    return Response(render(data), mimetype="text/plain; version=0.0.4")
+    token = c.settings.metrics_token.get_secret_value() if c.settings.metrics_token else ""
+    if token:
+        from flask import request
+
+        from shared.errors import AuthError
+
+        if not hmac.compare_digest(request.headers.get("Authorization", ""), f"Bearer {token}"):
+            raise AuthError("/metrics needs Authorization: Bearer <FOOTNOTE_METRICS_TOKEN>")
+
+    def read() -> dict:
+        with c.runtime.session() as s:
+            return read_truth(session=s, redis=c.runtime.redis)
+
+    body, content_type = exposition(TruthCollector(read))
+    return Response(body, mimetype=content_type.split(";")[0], content_type=content_type)

@@ -176,11 +176,36 @@ def test_health_ready_metrics(service):
     assert httpx.get(base + "/healthz").json() == {"status": "ok"}
     ready = httpx.get(base + "/readyz")
     assert ready.status_code == 200 and ready.json()["checks"] == {"database": "ok", "broker": "ok"}
+    job_id = service.alpha.submit("question", QUESTION).json()["id"]
+    service.alpha.wait(job_id)
     text = httpx.get(base + "/metrics").text
-    assert 'footnote_jobs{state="succeeded",queue="ingest"}' in text
-    assert 'footnote_queue_depth{queue="realtime"}' in text
-    assert 'footnote_stage_latency_ms{stage="queue_wait_ms",quantile="0.95"}' in text
-    assert 'footnote_webhook_deliveries_total{outcome="delivered"}' in text
+    samples = _samples(text)
+    # emitted where the work happened: the worker process (gunicorn and Celery children alike)
+    assert samples[("footnote_jobs_finished_total", (("kind", "question"), ("queue", "realtime"),
+                                                     ("status", "succeeded")))] >= 1
+    assert samples[("footnote_jobs_finished_total", (("kind", "ingest_source"), ("queue", "ingest"),
+                                                     ("status", "succeeded")))] >= 1
+    assert any(n == "footnote_job_stage_duration_seconds_count" and dict(lab).get("stage") == "retrieval"
+               for n, lab in samples)
+    assert any(n == "footnote_http_request_duration_seconds_bucket" and dict(lab).get("route") == "/v1/jobs"
+               for n, lab in samples)
+    # read from the truth at scrape time
+    assert ("footnote_queue_depth", (("queue", "realtime"),)) in samples
+    assert ("footnote_jobs_in_flight", (("queue", "batch"), ("state", "queued"))) in samples
+    assert ("footnote_queue_oldest_age_seconds", (("queue", "realtime"),)) in samples
+    # a counter never goes down between scrapes (nothing is computed from pruned tables)
+    again = _samples(httpx.get(base + "/metrics").text)
+    assert all(again.get(k, 0) >= v for k, v in samples.items() if k[0].endswith("_total"))
+
+
+def _samples(text):
+    from prometheus_client.parser import text_string_to_metric_families
+
+    out = {}
+    for family in text_string_to_metric_families(text):
+        for s in family.samples:
+            out[(s.name, tuple(sorted(s.labels.items())))] = s.value
+    return out
 
 
 def test_openapi_document_is_served(service):

@@ -118,3 +118,10 @@ def test_a_405_is_a_problem_with_allow():
     assert r.status_code == 405 and r.mimetype == "application/problem+json"
     assert {"GET", "POST"} <= set(r.headers["Allow"].split(", "))
     assert r.json["status"] == 405 and r.json["code"] == "method_not_allowed"
+
+
+def test_metrics_can_require_a_token():
+    r = app(metrics_token="scrape-secret").test_client().get("/metrics")
+    assert r.status_code == 401 and "FOOTNOTE_METRICS_TOKEN" in r.json["detail"]
+    r = app(metrics_token="scrape-secret").test_client().get("/metrics", headers={"Authorization": "Bearer nope"})
+    assert r.status_code == 401

@@ -1,25 +1,41 @@
 import pytest
 
 from services.api import ratelimit
-from services.api.metrics import render
 from shared.errors import RateLimited
 
 
-def test_metrics_render_prometheus_text():
-    text = render({
-        "jobs": [("succeeded", "realtime", 3), ("queued", "batch", 7)],
-        "stages": [("run_ms", 3, 30.0, (9.0, 12.0, 12.5))],
-        "webhooks": [("delivered", 2)],
+def test_scrape_time_gauges_are_read_from_the_truth():
+    from prometheus_client import CollectorRegistry, generate_latest
+
+    from services.api.metrics import TruthCollector
+
+    data = {
+        "in_flight": {("queued", "batch"): 7, ("running", "realtime"): 1},
+        "oldest_s": {"batch": 12.5},
         "depth": {"realtime": 0, "batch": 7, "ingest": None, "generate": 0},
-    })
-    assert 'footnote_jobs{state="succeeded",queue="realtime"} 3' in text
-    assert 'footnote_jobs{state="failed",queue="ingest"} 0' in text
-    assert 'footnote_queue_depth{queue="batch"} 7' in text
-    assert 'queue="ingest"} ' not in text.split("footnote_queue_depth", 1)[1].split("# HELP")[0]
-    assert 'footnote_stage_latency_ms{stage="run_ms",quantile="0.95"} 12.000' in text
-    assert 'footnote_stage_latency_ms_count{stage="run_ms"} 3' in text
-    assert 'footnote_webhook_deliveries_total{outcome="failed"} 0' in text
-    assert text.endswith("\n")
+    }
+    registry = CollectorRegistry()
+    registry.register(TruthCollector(lambda: data))
+    text = generate_latest(registry).decode()
+    assert 'footnote_jobs_in_flight{queue="batch",state="queued"} 7.0' in text
+    assert 'footnote_jobs_in_flight{queue="ingest",state="running"} 0.0' in text
+    assert 'footnote_queue_depth{queue="batch"} 7.0' in text
+    assert 'footnote_queue_depth{queue="ingest"}' not in text  # broker did not answer: no sample
+    assert 'footnote_queue_oldest_age_seconds{queue="batch"} 12.5' in text
+
+
+def test_job_stages_are_observed_in_seconds():
+    from prometheus_client import REGISTRY
+
+    from shared import metrics
+
+    before = REGISTRY.get_sample_value(
+        "footnote_job_stage_duration_seconds_count", {"kind": "question", "stage": "retrieval"}
+    ) or 0
+    metrics.observe_job("question", "realtime", "succeeded", {"retrieval_ms": 250.0, "note": "x", "flag": True})
+    labels = {"kind": "question", "stage": "retrieval"}
+    assert REGISTRY.get_sample_value("footnote_job_stage_duration_seconds_count", labels) == before + 1
+    assert REGISTRY.get_sample_value("footnote_job_stage_duration_seconds_bucket", {**labels, "le": "0.25"}) >= 1
 
 
 class FakeRedis:

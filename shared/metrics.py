@@ -1,0 +1,124 @@
+"""Prometheus metrics, the standard way (``prometheus_client``), emitted where the work happens.
+
+* ``footnote_http_request_duration_seconds{method,route,status}`` histogram (API)
+* ``footnote_job_stage_duration_seconds{kind,stage}`` histogram (worker, per stage of a job:
+  queue wait, retrieval, generation, verification, ingest ...)
+* ``footnote_jobs_finished_total{kind,queue,status}`` counter (worker)
+* ``footnote_webhook_deliveries_total{outcome}`` counter (worker, sweeper)
+* from the truth at scrape time (``services/api/metrics.py``): jobs queued/running per queue,
+  broker depth and the age of the oldest queued job per queue.
+
+Gunicorn workers and Celery's prefork children are separate processes, so metrics are written
+through ``prometheus_client``'s multiprocess mode: ``use_directory`` (called by ``footnote
+serve|worker|sweeper`` before anything imports ``prometheus_client``) points every process of a
+host at one directory, and a scrape aggregates it. Counters only grow (nothing is computed
+from a table the sweeper prunes).
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+ENV = "PROMETHEUS_MULTIPROC_DIR"
+LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0)
+
+
+def use_directory(path: Path) -> Path:
+    """Multiprocess mode for this process and its children; files of processes that are gone
+    are removed (their counts are a restart's reset, as Prometheus expects)."""
+    path.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault(ENV, str(path))
+    chosen = Path(os.environ[ENV])
+    for f in chosen.glob("*.db"):
+        pid = f.stem.rsplit("_", 1)[-1]
+        if pid.isdigit() and not _alive(int(pid)):
+            f.unlink(missing_ok=True)
+    return chosen
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+@lru_cache(maxsize=1)
+def instruments() -> Any:
+    """The metric objects (created once per process, after ``use_directory``)."""
+    from types import SimpleNamespace
+
+    from prometheus_client import Counter, Histogram
+
+    return SimpleNamespace(
+        http=Histogram(
+            "footnote_http_request_duration_seconds", "HTTP request latency.", ["method", "route", "status"],
+            buckets=LATENCY_BUCKETS,
+        ),
+        stage=Histogram(
+            "footnote_job_stage_duration_seconds", "Time a job spent in each stage.", ["kind", "stage"],
+            buckets=LATENCY_BUCKETS,
+        ),
+        finished=Counter("footnote_jobs_finished", "Jobs that reached a final state.", ["kind", "queue", "status"]),
+        webhooks=Counter("footnote_webhook_deliveries", "Webhook delivery attempts.", ["outcome"]),
+    )
+
+
+def observe_request(method: str, route: str, status: int, seconds: float) -> None:
+    instruments().http.labels(method, route, str(status)).observe(seconds)
+
+
+def observe_job(kind: str, queue: str, status: str, timings: dict[str, Any]) -> None:
+    """A finished job: its final state, and each stage timing it recorded (``*_ms``)."""
+    m = instruments()
+    m.finished.labels(kind, queue, status).inc()
+    for key, value in timings.items():
+        if key.endswith("_ms") and isinstance(value, int | float) and not isinstance(value, bool) and value >= 0:
+            m.stage.labels(kind, key[: -len("_ms")]).observe(value / 1000)
+
+
+def observe_webhook(outcome: str) -> None:
+    instruments().webhooks.labels(outcome).inc()
+
+
+def exposition(extra: Any = None) -> tuple[bytes, str]:
+    """The text a scrape returns: every process's metrics (multiprocess mode) or this one's,
+    plus ``extra`` (a collector of numbers read at scrape time) and this process's own."""
+    from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest, multiprocess
+
+    instruments()  # so a scrape before the first event still lists them
+    if os.environ.get(ENV):
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+    else:
+        registry = REGISTRY
+    if extra is not None:
+        registry = _with(registry, extra)
+    return generate_latest(registry), CONTENT_TYPE_LATEST
+
+
+def _with(registry: Any, extra: Any) -> Any:
+    class Both:
+        def collect(self):  # type: ignore[no-untyped-def]
+            yield from registry.collect()
+            yield from extra.collect()
+
+    return Both()
+
+
+def serve_http(port: int) -> None:
+    """For processes with no HTTP of their own (Celery workers): ``/metrics`` on ``port``."""
+    from prometheus_client import CollectorRegistry, multiprocess, start_http_server
+
+    if os.environ.get(ENV):
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+        start_http_server(port, registry=registry)
+    else:
+        start_http_server(port)
