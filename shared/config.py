@@ -190,15 +190,21 @@ def parse_list(value: object) -> object:
 
 
 def load_settings() -> Settings:
-    """``Settings()`` from the environment; a bad value is a one-line ``ConfigError`` naming the
-    variable, the value and what is expected (never a traceback)."""
+    """``Settings()`` from the environment and a ``.env`` file (``FOOTNOTE_ENV_FILE``; real
+    variables win); a bad value is a one-line ``ConfigError`` naming the variable, the value and
+    what is expected (never a traceback)."""
     import pydantic
     from pydantic_settings.exceptions import SettingsError
 
     from shared.errors import ConfigError
 
+    import os
+
+    env_file = os.environ.get("FOOTNOTE_ENV_FILE", ".env")
+    if os.environ.get("FOOTNOTE_ENV_FILE") and not Path(env_file).is_file():
+        raise ConfigError(f"FOOTNOTE_ENV_FILE={env_file!r}: no such file")
     try:
-        return Settings()
+        return Settings(_env_file=env_file if Path(env_file).is_file() else None)  # type: ignore[call-arg]
     except pydantic.ValidationError as err:
         first = err.errors()[0]
         name = str(first["loc"][0]) if first.get("loc") else ""

@@ -55,3 +55,19 @@ def test_a_bad_setting_is_one_line_naming_variable_and_value(monkeypatch, var, v
         load_settings()
     message = str(info.value)
     assert message.startswith(f"{var}={value!r} is not valid") and says in message and "\n" not in message
+
+
+def test_an_env_file_is_read_and_the_environment_wins(tmp_path, monkeypatch):
+    from shared.config import load_settings
+
+    env = tmp_path / "footnote.env"
+    env.write_text("FOOTNOTE_TOP_K=9\nFOOTNOTE_WEBHOOK_ALLOWLIST=10.0.0.1,10.0.0.2\nFOOTNOTE_RRF_K=7\n")
+    monkeypatch.setenv("FOOTNOTE_ENV_FILE", str(env))
+    monkeypatch.setenv("FOOTNOTE_RRF_K", "61")
+    s = load_settings()
+    assert (s.top_k, s.webhook_allowlist, s.rrf_k) == (9, ["10.0.0.1", "10.0.0.2"], 61)
+    monkeypatch.setenv("FOOTNOTE_ENV_FILE", str(tmp_path / "missing.env"))
+    from shared.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="no such file"):
+        load_settings()
