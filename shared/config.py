@@ -193,12 +193,12 @@ def load_settings() -> Settings:
     """``Settings()`` from the environment and a ``.env`` file (``FOOTNOTE_ENV_FILE``; real
     variables win); a bad value is a one-line ``ConfigError`` naming the variable, the value and
     what is expected (never a traceback)."""
+    import os
+
     import pydantic
     from pydantic_settings.exceptions import SettingsError
 
     from shared.errors import ConfigError
-
-    import os
 
     env_file = os.environ.get("FOOTNOTE_ENV_FILE", ".env")
     if os.environ.get("FOOTNOTE_ENV_FILE") and not Path(env_file).is_file():
