@@ -1,0 +1,97 @@
+""" Contains all the data models used in inputs/outputs """
+
+from .create_source_files_body import CreateSourceFilesBody
+from .create_source_files_body_granularity import CreateSourceFilesBodyGranularity
+from .error import Error
+from .error_body import ErrorBody
+from .essay_feedback_job import EssayFeedbackJob
+from .essay_feedback_job_priority import EssayFeedbackJobPriority
+from .essay_input import EssayInput
+from .job import Job
+from .job_list import JobList
+from .job_priority import JobPriority
+from .job_result_type_0 import JobResultType0
+from .job_status import JobStatus
+from .list_jobs_kind import ListJobsKind
+from .list_jobs_status import ListJobsStatus
+from .list_tenants_response_200 import ListTenantsResponse200
+from .performance_feedback_job import PerformanceFeedbackJob
+from .performance_feedback_job_priority import PerformanceFeedbackJobPriority
+from .performance_input import PerformanceInput
+from .performance_input_scores import PerformanceInputScores
+from .question_input import QuestionInput
+from .question_job import QuestionJob
+from .question_job_priority import QuestionJobPriority
+from .scope import Scope
+from .search_filters_in import SearchFiltersIn
+from .search_filters_in_granularity_type_0 import SearchFiltersInGranularityType0
+from .search_request import SearchRequest
+from .search_response_200 import SearchResponse200
+from .secret_rotated import SecretRotated
+from .source_create import SourceCreate
+from .source_create_granularity import SourceCreateGranularity
+from .source_deleted import SourceDeleted
+from .source_list import SourceList
+from .source_list_sources_item import SourceListSourcesItem
+from .tenant_create import TenantCreate
+from .tenant_created import TenantCreated
+from .verify_item import VerifyItem
+from .verify_request import VerifyRequest
+from .verify_response import VerifyResponse
+from .verify_result import VerifyResult
+from .verify_result_scores import VerifyResultScores
+from .verify_result_verdict import VerifyResultVerdict
+from .webhook_event import WebhookEvent
+from .webhook_event_type import WebhookEventType
+from .webhook_state import WebhookState
+from .webhook_state_deliveries_item import WebhookStateDeliveriesItem
+from .webhook_state_state_type_0 import WebhookStateStateType0
+
+__all__ = (
+    "CreateSourceFilesBody",
+    "CreateSourceFilesBodyGranularity",
+    "Error",
+    "ErrorBody",
+    "EssayFeedbackJob",
+    "EssayFeedbackJobPriority",
+    "EssayInput",
+    "Job",
+    "JobList",
+    "JobPriority",
+    "JobResultType0",
+    "JobStatus",
+    "ListJobsKind",
+    "ListJobsStatus",
+    "ListTenantsResponse200",
+    "PerformanceFeedbackJob",
+    "PerformanceFeedbackJobPriority",
+    "PerformanceInput",
+    "PerformanceInputScores",
+    "QuestionInput",
+    "QuestionJob",
+    "QuestionJobPriority",
+    "Scope",
+    "SearchFiltersIn",
+    "SearchFiltersInGranularityType0",
+    "SearchRequest",
+    "SearchResponse200",
+    "SecretRotated",
+    "SourceCreate",
+    "SourceCreateGranularity",
+    "SourceDeleted",
+    "SourceList",
+    "SourceListSourcesItem",
+    "TenantCreate",
+    "TenantCreated",
+    "VerifyItem",
+    "VerifyRequest",
+    "VerifyResponse",
+    "VerifyResult",
+    "VerifyResultScores",
+    "VerifyResultVerdict",
+    "WebhookEvent",
+    "WebhookEventType",
+    "WebhookState",
+    "WebhookStateDeliveriesItem",
+    "WebhookStateStateType0",
+)

@@ -1,0 +1,274 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+import json
+from .. import types
+
+from ..types import UNSET, Unset
+
+from ..models.create_source_files_body_granularity import CreateSourceFilesBodyGranularity
+from ..types import File, FileTypes
+from ..types import UNSET, Unset
+from io import BytesIO
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="CreateSourceFilesBody")
+
+
+
+@_attrs_define
+class CreateSourceFilesBody:
+    """ 
+        Attributes:
+            file (File):
+            author (None | str | Unset):
+            granularity (CreateSourceFilesBodyGranularity | Unset):  Default: CreateSourceFilesBodyGranularity.AUTO.
+            source_type (None | str | Unset):
+            title (None | str | Unset):
+            url (None | str | Unset):
+            webhook_url (None | str | Unset):
+     """
+
+    file: File
+    author: None | str | Unset = UNSET
+    granularity: CreateSourceFilesBodyGranularity | Unset = CreateSourceFilesBodyGranularity.AUTO
+    source_type: None | str | Unset = UNSET
+    title: None | str | Unset = UNSET
+    url: None | str | Unset = UNSET
+    webhook_url: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        file = self.file.to_tuple()
+
+
+        author: None | str | Unset
+        if isinstance(self.author, Unset):
+            author = UNSET
+        else:
+            author = self.author
+
+        granularity: str | Unset = UNSET
+        if not isinstance(self.granularity, Unset):
+            granularity = self.granularity.value
+
+
+        source_type: None | str | Unset
+        if isinstance(self.source_type, Unset):
+            source_type = UNSET
+        else:
+            source_type = self.source_type
+
+        title: None | str | Unset
+        if isinstance(self.title, Unset):
+            title = UNSET
+        else:
+            title = self.title
+
+        url: None | str | Unset
+        if isinstance(self.url, Unset):
+            url = UNSET
+        else:
+            url = self.url
+
+        webhook_url: None | str | Unset
+        if isinstance(self.webhook_url, Unset):
+            webhook_url = UNSET
+        else:
+            webhook_url = self.webhook_url
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "file": file,
+        })
+        if author is not UNSET:
+            field_dict["author"] = author
+        if granularity is not UNSET:
+            field_dict["granularity"] = granularity
+        if source_type is not UNSET:
+            field_dict["source_type"] = source_type
+        if title is not UNSET:
+            field_dict["title"] = title
+        if url is not UNSET:
+            field_dict["url"] = url
+        if webhook_url is not UNSET:
+            field_dict["webhook_url"] = webhook_url
+
+        return field_dict
+
+
+    def to_multipart(self) -> types.RequestFiles:
+        files: types.RequestFiles = []
+
+        files.append(("file", self.file.to_tuple()))
+
+
+
+        if not isinstance(self.author, Unset):
+            if isinstance(self.author, str):
+
+                files.append(("author", (None, str(self.author).encode(), "text/plain")))
+            else:
+                files.append(("author", (None, str(self.author).encode(), "text/plain")))
+
+
+        if not isinstance(self.granularity, Unset):
+            files.append(("granularity",  (None, str(self.granularity.value).encode(), "text/plain")))
+
+
+
+        if not isinstance(self.source_type, Unset):
+            if isinstance(self.source_type, str):
+
+                files.append(("source_type", (None, str(self.source_type).encode(), "text/plain")))
+            else:
+                files.append(("source_type", (None, str(self.source_type).encode(), "text/plain")))
+
+
+        if not isinstance(self.title, Unset):
+            if isinstance(self.title, str):
+
+                files.append(("title", (None, str(self.title).encode(), "text/plain")))
+            else:
+                files.append(("title", (None, str(self.title).encode(), "text/plain")))
+
+
+        if not isinstance(self.url, Unset):
+            if isinstance(self.url, str):
+
+                files.append(("url", (None, str(self.url).encode(), "text/plain")))
+            else:
+                files.append(("url", (None, str(self.url).encode(), "text/plain")))
+
+
+        if not isinstance(self.webhook_url, Unset):
+            if isinstance(self.webhook_url, str):
+
+                files.append(("webhook_url", (None, str(self.webhook_url).encode(), "text/plain")))
+            else:
+                files.append(("webhook_url", (None, str(self.webhook_url).encode(), "text/plain")))
+
+
+
+        for prop_name, prop in self.additional_properties.items():
+            files.append((prop_name, (None, str(prop).encode(), "text/plain")))
+
+
+
+        return files
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        file = File(
+             payload = BytesIO(d.pop("file"))
+        )
+
+
+
+
+        def _parse_author(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        author = _parse_author(d.pop("author", UNSET))
+
+
+        _granularity = d.pop("granularity", UNSET)
+        granularity: CreateSourceFilesBodyGranularity | Unset
+        if isinstance(_granularity,  Unset):
+            granularity = UNSET
+        else:
+            granularity = CreateSourceFilesBodyGranularity(_granularity)
+
+
+
+
+        def _parse_source_type(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        source_type = _parse_source_type(d.pop("source_type", UNSET))
+
+
+        def _parse_title(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        title = _parse_title(d.pop("title", UNSET))
+
+
+        def _parse_url(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        url = _parse_url(d.pop("url", UNSET))
+
+
+        def _parse_webhook_url(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        webhook_url = _parse_webhook_url(d.pop("webhook_url", UNSET))
+
+
+        create_source_files_body = cls(
+            file=file,
+            author=author,
+            granularity=granularity,
+            source_type=source_type,
+            title=title,
+            url=url,
+            webhook_url=webhook_url,
+        )
+
+
+        create_source_files_body.additional_properties = d
+        return create_source_files_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+class JobStatus(StrEnum):
+    CANCELLED = "cancelled"
+    FAILED = "failed"
+    QUEUED = "queued"
+    RUNNING = "running"
+    SUCCEEDED = "succeeded"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class SourceCreateGranularity(StrEnum):
+    AUTO = "auto"
+    BOTH = "both"
+    PASSAGE = "passage"
+    SENTENCE = "sentence"
+
+    def __str__(self) -> str:
+        return str(self.value)
