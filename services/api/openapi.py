@@ -5,11 +5,12 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, TypeAdapter
 
 from services.api import schemas
 from shared.jobs.kinds import KINDS
 from shared.jobs.service import CURSOR_PATTERN
+from shared.retrieval.types import Hit
 
 _REF = "#/components/schemas/{model}"
 
@@ -21,6 +22,20 @@ def _collect(models: list[type[BaseModel]]) -> dict[str, Any]:
         for name, sub in schema.pop("$defs", {}).items():
             out[name] = sub
         out[model.__name__] = schema
+    # /v1/search: the hit is the retrieval value itself (every citation field), less its vector
+    hit = TypeAdapter(Hit).json_schema(ref_template=_REF)
+    hit["properties"].pop("embedding", None)
+    hit["title"] = "SearchHit"
+    out["SearchHit"] = hit
+    out["SearchResponse"] = {
+        "type": "object",
+        "required": ["hits", "context", "retrieval_debug"],
+        "properties": {
+            "hits": {"type": "array", "items": _ref("SearchHit"), "description": "best first"},
+            "context": {"type": "array", "items": _ref("SearchHit"), "description": "window-expanded neighbours"},
+            "retrieval_debug": {"type": "object"},
+        },
+    }
     # POST /v1/jobs: one request shape per registered kind, discriminated by "kind"
     union = schemas.job_create().json_schema(ref_template=_REF)
     out.update(union.pop("$defs", {}))
@@ -271,10 +286,7 @@ def document() -> dict[str, Any]:
                     "operationId": "search",
                     "requestBody": {"required": True, "content": _json("SearchRequest")},
                     "responses": {
-                        "200": {
-                            "description": "Hits with citation fields",
-                            "content": {"application/json": {"schema": {"type": "object"}}},
-                        },
+                        "200": {"description": "Hits with citation fields", "content": _json("SearchResponse")},
                         **_errors(*AUTH, 413, 422),
                     },
                 },

@@ -25,8 +25,11 @@ from .question_job_priority import QuestionJobPriority
 from .scope import Scope
 from .search_filters_in import SearchFiltersIn
 from .search_filters_in_granularity_type_0 import SearchFiltersInGranularityType0
+from .search_hit import SearchHit
+from .search_hit_anchors_type_0 import SearchHitAnchorsType0
 from .search_request import SearchRequest
-from .search_response_200 import SearchResponse200
+from .search_response import SearchResponse
+from .search_response_retrieval_debug import SearchResponseRetrievalDebug
 from .secret_rotated import SecretRotated
 from .source_create import SourceCreate
 from .source_create_granularity import SourceCreateGranularity
@@ -73,8 +76,11 @@ __all__ = (
     "Scope",
     "SearchFiltersIn",
     "SearchFiltersInGranularityType0",
+    "SearchHit",
+    "SearchHitAnchorsType0",
     "SearchRequest",
-    "SearchResponse200",
+    "SearchResponse",
+    "SearchResponseRetrievalDebug",
     "SecretRotated",
     "SourceCreate",
     "SourceCreateGranularity",

@@ -10,7 +10,7 @@ from ... import errors
 
 from ...models.error import Error
 from ...models.search_request import SearchRequest
-from ...models.search_response_200 import SearchResponse200
+from ...models.search_response import SearchResponse
 from typing import cast
 
 
@@ -41,9 +41,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | SearchResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | SearchResponse | None:
     if response.status_code == 200:
-        response_200 = SearchResponse200.from_dict(response.json())
+        response_200 = SearchResponse.from_dict(response.json())
 
 
 
@@ -111,7 +111,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | SearchResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | SearchResponse]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -125,7 +125,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     body: SearchRequest,
 
-) -> Response[Error | SearchResponse200]:
+) -> Response[Error | SearchResponse]:
     """ Synchronous hybrid retrieval
 
     Args:
@@ -136,7 +136,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | SearchResponse200]
+        Response[Error | SearchResponse]
      """
 
 
@@ -156,7 +156,7 @@ def sync(
     client: AuthenticatedClient | Client,
     body: SearchRequest,
 
-) -> Error | SearchResponse200 | None:
+) -> Error | SearchResponse | None:
     """ Synchronous hybrid retrieval
 
     Args:
@@ -167,7 +167,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | SearchResponse200
+        Error | SearchResponse
      """
 
 
@@ -182,7 +182,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     body: SearchRequest,
 
-) -> Response[Error | SearchResponse200]:
+) -> Response[Error | SearchResponse]:
     """ Synchronous hybrid retrieval
 
     Args:
@@ -193,7 +193,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | SearchResponse200]
+        Response[Error | SearchResponse]
      """
 
 
@@ -213,7 +213,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     body: SearchRequest,
 
-) -> Error | SearchResponse200 | None:
+) -> Error | SearchResponse | None:
     """ Synchronous hybrid retrieval
 
     Args:
@@ -224,7 +224,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | SearchResponse200
+        Error | SearchResponse
      """
 
 

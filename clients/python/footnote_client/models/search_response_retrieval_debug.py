@@ -14,12 +14,12 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="SearchResponse200")
+T = TypeVar("T", bound="SearchResponseRetrievalDebug")
 
 
 
 @_attrs_define
-class SearchResponse200:
+class SearchResponseRetrievalDebug:
     
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -40,12 +40,12 @@ class SearchResponse200:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        search_response_200 = cls(
+        search_response_retrieval_debug = cls(
         )
 
 
-        search_response_200.additional_properties = d
-        return search_response_200
+        search_response_retrieval_debug.additional_properties = d
+        return search_response_retrieval_debug
 
     @property
     def additional_keys(self) -> list[str]:
