@@ -3,6 +3,10 @@
 Started on demand in ``<home>/pg``; concurrent processes (API, workers, CLI) using the same
 data directory share one server (pgserver keeps a list of handle pids and the last process
 to exit stops it). Connections go over a unix socket, so nothing listens on TCP.
+
+pgserver never forgets a pid: a SIGKILLed process stayed on the list and the server outlived
+every Footnote process. Dead pids are pruned before attaching and before releasing, so the
+last live process stops the server (and one started after a crash stops it when it exits).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ def embedded_postgres_url(home: Path) -> str:
         server = _servers.get(pgdata)
         if server is None:
             pgdata.parent.mkdir(parents=True, exist_ok=True)
+            prune_dead_handles(pgdata)
             log.info("starting embedded PostgreSQL in %s", pgdata)
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
@@ -57,4 +62,24 @@ def stop_embedded_postgres(home: Path | None = None) -> None:
     with _lock:
         for pgdata in list(_servers):
             if home is None or pgdata.is_relative_to(home.resolve()):
+                prune_dead_handles(pgdata)
                 _servers.pop(pgdata).cleanup()  # type: ignore[attr-defined]
+
+
+def prune_dead_handles(pgdata: Path) -> list[int]:
+    """Drop pids of processes that no longer exist from pgserver's handle list (under its lock)."""
+    import json
+
+    import psutil
+    from pgserver.postgres_server import PostgresServer
+
+    path = pgdata / ".handle_pids.json"
+    with PostgresServer._lock:  # noqa: SLF001 - pgserver's own inter-process lock for this list
+        try:
+            pids = [int(p) for p in json.loads(path.read_text())]
+        except (FileNotFoundError, ValueError):
+            return []
+        live = [p for p in pids if psutil.pid_exists(p)]
+        if live != pids:
+            path.write_text(json.dumps(live))
+    return live

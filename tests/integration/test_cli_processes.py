@@ -128,3 +128,69 @@ def test_sigterm_still_stops_the_embedded_servers(tmp_path: Path) -> None:
     assert running, "the command ended before it could be terminated; nothing was tested"
     assert proc.returncode == 128 + 15  # SystemExit from the SIGTERM handler, not a kill
     assert _wait_clean(home, redis_before) == ([], set())
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _tmp_entries() -> set[str]:
+    import tempfile
+
+    return {p.name for p in Path(tempfile.gettempdir()).iterdir() if p.name.startswith("tmp")}
+
+
+def test_api_and_worker_start_and_stop_together_leaving_nothing_even_after_a_kill(tmp_path: Path) -> None:
+    """Three rounds of `serve` + `worker` on one embedded home, stopped together; in the last
+    round the worker is SIGKILLed first. Nothing is left in the temp directory, no traceback is
+    printed, and no server outlives the last process."""
+    import signal
+
+    import httpx
+
+    home = tmp_path / "home"
+    env = {**os.environ, "FOOTNOTE_HOME": str(home), "FOOTNOTE_EMBEDDING_MODEL": "fake-hashing-64",
+           "FOOTNOTE_LOG_FORMAT": "text"}
+    env.pop("DATABASE_URL", None)
+    env.pop("REDIS_URL", None)
+    redis_before, tmp_before = _redis_pids(), _tmp_entries()
+    for round_ in range(3):
+        port = _free_port()
+        pipes = {"env": env, "stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True}
+        api = subprocess.Popen(
+            [sys.executable, "-m", "shared.cli.main", "serve", "--port", str(port), "--workers", "1"], **pipes
+        )
+        worker = subprocess.Popen(
+            [sys.executable, "-m", "shared.cli.main", "worker", "--queues", "realtime", "--pool", "solo"], **pipes
+        )
+        try:
+            deadline = time.time() + 120
+            while time.time() < deadline:
+                try:
+                    if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=2).status_code == 200:
+                        break
+                except httpx.HTTPError:
+                    pass
+                time.sleep(0.5)
+            else:
+                raise AssertionError("the API did not become ready")
+            if round_ == 2:
+                worker.kill()  # SIGKILL: its handles stay on the lists until pruned
+                worker.wait(timeout=30)
+            for proc in (worker, api):
+                if proc.poll() is None:
+                    proc.send_signal(signal.SIGTERM)
+            outs = [proc.communicate(timeout=60) for proc in (api, worker)]
+        finally:
+            for proc in (api, worker):
+                if proc.poll() is None:
+                    proc.kill()
+        for _, err in outs:
+            assert "Traceback" not in err, err[-3000:]
+        assert _wait_clean(home, redis_before) == ([], set()), f"round {round_}"
+    assert _tmp_entries() - tmp_before == set()
+    assert not (home / "redis" / "redis.sock").exists()
