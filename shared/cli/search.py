@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from shared.cli.common import emit_json, handle_errors, require_sources, state
+from shared.cli.remote import API_OPTION, KEY_OPTION
 
 
 def _location(h: dict) -> str:
@@ -28,7 +29,7 @@ def _location(h: dict) -> str:
 
 @click.command()
 @click.argument("query")
-@click.option("--tenant", required=True, help="Tenant whose sources are searched.")
+@click.option("--tenant", default=None, help="Tenant whose sources are searched (with --api: the key's).")
 @click.option("--k", "k", type=int, default=None, help="Number of results (default: settings.top_k).")
 @click.option("--source-type", "source_types", multiple=True, help="Only these source types (repeatable).")
 @click.option("--source-id", "source_ids", multiple=True, help="Only these sources (repeatable).")
@@ -42,33 +43,26 @@ def _location(h: dict) -> str:
 @click.option(
     "--json", "as_json", is_flag=True, help='Print {"hits": [...], "context": [...], "retrieval_debug": {...}}.'
 )
+@API_OPTION
+@KEY_OPTION
 @handle_errors
 def search(
-    query: str, tenant: str, k: int | None, source_types: tuple[str, ...], source_ids: tuple[str, ...],
+    query: str, tenant: str | None, k: int | None, source_types: tuple[str, ...], source_ids: tuple[str, ...],
     tags: tuple[str, ...], granularity: str | None, chronological: bool, show_debug: bool, as_json: bool,
+    api_url: str | None, api_key: str | None,
 ) -> None:
     """Search a tenant's sources; every hit carries its exact citation."""
-    from shared.retrieval.cache import RetrievalCache
-    from shared.retrieval.search import search as run_search
-    from shared.retrieval.types import SearchFilters
+    if api_url:
+        from shared.cli import remote
 
-    st = state()
-    rt = st.runtime(redis=True)
-    settings = rt.settings
-    cache = RetrievalCache(
-        rt.redis, retrieval_ttl_s=settings.retrieval_cache_ttl_s,
-        embedding_ttl_s=settings.query_embedding_cache_ttl_s,
-    )
-    filters = SearchFilters(
-        source_types=source_types, source_ids=source_ids, tags=tags, granularity=granularity
-    )
-    with rt.session() as session:
-        require_sources(session, tenant)
-        result = run_search(
-            session=session, tenant_id=tenant, query=query, k=k, filters=filters, settings=settings,
-            embedder=rt.embedder, cache=cache, chronological=chronological, side_session=rt.session,
-        )
-    out = result.to_dict()
+        body = {"query": query, "filters": {"source_types": list(source_types), "source_ids": list(source_ids),
+                                            "tags": list(tags), "granularity": granularity}}
+        out = remote.search(api_url, api_key, {**body, **({"k": k} if k else {})})
+        tenant = tenant or "(the key's)"
+    elif not tenant:
+        raise click.UsageError("give --tenant (or --api URL with a tenant's --key)")
+    else:
+        out = _local(query, tenant, k, source_types, source_ids, tags, granularity, chronological)
     if as_json:
         emit_json(out)
         return
@@ -88,3 +82,27 @@ def search(
             click.echo(f"    {h['next_text']} …")
     if show_debug:
         emit_json(out["retrieval_debug"])
+
+
+def _local(
+    query: str, tenant: str, k: int | None, source_types: tuple[str, ...], source_ids: tuple[str, ...],
+    tags: tuple[str, ...], granularity: str | None, chronological: bool,
+) -> dict:
+    from shared.retrieval.cache import RetrievalCache
+    from shared.retrieval.search import search as run_search
+    from shared.retrieval.types import SearchFilters
+
+    rt = state().runtime(redis=True)
+    settings = rt.settings
+    cache = RetrievalCache(
+        rt.redis, retrieval_ttl_s=settings.retrieval_cache_ttl_s,
+        embedding_ttl_s=settings.query_embedding_cache_ttl_s,
+    )
+    filters = SearchFilters(source_types=source_types, source_ids=source_ids, tags=tags, granularity=granularity)
+    with rt.session() as session:
+        require_sources(session, tenant)
+        result = run_search(
+            session=session, tenant_id=tenant, query=query, k=k, filters=filters, settings=settings,
+            embedder=rt.embedder, cache=cache, chronological=chronological, side_session=rt.session,
+        )
+    return result.to_dict()

@@ -42,7 +42,9 @@ class SentenceTransformerEmbedder(Embedder):
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as hf_logging
 
+        hf_logging.disable_progress_bar()  # "Loading weights 0/103 ..." on every command's stderr
         path = resolve_model_path(model)
         try:
             self._model = SentenceTransformer(path, device=device, local_files_only=True)
