@@ -56,3 +56,19 @@ def test_eval_rejects_unknown_mode(runtime, beir_dir):
     result = CliRunner().invoke(eval_command, [str(beir_dir), "--modes", "keyword,fancy"],
                                 obj=CliState(runtime.settings))
     assert result.exit_code == 2 and "fancy" in result.output
+
+
+def test_the_evaluation_set_in_the_repository_runs(runtime):
+    """``footnote eval examples/eval`` works on a fresh clone (issue 17.5): every query and
+    judgement refers to a document that exists, and retrieval finds most of them."""
+    from pathlib import Path
+
+    from shared.cli.common import CliState
+    from shared.cli.eval import eval_command
+
+    folder = Path(__file__).resolve().parents[3] / "examples" / "eval"
+    result = CliRunner().invoke(eval_command, [str(folder), "--json", "--modes", "keyword"],
+                                obj=CliState(runtime.settings), catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.stdout)
+    assert out["modes"]["keyword"]["recall@100"] > 0.8 and out["meta"]["n_chunks"] == 72
