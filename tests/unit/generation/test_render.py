@@ -121,3 +121,25 @@ def test_timestamp_marker_links_to_that_second():
     out = out_for("Half pedaling lets the bass ring, Watch at 0:30.")
     assert 'href="https://www.youtube.com/watch?v=abc123&amp;t=30s">Watch at 0:30</a>' in out["html"]
     assert out["citations"][0]["url"] == "https://www.youtube.com/watch?v=abc123&t=15s"
+
+
+def test_the_second_shown_is_the_second_linked():
+    """One value makes both the "Watch at m:ss" text and the link's t= (issue 17.7): with the
+    model's own timestamp and without one."""
+    import re
+    from urllib.parse import parse_qs, urlsplit
+
+    from shared.generation.evidence import parse_timestamp
+
+    for text in (
+        "Half pedaling lets the bass ring [3].",
+        "Half pedaling lets the bass ring (Watch at 0:37) [3].",
+        "Half pedaling lets the bass ring, Watch at 0:44 [3].",
+    ):
+        out = out_for(text)
+        links = re.findall(r'<a class="watch" href="([^"]+)">Watch at ([0-9:]+)</a>', out["html"])
+        assert links, out["html"]
+        for href, shown in links:
+            linked = parse_qs(urlsplit(href.replace("&amp;", "&")).query)["t"][0].rstrip("s")
+            assert int(linked) == parse_timestamp(shown), (href, shown)
+            assert f"(Watch at {shown})" in out["plain_text"]
