@@ -105,7 +105,7 @@ def source_name(hit: Hit) -> str:
 
 
 def location(hit: Hit) -> str:
-    """Where in the source: "p.45", "ch. 3, p.45", "0:15 - 0:45", "§ Install"."""
+    """Where in the source: "p.45", "ch. 3, p.45", "0:15 - 0:45", "§ Install", else "¶ 12"."""
     if is_video(hit) and hit.timestamp_start is not None:
         end = hit.timestamp_end if hit.timestamp_end is not None else hit.timestamp_start
         return f"{format_timestamp(hit.timestamp_start)} - {format_timestamp(end)}"
@@ -116,6 +116,8 @@ def location(hit: Hit) -> str:
         parts.append(hit.section)
     if hit.page_number is not None:
         parts.append(f"p.{hit.page_number}")
+    if not parts and hit.paragraph_index is not None and not is_video(hit):
+        parts.append(f"¶ {hit.paragraph_index + 1}")  # a plain text without pages or headings
     return ", ".join(parts)
 
 

@@ -7,6 +7,13 @@
 * Chapter headings ("CHAPTER IV", "Chapter 4. Title", "BOOK II", a lone roman numeral "XII.")
   become ``heading`` blocks; the following title line, if any, is folded into the chapter title,
   which every following block carries in ``chapter``.
+* Numbered sections on a line of their own ("0. Definitions.", "§ 3 Scope", "Section 2:
+  Terms") become headings too, carried in ``section``, so a citation says where it is.
+* Manual pages rendered as text (``man tar | col -b``): their all-capital section names (NAME,
+  SYNOPSIS, OPTIONS ...) are sections, the NAME line is the title, the type is ``doc``.
+* The title is the document's own title line when it opens with one (else the file name);
+  the type is ``book`` with chapters, ``doc`` with numbered sections or a manual's layout,
+  ``article`` otherwise (a sidecar or ``--source-type`` still decides).
 """
 
 from __future__ import annotations
@@ -56,6 +63,33 @@ def chapter_heading(line: str) -> tuple[str, str] | None:
     if (_ROMAN_ONLY.match(line) and line.rstrip(".") != "I") or line == "I.":  # "I" alone: a pronoun
         return line.rstrip("."), ""
     return None
+
+
+_SECTION_RE = re.compile(
+    r"^(?:(?P<sign>§+\s*\d+[\w.]*)|(?P<word>(?:section|article|clause)\s+\d+[\w.]*)|(?P<num>\d{1,2}(?:\.\d{1,2})*)\.)"
+    r"\s*[-:.\u2013\u2014]?\s*(?P<title>.*)$",
+    re.I,
+)
+_MAN_HEADER = re.compile(r"^[A-Z][A-Z0-9_.+-]*\(\d\w*\)")
+_MAN_SECTION = re.compile(r"^[A-Z][A-Z ]{1,30}$")
+
+
+def section_heading(line: str) -> str | None:
+    """ "0. Definitions." -> "0. Definitions"; "§ 3 Scope" -> "§ 3 Scope"; None for prose or a
+    numbered sentence ("1. Stop the workers so that no job runs.")."""
+    line = line.strip()
+    m = _SECTION_RE.match(line)
+    if not m or len(line) > 80:
+        return None
+    title = m.group("title").strip()
+    words = title.split()
+    if len(words) > 8 or (title and title[-1] in ",;:!?") or (title.endswith(".") and len(words) > 4):
+        return None
+    if m.group("num") is not None and (not title or not title[0].isupper()):
+        return None  # "3." alone, or "2. then the next step" reads as a list item
+    label = m.group("sign") or m.group("word") or f"{m.group('num')}."
+    label = re.sub(r"\s+", " ", label)
+    return f"{label} {title.rstrip('.')}".strip()
 
 
 def looks_like_title(line: str) -> bool:
@@ -111,12 +145,29 @@ class TextParser(Parser):
         text = decode_text(data, name=name)
         body, fields = split_gutenberg(text)
         paragraphs = [p for p in re.split(r"\n[ \t]*\n", body) if p.strip()]
+        if _is_manual(paragraphs):
+            return _parse_manual(paragraphs, name)
         builder = DocumentBuilder()
         chapter: str | None = None
+        section: str | None = None
+        title_line = None if fields.get("title") else _title_line(paragraphs)
+        if title_line:
+            builder.add("heading", "\n".join(ln.strip() for ln in paragraphs[0].split("\n") if ln.strip()))
+            paragraphs = paragraphs[1:]
+        sections = chapters = 0
         i = 0
         while i < len(paragraphs):
             raw = paragraphs[i].strip()
             lines = [ln.strip() for ln in raw.split("\n") if ln.strip()]
+            numbered = section_heading(lines[0]) if len(lines) == 1 else None
+            if numbered is None and len(lines) == 1 and _lone_heading(lines[0], paragraphs[i + 1 : i + 2]):
+                numbered = lines[0].rstrip(":")
+            if numbered:
+                section = numbered
+                sections += 1
+                builder.add("heading", lines[0], chapter=chapter, section=section)
+                i += 1
+                continue
             head = chapter_heading(lines[0]) if len(lines) <= 2 else None
             if head:
                 label, title = head
@@ -129,16 +180,70 @@ class TextParser(Parser):
                         raw = raw + "\n" + nxt
                         i += 1
                 chapter = f"{label}: {_titlecase(title)}" if title else label
+                section = None
+                chapters += 1
                 builder.add("heading", "\n".join(ln.strip() for ln in raw.split("\n")), chapter=chapter)
             else:
-                builder.add("paragraph", unwrap(raw), chapter=chapter)
+                builder.add("paragraph", unwrap(raw), chapter=chapter, section=section)
             i += 1
+        kind = "book" if fields or chapters else "doc" if sections >= 2 else "article"
         return builder.build(
-            title=fields.get("title"),
+            title=fields.get("title") or title_line,
             author=fields.get("author"),
-            source_type="book" if fields else None,
+            source_type=kind,
             metadata={k: v for k, v in fields.items() if k not in ("title", "author")},
         )
+
+
+def _lone_heading(line: str, following: list[str]) -> bool:
+    """A short capitalised line on its own before a paragraph of prose ("Preamble", "Terms and
+    Conditions"): a heading, not a sentence."""
+    words = line.split()
+    if not 1 <= len(words) <= 6 or not line[0].isupper() or line[-1] in ".,;!?\"'" or chapter_heading(line):
+        return False
+    nxt = following[0].strip() if following else ""
+    return len(nxt) >= 3 * len(line) and len(nxt.split()) >= 12
+
+
+def _title_line(paragraphs: list[str]) -> str | None:
+    """The document's own title: an opening paragraph of one or two short lines that read as a
+    title, not a sentence or a heading ("GNU GENERAL PUBLIC LICENSE / Version 3, 29 June 2007")."""
+    if len(paragraphs) < 2:
+        return None
+    lines = [ln.strip() for ln in paragraphs[0].split("\n") if ln.strip()]
+    if not 1 <= len(lines) <= 2 or chapter_heading(lines[0]) or section_heading(lines[0]):
+        return None
+    if not all(looks_like_title(ln) and len(ln.split()) <= 10 for ln in lines):
+        return None
+    return ", ".join(lines)
+
+
+def _is_manual(paragraphs: list[str]) -> bool:
+    first = paragraphs[0].strip().split("\n")[0] if paragraphs else ""
+    heads = {p.split("\n")[0].rstrip() for p in paragraphs}
+    return bool(_MAN_HEADER.match(first)) or {"NAME", "SYNOPSIS"} <= heads or {"NAME", "DESCRIPTION"} <= heads
+
+
+def _parse_manual(paragraphs: list[str], name: str) -> ParsedDocument:
+    """A manual page as text: unindented capital lines are its sections, NAME's line its title."""
+    builder = DocumentBuilder()
+    section: str | None = None
+    title: str | None = None
+    for para in paragraphs:
+        lines = para.rstrip().split("\n")
+        if _MAN_HEADER.match(lines[0].strip()) and len(lines) == 1:
+            continue  # the running header "TAR(1)  General Commands Manual  TAR(1)"
+        if _MAN_SECTION.match(lines[0]) and not lines[0].startswith((" ", "\t")):
+            section = lines[0].strip().title()
+            builder.add("heading", lines[0].strip(), section=section)
+            lines = lines[1:]
+        body = "\n".join(ln.strip() for ln in lines if ln.strip())
+        if not body:
+            continue
+        if section == "Name" and title is None:
+            title = " ".join(body.split())
+        builder.add("paragraph", unwrap(body), section=section)
+    return builder.build(title=title, source_type="doc")
 
 
 _SMALL_WORDS = {"a", "an", "and", "as", "at", "but", "by", "for", "in", "of", "on", "or", "the", "to"}
