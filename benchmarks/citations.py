@@ -59,6 +59,7 @@ def real_corpus(settings: Settings) -> Iterator[tuple[Callable[..., SearchResult
     """Ingest examples/corpus into a scratch embedded Postgres; yield (retrieve, embedder, facts).
 
     The servers are stopped and the scratch home removed on exit, also when anything fails."""
+    from shared.deps import Deps
     from shared.generation.produce import make_retrieve
     from shared.ingestion.loader import IngestLimits, load_path
     from shared.ingestion.pipeline import ingest_documents
@@ -78,7 +79,8 @@ def real_corpus(settings: Settings) -> Iterator[tuple[Callable[..., SearchResult
             )
         facts = {"sources": len(docs), "chunks": report.chunks_added, "ingest_s": time.perf_counter() - t}
         with rt.session() as session:
-            retrieve = make_retrieve(session=session, tenant_id="bench", settings=settings, embedder=rt.embedder)
+            deps = Deps(settings, rt.embedder, generator=None)
+            retrieve = make_retrieve(session=session, tenant_id="bench", deps=deps)
             yield retrieve, rt.embedder, facts
     finally:
         if rt is not None:

@@ -26,6 +26,7 @@ class WorkerContext:
         self._lock = threading.Lock()
         self._runtime: Any = None
         self._generator: Any = None
+        self._deps: Any = None
 
     @property
     def runtime(self) -> Any:
@@ -53,7 +54,20 @@ class WorkerContext:
             embedding_ttl_s=self.settings.query_embedding_cache_ttl_s,
         )
 
+    @property
+    def deps(self) -> Any:
+        """Everything a job's work needs, built once per worker process (``shared.deps``)."""
+        if self._deps is None:
+            from shared.deps import Deps
+
+            rt = self.runtime
+            self._deps = Deps(
+                self.settings, rt.embedder, self.generator, rt.redis, self.retrieval_cache(), rt.session
+            )
+        return self._deps
+
     def close(self) -> None:
+        self._deps = None
         if self._runtime is not None:
             self._runtime.close()
             self._runtime = None

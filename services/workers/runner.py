@@ -22,7 +22,9 @@ from sqlalchemy.orm import Session
 from shared import logs, metrics
 from shared.errors import FootnoteError, TransientError
 from shared.generation import handoff
-from shared.jobs import execute
+from shared.generation.produce import produce_composition, produce_retrieval
+from shared.ingestion.kind import run_ingest_job
+from shared.jobs import placement
 from shared.jobs.claims import (
     Claim,
     delete_blob,
@@ -35,7 +37,7 @@ from shared.jobs.claims import (
     save_handoff,
 )
 from shared.jobs.fairshare import YieldBudget, realtime_in_flight
-from shared.jobs.kinds import INGEST, get_kind
+from shared.jobs.kinds import get_kind
 
 log = logging.getLogger(__name__)
 
@@ -89,10 +91,8 @@ def _run_claimed(ctx: Any, claim: Claim, *, stage: str, retries: int, sessions: 
     log.info("job %s attempt %d claimed (%s)", claim.id, claim.attempt, stage)
     if settings.job_fault_delay_s:
         time.sleep(settings.job_fault_delay_s)
-    kind = get_kind(claim.kind)
-    llm = kind.generates and settings.generator != "extractive"
-    if stage == "cpu" and llm and not execute.retrieval_on_cpu(settings):
-        # an in-process generator lives only on GPU workers: they retrieve too
+    step = placement.plan(get_kind(claim.kind), settings, stage=stage)
+    if step == placement.FORWARD:  # an in-process generator lives only on GPU workers: they retrieve too
         with sessions() as s:
             if not record_progress(
                 session=s, claim=claim, progress=0.2, stage="queued for generation", lease_s=lease_s
@@ -102,20 +102,23 @@ def _run_claimed(ctx: Any, claim: Claim, *, stage: str, retries: int, sessions: 
         return "forwarded to generate"
     started = time.perf_counter()
     try:
-        if INGEST in kind.stages:
+        if step == placement.INGEST_STEP:
             with sessions() as s:
                 blob = load_blob(session=s, job_id=claim.id)
             with sessions() as s:  # the ingest and the job's success commit together
                 if not record_progress(session=s, claim=claim, progress=0.1, stage="ingesting", lease_s=lease_s):
                     raise Superseded(claim.id)
-                result = execute.run_ingest(session=s, claim=claim, blob=blob, settings=settings, embedder=rt.embedder)
+                result = run_ingest_job(
+                    session=s, tenant_id=claim.tenant_id, spec=claim.input, blob=blob, settings=settings,
+                    embedder=rt.embedder,
+                )
                 timings = {"ingest_ms": round((time.perf_counter() - started) * 1000, 2)}
                 if not finish_job(session=s, claim=claim, result=result, timings=timings):
                     raise Superseded(claim.id)
                 delete_blob(session=s, job_id=claim.id)  # the upload now lives in sources and chunks
             metrics.observe_job(claim.kind, claim.queue, "succeeded", timings)
         else:
-            result = _generation(ctx, claim, stage=stage, sessions=sessions)
+            result = _generation(ctx, claim, step=step, sessions=sessions)
             if result is None:
                 return "forwarded to generate"
             timings = _stage_timings(result, (time.perf_counter() - started) * 1000)
@@ -160,37 +163,29 @@ def _run_claimed(ctx: Any, claim: Claim, *, stage: str, retries: int, sessions: 
     return "done"
 
 
-def _generation(ctx: Any, claim: Claim, *, stage: str, sessions: Callable[[], Any]) -> dict | None:
-    """A generation job's work: the result, or None when the evidence went to the ``generate``
-    queue (CPU stage with an LLM configured). The generate stage composes from the stored
-    evidence, or retrieves itself when there is none (an in-process generator)."""
-    settings, rt = ctx.settings, ctx.runtime
+def _generation(ctx: Any, claim: Claim, *, step: str, sessions: Callable[[], Any]) -> dict | None:
+    """A generation job's work (``placement``): the result, or None when the evidence went to the
+    ``generate`` queue. ``compose`` starts from the stored evidence, or retrieves itself when
+    there is none (an in-process generator)."""
+    settings = ctx.settings
     lease_s = settings.job_lease_s
-    label = "generating" if stage == "generate" else "retrieving"
+    deps = ctx.deps if claim.queue != "batch" else ctx.deps.without_side_session()
+    composing = step == placement.COMPOSE
     with sessions() as s:
-        if not record_progress(session=s, claim=claim, progress=0.1 if stage == "cpu" else 0.4, stage=label,
+        label = "generating" if composing else "retrieving"
+        if not record_progress(session=s, claim=claim, progress=0.4 if composing else 0.1, stage=label,
                                lease_s=lease_s):
             raise Superseded(claim.id)  # cancelled while queued for this worker
-        stored = handoff.load(load_handoff(session=s, claim=claim)) if stage == "generate" else None
-    if stored is None:
+        evidence = handoff.load(load_handoff(session=s, claim=claim)) if composing else None
+    if evidence is None:
         with sessions() as s:
-            first = execute.run_retrieval(
-                session=s,
-                claim=claim,
-                settings=settings,
-                embedder=rt.embedder,
-                generator=ctx.generator,
-                cache=ctx.retrieval_cache(),
-                redis=rt.redis,
-                # batch work is throughput, not latency: one connection (which gives way)
-                side_session=None if claim.queue == "batch" else rt.session,
-            )
-        if isinstance(first, dict):
-            return first  # the feedback cache had it
-        stored = first
-        if stage == "cpu" and settings.generator != "extractive":
+            found = produce_retrieval(claim.kind, claim.input, session=s, tenant_id=claim.tenant_id, deps=deps)
+        if isinstance(found, dict):
+            return found  # the feedback cache had it
+        evidence = found
+        if step == placement.RETRIEVE_THEN_FORWARD:
             with sessions() as s:
-                save_handoff(session=s, claim=claim, data=handoff.dump(stored))
+                save_handoff(session=s, claim=claim, data=handoff.dump(evidence))
                 if not record_progress(
                     session=s, claim=claim, progress=0.3, stage="queued for generation", lease_s=lease_s
                 ):
@@ -198,13 +193,11 @@ def _generation(ctx: Any, claim: Claim, *, stage: str, sessions: Callable[[], An
                     raise Superseded(claim.id)
             _forward(ctx, claim)
             log.info("job %s: %d evidence hits retrieved here; generation handed to the generate queue",
-                     claim.id, len(stored.retrieved.selection.hits))
+                     claim.id, len(evidence.hits))
             return None
-    elif stage == "generate":
+    elif composing:
         log.info("job %s: generating from the evidence a CPU worker retrieved", claim.id)
-    return execute.run_composition(
-        claim=claim, half=stored, settings=settings, embedder=rt.embedder, generator=ctx.generator, redis=rt.redis
-    )
+    return produce_composition(claim.kind, claim.input, evidence, tenant_id=claim.tenant_id, deps=deps)
 
 
 def _forward(ctx: Any, claim: Claim) -> None:

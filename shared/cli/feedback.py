@@ -26,23 +26,15 @@ def _run(
         return
     if not tenant:
         raise click.UsageError("give --tenant (or --api URL with a tenant's --key)")
+    from shared.deps import Deps
     from shared.generation.generators import make_generator
     from shared.generation.produce import produce
 
     rt = state().runtime(redis=True)
+    deps = Deps(rt.settings, rt.embedder, make_generator(rt.settings), redis=rt.redis, side_session=rt.session)
     with rt.session() as session:
         require_sources(session, tenant)
-        result = produce(
-            kind,
-            payload,
-            session=session,
-            tenant_id=tenant,
-            settings=rt.settings,
-            embedder=rt.embedder,
-            generator=make_generator(rt.settings),
-            redis=rt.redis,
-            side_session=rt.session,
-        )
+        result = produce(kind, payload, session=session, tenant_id=tenant, deps=deps)
     _emit(result, as_json)
 
 

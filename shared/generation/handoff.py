@@ -1,8 +1,9 @@
 """A job's retrieved evidence as JSON, from the CPU worker that retrieved it to the ``generate``
 worker that writes the text (``jobs`` keeps only ids in the broker; this lives in Postgres).
 
-Pure: ``dump``/``load`` round-trip a ``Half`` (the evidence and the feedback-cache key) exactly,
-except hit embeddings, which only selection (diversity) uses and the second half never reads.
+Pure: ``dump``/``load`` round-trip an ``Evidence`` (hits, facts, debug, timings, cache key)
+exactly, except hit embeddings, which only selection (diversity) uses and the second half never
+reads.
 """
 
 from __future__ import annotations
@@ -10,35 +11,31 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
-from shared.generation.kinds import Selection
-from shared.generation.pipeline import Retrieved
-from shared.generation.produce import Half
+from shared.generation.pipeline import Evidence
 from shared.retrieval.types import Hit
 
 VERSION = 1
 _HIT_FIELDS = {f.name for f in fields(Hit)} - {"embedding"}
 
 
-def dump(half: Half) -> dict[str, Any]:
-    selection = half.retrieved.selection
+def dump(evidence: Evidence) -> dict[str, Any]:
     return {
         "version": VERSION,
-        "cache_key": half.cache_key,
-        "hits": [h.to_dict() for h in selection.hits],
-        "facts": selection.facts,
-        "debug": selection.debug,
-        "timings": dict(half.retrieved.timings),
+        "cache_key": evidence.cache_key,
+        "hits": [h.to_dict() for h in evidence.hits],
+        "facts": evidence.facts,
+        "debug": evidence.debug,
+        "timings": dict(evidence.timings),
     }
 
 
-def load(data: Any) -> Half | None:
+def load(data: Any) -> Evidence | None:
     """None for anything but this version's format (a handoff written by another release): the
     ``generate`` worker then retrieves again itself."""
     if not isinstance(data, dict) or data.get("version") != VERSION:
         return None
     hits = tuple(_hit(h) for h in data["hits"])
-    retrieved = Retrieved(Selection(hits, data["facts"], data["debug"]), dict(data["timings"]))
-    return Half(retrieved, data.get("cache_key"))
+    return Evidence(hits, data["facts"], data["debug"], dict(data["timings"]), data.get("cache_key"))
 
 
 def _hit(d: dict[str, Any]) -> Hit:

@@ -22,7 +22,7 @@ from shared.generation.kinds import JobContext, RetrievalRequest, Retrieve, Sele
 from shared.generation.render import render
 from shared.generation.verify import similarity_fn, verify
 from shared.ingestion.injection import INSTRUCTION_TAG, about_the_document
-from shared.retrieval.types import SearchResult
+from shared.retrieval.types import Hit, SearchResult
 
 NO_EVIDENCE_MESSAGE = (
     "I could not find anything in your sources that speaks to this. Try rephrasing with the terms "
@@ -38,7 +38,7 @@ UNGROUNDED_MESSAGE = (
 )
 
 __all__ = [
-    "NO_EVIDENCE_MESSAGE", "RetrievalRequest", "Retrieve", "Retrieved", "compose", "run_job", "select_evidence",
+    "NO_EVIDENCE_MESSAGE", "Evidence", "RetrievalRequest", "Retrieve", "compose", "run_job", "select_evidence",
     "validate_payload",
 ]
 
@@ -103,12 +103,18 @@ def admissible(hits, inputs: Mapping[str, Any], kind: str = "") -> tuple[list, l
 
 
 @dataclass(frozen=True)
-class Retrieved:
-    """The first half of a job (CPU workers): the evidence it selected, and the time it took.
-    ``handoff.py`` stores it for the second half on the ``generate`` queue."""
+class Evidence:
+    """What retrieval selected for one job, carried unchanged to composition -- on the same
+    worker, or through ``handoff`` to a ``generate`` worker: the hits in the order the prompt
+    numbers them, the kind's facts about them (roles, paragraphs), debug, stage timings, and
+    the feedback-cache key taken at retrieval time (so a cached result matches the corpus
+    version it was retrieved from)."""
 
-    selection: Selection
+    hits: tuple[Hit, ...]
+    facts: Mapping[str, Any]
+    debug: Mapping[str, Any]
     timings: Mapping[str, float]
+    cache_key: str | None = None
 
 
 def run_job(
@@ -127,12 +133,12 @@ def run_job(
     Raises ``ValidationError`` for a bad payload and ``GeneratorUnavailable`` when the LLM
     endpoint is down (the task retries those); everything else is a bug.
     """
-    retrieved = select_evidence(
+    found = select_evidence(
         kind, payload, tenant_id=tenant_id, retrieve=retrieve, generator=generator, embedder=embedder,
         settings=settings, dimensions=dimensions,
     )
     return compose(
-        kind, payload, retrieved, tenant_id=tenant_id, generator=generator, embedder=embedder,
+        kind, payload, found, tenant_id=tenant_id, generator=generator, embedder=embedder,
         settings=settings, dimensions=dimensions,
     )
 
@@ -147,7 +153,7 @@ def select_evidence(
     embedder: Embedder,
     settings: Settings,
     dimensions: DimensionTable | None = None,
-) -> Retrieved:
+) -> Evidence:
     """Validate and retrieve: the half that needs Postgres (``generator`` only for HyDE)."""
     job = _kind(kind)
     ctx = JobContext(tenant_id, settings, embedder, generator, retrieve, dimensions)
@@ -156,13 +162,14 @@ def select_evidence(
     t2 = time.perf_counter()
     selection = job.select(inputs, ctx)
     t3 = time.perf_counter()
-    return Retrieved(selection, {"validate_ms": round((t2 - t) * 1000, 2), "retrieval_ms": round((t3 - t2) * 1000, 2)})
+    timings = {"validate_ms": round((t2 - t) * 1000, 2), "retrieval_ms": round((t3 - t2) * 1000, 2)}
+    return Evidence(tuple(selection.hits), selection.facts, selection.debug, timings)
 
 
 def compose(
     kind: str,
     payload: Mapping[str, Any],
-    retrieved: Retrieved,
+    evidence_set: Evidence,
     *,
     tenant_id: str,
     generator: Generator,
@@ -173,7 +180,7 @@ def compose(
     """Prompt, generate, cite, verify, render: the half that needs the generator, not Postgres."""
     job = _kind(kind)
     ctx = JobContext(tenant_id, settings, embedder, generator, _no_retrieval, dimensions)
-    timings: dict[str, float] = dict(retrieved.timings)
+    timings: dict[str, float] = dict(evidence_set.timings)
 
     def lap(stage: str, start: float) -> float:
         now = time.perf_counter()
@@ -182,7 +189,7 @@ def compose(
 
     t = time.perf_counter()
     inputs = job.validate(payload, ctx)  # cheap and pure: the handoff stores evidence, not inputs
-    selection = retrieved.selection
+    selection = Selection(evidence_set.hits, evidence_set.facts, evidence_set.debug)
     usable, withheld = admissible(selection.hits, inputs, kind)
     evidence = number_evidence(usable)
     debug = {**selection.debug, "evidence": [h.chunk_uid for h in usable], "timings": timings}

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from shared.jobs.kinds import INGEST, JobKind, register_kind
 from shared.jobs.payload import Payload, text
@@ -39,3 +39,37 @@ register_kind(
         public=False,
     )
 )
+
+
+def run_ingest_job(
+    *, session: Any, tenant_id: str, spec: dict, blob: tuple[str, bytes] | None, settings: Any, embedder: Any
+) -> dict:
+    """An ingest job's work, in the caller's transaction (so the task commits the ingest and the
+    job's success together): load the file or text, chunk, embed, write; the report as JSON."""
+    from shared.errors import ValidationError
+    from shared.ingestion.corrections import load_corrections
+    from shared.ingestion.loader import IngestLimits, load_bytes
+    from shared.ingestion.pipeline import SourceOverrides, ingest_documents
+
+    if blob is None:
+        if not spec.get("text"):
+            raise ValidationError("text", "an ingest job needs a file or a non-empty text")
+        blob = (spec.get("name") or "upload.txt", spec["text"].encode())
+    meta = {k: spec[k] for k in ("title", "author", "url", "source_type") if spec.get(k)}
+    documents = load_bytes(
+        blob[1],
+        name=blob[0],
+        limits=IngestLimits.from_settings(settings),
+        corrections=load_corrections(settings.term_corrections_file),
+        metadata=meta or None,
+    )
+    report = ingest_documents(
+        session=session,
+        tenant_id=tenant_id,
+        documents=documents,
+        embedder=embedder,
+        settings=settings,
+        overrides=SourceOverrides(**meta),
+        granularities=spec.get("granularity"),
+    )
+    return report.to_dict()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from shared.deps import Deps
 from shared.generation.generators.extractive import ExtractiveGenerator
 from shared.generation.pipeline import NO_EVIDENCE_MESSAGE
 from shared.generation.produce import produce
@@ -34,16 +35,8 @@ def ingest(rt, tenant: str, path: Path) -> None:
 
 def run(rt, tenant: str, kind: str, payload: dict, redis=None) -> dict:
     with rt.session() as session:
-        return produce(
-            kind,
-            payload,
-            session=session,
-            tenant_id=tenant,
-            settings=rt.settings,
-            embedder=rt.embedder,
-            generator=ExtractiveGenerator(),
-            redis=redis,
-        )
+        deps = Deps(rt.settings, rt.embedder, ExtractiveGenerator(), redis=redis)
+        return produce(kind, payload, session=session, tenant_id=tenant, deps=deps)
 
 
 @pytest.fixture(scope="module")

@@ -1,6 +1,7 @@
 """The evidence a CPU worker retrieved reaches the ``generate`` worker through JSON unchanged:
 composing from the stored half gives the same output as running the job in one go."""
 
+import dataclasses
 import json
 
 import pytest
@@ -9,7 +10,6 @@ from shared.generation import handoff
 from shared.generation.generators.scripted import ScriptedGenerator
 from shared.generation.memory_retrieve import MemoryRetriever
 from shared.generation.pipeline import compose, run_job, select_evidence
-from shared.generation.produce import Half
 from tests.unit.generation.factories import corpus, embedder, settings
 from tests.unit.generation.test_pipeline import ESSAY, PERF, QUESTION
 
@@ -39,17 +39,19 @@ def test_composing_from_a_stored_half_equals_running_the_job(kind, payload):
         kind, payload, tenant_id="t1", retrieve=MemoryRetriever(corpus(), emb),
         generator=ScriptedGenerator(_answer), embedder=emb, settings=cfg,
     )
-    stored = json.loads(json.dumps(handoff.dump(Half(first, "footnote:feedback:k"))))  # as Postgres keeps it
-    half = handoff.load(stored)
-    assert half is not None and half.cache_key == "footnote:feedback:k"
-    assert [h.chunk_uid for h in half.retrieved.selection.hits] == [h.chunk_uid for h in first.selection.hits]
-    assert half.retrieved.selection.hits == first.selection.hits  # every field but the embedding
-    assert all(h.embedding is None for h in half.retrieved.selection.hits)
+    keyed = dataclasses.replace(first, cache_key="footnote:feedback:k")
+    stored = json.loads(json.dumps(handoff.dump(keyed)))  # as Postgres keeps it
+    evidence = handoff.load(stored)
+    assert evidence is not None and evidence.cache_key == "footnote:feedback:k"
+    assert [h.chunk_uid for h in evidence.hits] == [h.chunk_uid for h in first.hits]
+    assert evidence.hits == first.hits  # every field but the embedding
+    assert all(h.embedding is None for h in evidence.hits)
+    assert (evidence.facts, evidence.debug, evidence.timings) == (first.facts, first.debug, first.timings)
     split = compose(
-        kind, payload, half.retrieved, tenant_id="t1", generator=ScriptedGenerator(_answer), embedder=emb,
+        kind, payload, evidence, tenant_id="t1", generator=ScriptedGenerator(_answer), embedder=emb,
         settings=cfg,
     )
-    assert first.selection.hits, "the fixture corpus should give evidence"
+    assert first.hits, "the fixture corpus should give evidence"
     assert _without_timings(split) == _without_timings(whole)
     assert set(split["retrieval_debug"]["timings"]) >= {"retrieval_ms", "generation_ms", "verify_ms"}
 

@@ -137,8 +137,9 @@ def test_a_citation_of_plain_text_says_where_it_is() -> None:
 
 def test_a_lone_heading_line_names_the_section_that_follows() -> None:
     doc = TextParser().parse(
-        b"The Practice Licence\n\nPreamble\n\nThe licenses for most software are designed to take away your freedom to share and "
-        b"change it, and this one is meant to guarantee it.\n\nThanks,\n\nSee you soon and keep practising.",
+        b"The Practice Licence\n\nPreamble\n\nThe licenses for most software are designed to take away "
+        b"your freedom to share and change it, and this one is meant to guarantee it.\n\nThanks,\n\n"
+        b"See you soon and keep practising.",
         name="x.txt",
     )
     sections = {doc.text[b.char_start : b.char_end][:8]: b.section for b in doc.blocks if b.kind == "paragraph"}
