@@ -24,8 +24,8 @@ def main() -> None:
     from fusion_tuning import split
 
     from shared.config import get_settings
-    from shared.retrieval.beir import load_beir
-    from shared.retrieval.evaluation import PASSAGE, bm25s_run, eval_settings, scratch_tenant
+    from shared.evaluation.beir import load_beir
+    from shared.evaluation.runs import PASSAGE, bm25s_run, eval_settings, scratch_tenant
     from shared.retrieval.keyword import keyword_search
     from shared.runtime import open_runtime
 

@@ -45,7 +45,7 @@ def main() -> None:
     ap.add_argument("--dump", type=Path, help="cache of the per-query candidate lists (JSON)")
     args = ap.parse_args()
 
-    from shared.retrieval.beir import load_beir
+    from shared.evaluation.beir import load_beir
 
     data = load_beir(args.corpus_dir)
     if args.dump and args.dump.exists():
@@ -53,7 +53,7 @@ def main() -> None:
         kw, de, base = saved["keyword"], saved["dense"], saved["baselines"]
     else:
         from shared.config import get_settings
-        from shared.retrieval.evaluation import run_eval
+        from shared.evaluation.runs import run_eval
         from shared.runtime import open_runtime
 
         rt = open_runtime(get_settings(), redis=False)

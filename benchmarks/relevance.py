@@ -28,9 +28,9 @@ import numpy as np  # noqa: E402
 
 from shared.config import Settings  # noqa: E402
 from shared.embeddings import make_embedder  # noqa: E402
+from shared.evaluation.beir import load_beir  # noqa: E402
 from shared.generation.compose.question import QUESTION_WORDS, SOURCE_WORDS  # noqa: E402
 from shared.ingestion.sentences import split_sentences  # noqa: E402
-from shared.retrieval.beir import load_beir  # noqa: E402
 from shared.verification.words import content  # noqa: E402
 
 

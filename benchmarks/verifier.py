@@ -97,7 +97,7 @@ def line(name: str, s: dict[str, float]) -> str:
 
 def latency(embedder, rows: list[dict], runs: int = 30) -> None:
     """Verify 10 cited sentences as a job does: one embedding call, ten judgements."""
-    from shared.generation.verify import judge_pairs
+    from shared.verification.pairs import judge_pairs
 
     sample = rows[:10]
     times = []

@@ -21,10 +21,9 @@ from sqlalchemy.orm import Session
 
 from shared import logs, metrics
 from shared.errors import FootnoteError, TransientError
-from shared.generation import handoff
+from shared.generation import handoff, placement
 from shared.generation.produce import produce_composition, produce_retrieval
 from shared.ingestion.kind import run_ingest_job
-from shared.jobs import placement
 from shared.jobs.claims import (
     Claim,
     delete_blob,

@@ -24,8 +24,8 @@ from urllib.parse import urlsplit
 from shared.generation.citations import Claim, Marker, ParsedAnswer
 from shared.generation.evidence import EvidenceItem, deep_link, format_timestamp, label
 from shared.generation.spans import quote_span
-from shared.generation.text import URL, truncate_words
 from shared.generation.verify import Verification, metrics
+from shared.text import URL, truncate_words
 
 PREVIEW_CHARS = 240
 RESULT_SCHEMA = 2  # bump when verification or the output's shape changes (feedback cache key)

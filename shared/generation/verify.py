@@ -25,27 +25,17 @@ import numpy as np
 from shared.embeddings.base import Embedder
 from shared.generation.citations import ParsedAnswer
 from shared.generation.evidence import EvidenceItem
-from shared.generation.text import URL, content_stems
-from shared.verification.judge import RANK, THRESHOLDS, Verdict, align, judge
+from shared.text import URL, content_stems
+from shared.verification.judge import RANK, THRESHOLDS, align
+from shared.verification.pairs import FRAMING, judge_pairs
 
 QUOTE_MIN_WORDS = 4
 QUOTE_FOUND_SHARE = 0.8  # of the quote's content stems present in the span
-# reporting words that frame a quotation; they are not claims about the world
-FRAMING = frozenset(
-    content_stems(
-        "say says said note notes noted put puts advise advises suggest suggests explain explains add adds "
-        "argue argues write writes according source evidence paragraph score scored keep try practice point "
-        # the feedback's own framing: where in the essay, how the point relates to the source
-        "claim support supports borne solid ground likewise similarly opening conclusion first second third "
-        "fourth fifth sixth deserves look otherwise differently uneasily sits firmer needs engage passage "
-        "deepen argument essay measured addresses prompt rubric directly answers also takes goes advice "
-        "offers step area room grow comes best worth particular video speaker way compare relevant beside "
-        "contradicts contradicted challenges disagrees book course watch"
-    )
-)
+
 STATUS_RANK = RANK  # worst = lowest
 INPUT_SLACK_WORDS = 1  # content words beyond the user's own that a restatement may add
 _QUOTE = re.compile(r"[\"“]([^\"”]{8,})[\"”]")
+
 
 
 @dataclass(frozen=True)
@@ -115,30 +105,6 @@ def span_text(item: EvidenceItem, claim: str = "") -> str:
     prev, nxt = (" ".join((t or "").split()) for t in (hit.previous_text, hit.next_text))
     quoted = [t for t in (prev, nxt) if t and t[:40].replace('"', "'").rstrip(".") in claim]
     return " ".join(t for t in (prev if prev in quoted else "", hit.text, nxt if nxt in quoted else "") if t)
-
-
-def judge_pairs(
-    pairs: Sequence[tuple[str, str, str]], embedder: Embedder | None, *, known: str = ""
-) -> list[Verdict]:
-    """Verdicts for ``(claim, evidence, source names)`` triples, with one embedding call for all
-    claims and their aligned evidence words (model overhead dominates per-call cost)."""
-    if not pairs:
-        return []
-    discount = FRAMING | content_stems(known)
-    spans = []
-    for claim, evidence, _ in pairs:
-        s, e = align(claim, evidence, discount)
-        spans.append(evidence[s:e])
-    sims: list[float | None] = [None] * len(pairs)
-    if embedder is not None:
-        texts = list(dict.fromkeys([c for c, _, _ in pairs] + spans))
-        vecs = np.asarray(embedder.embed_documents(texts))
-        at = {t: i for i, t in enumerate(texts)}
-        sims = [float(vecs[at[c]] @ vecs[at[sp]]) for (c, _, _), sp in zip(pairs, spans, strict=True)]
-    return [
-        judge(claim, evidence, similarity=sim, known=known, names=names, discount=discount)
-        for (claim, evidence, names), sim in zip(pairs, sims, strict=True)
-    ]
 
 
 def verify(

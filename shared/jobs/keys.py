@@ -16,9 +16,16 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from shared.errors import ValidationError
-from shared.webhooks.sign import new_secret
 
 SCOPES = ("tenant", "admin")
+WEBHOOK_SECRET_BYTES = 32
+
+
+def new_secret() -> str:
+    """A webhook signing secret in the Standard Webhooks form: ``whsec_`` + base64 of 32 bytes."""
+    import base64
+
+    return "whsec_" + base64.b64encode(secrets.token_bytes(WEBHOOK_SECRET_BYTES)).decode()
 KEY_PREFIX = "fn_"
 
 

@@ -66,7 +66,7 @@ def read_jsonl(lines: Iterable[str], *, max_items: int) -> list[Item]:
 
 def verify_items(items: Sequence[Item], embedder: Embedder | None) -> Iterator[dict[str, Any]]:
     """Results in input order, judged ``BATCH`` at a time."""
-    from shared.generation.verify import judge_pairs
+    from shared.verification.pairs import judge_pairs
 
     for i in range(0, len(items), BATCH):
         chunk = items[i : i + BATCH]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
-from shared.generation.text import STOPWORDS
+from shared.text import STOPWORDS
 from shared.verification import lexicon as lx
 from shared.verification.words import canon, content, stems_of, tokens
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from shared.generation.text import STOPWORDS
+from shared.text import STOPWORDS
 from shared.verification.words import canon
 
 SIDE_WORDS = 6  # content words either side of an order word that make up "A" and "B"

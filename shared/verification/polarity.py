@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterable
 from difflib import SequenceMatcher
 
-from shared.generation.text import STOPWORDS
+from shared.text import STOPWORDS
 from shared.verification import lexicon as lx
 from shared.verification.order import order_flip
 from shared.verification.words import canon, content, tokens

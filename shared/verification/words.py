@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from shared.generation.text import STOPWORDS
 from shared.ingestion.sentences import split_sentences
+from shared.text import STOPWORDS
 from shared.verification import lexicon as lx
 
 MAX_WINDOW_SENTENCES = 3

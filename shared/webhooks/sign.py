@@ -25,22 +25,19 @@ import binascii
 import hashlib
 import hmac
 import json
-import secrets as _random
 
 from shared.errors import ConfigError
+from shared.jobs.keys import new_secret
 
-SECRET_PREFIX = "whsec_"
+__all__ = ["envelope", "event_type", "headers", "new_secret", "secret_key", "standard_signature", "verify_standard"]
+
+SECRET_PREFIX = "whsec_"  # with the key's format, defined where tenants' secrets are made: jobs.keys
 ID_HEADER = "webhook-id"
 TIMESTAMP_HEADER = "webhook-timestamp"
 SIGNATURE_HEADER = "webhook-signature"
 LEGACY_SIGNATURE_HEADER = "Footnote-Signature"
 LEGACY_ID_HEADER = "Footnote-Webhook-Id"
 DEFAULT_TOLERANCE_S = 300
-KEY_BYTES = 32
-
-
-def new_secret() -> str:
-    return SECRET_PREFIX + base64.b64encode(_random.token_bytes(KEY_BYTES)).decode()
 
 
 def secret_key(secret: str) -> bytes:

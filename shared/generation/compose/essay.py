@@ -19,7 +19,7 @@ from typing import Any
 
 from shared.generation.compose.quotes import QUOTE_CHARS, best_sentence, cite, is_heading, quotable, says, who
 from shared.generation.evidence import EvidenceItem
-from shared.generation.text import content_stems, split_sentences, truncate_words
+from shared.text import content_stems, split_sentences, truncate_words
 from shared.verification.judge import judge
 from shared.verification.words import content
 

@@ -33,7 +33,7 @@ from shared.generation.compose.quotes import (
     window,
 )
 from shared.generation.evidence import EvidenceItem
-from shared.generation.text import content_stems, split_sentences, truncate_words
+from shared.text import content_stems, split_sentences, truncate_words
 from shared.verification.words import align, content, units, verbatim
 
 ANSWER_SHARE = 0.5  # of the weighted focus words: the quote answers the question directly

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable
 
 from shared.generation.evidence import EvidenceItem
-from shared.generation.text import content_stems, split_sentences, truncate_words, words
+from shared.text import content_stems, split_sentences, truncate_words, words
 
 QUOTE_CHARS = 260
 WINDOW_WORDS = 32  # transcript quotes

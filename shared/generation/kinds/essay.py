@@ -20,11 +20,11 @@ from shared.generation.kinds.base import (
     numbers_for,
     run_retrieval,
 )
+from shared.generation.kinds.queries import essay_queries
 from shared.generation.prompts import load_prompt, valid_numbers
-from shared.generation.text import split_paragraphs
 from shared.jobs.kinds import JobKind, register_kind
 from shared.jobs.payload import Payload, TopK, parse, text
-from shared.retrieval.queries import essay_queries
+from shared.text import split_paragraphs
 
 MAX_PARAGRAPHS = 30
 EssayText = text(MAX_TEXT_CHARS)

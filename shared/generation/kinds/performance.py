@@ -20,10 +20,10 @@ from shared.generation.kinds.base import (
     numbers_for,
     run_retrieval,
 )
+from shared.generation.kinds.queries import composer_tag, performance_query
 from shared.generation.prompts import load_prompt, valid_numbers
 from shared.jobs.kinds import JobKind, register_kind
 from shared.jobs.payload import Payload, TopK, parse, text
-from shared.retrieval.queries import composer_tag, performance_query
 from shared.retrieval.types import SearchFilters
 
 Name = text(200)

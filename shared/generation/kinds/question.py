@@ -18,10 +18,10 @@ from shared.generation.kinds.base import (
     fuse,
     run_retrieval,
 )
+from shared.generation.kinds.queries import question_queries
 from shared.generation.prompts import load_prompt, valid_numbers
 from shared.jobs.kinds import JobKind, register_kind
 from shared.jobs.payload import Payload, TopK, parse, text
-from shared.retrieval.queries import question_queries
 from shared.retrieval.types import SearchFilters
 
 # With no ``min_similarity`` configured, a question whose *best* hit is below this has no answer

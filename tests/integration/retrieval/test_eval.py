@@ -29,8 +29,8 @@ def beir_dir(tmp_path):
 
 
 def test_eval_json_interface_and_ingest_cache(runtime, beir_dir):
-    from shared.cli.common import CliState
-    from shared.cli.eval import eval_command
+    from services.cli.common import CliState
+    from services.cli.eval import eval_command
 
     def run():
         result = CliRunner().invoke(eval_command, [str(beir_dir), "--json"], obj=CliState(runtime.settings),
@@ -50,8 +50,8 @@ def test_eval_json_interface_and_ingest_cache(runtime, beir_dir):
 
 
 def test_eval_rejects_unknown_mode(runtime, beir_dir):
-    from shared.cli.common import CliState
-    from shared.cli.eval import eval_command
+    from services.cli.common import CliState
+    from services.cli.eval import eval_command
 
     result = CliRunner().invoke(eval_command, [str(beir_dir), "--modes", "keyword,fancy"],
                                 obj=CliState(runtime.settings))
@@ -63,8 +63,8 @@ def test_the_evaluation_set_in_the_repository_runs(runtime):
     judgement refers to a document that exists, and retrieval finds most of them."""
     from pathlib import Path
 
-    from shared.cli.common import CliState
-    from shared.cli.eval import eval_command
+    from services.cli.common import CliState
+    from services.cli.eval import eval_command
 
     folder = Path(__file__).resolve().parents[3] / "examples" / "eval"
     result = CliRunner().invoke(eval_command, [str(folder), "--json", "--modes", "keyword"],

@@ -2,7 +2,7 @@
 
 import click
 
-from shared.cli.main import cli
+from services.cli.main import cli
 
 
 def _options(cmd: click.Command, path: str):

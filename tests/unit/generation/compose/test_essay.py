@@ -2,7 +2,7 @@ import re
 
 from shared.generation.compose.essay import compose_essay
 from shared.generation.evidence import number_evidence
-from shared.generation.text import split_paragraphs
+from shared.text import split_paragraphs
 from tests.unit.generation.factories import make_hit
 
 ESSAY = (

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from shared.generation.dimensions import DimensionTable
-from shared.generation.text import split_paragraphs, split_sentences
+from shared.text import split_paragraphs, split_sentences
 
 EmbedFn = Callable[[Sequence[str]], np.ndarray]
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from shared.cli.common import emit_json, handle_errors, state
+from services.cli.common import emit_json, handle_errors, state
 
 
 def _plot(report: dict, path: Path) -> None:
@@ -55,8 +55,8 @@ def eval_command(
 ) -> None:
     """Evaluate keyword, dense and hybrid retrieval on a BEIR-format folder."""
     from shared.errors import ValidationError
-    from shared.retrieval.beir import load_beir
-    from shared.retrieval.evaluation import MODES, run_eval
+    from shared.evaluation.beir import load_beir
+    from shared.evaluation.runs import MODES, run_eval
 
     wanted = [m.strip() for m in modes.split(",") if m.strip()]
     bad = [m for m in wanted if m not in MODES]

@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from shared.cli.common import emit_json, handle_errors, state
+from services.cli.common import emit_json, handle_errors, state
 from shared.config import Settings
 
 log = logging.getLogger(__name__)

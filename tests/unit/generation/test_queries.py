@@ -2,7 +2,7 @@ import numpy as np
 
 from shared.embeddings.fake import HashingEmbedder
 from shared.generation.dimensions import load_dimensions
-from shared.retrieval.queries import (
+from shared.generation.kinds.queries import (
     central_sentences,
     composer_tag,
     essay_queries,

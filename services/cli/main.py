@@ -9,16 +9,16 @@ import warnings
 
 import click
 
-from shared.cli.common import CliState
+from services.cli.common import CliState
 
 # module path -> attribute names of click commands/groups to register
 COMMAND_MODULES: dict[str, tuple[str, ...]] = {
-    "shared.cli.ingest": ("db", "ingest", "sources", "reindex"),
-    "shared.cli.search": ("search",),
-    "shared.cli.verify": ("verify",),
-    "shared.cli.eval": ("eval_command",),
-    "shared.cli.feedback": ("feedback", "ask"),
-    "shared.cli.service": ("serve", "worker", "sweeper", "demo", "keys"),
+    "services.cli.ingest": ("db", "ingest", "sources", "reindex"),
+    "services.cli.search": ("search",),
+    "services.cli.verify": ("verify",),
+    "services.cli.eval": ("eval_command",),
+    "services.cli.feedback": ("feedback", "ask"),
+    "services.cli.service": ("serve", "worker", "sweeper", "demo", "keys"),
 }
 
 

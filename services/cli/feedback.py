@@ -9,8 +9,8 @@ from typing import Any
 
 import click
 
-from shared.cli.common import emit_json, handle_errors, require_sources, state
-from shared.cli.remote import API_OPTION, KEY_OPTION
+from services.cli.common import emit_json, handle_errors, require_sources, state
+from services.cli.remote import API_OPTION, KEY_OPTION
 from shared.errors import ValidationError
 
 JSON_HELP = "Print the whole result (paragraphs, citations, verdicts) as JSON."
@@ -20,7 +20,7 @@ def _run(
     kind: str, payload: dict[str, Any], tenant: str | None, as_json: bool, api_url: str | None, api_key: str | None
 ) -> None:
     if api_url:
-        from shared.cli import remote
+        from services.cli import remote
 
         _emit(remote.run_job(api_url, api_key, kind, payload), as_json)
         return

@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from shared.cli.common import handle_errors
+from services.cli.common import handle_errors
 
 
 @click.command()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from shared.cli.common import TqdmProgress, emit_json, handle_errors, state
+from services.cli.common import TqdmProgress, emit_json, handle_errors, state
 from shared.ingestion.pipeline import GRANULARITY_CHOICES
 from shared.ingestion.types import SOURCE_TYPES
 

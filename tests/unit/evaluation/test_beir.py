@@ -3,7 +3,7 @@ import json
 import pytest
 
 from shared.errors import InputError
-from shared.retrieval.beir import doc_id_of, load_beir, read_qrels, to_loaded
+from shared.evaluation.beir import doc_id_of, load_beir, read_qrels, to_loaded
 
 
 def _write(tmp_path, qrels_name="qrels.tsv", header=True):

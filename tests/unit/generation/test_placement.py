@@ -3,7 +3,7 @@
 import pytest
 
 from shared.config import Settings
-from shared.jobs import placement
+from shared.generation import placement
 from shared.jobs.kinds import get_kind
 
 

@@ -25,7 +25,7 @@ from sqlalchemy import text
 
 from shared.config import Settings
 from shared.embeddings.base import Embedder
-from shared.retrieval.beir import BeirData, doc_id_of, to_loaded
+from shared.evaluation.beir import BeirData, doc_id_of, to_loaded
 from shared.retrieval.dense import dense_search
 from shared.retrieval.keyword import keyword_search
 from shared.retrieval.metrics import Metrics, dedupe, evaluate

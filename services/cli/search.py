@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from shared.cli.common import emit_json, handle_errors, require_sources, state
-from shared.cli.remote import API_OPTION, KEY_OPTION
+from services.cli.common import emit_json, handle_errors, require_sources, state
+from services.cli.remote import API_OPTION, KEY_OPTION
 
 
 def _location(h: dict) -> str:
@@ -53,7 +53,7 @@ def search(
 ) -> None:
     """Search a tenant's sources; every hit carries its exact citation."""
     if api_url:
-        from shared.cli import remote
+        from services.cli import remote
 
         body = {"query": query, "filters": {"source_types": list(source_types), "source_ids": list(source_ids),
                                             "tags": list(tags), "granularity": granularity}}
