@@ -16,9 +16,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import text
 from sqlalchemy.orm import Session
 
+from shared.db.tenants import corpus_version
 from shared.deps import Deps
 from shared.generation.kinds import RetrievalRequest
 from shared.generation.pipeline import Evidence, compose, select_evidence
@@ -46,11 +46,6 @@ def make_retrieve(*, session: Session, tenant_id: str, deps: Deps) -> Callable[[
         )
 
     return retrieve
-
-
-def corpus_version(*, session: Session, tenant_id: str) -> int:
-    value = session.execute(text("SELECT corpus_version FROM tenants WHERE id = :t"), {"t": tenant_id}).scalar()
-    return int(value or 0)
 
 
 def cache_key(*, tenant_id: str, kind: str, payload: Mapping[str, Any], version: int, generator: str) -> str:

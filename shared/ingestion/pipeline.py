@@ -26,7 +26,9 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from shared.config import Settings
+from shared.db import tenants
 from shared.db.index_meta import EmbeddingSpec, ensure_meta, ensure_vector_index, vector_index_exists
+from shared.db.tenants import ensure_tenant
 from shared.embeddings.base import Embedder
 from shared.embeddings.cache import embed_groups_cached
 from shared.errors import NotFound, ValidationError
@@ -95,17 +97,6 @@ def resolve_granularities(choice: str | None, source_type: str) -> tuple[str, ..
     if choice in ("sentence", "passage"):
         return (choice,)
     raise ValidationError("granularity", f"{choice!r} is not one of {', '.join(GRANULARITY_CHOICES)}")
-
-
-def ensure_tenant(*, session: Session, tenant_id: str, name: str | None = None) -> None:
-    if not tenant_id or len(tenant_id) > 64 or not all(ch.isalnum() or ch in "-_." for ch in tenant_id):
-        raise ValidationError(
-            "tenant", f"{tenant_id!r} is not a valid tenant id (1-64 letters, digits, '-', '_' or '.')"
-        )
-    session.execute(
-        text("INSERT INTO tenants (id, name) VALUES (:id, :name) ON CONFLICT (id) DO NOTHING"),
-        {"id": tenant_id, "name": name or tenant_id},
-    )
 
 
 def lock_tenant(*, session: Session, tenant_id: str) -> None:
@@ -313,10 +304,8 @@ def _delete_source_rows(*, session: Session, tenant_id: str, source_id: str) -> 
 
 def _bump_corpus_version(*, session: Session, tenant_id: str, changed: bool) -> int:
     if changed:
-        q = "UPDATE tenants SET corpus_version = corpus_version + 1 WHERE id = :t RETURNING corpus_version"
-    else:
-        q = "SELECT corpus_version FROM tenants WHERE id = :t"
-    return int(session.execute(text(q), {"t": tenant_id}).scalar_one())
+        return tenants.bump_corpus_version(session=session, tenant_id=tenant_id)
+    return tenants.corpus_version(session=session, tenant_id=tenant_id)
 
 
 def _json(value: dict[str, Any]) -> str:

@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 
 from shared.config import Settings
 from shared.db.index_meta import ensure_vector_index, mismatch_message, read_meta, set_meta
+from shared.db.tenants import bump_corpus_version
 from shared.embeddings.base import Embedder
 from shared.embeddings.cache import embed_documents_cached
 from shared.ingestion.anchors_backfill import backfill_anchors
@@ -40,7 +41,7 @@ def reindex(
         total += _reembed_tenant(session=session, tenant_id=t, embedder=embedder, settings=settings, progress=progress)
         _retokenize_tenant(session=session, tenant_id=t, ts_config=settings.text_search_config)
         backfill_anchors(session=session, tenant_id=t)
-        session.execute(text("UPDATE tenants SET corpus_version = corpus_version + 1 WHERE id = :t"), {"t": t})
+        bump_corpus_version(session=session, tenant_id=t)
     ensure_vector_index(session=session, build_memory_mb=settings.hnsw_build_memory_mb)
     return {"tenants": tenants, "chunks": total, "reason": reason or "refresh", "model": embedder.model_id}
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
+from shared.db import tenants
 from shared.errors import ValidationError
 
 SCOPES = ("tenant", "admin")
@@ -40,19 +41,9 @@ def hash_key(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
-def check_tenant_id(tenant_id: str) -> str:
-    if not tenant_id or len(tenant_id) > 64 or not all(c.isalnum() or c in "-_." for c in tenant_id):
-        raise ValidationError("tenant", f"{tenant_id!r} must be 1-64 letters, digits, '-', '_' or '.'")
-    return tenant_id
-
-
 def ensure_tenant(*, session: Session, tenant_id: str, name: str = "") -> str:
     """Create the tenant (if new) and its webhook secret; return the secret."""
-    check_tenant_id(tenant_id)
-    session.execute(
-        text("INSERT INTO tenants (id, name) VALUES (:t, :n) ON CONFLICT (id) DO NOTHING"),
-        {"t": tenant_id, "n": name},
-    )
+    tenants.ensure_tenant(session=session, tenant_id=tenant_id, name=name)
     session.execute(
         text(
             "INSERT INTO tenant_service (tenant_id, webhook_secret) VALUES (:t, :s) ON CONFLICT (tenant_id) DO NOTHING"

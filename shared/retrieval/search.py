@@ -32,6 +32,7 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from shared.config import Settings
+from shared.db.tenants import CORPUS_VERSION_SQL
 from shared.embeddings.base import Embedder
 from shared.errors import ValidationError
 from shared.retrieval import postprocess as pp
@@ -72,7 +73,6 @@ _SIDES = _SidePool()
 _FILTER_COUNTS = ProcessLRU(maxsize=4096)
 
 
-CORPUS_VERSION_SQL = text("SELECT corpus_version FROM tenants WHERE id = :tenant_id")
 
 
 def _ms(t0: float) -> float:

@@ -43,7 +43,8 @@ def ingest(rt, tenant: str, docs: Sequence[Loaded], granularities: str = "passag
 def bulk_chunks(rt, tenant: str, texts: Sequence[str], tags: Sequence[list[str]]) -> str:  # type: ignore[no-untyped-def]
     """One source holding one passage chunk per text (real writer + BM25 stats). Returns its id."""
     from shared.db.index_meta import ensure_meta, ensure_vector_index
-    from shared.ingestion.pipeline import embedding_spec, ensure_tenant
+    from shared.db.tenants import ensure_tenant
+    from shared.ingestion.pipeline import embedding_spec
     from shared.ingestion.writer import ChunkRow, write_chunks
     from shared.retrieval.bm25_stats import add_source_stats
 

@@ -1,6 +1,7 @@
 from datetime import UTC, datetime
 
-from shared.jobs.keys import KEY_PREFIX, check_tenant_id, hash_key
+from shared.db.tenants import check_tenant_id
+from shared.jobs.keys import KEY_PREFIX, hash_key
 from shared.jobs.service import request_hash, to_public
 
 
