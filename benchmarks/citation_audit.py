@@ -37,9 +37,9 @@ from citations import DATA, load_corpus  # noqa: E402
 from shared.config import Settings  # noqa: E402
 from shared.embeddings import make_embedder  # noqa: E402
 from shared.generation.generators.openai import OpenAIGenerator  # noqa: E402
-from shared.generation.memory_retrieve import MemoryRetriever  # noqa: E402
 from shared.generation.pipeline import run_job  # noqa: E402
 from shared.ingestion.sentences import split_sentences  # noqa: E402
+from tests.support.memory_retrieve import MemoryRetriever  # noqa: E402
 
 AUX = re.compile(r"\b(is|are|was|were|should|must|can|will|does|do)\b", re.I)
 EXTRA_NUMBER = " in 37 of 40 cases"

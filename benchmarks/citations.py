@@ -40,10 +40,10 @@ from shared.errors import ConfigError  # noqa: E402
 from shared.generation.generators.base import Generator  # noqa: E402
 from shared.generation.generators.extractive import ExtractiveGenerator  # noqa: E402
 from shared.generation.generators.openai import OpenAIGenerator  # noqa: E402
-from shared.generation.local_llm import llama_cpp_server, smollm2_gguf  # noqa: E402
-from shared.generation.memory_retrieve import MemoryRetriever  # noqa: E402
 from shared.generation.pipeline import run_job  # noqa: E402
 from shared.retrieval.types import Hit, SearchResult  # noqa: E402
+from tests.support.local_llm import llama_cpp_server, smollm2_gguf  # noqa: E402
+from tests.support.memory_retrieve import MemoryRetriever  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data"
 STAGES = ("retrieval_ms", "prompt_ms", "generation_ms", "citations_ms", "verify_ms", "render_ms")

@@ -5,9 +5,9 @@ import pytest
 from shared.errors import ValidationError
 from shared.generation.generators.extractive import ExtractiveGenerator
 from shared.generation.generators.scripted import ScriptedGenerator
-from shared.generation.memory_retrieve import MemoryRetriever
 from shared.generation.pipeline import NO_EVIDENCE_MESSAGE, run_job, validate_payload
 from shared.retrieval.types import SearchResult
+from tests.support.memory_retrieve import MemoryRetriever
 from tests.unit.generation.factories import assert_consistent, corpus, embedder, settings
 
 PERF = {

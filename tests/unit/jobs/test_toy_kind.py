@@ -9,9 +9,9 @@ import pytest
 
 from services.api import openapi, schemas
 from shared.generation.generators.extractive import ExtractiveGenerator
-from shared.generation.memory_retrieve import MemoryRetriever
 from shared.generation.pipeline import run_job
 from shared.jobs.kinds import KINDS, get_kind
+from tests.support.memory_retrieve import MemoryRetriever
 from tests.unit.generation.factories import assert_consistent, embedder, make_hit, settings
 
 
