@@ -188,14 +188,3 @@ class Error(BaseModel):
     code: str
     field: str | None = None
     error: ErrorBody
-
-
-def field_path(loc: tuple[Any, ...]) -> str:
-    """pydantic's ``("input", "filters", 0)`` -> ``"input.filters[0]"``."""
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += ("." if out else "") + str(part)
-    return out or "body"
