@@ -71,13 +71,13 @@ class TqdmProgress:
         self.enabled = enabled and sys.stderr.isatty()
         self._bar: Any = None
 
-    def start(self, total: int, description: str) -> None:
+    def start(self, total: int, description: str, unit: str = "chunk") -> None:
         if not self.enabled:
             return
         from tqdm import tqdm
 
         self.close()
-        self._bar = tqdm(total=total, desc=description, unit="chunk", file=sys.stderr, leave=False)
+        self._bar = tqdm(total=total, desc=description, unit=unit, file=sys.stderr, leave=False)
 
     def advance(self, n: int) -> None:
         if self._bar is not None:

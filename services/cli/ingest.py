@@ -61,10 +61,13 @@ def ingest(
     limits = IngestLimits.from_settings(settings)
     corrections = load_corrections(settings.term_corrections_file)
     documents = []
+    progress = TqdmProgress(enabled=not as_json)
+    progress.start(len(paths), "reading", unit="path")  # parsing is work too (a large PDF takes a while)
     for path in paths:
         documents.extend(load_path(path, limits=limits, corrections=corrections))
+        progress.advance(1)
+    progress.close()
     rt = st.runtime()
-    progress = TqdmProgress(enabled=not as_json)
     with rt.session() as session:
         report = ingest_documents(
             session=session,

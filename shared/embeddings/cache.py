@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from shared.embeddings.base import Embedder
 
-SLAB = 1024  # texts per encode call between progress updates
+SLAB = 256  # texts per encode call: progress moves every few model batches (1024 sat ~10 s still)
 WAVE = 32768  # texts encoded (length-sorted) before their groups are written: bounds memory
 OVERLAP_WAVE = 4096  # the same when the next wave is encoded while this one is written
 
@@ -65,9 +65,10 @@ def embed_groups_cached(
 
     Whole groups are gathered into waves. In a wave, each text not in the cache is encoded once
     (duplicates share a forward pass), longest first in ``SLAB``-sized calls, so the model's
-    batches hold texts of similar length: 1024-text slabs in document order padded 5% more than
-    one length-sorted pass. The cache is read once up front and written once per wave, on the
-    calling thread (the session is never shared).
+    batches hold texts of similar length (slabs in document order padded 5% more than one
+    length-sorted pass) and ``progress`` hears of every call, from the encoding thread too. The
+    cache is read once up front and written once per wave, on the calling thread (the session
+    is never shared).
 
     ``overlap_writes=False``: waves of ``WAVE`` texts, the caller's writes after each wave.
     ``overlap_writes=True``: waves of ``OVERLAP_WAVE`` texts, the next wave encoded in a thread
@@ -105,13 +106,11 @@ def embed_groups_cached(
 
     waves = _waves([len(g) for g in groups], OVERLAP_WAVE if overlap_writes else WAVE)
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="encode") as pool:
-        ahead = pool.submit(encode, waves[0], None) if overlap_writes and waves else None
+        ahead = pool.submit(encode, waves[0], progress) if overlap_writes and waves else None
         for w, wave in enumerate(waves):
             if ahead is not None:
                 fresh = ahead.result()
-                ahead = pool.submit(encode, waves[w + 1], None) if w + 1 < len(waves) else None
-                if progress:
-                    progress(len(fresh))
+                ahead = pool.submit(encode, waves[w + 1], progress) if w + 1 < len(waves) else None
             else:
                 fresh = encode(wave, progress)
             if cache and fresh:
