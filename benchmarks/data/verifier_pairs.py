@@ -428,9 +428,10 @@ def pairs():
     """Flat rows: id, domain, split, kind, label, claim, evidence, names (the ``fresh`` held-out
     groups of ``verifier_pairs_fresh`` included)."""
     from verifier_pairs_fresh import GROUPS as FRESH
+    from verifier_pairs_fresh2 import GROUPS as FRESH2
 
     out = []
-    for g, group in enumerate(GROUPS + FRESH):
+    for g, group in enumerate(GROUPS + FRESH + FRESH2):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
                 "id": f"{group['domain']}-{g:02d}-{c}", "domain": group["domain"], "split": group["split"],
