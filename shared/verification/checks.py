@@ -83,7 +83,9 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
 
 def strength_check(claim: str, span: str, evidence: str = "") -> tuple[str, str] | None:
     cw, ew = set(tokens(re.sub(r"\bat all\b", "", claim, flags=re.I))), set(tokens(span))
-    strong = sorted((cw & lx.UNIVERSAL) - set(tokens(evidence or span)) - lx.NEGATORS)
+    said = set(tokens(evidence or span))
+    said |= {w for group in lx.UNIVERSAL_SYNONYMS if said & group for w in group}  # "alone" says "only"
+    strong = sorted((cw & lx.UNIVERSAL) - said - lx.NEGATORS)
     hedged = sorted((ew & lx.HEDGES) - cw)
     if strong and hedged:
         return "overgeneralised", f"overgeneralises: the claim says {strong[0]!r} where the source says {hedged[0]!r}"
@@ -149,6 +151,9 @@ def _slots(text: str) -> list[tuple[str, bool]]:
             or (w[0].isupper() and i > 0 and raw[i - 1] not in ".!?")
             or lw.endswith("'s")
         )
+        # "water and *minerals*": a word joined by and/or to a noun-like word is one too
+        if not noun and i >= 2 and raw[i - 1].lower() in ("and", "or") and out and out[-1][1]:
+            noun = raw[i - 2].lower() not in STOPWORDS
         noun = noun and not lw.endswith("ly") and lw not in DEGREE
         out.append((canon(lw), noun))
     return out

@@ -42,6 +42,8 @@ NEGATORS = frozenset(
     "not no never cannot without nor neither none nothing nobody nowhere avoid avoids avoided avoiding "
     "refrain lack lacks lacking fail fails failed unable instead".split()
 )
+# phrases that negate like "not" ("refuses to start" = "does not start"; "refuses signatures" does not)
+NEGATING_PHRASES = r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|es|ed|ing)) to\b"
 # phrases with a negator that negate nothing ("whether or not", "not only ... but also")
 NEGATION_IDIOMS = (
     r"\b(whether or not|or not|not only|not just|no doubt|no matter|not least|none the less|nonetheless|"
@@ -94,6 +96,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("heavy heavier heavily", "light lighter lightly"),
     ("long longer lengthen lengthens", "short shorter shorten shortens brief briefly"),
     ("wide wider widen", "narrow narrower"),
+    ("large larger largest big bigger biggest", "small smaller smallest"),
     ("enable enables enabled allow allows allowed permit permits permitted",
      "disable disables disabled forbid forbids forbidden prevent prevents prevented block blocks"),
     ("true correct", "false incorrect wrong"),
@@ -185,6 +188,8 @@ UNIVERSAL = frozenset(
     "only solely sole cure cures "
     "eliminate eliminates universally whenever".split()
 )
+# words that say the same restriction as a UNIVERSAL word ("relies on memory alone" = "only")
+UNIVERSAL_SYNONYMS = (frozenset("only alone solely just exclusively purely".split()),)
 HEDGES = frozenset(
     "sometimes often may might can could some many most usually generally occasionally frequently tend "
     "tends suggest suggests suggested associated likely possibly partly partially several few typically "

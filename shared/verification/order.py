@@ -49,9 +49,27 @@ def _near(text: str, end: bool) -> set[str]:
     return {canon(w) for w in ws}
 
 
+# across a comma: "first used in cottages, and only later in factories", "A first and only later B"
+_FIRST_LATER = (
+    re.compile(r"\bfirst (?P<a>[^.;:]+?),? (?:and |but )?(?:only )?(?:later|then|afterwards) (?P<b>[^.;:,]+)"),
+    re.compile(r"(?P<a>[^.;:,]+?) first,? (?:and |but )?(?:only )?(?:later|then|afterwards) (?P<b>[^.;:,]+)"),
+)
+
+
 def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
     """(earlier, later, word family) for each clause that states an order."""
     out = []
+    for sentence in re.split(r"(?<=[.;!?])\s+", text.lower()):
+        if _HYPOTHETICAL.match(sentence.strip()):
+            continue
+        for pattern in _FIRST_LATER:
+            m = pattern.search(sentence)
+            if m:
+                a, b = _near(m.group("a"), end=True), _near(m.group("b"), end=False)
+                a, b = a - b, b - a
+                if a and b:
+                    out.append((a, b, "first"))
+                break
     for clause in _CLAUSES.split(text.lower()):
         clause = clause.strip().rstrip(".!?;")
         if _HYPOTHETICAL.match(clause):

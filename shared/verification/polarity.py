@@ -22,8 +22,10 @@ from shared.verification.words import canon, content, tokens
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
 ADJACENT_WEIGHT = 2  # a shared adjacent word locates the place better than one further off
 NEGATION_SCOPE = 1  # content words after a negator that it negates
+SWAP_WORDS = 2  # content words each side of a swap may hold
 
 _IDIOMS = re.compile(lx.NEGATION_IDIOMS, re.I)
+_NEGATING = re.compile(lx.NEGATING_PHRASES, re.I)
 _PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?|[.,;:!?]")
 
 
@@ -34,7 +36,8 @@ def _is_neg(word: str) -> bool:
 def _negated(text: str) -> set[str]:
     """Content stems in the scope of a negator: the next ``NEGATION_SCOPE`` content words of its
     clause ("not at the same moment" negates "same moment", not the next sentence)."""
-    words = [w.lower().replace("’", "'") for w in _PUNCT_WORD.findall(_IDIOMS.sub(" ", text))]
+    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", text))
+    words = [w.lower().replace("’", "'") for w in _PUNCT_WORD.findall(text)]
     out: set[str] = set()
     for i, w in enumerate(words):
         if _is_neg(w) and i + 1 < len(words) and words[i + 1] in PRONOUNS:
@@ -143,7 +146,10 @@ def _diff_flips(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
     changes = [(set(a[i1:i2]), set(b[j1:j2])) for _, i1, i2, j1, j2 in ops]
     for i, (c1, e1) in enumerate(changes):
         for c2, e2 in changes[i + 1 :]:
-            if c1 & e2 and e1 & c2:
+            # things that trade places are a word or two each ("the top note" / "the lower notes");
+            # longer runs trading places are a clause moved to the front ("Compared with X, Y ...")
+            small = max(len(c1), len(e1), len(c2), len(e2)) <= SWAP_WORDS
+            if c1 & e2 and e1 & c2 and small:
                 found.append(("swapped_roles", "the claim swaps the roles the source gives"))
                 return found
     return found

@@ -181,3 +181,28 @@ def test_a_negated_pronoun_stands_for_the_sentence_before():
     ev = "The mute softens the tone. Without it, the violin sounds bright."
     assert judge("Without the mute, the violin sounds bright.", ev).verdict == "supported"
     assert judge("With the mute, the violin sounds bright.", ev).verdict == "contradicted"
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "verdict"),
+    [
+        # "refuses to" negates like "not"; "refuses <thing>" does not
+        ("The server will not start if the file is public.", "The server refuses to start if the file is public.",
+         "supported"),
+        ("The server starts even if the file is public.", "The server refuses to start if the file is public.",
+         "contradicted"),
+        ("A receiver should refuse old signatures.", "Receivers should reject old signatures.", "supported"),
+        # "first A, and only later B" is an order
+        ("The loom was used in towns first and only later in villages.",
+         "The loom was first used in villages, and only later in towns.", "contradicted"),
+        # "alone" says what "only" says
+        ("Students who rely only on the metronome rush.", "Students who rely on the metronome alone rush.",
+         "supported"),
+        ("The effect was smaller in the evening group.", "The effect was larger in the evening group.",
+         "contradicted"),
+        ("Bees carry the nectar and resin to the hive.", "Bees carry the nectar and pollen to the hive.",
+         "unsupported"),
+    ],
+)
+def test_third_round_rules(claim, evidence, verdict):
+    assert judge(claim, evidence).verdict == verdict
