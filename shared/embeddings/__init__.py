@@ -1,18 +1,57 @@
-"""Embedders: the port, the real one, the fake, and the factory that picks by settings."""
+"""Embedders: the port, the real one, the fake, and the factory that picks by settings.
+
+Embedder families register through the one mechanism (``shared.registry``) under a name that
+prefixes the model setting: ``fake-hashing`` (``fake-hashing-64``: the deterministic fake, tests
+only); anything else goes to ``sentence-transformers`` (a local model path or a packaged model).
+A plugin adds a family with ``EMBEDDERS.register("my-family", factory)`` and
+``FOOTNOTE_EMBEDDING_MODEL=my-family-...``.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from shared.config import Settings
 from shared.embeddings.base import Embedder
+from shared.registry import Registry
 
+EmbedderFactory = Callable[[Settings], Embedder]
+DEFAULT_FAMILY = "sentence-transformers"
+EMBEDDERS: Registry[EmbedderFactory] = Registry("embedders")
 _cache: dict[tuple[str, str | None, int, str, str], Embedder] = {}
 
 
-def make_embedder(settings: Settings) -> Embedder:
-    """Build (once per process and configuration) the embedder the settings name.
+def _hashing(settings: Settings) -> Embedder:
+    from shared.embeddings.fake import HashingEmbedder
 
-    ``FOOTNOTE_EMBEDDING_MODEL=fake-hashing-64`` selects the deterministic fake (tests only).
-    """
+    dim = int(settings.embedding_model.rsplit("-", 1)[1])
+    return HashingEmbedder(dim, doc_prefix=settings.embedding_doc_prefix, query_prefix=settings.embedding_query_prefix)
+
+
+def _sentence_transformers(settings: Settings) -> Embedder:
+    from shared.embeddings.st import SentenceTransformerEmbedder
+
+    return SentenceTransformerEmbedder(
+        settings.embedding_model,
+        device=settings.embedding_device,
+        batch_size=settings.embedding_batch_size,
+        doc_prefix=settings.embedding_doc_prefix,
+        query_prefix=settings.embedding_query_prefix,
+    )
+
+
+EMBEDDERS.register("fake-hashing", _hashing)
+EMBEDDERS.register(DEFAULT_FAMILY, _sentence_transformers)
+
+
+def family_of(model: str) -> str:
+    """The registered family whose name prefixes ``model`` (longest first), else the default."""
+    names = sorted((n for n in EMBEDDERS.names() if n != DEFAULT_FAMILY), key=len, reverse=True)
+    return next((n for n in names if model.startswith(f"{n}-")), DEFAULT_FAMILY)
+
+
+def make_embedder(settings: Settings) -> Embedder:
+    """Build (once per process and configuration) the embedder the settings name."""
     key = (
         settings.embedding_model,
         settings.embedding_device,
@@ -21,24 +60,8 @@ def make_embedder(settings: Settings) -> Embedder:
         settings.embedding_query_prefix,
     )
     if key not in _cache:
-        if settings.embedding_model.startswith("fake-hashing-"):
-            from shared.embeddings.fake import HashingEmbedder
-
-            dim = int(settings.embedding_model.rsplit("-", 1)[1])
-            _cache[key] = HashingEmbedder(
-                dim, doc_prefix=settings.embedding_doc_prefix, query_prefix=settings.embedding_query_prefix
-            )
-        else:
-            from shared.embeddings.st import SentenceTransformerEmbedder
-
-            _cache[key] = SentenceTransformerEmbedder(
-                settings.embedding_model,
-                device=settings.embedding_device,
-                batch_size=settings.embedding_batch_size,
-                doc_prefix=settings.embedding_doc_prefix,
-                query_prefix=settings.embedding_query_prefix,
-            )
+        _cache[key] = EMBEDDERS.get(family_of(settings.embedding_model))(settings)
     return _cache[key]
 
 
-__all__ = ["Embedder", "make_embedder"]
+__all__ = ["EMBEDDERS", "Embedder", "family_of", "make_embedder"]

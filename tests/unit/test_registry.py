@@ -37,3 +37,17 @@ def test_every_builtin_kind_generator_and_parser_is_registered():
     assert {"question", "essay_feedback", "performance_feedback", "ingest_source"} <= set(KINDS.names())
     assert {"extractive", "openai", "vllm"} <= set(GENERATORS.names())
     assert {".md", ".pdf", ".vtt", ".srt", ".html"} <= set(registered_extensions())
+
+
+def test_embedder_families_register_through_the_same_mechanism():
+    from shared.config import Settings
+    from shared.embeddings import EMBEDDERS, family_of, make_embedder
+    from shared.embeddings.fake import HashingEmbedder
+
+    assert family_of("fake-hashing-64") == "fake-hashing"
+    assert family_of("all-MiniLM-L6-v2") == "sentence-transformers"
+    EMBEDDERS.register("toy", lambda s: HashingEmbedder(8))
+    try:
+        assert make_embedder(Settings(embedding_model="toy-v1")).dimension == 8
+    finally:
+        EMBEDDERS.unregister("toy")
