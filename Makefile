@@ -4,14 +4,13 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 HOME_DIR ?= $(CURDIR)/.footnote
 
-.PHONY: install install-llm test test-unit test-integration demo lint bench-ingest clean
+.PHONY: install install-llm test test-unit test-integration demo lint bench-ingest clean helm-check
+HELM_VENV ?= .venv-helm
+HELM_OUT ?=
 
 $(BIN)/footnote: pyproject.toml
 	@command -v $(PY) >/dev/null 2>&1 || { echo "$(PY) not found; set PY=python3"; exit 1; }
-	$(PY) -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q torch==2.13.0           # CPU build first, so no CUDA wheels are pulled
-	$(BIN)/pip install -q -e ".[dev]"
+	PY=$(PY) bash scripts/install.sh dev $(VENV)  # CPU torch first; the Dockerfile runs the same script
 	@touch $@
 
 $(VENV)/.llm-installed: $(BIN)/footnote scripts/install_llama_cpp.sh
@@ -22,7 +21,7 @@ install: $(BIN)/footnote ## create .venv with CPU torch and the project
 
 install-llm: $(VENV)/.llm-installed ## the real tiny LLM used by the integration tests
 
-test: install install-llm ## lint, then all tests: unit + integration (real Postgres, Redis, workers, LLM server)
+test: install install-llm helm-check ## lint, chart check, then all tests: unit + integration (real Postgres, Redis, workers, LLM server)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
 
@@ -43,3 +42,11 @@ bench-ingest: install
 
 clean:
 	rm -rf $(VENV) .footnote .pytest_cache
+
+$(HELM_VENV)/.installed:
+	$(PY) -m venv $(HELM_VENV)
+	$(HELM_VENV)/bin/pip install -q "helm-python-sdk==0.2.2" "kubernetes-validate==1.37.0" "pyyaml>=6"
+	@touch $@
+
+helm-check: $(HELM_VENV)/.installed ## render the chart (default, GPU, a disabled pool), lint, validate, check
+	$(HELM_VENV)/bin/python scripts/helm_check.py $(if $(HELM_OUT),--out $(HELM_OUT))

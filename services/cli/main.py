@@ -18,7 +18,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "services.cli.verify": ("verify",),
     "services.cli.eval": ("eval_command",),
     "services.cli.feedback": ("feedback", "ask"),
-    "services.cli.service": ("serve", "worker", "sweeper", "demo", "keys"),
+    "services.cli.service": ("serve", "worker", "sweeper", "demo", "keys", "queue_depth"),
 }
 
 

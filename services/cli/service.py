@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import signal
 import threading
+from pathlib import Path
 from typing import Any
 
 import click
@@ -91,8 +92,12 @@ def serve(host: str | None, port: int | None, workers: int | None, threads: int)
     help="Celery execution pool.",
 )
 @click.option("--name", default=None, help="Worker node name (default: the queues).")
+@click.option(
+    "--heartbeat-file", type=click.Path(dir_okay=False, path_type=Path), default=None,
+    help="Touch this file every 10 s while Postgres and Redis answer (for liveness/readiness probes).",
+)
 @handle_errors
-def worker(queue_spec: str, concurrency: int, pool: str, name: str | None) -> None:
+def worker(queue_spec: str, concurrency: int, pool: str, name: str | None, heartbeat_file: Path | None) -> None:
     """Run a Celery worker pool (acks late, prefetch 1, soft/hard time limits)."""
     from services.workers.celery_app import make_celery
     from services.workers.queues import parse_queues
@@ -106,6 +111,10 @@ def worker(queue_spec: str, concurrency: int, pool: str, name: str | None) -> No
     broker = _broker(rt)
     rt.close()
     app = make_celery(settings, broker=broker)
+    if heartbeat_file is not None:
+        from services.workers import heartbeat
+
+        heartbeat.start(settings, heartbeat_file)
     if settings.worker_metrics_port:
         from shared.metrics import serve_http
 
@@ -129,6 +138,33 @@ def worker(queue_spec: str, concurrency: int, pool: str, name: str | None) -> No
             "--without-heartbeat",
         ]
     )
+
+
+@click.command("queue-depth")
+@click.option("--pool", "pool_name", default=None, help="Only this worker pool (realtime, batch, ingest, generate).")
+@click.option("--json", "as_json", is_flag=True, help="Print the depths as JSON.")
+@handle_errors
+def queue_depth(pool_name: str | None, as_json: bool) -> None:
+    """Queued and running jobs per worker pool, from the jobs table (what the autoscaler sees)."""
+    from services.workers.queues import POOLS
+    from shared.errors import ValidationError
+    from shared.jobs.depth import pool_depths
+
+    pools = dict(POOLS)
+    if pool_name is not None:
+        if pool_name not in pools:
+            raise ValidationError("--pool", f"{pool_name!r} is not one of {', '.join(pools)}")
+        pools = {pool_name: pools[pool_name]}
+    with state().runtime().session() as s:
+        depths = pool_depths(session=s, pools=pools)
+    if as_json:
+        emit_json(depths)
+        return
+    for name, d in depths.items():
+        click.echo(
+            f"{name:<9} depth {d['depth']:>6}  queued {d['queued']:>6}  running {d['running']:>4}  "
+            f"oldest queued {d['oldest_queued_s']:.1f} s"
+        )
 
 
 def service_logging(settings: Any) -> None:
