@@ -102,7 +102,12 @@ class Settings(BaseSettings):
     api_port: int = 8000
     max_request_bytes: int = 20 * 1024 * 1024
     rate_limit_per_minute: int = 600
-    job_lease_s: int = 300
+    # a running job's lease: its worker renews it every job_heartbeat_s while the job runs, so a
+    # killed worker's job is claimed again within about lease + sweeper interval, 25 s (was 300 s)
+    job_lease_s: int = 20
+    job_heartbeat_s: float = 5.0
+    # a job handed to the generate queue may wait there for a GPU worker (cold start) this long
+    job_forward_lease_s: int = 900
     job_soft_time_limit_s: int = 240
     job_hard_time_limit_s: int = 300
     # hosts/CIDRs allowed despite the SSRF guard: "127.0.0.1,hooks.internal" or a JSON list

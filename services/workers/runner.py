@@ -10,6 +10,7 @@ message; anything else fails it with a generic reason (logged with traceback) - 
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -33,6 +34,7 @@ from shared.jobs.claims import (
     load_handoff,
     record_progress,
     release_for_retry,
+    renew_lease,
     save_handoff,
 )
 from shared.jobs.fairshare import YieldBudget, realtime_in_flight
@@ -81,7 +83,32 @@ def run(
     if claim is None:
         return NOTHING_TO_CLAIM
     with logs.bound(job_id=claim.id, tenant_id=claim.tenant_id):  # on every log line of this job
-        return _run_claimed(ctx, claim, stage=stage, retries=retries, sessions=sessions)
+        stop = _keep_lease(ctx, claim)
+        try:
+            return _run_claimed(ctx, claim, stage=stage, retries=retries, sessions=sessions)
+        finally:
+            stop.set()
+
+
+def _keep_lease(ctx: Any, claim: Claim) -> threading.Event:
+    """Renew the job's lease every ``job_heartbeat_s`` while this process works on it, so the
+    lease can be short: a killed worker's job is claimed again within about a lease, not
+    minutes. Its own connection (a batch job's sessions give way; this must not)."""
+    settings = ctx.settings
+    stop = threading.Event()
+    every_s = min(settings.job_heartbeat_s, settings.job_lease_s / 3)  # several beats per lease
+
+    def beat() -> None:
+        while not stop.wait(every_s):
+            try:
+                with ctx.runtime.session() as s:
+                    if not renew_lease(session=s, claim=claim, lease_s=settings.job_lease_s):
+                        return  # finished, cancelled or re-claimed: nothing left to keep
+            except Exception:  # noqa: BLE001 - the next beat tries again; the lease has slack
+                log.warning("job %s: lease renewal failed", claim.id, exc_info=True)
+
+    threading.Thread(target=beat, name=f"lease-{claim.id[:8]}", daemon=True).start()
+    return stop
 
 
 def _run_claimed(ctx: Any, claim: Claim, *, stage: str, retries: int, sessions: Callable[[], Any]) -> str:
@@ -94,7 +121,8 @@ def _run_claimed(ctx: Any, claim: Claim, *, stage: str, retries: int, sessions: 
     if step == placement.FORWARD:  # an in-process generator lives only on GPU workers: they retrieve too
         with sessions() as s:
             if not record_progress(
-                session=s, claim=claim, progress=0.2, stage="queued for generation", lease_s=lease_s
+                session=s, claim=claim, progress=0.2, stage="queued for generation",
+                lease_s=settings.job_forward_lease_s,
             ):
                 return "superseded"
         _forward(ctx, claim)
@@ -186,7 +214,8 @@ def _generation(ctx: Any, claim: Claim, *, step: str, sessions: Callable[[], Any
             with sessions() as s:
                 save_handoff(session=s, claim=claim, data=handoff.dump(evidence))
                 if not record_progress(
-                    session=s, claim=claim, progress=0.3, stage="queued for generation", lease_s=lease_s
+                    session=s, claim=claim, progress=0.3, stage="queued for generation",
+                    lease_s=settings.job_forward_lease_s,
                 ):
                     s.rollback()
                     raise Superseded(claim.id)

@@ -58,6 +58,20 @@ def claim_job(*, session: Session, job_id: str, lease_s: int) -> Claim | None:
     return _claim_from(row)
 
 
+def renew_lease(*, session: Session, claim: Claim, lease_s: float) -> bool:
+    """Extend a running job's lease (its worker is alive), never shorten it (a job handed to the
+    generate queue holds a longer one). False: cancelled or re-claimed."""
+    row = session.execute(
+        text(
+            "UPDATE jobs SET lease_expires_at = GREATEST(lease_expires_at,"
+            " clock_timestamp() + make_interval(secs => CAST(:lease_s AS float8))) "
+            "WHERE id = :id AND status = 'running' AND attempts = :attempt RETURNING id"
+        ),
+        {"id": claim.id, "attempt": claim.attempt, "lease_s": lease_s},
+    ).first()
+    return row is not None
+
+
 def record_progress(
     *, session: Session, claim: Claim, progress: float, stage: str, lease_s: int, timings: dict | None = None
 ) -> bool:

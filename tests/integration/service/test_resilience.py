@@ -24,8 +24,11 @@ def test_worker_sigkilled_mid_job_then_job_completes_exactly_once(service):
     job_id = r.json()["id"]
     service.alpha.wait(job_id, until=("running",), timeout_s=30)
     stack.kill("worker-slow", signal.SIGKILL)  # the whole process group, pool processes included
+    killed = time.monotonic()
     service.start_workers()
     job = service.alpha.wait(job_id, timeout_s=60)
+    # re-run within the lease (6 s here) + the sweeper's interval (1 s) + a worker's start
+    print(f"killed worker's job finished {time.monotonic() - killed:.1f} s after the kill")
     assert job["status"] == "succeeded", job
     assert job["attempts"] == 2  # the killed attempt and the one that finished
     wait_for(lambda: service.receiver.for_job(job_id), timeout_s=20, what="webhook")
@@ -64,3 +67,21 @@ def test_enqueue_failure_is_recorded_on_the_row_and_recovered(service):
     finally:
         service.redis.start()
     assert service.alpha.wait(job["id"], timeout_s=60)["status"] == "succeeded"
+
+
+def test_a_live_workers_lease_is_renewed_so_a_long_job_is_not_taken_from_it(service):
+    """Lease 2 s, a job that takes 3.5 s: without the heartbeat the sweeper would hand it to
+    another worker mid-run (attempts 2); with it, the job finishes on its first attempt."""
+    stack = service.stack
+    service.stop_workers()
+    env = {"FOOTNOTE_JOB_FAULT_DELAY_S": "3.5", "FOOTNOTE_JOB_LEASE_S": "2", "FOOTNOTE_JOB_HEARTBEAT_S": "0.5"}
+    stack.start_worker("worker-beat-a", "realtime", extra_env=env)
+    stack.start_worker("worker-beat-b", "realtime", extra_env=env)
+    try:
+        job_id = service.alpha.submit("question", {"question": "What does a steady pulse do?"}).json()["id"]
+        job = service.alpha.wait(job_id, timeout_s=60)
+        assert job["status"] == "succeeded" and job["attempts"] == 1, job
+    finally:
+        for name in ("worker-beat-a", "worker-beat-b"):
+            stack.kill(name, signal.SIGTERM)
+        service.start_workers()
