@@ -18,6 +18,7 @@ from typing import Any
 
 from billiard.exceptions import SoftTimeLimitExceeded
 from sqlalchemy import event
+from sqlalchemy import exc as sa_exc
 from sqlalchemy.orm import Session
 
 from shared import logs, metrics
@@ -78,8 +79,13 @@ def run(
     sessions = giving_way(rt.session, pause) if pause is not None else rt.session
     claim = claimed
     if claim is None:
-        with sessions() as s:
-            claim = claim_fn(s)
+        try:
+            with sessions() as s:
+                claim = claim_fn(s)
+        except sa_exc.OperationalError as err:
+            # the database is unreachable: retry this message with backoff (the task's policy)
+            # instead of acknowledging it as failed, which would drop it
+            raise TransientError(f"database unreachable ({type(err.orig).__name__}); retrying") from None
     if claim is None:
         return NOTHING_TO_CLAIM
     with logs.bound(job_id=claim.id, tenant_id=claim.tenant_id):  # on every log line of this job

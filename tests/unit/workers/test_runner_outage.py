@@ -1,0 +1,25 @@
+"""A task that cannot reach the database retries its message instead of dropping it."""
+
+from functools import partial
+from types import SimpleNamespace
+
+import pytest
+from sqlalchemy import text
+
+from services.workers import runner
+from shared.config import Settings
+from shared.db.engine import make_engine, make_sessionmaker, session_scope
+from shared.errors import TransientError
+
+
+def test_an_unreachable_database_is_a_transient_error_so_the_message_is_retried():
+    # a real connection attempt to a port where nothing listens: psycopg's own OperationalError
+    engine = make_engine("postgresql+psycopg://footnote@127.0.0.1:9/none?connect_timeout=2")
+    try:
+        sessions = partial(session_scope, make_sessionmaker(engine))
+        ctx = SimpleNamespace(settings=Settings(embedding_model="fake-hashing-64"), runtime=SimpleNamespace(
+            session=sessions))
+        with pytest.raises(TransientError, match="database unreachable"):
+            runner.run(ctx, lambda s: s.execute(text("SELECT 1")), stage="cpu")
+    finally:
+        engine.dispose()
