@@ -72,3 +72,11 @@ def test_kombu_url_for_unix_sockets():
 
     assert kombu_url("unix:///tmp/r.sock?db=0") == "redis+socket:///tmp/r.sock"
     assert kombu_url("redis://127.0.0.1:6379/0") == "redis://127.0.0.1:6379/0"
+
+
+def test_every_registered_kind_sends_its_jobs_to_declared_queues_with_a_pool():
+    from shared.jobs.kinds import KINDS
+
+    for name, kind in KINDS.items():
+        for priority, queue in kind.queues.items():
+            assert queue in queues.all(), f"kind {name} sends {priority} jobs to undeclared queue {queue}"
