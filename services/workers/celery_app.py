@@ -121,7 +121,7 @@ def make_celery(settings: Settings | None = None, *, broker: str | None = None) 
     app.footnote = WorkerContext(settings)  # type: ignore[attr-defined]
     from services.workers.tasks import register_all
 
-    register_all(app, settings)
+    register_all(app)
     return app
 
 

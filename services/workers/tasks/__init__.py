@@ -1,31 +1,48 @@
-"""Thin Celery tasks: an explicit ``name=``, the retry policy in the decorator, the body a
-single call into ``services.workers.runner`` (claim by id, one domain call, persist)."""
+"""Thin Celery tasks, declared at module level (``shared_task`` with an explicit ``name=``):
+each takes a job id and makes one call into ``services.workers.runner`` (claim, one domain
+call, persist). Their dependencies come from the app they run under (``app.footnote``, a
+``WorkerContext`` built once per worker); the retry policy -- transient failures only,
+exponential backoff with jitter -- is applied by ``retrying`` from that worker's settings."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from typing import Any
+
 from celery import Celery
 
-from shared.config import Settings
+RETRY_BACKOFF_MAX_S = 600
+TASK_OPTIONS: dict[str, Any] = {"bind": True, "acks_late": True, "reject_on_worker_lost": True}
 
 
-def retry_policy(settings: Settings) -> dict:
-    """Transient failures only, exponential backoff with jitter."""
+def context(task: Any) -> Any:
+    """The worker's ``WorkerContext`` (settings, runtime, generator, deps)."""
+    return task.app.footnote
+
+
+def backoff_s(settings: Any, retries: int) -> float:
+    """``job_retry_backoff_s`` x 2^retries, capped, with full jitter."""
+    top = min(RETRY_BACKOFF_MAX_S, max(1.0, settings.job_retry_backoff_s) * 2**retries)
+    return random.uniform(top / 2, top)
+
+
+def retrying(task: Any, work: Callable[[], str]) -> str:
+    """Run ``work``; a ``TransientError`` re-publishes this message later (Celery's retry)
+    instead of failing it, at most ``job_max_attempts`` times."""
     from shared.errors import TransientError
 
-    return {
-        "autoretry_for": (TransientError,),
-        "retry_backoff": max(1, int(settings.job_retry_backoff_s)),
-        "retry_backoff_max": 600,
-        "retry_jitter": True,
-        "max_retries": settings.job_max_attempts,
-        "acks_late": True,
-        "reject_on_worker_lost": True,
-    }
+    settings = context(task).settings
+    try:
+        return work()
+    except TransientError as err:
+        raise task.retry(
+            exc=err, countdown=backoff_s(settings, task.request.retries), max_retries=settings.job_max_attempts
+        ) from err
 
 
-def register_all(app: Celery, settings: Settings) -> None:
-    from services.workers.tasks import generate, ingest, jobs
+def register_all(app: Celery) -> None:
+    """Import the task modules so their ``shared_task``s bind to ``app``."""
+    from services.workers.tasks import generate, ingest, jobs  # noqa: F401
 
-    jobs.register(app, settings)
-    ingest.register(app, settings)
-    generate.register(app, settings)
+    app.footnote.celery = app  # type: ignore[attr-defined]

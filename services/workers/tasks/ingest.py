@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from celery import Celery
+from celery import shared_task
 
 from services.workers import queues, runner
-from services.workers.tasks import retry_policy
-from shared.config import Settings
+from services.workers.tasks import TASK_OPTIONS, context, retrying
 from shared.jobs.claims import claim_job
 
 
-def register(app: Celery, settings: Settings) -> None:
-    ctx = app.footnote  # type: ignore[attr-defined]
-    lease_s = settings.job_lease_s
-
-    @app.task(name=queues.TASK_INGEST, queue=queues.INGEST, **retry_policy(settings))
-    def ingest_source(job_id: str) -> str:
-        return runner.run(ctx, lambda s: claim_job(session=s, job_id=job_id, lease_s=lease_s), stage="ingest")
+@shared_task(name=queues.TASK_INGEST, **TASK_OPTIONS)
+def ingest_source(self, job_id: str) -> str:  # type: ignore[no-untyped-def]
+    ctx = context(self)
+    lease_s = ctx.settings.job_lease_s
+    return retrying(
+        self, lambda: runner.run(ctx, lambda s: claim_job(session=s, job_id=job_id, lease_s=lease_s), stage="ingest")
+    )

@@ -58,13 +58,35 @@ def test_celery_app_delivery_settings():
     assert conf.task_ignore_result and not conf.result_backend
     assert {q.name for q in conf.task_queues} == set(queues.all())
     for name, queue in queues.TASK_QUEUES.items():
-        task = app.tasks[name]
+        task = app.tasks[name]  # declared at module level (shared_task), bound to this app
         assert conf.task_routes[name]["queue"] == queue
         assert task.acks_late and task.reject_on_worker_lost
-        assert task.autoretry_for and all(issubclass(c, Exception) for c in task.autoretry_for)
-        from shared.errors import TransientError
+        assert task.app is app and task.app.footnote.settings is settings
 
-        assert task.autoretry_for == (TransientError,)  # transient failures only
+
+def test_transient_failures_are_retried_with_backoff_and_others_are_not():
+    from services.workers.tasks import backoff_s, retrying
+    from shared.errors import TransientError, ValidationError
+
+    settings = Settings(job_max_attempts=3, job_retry_backoff_s=5)
+    app = make_celery(settings, broker="memory://")
+    calls: list[int] = []
+
+    @app.task(bind=True)
+    def flaky(self, exc_type):  # type: ignore[no-untyped-def]
+        def work():  # type: ignore[no-untyped-def]
+            calls.append(self.request.retries)
+            raise exc_type("down")
+        return retrying(self, work)
+
+    result = flaky.apply(args=[TransientError])  # eager: each retry runs at once
+    assert result.state == "FAILURE" and isinstance(result.result, TransientError)
+    assert calls == [0, 1, 2, 3]  # the first run and job_max_attempts retries
+    calls.clear()
+    result = flaky.apply(args=[lambda msg: ValidationError("input", msg)])
+    assert result.state == "FAILURE" and calls == [0]  # a job's own error is not retried
+    assert 2.5 <= backoff_s(settings, 0) <= 5 and 20 <= backoff_s(settings, 3) <= 40
+    assert backoff_s(settings, 20) <= 600
 
 
 def test_kombu_url_for_unix_sockets():
