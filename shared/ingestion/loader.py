@@ -33,6 +33,7 @@ from typing import Any
 from shared.errors import CorruptFile, FileTooLarge, IngestError, UnsupportedFormat
 from shared.ingestion.corrections import TermCorrections, load_corrections
 from shared.ingestion.parsers import extension_of, parser_for
+from shared.ingestion.parsers.media import AsrOptions, MediaParser
 from shared.ingestion.types import SOURCE_TYPES, ParsedDocument
 
 _SIDECAR_KEYS = ("title", "author", "url", "source_type")
@@ -47,6 +48,7 @@ class IngestLimits:
     max_zip_uncompressed_bytes: int = 200 * 1024 * 1024
     max_zip_members: int = 5000
     max_zip_ratio: float = 100.0
+    asr: AsrOptions = AsrOptions()  # speech to text for audio and video files
 
     @classmethod
     def from_settings(cls, settings: Any) -> IngestLimits:
@@ -55,6 +57,10 @@ class IngestLimits:
             max_zip_uncompressed_bytes=settings.max_zip_uncompressed_bytes,
             max_zip_members=settings.max_zip_members,
             max_zip_ratio=settings.max_zip_ratio,
+            asr=AsrOptions(
+                model=settings.asr_model, device=settings.asr_device, compute_type=settings.asr_compute_type,
+                language=settings.asr_language or None, max_seconds=settings.asr_max_seconds,
+            ),
         )
 
 
@@ -100,7 +106,7 @@ def load_bytes(
         raise FileTooLarge(name, _too_large(len(data), limits.max_file_bytes))
     if extension_of(name) == ".zip":
         return _load_zip(data, name, limits, corrections)
-    return [_parse_one(data, name, name, corrections, metadata)]
+    return [_parse_one(data, name, name, corrections, metadata, limits)]
 
 
 # --------------------------------------------------------------------------- internals
@@ -129,13 +135,18 @@ def _parse_one(
     origin: str,
     corrections: TermCorrections | None,
     metadata: dict[str, Any] | None,
+    limits: IngestLimits | None = None,
 ) -> LoadedDocument:
     if not data.strip():
         raise IngestError(name, "empty file")
     ext = extension_of(name)
     if ext in _ARCHIVES:
         raise UnsupportedFormat(name, f"{ext} archives are not supported; upload a .zip or the files")
-    doc = parser_for(name).parse(data, name=name)
+    parser = parser_for(name)
+    if isinstance(parser, MediaParser):  # the one parser with options: which speech model to run
+        doc = parser.transcribe(data, name=name, options=(limits or IngestLimits()).asr)
+    else:
+        doc = parser.parse(data, name=name)
     if not doc.text.strip() or not doc.blocks:
         raise IngestError(name, "no text found in the file; nothing to ingest")
     if any(b.kind == "cue" for b in doc.blocks):
@@ -238,7 +249,7 @@ def _load_zip(
         sidecar = None
         if side_name and side_name != member and side_name in contents:
             sidecar = _read_sidecar(contents[side_name], f"{name}!{side_name}")
-        out.append(_parse_one(blob, origin, origin, corrections, sidecar))
+        out.append(_parse_one(blob, origin, origin, corrections, sidecar, limits))
     return out
 
 

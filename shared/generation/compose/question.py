@@ -160,7 +160,10 @@ def continuation(item: EvidenceItem, quoted: str, said: set[str]) -> str:
             return ""
         piece = truncate_words(text[lines[0][0] : lines[-1][1]], QUOTE_CHARS)
         return quotable(piece) if len(content_stems(piece) - said) >= 3 else ""
-    rest = [s for s in split_sentences(clean_text(text)) if len(content_stems(s) - said) >= 3 and not dangling(s)]
+    clean = clean_text(text)
+    at = verbatim(quoted.strip("…").split("…")[-1].strip(), clean)
+    after = clean[at[1]:] if at else clean  # "goes on": only what comes after the quote
+    rest = [s for s in split_sentences(after) if len(content_stems(s) - said) >= 3 and not dangling(s)]
     return quotable(truncate_words(rest[0], QUOTE_CHARS)) if rest else ""
 
 

