@@ -41,6 +41,18 @@ def retrying(task: Any, work: Callable[[], str]) -> str:
         ) from err
 
 
+def run_by_id(task: Any, job_id: str, *, stage: str) -> str:
+    """The body of a task whose message names its job: claim that job, run it, persist."""
+    from services.workers import runner
+    from shared.jobs.claims import claim_job
+
+    ctx = context(task)
+    lease_s = ctx.settings.job_lease_s
+    return retrying(
+        task, lambda: runner.run(ctx, lambda s: claim_job(session=s, job_id=job_id, lease_s=lease_s), stage=stage)
+    )
+
+
 def register_all(app: Celery) -> None:
     """Import the task modules so their ``shared_task``s bind to ``app``."""
     from services.workers.tasks import generate, ingest, jobs  # noqa: F401

@@ -4,15 +4,10 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from services.workers import queues, runner
-from services.workers.tasks import TASK_OPTIONS, context, retrying
-from shared.jobs.claims import claim_job
+from services.workers import queues
+from services.workers.tasks import TASK_OPTIONS, run_by_id
 
 
 @shared_task(name=queues.TASK_INGEST, **TASK_OPTIONS)
 def ingest_source(self, job_id: str) -> str:  # type: ignore[no-untyped-def]
-    ctx = context(self)
-    lease_s = ctx.settings.job_lease_s
-    return retrying(
-        self, lambda: runner.run(ctx, lambda s: claim_job(session=s, job_id=job_id, lease_s=lease_s), stage="ingest")
-    )
+    return run_by_id(self, job_id, stage="ingest")

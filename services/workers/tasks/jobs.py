@@ -8,8 +8,7 @@ from typing import Any
 from celery import shared_task
 
 from services.workers import queues, runner
-from services.workers.tasks import TASK_OPTIONS, context, retrying
-from shared.jobs.claims import claim_job
+from services.workers.tasks import TASK_OPTIONS, context, retrying, run_by_id
 from shared.jobs.fairshare import claim_batch
 
 log = logging.getLogger(__name__)
@@ -17,11 +16,7 @@ log = logging.getLogger(__name__)
 
 @shared_task(name=queues.TASK_RUN_JOB, **TASK_OPTIONS)
 def run_job(self, job_id: str) -> str:  # type: ignore[no-untyped-def]
-    ctx = context(self)
-    lease_s = ctx.settings.job_lease_s
-    return retrying(
-        self, lambda: runner.run(ctx, lambda s: claim_job(session=s, job_id=job_id, lease_s=lease_s), stage="cpu")
-    )
+    return run_by_id(self, job_id, stage="cpu")
 
 
 @shared_task(name=queues.TASK_RUN_BATCH, **TASK_OPTIONS)
