@@ -255,3 +255,19 @@ def test_read_only_bodies_tolerate_characters_a_database_cannot_keep(service):
     assert r.status_code == 200, r.text
     r = service.alpha.submit("question", {"question": "pedal\u0000"})
     assert r.status_code == 422 and r.json()["field"] == "question"  # a job's input is stored
+
+
+def test_a_recorded_lecture_uploaded_over_http_is_transcribed_and_searchable(service):
+    from pathlib import Path
+
+    audio = (Path(__file__).resolve().parents[2] / "fixtures" / "lecture-pointers.ogg").read_bytes()
+    r = service.alpha.client.post("/v1/sources", files={"file": ("pointers-lecture.ogg", audio)},
+                                  data={"url": "https://www.youtube.com/watch?v=lec2"})
+    assert r.status_code == 202, r.text
+    job = service.alpha.wait(r.json()["id"], timeout_s=120)
+    assert job["status"] == "succeeded", job
+    source_id = job["result"]["outcomes"][0]["source_id"]
+    query = {"query": "dereference the pointer with the star operator", "filters": {"source_ids": [source_id]}}
+    hits = service.alpha.client.post("/v1/search", json=query).json()["hits"]
+    assert hits and hits[0]["timestamp_start"] is not None and "C language" in " ".join(h["text"] for h in hits)
+    service.alpha.client.delete(f"/v1/sources/{source_id}")
