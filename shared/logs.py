@@ -49,10 +49,6 @@ def bound(**ids: str | None) -> Iterator[None]:
         unbind(tokens)
 
 
-def current(name: str) -> str | None:
-    return _context[name].get()
-
-
 def configure(level: str = "INFO", *, json_lines: bool = True, stream=None) -> logging.Handler:  # type: ignore[no-untyped-def]
     """Route the root logger to one stderr handler (replacing any earlier one of ours)."""
     from pythonjsonlogger.json import JsonFormatter

@@ -12,7 +12,6 @@ from shared.ingestion.kind import SourceInput
 from shared.jobs.kinds import JobKind, public_kinds
 from shared.jobs.payload import text, whole
 
-PRIORITIES = ("realtime", "batch")
 JOB_STATUSES = ("queued", "running", "succeeded", "failed", "cancelled")
 GRANULARITIES = ("auto", "sentence", "passage", "both")
 

@@ -82,7 +82,3 @@ def get_kind(name: str) -> JobKind:
 
 def public_kinds() -> tuple[JobKind, ...]:
     return tuple(k for _, k in KINDS.items() if k.public)
-
-
-def generation_kinds() -> tuple[str, ...]:
-    return tuple(name for name, k in KINDS.items() if k.generates)

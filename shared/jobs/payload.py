@@ -93,7 +93,8 @@ def to_validation_error(err: pydantic.ValidationError, *, drop: int = 0) -> Vali
     kind = first.get("type", "")
     message = _MESSAGES.get(kind) or first.get("msg", "invalid value")
     if kind == "string_pattern_mismatch":
-        message = "must not be blank"
+        pattern = (first.get("ctx") or {}).get("pattern", "")
+        message = "must not be blank" if pattern == r"\S" else f"must match {pattern}"
     elif kind in ("union_tag_invalid", "union_tag_not_found"):
         return ValidationError("kind", message)
     return ValidationError(field_path(loc), message)

@@ -12,7 +12,6 @@ import numpy as np
 
 from shared.config import Settings
 from shared.embeddings.base import Embedder
-from shared.errors import ValidationError
 from shared.generation.dimensions import DimensionTable
 from shared.generation.evidence import EvidenceItem
 from shared.generation.generators.base import GenerationRequest, Generator
@@ -75,39 +74,6 @@ class Kind(ABC):
         selection: Selection,
         ctx: JobContext,
     ) -> GenerationRequest: ...
-
-
-# --- payload helpers ---------------------------------------------------------------------
-
-
-def require_text(
-    payload: Mapping[str, Any], key: str, *, required: bool = True, max_chars: int = MAX_TEXT_CHARS
-) -> str:
-    value = payload.get(key)
-    if value is None or (isinstance(value, str) and not value.strip()):
-        if required:
-            raise ValidationError(key, "is required and must be a non-empty string")
-        return ""
-    if not isinstance(value, str):
-        raise ValidationError(key, f"must be a string, got {type(value).__name__}")
-    if len(value) > max_chars:
-        raise ValidationError(key, f"is {len(value)} characters; the limit is {max_chars}")
-    return value.strip()
-
-
-def optional_top_k(payload: Mapping[str, Any], default: int) -> int:
-    value = payload.get("top_k", default)
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 50:
-        raise ValidationError("top_k", f"must be an integer between 1 and 50, got {value!r}")
-    return value
-
-
-def reject_unknown(payload: Mapping[str, Any], allowed: Sequence[str]) -> None:
-    if not isinstance(payload, Mapping):
-        raise ValidationError("payload", f"must be a JSON object, got {type(payload).__name__}")
-    for key in payload:
-        if key not in allowed:
-            raise ValidationError(str(key), f"unknown field; allowed fields: {', '.join(allowed)}")
 
 
 # --- retrieval helpers ---------------------------------------------------------------------

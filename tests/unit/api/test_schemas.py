@@ -82,3 +82,8 @@ def test_field_path():
 )
 def test_error_tree_maps_to_http_in_one_place(err, status):
     assert errors.status_for(err)[0] == status
+
+
+def test_a_pattern_other_than_non_blank_is_named_not_called_blank():
+    err = job_error({"kind": "question", "input": {"question": "q"}, "webhook_url": "ftp://hooks.example"})
+    assert err.field == "webhook_url" and err.reason.startswith("must match ^https?://")
