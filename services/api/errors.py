@@ -91,9 +91,14 @@ def from_pydantic(err: pydantic.ValidationError, *, union: bool = False) -> e.Va
         valid = ", ".join(k.name for k in public_kinds())
         what = f"unknown job kind {kind!r}" if kind else "is required"
         return e.ValidationError("kind", f"{what}; valid kinds: {valid}")
-    if union and out.field.startswith("input."):
-        return e.ValidationError(out.field[len("input.") :], out.reason)
-    return out
+    return as_input_field(out) if union else out
+
+
+def as_input_field(err: e.ValidationError) -> e.ValidationError:
+    """A job's input field named as the kind validates it ("question", not "input.question")."""
+    if err.field.startswith("input."):
+        return e.ValidationError(err.field[len("input.") :], err.reason)
+    return err
 
 
 def _tagged(err: pydantic.ValidationError) -> bool:

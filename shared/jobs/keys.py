@@ -20,13 +20,14 @@ from shared.errors import ValidationError
 
 SCOPES = ("tenant", "admin")
 WEBHOOK_SECRET_BYTES = 32
+WEBHOOK_SECRET_PREFIX = "whsec_"  # the Standard Webhooks form (shared.webhooks.sign decodes it)
 
 
 def new_secret() -> str:
     """A webhook signing secret in the Standard Webhooks form: ``whsec_`` + base64 of 32 bytes."""
     import base64
 
-    return "whsec_" + base64.b64encode(secrets.token_bytes(WEBHOOK_SECRET_BYTES)).decode()
+    return WEBHOOK_SECRET_PREFIX + base64.b64encode(secrets.token_bytes(WEBHOOK_SECRET_BYTES)).decode()
 KEY_PREFIX = "fn_"
 
 

@@ -27,11 +27,9 @@ import hmac
 import json
 
 from shared.errors import ConfigError
-from shared.jobs.keys import new_secret
+from shared.jobs.keys import WEBHOOK_SECRET_PREFIX as SECRET_PREFIX
+from shared.jobs.keys import new_secret  # noqa: F401 - re-exported: receivers and tests make secrets here
 
-__all__ = ["envelope", "event_type", "headers", "new_secret", "secret_key", "standard_signature", "verify_standard"]
-
-SECRET_PREFIX = "whsec_"  # with the key's format, defined where tenants' secrets are made: jobs.keys
 ID_HEADER = "webhook-id"
 TIMESTAMP_HEADER = "webhook-timestamp"
 SIGNATURE_HEADER = "webhook-signature"

@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 import pydantic
 from flask import request
 
-from services.api.errors import from_pydantic
+from services.api.errors import as_input_field, from_pydantic
 from shared.errors import InputError, ValidationError
 
 M = TypeVar("M", bound=pydantic.BaseModel)
@@ -113,9 +113,7 @@ def read_json(model: type[M] | pydantic.TypeAdapter, *, stored: bool = True) -> 
         try:
             check_storable(data)  # 422 naming the field: such text cannot be kept
         except ValidationError as err:
-            if union and err.field.startswith("input."):  # a job's input field, named as the kind names it
-                raise ValidationError(err.field[len("input.") :], err.reason) from None
-            raise
+            raise (as_input_field(err) if union else err) from None
     else:
         data = replace_unstorable(data)
     try:
