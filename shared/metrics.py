@@ -1,8 +1,8 @@
 """Prometheus metrics, the standard way (``prometheus_client``), emitted where the work happens.
 
 * ``footnote_http_request_duration_seconds{method,route,status}`` histogram (API)
-* ``footnote_job_stage_duration_seconds{kind,stage}`` histogram (worker, per stage of a job:
-  queue wait, retrieval, generation, verification, ingest ...)
+* ``footnote_job_stage_duration_seconds{kind,stage}`` histogram (worker, per stage a job
+  recorded: retrieval, generation, verification, ingest, the whole run ...)
 * ``footnote_jobs_finished_total{kind,queue,status}`` counter (worker)
 * ``footnote_webhook_deliveries_total{outcome}`` counter (worker, sweeper)
 * from the truth at scrape time (``services/api/metrics.py``): jobs queued/running per queue,
@@ -87,17 +87,24 @@ def observe_webhook(outcome: str) -> None:
     instruments().webhooks.labels(outcome).inc()
 
 
+def _registry() -> Any:
+    """Every process's metrics (multiprocess mode), or this process's own."""
+    from prometheus_client import REGISTRY, CollectorRegistry, multiprocess
+
+    if not os.environ.get(ENV):
+        return REGISTRY
+    registry = CollectorRegistry()
+    multiprocess.MultiProcessCollector(registry)
+    return registry
+
+
 def exposition(extra: Any = None) -> tuple[bytes, str]:
-    """The text a scrape returns: every process's metrics (multiprocess mode) or this one's,
-    plus ``extra`` (a collector of numbers read at scrape time) and this process's own."""
-    from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest, multiprocess
+    """The text a scrape returns: the processes' metrics plus ``extra`` (a collector of numbers
+    read at scrape time)."""
+    from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
     instruments()  # so a scrape before the first event still lists them
-    if os.environ.get(ENV):
-        registry = CollectorRegistry()
-        multiprocess.MultiProcessCollector(registry)
-    else:
-        registry = REGISTRY
+    registry = _registry()
     if extra is not None:
         registry = _with(registry, extra)
     return generate_latest(registry), CONTENT_TYPE_LATEST
@@ -114,11 +121,6 @@ def _with(registry: Any, extra: Any) -> Any:
 
 def serve_http(port: int) -> None:
     """For processes with no HTTP of their own (Celery workers): ``/metrics`` on ``port``."""
-    from prometheus_client import CollectorRegistry, multiprocess, start_http_server
+    from prometheus_client import start_http_server
 
-    if os.environ.get(ENV):
-        registry = CollectorRegistry()
-        multiprocess.MultiProcessCollector(registry)
-        start_http_server(port, registry=registry)
-    else:
-        start_http_server(port)
+    start_http_server(port, registry=_registry())
