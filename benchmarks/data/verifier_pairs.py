@@ -429,9 +429,10 @@ def pairs():
     groups of ``verifier_pairs_fresh`` included)."""
     from verifier_pairs_fresh import GROUPS as FRESH
     from verifier_pairs_fresh2 import GROUPS as FRESH2
+    from verifier_pairs_fresh3 import GROUPS as FRESH3
 
     out = []
-    for g, group in enumerate(GROUPS + FRESH + FRESH2):
+    for g, group in enumerate(GROUPS + FRESH + FRESH2 + FRESH3):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
                 "id": f"{group['domain']}-{g:02d}-{c}", "domain": group["domain"], "split": group["split"],
