@@ -30,9 +30,45 @@ def _numbers(text: str) -> dict[str, str | None]:
         out[value + ("%" if m.group(2) else "")] = (m.group(3) or "").lower() or None
     words = tokens(text)
     for i, w in enumerate(words):
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        if w == "one" and (not nxt or nxt in STOPWORDS or (i and words[i - 1] in _ONE_PRONOUN)):
+            continue  # "the other one", "one of", "no one": a pronoun, not a count
         if w in lx.NUMBER_WORDS:
-            out[lx.NUMBER_WORDS[w]] = words[i + 1] if i + 1 < len(words) else None
+            out[lx.NUMBER_WORDS[w]] = nxt
     return out
+
+
+_ONE_PRONOUN = frozenset("the other this that each no any every which a one someone".split())
+_ORDINAL_BEFORE = frozenset("the its his her their our your this each".split())
+
+
+def _ordinals(text: str) -> dict[str, str | None]:
+    """Ordinals used as ordinals ("the third and fourth fingers", "its final quatrain") -> the
+    noun after them; "first, ..." and "a second" are not counted."""
+    words, out = tokens(text), {}
+    for i, w in enumerate(words):
+        if w not in lx.ORDINALS or not i:
+            continue
+        prev = words[i - 1]
+        listed = prev in ("and", "or", "to") and i > 1 and words[i - 2] in lx.ORDINALS
+        if prev in _ORDINAL_BEFORE or listed:
+            nxt = next((x for x in words[i + 1 :] if x not in lx.ORDINALS and x not in ("and", "or", "to")), None)
+            out[lx.ORDINALS[w]] = nxt
+    return out
+
+
+def _ordinal_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
+    have, ours = _ordinals(evidence), _ordinals(known)
+    if not have:
+        return None
+    for value, noun in _ordinals(claim).items():
+        if value in have or value in ours:
+            continue
+        said = [v for v, n in have.items() if n and noun and canon(n) == canon(noun)] or list(have)
+        word = {v: k for k, v in lx.ORDINALS.items()}
+        verdict = "contradicted" if noun and any(n and canon(n) == canon(noun) for n in have.values()) else "unsupported"
+        return verdict, "number", f"the source says the {word[said[0]]}, not the {word[value]}"
+    return None
 
 
 def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
@@ -45,7 +81,7 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         if same_unit:
             return "contradicted", "number", f"contradicted: the source gives {same_unit[0]} {unit}, not {value}"
         return "unsupported", "number", f"the number {value} does not appear in the source"
-    return None
+    return _ordinal_check(claim, evidence, known)
 
 
 def _compatible(group: str, ev_groups: list[str]) -> bool:
@@ -197,3 +233,4 @@ def _opposite_pair(a: set[str], b: set[str]) -> bool:
     "supple"), not a substitution."""
     sa, sb = {lx.stem(w) for w in a}, {lx.stem(w) for w in b}
     return any((sa & side) and (sb & side) for pair in lx.OPPOSITES for side in pair)
+

@@ -167,6 +167,49 @@ def _swapped(claim_words: list[str], ev_words: list[str]) -> bool:
     return False
 
 
+_CLAUSE_END = frozenset(".;:!?")
+
+
+def _clause_words(words: list[str]) -> list[list[str]]:
+    out: list[list[str]] = [[]]
+    for w in words:
+        if w in _CLAUSE_END:
+            out.append([])
+        elif w[0].isalnum():
+            out[-1].append(w)
+    return [c for c in out if c]
+
+
+def _of_words(words: list[str]) -> set[str]:
+    """Words beside an "of": "the energy of light" is "light energy" turned round, not a swap."""
+    return {canon(w) for k, w in enumerate(words) if "of" in words[max(0, k - 1) : k + 2] and w != "of"}
+
+
+def _pivot_swapped(claim: str, span: str) -> bool:
+    """The same two things on swapped sides of a shared content word: "sea urchins eat sea
+    otters" against "sea otters eat sea urchins", "let the other hand travel above the crossing
+    hand" against "let the crossing hand travel above the other". Each side is the
+    ``SWAP_WORDS`` content words nearest the shared word, inside one clause; a passive "by" on
+    one side only turns the roles round legitimately, so it is left alone."""
+    claim_clauses = _clause_words(_PUNCT_WORD.findall(claim.lower()))
+    span_clauses = _clause_words(_PUNCT_WORD.findall(span.lower()))
+    for cw in claim_clauses:
+        cseq = [canon(w) for w in cw if w not in STOPWORDS and len(w) > 1]
+        for ew in span_clauses:
+            if ("by" in cw) != ("by" in ew):
+                continue
+            eseq = [canon(w) for w in ew if w not in STOPWORDS and len(w) > 1]
+            for i, v in enumerate(cseq):
+                if cseq.count(v) != 1 or eseq.count(v) != 1 or v in _of_words(cw) | _of_words(ew):
+                    continue
+                j = eseq.index(v)
+                cl, cr = set(cseq[max(0, i - SWAP_WORDS) : i]), set(cseq[i + 1 : i + 1 + SWAP_WORDS])
+                el, er = set(eseq[max(0, j - SWAP_WORDS) : j]), set(eseq[j + 1 : j + 1 + SWAP_WORDS])
+                if (cl & er) - el - cr and (cr & el) - er - cl:
+                    return True
+    return False
+
+
 _WARNING = re.compile(lx.WARNINGS, re.I)
 
 
@@ -192,7 +235,7 @@ def polarity(claim: str, span: str, discount: Iterable[str] = (), evidence: str 
     warned = _warning_flip(claim, span)
     if warned:
         why.append(("warning", warned))
-    if not any(k == "swapped_roles" for k, _ in why) and _swapped(cw, ew):
+    if not any(k == "swapped_roles" for k, _ in why) and (_swapped(cw, ew) or _pivot_swapped(claim, span)):
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
     sequence = order_flip(claim, span)
     if sequence:

@@ -34,8 +34,16 @@ def canon(word: str) -> str:
 
 def content(text: str, discount: Iterable[str] = ()) -> set[str]:
     """Canonical stems of the words that carry meaning, less ``discount`` stems."""
-    out = {canon(w) for w in tokens(text) if w not in STOPWORDS and len(w) > 1 and not w.isdigit()}
+    words = [p for w in tokens(text) for p in _parts(w)]
+    out = {canon(w) for w in words if w not in STOPWORDS and len(w) > 1 and not w.isdigit()}
     return out - set(discount)
+
+
+def _parts(word: str) -> list[str]:
+    """A hyphenated word's parts: "horse-drawn" is said by "drawn by horses"."""
+    if "-" not in word.strip("-"):
+        return [word]
+    return [p for p in word.split("-") if p]
 
 
 def stems_of(words: list[str]) -> set[str]:

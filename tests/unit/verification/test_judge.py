@@ -206,3 +206,40 @@ def test_a_negated_pronoun_stands_for_the_sentence_before():
 )
 def test_third_round_rules(claim, evidence, verdict):
     assert judge(claim, evidence).verdict == verdict
+
+
+ORCH = "Foxes hunt rabbits in the meadow at dusk. The second and third movements are slow."
+
+
+@pytest.mark.parametrize(
+    "claim, verdict_is",
+    [
+        ("Rabbits hunt foxes in the meadow at dusk.", "contradicted"),  # subject and object swapped
+        ("Foxes hunt rabbits in the meadow at dusk.", "supported"),
+        ("Rabbits are hunted by foxes in the meadow at dusk.", "supported"),  # passive: same roles
+    ],
+)
+def test_two_things_on_swapped_sides_of_a_shared_verb(claim, verdict_is):
+    assert verdict(claim, ORCH).verdict == verdict_is
+
+
+def test_an_ordinal_the_source_does_not_give_is_caught():
+    v = verdict("The first and fourth movements are slow.", ORCH)
+    assert v.verdict != "supported" and "number" in v.checks
+    assert verdict("The second and third movements are slow.", ORCH).verdict == "supported"
+
+
+def test_number_words_past_twelve_are_numbers():
+    v = verdict("A sonnet has sixteen lines.", "A sonnet has fourteen lines.")
+    assert v.verdict == "contradicted" and "number" in v.checks
+
+
+def test_one_as_a_pronoun_is_not_a_number():
+    ev = "Cross the left hand over the right and keep the wrists level."
+    v = verdict("Cross the left hand over the right one and keep the wrists level.", ev)
+    assert "number" not in v.checks
+
+
+def test_a_hyphenated_word_is_covered_by_its_parts():
+    ev = "The early trains were drawn by horses before steam engines took over."
+    assert verdict("The early trains were horse-drawn.", ev).verdict == "supported"
