@@ -64,9 +64,10 @@ def _ordinal_check(claim: str, evidence: str, known: str) -> tuple[str, str, str
     for value, noun in _ordinals(claim).items():
         if value in have or value in ours:
             continue
-        said = [v for v, n in have.items() if n and noun and canon(n) == canon(noun)] or list(have)
+        said = [v for v, n in have.items() if n and noun and canon(n) == canon(noun)]
         word = {v: k for k, v in lx.ORDINALS.items()}
-        verdict = "contradicted" if noun and any(n and canon(n) == canon(noun) for n in have.values()) else "unsupported"
+        verdict = "contradicted" if said else "unsupported"
+        said = said or list(have)
         return verdict, "number", f"the source says the {word[said[0]]}, not the {word[value]}"
     return None
 
