@@ -88,6 +88,7 @@ _BOUNDARY = re.compile(
     r"|[\u3002\uff01\uff1f]+[\u300d\u300f\uff09\u201d]*(?=\S)"  # CJK: 。！？ need no space
 )
 _WORD_BEFORE = re.compile(r"([\w.]+)$")
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")  # a blank line always ends a sentence
 
 
 def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]]:
@@ -96,11 +97,12 @@ def split_sentences(text: str, start: int = 0, end: int | None = None) -> list[t
     segment = text[start:end]
     spans = []
     cursor = 0
-    for m in _BOUNDARY.finditer(segment):
-        if _is_abbreviation(segment, m.start(), m.end()):
-            continue
-        spans.append((cursor, m.end()))
-        cursor = m.end()
+    cuts = [m.end() for m in _BOUNDARY.finditer(segment) if not _is_abbreviation(segment, m.start(), m.end())]
+    cuts += [m.start() for m in _PARAGRAPH.finditer(segment)]  # a heading line is not part of the next sentence
+    for cut in sorted(set(cuts)):
+        if cut > cursor:
+            spans.append((cursor, cut))
+            cursor = cut
     spans.append((cursor, len(segment)))
     out = []
     for s, e in spans:

@@ -48,3 +48,10 @@ def test_offsets_are_absolute_within_a_range() -> None:
 )
 def test_other_scripts(text: str, expected: list[str]) -> None:
     assert _split(text) == expected
+
+
+def test_a_blank_line_ends_a_sentence() -> None:
+    """A heading above a paragraph is not the start of its first sentence (a quote that began
+    "Correcting transcripts Automatic captions ..." glued the heading to the words)."""
+    text = "Correcting transcripts\n\nAutomatic captions mishear words. A file fixes them.\n\n  \nEnd"
+    assert _split(text) == ["Correcting transcripts", "Automatic captions mishear words.", "A file fixes them.", "End"]
