@@ -26,6 +26,7 @@ from shared.generation.compose.quotes import (
     cite,
     clean_text,
     dangling,
+    echoes,
     has_punctuation,
     quotable,
     says,
@@ -41,7 +42,9 @@ MIN_ANSWER_SHARE = 0.25  # below this ...
 COVER_SIMILARITY = 0.65  # ... and below this similarity, a passage does not cover the question
 QUESTION_WORDS = content(
     "how what when why which who whom where should would could can does do did best way ways handle "
-    "handled deal approach use get make tell explain describe mean means need kind sort give gives according"
+    "handled deal approach use get make tell explain describe mean means need kind sort give gives according "
+    # adverbs that sharpen a question without naming what it asks about ("when *exactly* ...")
+    "exactly actually really already precisely specifically generally usually basically ever"
 )
 FILLER = content(
     "hello hi welcome everyone everybody today going talk want thanks thank subscribe channel lesson "
@@ -120,13 +123,17 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
     weights = focus_weights(question, evidence)
     direct = False
     last_quote = ""
+    candidates = []
     for item in relevant(question, evidence):
-        if len(out) >= MAX_PARAGRAPHS:
-            break
         if item.is_video and item.hit.timestamp_start is not None:
             quote, marker = video_quote(item, question, evidence)
         else:
             quote, marker = best_passage(item, [question]), cite(item)
+        candidates.append((item, quote, marker))
+    candidates.sort(key=lambda c: echoes(c[1]))  # a quote that restates the question goes last
+    for item, quote, marker in candidates:
+        if len(out) >= MAX_PARAGRAPHS:
+            break
         quote = _drop_repeats(quote, said)
         stems = content_stems(quote)
         if not stems or len(stems & said) >= REPEAT_SHARE * len(stems):

@@ -83,13 +83,49 @@ def quotable(text: str) -> str:
     return text.replace('"', "'").replace("“", "'").replace("”", "'").strip().rstrip(".")
 
 
-def _score(sentence: str, stems: set[str]) -> float:
+# A sentence that restates a question rather than answering it: "The first thing to learn is
+# *when to change it*", "you ask what to do on Friday". It is quoted only when nothing else is.
+_ECHO = re.compile(
+    r"\b(?:when|how|what|where|whether|which)\s+to\s+\w+"
+    r"|\byou (?:ask|asked|write|wrote|wonder|wondered|mention|mentioned|want to know)\b",
+    re.I,
+)
+ECHO_PENALTY = 1.5  # in shared words: an echo loses to a sentence sharing one or two fewer words
+# What an answer to a "when" / "why" / "how many" question says (general English markers)
+_CUES = (
+    (re.compile(r"^\s*when\b", re.I), re.compile(
+        r"\b(?:after|before|as soon as|once|until|then|while|whenever|at the (?:same )?moment|just as|the moment)\b",
+        re.I)),
+    (re.compile(r"^\s*why\b", re.I), re.compile(
+        r"\b(?:because|since|so that|so|therefore|causes?|leads? to|means|otherwise|the reason)\b", re.I)),
+    (re.compile(r"^\s*how (?:many|much|long|large|big|often|fast|slow|slowly|far)\b", re.I),
+     re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|half)\b", re.I)),
+)
+CUE_BONUS = 0.5  # a sentence with the marker of the answer a question asks for
+
+
+def echoes(sentence: str) -> bool:
+    """True when the sentence restates a question ("... is when to change it")."""
+    return bool(_ECHO.search(sentence))
+
+
+def answer_cue(keywords: Iterable[str]) -> re.Pattern[str] | None:
+    """The marker an answer carries when the (first) keyword text is a when/why/how-many question."""
+    first = next(iter(keywords), "")
+    return next((cue for ask, cue in _CUES if ask.search(first)), None)
+
+
+def _score(sentence: str, stems: set[str], cue: re.Pattern[str] | None = None) -> float:
     s = content_stems(sentence)
-    return len(s & stems) + (0.5 if s & PRACTICE_WORDS else 0)
+    score = len(s & stems) + (0.5 if s & PRACTICE_WORDS else 0)
+    if cue is not None and cue.search(sentence):
+        score += CUE_BONUS
+    return score - (ECHO_PENALTY if echoes(sentence) else 0)
 
 
 def best_sentence(item: EvidenceItem, keywords: Iterable[str], *, avoid: str = "") -> str:
     """The sentence sharing most content words with ``keywords``, readable on its own."""
+    keywords = list(keywords)
     hit = item.hit
     stems = content_stems(" ".join(keywords))
     if hit.granularity == "sentence":
@@ -106,8 +142,9 @@ def best_sentence(item: EvidenceItem, keywords: Iterable[str], *, avoid: str = "
     if not has_punctuation(clean):
         return window(clean, stems)[0]
     sentences = split_sentences(clean) or [clean]
+    cue = answer_cue(keywords)
     scored = [
-        (_score(s, stems) - (0.75 if dangling(s) and i == 0 else 0), -i, i)
+        (_score(s, stems, cue) - (0.75 if dangling(s) and i == 0 else 0), -i, i)
         for i, s in enumerate(sentences)
         if quotable(s) != quotable(avoid) and len(s.split()) >= 4
     ]

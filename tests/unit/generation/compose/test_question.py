@@ -37,3 +37,24 @@ def test_repeated_text_from_a_second_copy_is_not_quoted_twice():
     assert out.count("syncopated pedaling") == 1
     assert out.startswith("The Piano Pedagogy Notes answer this directly")
     assert "Ruiz" in out and "[3]" in out and "[2]" not in out
+
+
+def test_a_sentence_that_restates_the_question_is_not_the_answer():
+    """"The first thing to learn is when to change it" shares the question's words but answers
+    nothing; the passage that says when is quoted first."""
+    echo = make_hit("echo", "The first thing to learn is when to change the pedal in a nocturne.", similarity=0.7)
+    answer = make_hit("ans", "Lift the pedal just after the new chord sounds, then press it again.", similarity=0.6)
+    evidence = number_evidence([echo, answer])
+    out = compose_question({"question": "When should I change the pedal in a nocturne?"}, evidence)
+    assert out.split("\n\n")[0].count("Lift the pedal just after") == 1
+
+
+def test_a_when_question_prefers_the_sentence_that_says_when():
+    text = (  # the first and second sentences share as many of the question's words
+        "The damper pedal is changed with the right foot by most players. "
+        "Change the damper pedal just after the new harmony sounds, never with it. "
+        "Pianos have had a damper pedal since the eighteenth century."
+    )
+    evidence = number_evidence([make_hit("p", text, similarity=0.7)])
+    out = compose_question({"question": "When should the damper pedal be changed?"}, evidence)
+    assert '"Change the damper pedal just after' in out.split("\n\n")[0]  # the quote opens with it
