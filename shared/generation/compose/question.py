@@ -22,6 +22,7 @@ from typing import Any
 
 from shared.generation.compose.quotes import (
     QUOTE_CHARS,
+    answer_cue,
     best_passage,
     cite,
     clean_text,
@@ -121,6 +122,7 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
     said: set[str] = set()
     chosen: list[EvidenceItem] = []
     weights = focus_weights(question, evidence)
+    cue = answer_cue([question])
     direct = False
     last_quote = ""
     candidates = []
@@ -146,8 +148,8 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
         said |= stems
         last_quote = quote
         chosen.append(item)
-        if not out:
-            direct = share >= ANSWER_SHARE
+        if not out:  # "when ...?" is answered directly only by words that say when
+            direct = share >= ANSWER_SHARE and (cue is None or bool(cue.search(quote)))
         out.append(_paragraph(len(out), item, quote, marker, direct))
     if len(out) == 1:  # one relevant source: let it finish its thought rather than pad with others
         first = chosen[0]

@@ -58,3 +58,12 @@ def test_a_when_question_prefers_the_sentence_that_says_when():
     evidence = number_evidence([make_hit("p", text, similarity=0.7)])
     out = compose_question({"question": "When should the damper pedal be changed?"}, evidence)
     assert '"Change the damper pedal just after' in out.split("\n\n")[0]  # the quote opens with it
+
+
+def test_a_when_question_is_not_answered_directly_by_words_that_do_not_say_when():
+    hit = make_hit("p", "Practise the melody of a Chopin nocturne without pedal first.", similarity=0.7)
+    out = compose_question({"question": "When should I change the pedal in a Chopin nocturne?"}, number_evidence([hit]))
+    assert out.startswith("Your sources do not answer this directly")
+    hit = make_hit("p", "In a Chopin nocturne, change the pedal just after each new bass note.", similarity=0.7)
+    out = compose_question({"question": "When should I change the pedal in a Chopin nocturne?"}, number_evidence([hit]))
+    assert "answers this directly" in out
