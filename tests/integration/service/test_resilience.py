@@ -85,3 +85,41 @@ def test_a_live_workers_lease_is_renewed_so_a_long_job_is_not_taken_from_it(serv
         for name in ("worker-beat-a", "worker-beat-b"):
             stack.kill(name, signal.SIGTERM)
         service.start_workers()
+
+
+def test_redis_at_its_memory_limit_loses_nothing_and_never_answers_500(service):
+    """Redis refuses writes (maxmemory reached, noeviction): submissions are still accepted and
+    recorded (or refused with a 503 and Retry-After), never a 500; once memory is freed every job
+    runs exactly once."""
+    import redis as redis_lib
+
+    r = redis_lib.Redis.from_url(service.redis.url)
+    service.stop_workers()
+    used = int(r.info("memory")["used_memory"])
+    r.config_set("maxmemory-policy", "noeviction")
+    r.config_set("maxmemory", str(used + 1024))
+    accepted, refused, unqueued = [], 0, 0
+    try:
+        for i in range(20):
+            resp = service.alpha.submit("question", {"question": f"How steady is pulse number {i}?"})
+            assert resp.status_code != 500, resp.text
+            if resp.status_code == 503:
+                assert resp.headers.get("Retry-After"), resp.headers
+                refused += 1
+            else:
+                assert resp.status_code == 202, resp.text
+                accepted.append(resp.json()["id"])
+                unqueued += bool(resp.json().get("enqueue_error"))
+        assert unqueued, "the memory limit never refused a write: the test did not test it"
+        assert service.alpha.client.get("/v1/jobs?limit=5").status_code == 200  # reads still work
+    finally:
+        r.config_set("maxmemory", "0")
+    freed = time.monotonic()
+    print(f"at the memory limit: {len(accepted)} accepted ({unqueued} not yet enqueued), {refused} refused (503)")
+    service.start_workers()
+    for job_id in accepted:
+        assert service.alpha.wait(job_id, timeout_s=90)["status"] == "succeeded"
+    print(f"all {len(accepted)} done {time.monotonic() - freed:.1f} s after memory was freed")
+    with service.runtime.session() as s:
+        rows = s.execute(text("SELECT attempts FROM jobs WHERE id = ANY(:ids)"), {"ids": accepted}).all()
+    assert len(rows) == len(accepted) and all(row.attempts == 1 for row in rows)
