@@ -9,11 +9,13 @@ makes every cached result of that tenant stale without a scan.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -48,11 +50,24 @@ def make_retrieve(*, session: Session, tenant_id: str, deps: Deps) -> Callable[[
     return retrieve
 
 
+@functools.lru_cache(maxsize=1)
+def code_digest() -> str:
+    """A digest of the domain library's source: an upgrade that changes how evidence is chosen,
+    quoted or verified never serves results the older code computed (a cached answer from the
+    last release would otherwise outlive it by the cache's TTL)."""
+    root = Path(__file__).resolve().parents[1]  # shared/
+    h = hashlib.sha256()
+    for path in sorted(root.rglob("*.py")):
+        h.update(path.relative_to(root).as_posix().encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:12]
+
+
 def cache_key(*, tenant_id: str, kind: str, payload: Mapping[str, Any], version: int, generator: str) -> str:
     canonical = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
     digest = hashlib.sha256(canonical.encode()).hexdigest()[:32]
-    # RESULT_SCHEMA: a release that changes verification or rendering never serves older results
-    return f"footnote:feedback:{tenant_id}:{kind}:{generator}:r{RESULT_SCHEMA}:v{version}:{digest}"
+    # RESULT_SCHEMA and the code digest: another release never serves this one's results
+    return f"footnote:feedback:{tenant_id}:{kind}:{generator}:r{RESULT_SCHEMA}.{code_digest()}:v{version}:{digest}"
 
 
 def produce(kind: str, payload: Mapping[str, Any], *, session: Session, tenant_id: str, deps: Deps) -> dict[str, Any]:
