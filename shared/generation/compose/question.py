@@ -150,7 +150,10 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
         chosen.append(item)
         if not out:  # "when ...?" is answered directly only by words that say when
             direct = share >= ANSWER_SHARE and (cue is None or bool(cue.search(quote)))
-        out.append(_paragraph(len(out), item, quote, marker, direct))
+        if out and echoes(quote):  # it points at where the source takes the question up; it advises nothing
+            out.append(f'{who(item, capital=True)} takes up this question: "{quote}" {marker}.')
+        else:
+            out.append(_paragraph(len(out), item, quote, marker, direct))
     if len(out) == 1:  # one relevant source: let it finish its thought rather than pad with others
         first = chosen[0]
         more = continuation(first, last_quote, said)

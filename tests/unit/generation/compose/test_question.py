@@ -47,6 +47,8 @@ def test_a_sentence_that_restates_the_question_is_not_the_answer():
     evidence = number_evidence([echo, answer])
     out = compose_question({"question": "When should I change the pedal in a nocturne?"}, evidence)
     assert out.split("\n\n")[0].count("Lift the pedal just after") == 1
+    # it is still cited (it points at where the source takes the question up), not as advice
+    assert 'takes up this question: "The first thing to learn is when to change' in out.split("\n\n")[1]
 
 
 def test_a_when_question_prefers_the_sentence_that_says_when():
