@@ -40,6 +40,7 @@ def _numbers(text: str) -> dict[str, str | None]:
 
 _ONE_PRONOUN = frozenset("the other this that each no any every which a one someone".split())
 _ORDINAL_BEFORE = frozenset("the its his her their our your this each".split())
+_ORDINAL_WORD = {v: k for k, v in lx.ORDINALS.items()}  # "3rd" -> "third"
 
 
 def _ordinals(text: str) -> dict[str, str | None]:
@@ -65,10 +66,9 @@ def _ordinal_check(claim: str, evidence: str, known: str) -> tuple[str, str, str
         if value in have or value in ours:
             continue
         said = [v for v, n in have.items() if n and noun and canon(n) == canon(noun)]
-        word = {v: k for k, v in lx.ORDINALS.items()}
         verdict = "contradicted" if said else "unsupported"
         said = said or list(have)
-        return verdict, "number", f"the source says the {word[said[0]]}, not the {word[value]}"
+        return verdict, "number", f"the source says the {_ORDINAL_WORD[said[0]]}, not the {_ORDINAL_WORD[value]}"
     return None
 
 
@@ -234,4 +234,3 @@ def _opposite_pair(a: set[str], b: set[str]) -> bool:
     "supple"), not a substitution."""
     sa, sb = {lx.stem(w) for w in a}, {lx.stem(w) for w in b}
     return any((sa & side) and (sb & side) for pair in lx.OPPOSITES for side in pair)
-

@@ -194,13 +194,14 @@ def _pivot_swapped(claim: str, span: str) -> bool:
     claim_clauses = _clause_words(_PUNCT_WORD.findall(claim.lower()))
     span_clauses = _clause_words(_PUNCT_WORD.findall(span.lower()))
     for cw in claim_clauses:
-        cseq = [canon(w) for w in cw if w not in STOPWORDS and len(w) > 1]
+        cseq = [t for t in _content_seq(cw) if t]
         for ew in span_clauses:
             if ("by" in cw) != ("by" in ew):
                 continue
-            eseq = [canon(w) for w in ew if w not in STOPWORDS and len(w) > 1]
+            eseq = [t for t in _content_seq(ew) if t]
+            turned = _of_words(cw) | _of_words(ew)
             for i, v in enumerate(cseq):
-                if cseq.count(v) != 1 or eseq.count(v) != 1 or v in _of_words(cw) | _of_words(ew):
+                if cseq.count(v) != 1 or eseq.count(v) != 1 or v in turned:
                     continue
                 j = eseq.index(v)
                 cl, cr = set(cseq[max(0, i - SWAP_WORDS) : i]), set(cseq[i + 1 : i + 1 + SWAP_WORDS])

@@ -150,10 +150,7 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
         chosen.append(item)
         if not out:  # "when ...?" is answered directly only by words that say when
             direct = share >= ANSWER_SHARE and (cue is None or bool(cue.search(quote)))
-        if out and echoes(quote):  # it points at where the source takes the question up; it advises nothing
-            out.append(f'{who(item, capital=True)} takes up this question: "{quote}" {marker}.')
-        else:
-            out.append(_paragraph(len(out), item, quote, marker, direct))
+        out.append(_paragraph(len(out), item, quote, marker, direct))
     if len(out) == 1:  # one relevant source: let it finish its thought rather than pad with others
         first = chosen[0]
         more = continuation(first, last_quote, said)
@@ -195,6 +192,8 @@ def _paragraph(i: int, item: EvidenceItem, quote: str, marker: str, direct: bool
             f"Your sources do not answer this directly; the closest passage is in {who(item)}: "
             f'"{quote}" {marker}.'
         )
+    if i > 0 and echoes(quote):  # it points at where the source takes the question up; it advises nothing
+        return f'{who(item, capital=True)} takes up this question: "{quote}" {marker}.'
     if item.is_video and h.timestamp_start is not None:
         lead = (
             f"{who(item, capital=True)} takes this up directly"
