@@ -8,7 +8,8 @@ statement over the chunks' tsvectors, is kept as the reference the tests compare
 ids and scores) and spells the algorithm out, with named parameters:
 
 * query terms  -- the query's lexemes under ``:config`` (the tenant's text search configuration:
-  stemming and stop words, ``english`` by default), deduplicated;
+  stemming and stop words, ``english`` by default), each weighted by how often the query
+  repeats it (query term frequency, ``qtf``, as Lucene and bm25s count a repeated term);
 * candidates   -- chunks matching *any* term, ``tsv @@ ('t1' | 't2' | ...)``, found through the
   GIN index ``ix_chunks_tsv``, then the tenant and the filters;
 * tf           -- for each candidate and query term, the number of positions the term has in
@@ -18,7 +19,8 @@ ids and scores) and spells the algorithm out, with named parameters:
   ``shared.retrieval.bm25_stats`` in the ingestion transaction);
 * length norm  -- ``doc_len / avgdl`` with ``avgdl = bm25_corpus.total_len / n_docs``.
 
-``score = sum_terms idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * doc_len / avgdl))``
+``score = sum_terms qtf * idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * doc_len / avgdl))``
+(the SQL folds ``qtf`` into its ``idf`` column, so pruning bounds include it.)
 
 Why postings: ``BM25_SQL`` must detoast and unnest the tsvector of every chunk matching any
 query term (5-10 us each); at 100k chunks a 3-word query touches thousands of them even after
@@ -61,7 +63,8 @@ FILTER_SQL = """
 BM25_SQL = text(
     """
 WITH query_terms AS (
-    SELECT DISTINCT lexeme AS term
+    -- qtf: how often the query repeats the term (its positions), as Lucene and bm25s count it
+    SELECT lexeme AS term, coalesce(array_length(positions, 1), 1)::float8 AS qtf
     FROM unnest(to_tsvector(CAST(:config AS regconfig), :query))
 ),
 corpus AS (
@@ -70,7 +73,7 @@ corpus AS (
     WHERE tenant_id = :tenant_id
 ),
 term_idf AS (
-    SELECT t.granularity, t.term, ln(1 + (c.n_docs - t.df + 0.5) / (t.df + 0.5)) AS idf
+    SELECT t.granularity, t.term, q.qtf * ln(1 + (c.n_docs - t.df + 0.5) / (t.df + 0.5)) AS idf
     FROM bm25_terms t
     JOIN query_terms q ON q.term = t.term
     JOIN corpus c ON c.granularity = t.granularity
@@ -122,13 +125,15 @@ LIMIT :limit
 #   {probe}    broad filter: chunks in score order, each probed by primary key, until ``limit`` pass.
 _POSTINGS_TEMPLATE = """
 WITH query_terms AS MATERIALIZED (  -- a handful of rows; float8 so no numeric math per posting
-    SELECT t.id, ln(1 + (c.n_docs::float8 - t.df + 0.5) / (t.df + 0.5)) AS idf,
+    -- idf times the query's own count of the term (qtf), as in BM25_SQL
+    SELECT t.id, qt.qtf * ln(1 + (c.n_docs::float8 - t.df + 0.5) / (t.df + 0.5)) AS idf,
            c.total_len::float8 / greatest(c.n_docs, 1) AS avgdl
     FROM bm25_terms t
     JOIN bm25_corpus c ON c.tenant_id = t.tenant_id AND c.granularity = t.granularity
+    JOIN (SELECT lexeme, coalesce(array_length(positions, 1), 1)::float8 AS qtf
+          FROM unnest(to_tsvector(CAST(:config AS regconfig), :query))) AS qt ON qt.lexeme = t.term
     WHERE t.tenant_id = :tenant_id
       AND (CAST(:granularity AS text) IS NULL OR t.granularity = :granularity)
-      AND t.term IN (SELECT lexeme FROM unnest(to_tsvector(CAST(:config AS regconfig), :query)))
 ),{restrict_cte}
 scored AS (
     SELECT p.chunk_id,
@@ -172,12 +177,13 @@ RESTRICT_MAX_ROWS = 500
 # Document frequency and IDF of each query term (max over granularities: an upper bound).
 TERM_STATS_SQL = text(
     """
-SELECT t.term, max(t.df) AS df, max(ln(1 + (c.n_docs - t.df + 0.5) / (t.df + 0.5))) AS idf
+SELECT t.term, max(t.df) AS df, max(qt.qtf * ln(1 + (c.n_docs - t.df + 0.5) / (t.df + 0.5))) AS idf
 FROM bm25_terms t
 JOIN bm25_corpus c ON c.tenant_id = t.tenant_id AND c.granularity = t.granularity
+JOIN (SELECT lexeme, coalesce(array_length(positions, 1), 1)::float8 AS qtf
+      FROM unnest(to_tsvector(CAST(:config AS regconfig), :query))) AS qt ON qt.lexeme = t.term
 WHERE t.tenant_id = :tenant_id
   AND (CAST(:granularity AS text) IS NULL OR t.granularity = :granularity)
-  AND t.term IN (SELECT lexeme FROM unnest(to_tsvector(CAST(:config AS regconfig), :query)))
 GROUP BY t.term
 """
 )
@@ -273,7 +279,7 @@ def keyword_search(
     filters: SearchFilters,
     k1: float,
     b: float,
-    config: str = "english",
+    config: str = "footnote_english",
     method: str = "postings",
     filtered_rows: int | None = None,
     prune: bool = True,

@@ -19,9 +19,16 @@ DOCS = [
 
 
 def _reference(rt, tenant, query, k1, b):
-    """BM25 recomputed in Python from the stored tsvectors (Lucene idf, positions as tf)."""
+    """BM25 recomputed in Python from the stored tsvectors (Lucene idf, positions as tf, a term
+    the query repeats counted as often as it is repeated)."""
     with rt.session() as s:
-        q_terms = {r[0] for r in s.execute(text("SELECT lexeme FROM unnest(to_tsvector('english', :q))"), {"q": query})}
+        q_terms = {
+            r[0]: r[1]
+            for r in s.execute(
+                text("SELECT lexeme, array_length(positions, 1) FROM unnest(to_tsvector(CAST(:c AS regconfig), :q))"),
+                {"q": query, "c": rt.settings.text_search_config},
+            )
+        }
         rows = s.execute(
             text(
                 "SELECT c.id, c.doc_len, u.lexeme, array_length(u.positions, 1) AS n "
@@ -38,8 +45,8 @@ def _reference(rt, tenant, query, k1, b):
     scores = {}
     for cid, d in docs.items():
         s = 0.0
-        for t in q_terms & d["tf"].keys():
-            idf = math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5))
+        for t in q_terms.keys() & d["tf"].keys():
+            idf = q_terms[t] * math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5))
             tf = d["tf"][t]
             s += idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * d["len"] / avgdl))
         if s > 0:
@@ -56,6 +63,25 @@ def test_bm25_equals_reference_formula(runtime, tenant):
     ref = _reference(runtime, tenant, query, 1.2, 0.75)
     assert {c.chunk_id: pytest.approx(c.score, abs=1e-8) for c in got} == ref
     assert [c.score for c in got] == sorted((c.score for c in got), reverse=True)
+
+
+def test_a_repeated_query_term_counts_as_often_as_it_is_repeated(runtime, tenant):
+    """Lucene and bm25s score a query term once per occurrence; a long query that repeats its
+    topic word ("pedal ... pedal ... pedal") must lean towards that word, as theirs do."""
+    ingest(runtime, tenant, DOCS)
+    rubato2, pedal3 = "rubato, rubato and the pedal", "rubato and the pedal, the pedal, the pedal"
+    with runtime.session() as s:
+        got = {
+            q: keyword_search(session=s, tenant_id=tenant, query=q, limit=10, filters=SearchFilters(), k1=1.2, b=0.75)
+            for q in (rubato2, pedal3)
+        }
+    for q, cands in got.items():
+        ref = _reference(runtime, tenant, q, 1.2, 0.75)
+        assert {c.chunk_id: pytest.approx(c.score, abs=1e-8) for c in cands} == ref
+    pedal_doc = got[pedal3][0].chunk_id  # only d.txt mentions the pedal
+    assert got[rubato2][0].chunk_id != pedal_doc  # the repeated word decides which chunk leads
+    pedal_score = {q: {c.chunk_id: c.score for c in cands}[pedal_doc] for q, cands in got.items()}
+    assert pedal_score[pedal3] == pytest.approx(3 * pedal_score[rubato2])
 
 
 def test_stemming_stop_words_and_limit(runtime, tenant):

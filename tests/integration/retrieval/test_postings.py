@@ -39,7 +39,8 @@ def test_postings_equal_tsvector_formula_on_random_queries(runtime, tenant):
     texts, tags = _corpus(rng, 400)
     bulk_chunks(runtime, tenant, texts, tags)
     for i in range(60):
-        query = " ".join(rng.sample(WORDS[: 20 + 5 * i], rng.randint(1, 6)))
+        words = rng.sample(WORDS[: 20 + 5 * i], rng.randint(1, 6))
+        query = " ".join(words + words[:1] * (i % 3))  # every third query repeats a word twice more
         flt = SearchFilters(tags=("composer:rare",)) if i % 2 == 0 else SearchFilters()
         limit = rng.choice([1, 5, 20, 100])
         # a filter is applied by restricting the postings (few passing chunks) or by probing
