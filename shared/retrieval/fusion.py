@@ -7,6 +7,11 @@ Two methods, chosen by ``settings.fusion``:
 * ``score`` -- normalised score combination: each side's raw scores (BM25, cosine similarity)
   over its own top-N are min-max scaled to [0, 1], then ``score = sum_side w_side * norm_side``
   (missing side contributes 0). Keeps *how much* better the top hit is, which RRF throws away.
+* ``zscore`` -- standardised score combination: each side's raw scores over its own top-N become
+  ``(score - mean) / stdev``; a chunk a side did not return gets that side's lowest standardised
+  score (it ranked below everything the side kept). Unlike min-max, one outlier at the bottom of
+  a list does not squash the others, and a side whose top hit stands far above the rest of its
+  list (a confident side) counts for more than one whose hits are evenly spread.
 
 Ties break on the chunk id so the order is deterministic.
 """
@@ -16,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-FUSION_METHODS = ("rrf", "score")
+FUSION_METHODS = ("rrf", "score", "zscore")
 
 
 @dataclass(frozen=True)
@@ -42,6 +47,19 @@ def _minmax(cands: Sequence[Candidate]) -> dict[int, float]:
     lo = min(c.score for c in cands)
     span = hi - lo
     return {c.chunk_id: (c.score - lo) / span if span > 0 else 1.0 for c in cands}
+
+
+def _standardised(cands: Sequence[Candidate]) -> tuple[dict[int, float], float]:
+    """({chunk id: (score - mean) / stdev}, the value for a chunk the side did not return)."""
+    if not cands:
+        return {}, 0.0
+    n = len(cands)
+    mean = sum(c.score for c in cands) / n
+    sd = (sum((c.score - mean) ** 2 for c in cands) / n) ** 0.5
+    if sd == 0:
+        return {c.chunk_id: 0.0 for c in cands}, 0.0
+    z = {c.chunk_id: (c.score - mean) / sd for c in cands}
+    return z, min(z.values())
 
 
 def fuse(
@@ -75,11 +93,16 @@ def fuse(
             if cid in de_rank:
                 s += dense_weight / (rrf_k + de_rank[cid])
             return s
-    else:
+    elif method == "score":
         kw_norm, de_norm = _minmax(kw), _minmax(de)
 
         def combined(cid: int) -> float:
             return keyword_weight * kw_norm.get(cid, 0.0) + dense_weight * de_norm.get(cid, 0.0)
+    else:
+        (kw_z, kw_floor), (de_z, de_floor) = _standardised(kw), _standardised(de)
+
+        def combined(cid: int) -> float:
+            return keyword_weight * kw_z.get(cid, kw_floor) + dense_weight * de_z.get(cid, de_floor)
 
     fused = [
         Fused(

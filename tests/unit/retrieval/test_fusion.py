@@ -46,3 +46,30 @@ def test_deterministic_and_rejects_unknown_method():
 def test_single_candidate_side_normalises_to_one():
     out = fuse(c((7, 3.3)), [], method="score")
     assert out[0].score == 1.0
+
+
+def test_zscore_standardises_each_side_and_floors_a_missing_side():
+    kw = c((1, 10.0), (2, 6.0), (3, 2.0))  # mean 6, population stdev sqrt(32/3)
+    de = c((3, 0.9), (4, 0.5))  # mean 0.7, stdev 0.2: z = +1, -1
+    out = fuse(kw, de, method="zscore", keyword_weight=1.0, dense_weight=1.0)
+    sd = (32 / 3) ** 0.5
+    scores = {f.chunk_id: f.score for f in out}
+    # chunk 4 was not a keyword candidate: it takes the keyword side's lowest z (chunk 3's)
+    assert scores == pytest.approx({1: 4 / sd - 1, 2: 0.0 - 1, 3: -4 / sd + 1, 4: -4 / sd - 1})
+    assert [f.chunk_id for f in out] == [1, 3, 2, 4]
+
+
+def test_zscore_lets_a_confident_side_outweigh_an_evenly_spread_one():
+    # keyword: one hit far above nine near-equal ones; dense: ten evenly spaced hits, chunk 1 last.
+    # Min-max puts chunk 2 (dense first, keyword ~0) level with chunk 1; the z-scores see that the
+    # keyword side's top hit stands three deviations out and the dense side's first barely 1.6.
+    kw = c((1, 20.0), *((i, 5.0 - 0.01 * i) for i in range(2, 11)))
+    de = c(*((i, 0.63 - 0.01 * i) for i in range(2, 11)), (1, 0.52))
+    assert fuse(kw, de, method="zscore")[0].chunk_id == 1
+    minmax = {f.chunk_id: f.score for f in fuse(kw, de, method="score")}
+    assert minmax[2] >= minmax[1] - 0.01
+
+
+def test_zscore_flat_side_contributes_nothing():
+    out = fuse(c((1, 2.0), (2, 2.0)), c((2, 0.9), (1, 0.1)), method="zscore")
+    assert [f.chunk_id for f in out] == [2, 1]
