@@ -60,6 +60,11 @@ def zipf_probs() -> np.ndarray:
     return p / p.sum()
 
 
+def untitled(sql: str) -> str:
+    """A chunk-row expression for the bench rows, which have no title, chapter or section."""
+    return sql.replace("s.title", "NULL::text").replace("s.chapter", "NULL::text").replace("s.section", "NULL::text")
+
+
 def build(*, rt, tenant: str, n: int, seed: int = 7) -> None:  # type: ignore[no-untyped-def]
     from shared.db.index_meta import EmbeddingSpec, ensure_meta
     from shared.retrieval.bm25_stats import CHUNK_TSV_SQL, DOC_LEN_SQL
@@ -70,7 +75,7 @@ def build(*, rt, tenant: str, n: int, seed: int = 7) -> None:  # type: ignore[no
     centroids = rng.normal(size=(200, DIM)).astype(np.float32)
     t0 = time.perf_counter()
     with rt.session() as s:
-        ensure_meta(session=s, wanted=EmbeddingSpec("bench-random-384", DIM, "none", "english"))
+        ensure_meta(session=s, wanted=EmbeddingSpec("bench-random-384", DIM, "none", rt.settings.text_search_config))
         s.execute(
             text("INSERT INTO tenants (id, name) VALUES (:t, :name) ON CONFLICT DO NOTHING"),
             {"t": tenant, "name": tenant},
@@ -114,14 +119,12 @@ def build(*, rt, tenant: str, n: int, seed: int = 7) -> None:  # type: ignore[no
                         source_type, title, char_start, char_end, tags, source_hash, tsv, doc_len, embedding)
                     SELECT :t, :sid, CAST(:uid_prefix AS text) || s.chunk_index, s.chunk_index, 'passage', s.text,
                         s.text, 'book', CAST(:title AS text), 0, length(s.text), s.tags, :hash,
-                        {CHUNK_TSV_SQL.replace("s.title", "NULL::text").replace("s.chapter", "NULL::text")
-                         .replace("s.section", "NULL::text")},
-                        {DOC_LEN_SQL}, s.embedding
+                        {untitled(CHUNK_TSV_SQL)}, {untitled(DOC_LEN_SQL)}, s.embedding
                     FROM bench_stage s
                     """
                 ),
                 {"t": tenant, "sid": source_id, "uid_prefix": f"{source_id}:", "title": source_id, "hash": source_id,
-                 "ts_config": "english"},
+                 "ts_config": rt.settings.text_search_config},
             )
         print(f"  loaded {start + m}/{n} chunks ({time.perf_counter() - t0:.0f}s)", flush=True)
     finish(rt=rt, tenant=tenant)
@@ -283,6 +286,9 @@ def main() -> None:
                     "(the embedded default is 128MB; a production server is sized to hold its hot set)")
     ap.add_argument("--set", dest="overrides", action="append", default=[],
                     help="override a retrieval setting, e.g. --set fusion_candidates=20 (repeatable)")
+    ap.add_argument("--also", action="append", default=[],
+                    help="a second configuration timed on the same queries in the same process, right after "
+                         "the first, e.g. --also fusion_candidates=20,keyword_weight=1.5 (repeatable)")
     ap.add_argument("--cold", action="store_true", help="measure right after the server starts (no warm-up)")
     ap.add_argument("--compare-keyword", action="store_true",
                     help="also time the keyword side alone: postings vs tsvector statement, interleaved")
@@ -331,15 +337,20 @@ def main() -> None:
                 warm(rt=rt, tenant=tenant)
             print(f"--- {n} chunks, {args.queries} queries per row, top_k {settings.top_k}, "
                   f"N {settings.fusion_candidates} per side, fusion {settings.fusion}")
+            variants = [("", settings)] + [
+                (f" [{v}]", Settings(home=Path(args.home), embedding_model="fake-hashing-384",
+                                     **{**overrides, **dict(o.split("=", 1) for o in v.split(","))}))
+                for v in args.also
+            ]
             for content_only in (True, False):
                 queries = make_queries(rt=rt, tenant=tenant, count=args.queries + 10, content_only=content_only)
                 kind = "content words" if content_only else "any words"
-                measure(rt=rt, tenant=tenant, queries=queries, settings=settings, filters=SearchFilters(),
-                        label=f"{kind}, tenant only")
-                measure(rt=rt, tenant=tenant, queries=queries, settings=settings,
-                        filters=SearchFilters(tags=("composer:rare",)), label=f"{kind}, 1% tag filter")
-                measure(rt=rt, tenant=tenant, queries=queries, settings=settings,
-                        filters=SearchFilters(tags=("composer:common",)), label=f"{kind}, 20% tag filter")
+                rows = ((SearchFilters(), "tenant only"), (SearchFilters(tags=("composer:rare",)), "1% tag filter"),
+                        (SearchFilters(tags=("composer:common",)), "20% tag filter"))
+                for flt, name in rows:
+                    for tag, cfg in variants:
+                        measure(rt=rt, tenant=tenant, queries=queries, settings=cfg, filters=flt,
+                                label=f"{kind}, {name}{tag}")
                 if args.compare_keyword:
                     for flt, name in ((SearchFilters(), "tenant only"), (SearchFilters(tags=("composer:common",)),
                                                                           "20% tag filter")):

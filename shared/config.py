@@ -59,7 +59,7 @@ class Settings(BaseSettings):
     max_zip_ratio: float = 100.0
     term_corrections_file: Path | None = None  # JSON {"wrong phrase": "right"}; packaged default
     tag_vocabulary_file: Path | None = None  # JSON {tag_kind: [terms or {"pattern": regex}]}
-    text_search_config: str = "english"
+    text_search_config: str = "footnote_english"  # english, hyphenated words as their parts (migration 0009)
 
     # --- embeddings ------------------------------------------------------------------------
     embedding_model: str = DEFAULT_EMBEDDING_MODEL

@@ -39,7 +39,7 @@ def reindex(
     for t in tenants:
         lock_tenant(session=session, tenant_id=t)
         total += _reembed_tenant(session=session, tenant_id=t, embedder=embedder, settings=settings, progress=progress)
-        _retokenize_tenant(session=session, tenant_id=t, ts_config=settings.text_search_config)
+        retokenize_tenant(session=session, tenant_id=t, ts_config=settings.text_search_config)
         backfill_anchors(session=session, tenant_id=t)
         bump_corpus_version(session=session, tenant_id=t)
     ensure_vector_index(session=session, build_memory_mb=settings.hnsw_build_memory_mb)
@@ -75,7 +75,7 @@ def _reembed_tenant(
     return len(rows)
 
 
-def _retokenize_tenant(*, session: Session, tenant_id: str, ts_config: str) -> None:
+def retokenize_tenant(*, session: Session, tenant_id: str, ts_config: str) -> None:
     """Recompute tsvectors and rebuild the tenant's BM25 statistics (terms, postings, corpus)."""
     params = {"t": tenant_id, "ts_config": ts_config}
     session.execute(

@@ -151,17 +151,22 @@ def test_embeddings_are_stored_normalized_and_searchable(runtime, tenant: str) -
     assert "damper pedal" in best
 
 
-def test_doc_len_equals_the_text_token_count(runtime, tenant: str) -> None:  # type: ignore[no-untyped-def]
+def test_doc_len_counts_text_tags_and_title_tokens(runtime, tenant: str) -> None:  # type: ignore[no-untyped-def]
     _ingest(runtime, tenant, _docs(runtime, "len.txt", BOOK), overrides=SourceOverrides(title="Pedal Pedal Book"))
     with runtime.session() as s:
-        mismatches = s.execute(text(
+        rows = s.execute(text(
             """
-            SELECT count(*) FROM chunks
-            WHERE tenant_id = :t AND doc_len <> (
-                SELECT coalesce(sum(array_length(positions, 1)), 0)
-                FROM unnest(to_tsvector('english', chunks.text)))
-            """), {"t": tenant}).scalar()
-    assert mismatches == 0
+            SELECT c.id, c.doc_len, sum((SELECT count(*) FROM unnest(to_tsvector(CAST(:cfg AS regconfig), part)) AS u
+                                        CROSS JOIN LATERAL unnest(u.positions))) AS tokens
+            FROM chunks c CROSS JOIN LATERAL unnest(ARRAY[
+                c.text, array_to_string(c.tags, ' '), concat_ws(' ', c.title, c.chapter, c.section)]) AS part
+            WHERE c.tenant_id = :t
+            GROUP BY c.id, c.doc_len
+            """), {"t": tenant, "cfg": runtime.settings.text_search_config}).all()
+        titled = s.execute(text("SELECT count(*) FROM chunks WHERE tenant_id = :t AND title = 'Pedal Pedal Book'"),
+                           {"t": tenant}).scalar()
+    assert rows and titled == len(rows)
+    assert [r.doc_len for r in rows] == [r.tokens for r in rows]
 
 
 def test_same_content_twice_in_one_call_is_one_source(runtime, tenant: str) -> None:  # type: ignore[no-untyped-def]
