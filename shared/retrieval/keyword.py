@@ -169,9 +169,13 @@ POSTINGS_PROBE_SQL = text(_POSTINGS_TEMPLATE.format(restrict_cte="", restrict_jo
 COUNT_FILTERED_SQL = text(
     "SELECT count(*) FROM (SELECT 1 FROM chunks ch WHERE " + FILTER_SQL.strip() + " LIMIT :cap) AS capped"
 )
-# Restrict below this many passing chunks; else probe (about 2 us a chunk through the covering
-# index ix_chunks_tenant_id_filters, so a broad filter costs ~limit / selectivity probes).
-RESTRICT_MAX_ROWS = 500
+# Restrict below this many passing chunks; else probe. Probing costs about 2 us a chunk through
+# the covering index ix_chunks_tenant_id_filters, ~limit / selectivity probes; restricting about
+# 1.5 us per passing chunk. Measured at 100k chunks, 50 candidates (benchmarks/retrieval_quality.md):
+# 1,000 passing (1% tag) restrict p95 4-6 ms vs probe 15-23 ms; 20,000 passing (20% tag) restrict
+# 37-40 ms vs probe 9-14 ms. The crossover lies between; 3,000 keeps a 1% filter restricted up to
+# 300k chunks. (It was 500, chosen at 20 candidates, which sent the 1% tag down the probe path.)
+RESTRICT_MAX_ROWS = 3000
 
 
 # Document frequency and IDF of each query term (max over granularities: an upper bound).
