@@ -73,11 +73,11 @@ class Settings(BaseSettings):
     top_k: int = 5
     bm25_k1: float = 1.2
     bm25_b: float = 0.75
-    # fusion defaults chosen on the SciFact dev split (benchmarks/retrieval_quality.md)
-    fusion: str = "score"  # "score" (min-max normalised weighted sum) | "rrf"
+    # fusion defaults chosen across five corpora, leave-one-corpus-out (benchmarks/retrieval_quality.md)
+    fusion: str = "score"  # "score" (min-max normalised weighted sum) | "zscore" | "rrf"
     rrf_k: int = 60
-    fusion_candidates: int = 20
-    keyword_weight: float = 1.5
+    fusion_candidates: int = 50
+    keyword_weight: float = 1.25
     dense_weight: float = 1.0
     min_similarity: float | None = None
     retrieval_window: int = 1
