@@ -87,6 +87,11 @@ def words(text: str) -> list[str]:
     return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
 
 
+def stem_words(ws: list[str]) -> list[str]:
+    """English Snowball stems, one per word."""
+    return list(_stemmer().stemWords(ws))
+
+
 def content_stems(text: str) -> set[str]:
     """Lower-cased stems of the words that carry meaning (no stopwords, no 1-letter words)."""
     ws = [w for w in words(text) if w not in STOPWORDS and len(w) > 1]

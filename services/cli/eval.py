@@ -1,5 +1,7 @@
 """``footnote eval CORPUS_DIR``: retrieval quality (nDCG@10, Recall@10/100, MRR) per mode plus
-the ``bm25s`` and exact-numpy dense baselines, computed in the same run."""
+the ``bm25s`` and exact-numpy dense baselines, computed in the same run. ``--synthetic``: for a
+corpus without queries, queries made from its own sentences at three levels (exact, light and
+heavy paraphrase; ``shared.evaluation.synthetic``), Recall@1/5/10 and MRR per level."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import click
 from services.cli.common import emit_json, handle_errors, state
 
 
-def _plot(report: dict, path: Path) -> None:
+def _pyplot():  # type: ignore[no-untyped-def]
     try:
         import matplotlib
 
@@ -20,6 +22,11 @@ def _plot(report: dict, path: Path) -> None:
         from shared.errors import ConfigError
 
         raise ConfigError("--plot needs matplotlib; pip install matplotlib (or .[dev])") from err
+    return plt
+
+
+def _plot(report: dict, path: Path) -> None:
+    plt = _pyplot()
     rows = [*report["modes"].items(), *report["baselines"].items()]
     names = [n for n, _ in rows]
     fig, ax = plt.subplots(figsize=(8, 4))
@@ -35,6 +42,60 @@ def _plot(report: dict, path: Path) -> None:
     plt.close(fig)
 
 
+def _plot_levels(report: dict, path: Path) -> None:
+    plt = _pyplot()
+    levels = list(report["levels"])
+    fig, ax = plt.subplots(figsize=(8, 4))
+    width = 0.2
+    for j, metric in enumerate(("recall@1", "recall@5", "recall@10", "mrr")):
+        ax.bar([i + j * width for i in range(len(levels))], [report["levels"][lv][metric] for lv in levels], width,
+               label=metric)
+    ax.set_xticks([i + 1.5 * width for i in range(len(levels))], levels)
+    ax.set_ylim(0, 1)
+    ax.legend(loc="lower left")
+    meta = report["meta"]
+    ax.set_title(f"Hybrid retrieval on synthetic queries ({meta['n_queries']} from {meta['sampled_docs']} docs, "
+                 f"{meta['paraphraser']})")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def _synthetic(corpus_dir: Path, *, sample: int, as_json: bool, plot_file: Path | None) -> None:
+    from shared.evaluation.beir import load_corpus
+    from shared.evaluation.runs import run_synthetic
+
+    st = state()
+    data = load_corpus(corpus_dir)
+    for w in data.warnings:
+        click.echo(f"warning: {w}", err=True)
+    rt = st.runtime()
+    generator = None
+    if st.settings.generator != "extractive":
+        from shared.generation.generators.base import make_generator
+
+        generator = make_generator(st.settings)
+    report = run_synthetic(runtime=rt, data=data, settings=st.settings, sample=sample, generator=generator,
+                           say=lambda msg: click.echo(msg, err=True))
+    if plot_file:
+        _plot_levels(report, plot_file)
+    if as_json:
+        emit_json(report)
+        return
+    meta = report["meta"]
+    click.echo(f"{corpus_dir}: {meta['n_queries']} synthetic queries from {meta['sampled_docs']} of "
+               f"{meta['n_docs']} docs ({meta['paraphraser']}), model {meta['embedding_model']}")
+    click.echo(f"{'level':<8}{'mode':<9}{'R@1':>8}{'R@5':>8}{'R@10':>8}{'MRR':>8}")
+    for level, row in report["levels"].items():
+        for mode, m in row["by_mode"].items():
+            if mode in ("keyword", "dense", "hybrid"):
+                click.echo(f"{level:<8}{mode:<9}{m['recall@1']:>8.3f}{m['recall@5']:>8.3f}{m['recall@10']:>8.3f}"
+                           f"{m['mrr']:>8.3f}")
+    for level, ex in report["examples"].items():
+        if ex:
+            click.echo(f"{level} e.g. [{ex['doc']}] {ex['query'][:110]}")
+
+
 @click.command("eval")
 @click.argument("corpus_dir", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.option(
@@ -48,15 +109,23 @@ def _plot(report: dict, path: Path) -> None:
 @click.option("--modes", default="keyword,dense,hybrid", show_default=True, help="Comma-separated.")
 @click.option("--json", "as_json", is_flag=True, help='Print one object {"modes": ..., "baselines": ...}.')
 @click.option("--plot", "plot_file", type=click.Path(dir_okay=False, path_type=Path), help="Write a bar chart PNG.")
+@click.option("--synthetic", is_flag=True,
+              help="No queries needed: make them from the corpus (exact sentence, light and heavy paraphrase).")
+@click.option("--sample", default=500, show_default=True, type=click.IntRange(1, 100_000),
+              help="With --synthetic: how many documents to make queries from.")
 @handle_errors
 def eval_command(
     corpus_dir: Path, queries_file: Path | None, qrels_file: Path | None, modes: str, as_json: bool,
-    plot_file: Path | None,
+    plot_file: Path | None, synthetic: bool, sample: int,
 ) -> None:
     """Evaluate keyword, dense and hybrid retrieval on a BEIR-format folder."""
     from shared.errors import ValidationError
     from shared.evaluation.beir import load_beir
     from shared.evaluation.runs import MODES, run_eval
+
+    if synthetic:
+        _synthetic(corpus_dir, sample=sample, as_json=as_json, plot_file=plot_file)
+        return
 
     wanted = [m.strip() for m in modes.split(",") if m.strip()]
     bad = [m for m in wanted if m not in MODES]
@@ -64,6 +133,8 @@ def eval_command(
         raise ValidationError("--modes", f"{','.join(bad) or modes!r} not in {','.join(MODES)}")
     st = state()
     data = load_beir(corpus_dir, queries_file=queries_file, qrels_file=qrels_file)
+    for w in data.warnings:
+        click.echo(f"warning: {w}", err=True)
     rt = st.runtime()
 
     def say(msg: str) -> None:

@@ -31,6 +31,7 @@ class BeirData:
     queries: dict[str, str]
     qrels: dict[str, dict[str, int]]
     fingerprint: str  # sha256 over corpus content (ingest cache key)
+    warnings: tuple[str, ...] = ()  # what was skipped or looks wrong, for the user to read
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,8 @@ ORIGIN_PREFIX = "beir:"
 
 
 def _jsonl(path: Path) -> list[dict]:
+    if not path.is_file():
+        raise InputError(f"{path}: not found")
     out = []
     with path.open(encoding="utf-8") as fh:
         for n, line in enumerate(fh, 1):
@@ -69,7 +72,11 @@ def read_qrels(path: Path) -> dict[str, dict[str, int]]:
             parts = [parts[0], parts[2], parts[3]]
         if len(parts) != 3:
             raise InputError(f"{path}:{n}: expected query-id, corpus-id, score separated by tabs")
-        qrels.setdefault(parts[0], {})[parts[1]] = int(parts[2])
+        try:
+            score = int(float(parts[2]))
+        except ValueError as err:
+            raise InputError(f"{path}:{n}: the score {parts[2]!r} is not a number") from err
+        qrels.setdefault(parts[0], {})[parts[1]] = score
     return qrels
 
 
@@ -80,21 +87,61 @@ def find_qrels(corpus_dir: Path) -> Path:
     raise InputError(f"{corpus_dir}: no qrels.tsv or qrels/test.tsv; pass --qrels FILE")
 
 
-def load_beir(corpus_dir: Path, *, queries_file: Path | None = None, qrels_file: Path | None = None) -> BeirData:
+def load_corpus(corpus_dir: Path) -> BeirData:
+    """Only ``corpus.jsonl`` (queries and judgements empty): what ``--synthetic`` needs."""
     corpus_path = corpus_dir / "corpus.jsonl"
     if not corpus_path.exists():
         raise InputError(f"{corpus_dir}: no corpus.jsonl (BEIR format expected)")
     digest = hashlib.sha256()
     docs = []
-    for rec in _jsonl(corpus_path):
-        doc = BeirDoc(str(rec["_id"]), (rec.get("title") or "").strip(), (rec.get("text") or "").strip())
-        if doc.full_text:
+    seen: set[str] = set()
+    duplicates = empty = 0
+    for n, rec in enumerate(_jsonl(corpus_path), 1):
+        if not isinstance(rec, dict) or "_id" not in rec:
+            raise InputError(f"{corpus_path}:{n}: a corpus line needs an \"_id\"")
+        doc = BeirDoc(str(rec["_id"]), str(rec.get("title") or "").strip(), str(rec.get("text") or "").strip())
+        if doc.doc_id in seen:
+            duplicates += 1
+        elif not doc.full_text:
+            empty += 1
+        else:
+            seen.add(doc.doc_id)
             docs.append(doc)
             digest.update(f"{doc.doc_id}\0{doc.title}\0{doc.text}\0".encode())
-    queries = {str(r["_id"]): str(r["text"]) for r in _jsonl(queries_file or corpus_dir / "queries.jsonl")}
-    qrels = read_qrels(qrels_file or find_qrels(corpus_dir))
-    qrels = {q: d for q, d in qrels.items() if q in queries}
-    return BeirData(tuple(docs), queries, qrels, digest.hexdigest())
+    if not docs:
+        raise InputError(f"{corpus_path}: no document with text")
+    warnings = []
+    if duplicates:
+        warnings.append(f"{duplicates} corpus lines repeat an _id already seen: the first one is kept")
+    if empty:
+        warnings.append(f"{empty} documents have neither title nor text: skipped")
+    return BeirData(tuple(docs), {}, {}, digest.hexdigest(), tuple(warnings))
+
+
+def load_beir(corpus_dir: Path, *, queries_file: Path | None = None, qrels_file: Path | None = None) -> BeirData:
+    corpus = load_corpus(corpus_dir)
+    qpath = queries_file or corpus_dir / "queries.jsonl"
+    if not qpath.is_file():
+        raise InputError(f"{qpath}: not found; pass --queries FILE, or --synthetic to make queries from the corpus")
+    queries = {}
+    for n, r in enumerate(_jsonl(qpath), 1):
+        if not isinstance(r, dict) or "_id" not in r or not str(r.get("text") or "").strip():
+            raise InputError(f"{qpath}:{n}: a query line needs an \"_id\" and a \"text\"")
+        queries[str(r["_id"])] = str(r["text"])
+    judged = read_qrels(qrels_file or find_qrels(corpus_dir))
+    qrels = {q: d for q, d in judged.items() if q in queries}
+    known = {d.doc_id for d in corpus.docs}
+    unknown = sum(1 for ds in qrels.values() for d in ds if d not in known)
+    warnings = list(corpus.warnings)
+    if len(qrels) < len(judged):
+        warnings.append(f"{len(judged) - len(qrels)} judged query ids have no query text: ignored")
+    if unjudged := len(queries.keys() - qrels.keys()):
+        warnings.append(f"{unjudged} queries have no judgement: not evaluated")
+    if unknown:
+        warnings.append(f"{unknown} judgements name documents not in the corpus: they count as never found")
+    if not any(g > 0 for ds in qrels.values() for g in ds.values()):
+        raise InputError(f"{corpus_dir}: no query has a relevant judged document; nothing to evaluate")
+    return BeirData(corpus.docs, queries, qrels, corpus.fingerprint, tuple(warnings))
 
 
 def to_loaded(doc: BeirDoc) -> LoadedBeirDoc:

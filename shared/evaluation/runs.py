@@ -239,3 +239,51 @@ def run_eval(
         "timings_s": er.timings_s,
     }
     return report, er
+
+
+def run_synthetic(
+    *,
+    runtime: Any,
+    data: BeirData,
+    settings: Settings,
+    sample: int,
+    generator: Any | None = None,
+    say: Callable[[str], None] = log.info,
+) -> dict[str, Any]:
+    """``footnote eval --synthetic``: queries made from the corpus itself (``shared.evaluation.
+    synthetic``), run through every mode; Recall@1/5/10 and MRR per level. ``generator``: an LLM
+    (not extractive) writes the light and heavy paraphrases."""
+    from shared.evaluation import synthetic as syn
+
+    t0 = time.perf_counter()
+    queries = syn.make_queries(data, sample)
+    source = "deterministic"
+    if generator is not None and not getattr(generator, "extractive", True):
+        from shared.generation.generators.base import GenerationRequest
+
+        todo = [q for q in queries if q.level in syn.PROMPTS]
+        say(f"asking {generator.name} for {len(todo)} paraphrases")
+        replies = generator.generate([
+            GenerationRequest(kind="synthetic_query", prompt=syn.PROMPTS[q.level].format(s=q.sentence),
+                              max_tokens=80, temperature=0.0)
+            for q in todo
+        ])
+        queries = syn.with_generated(queries, {q.qid: r.text for q, r in zip(todo, replies, strict=True)})
+        source = f"llm:{generator.model or generator.name}"
+    made_s = time.perf_counter() - t0
+    say(f"{len(queries)} synthetic queries from {min(sample, len(data.docs))} sampled docs ({source})")
+    report, er = run_eval(runtime=runtime, data=syn.as_beir(data, queries), settings=settings, say=say)
+    by_level = syn.level_metrics(er.runs, queries)
+    levels = {lvl: {**modes["hybrid"], "by_mode": modes} for lvl, modes in by_level.items()}
+    examples = {lvl: next(({"doc": q.doc_id, "query": q.text, "sentence": q.sentence}
+                           for q in queries if q.level == lvl), None) for lvl in syn.LEVELS}
+    return {
+        "levels": levels,
+        "examples": examples,
+        "meta": {
+            "n_docs": len(data.docs), "sampled_docs": min(sample, len(data.docs)), "n_queries": len(queries),
+            "paraphraser": source, "embedding_model": report["embedding_model"], "tenant": report["tenant"],
+            "settings": report["settings"],
+            "timings_s": {"make_queries": round(made_s, 1), **report["timings_s"]},
+        },
+    }

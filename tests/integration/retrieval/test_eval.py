@@ -72,3 +72,41 @@ def test_the_evaluation_set_in_the_repository_runs(runtime):
     assert result.exit_code == 0, result.output
     out = json.loads(result.stdout)
     assert out["modes"]["keyword"]["recall@100"] > 0.8 and out["meta"]["n_chunks"] == 72
+
+
+LIBRARY = [
+    ("p1", "Pedalling", "The damper pedal should be changed just after the new harmony sounds, not before it. "
+     "Listen for the blur of the old chord. Syncopated pedalling keeps the bass connected."),
+    ("p2", "Fingering", "Thumb crossings in scales must stay level so that the melody does not bump at each turn. "
+     "Slow practice with a metronome exposes uneven fingers. Speed comes later."),
+    ("p3", "Rubato", "Rubato borrows time in one place of the phrase and pays it back in another. "
+     "The left hand keeps steady time in Chopin while the right hand sings freely."),
+    ("p4", "Practice", "Practise difficult passages in small sections and join them only when each is secure. "
+     "Mistakes repeated become habits, so correct them at once."),
+]
+
+
+def test_synthetic_eval_needs_no_queries_and_reports_every_level(runtime, tmp_path):
+    """``footnote eval --synthetic``: a folder with only corpus.jsonl gets queries made from its
+    own sentences, and Recall@1/5/10 and MRR per level (exact, light, heavy) in JSON."""
+    from services.cli.common import CliState
+    from services.cli.eval import eval_command
+
+    (tmp_path / "corpus.jsonl").write_text("".join(json.dumps({"_id": i, "title": t, "text": x}) + "\n"
+                                                   for i, t, x in LIBRARY))
+    plot = tmp_path / "levels.png"
+    result = CliRunner().invoke(eval_command, [str(tmp_path), "--synthetic", "--json", "--plot", str(plot)],
+                                obj=CliState(runtime.settings), catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.stdout)
+    assert list(out["levels"]) == ["exact", "light", "heavy"]
+    for level in out["levels"].values():
+        assert {"recall@1", "recall@5", "recall@10", "mrr", "by_mode"} <= set(level)
+        assert set(level["by_mode"]) >= {"keyword", "dense", "hybrid"}
+        assert 0 <= level["recall@1"] <= level["recall@5"] <= level["recall@10"] <= 1
+    assert out["levels"]["exact"]["recall@1"] == 1.0  # a sentence finds its own passage first
+    assert out["meta"]["n_queries"] == 12 and out["meta"]["paraphraser"] == "deterministic"
+    assert out["examples"]["exact"]["sentence"] in " ".join(x for _, _, x in LIBRARY)
+    assert plot.stat().st_size > 1000
+    plain = CliRunner().invoke(eval_command, [str(tmp_path)], obj=CliState(runtime.settings))
+    assert plain.exit_code != 0 and "--synthetic" in plain.output  # no queries: the error names the fix

@@ -44,3 +44,36 @@ def test_to_loaded_one_paragraph_block(tmp_path):
     doc = loaded.document
     assert doc.text == "Dogs bark." and len(doc.blocks) == 1 and doc.block_text(doc.blocks[0]) == doc.text
     assert doc_id_of(loaded.origin) == "d2"
+
+
+def test_duplicate_ids_empty_docs_and_odd_judgements_are_warned_not_fatal(tmp_path):
+    (tmp_path / "corpus.jsonl").write_text("".join(json.dumps(r) + "\n" for r in [
+        {"_id": "d1", "text": "Cats purr."}, {"_id": "d1", "text": "Another cat."}, {"_id": "d3", "text": ""},
+        {"_id": 4, "title": "Dogs", "text": "Dogs bark."},
+    ]))
+    (tmp_path / "queries.jsonl").write_text(
+        json.dumps({"_id": "q1", "text": "purring"}) + "\n" + json.dumps({"_id": "q2", "text": "unjudged"}) + "\n")
+    (tmp_path / "qrels.tsv").write_text("q1\td1\t1\nq1\tgone\t1.0\nq7\td1\t1\n")
+    data = load_beir(tmp_path)
+    assert [d.doc_id for d in data.docs] == ["d1", "4"] and data.docs[0].text == "Cats purr."
+    text = " ".join(data.warnings)
+    for needle in ("repeat an _id", "neither title nor text", "no query text", "no judgement", "not in the corpus"):
+        assert needle in text, needle
+
+
+@pytest.mark.parametrize("corpus,queries,qrels,match", [
+    ("", None, None, "no document with text"),
+    ('{"_id": "d1", "text": "x"}\n', None, "q1\td1\t1\n", "--synthetic"),
+    ('{"_id": "d1", "text": "x"}\n', '{"_id": "q1"}\n', "q1\td1\t1\n", "needs an \"_id\" and a \"text\""),
+    ('{"_id": "d1", "text": "x"}\n', '{"_id": "q1", "text": "x"}\n', "q1\td1\t1\nq1\td2\tvery\n", "not a number"),
+    ('{"_id": "d1", "text": "x"}\n', '{"_id": "q1", "text": "x"}\n', "q1\td1\t0\n", "no query has a relevant"),
+    ('{"text": "x"}\n', None, None, "needs an \"_id\""),
+])
+def test_unusable_folders_get_a_clear_error(tmp_path, corpus, queries, qrels, match):
+    (tmp_path / "corpus.jsonl").write_text(corpus)
+    if queries is not None:
+        (tmp_path / "queries.jsonl").write_text(queries)
+    if qrels is not None:
+        (tmp_path / "qrels.tsv").write_text(qrels)
+    with pytest.raises(InputError, match=match.replace("(", r"\(")):
+        load_beir(tmp_path)
