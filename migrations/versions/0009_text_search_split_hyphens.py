@@ -38,7 +38,9 @@ def upgrade() -> None:
     exists = bind.execute(text("SELECT 1 FROM pg_ts_config WHERE cfgname = :c"), {"c": CONFIG}).first()
     if not exists:
         bind.execute(text(f"CREATE TEXT SEARCH CONFIGURATION {CONFIG} (COPY = english)"))
-        bind.execute(text(f"ALTER TEXT SEARCH CONFIGURATION {CONFIG} DROP MAPPING IF EXISTS FOR asciihword, hword, numhword"))
+        bind.execute(text(
+            f"ALTER TEXT SEARCH CONFIGURATION {CONFIG} DROP MAPPING IF EXISTS FOR asciihword, hword, numhword"
+        ))
     stored = bind.execute(text("SELECT text_search_config FROM index_meta WHERE id = 1")).scalar()
     if stored is None:
         return  # nothing indexed yet
