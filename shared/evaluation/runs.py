@@ -268,8 +268,12 @@ def run_synthetic(
                               max_tokens=80, temperature=0.0)
             for q in todo
         ])
-        queries = syn.with_generated(queries, {q.qid: r.text for q, r in zip(todo, replies, strict=True)})
-        source = f"llm:{generator.model or generator.name}"
+        texts = {d.doc_id: d.full_text for d in data.docs}
+        before = queries
+        queries = syn.with_generated(before, {q.qid: r.text for q, r in zip(todo, replies, strict=True)}, texts)
+        written = sum(1 for a, b in zip(before, queries, strict=True) if a.text != b.text)
+        model = generator.model or generator.name
+        source = f"llm:{model} ({written} of {len(todo)} paraphrases; the rest deterministic)"
     made_s = time.perf_counter() - t0
     say(f"{len(queries)} synthetic queries from {min(sample, len(data.docs))} sampled docs ({source})")
     report, er = run_eval(runtime=runtime, data=syn.as_beir(data, queries), settings=settings, say=say)

@@ -145,11 +145,17 @@ def clean_generated(text: str, limit: int = 300) -> str:
     return ""
 
 
-def with_generated(queries: Sequence[SyntheticQuery], generated: Mapping[str, str]) -> list[SyntheticQuery]:
-    """Replace light/heavy texts by the model's (``generated``: qid -> raw reply) where usable."""
+def with_generated(
+    queries: Sequence[SyntheticQuery], generated: Mapping[str, str], doc_texts: Mapping[str, str]
+) -> list[SyntheticQuery]:
+    """Replace light/heavy texts by the model's (``generated``: qid -> raw reply) where usable: a
+    reply that shares no content word with its document ("I'm ready to help. What's your
+    question?") is chatter, not a paraphrase, and the deterministic rewrite stays."""
     out = []
     for q in queries:
         text = clean_generated(generated.get(q.qid, "")) if q.level != "exact" else ""
+        if text and not set(stem_words(_content(text))) & set(stem_words(_content(doc_texts.get(q.doc_id, "")))):
+            text = ""
         out.append(SyntheticQuery(q.qid, q.doc_id, q.level, text, q.sentence) if text else q)
     return out
 

@@ -8,6 +8,7 @@ from shared.evaluation.synthetic import (
     light_paraphrase,
     make_queries,
     pick_sentence,
+    with_generated,
 )
 from shared.text import STOPWORDS, words
 
@@ -72,3 +73,12 @@ def test_clean_generated_takes_the_first_usable_line():
     assert clean_generated('Query: "damper pedal timing"\nmore') == "damper pedal timing"
     assert clean_generated("\n\nthe\nWhen should the pedal change?") == "When should the pedal change?"
     assert clean_generated("") == ""
+
+
+def test_generated_paraphrases_replace_the_deterministic_ones_unless_they_are_chatter():
+    qs = [SyntheticQuery("light:d0", "d0", "light", "pedal harmony", "s"),
+          SyntheticQuery("heavy:d0", "d0", "heavy", "teacher student", "s"),
+          SyntheticQuery("exact:d0", "d0", "exact", "s", "s")]
+    got = with_generated(qs, {"light:d0": "Query: when to change the pedal", "heavy:d0": "Sure! Happy to assist.",
+                              "exact:d0": "ignored"}, {"d0": DOCS[0].full_text})
+    assert [q.text for q in got] == ["when to change the pedal", "teacher student", "s"]
