@@ -132,15 +132,19 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
         else:
             quote, marker = best_passage(item, [question]), cite(item)
         candidates.append((item, quote, marker))
-    candidates.sort(key=lambda c: echoes(c[1]))  # a quote that restates the question goes last
+    # lead with a quote that answers what was asked (stable: else by rank); a quote that
+    # restates the question goes last
+    candidates.sort(key=lambda c: (echoes(c[1]), not _answers(c[0], c[1], weights, cue)))
     for item, quote, marker in candidates:
         if len(out) >= MAX_PARAGRAPHS:
             break
+        if direct and echoes(quote):
+            continue  # where a source restates the question points to an answer already quoted
         quote = _drop_repeats(quote, said)
         stems = content_stems(quote)
         if not stems or len(stems & said) >= REPEAT_SHARE * len(stems):
             continue  # the same words from a second copy or an overlapping chunk
-        share = answer_share(quote, weights)
+        share = answer_share(f"{quote} {taken_up(item, quote)}", weights)
         # unknown similarity (a keyword-only hit) counts as on topic, as in the off-topic rule
         similar = item.hit.similarity is None or item.hit.similarity >= COVER_SIMILARITY
         if share < MIN_ANSWER_SHARE and not similar:
@@ -157,6 +161,31 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
         if more:
             out.append(f'{says(first, "goes", capital=True)} on: "{more}" {cite(first)}.')
     return "\n\n".join(out)
+
+
+TAKEN_UP_SENTENCES = 4  # how far back a restatement of the question may stand before the quote
+
+
+def taken_up(item: EvidenceItem, quote: str) -> str:
+    """The sentence shortly before ``quote`` in the same passage that restates the question
+    ("The first thing to learn is when to change it."), or "". What follows a source's own
+    restatement answers it, in words that need not repeat the question's ("lift the pedal and
+    press it again" for "change the pedal")."""
+    if item.hit.granularity == "sentence":
+        return ""
+    clean = clean_text(item.hit.text)
+    head = quote.strip("…").split("…")[0].strip()
+    at = clean.find(head[:60]) if head else -1
+    if at <= 0:
+        return ""
+    before = split_sentences(clean[:at])[-TAKEN_UP_SENTENCES:]
+    return next((s for s in reversed(before) if echoes(s)), "")
+
+
+def _answers(item: EvidenceItem, quote: str, weights: Mapping[str, float], cue: Any) -> bool:
+    """Would this quote answer the question directly (the first paragraph's test)?"""
+    share = answer_share(f"{quote} {taken_up(item, quote)}", weights)
+    return share >= ANSWER_SHARE and (cue is None or bool(cue.search(quote)))
 
 
 def continuation(item: EvidenceItem, quoted: str, said: set[str]) -> str:

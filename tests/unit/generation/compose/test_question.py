@@ -51,6 +51,27 @@ def test_a_sentence_that_restates_the_question_is_not_the_answer():
     assert 'takes up this question: "The first thing to learn is when to change' in out.split("\n\n")[1]
 
 
+def test_what_follows_a_sources_restatement_of_the_question_answers_it_directly():
+    """A passage that restates the question ("The first thing to learn is when to change it")
+    and then answers it in other words ("lift the pedal and press it again") leads, framed as a
+    direct answer, ahead of a better-ranked quote that only shares the question's topic; the
+    restatement itself is not quoted again."""
+    topic = make_hit("topic", "Practise the melody of a Chopin nocturne without pedal first.", similarity=0.65,
+                     source_id="notes", title="Piano Pedagogy Notes", author="Footnote Example Studio")
+    passage = make_hit("ch4", (
+        "You have discovered the pedal, and I am glad. The first thing to learn is when to change it. "
+        "The beginner presses it with the new chord. The result is a blur. The correct method is to play "
+        "the new chord first, and then, as soon as it sounds, to lift the pedal and press it again."
+    ), similarity=0.64, author="Margaret Ashdown")
+    echo = make_hit("echo", "The first thing to learn is when to change it.", similarity=0.56,
+                    granularity="sentence", author="Margaret Ashdown")
+    out = compose_question({"question": "When should I change the pedal?"}, number_evidence([topic, passage, echo]))
+    first, *rest = out.split("\n\n")
+    assert first.startswith("Ashdown answers this directly") and "as soon as it sounds" in first
+    assert "[2]" in first and "Practise the melody" in rest[0]
+    assert "takes up this question" not in out
+
+
 def test_a_when_question_prefers_the_sentence_that_says_when():
     text = (  # the first and second sentences share as many of the question's words
         "The damper pedal is changed with the right foot by most players. "
