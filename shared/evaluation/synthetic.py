@@ -136,10 +136,19 @@ PROMPTS = {
 }
 
 
+_LABEL = re.compile(
+    r"^\s*(?:(?:here(?:'s| is)|sure|okay|ok)\b[^:]{0,60}:|(?:query|question|rewrite|answer)\s*:)\s*", re.I
+)
+_CHATTER = re.compile(r"^\s*(?:sure|certainly|of course|hello|hi|i'?m|i am|i can|i'll|i will|as an ai)\b", re.I)
+
+
 def clean_generated(text: str, limit: int = 300) -> str:
-    """The model's first non-empty line, without quotes or a "Query:" label; '' if nothing usable."""
+    """The model's first usable line, without quotes or a "Query:" / "Here is the query:" lead;
+    '' if the model only talked to us ("I'm ready to help. What's your question?")."""
     for line in text.strip().splitlines():
-        line = re.sub(r"^\s*(?:query|question|rewrite|answer)\s*:\s*", "", line.strip(), flags=re.I).strip(" \"'“”")
+        line = _LABEL.sub("", line.strip()).strip(" \"'“”")
+        if _CHATTER.match(line):
+            continue
         if len(_content(line)) >= 2:
             return line[:limit]
     return ""

@@ -73,6 +73,8 @@ def test_clean_generated_takes_the_first_usable_line():
     assert clean_generated('Query: "damper pedal timing"\nmore') == "damper pedal timing"
     assert clean_generated("\n\nthe\nWhen should the pedal change?") == "When should the pedal change?"
     assert clean_generated("") == ""
+    assert clean_generated("I'm ready to help. What's your question?") == ""
+    assert clean_generated("Here is the rewritten query: pedal timing after chords") == "pedal timing after chords"
 
 
 def test_generated_paraphrases_replace_the_deterministic_ones_unless_they_are_chatter():
