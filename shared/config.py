@@ -78,6 +78,10 @@ class Settings(BaseSettings):
     rrf_k: int = 60
     fusion_candidates: int = 50
     keyword_weight: float = 1.25
+    # LLM listwise rerank of the fused top rerank_candidates for questions (shared/retrieval/rerank.py);
+    # off: with the models that run here it costs seconds and does not pay (benchmarks/rerank.py)
+    rerank: Literal["off", "llm"] = "off"
+    rerank_candidates: int = Field(default=20, ge=2, le=50)
     dense_weight: float = 1.0
     min_similarity: float | None = None
     retrieval_window: int = 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -22,7 +23,9 @@ from shared.generation.kinds.queries import question_queries
 from shared.generation.prompts import load_prompt, valid_numbers
 from shared.jobs.kinds import JobKind, register_kind
 from shared.jobs.payload import Payload, TopK, parse, text
-from shared.retrieval.types import SearchFilters
+from shared.retrieval.rerank import SYSTEM as RERANK_SYSTEM
+from shared.retrieval.rerank import parse_order, reorder, rerank_prompt
+from shared.retrieval.types import Hit, SearchFilters
 
 # With no ``min_similarity`` configured, a question whose *best* hit is below this has no answer
 # in the sources (all-MiniLM-L6-v2: off-topic questions score < 0.25, answerable ones > 0.35), so
@@ -69,22 +72,38 @@ class Question(Kind):
         )
         return ctx.generator.generate([req])[0].text or None
 
+    def _rerank(self, question: str, hits: list[Hit], ctx: JobContext) -> tuple[list[Hit], dict[str, Any]]:
+        """The LLM orders the fused candidates (``settings.rerank == "llm"``; shared/retrieval/rerank.py)."""
+        req = GenerationRequest(kind="rerank", prompt=rerank_prompt(question, [h.text for h in hits]),
+                                system=RERANK_SYSTEM, max_tokens=8 * len(hits), temperature=0.0)
+        started = time.perf_counter()
+        reply = ctx.generator.generate([req])[0].text
+        order = parse_order(reply, len(hits))
+        return reorder(hits, order), {"order": order, "ms": round((time.perf_counter() - started) * 1000, 1)}
+
     def select(self, inputs: Mapping[str, Any], ctx: JobContext) -> Selection:
         k = inputs["top_k"]
+        rerank = ctx.settings.rerank == "llm" and not ctx.generator.extractive
+        depth = max(k, ctx.settings.rerank_candidates) if rerank else k
         hypothetical = self._hyde(inputs["question"], ctx)
         filters = SearchFilters(source_ids=tuple(inputs["source_ids"]))
         lists, debug = [], []
         for i, q in enumerate(question_queries(inputs["question"], hypothetical)):
-            hits, d = run_retrieval(ctx, RetrievalRequest(q, k, filters, purpose="question" if i == 0 else "hyde"))
+            hits, d = run_retrieval(ctx, RetrievalRequest(q, depth, filters, purpose="question" if i == 0 else "hyde"))
             lists.append(hits)
             debug.append(d)
-        fused = fuse(lists, ctx.settings.rrf_k)[:k]
+        fused = fuse(lists, ctx.settings.rrf_k)[:depth]
+        reranked: dict[str, Any] = {}
+        if rerank and len(fused) > 1:
+            fused, reranked = self._rerank(inputs["question"], fused, ctx)
+        fused = fused[:k]
         floor = DEFAULT_MIN_SIMILARITY if ctx.settings.min_similarity is None else ctx.settings.min_similarity
         sims = [h.similarity for h in fused]
         off_topic = bool(fused) and all(x is not None and x < floor for x in sims)
         kept = [] if off_topic else fused
         dropped = [h.chunk_uid for h in fused] if off_topic else []
-        return Selection(tuple(kept), {}, {"queries": debug, "hyde": hypothetical, "off_topic_dropped": dropped})
+        return Selection(tuple(kept), {}, {"queries": debug, "hyde": hypothetical, "off_topic_dropped": dropped,
+                                           "rerank": reranked or None})
 
     def request(
         self,

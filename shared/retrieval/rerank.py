@@ -1,0 +1,52 @@
+"""LLM listwise reranking of the fused top-N (``settings.rerank = "llm"``; off by default).
+
+The configured LLM generator sees the query and the top ``rerank_candidates`` passages, numbered
+and cut to ``PASSAGE_WORDS`` words each, and answers with their numbers, most relevant first
+("[3] > [1] > [2]", "3, 1, 2"). Numbers it leaves out keep their fused order after the ones it
+ranked; numbers it invents or repeats are ignored, so a model that answers nonsense leaves the
+fused ranking as it was. No cross-encoder ships in a registry package (13 candidate wheels
+checked, none with weights), so the LLM is the only reranker. Measured in
+``benchmarks/rerank.py`` (gain and latency per corpus): it is off by default because with the
+models that run here it does not pay.
+
+Pure: prompt, parse, reorder; the caller runs the generator.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TypeVar
+
+RERANK_METHODS = ("off", "llm")
+PASSAGE_WORDS = 80
+SYSTEM = "You rank passages by how well they answer a search query. Reply with passage numbers only."
+
+T = TypeVar("T")
+
+
+def rerank_prompt(query: str, passages: Sequence[str], words: int = PASSAGE_WORDS) -> str:
+    blocks = []
+    for i, text in enumerate(passages, 1):
+        ws = text.split()
+        blocks.append(f"[{i}] " + " ".join(ws[:words]) + (" ..." if len(ws) > words else ""))
+    return (
+        f"Query: {query}\n\nPassages:\n" + "\n".join(blocks)
+        + f"\n\nRank the {len(passages)} passages from most to least relevant to the query. "
+        "Answer with their numbers only, e.g. [2] > [1] > [3]."
+    )
+
+
+def parse_order(reply: str, n: int) -> list[int]:
+    """0-based indices, every one of ``range(n)`` exactly once: the model's order first (numbers
+    out of range or repeated are skipped), then the ones it left out, in their original order."""
+    seen: list[int] = []
+    for m in re.finditer(r"\d+", reply):
+        i = int(m.group()) - 1
+        if 0 <= i < n and i not in seen:
+            seen.append(i)
+    return seen + [i for i in range(n) if i not in seen]
+
+
+def reorder(items: Sequence[T], order: Sequence[int]) -> list[T]:
+    return [items[i] for i in order]
