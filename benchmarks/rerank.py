@@ -72,6 +72,8 @@ def main() -> None:
             reply = gen.generate([req])[0].text
             took.append(time.perf_counter() - t0)
             reranked[qid] = reorder(top, parse_order(reply, len(top))) + ranking[args.candidates :]
+            print(f"  {len(took)}/{len(hybrid)} queries, last {took[-1]:.1f} s: {reply[:60]!r}", file=sys.stderr,
+                  flush=True)
     before, after = per_query(hybrid, data.qrels), per_query(reranked, data.qrels)
     d, lo, hi = bootstrap(after, before)
     took.sort()

@@ -33,16 +33,20 @@ def rerank_prompt(query: str, passages: Sequence[str], words: int = PASSAGE_WORD
     return (
         f"Query: {query}\n\nPassages:\n" + "\n".join(blocks)
         + f"\n\nRank the {len(passages)} passages from most to least relevant to the query. "
-        "Answer with their numbers only, e.g. [2] > [1] > [3]."
+        "Answer with their numbers in brackets, most relevant first, separated by >."
     )
 
 
 def parse_order(reply: str, n: int) -> list[int]:
     """0-based indices, every one of ``range(n)`` exactly once: the model's order first (numbers
-    out of range or repeated are skipped), then the ones it left out, in their original order."""
+    out of range or repeated are skipped), then the ones it left out, in their original order.
+    Bracketed numbers ("[3] > [1]") when the reply has any, so prose after the ranking ("the 3rd
+    sentence") is not read as one; else the bare numbers of its first line ("3, 1, 2")."""
+    bracketed = re.findall(r"\[(\d+)\]", reply)
+    numbers = bracketed or re.findall(r"\d+", reply.strip().split("\n", 1)[0])
     seen: list[int] = []
-    for m in re.finditer(r"\d+", reply):
-        i = int(m.group()) - 1
+    for m in numbers:
+        i = int(m) - 1
         if 0 <= i < n and i not in seen:
             seen.append(i)
     return seen + [i for i in range(n) if i not in seen]

@@ -18,6 +18,8 @@ def test_prompt_numbers_and_cuts_the_passages():
     ("3, 1", [2, 0, 1]),  # left out: original order after
     ("The ranking is 2 > 2 > 9 > 1", [1, 0, 2]),  # repeats and out-of-range skipped
     ("I cannot rank these.", [0, 1, 2]),  # nonsense: the fused order stays
+    ("[2] > [1]\nThe most relevant passage is the 3rd sentence", [1, 0, 2]),  # prose after it is not read
+    ("3 1\nthen 2 is least", [2, 0, 1]),  # bare numbers: the first line only
 ])
 def test_parse_order_is_always_a_permutation(reply, expected):
     assert parse_order(reply, 3) == expected
