@@ -6,8 +6,8 @@ and cut to ``PASSAGE_WORDS`` words each, and answers with their numbers, most re
 ranked; numbers it invents or repeats are ignored, so a model that answers nonsense leaves the
 fused ranking as it was. No cross-encoder ships in a registry package (13 candidate wheels
 checked, none with weights), so the LLM is the only reranker. Measured in
-``benchmarks/rerank.py`` (gain and latency per corpus): it is off by default because with the
-models that run here it does not pay.
+``benchmarks/rerank.py``: with SmolLM2-135M, the only LLM that runs here, it costs 0.05 nDCG@10
+on ADI and 13 s a query, so it is off by default.
 
 Pure: prompt, parse, reorder; the caller runs the generator.
 """
