@@ -257,6 +257,13 @@ def run_synthetic(
 
     t0 = time.perf_counter()
     queries = syn.make_queries(data, sample)
+    if not queries:
+        from shared.errors import InputError
+
+        raise InputError(
+            f"no sampled document has a sentence of {syn.MIN_CONTENT_WORDS} or more content words (and at most "
+            f"{syn.MAX_SENTENCE_CHARS} characters) to make a query from; nothing to evaluate"
+        )
     source = "deterministic"
     if generator is not None and not getattr(generator, "extractive", True):
         from shared.generation.generators.base import GenerationRequest

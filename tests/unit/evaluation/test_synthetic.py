@@ -84,3 +84,14 @@ def test_generated_paraphrases_replace_the_deterministic_ones_unless_they_are_ch
     got = with_generated(qs, {"light:d0": "Query: when to change the pedal", "heavy:d0": "Sure! Happy to assist.",
                               "exact:d0": "ignored"}, {"d0": DOCS[0].full_text})
     assert [q.text for q in got] == ["when to change the pedal", "teacher student", "s"]
+
+
+def test_a_corpus_with_no_usable_sentence_is_refused_before_anything_runs():
+    import pytest
+
+    from shared.errors import InputError
+    from shared.evaluation.runs import run_synthetic
+
+    tiny = BeirData((BeirDoc("a", "", "Too short."), BeirDoc("b", "", "Also tiny here.")), {}, {}, "fp")
+    with pytest.raises(InputError, match="content words"):
+        run_synthetic(runtime=None, data=tiny, settings=None, sample=10)  # type: ignore[arg-type]
