@@ -45,7 +45,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from sqlalchemy import text
+from sqlalchemy import TextClause, text
 from sqlalchemy.orm import Session
 
 from shared.retrieval.fusion import Candidate
@@ -60,12 +60,19 @@ FILTER_SQL = """
       AND ch.tags @> CAST(:tags AS text[])
 """
 
+# The query's lexemes, each with how often the query repeats it (its positions): ``qtf``, as
+# Lucene and bm25s count a repeated term. One definition for every statement below.
+QUERY_TERMS_SQL = """(
+    SELECT lexeme, coalesce(array_length(positions, 1), 1)::float8 AS qtf
+    FROM unnest(to_tsvector(CAST(:config AS regconfig), :query))
+)"""
+
 BM25_SQL = text(
     """
 WITH query_terms AS (
-    -- qtf: how often the query repeats the term (its positions), as Lucene and bm25s count it
-    SELECT lexeme AS term, coalesce(array_length(positions, 1), 1)::float8 AS qtf
-    FROM unnest(to_tsvector(CAST(:config AS regconfig), :query))
+    SELECT lexeme AS term, qtf FROM """
+    + QUERY_TERMS_SQL
+    + """ AS q
 ),
 corpus AS (
     SELECT granularity, n_docs::float8 AS n_docs, total_len::float8 / greatest(n_docs, 1) AS avgdl
@@ -130,8 +137,7 @@ WITH query_terms AS MATERIALIZED (  -- a handful of rows; float8 so no numeric m
            c.total_len::float8 / greatest(c.n_docs, 1) AS avgdl
     FROM bm25_terms t
     JOIN bm25_corpus c ON c.tenant_id = t.tenant_id AND c.granularity = t.granularity
-    JOIN (SELECT lexeme, coalesce(array_length(positions, 1), 1)::float8 AS qtf
-          FROM unnest(to_tsvector(CAST(:config AS regconfig), :query))) AS qt ON qt.lexeme = t.term
+    JOIN {query_terms} AS qt ON qt.lexeme = t.term
     WHERE t.tenant_id = :tenant_id
       AND (CAST(:granularity AS text) IS NULL OR t.granularity = :granularity)
 ),{restrict_cte}
@@ -158,13 +164,19 @@ _PROBE_SOURCE = """(SELECT chunk_id, bm25 FROM scored ORDER BY bm25 DESC, chunk_
 CROSS JOIN LATERAL (
     SELECT 1 FROM chunks ch WHERE ch.id = s.chunk_id AND """ + FILTER_SQL.strip() + """
 ) AS passes"""
-POSTINGS_SQL = text(_POSTINGS_TEMPLATE.format(restrict_cte="", restrict_join="", source="scored s"))
-POSTINGS_RESTRICT_SQL = text(
-    _POSTINGS_TEMPLATE.format(
-        restrict_cte=_RESTRICT_CTE, restrict_join="\n    JOIN passing ON passing.id = p.chunk_id", source="scored s"
-    )
+
+
+def _postings(*, restrict_cte: str = "", restrict_join: str = "", source: str = "scored s") -> TextClause:
+    return text(_POSTINGS_TEMPLATE.format(
+        query_terms=QUERY_TERMS_SQL, restrict_cte=restrict_cte, restrict_join=restrict_join, source=source
+    ))
+
+
+POSTINGS_SQL = _postings()
+POSTINGS_RESTRICT_SQL = _postings(
+    restrict_cte=_RESTRICT_CTE, restrict_join="\n    JOIN passing ON passing.id = p.chunk_id"
 )
-POSTINGS_PROBE_SQL = text(_POSTINGS_TEMPLATE.format(restrict_cte="", restrict_join="", source=_PROBE_SOURCE))
+POSTINGS_PROBE_SQL = _postings(source=_PROBE_SOURCE)
 # Chunks passing the filters, counted up to :cap (cheap through the tenant/tags indexes).
 COUNT_FILTERED_SQL = text(
     "SELECT count(*) FROM (SELECT 1 FROM chunks ch WHERE " + FILTER_SQL.strip() + " LIMIT :cap) AS capped"
@@ -184,8 +196,9 @@ TERM_STATS_SQL = text(
 SELECT t.term, max(t.df) AS df, max(qt.qtf * ln(1 + (c.n_docs - t.df + 0.5) / (t.df + 0.5))) AS idf
 FROM bm25_terms t
 JOIN bm25_corpus c ON c.tenant_id = t.tenant_id AND c.granularity = t.granularity
-JOIN (SELECT lexeme, coalesce(array_length(positions, 1), 1)::float8 AS qtf
-      FROM unnest(to_tsvector(CAST(:config AS regconfig), :query))) AS qt ON qt.lexeme = t.term
+JOIN """
+    + QUERY_TERMS_SQL
+    + """ AS qt ON qt.lexeme = t.term
 WHERE t.tenant_id = :tenant_id
   AND (CAST(:granularity AS text) IS NULL OR t.granularity = :granularity)
 GROUP BY t.term
