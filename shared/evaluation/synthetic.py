@@ -86,28 +86,34 @@ def _singular(w: str) -> str:
     return w
 
 
+def _distinct_words(sentence: str) -> tuple[list[str], list[str]]:
+    """The sentence's content words, one per stem (its first form), and their stems."""
+    ws = _content(sentence)
+    first: dict[str, str] = {}
+    for w, st in zip(ws, stem_words(ws), strict=True):
+        first.setdefault(st, w)
+    return list(first.values()), list(first)
+
+
+def _reordered(ws: Sequence[str], keep: Sequence[int]) -> str:
+    """The kept words, second half first, plurals made singular."""
+    kept = sorted(keep)
+    half = len(kept) // 2
+    return " ".join(_singular(ws[i]) for i in kept[half:] + kept[:half])
+
+
 def light_paraphrase(sentence: str, df: Mapping[str, int]) -> str:
     ws = list(dict.fromkeys(_content(sentence)))
     stems = stem_words(ws)
-    keep = len(ws) - len(ws) // 3
-    kept = sorted(range(len(ws)), key=lambda i: (-df.get(stems[i], 0), i))[len(ws) - keep:]
-    kept.sort()
-    half = len(kept) // 2
-    order = kept[half:] + kept[:half]
-    return " ".join(_singular(ws[i]) for i in order)
+    rarest_first = sorted(range(len(ws)), key=lambda i: (df.get(stems[i], 0), -i))
+    return _reordered(ws, rarest_first[: len(ws) - len(ws) // 3])
 
 
 def heavy_paraphrase(sentence: str, df: Mapping[str, int]) -> str | None:
-    first_of_stem = dict(zip(stem_words(_content(sentence))[::-1], _content(sentence)[::-1], strict=True))
-    stems = list(dict.fromkeys(stem_words(_content(sentence))))
-    ws = [first_of_stem[st] for st in stems]
-    by_commonness = sorted(range(len(ws)), key=lambda i: (-df.get(stems[i], 0), i))
-    common = by_commonness[: len(ws) // 2][:HEAVY_WORDS]
-    if len(common) < 2:
-        return None
-    common.sort()
-    half = len(common) // 2
-    return " ".join(_singular(ws[i]) for i in common[half:] + common[:half])
+    ws, stems = _distinct_words(sentence)
+    commonest_first = sorted(range(len(ws)), key=lambda i: (-df.get(stems[i], 0), i))
+    common = commonest_first[: len(ws) // 2][:HEAVY_WORDS]
+    return _reordered(ws, common) if len(common) >= 2 else None
 
 
 def make_queries(data: BeirData, sample: int) -> list[SyntheticQuery]:
