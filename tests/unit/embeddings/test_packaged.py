@@ -45,3 +45,5 @@ def test_an_archive_without_the_model_folder_is_refused(tmp_path):
 def test_names_and_unknown_models():
     assert canonical("sentence-transformers/all-mpnet-base-v2") == "all-mpnet-base-v2"
     assert resolve_model_path("/models/my-local-model") == "/models/my-local-model"
+    with pytest.raises(ConfigError, match="models folder"):
+        resolve_model_path("sentence-transformers/all-mpnet-base-v2")  # the factory passes FOOTNOTE_HOME/models
