@@ -12,7 +12,8 @@ import click
 from services.cli.common import emit_json, handle_errors, state
 
 
-def _pyplot():  # type: ignore[no-untyped-def]
+def _bar_chart(path: Path, groups: dict[str, dict], metrics: tuple[str, ...], title: str, legend: str) -> None:
+    """One group of bars per row of ``groups`` (name -> {metric: value in 0..1}), one bar per metric."""
     try:
         import matplotlib
 
@@ -22,43 +23,30 @@ def _pyplot():  # type: ignore[no-untyped-def]
         from shared.errors import ConfigError
 
         raise ConfigError("--plot needs matplotlib; pip install matplotlib (or .[dev])") from err
-    return plt
+    names = list(groups)
+    fig, ax = plt.subplots(figsize=(8, 4))
+    width = 0.8 / len(metrics)
+    for j, metric in enumerate(metrics):
+        ax.bar([i + j * width for i in range(len(names))], [groups[n][metric] for n in names], width, label=metric)
+    ax.set_xticks([i + (len(metrics) - 1) / 2 * width for i in range(len(names))], names)
+    ax.set_ylim(0, 1)
+    ax.legend(loc=legend)
+    ax.set_title(title)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
 
 
 def _plot(report: dict, path: Path) -> None:
-    plt = _pyplot()
-    rows = [*report["modes"].items(), *report["baselines"].items()]
-    names = [n for n, _ in rows]
-    fig, ax = plt.subplots(figsize=(8, 4))
-    width = 0.2
-    for j, metric in enumerate(("ndcg@10", "recall@10", "recall@100", "mrr")):
-        ax.bar([i + j * width for i in range(len(rows))], [m[metric] for _, m in rows], width, label=metric)
-    ax.set_xticks([i + 1.5 * width for i in range(len(rows))], names)
-    ax.set_ylim(0, 1)
-    ax.legend(loc="lower right")
-    ax.set_title(f"Retrieval quality ({report.get('meta', {}).get('n_queries', '?')} queries)")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
+    _bar_chart(path, {**report["modes"], **report["baselines"]}, ("ndcg@10", "recall@10", "recall@100", "mrr"),
+               f"Retrieval quality ({report.get('meta', {}).get('n_queries', '?')} queries)", "lower right")
 
 
 def _plot_levels(report: dict, path: Path) -> None:
-    plt = _pyplot()
-    levels = list(report["levels"])
-    fig, ax = plt.subplots(figsize=(8, 4))
-    width = 0.2
-    for j, metric in enumerate(("recall@1", "recall@5", "recall@10", "mrr")):
-        ax.bar([i + j * width for i in range(len(levels))], [report["levels"][lv][metric] for lv in levels], width,
-               label=metric)
-    ax.set_xticks([i + 1.5 * width for i in range(len(levels))], levels)
-    ax.set_ylim(0, 1)
-    ax.legend(loc="lower left")
     meta = report["meta"]
-    ax.set_title(f"Hybrid retrieval on synthetic queries ({meta['n_queries']} from {meta['sampled_docs']} docs, "
-                 f"{meta['paraphraser']})")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
+    _bar_chart(path, report["levels"], ("recall@1", "recall@5", "recall@10", "mrr"),
+               f"Hybrid retrieval on synthetic queries ({meta['n_queries']} from {meta['sampled_docs']} docs, "
+               f"{meta['paraphraser']})", "lower left")
 
 
 def _synthetic(corpus_dir: Path, *, sample: int, as_json: bool, plot_file: Path | None) -> None:
