@@ -67,10 +67,20 @@ def sample_docs(docs: Sequence[BeirDoc], n: int) -> list[BeirDoc]:
     return sorted(docs, key=lambda d: (_rank("doc:" + d.doc_id), d.doc_id))[:n]
 
 
+def _sentences(paragraph: str) -> list[str]:
+    """The paragraph's sentences. A run the splitter leaves longer than a sentence can be (it needs
+    a capital after the full stop; lower-cased corpora such as MED have none) is cut at every
+    full stop, question or exclamation mark."""
+    out = []
+    for s in split_sentences(" ".join(paragraph.split())):
+        out.extend([s] if len(s) <= MAX_SENTENCE_CHARS else re.split(r"(?<=[.!?])\s+", s))
+    return out
+
+
 def pick_sentence(doc: BeirDoc) -> str | None:
     """One sentence of the document's text with enough content words, chosen by a hash of the id."""
     sentences = [
-        s for p in re.split(r"\n\s*\n", doc.text) for s in split_sentences(" ".join(p.split()))
+        s for p in re.split(r"\n\s*\n", doc.text) for s in _sentences(p)
         if len(_content(s)) >= MIN_CONTENT_WORDS and len(s) <= MAX_SENTENCE_CHARS
     ]
     if not sentences:

@@ -95,3 +95,11 @@ def test_a_corpus_with_no_usable_sentence_is_refused_before_anything_runs():
     tiny = BeirData((BeirDoc("a", "", "Too short."), BeirDoc("b", "", "Also tiny here.")), {}, {}, "fp")
     with pytest.raises(InputError, match="content words"):
         run_synthetic(runtime=None, data=tiny, settings=None, sample=10)  # type: ignore[arg-type]
+
+
+def test_a_lower_cased_abstract_still_gives_a_sentence():
+    """MED-style text: no capital after a full stop, so the splitter sees one 600-character run."""
+    text = " ".join(f"the maternal plasma glucose level {i} was measured in fetal blood samples at delivery ."
+                    for i in range(8))
+    s = pick_sentence(BeirDoc("m1", "", text))
+    assert s is not None and len(s) < 120 and s in text
