@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from shared.jobs.kinds import INGEST, JobKind, register_kind
-from shared.jobs.payload import Payload, text
+from shared.jobs.payload import Payload, link, text
 
 INGEST_KIND = "ingest_source"
 Name = text(300, description="file name; its extension picks the parser (.txt, .md, .html, .vtt ...)")
 Body = text(10_000_000)
 Title = text(500, required=False)
 Author = text(300, required=False)
-Url = text(2000, required=False)
+Url = link(2000, "where citations of this source link to (http or https)")
 SourceType = text(32, required=False)
 
 

@@ -46,6 +46,17 @@ def text(max_length: int, *, required: bool = True, description: str = "", stora
     return Annotated[str, constraint, WithJsonSchema(schema)]
 
 
+LINK_PATTERN = r"^https?://[^\s\u0000\ud800-\udfff]+$"
+
+
+def link(max_length: int, description: str = "") -> object:
+    """An absolute http(s) URL of at most ``max_length`` characters (a citation links to it)."""
+    schema: dict = {"type": "string", "maxLength": max_length, "pattern": LINK_PATTERN, "format": "uri"}
+    if description:
+        schema["description"] = description
+    return Annotated[str, Field(max_length=max_length, pattern=r"^https?://\S+$"), WithJsonSchema(schema)]
+
+
 def _whole_number(value: Any) -> Any:
     """JSON has one number type: 46.0 is the integer 46 (as JSON Schema's "integer" says);
     booleans and fractions stay errors."""
@@ -94,7 +105,8 @@ def to_validation_error(err: pydantic.ValidationError, *, drop: int = 0) -> Vali
     message = _MESSAGES.get(kind) or first.get("msg", "invalid value")
     if kind == "string_pattern_mismatch":
         pattern = (first.get("ctx") or {}).get("pattern", "")
-        message = "must not be blank" if pattern == r"\S" else f"must match {pattern}"
+        message = {r"\S": "must not be blank", r"^https?://\S+$": "must be an absolute http(s) URL"}.get(
+            pattern, f"must match {pattern}")
     elif kind in ("union_tag_invalid", "union_tag_not_found"):
         return ValidationError("kind", message)
     return ValidationError(field_path(loc), message)
