@@ -26,6 +26,9 @@ class Settings(BaseSettings):
     home: Path = Field(default_factory=lambda: Path(platformdirs.user_data_dir("footnote")))
     database_url: str | None = Field(default=None, validation_alias=AliasChoices("DATABASE_URL"))
     redis_url: str | None = Field(default=None, validation_alias=AliasChoices("REDIS_URL"))
+    # a streaming replica for retrieval and the API's reads (search, source and job listings);
+    # writes, claims and authentication stay on DATABASE_URL. Unset: everything on the primary.
+    database_read_url: str | None = None
     log_level: str = "INFO"
     # the service's processes (serve, worker, sweeper) log JSON lines with request/job/tenant
     # ids; "text" for readable lines. CLI commands always write text.

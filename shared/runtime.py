@@ -6,17 +6,24 @@ down. On the embedded default it starts Postgres/Redis and runs the migrations.
 
 from __future__ import annotations
 
+import logging
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine
+from sqlalchemy import exc as sa_exc
 from sqlalchemy.orm import Session, sessionmaker
 
 from shared.config import Settings
-from shared.db.engine import make_engine, make_sessionmaker, session_scope
+from shared.db.engine import make_engine, make_sessionmaker, owned, session_scope
 from shared.store import ServiceUrls, resolve_urls
+
+log = logging.getLogger(__name__)
+
+REPLICA_RETRY_S = 10  # after the replica failed to connect, reads use the primary this long
 
 if TYPE_CHECKING:
     import redis as redis_lib
@@ -30,6 +37,9 @@ class Runtime:
     urls: ServiceUrls
     engine: Engine
     sessions: sessionmaker[Session]
+    read_engine: Engine | None = None  # the replica (``database_read_url``), when configured
+    read_sessions: sessionmaker[Session] | None = None
+    _replica_retry_at: float = field(default=0.0, repr=False)
     _embedder: Embedder | None = field(default=None, repr=False)
     _redis: redis_lib.Redis | None = field(default=None, repr=False)
 
@@ -38,6 +48,32 @@ class Runtime:
         """A transaction owned by the caller: commit on success, roll back on error."""
         with session_scope(self.sessions) as s:
             yield s
+
+    @contextmanager
+    def read_session(self) -> Iterator[Session]:
+        """A transaction for reads that may lag the primary by replication delay (search, listings):
+        on the replica when one is configured and reachable, else the same as ``session``. A replica
+        that cannot be reached is skipped for ``REPLICA_RETRY_S`` (reads go to the primary)."""
+        if self.read_sessions is not None and time.monotonic() >= self._replica_retry_at:
+            session = self.read_sessions()
+            try:
+                session.connection()  # connect now, so a replica that is down is noticed before any read
+            except sa_exc.OperationalError as err:
+                session.close()
+                self._replica_retry_at = time.monotonic() + REPLICA_RETRY_S
+                log.warning("read replica unreachable (%s); reading from the primary for %d s",
+                            type(err.orig).__name__, REPLICA_RETRY_S)
+            else:
+                with owned(session) as s:
+                    yield s
+                return
+        with session_scope(self.sessions) as s:
+            yield s
+
+    @property
+    def replica_down(self) -> bool:
+        """True while reads bypass an unreachable replica."""
+        return self.read_sessions is not None and time.monotonic() < self._replica_retry_at
 
     @property
     def embedder(self) -> Embedder:
@@ -62,6 +98,8 @@ class Runtime:
             self._redis.close()
             self._redis = None
         self.engine.dispose()
+        if self.read_engine is not None:
+            self.read_engine.dispose()
 
 
 def open_runtime(settings: Settings, *, redis: bool = True, migrate: bool | None = None) -> Runtime:
@@ -77,4 +115,8 @@ def open_runtime(settings: Settings, *, redis: bool = True, migrate: bool | None
 
         upgrade(engine)
         engine.dispose()  # reconnect so the vector type is registered on fresh connections
-    return Runtime(settings=settings, urls=urls, engine=engine, sessions=make_sessionmaker(engine))
+    read_engine = make_engine(urls.database_read_url) if urls.database_read_url else None
+    return Runtime(
+        settings=settings, urls=urls, engine=engine, sessions=make_sessionmaker(engine), read_engine=read_engine,
+        read_sessions=make_sessionmaker(read_engine) if read_engine is not None else None,
+    )

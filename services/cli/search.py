@@ -103,6 +103,6 @@ def _local(
         require_sources(session, tenant)
         result = run_search(
             session=session, tenant_id=tenant, query=query, k=k, filters=filters, settings=settings,
-            embedder=rt.embedder, cache=cache, chronological=chronological, side_session=rt.session,
+            embedder=rt.embedder, cache=cache, chronological=chronological, side_session=rt.read_session,
         )
     return result.to_dict()

@@ -62,7 +62,7 @@ class WorkerContext:
 
             rt = self.runtime
             self._deps = Deps(
-                self.settings, rt.embedder, self.generator, rt.redis, self.retrieval_cache(), rt.session
+                self.settings, rt.embedder, self.generator, rt.redis, self.retrieval_cache(), rt.read_session
             )
         return self._deps
 

@@ -3,8 +3,9 @@
     claim (own transaction) -> work -> finish | fail | release for retry -> first webhook attempt
 
 Failures: ``TransientError`` releases the job and re-raises so the task decorator's retry
-policy (exponential backoff) redelivers it; other ``FootnoteError``s fail the job with their
-message; anything else fails it with a generic reason (logged with traceback) - never silently.
+policy (exponential backoff) redelivers it; a database lost mid-job re-raises as transient and
+leaves the job to its lease; other ``FootnoteError``s fail the job with their message; anything
+else fails it with a generic reason (logged with traceback) - never silently.
 """
 
 from __future__ import annotations
@@ -77,6 +78,7 @@ def run(
     before every statement of the job, from its claim to its webhook (``realtime_pause``)."""
     rt = ctx.runtime
     sessions = giving_way(rt.session, pause) if pause is not None else rt.session
+    reads = giving_way(rt.read_session, pause) if pause is not None else rt.read_session  # the replica
     claim = claimed
     if claim is None:
         try:
@@ -91,7 +93,7 @@ def run(
     with logs.bound(job_id=claim.id, tenant_id=claim.tenant_id):  # on every log line of this job
         stop = _keep_lease(ctx, claim)
         try:
-            return _run_claimed(ctx, claim, stage=stage, retries=retries, sessions=sessions)
+            return _run_claimed(ctx, claim, stage=stage, retries=retries, sessions=sessions, reads=reads)
         finally:
             stop.set()
 
@@ -117,7 +119,9 @@ def _keep_lease(ctx: Any, claim: Claim) -> threading.Event:
     return stop
 
 
-def _run_claimed(ctx: Any, claim: Claim, *, stage: str, retries: int, sessions: Callable[[], Any]) -> str:
+def _run_claimed(
+    ctx: Any, claim: Claim, *, stage: str, retries: int, sessions: Callable[[], Any], reads: Callable[[], Any]
+) -> str:
     settings, rt = ctx.settings, ctx.runtime
     lease_s = settings.job_lease_s
     log.info("job %s attempt %d claimed (%s)", claim.id, claim.attempt, stage)
@@ -151,7 +155,7 @@ def _run_claimed(ctx: Any, claim: Claim, *, stage: str, retries: int, sessions: 
                 delete_blob(session=s, job_id=claim.id)  # the upload now lives in sources and chunks
             metrics.observe_job(claim.kind, claim.queue, "succeeded", timings)
         else:
-            result = _generation(ctx, claim, step=step, sessions=sessions)
+            result = _generation(ctx, claim, step=step, sessions=sessions, reads=reads)
             if result is None:
                 return "forwarded to generate"
             timings = _stage_timings(result, (time.perf_counter() - started) * 1000)
@@ -187,6 +191,11 @@ def _run_claimed(ctx: Any, claim: Claim, *, stage: str, retries: int, sessions: 
             raise
     except FootnoteError as err:
         _fail(rt, claim, str(err))
+    except sa_exc.OperationalError as err:
+        # the database went away mid-job: not the job's fault, and failing it would need the
+        # database. Keep it running; its lease lapses and it is claimed again once the database
+        # is back (the retried message, or the sweeper) - never failed for an outage
+        raise TransientError(f"database lost mid-job ({type(err.orig).__name__}); retrying") from None
     except SoftTimeLimitExceeded:
         _fail(rt, claim, f"timed out after {settings.job_soft_time_limit_s} s; try a smaller request")
     except Exception as err:  # noqa: BLE001 - a bug must still end the job with a reason
@@ -196,10 +205,12 @@ def _run_claimed(ctx: Any, claim: Claim, *, stage: str, retries: int, sessions: 
     return "done"
 
 
-def _generation(ctx: Any, claim: Claim, *, step: str, sessions: Callable[[], Any]) -> dict | None:
+def _generation(
+    ctx: Any, claim: Claim, *, step: str, sessions: Callable[[], Any], reads: Callable[[], Any]
+) -> dict | None:
     """A generation job's work (``placement``): the result, or None when the evidence went to the
     ``generate`` queue. ``compose`` starts from the stored evidence, or retrieves itself when
-    there is none (an in-process generator)."""
+    there is none (an in-process generator). Retrieval reads through ``reads`` (the replica)."""
     settings = ctx.settings
     lease_s = settings.job_lease_s
     deps = ctx.deps if claim.queue != "batch" else ctx.deps.without_side_session()
@@ -211,7 +222,7 @@ def _generation(ctx: Any, claim: Claim, *, step: str, sessions: Callable[[], Any
             raise Superseded(claim.id)  # cancelled while queued for this worker
         evidence = handoff.load(load_handoff(session=s, claim=claim)) if composing else None
     if evidence is None:
-        with sessions() as s:
+        with reads() as s:
             found = produce_retrieval(claim.kind, claim.input, session=s, tenant_id=claim.tenant_id, deps=deps)
         if isinstance(found, dict):
             return found  # the feedback cache had it

@@ -51,7 +51,13 @@ def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:
 @contextmanager
 def session_scope(factory: sessionmaker[Session]) -> Iterator[Session]:
     """One transaction: commit on success, roll back on any error."""
-    session = factory()
+    with owned(factory()) as session:
+        yield session
+
+
+@contextmanager
+def owned(session: Session) -> Iterator[Session]:
+    """``session_scope`` for a session already made: commit on success, roll back on error, close."""
     try:
         yield session
         session.commit()

@@ -15,16 +15,21 @@ class ServiceUrls:
     broker_url: str  # kombu URL (redis://... or redis+socket://...)
     embedded_database: bool
     embedded_redis: bool
+    database_read_url: str | None = None  # a replica for reads (FOOTNOTE_DATABASE_READ_URL)
+
+
+def sqlalchemy_url(url: str) -> str:
+    """``postgres://`` and ``postgresql://`` URLs as SQLAlchemy's psycopg 3 URL."""
+    if url.startswith("postgres://"):
+        url = "postgresql://" + url[len("postgres://") :]
+    if url.startswith("postgresql://"):
+        url = "postgresql+psycopg://" + url[len("postgresql://") :]
+    return url
 
 
 def resolve_database_url(settings: Settings) -> tuple[str, bool]:
     if settings.database_url:
-        url = settings.database_url
-        if url.startswith("postgres://"):
-            url = "postgresql://" + url[len("postgres://") :]
-        if url.startswith("postgresql://"):
-            url = "postgresql+psycopg://" + url[len("postgresql://") :]
-        return url, False
+        return sqlalchemy_url(settings.database_url), False
     from shared.store.postgres import embedded_postgres_url
 
     return embedded_postgres_url(settings.home), True
@@ -46,7 +51,8 @@ def resolve_urls(settings: Settings, *, redis: bool = True) -> ServiceUrls:
     else:
         redis_url = broker_url = ""
         redis_embedded = False
-    return ServiceUrls(db_url, redis_url, broker_url, db_embedded, redis_embedded)
+    read_url = sqlalchemy_url(settings.database_read_url) if settings.database_read_url else None
+    return ServiceUrls(db_url, redis_url, broker_url, db_embedded, redis_embedded, read_url)
 
 
 def stop_embedded(home: Path | None = None) -> None:

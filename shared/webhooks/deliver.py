@@ -1,7 +1,10 @@
 """Deliver one job's webhook: claim the due attempt, POST the signed event, record it.
 
-No transaction is held during the HTTP call. Redirects are never followed (a 3xx is a failed
-attempt) and the SSRF guard runs again right before connecting. Secrets are never logged.
+No transaction is held during the HTTP call. Delivery is at least once: recording the attempt is
+retried through a short database outage, and a delivery that still could not be recorded is
+sent again later with the same ``webhook-id`` (receivers dedupe on it, as Standard Webhooks says).
+Redirects are never followed (a 3xx is a failed attempt) and the SSRF guard runs again right
+before connecting. Secrets are never logged.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
 import httpx
+from sqlalchemy import exc as sa_exc
 from sqlalchemy.orm import Session
 
 from shared import metrics
@@ -27,6 +31,7 @@ from shared.webhooks.ssrf import Resolver, check_url, pin, system_resolver
 log = logging.getLogger(__name__)
 
 SessionScope = Callable[[], AbstractContextManager[Session]]
+RECORD_RETRY_WAITS_S = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)  # ~32 s: a database restart, not a long outage
 
 
 @dataclass(frozen=True)
@@ -101,20 +106,37 @@ def deliver_job_webhook(
         allowlist=settings.webhook_allowlist,
         timeout_s=settings.webhook_timeout_s,
     )
-    with session_scope() as session:
-        state = store.record_attempt(
-            session=session,
-            job_id=row.id,
-            outcome=outcome.outcome,
-            status_code=outcome.status_code,
-            error=outcome.error,
-            duration_ms=outcome.duration_ms,
-            base_s=settings.webhook_backoff_base_s,
-            max_age_s=settings.webhook_max_age_s,
-        )
+    state = _record(session_scope, settings, row.id, outcome)
     metrics.observe_webhook(outcome.outcome)
     log.info("webhook job=%s outcome=%s status=%s state=%s", row.id, outcome.outcome, outcome.status_code, state)
     return state
+
+
+def _record(session_scope: SessionScope, settings: Settings, job_id: str, outcome: Outcome,
+            *, waits_s: tuple[float, ...] = RECORD_RETRY_WAITS_S, sleep: Callable[[float], None] = time.sleep) -> str:
+    """Record the attempt; while the database is unreachable, try again for about half a minute:
+    a delivery that happened but was never recorded is sent again (same ``webhook-id``) when
+    its hold lapses."""
+    for wait_s in (*waits_s, None):
+        try:
+            with session_scope() as session:
+                return store.record_attempt(
+                    session=session,
+                    job_id=job_id,
+                    outcome=outcome.outcome,
+                    status_code=outcome.status_code,
+                    error=outcome.error,
+                    duration_ms=outcome.duration_ms,
+                    base_s=settings.webhook_backoff_base_s,
+                    max_age_s=settings.webhook_max_age_s,
+                )
+        except sa_exc.OperationalError:
+            if wait_s is None:
+                log.warning("webhook job=%s outcome=%s not recorded (database unreachable); if delivered, it "
+                            "is sent again with the same webhook-id once its hold lapses", job_id, outcome.outcome)
+                raise
+            sleep(wait_s)
+    raise AssertionError("unreachable")
 
 
 def deliver_due(*, session_scope: SessionScope, settings: Settings, limit: int = 50) -> int:

@@ -26,13 +26,28 @@ def readyz():  # type: ignore[no-untyped-def]
         checks["database"] = "ok"
     except Exception as err:  # noqa: BLE001 - report, don't raise
         checks["database"] = f"unreachable: {type(err).__name__}"
+    replica = _replica_state(ctx().runtime)
     try:
         ctx().runtime.redis.ping()
         checks["broker"] = "ok"
     except Exception as err:  # noqa: BLE001
         checks["broker"] = f"unreachable: {type(err).__name__}"
     ok = all(v == "ok" for v in checks.values())
+    if replica is not None:
+        checks["database_replica"] = replica
     return {"status": "ready" if ok else "not ready", "checks": checks}, 200 if ok else 503
+
+
+def _replica_state(rt) -> str | None:  # type: ignore[no-untyped-def]
+    """Reported, not required for readiness: reads fall back to the primary without it."""
+    if rt.read_sessions is None:
+        return None
+    try:
+        with rt.read_session() as s:
+            s.execute(text("SELECT 1"))
+    except Exception as err:  # noqa: BLE001 - report, don't raise
+        return f"unreachable: {type(err).__name__}"
+    return "unreachable; reads use the primary" if rt.replica_down else "ok"
 
 
 @bp.get("/metrics")

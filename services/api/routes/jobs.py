@@ -14,7 +14,7 @@ from services.api.app import ctx
 from services.api.auth import require_tenant
 from services.api.routes import int_arg, read_json
 from services.api.schemas import job_create
-from shared.errors import FootnoteError, ValidationError
+from shared.errors import FootnoteError, NotFound, ValidationError
 from shared.jobs import service
 from shared.jobs.kinds import get_kind
 from shared.webhooks.ssrf import check_url
@@ -134,9 +134,16 @@ def _job_json(s: Any, row: Any) -> dict:
 @bp.get("/v1/jobs/<job_id>")
 def get(job_id: str):  # type: ignore[no-untyped-def]
     tenant_id = require_tenant(ctx())
-    with ctx().runtime.session() as s:
-        row = service.get_job(session=s, tenant_id=tenant_id, job_id=job_id[:64])
-        return _job_json(s, row)
+    rt = ctx().runtime
+    try:
+        with rt.read_session() as s:
+            return _job_json(s, service.get_job(session=s, tenant_id=tenant_id, job_id=job_id[:64]))
+    except NotFound:
+        if rt.read_sessions is None:
+            raise
+    # not on the replica yet (accepted a moment ago): the primary has it - read your own writes
+    with rt.session() as s:
+        return _job_json(s, service.get_job(session=s, tenant_id=tenant_id, job_id=job_id[:64]))
 
 
 @bp.get("/v1/jobs")
@@ -145,7 +152,7 @@ def list_():  # type: ignore[no-untyped-def]
     kind = request.args.get("kind")
     if kind is not None:
         get_kind(kind)  # 422 naming the kinds there are
-    with ctx().runtime.session() as s:
+    with ctx().runtime.read_session() as s:
         rows, cursor = service.list_jobs(
             session=s,
             tenant_id=tenant_id,

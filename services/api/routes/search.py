@@ -33,7 +33,7 @@ def search():  # type: ignore[no-untyped-def]
         retrieval_ttl_s=c.settings.retrieval_cache_ttl_s,
         embedding_ttl_s=c.settings.query_embedding_cache_ttl_s,
     )
-    with c.runtime.session() as s:
+    with c.runtime.read_session() as s:  # the replica, when configured
         result = run_search(
             session=s,
             tenant_id=tenant_id,
@@ -44,6 +44,6 @@ def search():  # type: ignore[no-untyped-def]
             embedder=c.runtime.embedder,
             cache=cache,
             debug=False,
-            side_session=c.runtime.session,
+            side_session=c.runtime.read_session,
         )
     return result.to_dict()

@@ -85,7 +85,7 @@ def list_():  # type: ignore[no-untyped-def]
     from shared.ingestion.pipeline import list_sources
 
     tenant_id = require_tenant(ctx())
-    with ctx().runtime.session() as s:
+    with ctx().runtime.read_session() as s:
         return {"sources": list_sources(session=s, tenant_id=tenant_id)}
 
 

@@ -60,6 +60,7 @@ class Service:
     alpha_secret: str
     receiver: WebhookReceiver
     source_id: str
+    home: Path
 
     def start_workers(self, **env: str) -> None:
         self.stack.start_worker("worker-realtime", "realtime,ingest", extra_env=env or None)
@@ -114,7 +115,7 @@ def service() -> Iterator[Service]:
         job = alpha.wait(r.json()["id"], timeout_s=90)
         assert job["status"] == "succeeded", (job, stack.log_tail("worker-realtime"))
         source_id = job["result"]["outcomes"][0]["source_id"]
-        yield Service(stack, redis, runtime, alpha, beta, admin_key, alpha_secret, receiver, source_id)
+        yield Service(stack, redis, runtime, alpha, beta, admin_key, alpha_secret, receiver, source_id, home)
     except BaseException:
         for name in list(stack.procs if stack else ()):
             print(f"--- {name} log ---\n{stack.log_tail(name, 80)}")  # type: ignore[union-attr]

@@ -141,3 +141,29 @@ def wait_for(predicate, *, timeout_s: float, what: str):  # type: ignore[no-unty
             return value
         time.sleep(0.1)
     raise AssertionError(f"timed out after {timeout_s} s waiting for {what}")
+
+
+class PostgresOutage:
+    """Stops the embedded server in place and starts it again on the same data directory and
+    socket (what a restart or failover looks like to its clients), using pgserver's own binaries
+    and the OS user it runs the server as."""
+
+    def __init__(self, database_url: str, pgdata: Path) -> None:
+        from urllib.parse import parse_qs, urlparse
+
+        import pgserver
+        from pgserver import _commands
+
+        self.pg_ctl = _commands.pg_ctl
+        self.pgdata = pgdata.resolve()
+        self.socket_dir = parse_qs(urlparse(database_url).query)["host"][0]
+        self.user = pgserver.get_server(self.pgdata, cleanup_mode=None).system_user
+
+    def stop(self) -> None:
+        self.pg_ctl(["-w", "-m", "fast", "stop"], pgdata=self.pgdata, user=self.user, timeout=30)
+
+    def start(self) -> None:
+        self.pg_ctl(
+            ["-w", "-o", '-h ""', "-o", f"-k {self.socket_dir}", "-l", str(self.pgdata / "log"), "start"],
+            pgdata=self.pgdata, user=self.user, timeout=30,
+        )
