@@ -46,9 +46,9 @@ bench-ingest: install
 clean:
 	rm -rf $(VENV) .footnote .pytest_cache
 
-$(HELM_VENV)/.installed:
+$(HELM_VENV)/.installed: scripts/helm-requirements.txt
 	$(PY) -m venv $(HELM_VENV)
-	$(HELM_VENV)/bin/pip install -q "helm-python-sdk==0.2.2" "kubernetes-validate==1.37.0" "pyyaml>=6"
+	$(HELM_VENV)/bin/pip install -q -r scripts/helm-requirements.txt
 	@touch $@
 
 helm-check: $(HELM_VENV)/.installed ## render the chart (default, GPU, a disabled pool), lint, validate, check

@@ -5,7 +5,8 @@ the Kubernetes schemas, and check what an operator relies on (``make helm-check`
 
 Needs ``helm-python-sdk`` (Helm's Go SDK through ctypes; no ``helm`` binary) and
 ``kubernetes-validate`` (bundled schemas), which ``make helm-check`` installs in .venv-helm.
-KEDA's objects are checked against their required fields here (its CRD schema is not bundled).
+KEDA's and the Prometheus Operator's custom resources are validated with pydantic models
+generated from their CRDs (``cloudcoil.models.keda``, ``cloudcoil.models.prometheus_operator``).
 """
 
 from __future__ import annotations
@@ -46,6 +47,61 @@ def _merge(a: dict, b: dict) -> dict:
     return out
 
 
+# custom resources -> the module of pydantic models generated from their CRDs (cloudcoil)
+CRD_MODELS = {
+    ("keda.sh/v1alpha1", "ScaledObject"): "cloudcoil.models.keda.v1alpha1",
+    ("keda.sh/v1alpha1", "TriggerAuthentication"): "cloudcoil.models.keda.v1alpha1",
+    ("monitoring.coreos.com/v1", "ServiceMonitor"): "cloudcoil.models.prometheus_operator.v1",
+    ("monitoring.coreos.com/v1", "PrometheusRule"): "cloudcoil.models.prometheus_operator.v1",
+}
+
+
+def validate_crd(body: dict) -> list[str]:
+    """A custom resource against its CRD's schema: types strictly (a quoted number is not an
+    integer), and no field the CRD does not define (the models ignore unknown fields, so a
+    round trip that loses a key means the key is unknown - a typo the API server would prune)."""
+    import importlib
+
+    import pydantic
+
+    model = getattr(importlib.import_module(CRD_MODELS[(body["apiVersion"], body["kind"])]), body["kind"])
+    try:
+        parsed = model.model_validate(body, strict=True)
+    except pydantic.ValidationError as err:
+        return [f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in err.errors()]
+    return [f"{path}: not a field of {body['kind']}" for path in
+            _lost(body, parsed.model_dump(by_alias=True, exclude_unset=True, mode="json"))]
+
+
+def _lost(given: object, kept: object, path: str = "") -> list[str]:
+    if isinstance(given, dict):
+        if not isinstance(kept, dict):
+            return [path or "."]
+        return [p for k, v in given.items() for p in
+                ([f"{path}.{k}"] if k not in kept else _lost(v, kept[k], f"{path}.{k}"))]
+    if isinstance(given, list) and isinstance(kept, list):
+        return [p for i, (a, b) in enumerate(zip(given, kept)) for p in _lost(a, b, f"{path}[{i}]")]
+    return []
+
+
+def validator_catches_mistakes() -> list[str]:
+    """The CRD validation must fail on what it exists to catch; each miss is a problem."""
+    so = {"apiVersion": "keda.sh/v1alpha1", "kind": "ScaledObject", "metadata": {"name": "x"},
+          "spec": {"scaleTargetRef": {"name": "w"}, "triggers": [{"type": "postgresql", "metadata": {"query": "q"}}]}}
+    mistakes = {
+        "a misspelt field (minReplicas)": {**so, "spec": {**so["spec"], "minReplicas": 2}},
+        "a quoted number": {**so, "spec": {**so["spec"], "maxReplicaCount": "10"}},
+        "a trigger without its type": {**so, "spec": {**so["spec"], "triggers": [{"metadata": {"query": "q"}}]}},
+        "a ServiceMonitor endpoint field that does not exist": {
+            "apiVersion": "monitoring.coreos.com/v1", "kind": "ServiceMonitor", "metadata": {"name": "m"},
+            "spec": {"selector": {}, "endpoints": [{"port": "http", "scrapeEvery": "15s"}]}},
+    }
+    missed = [f"CRD validation missed {what}" for what, body in mistakes.items() if not validate_crd(body)]
+    if validate_crd(so):
+        missed.append(f"CRD validation refused a valid ScaledObject: {validate_crd(so)}")
+    return missed
+
+
 def check(docs: list[dict], values: dict) -> list[str]:
     """What must hold for an operator: each problem as one line."""
     import kubernetes_validate
@@ -54,14 +110,16 @@ def check(docs: list[dict], values: dict) -> list[str]:
     for d in docs:
         name = f"{d['kind']}/{d['metadata']['name']}"
         body = {k: v for k, v in d.items() if k != "__template"}
-        if d["apiVersion"].startswith("monitoring.coreos.com/"):
-            continue  # Prometheus Operator objects: their CRD schemas are not bundled either
-        if d["apiVersion"].startswith("keda.sh/"):
+        if (d["apiVersion"], d["kind"]) in CRD_MODELS:
+            problems += [f"{name}: {p}" for p in validate_crd(body)]
             if d["kind"] == "ScaledObject":
                 spec = d["spec"]
-                for key in ("scaleTargetRef", "minReplicaCount", "maxReplicaCount", "triggers"):
+                for key in ("minReplicaCount", "maxReplicaCount"):  # optional in the CRD, not here
                     if key not in spec:
                         problems.append(f"{name}: no {key}")
+            continue
+        if d["apiVersion"].startswith(("keda.sh/", "monitoring.coreos.com/")):
+            problems.append(f"{name}: no schema to validate {d['apiVersion']} {d['kind']} against")
             continue
         try:
             kubernetes_validate.validate(body, KUBE_VERSION, strict=True)
@@ -108,6 +166,9 @@ def main() -> int:
     for m in report.get("messages", []):
         print(f"lint: {m}")
     failed |= bool(report.get("errors"))
+    for miss in validator_catches_mistakes():
+        print(miss)
+        failed = True
     base = CHART / "values.yaml"
     for label, files in {"default": [base], "gpu": [base, CHART / "values-gpu.yaml"],
                          "no-generate": [base, None]}.items():
