@@ -123,3 +123,27 @@ def test_redis_at_its_memory_limit_loses_nothing_and_never_answers_500(service):
     with service.runtime.session() as s:
         rows = s.execute(text("SELECT attempts FROM jobs WHERE id = ANY(:ids)"), {"ids": accepted}).all()
     assert len(rows) == len(accepted) and all(row.attempts == 1 for row in rows)
+
+
+def test_a_worker_sent_sigterm_mid_job_finishes_it_before_exiting(service):
+    """Kubernetes stops a pod with SIGTERM to its main process, then waits the grace period
+    (300 s in the chart). Celery's warm shutdown: the job in hand finishes (once, on its first
+    attempt), no new one is taken, and the process exits on its own well within the grace."""
+    stack = service.stack
+    service.stop_workers()
+    proc = stack.start_worker("worker-term", "realtime", extra_env={"FOOTNOTE_JOB_FAULT_DELAY_S": "2.5"})
+    try:
+        first = service.alpha.submit("question", {"question": "What does legato mean for the pedal?"}).json()["id"]
+        second = service.alpha.submit("question", {"question": "How slowly should I practise?"}).json()["id"]
+        service.alpha.wait(first, until=("running",), timeout_s=60)
+        proc.send_signal(signal.SIGTERM)  # the main process only, as the kubelet does
+        signalled = time.monotonic()
+        proc.wait(timeout=60)
+        print(f"worker exited {time.monotonic() - signalled:.1f} s after SIGTERM")
+        job = service.alpha.wait(first, timeout_s=5)
+        assert job["status"] == "succeeded" and job["attempts"] == 1, job
+        assert service.alpha.client.get(f"/v1/jobs/{second}").json()["status"] == "queued"  # not taken
+    finally:
+        stack.procs.pop("worker-term", None)
+        service.start_workers()
+    assert service.alpha.wait(second, timeout_s=60)["status"] == "succeeded"
