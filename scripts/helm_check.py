@@ -80,7 +80,8 @@ def _lost(given: object, kept: object, path: str = "") -> list[str]:
         return [p for k, v in given.items() for p in
                 ([f"{path}.{k}"] if k not in kept else _lost(v, kept[k], f"{path}.{k}"))]
     if isinstance(given, list) and isinstance(kept, list):
-        return [p for i, (a, b) in enumerate(zip(given, kept)) for p in _lost(a, b, f"{path}[{i}]")]
+        pairs = enumerate(zip(given, kept, strict=False))
+        return [p for i, (a, b) in pairs for p in _lost(a, b, f"{path}[{i}]")]
     return []
 
 
