@@ -122,7 +122,8 @@ def judge(
         flip = polarity(claim, span, skip, evidence)
         if flip:
             return out("contradicted", flip[1], flip[0])
-    num = None if "number" in disabled else numbers_check(claim, evidence, known)
+    # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") is naming it, not a claim
+    num = None if "number" in disabled else numbers_check(claim, evidence, f"{known} {names}")
     if num and (topical or num[0] == "unsupported"):
         return out(num[0], num[2], num[1])
     pop = None if "population" in disabled else population_check(claim, evidence)

@@ -243,3 +243,9 @@ def test_one_as_a_pronoun_is_not_a_number():
 def test_a_hyphenated_word_is_covered_by_its_parts():
     ev = "The early trains were drawn by horses before steam engines took over."
     assert verdict("The early trains were horse-drawn.", ev).verdict == "supported"
+
+
+def test_a_number_in_the_sources_own_name_is_not_a_claim():
+    claim = "Lecture 3 says to tune the violin before the rehearsal starts."
+    assert verdict(claim, names="Lecture 3: Strings").verdict == "supported"
+    assert verdict(claim).verdict == "unsupported"  # unnamed, the 3 is a number the source does not give
