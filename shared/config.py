@@ -53,6 +53,9 @@ class Settings(BaseSettings):
     asr_compute_type: str = "int8"
     asr_language: str = "en"  # "" lets Whisper detect it (a multilingual model)
     asr_max_seconds: float = 4 * 3600.0
+    # a video's slides: scene changes, the text on each read by OCR, bound to the speech
+    slides_ocr: Literal["rapidocr", "off"] = "rapidocr"
+    slide_step_s: float = Field(default=0.5, gt=0, le=10)
     # legacy token-based settings; migrated as x4 chars with a warning
     chunk_size: int | None = None
     chunk_overlap: int | None = None

@@ -105,10 +105,12 @@ def source_name(hit: Hit) -> str:
 
 
 def location(hit: Hit) -> str:
-    """Where in the source: "p.45", "ch. 3, p.45", "0:15 - 0:45", "§ Install", else "¶ 12"."""
+    """Where in the source: "p.45", "ch. 3, p.45", "0:15 - 0:45", "0:15 - 0:45 — Slide 7: Pointers"
+    (the slide on screen), "§ Install", else "¶ 12"."""
     if is_video(hit) and hit.timestamp_start is not None:
         end = hit.timestamp_end if hit.timestamp_end is not None else hit.timestamp_start
-        return f"{format_timestamp(hit.timestamp_start)} - {format_timestamp(end)}"
+        when = f"{format_timestamp(hit.timestamp_start)} - {format_timestamp(end)}"
+        return f"{when} — {hit.section}" if hit.section else when
     parts = []
     if hit.chapter:
         parts.append(hit.chapter)

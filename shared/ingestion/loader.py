@@ -60,6 +60,7 @@ class IngestLimits:
             asr=AsrOptions(
                 model=settings.asr_model, device=settings.asr_device, compute_type=settings.asr_compute_type,
                 language=settings.asr_language or None, max_seconds=settings.asr_max_seconds,
+                slides_ocr=settings.slides_ocr, slide_step_s=settings.slide_step_s,
             ),
         )
 

@@ -1,10 +1,10 @@
 """Transcript chunking (pure): caption cues -> sentence and passage drafts that cover whole cues.
 
 At sentence granularity each cue is one "sentence" (the timed unit a citation points at) and a
-paragraph is a run of cues by the same speaker without a pause over ``CUE_PAUSE_S``. Passages
-group whole cues up to ``chunk_size_chars``, overlap by whole cues, never span a silence longer
-than ``max_silence_s`` or a change of speaker, and carry the time range of their first and last
-cue. Called from ``shared.ingestion.chunking``.
+paragraph is a run of cues by the same speaker, under the same slide, without a pause over
+``CUE_PAUSE_S``. Passages group whole cues up to ``chunk_size_chars``, overlap by whole cues,
+never span a silence longer than ``max_silence_s``, a change of speaker or of the slide on
+screen (``section``), and carry the time range of their first and last cue. Called from ``shared.ingestion.chunking``.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def cue_sentences(doc: ParsedDocument, loc: _Locator) -> list[ChunkDraft]:
             and cue.timestamp_start is not None
             and cue.timestamp_start - prev.timestamp_end > CUE_PAUSE_S
         )
-        if prev is None or pause or cue.speaker != prev.speaker:
+        if prev is None or pause or cue.speaker != prev.speaker or cue.section != prev.section:
             runs.append([cue])
         else:
             runs[-1].append(cue)
@@ -69,7 +69,8 @@ def cue_passages(doc: ParsedDocument, loc: _Locator, p: ChunkParams) -> list[Chu
             and cue.timestamp_start is not None
             and cue.timestamp_start - prev_cue.timestamp_end > p.max_silence_s
         )
-        if cur and (silence or cue.speaker != prev_cue.speaker):  # a new passage, no overlap across it
+        if cur and (silence or cue.speaker != prev_cue.speaker or cue.section != prev_cue.section):
+            # a new passage, no overlap across it (a silence, another speaker, the next slide)
             groups.append(cur)
             hard.add(len(groups))
             cur = []

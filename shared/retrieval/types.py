@@ -14,6 +14,9 @@ class SearchFilters:
     granularity: str | None = None  # "sentence" | "passage" | None (both)
 
 
+ON_SCREEN = "On screen"  # the speaker of a video chunk that is a slide's text, not speech
+
+
 @dataclass(frozen=True)
 class Hit:
     """One retrieved chunk with everything a citation needs.

@@ -35,6 +35,7 @@ from shared.generation.compose.quotes import (
     window,
 )
 from shared.generation.evidence import EvidenceItem
+from shared.retrieval.types import ON_SCREEN
 from shared.text import content_stems, split_sentences, truncate_words
 from shared.verification.words import align, content, units, verbatim
 
@@ -111,6 +112,9 @@ def video_quote(item: EvidenceItem, question: str, evidence: Sequence[EvidenceIt
     The second is interpolated within the chunk (captions run at an even pace); a "Watch at"
     marker is used only when it cannot be mistaken for another video chunk, else ``[N]``
     (which links to the chunk's start)."""
+    if on_screen(item):  # a slide is a few lines read together, its title with them
+        lines = [" ".join(line.split()) for line in item.hit.text.splitlines() if line.strip()]
+        return quotable(truncate_words(" / ".join(lines), QUOTE_CHARS)), cite(item)
     if has_punctuation(clean_text(item.hit.text)):
         return best_passage(item, [question]), cite(item)
     return caption_quote(item, question), cite(item)  # the renderer adds "Watch at" the quote's second
@@ -132,9 +136,9 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
         else:
             quote, marker = best_passage(item, [question]), cite(item)
         candidates.append((item, quote, marker))
-    # lead with a quote that answers what was asked (stable: else by rank); a quote that
-    # restates the question goes last
-    candidates.sort(key=lambda c: (echoes(c[1]), not _answers(c[0], c[1], weights, cue)))
+    # lead with a quote that answers what was asked (stable: else by rank), what was said before
+    # what a slide showed; a quote that restates the question goes last
+    candidates.sort(key=lambda c: (echoes(c[1]), not _answers(c[0], c[1], weights, cue), on_screen(c[0])))
     for item, quote, marker in candidates:
         if len(out) >= MAX_PARAGRAPHS:
             break
@@ -214,6 +218,10 @@ def _drop_repeats(quote: str, said: set[str]) -> str:
     return quotable(" ".join(fresh)) if fresh else ""
 
 
+def on_screen(item: EvidenceItem) -> bool:
+    return item.hit.speaker == ON_SCREEN
+
+
 def _paragraph(i: int, item: EvidenceItem, quote: str, marker: str, direct: bool = True) -> str:
     h = item.hit
     if i == 0 and not direct:
@@ -223,6 +231,10 @@ def _paragraph(i: int, item: EvidenceItem, quote: str, marker: str, direct: bool
         )
     if i > 0 and echoes(quote):  # it points at where the source takes the question up; it advises nothing
         return f'{who(item, capital=True)} takes up this question: "{quote}" {marker}.'
+    if on_screen(item):  # a slide's text: what was shown, named by its slide
+        slide = f" ({h.section})" if h.section else ""
+        lead = f"{who(item, capital=True)} shows this on screen" if i == 0 else f"On screen in {who(item)}"
+        return f'{lead}{slide}: "{quote}" {marker}.'
     if item.is_video and h.timestamp_start is not None:
         lead = (
             f"{who(item, capital=True)} takes this up directly"

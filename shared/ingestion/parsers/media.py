@@ -19,6 +19,7 @@ from typing import Any
 
 from shared.errors import CorruptFile, IngestError
 from shared.ingestion.parsers.base import Parser, register
+from shared.ingestion.slides import Slide, bind_slides, detect_scenes, slides_from
 from shared.ingestion.types import ParsedDocument
 
 MEDIA_EXTENSIONS = (".wav", ".mp3", ".m4a", ".ogg", ".oga", ".flac", ".mp4", ".webm", ".mkv", ".mov")
@@ -33,6 +34,8 @@ class AsrOptions:
     compute_type: str = "int8"
     language: str | None = "en"
     max_seconds: float = 4 * 3600.0  # a longer recording is refused with a reason
+    slides_ocr: str = "rapidocr"  # reads the slides a video shows ("off": speech only)
+    slide_step_s: float = 0.5  # how often the picture is compared for a slide change
 
 
 def _model(options: AsrOptions) -> Any:
@@ -79,6 +82,36 @@ class MediaParser(Parser):
         return self.transcribe(data, name=name, options=AsrOptions())
 
     def transcribe(self, data: bytes, *, name: str, options: AsrOptions) -> ParsedDocument:
+        """Speech to timed cues, and for a video the slides it shows bound to them
+        (``shared.ingestion.slides``). A video without an audio track is its slides alone."""
+        from shared.ingestion.frames import probe
+
+        try:
+            info = probe(data)
+        except Exception as err:  # noqa: BLE001 - PyAV raises many kinds for a file it cannot read
+            raise CorruptFile(name, f"cannot read it as audio or video ({type(err).__name__})") from None
+        if info.duration > options.max_seconds:
+            limit = options.max_seconds / 3600
+            raise IngestError(name, f"{info.duration / 3600:.1f} h long; the limit is {limit:.1f} h")
+        reading = info.has_video and options.slides_ocr != "off"
+        if not info.has_audio and not reading:
+            off = " (slide reading is off)" if info.has_video else ""
+            raise IngestError(name, f"no audio track to transcribe{off}")
+        doc = self._speech(data, name=name, options=options, required=not reading) if info.has_audio else None
+        if not reading:
+            assert doc is not None
+            return doc
+        slides = read_slides(data, duration=info.duration, options=options)
+        if doc is None or not doc.blocks:
+            if not slides:
+                what = "no audio track" if doc is None else "no speech recognised"
+                raise IngestError(name, f"{what}, and no slide text found in {info.duration:.0f} s of video")
+            note = "no audio track: slides only" if doc is None else "no speech recognised: slides only"
+            doc = ParsedDocument(text="", blocks=(), title=name.rsplit("/", 1)[-1].rsplit(".", 1)[0],
+                                 source_type="video", metadata={"note": note})
+        return bind_slides(doc, slides)
+
+    def _speech(self, data: bytes, *, name: str, options: AsrOptions, required: bool) -> ParsedDocument | None:
         from shared.ingestion.parsers.transcripts import VttParser
 
         try:
@@ -95,9 +128,24 @@ class MediaParser(Parser):
         )
         vtt = to_webvtt(list(segments))
         if vtt.count("-->") == 0:
-            raise IngestError(name, f"no speech recognised in {seconds:.0f} s of audio")
-        doc = VttParser().parse(vtt.encode(), name=name.rsplit(".", 1)[0] + ".vtt")
-        return doc
+            if required:
+                raise IngestError(name, f"no speech recognised in {seconds:.0f} s of audio")
+            return None
+        return VttParser().parse(vtt.encode(), name=name.rsplit(".", 1)[0] + ".vtt")
+
+
+def read_slides(data: bytes, *, duration: float, options: AsrOptions) -> list[Slide]:
+    """Scenes from thumbnails, one OCR reading per scene, slides from the readings."""
+    from shared.ingestion.frames import frames_at, thumbnails
+    from shared.ingestion.ocr import ocr_engine
+
+    read_lines = ocr_engine(options.slides_ocr)
+    if read_lines is None:
+        return []
+    scenes = detect_scenes(thumbnails(data, step_s=options.slide_step_s), duration=duration,
+                           step_s=options.slide_step_s)
+    readings = {t: read_lines(frame) for t, frame in frames_at(data, [sc.key_time for sc in scenes])}
+    return slides_from(scenes, [readings.get(sc.key_time, []) for sc in scenes])
 
 
 register(MediaParser(), extensions=MEDIA_EXTENSIONS)

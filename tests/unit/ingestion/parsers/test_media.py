@@ -25,5 +25,5 @@ def test_segments_become_cues_with_each_words_own_second():
 
 
 def test_a_file_that_is_not_media_is_a_corrupt_file_with_a_reason():
-    with pytest.raises(CorruptFile, match="cannot decode audio"):
+    with pytest.raises(CorruptFile, match="cannot read it as audio or video"):
         MediaParser().parse(b"\x00\x01 not audio at all " * 100, name="talk.mp3")

@@ -1,0 +1,187 @@
+"""Slides on screen in a recorded lecture (pure): scene changes from frame thumbnails, slides
+from the text read on each scene, and the transcript bound to the slide on screen.
+
+    thumbnails (t, small grey frame) -> detect_scenes -> [Scene]
+    Scene + its OCR lines            -> slides_from   -> [Slide] (numbered, with time ranges)
+    ParsedDocument (a transcript)    -> bind_slides   -> the same cues, each with the slide on
+                                        screen as its ``section``, plus one timed cue per slide
+                                        (speaker "On screen") appended after the speech
+
+A scene starts where enough of the picture differs from the scene's first frame (a slide
+change, not a speaker moving a little); scenes shorter than ``min_scene_s`` are transitions
+and join the next. A scene with no text is not a slide (the camera on the speaker). Neighbouring
+scenes with nearly the same words, or one containing the other's, are one slide (a build-up,
+an animation, a cursor); a slide
+shown again later keeps its number and gains a time range. Offsets of the speech are untouched:
+the slide text is appended, so every existing span and word time stays valid.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from shared.ingestion.types import Block, ParsedDocument
+from shared.retrieval.types import ON_SCREEN  # the speaker of a slide's cue: the facet a hit matched
+
+PIXEL_DELTA = 32  # grey levels (of 255) for a pixel to count as changed
+CHANGED_FRACTION = 0.015  # of the thumbnail's pixels, against the scene's first frame: a new slide
+STILL_FRACTION = 0.005  # at most this much changed since the last sample: the picture is still
+SAME_SLIDE = 0.8  # ``similar`` at or above which two readings are the same slide
+TITLE_CHARS = 80
+
+
+@dataclass(frozen=True)
+class Scene:
+    start: float
+    end: float
+
+    @property
+    def key_time(self) -> float:
+        """When to read the scene: a little after the cut, once the picture has settled."""
+        return self.start + min(1.0, (self.end - self.start) / 2)
+
+
+@dataclass(frozen=True)
+class Slide:
+    number: int
+    title: str
+    text: str  # the lines read on screen, one per line
+    ranges: tuple[tuple[float, float], ...]  # when it was on screen, in order
+
+    @property
+    def label(self) -> str:
+        return f"Slide {self.number}: {self.title}" if self.title else f"Slide {self.number}"
+
+    def on_screen_at(self, t: float) -> bool:
+        return any(start <= t < end for start, end in self.ranges)
+
+
+def changed_fraction(a: np.ndarray, b: np.ndarray) -> float:
+    return float(np.mean(np.abs(a.astype(np.int16) - b.astype(np.int16)) > PIXEL_DELTA))
+
+
+def detect_scenes(
+    thumbnails: Iterable[tuple[float, np.ndarray]], *, duration: float, step_s: float, min_scene_s: float = 1.0
+) -> list[Scene]:
+    """Scenes from thumbnails sampled every ``step_s``. A new scene starts when the picture,
+    once still again, differs from the current scene's first frame. It starts half a step before
+    the last sample that still moved - the one that first showed the settled picture (the cut
+    lies within that step). A picture that never settles (a speaker moving, a video playing)
+    makes no scene of its own."""
+    starts: list[float] = []
+    reference: np.ndarray | None = None
+    previous: np.ndarray | None = None
+    last_moved: float | None = None  # the latest sample that differed from the one before
+    for t, thumb in thumbnails:
+        if reference is None or previous is None:
+            starts.append(0.0)
+            reference = previous = thumb
+            continue
+        if changed_fraction(previous, thumb) > STILL_FRACTION:
+            last_moved = t
+        elif last_moved is not None:  # still again: a new scene if it shows something else
+            if changed_fraction(reference, thumb) > CHANGED_FRACTION:
+                starts.append(max(0.0, last_moved - step_s / 2))
+                reference = thumb
+            last_moved = None
+        previous = thumb
+    if not starts:
+        return []
+    bounds = [*starts, max(duration, starts[-1])]
+    scenes = [Scene(s, e) for s, e in zip(bounds, bounds[1:], strict=False)]
+    merged: list[Scene] = []
+    for scene in scenes:  # a transition shorter than min_scene_s joins the scene after it
+        if merged and merged[-1].end - merged[-1].start < min_scene_s:
+            merged[-1] = Scene(merged[-1].start, scene.end)
+        else:
+            merged.append(scene)
+    if len(merged) > 1 and merged[-1].end - merged[-1].start < min_scene_s:
+        last = merged.pop()
+        merged[-1] = Scene(merged[-1].start, last.end)
+    return merged
+
+
+def _words(lines: Sequence[str]) -> set[str]:
+    return {w for line in lines for w in re.findall(r"\w+", line.lower())}
+
+
+def is_text(lines: Sequence[str]) -> bool:
+    """Something a reader would call text: a word of three letters or more (OCR reads circles
+    and faces as "O O")."""
+    return any(re.search(r"[^\W\d_]{3,}", line) for line in lines)
+
+
+def similar(a: Sequence[str], b: Sequence[str]) -> float:
+    """How alike two readings are: word-set Jaccard, or - when the smaller has three words or
+    more - the share of it the larger contains (a slide built up line by line is one slide)."""
+    wa, wb = _words(a), _words(b)
+    if not wa or not wb:
+        return 0.0
+    shared = len(wa & wb)
+    smaller = min(len(wa), len(wb))
+    return max(shared / len(wa | wb), shared / smaller if smaller >= 3 else 0.0)
+
+
+def slides_from(scenes: Sequence[Scene], lines: Sequence[Sequence[str]]) -> list[Slide]:
+    """One slide per distinct text shown, numbered in order of first appearance. ``lines[i]``:
+    the text read on ``scenes[i]`` (empty: no slide on screen then)."""
+    found: list[tuple[list[str], list[tuple[float, float]]]] = []  # (lines, ranges) per slide
+    last: int | None = None  # the slide on screen in the scene before
+    for scene, text in zip(scenes, lines, strict=True):
+        text = [ln.strip() for ln in text if ln.strip()]
+        if not is_text(text):
+            last = None
+            continue
+        if last is not None and similar(found[last][0], text) >= SAME_SLIDE:
+            start, _ = found[last][1][-1]
+            found[last][1][-1] = (start, scene.end)  # the same slide goes on (a build, a cursor)
+        else:
+            again = next((i for i, (seen, _) in enumerate(found) if similar(seen, text) >= SAME_SLIDE), None)
+            if again is None:
+                found.append((text, [(scene.start, scene.end)]))
+                last = len(found) - 1
+                continue
+            found[again][1].append((scene.start, scene.end))  # shown again later
+            last = again
+        if len(_words(text)) > len(_words(found[last][0])):
+            found[last] = (text, found[last][1])  # keep the fullest reading of it
+    return [
+        Slide(number=i + 1, title=_title(text), text="\n".join(text), ranges=tuple(ranges))
+        for i, (text, ranges) in enumerate(found)
+    ]
+
+
+def _title(lines: Sequence[str]) -> str:
+    title = " ".join(lines[0].split())
+    return title if len(title) <= TITLE_CHARS else title[: TITLE_CHARS - 1].rsplit(" ", 1)[0] + "…"
+
+
+def slide_at(slides: Sequence[Slide], t: float | None) -> Slide | None:
+    if t is None:
+        return None
+    return next((s for s in slides if s.on_screen_at(t)), None)
+
+
+def bind_slides(doc: ParsedDocument, slides: Sequence[Slide]) -> ParsedDocument:
+    """Each cue's ``section`` becomes the slide on screen when it starts; each slide's text is
+    appended as a cue of its own (speaker ``ON_SCREEN``) timed to its first showing."""
+    if not slides:
+        return doc
+    blocks = [
+        replace(b, section=slide.label) if b.kind == "cue" and (slide := slide_at(slides, b.timestamp_start)) else b
+        for b in doc.blocks
+    ]
+    text = doc.text
+    for slide in slides:
+        text += "\n\n" if text else ""
+        start = len(text)
+        text += slide.text
+        first_start, first_end = slide.ranges[0]
+        blocks.append(Block(kind="cue", char_start=start, char_end=len(text), timestamp_start=first_start,
+                            timestamp_end=first_end, speaker=ON_SCREEN, section=slide.label))
+    metadata = {**doc.metadata, "slides": str(len(slides))}
+    return replace(doc, text=text, blocks=tuple(blocks), metadata=metadata)

@@ -1,0 +1,95 @@
+"""A recorded lecture with slides, built at test time (Pillow slides switched at known seconds,
+H.264 by PyAV, the spoken lecture-pointers.ogg as its soundtrack), through the real Whisper
+model and the real OCR: slides found at their seconds and read, the speech bound to the slide
+on screen, and a question or a search landing on the right second and slide."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from shared.errors import IngestError
+from shared.ingestion.loader import IngestLimits, load_bytes
+from shared.retrieval.types import ON_SCREEN
+from tests.fixtures.make_lecture_video import SLIDES, write_lecture
+
+pytestmark = pytest.mark.integration
+SHOWN = [(start, lines) for start, _, lines in SLIDES if lines]  # the slides with text, in order
+
+
+@pytest.fixture(scope="module")
+def lecture(tmp_path_factory) -> bytes:  # type: ignore[no-untyped-def]
+    return write_lecture(tmp_path_factory.mktemp("lecture") / "lecture3.mp4").read_bytes()
+
+
+@pytest.fixture(scope="module")
+def doc(lecture: bytes):  # type: ignore[no-untyped-def]
+    (loaded,) = load_bytes(lecture, name="lecture3.mp4", limits=IngestLimits())
+    return loaded.document
+
+
+def test_each_slide_is_found_within_a_second_of_its_cut_and_read(doc):
+    on_screen = [b for b in doc.blocks if b.speaker == ON_SCREEN]
+    assert len(on_screen) == len(SHOWN)  # the camera shot (no text) is not a slide
+    for block, (start, lines) in zip(on_screen, SHOWN, strict=True):
+        assert abs(block.timestamp_start - start) <= 1.0, (block, start)
+        read = doc.block_text(block)
+        assert read.splitlines()[0] == lines[0]  # the title exactly
+        assert sum(line in read for line in lines) >= len(lines) - 1, read  # at most one line misread
+    assert doc.metadata["slides"] == str(len(SHOWN))
+
+
+def test_the_speech_is_bound_to_the_slide_on_screen(doc):
+    cues = [b for b in doc.blocks if b.kind == "cue" and b.speaker != ON_SCREEN]
+    said = doc.text.index("dereference")  # spoken at about 8.9 s, while slide 2 (7-11.5 s) is up
+    cue = next(b for b in cues if b.char_start <= said < b.char_end)
+    assert cue.section == "Slide 2: Dereferencing a pointer"
+    assert all(b.section is None for b in cues if b.timestamp_start is not None and 4.5 <= b.timestamp_start < 6.5)
+
+
+def test_a_question_and_a_search_land_on_the_second_and_the_slide(minilm_runtime, tenant, lecture, doc):
+    runtime = minilm_runtime
+    from shared.deps import Deps
+    from shared.generation.generators.extractive import ExtractiveGenerator
+    from shared.generation.produce import produce
+    from shared.ingestion.pipeline import SourceOverrides, ingest_documents
+    from shared.retrieval.search import search
+    from shared.retrieval.types import SearchFilters
+
+    docs = load_bytes(lecture, name="lecture3.mp4", limits=IngestLimits())
+    with runtime.session() as s:
+        ingest_documents(session=s, tenant_id=tenant, documents=docs, embedder=runtime.embedder,
+                         settings=runtime.settings,
+                         overrides=SourceOverrides(url="https://www.youtube.com/watch?v=lec3", title="Lecture 3"))
+    deps = Deps(runtime.settings, runtime.embedder, ExtractiveGenerator())
+    with runtime.session() as s:
+        out = produce("question", {"question": "How do I dereference a pointer with the star operator?"}, session=s,
+                      tenant_id=tenant, deps=deps)
+    cited = [c for c in out["citations"] if "dereference" in (c.get("quote") or "")]
+    assert cited, out["plain_text"]
+    assert "Slide 2: Dereferencing a pointer" in cited[0]["label"]
+    said = doc.text.index("dereference")
+    spoken = next(b for b in doc.blocks if b.char_start <= said < b.char_end).timestamp_start  # the sentence's start
+    second = int(cited[0]["url"].rsplit("t=", 1)[1].rstrip("s"))
+    assert abs(second - spoken) <= 1.5 and 6 <= spoken <= 9, (cited[0]["url"], spoken)
+    with runtime.session() as s:  # what was on screen, not said: the slide itself, at its second
+        found = search(session=s, tenant_id=tenant, query="arrays decay to pointers", k=3, filters=SearchFilters(),
+                       settings=runtime.settings, embedder=runtime.embedder)
+    top = found.hits[0]
+    assert top.speaker == ON_SCREEN and top.section == "Slide 3: Arrays decay to pointers"
+    assert abs(top.timestamp_start - 11.5) <= 1.0
+
+
+def test_a_video_without_sound_is_its_slides(tmp_path: Path):
+    silent = write_lecture(tmp_path / "slides-only.mp4", audio=None).read_bytes()
+    (loaded,) = load_bytes(silent, name="slides-only.mp4", limits=IngestLimits())
+    doc = loaded.document
+    assert doc.metadata["note"] == "no audio track: slides only"
+    assert [b.speaker for b in doc.blocks] == [ON_SCREEN] * len(SHOWN)
+
+
+def test_a_video_with_neither_speech_nor_slides_is_refused_with_the_reason(tmp_path: Path):
+    blank = write_lecture(tmp_path / "camera.mp4", slides=((0.0, 3.0, ()),), audio=None).read_bytes()
+    with pytest.raises(IngestError, match="no audio track, and no slide text found"):
+        load_bytes(blank, name="camera.mp4", limits=IngestLimits())

@@ -1,0 +1,95 @@
+"""Slides on screen (pure): scene cuts from thumbnails, slides from readings, the binding."""
+
+import numpy as np
+
+from shared.ingestion.slides import Scene, bind_slides, detect_scenes, slides_from
+from shared.ingestion.types import Block, ParsedDocument
+from shared.retrieval.types import ON_SCREEN
+
+STEP = 0.5
+
+
+def _slide(seed: int) -> np.ndarray:
+    """A white 96x54 slide with a few dark "text lines" placed by the seed."""
+    img = np.full((54, 96), 255, np.uint8)
+    rng = np.random.default_rng(seed)
+    for row in rng.choice(np.arange(8, 48, 6), size=4, replace=False):
+        img[row:row + 3, 10:int(rng.integers(40, 90))] = 20
+    return img
+
+
+def _timeline(pictures: list[tuple[float, float, object]]) -> list[tuple[float, np.ndarray]]:
+    """(start, end, picture or callable(t)) -> a thumbnail every STEP seconds."""
+    out = []
+    t = 0.0
+    end = max(e for _, e, _ in pictures)
+    while t < end:
+        pic = next(p for s, e, p in pictures if s <= t < e)
+        out.append((t, pic(t) if callable(pic) else pic))
+        t += STEP
+    return out
+
+
+def test_slide_changes_are_cut_within_a_step():
+    thumbs = _timeline([(0, 10, _slide(1)), (10, 25, _slide(2)), (25, 30, _slide(3))])
+    scenes = detect_scenes(thumbs, duration=30, step_s=STEP)
+    assert [round(s.start, 2) for s in scenes] == [0.0, 9.75, 24.75]
+    assert scenes[-1].end == 30
+
+
+def test_a_speaker_moving_is_not_a_cut_but_the_slide_after_is():
+    rng = np.random.default_rng(0)
+
+    def talking(_t: float) -> np.ndarray:  # a picture that never settles
+        return rng.integers(0, 255, (54, 96), dtype=np.uint8)
+
+    thumbs = _timeline([(0, 5, _slide(1)), (5, 20, talking), (20, 30, _slide(2))])
+    scenes = detect_scenes(thumbs, duration=30, step_s=STEP)
+    assert [round(s.start, 2) for s in scenes] == [0.0, 19.75]  # the cut to the slide, not to the motion
+
+
+def test_a_flash_before_a_slide_is_no_scene_of_its_own():
+    thumbs = _timeline([(0, 5, _slide(1)), (5, 5.5, _slide(9)), (5.5, 12, _slide(2))])
+    scenes = detect_scenes(thumbs, duration=12, step_s=STEP)
+    assert [s.start for s in scenes] == [0.0, 5.25]  # the picture that settled came at 5.5
+
+
+def test_readings_make_numbered_slides_and_a_slide_shown_again_keeps_its_number():
+    scenes = [Scene(0, 5), Scene(5, 9), Scene(9, 12), Scene(12, 20), Scene(20, 26)]
+    lines = [
+        ["Pointers in C", "an address"],
+        [],  # the camera
+        ["Pointers in C", "an address", "a pointer"],  # the same slide, built up: still slide 1
+        ["Arrays decay", "a[i] is *(a + i)"],
+        ["Pointers in C", "an address", "a pointer"],  # back to slide 1
+    ]
+    slides = slides_from(scenes, lines)
+    assert [(s.number, s.title) for s in slides] == [(1, "Pointers in C"), (2, "Arrays decay")]
+    assert slides[0].ranges == ((0, 5), (9, 12), (20, 26)) and slides[0].text.endswith("a pointer")
+    assert slides[1].ranges == ((12, 20),)
+
+
+def test_ocr_noise_is_not_a_slide():
+    assert slides_from([Scene(0, 5)], [["O O", "8 3"]]) == []
+
+
+def test_binding_keeps_every_offset_and_names_the_slide_on_screen():
+    text = "A pointer holds an address. The star reads through it."
+    doc = ParsedDocument(text=text, blocks=(
+        Block("cue", 0, 27, timestamp_start=1.0, timestamp_end=4.0),
+        Block("cue", 28, len(text), timestamp_start=6.0, timestamp_end=9.0),
+    ))
+    slides = slides_from([Scene(0, 5), Scene(5, 10)], [["Pointers", "an address"], ["Dereferencing", "*p"]])
+    bound = bind_slides(doc, slides)
+    assert bound.text.startswith(text)
+    assert [b.section for b in bound.blocks[:2]] == ["Slide 1: Pointers", "Slide 2: Dereferencing"]
+    on_screen = [b for b in bound.blocks if b.speaker == ON_SCREEN]
+    assert [(bound.block_text(b), b.timestamp_start) for b in on_screen] == [
+        ("Pointers\nan address", 0), ("Dereferencing\n*p", 5)]
+    assert all(bound.block_text(b) == doc.block_text(b) for b in doc.blocks)
+    assert bound.metadata["slides"] == "2"
+
+
+def test_no_slides_leaves_the_transcript_as_it_was():
+    doc = ParsedDocument(text="Hello there.", blocks=(Block("cue", 0, 12, timestamp_start=0.0),))
+    assert bind_slides(doc, []) is doc
