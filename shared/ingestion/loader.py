@@ -10,7 +10,9 @@ Rules:
   that call is returned -- the pipeline ingests a whole call or none of it.
 * **Sidecar metadata**: ``talk.json`` next to ``talk.vtt`` (same stem, the other file not JSON)
   is not a document; its keys ``title``, ``author``, ``url``, ``source_type`` override what the
-  parser found, any other string values go to ``metadata``. The same holds inside zips.
+  parser found, any other string values go to ``metadata``. The same holds inside zips. A
+  recording's sidecar may name its slide PDF (``"slide_deck": "lecture3-slides.pdf"``): the
+  slides read in the video are numbered as the deck's pages and quoted in the deck's words.
 * A ``.zip`` is expanded in memory, each member parsed by its extension, origin
   ``archive.zip!dir/file.py``. Guards: member count, declared and *actual* uncompressed size,
   compression ratio (for members over 1 MiB), nested archives, encrypted members, absolute or
@@ -101,13 +103,15 @@ def load_bytes(
     limits: IngestLimits,
     corrections: TermCorrections | None = None,
     metadata: dict[str, Any] | None = None,
+    deck: list[str] | None = None,
 ) -> list[LoadedDocument]:
-    """Load an upload. ``metadata`` (title, author, url, source_type, ...) acts like a sidecar."""
+    """Load an upload. ``metadata`` (title, author, url, source_type, ...) acts like a sidecar;
+    ``deck``: a recording's slide PDF, page by page (``deck_pages``)."""
     if len(data) > limits.max_file_bytes:
         raise FileTooLarge(name, _too_large(len(data), limits.max_file_bytes))
     if extension_of(name) == ".zip":
         return _load_zip(data, name, limits, corrections)
-    return [_parse_one(data, name, name, corrections, metadata, limits)]
+    return [_parse_one(data, name, name, corrections, metadata, limits, deck)]
 
 
 # --------------------------------------------------------------------------- internals
@@ -127,7 +131,24 @@ def _load_file(path: Path, limits: IngestLimits, corrections: TermCorrections | 
     side = path.with_suffix(".json")
     if extension_of(path.name) != ".json" and side.is_file():
         sidecar = _read_sidecar(side.read_bytes(), str(side))
-    return load_bytes(data, name=str(path), limits=limits, corrections=corrections, metadata=sidecar)
+    deck = None
+    if sidecar and sidecar.get("slide_deck") and isinstance(parser_for(path.name), MediaParser):
+        deck = deck_pages(path.parent / str(sidecar["slide_deck"]), limits, sidecar=str(side))
+    return load_bytes(data, name=str(path), limits=limits, corrections=corrections, metadata=sidecar, deck=deck)
+
+
+def deck_pages(path: Path, limits: IngestLimits, *, sidecar: str) -> list[str]:
+    """The text of each page of a lecture's slide PDF (a sidecar's ``"slide_deck"``)."""
+    if extension_of(path.name) != ".pdf" or not path.is_file():
+        raise IngestError(sidecar, f'"slide_deck" must name a PDF next to the recording; {path} is not one')
+    if path.stat().st_size > limits.max_file_bytes:
+        raise FileTooLarge(str(path), _too_large(path.stat().st_size, limits.max_file_bytes))
+    doc = parser_for(path.name).parse(path.read_bytes(), name=str(path))
+    pages = [""] * (doc.page_count or max((b.page_number or 1 for b in doc.blocks), default=0))
+    for b in doc.blocks:
+        if b.page_number:
+            pages[b.page_number - 1] += doc.block_text(b) + "\n"
+    return pages
 
 
 def _parse_one(
@@ -137,6 +158,7 @@ def _parse_one(
     corrections: TermCorrections | None,
     metadata: dict[str, Any] | None,
     limits: IngestLimits | None = None,
+    deck: list[str] | None = None,
 ) -> LoadedDocument:
     if not data.strip():
         raise IngestError(name, "empty file")
@@ -145,7 +167,7 @@ def _parse_one(
         raise UnsupportedFormat(name, f"{ext} archives are not supported; upload a .zip or the files")
     parser = parser_for(name)
     if isinstance(parser, MediaParser):  # the one parser with options: which speech model to run
-        doc = parser.transcribe(data, name=name, options=(limits or IngestLimits()).asr)
+        doc = parser.transcribe(data, name=name, options=(limits or IngestLimits()).asr, deck=deck)
     else:
         doc = parser.parse(data, name=name)
     if not doc.text.strip() or not doc.blocks:

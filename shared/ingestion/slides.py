@@ -47,13 +47,15 @@ class Scene:
 
 @dataclass(frozen=True)
 class Slide:
-    number: int
+    number: int | None  # None: text on screen that is no page of the given deck
     title: str
-    text: str  # the lines read on screen, one per line
+    text: str  # the lines read on screen (or the deck page's own text), one per line
     ranges: tuple[tuple[float, float], ...]  # when it was on screen, in order
 
     @property
     def label(self) -> str:
+        if self.number is None:
+            return f"On screen: {self.title}"
         return f"Slide {self.number}: {self.title}" if self.title else f"Slide {self.number}"
 
     def on_screen_at(self, t: float) -> bool:
@@ -158,6 +160,32 @@ def slides_from(scenes: Sequence[Scene], lines: Sequence[Sequence[str]]) -> list
 def _title(lines: Sequence[str]) -> str:
     title = " ".join(lines[0].split())
     return title if len(title) <= TITLE_CHARS else title[: TITLE_CHARS - 1].rsplit(" ", 1)[0] + "…"
+
+
+DECK_MATCH = 0.6  # share of the words read on screen that a deck page must contain
+
+
+def match_deck(slides: Sequence[Slide], pages: Sequence[str]) -> list[Slide]:
+    """Slides read on screen -> the pages of the deck they show: the page's number and its own
+    text (exact, where OCR may misread), time ranges merged per page. A page is chosen by the
+    share of the screen's words it contains (a build-up shows part of a page), ties broken by
+    how much of the page was shown. Text no page contains stays, unnumbered."""
+    page_words = [_words(p.splitlines()) for p in pages]
+    by_page: dict[int, Slide] = {}
+    loose: list[Slide] = []
+    for slide in slides:
+        seen = _words(slide.text.splitlines())
+        scores = [(len(seen & pw) / len(seen), len(seen & pw) / len(pw)) if pw and seen else (0.0, 0.0)
+                  for pw in page_words]
+        best = max(range(len(pages)), key=lambda i: scores[i], default=None)
+        if best is None or scores[best][0] < DECK_MATCH:
+            loose.append(replace(slide, number=None))
+            continue
+        lines = [" ".join(ln.split()) for ln in pages[best].splitlines() if ln.strip()]
+        earlier = by_page.get(best + 1)
+        ranges = tuple(sorted((earlier.ranges if earlier else ()) + slide.ranges))
+        by_page[best + 1] = Slide(best + 1, _title(lines), "\n".join(lines), ranges)
+    return sorted([*by_page.values(), *loose], key=lambda s: s.ranges[0])
 
 
 def slide_at(slides: Sequence[Slide], t: float | None) -> Slide | None:

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import io
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from shared.errors import CorruptFile, IngestError
 from shared.ingestion.parsers.base import Parser, register
-from shared.ingestion.slides import Slide, bind_slides, detect_scenes, slides_from
+from shared.ingestion.slides import Slide, bind_slides, detect_scenes, match_deck, slides_from
 from shared.ingestion.types import ParsedDocument
 
 MEDIA_EXTENSIONS = (".wav", ".mp3", ".m4a", ".ogg", ".oga", ".flac", ".mp4", ".webm", ".mkv", ".mov")
@@ -81,9 +82,13 @@ class MediaParser(Parser):
     def parse(self, data: bytes, *, name: str) -> ParsedDocument:
         return self.transcribe(data, name=name, options=AsrOptions())
 
-    def transcribe(self, data: bytes, *, name: str, options: AsrOptions) -> ParsedDocument:
+    def transcribe(
+        self, data: bytes, *, name: str, options: AsrOptions, deck: Sequence[str] | None = None
+    ) -> ParsedDocument:
         """Speech to timed cues, and for a video the slides it shows bound to them
-        (``shared.ingestion.slides``). A video without an audio track is its slides alone."""
+        (``shared.ingestion.slides``). A video without an audio track is its slides alone.
+        ``deck``: the text of each page of the lecture's slide PDF, to number the slides as
+        the deck does and quote the deck's own text."""
         from shared.ingestion.frames import probe
 
         try:
@@ -102,6 +107,8 @@ class MediaParser(Parser):
             assert doc is not None
             return doc
         slides = read_slides(data, duration=info.duration, options=options)
+        if deck:
+            slides = match_deck(slides, deck)
         if doc is None or not doc.blocks:
             if not slides:
                 what = "no audio track" if doc is None else "no speech recognised"

@@ -93,3 +93,42 @@ def test_a_video_with_neither_speech_nor_slides_is_refused_with_the_reason(tmp_p
     blank = write_lecture(tmp_path / "camera.mp4", slides=((0.0, 3.0, ()),), audio=None).read_bytes()
     with pytest.raises(IngestError, match="no audio track, and no slide text found"):
         load_bytes(blank, name="camera.mp4", limits=IngestLimits())
+
+
+def test_a_slide_deck_numbers_the_slides_as_its_pages_and_gives_their_exact_words(tmp_path: Path, lecture: bytes):
+    import json
+
+    from reportlab.lib.pagesizes import landscape, letter
+    from reportlab.pdfgen import canvas
+
+    from shared.ingestion.loader import load_path
+
+    pages = [("Systems Programming", "Course overview")] + [lines for _, lines in SHOWN] + [("Summary", "Questions")]
+    deck = canvas.Canvas(str(tmp_path / "deck.pdf"), pagesize=landscape(letter))
+    for lines in pages:
+        for i, line in enumerate(lines):
+            deck.setFont("Helvetica-Bold" if i == 0 else "Helvetica", 28 if i == 0 else 20)
+            deck.drawString(60, 520 - 50 * i, line)
+        deck.showPage()
+    deck.save()
+    (tmp_path / "lecture3.mp4").write_bytes(lecture)
+    (tmp_path / "lecture3.json").write_text(json.dumps({"title": "Lecture 3", "slide_deck": "deck.pdf"}))
+    (loaded,) = load_path(tmp_path / "lecture3.mp4", limits=IngestLimits())
+    doc = loaded.document
+    on_screen = [b for b in doc.blocks if b.speaker == ON_SCREEN]
+    assert [b.section for b in on_screen] == [f"Slide {n}: {lines[0]}" for n, (_, lines) in enumerate(SHOWN, start=2)]
+    assert doc.block_text(on_screen[1]).split() == " ".join(SHOWN[1][1]).split()  # the deck's words, not OCR's
+    said = doc.text.index("dereference")
+    cue = next(b for b in doc.blocks if b.char_start <= said < b.char_end)
+    assert cue.section == "Slide 3: Dereferencing a pointer"
+
+
+def test_a_slide_deck_that_is_not_there_is_named_in_the_error(tmp_path: Path, lecture: bytes):
+    import json
+
+    from shared.ingestion.loader import load_path
+
+    (tmp_path / "lecture3.mp4").write_bytes(lecture)
+    (tmp_path / "lecture3.json").write_text(json.dumps({"slide_deck": "missing.pdf"}))
+    with pytest.raises(IngestError, match='"slide_deck" must name a PDF next to the recording'):
+        load_path(tmp_path / "lecture3.mp4", limits=IngestLimits())

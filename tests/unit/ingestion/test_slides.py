@@ -93,3 +93,21 @@ def test_binding_keeps_every_offset_and_names_the_slide_on_screen():
 def test_no_slides_leaves_the_transcript_as_it_was():
     doc = ParsedDocument(text="Hello there.", blocks=(Block("cue", 0, 12, timestamp_start=0.0),))
     assert bind_slides(doc, []) is doc
+
+
+def test_slides_take_the_deck_pages_numbers_and_words():
+    from shared.ingestion.slides import Slide, match_deck
+
+    pages = ["Course overview\nWhat we will cover", "Pointers in C\nan address\na pointer holds it",
+             "Arrays decay\na[i] is *(a + i)", "Summary\nquestions"]
+    read = [
+        Slide(1, "Pointers in C", "Pointers in C\nan adress", ((0, 5),)),  # misread, a build-up
+        Slide(2, "Arrays decay", "Arrays decay\na[i] is *(a + i)", ((5, 9),)),
+        Slide(3, "Pointers in C", "Pointers in C\nan address\na pointer holds it", ((9, 12),)),  # page 2 again
+        Slide(4, "Live demo", "Live demo\nterminal", ((12, 15),)),  # on screen, in no page
+    ]
+    slides = match_deck(read, pages)
+    assert [(s.number, s.label) for s in slides] == [
+        (2, "Slide 2: Pointers in C"), (3, "Slide 3: Arrays decay"), (None, "On screen: Live demo")]
+    assert slides[0].text == "Pointers in C\nan address\na pointer holds it"  # the deck's own words
+    assert slides[0].ranges == ((0, 5), (9, 12))
