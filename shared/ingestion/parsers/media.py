@@ -12,7 +12,6 @@ Decoding uses PyAV (bundled FFmpeg libraries), so no system ffmpeg is needed.
 
 from __future__ import annotations
 
-import io
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -119,26 +118,54 @@ class MediaParser(Parser):
         return bind_slides(doc, slides)
 
     def _speech(self, data: bytes, *, name: str, options: AsrOptions, required: bool) -> ParsedDocument | None:
+        """Whisper over the audio window by window (``audio_windows``: bounded memory for an
+        hour), each window's times shifted by its offset, as one WebVTT transcript."""
+        from shared.ingestion.audio_windows import windows
         from shared.ingestion.parsers.transcripts import VttParser
 
+        model = _model(options)
+        segments: list[Any] = []
+        seconds = 0.0
         try:
-            from faster_whisper.audio import decode_audio
-
-            audio = decode_audio(io.BytesIO(data))
+            for offset, audio in windows(data):
+                seconds = offset + len(audio) / 16000
+                if seconds > options.max_seconds:
+                    limit = options.max_seconds / 3600
+                    raise IngestError(name, f"over {limit:.1f} h of audio; the limit is {limit:.1f} h")
+                found, _info = model.transcribe(
+                    audio, word_timestamps=True, language=options.language, vad_filter=False
+                )
+                segments += [_shifted(seg, offset) for seg in found]
+        except IngestError:
+            raise
         except Exception as err:  # noqa: BLE001 - PyAV raises many kinds for a file it cannot read
             raise CorruptFile(name, f"cannot decode audio ({type(err).__name__}); is it a media file?") from None
-        seconds = len(audio) / 16000
-        if seconds > options.max_seconds:
-            raise IngestError(name, f"{seconds / 3600:.1f} h of audio; the limit is {options.max_seconds / 3600:.1f} h")
-        segments, _info = _model(options).transcribe(
-            audio, word_timestamps=True, language=options.language, vad_filter=False
-        )
-        vtt = to_webvtt(list(segments))
+        vtt = to_webvtt(segments)
         if vtt.count("-->") == 0:
             if required:
                 raise IngestError(name, f"no speech recognised in {seconds:.0f} s of audio")
             return None
         return VttParser().parse(vtt.encode(), name=name.rsplit(".", 1)[0] + ".vtt")
+
+
+@dataclass(frozen=True)
+class _Word:
+    start: float
+    end: float
+    word: str
+
+
+@dataclass(frozen=True)
+class _Segment:
+    start: float
+    end: float
+    words: tuple[_Word, ...]
+
+
+def _shifted(seg: Any, offset: float) -> _Segment:
+    """A Whisper segment with its times (and its words') moved by ``offset`` seconds."""
+    words = tuple(_Word(float(w.start) + offset, float(w.end) + offset, w.word) for w in (seg.words or ()))
+    return _Segment(float(seg.start) + offset, float(seg.end) + offset, words)
 
 
 def read_slides(data: bytes, *, duration: float, options: AsrOptions) -> list[Slide]:
