@@ -4,6 +4,7 @@ and afterwards every job ends exactly once (one success; its webhook announced u
 
 from __future__ import annotations
 
+import os
 import signal
 import time
 from collections import Counter
@@ -15,7 +16,7 @@ from tests.integration.service.harness import PostgresOutage, wait_for
 
 pytestmark = pytest.mark.integration
 
-OUTAGE_S = 10.0
+OUTAGE_S = float(os.environ.get("FOOTNOTE_TEST_OUTAGE_S", "10"))  # CI: 10 s; the README's 40 s run sets 40
 
 
 UNFINISHED = "SELECT count(*) FROM jobs WHERE id = ANY(:ids) AND status IN ('queued', 'running')"
@@ -60,7 +61,7 @@ def test_postgres_restarted_with_200_jobs_in_flight_every_job_ends_exactly_once(
         outage.start()
     restarted = time.monotonic()
     print(f"answers while the database was down: {dict(answers)}")
-    assert answers[503] >= 10, answers  # the outage was real and seen as one
+    assert answers[503] >= 2 * OUTAGE_S, answers  # the outage was real and seen as one
     print(f"{in_flight} of 200 jobs were queued or running when Postgres stopped")
     assert in_flight >= 150, in_flight
     wait_for(lambda: _unfinished(service, ids) == 0, timeout_s=240, what="every job to end")
