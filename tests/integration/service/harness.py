@@ -163,7 +163,14 @@ class PostgresOutage:
         self.pg_ctl(["-w", "-m", "fast", "stop"], pgdata=self.pgdata, user=self.user, timeout=30)
 
     def start(self) -> None:
+        import pgserver
+        from pgserver.utils import PostmasterInfo
+
         self.pg_ctl(
             ["-w", "-o", '-h ""', "-o", f"-k {self.socket_dir}", "-l", str(self.pgdata / "log"), "start"],
             pgdata=self.pgdata, user=self.user, timeout=30,
         )
+        # pgserver stops, at the end, the postmaster it started: tell it about this one, or the
+        # restarted server would outlive the tests (it checks the old pid, finds it gone, skips)
+        server = pgserver.get_server(self.pgdata, cleanup_mode=None)
+        server._postmaster_info = PostmasterInfo.read_from_pgdata(self.pgdata)  # noqa: SLF001
