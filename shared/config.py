@@ -127,6 +127,9 @@ class Settings(BaseSettings):
     job_forward_lease_s: int = 900
     job_soft_time_limit_s: int = 240
     job_hard_time_limit_s: int = 300
+    # an ingest job's limits: it may transcribe a recording of up to asr_max_seconds
+    ingest_soft_time_limit_s: int = 3600
+    ingest_hard_time_limit_s: int = 3900
     # hosts/CIDRs allowed despite the SSRF guard: "127.0.0.1,hooks.internal" or a JSON list
     webhook_allowlist: Annotated[list[str], NoDecode] = Field(default_factory=list)
     webhook_timeout_s: float = 10.0

@@ -95,7 +95,7 @@ def make_celery(settings: Settings | None = None, *, broker: str | None = None) 
         broker_connection_timeout=2,
         broker_transport_options={
             # a message unacked this long is redelivered; the claim makes that harmless
-            "visibility_timeout": max(3600, settings.job_hard_time_limit_s * 4),
+            "visibility_timeout": max(3600, settings.job_hard_time_limit_s * 4, settings.ingest_hard_time_limit_s * 2),
             "socket_timeout": 5,
             "socket_connect_timeout": 2,
         },
@@ -110,6 +110,9 @@ def make_celery(settings: Settings | None = None, *, broker: str | None = None) 
         worker_prefetch_multiplier=1,
         task_soft_time_limit=settings.job_soft_time_limit_s,
         task_time_limit=settings.job_hard_time_limit_s,
+        # an ingest reads a whole recording (an hour: about 6 min on 2 cores with tiny.en)
+        task_annotations={queues.TASK_INGEST: {"soft_time_limit": settings.ingest_soft_time_limit_s,
+                                               "time_limit": settings.ingest_hard_time_limit_s}},
         task_publish_retry=True,
         task_publish_retry_policy={"max_retries": 2, "interval_start": 0.1, "interval_step": 0.2},
         worker_hijack_root_logger=False,

@@ -26,7 +26,7 @@ from shared import logs, metrics
 from shared.errors import FootnoteError, TransientError
 from shared.generation import handoff, placement
 from shared.generation.produce import produce_composition, produce_retrieval
-from shared.ingestion.kind import run_ingest_job
+from shared.ingestion.kind import read_ingest_input, write_ingest
 from shared.jobs.claims import (
     Claim,
     delete_blob,
@@ -140,19 +140,7 @@ def _run_claimed(
     started = time.perf_counter()
     try:
         if step == placement.INGEST_STEP:
-            with sessions() as s:
-                blob = load_blob(session=s, job_id=claim.id)
-            with sessions() as s:  # the ingest and the job's success commit together
-                if not record_progress(session=s, claim=claim, progress=0.1, stage="ingesting", lease_s=lease_s):
-                    raise Superseded(claim.id)
-                result = run_ingest_job(
-                    session=s, tenant_id=claim.tenant_id, spec=claim.input, blob=blob, settings=settings,
-                    embedder=rt.embedder,
-                )
-                timings = {"ingest_ms": round((time.perf_counter() - started) * 1000, 2)}
-                if not finish_job(session=s, claim=claim, result=result, timings=timings):
-                    raise Superseded(claim.id)
-                delete_blob(session=s, job_id=claim.id)  # the upload now lives in sources and chunks
+            timings = _ingest(ctx, claim, sessions=sessions, started=started)
             metrics.observe_job(claim.kind, claim.queue, "succeeded", timings)
         else:
             result = _generation(ctx, claim, step=step, sessions=sessions, reads=reads)
@@ -197,12 +185,46 @@ def _run_claimed(
         # is back (the retried message, or the sweeper) - never failed for an outage
         raise TransientError(f"database lost mid-job ({type(err.orig).__name__}); retrying") from None
     except SoftTimeLimitExceeded:
-        _fail(rt, claim, f"timed out after {settings.job_soft_time_limit_s} s; try a smaller request")
+        limit = settings.ingest_soft_time_limit_s if stage == "ingest" else settings.job_soft_time_limit_s
+        _fail(rt, claim, f"timed out after {limit} s; try a smaller request")
     except Exception as err:  # noqa: BLE001 - a bug must still end the job with a reason
         log.exception("job %s failed with an internal error", claim.id)
         _fail(rt, claim, f"internal error ({type(err).__name__}); the job can be resubmitted")
     _first_webhook(ctx, claim.id, sessions)
     return "done"
+
+
+def _ingest(ctx: Any, claim: Claim, *, sessions: Callable[[], Any], started: float) -> dict:
+    """Read the upload outside any transaction (a long recording takes minutes), reporting each
+    window transcribed and slide read on the job; then chunk, embed and write, committed
+    together with the job's success."""
+    settings = ctx.settings
+    lease_s = settings.job_lease_s
+
+    def progress(share: float, stage: str) -> None:
+        with sessions() as s:
+            if not record_progress(session=s, claim=claim, progress=READ_FROM + READ_SHARE * share,
+                                   stage=stage[:200], lease_s=lease_s):
+                raise Superseded(claim.id)  # cancelled or re-claimed: stop transcribing
+
+    with sessions() as s:
+        blob = load_blob(session=s, job_id=claim.id)
+    progress(0.0, "reading the file")
+    documents = read_ingest_input(spec=claim.input, blob=blob, settings=settings, progress=progress)
+    with sessions() as s:  # the ingest and the job's success commit together
+        if not record_progress(session=s, claim=claim, progress=READ_FROM + READ_SHARE, stage="embedding and writing",
+                               lease_s=lease_s):
+            raise Superseded(claim.id)
+        result = write_ingest(session=s, tenant_id=claim.tenant_id, spec=claim.input, documents=documents,
+                              settings=settings, embedder=ctx.runtime.embedder)
+        timings = {"ingest_ms": round((time.perf_counter() - started) * 1000, 2)}
+        if not finish_job(session=s, claim=claim, result=result, timings=timings):
+            raise Superseded(claim.id)
+        delete_blob(session=s, job_id=claim.id)  # the upload now lives in sources and chunks
+    return timings
+
+
+READ_FROM, READ_SHARE = 0.05, 0.75  # an ingest job's progress while the upload is read
 
 
 def _generation(

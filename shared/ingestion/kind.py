@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal
 
 from shared.jobs.kinds import INGEST, JobKind, register_kind
@@ -13,6 +14,7 @@ Name = text(300, description="file name; its extension picks the parser (.txt, .
 Body = text(10_000_000)
 Title = text(500, required=False)
 Author = text(300, required=False)
+ProgressFn = Callable[[float, str], None]  # (share done 0..1, what is being done)
 Url = link(2000, "where citations of this source link to (http or https)")
 SourceType = text(32, required=False)
 
@@ -41,35 +43,46 @@ register_kind(
 )
 
 
-def run_ingest_job(
-    *, session: Any, tenant_id: str, spec: dict, blob: tuple[str, bytes] | None, settings: Any, embedder: Any
-) -> dict:
-    """An ingest job's work, in the caller's transaction (so the task commits the ingest and the
-    job's success together): load the file or text, chunk, embed, write; the report as JSON."""
+def read_ingest_input(
+    *, spec: dict, blob: tuple[str, bytes] | None, settings: Any, progress: ProgressFn | None = None
+) -> list[Any]:
+    """An ingest job's first half, outside any transaction (a long recording takes minutes):
+    the file or text parsed into documents. ``progress(share, stage)`` reports how far."""
     from shared.errors import ValidationError
     from shared.ingestion.corrections import load_corrections
     from shared.ingestion.loader import IngestLimits, load_bytes
-    from shared.ingestion.pipeline import SourceOverrides, ingest_documents
 
     if blob is None:
         if not spec.get("text"):
             raise ValidationError("text", "an ingest job needs a file or a non-empty text")
         blob = (spec.get("name") or "upload.txt", spec["text"].encode())
-    meta = {k: spec[k] for k in ("title", "author", "url", "source_type") if spec.get(k)}
-    documents = load_bytes(
+    return load_bytes(
         blob[1],
         name=blob[0],
         limits=IngestLimits.from_settings(settings),
         corrections=load_corrections(settings.term_corrections_file),
-        metadata=meta or None,
+        metadata=_meta(spec) or None,
+        progress=progress,
     )
+
+
+def write_ingest(*, session: Any, tenant_id: str, spec: dict, documents: list[Any], settings: Any,
+                 embedder: Any) -> dict:
+    """The second half, in the caller's transaction (so the task commits the ingest and the
+    job's success together): chunk, embed, write; the report as JSON."""
+    from shared.ingestion.pipeline import SourceOverrides, ingest_documents
+
     report = ingest_documents(
         session=session,
         tenant_id=tenant_id,
         documents=documents,
         embedder=embedder,
         settings=settings,
-        overrides=SourceOverrides(**meta),
+        overrides=SourceOverrides(**_meta(spec)),
         granularities=spec.get("granularity"),
     )
     return report.to_dict()
+
+
+def _meta(spec: dict) -> dict:
+    return {k: spec[k] for k in ("title", "author", "url", "source_type") if spec.get(k)}

@@ -28,6 +28,7 @@ import hashlib
 import io
 import json
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -104,14 +105,16 @@ def load_bytes(
     corrections: TermCorrections | None = None,
     metadata: dict[str, Any] | None = None,
     deck: list[str] | None = None,
+    progress: Callable[[float, str], None] | None = None,
 ) -> list[LoadedDocument]:
     """Load an upload. ``metadata`` (title, author, url, source_type, ...) acts like a sidecar;
-    ``deck``: a recording's slide PDF, page by page (``deck_pages``)."""
+    ``deck``: a recording's slide PDF, page by page (``deck_pages``); ``progress(share, stage)``
+    hears how far a recording's transcription and slide reading are."""
     if len(data) > limits.max_file_bytes:
         raise FileTooLarge(name, _too_large(len(data), limits.max_file_bytes))
     if extension_of(name) == ".zip":
         return _load_zip(data, name, limits, corrections)
-    return [_parse_one(data, name, name, corrections, metadata, limits, deck)]
+    return [_parse_one(data, name, name, corrections, metadata, limits, deck, progress)]
 
 
 # --------------------------------------------------------------------------- internals
@@ -159,6 +162,7 @@ def _parse_one(
     metadata: dict[str, Any] | None,
     limits: IngestLimits | None = None,
     deck: list[str] | None = None,
+    progress: Callable[[float, str], None] | None = None,
 ) -> LoadedDocument:
     if not data.strip():
         raise IngestError(name, "empty file")
@@ -167,7 +171,7 @@ def _parse_one(
         raise UnsupportedFormat(name, f"{ext} archives are not supported; upload a .zip or the files")
     parser = parser_for(name)
     if isinstance(parser, MediaParser):  # the one parser with options: which speech model to run
-        doc = parser.transcribe(data, name=name, options=(limits or IngestLimits()).asr, deck=deck)
+        doc = parser.transcribe(data, name=name, options=(limits or IngestLimits()).asr, deck=deck, progress=progress)
     else:
         doc = parser.parse(data, name=name)
     if not doc.text.strip() or not doc.blocks:

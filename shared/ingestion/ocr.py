@@ -43,7 +43,13 @@ def _rapidocr() -> ReadLines:
     engine = RapidOCR(params={"Global.log_level": "warning"})  # not every model load at INFO
 
     def read_lines(image: np.ndarray) -> list[str]:
-        result = engine(enlarged(image))
+        try:
+            result = engine(enlarged(image))
+        except Exception as err:
+            cause = err.__cause__  # rapidocr wraps whatever interrupted the model (a time limit)
+            if cause is not None and not type(cause).__module__.startswith("onnxruntime"):
+                raise cause from None
+            raise
         if result.txts is None or result.boxes is None:
             return []
         return in_reading_order(list(zip(result.boxes, result.txts, result.scores, strict=True)))

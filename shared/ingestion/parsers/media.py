@@ -13,7 +13,7 @@ Decoding uses PyAV (bundled FFmpeg libraries), so no system ffmpeg is needed.
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +23,8 @@ from shared.ingestion.slides import Slide, bind_slides, detect_scenes, match_dec
 from shared.ingestion.types import ParsedDocument
 
 MEDIA_EXTENSIONS = (".wav", ".mp3", ".m4a", ".ogg", ".oga", ".flac", ".mp4", ".webm", ".mkv", ".mov")
+SPEECH_SHARE = 0.8  # of a video's parsing progress: transcription; the rest is reading slides
+Progress = Callable[[float, str], None]
 _models: dict[tuple[str, str, str], Any] = {}
 _lock = threading.Lock()
 
@@ -51,6 +53,13 @@ def _model(options: AsrOptions) -> Any:
         if key not in _models:
             _models[key] = WhisperModel(path, device=options.device, compute_type=options.compute_type)
     return _models[key]
+
+
+def clock(seconds: float) -> str:
+    """83.4 -> "1:23"; 3725 -> "1:02:05" (progress messages)."""
+    s = max(0, int(seconds))
+    h, rem = divmod(s, 3600)
+    return f"{h}:{rem // 60:02d}:{rem % 60:02d}" if h else f"{rem // 60}:{rem % 60:02d}"
 
 
 def _stamp(seconds: float) -> str:
@@ -82,12 +91,15 @@ class MediaParser(Parser):
         return self.transcribe(data, name=name, options=AsrOptions())
 
     def transcribe(
-        self, data: bytes, *, name: str, options: AsrOptions, deck: Sequence[str] | None = None
+        self, data: bytes, *, name: str, options: AsrOptions, deck: Sequence[str] | None = None,
+        progress: Progress | None = None,
     ) -> ParsedDocument:
         """Speech to timed cues, and for a video the slides it shows bound to them
         (``shared.ingestion.slides``). A video without an audio track is its slides alone.
         ``deck``: the text of each page of the lecture's slide PDF, to number the slides as
-        the deck does and quote the deck's own text."""
+        the deck does and quote the deck's own text. ``progress(share, stage)``: called as each
+        window of audio is transcribed (the first ``SPEECH_SHARE``) and each slide read."""
+        report = progress or (lambda _share, _stage: None)
         from shared.ingestion.frames import probe
 
         try:
@@ -101,11 +113,20 @@ class MediaParser(Parser):
         if not info.has_audio and not reading:
             off = " (slide reading is off)" if info.has_video else ""
             raise IngestError(name, f"no audio track to transcribe{off}")
-        doc = self._speech(data, name=name, options=options, required=not reading) if info.has_audio else None
+        speech_share = SPEECH_SHARE if reading else 1.0
+
+        def heard(done_s: float) -> None:
+            share = speech_share * min(1.0, done_s / info.duration) if info.duration else 0.0
+            report(share, f"transcribing: {clock(done_s)} of {clock(info.duration)}")
+
+        doc = (self._speech(data, name=name, options=options, required=not reading, heard=heard)
+               if info.has_audio else None)
         if not reading:
             assert doc is not None
             return doc
-        slides = read_slides(data, duration=info.duration, options=options)
+        done = SPEECH_SHARE if info.has_audio else 0.0
+        slides = read_slides(data, duration=info.duration, options=options,
+                             progress=lambda i, n: report(done + (1 - done) * i / n, f"reading slide {i} of {n}"))
         if deck:
             slides = match_deck(slides, deck)
         if doc is None or not doc.blocks:
@@ -117,7 +138,10 @@ class MediaParser(Parser):
                                  source_type="video", metadata={"note": note})
         return bind_slides(doc, slides)
 
-    def _speech(self, data: bytes, *, name: str, options: AsrOptions, required: bool) -> ParsedDocument | None:
+    def _speech(
+        self, data: bytes, *, name: str, options: AsrOptions, required: bool,
+        heard: Callable[[float], None] | None = None,
+    ) -> ParsedDocument | None:
         """Whisper over the audio window by window (``audio_windows``: bounded memory for an
         hour), each window's times shifted by its offset, as one WebVTT transcript."""
         from shared.ingestion.audio_windows import windows
@@ -126,20 +150,23 @@ class MediaParser(Parser):
         model = _model(options)
         segments: list[Any] = []
         seconds = 0.0
-        try:
-            for offset, audio in windows(data):
-                seconds = offset + len(audio) / 16000
-                if seconds > options.max_seconds:
-                    limit = options.max_seconds / 3600
-                    raise IngestError(name, f"over {limit:.1f} h of audio; the limit is {limit:.1f} h")
-                found, _info = model.transcribe(
-                    audio, word_timestamps=True, language=options.language, vad_filter=False
-                )
-                segments += [_shifted(seg, offset) for seg in found]
-        except IngestError:
-            raise
-        except Exception as err:  # noqa: BLE001 - PyAV raises many kinds for a file it cannot read
-            raise CorruptFile(name, f"cannot decode audio ({type(err).__name__}); is it a media file?") from None
+        audio_windows = windows(data)
+        while True:
+            try:  # only decoding can mean a bad file; an error past it is not the file's
+                item = next(audio_windows, None)
+            except Exception as err:  # noqa: BLE001 - PyAV raises many kinds for a file it cannot read
+                raise CorruptFile(name, f"cannot decode audio ({type(err).__name__}); is it a media file?") from None
+            if item is None:
+                break
+            offset, audio = item
+            seconds = offset + len(audio) / 16000
+            if seconds > options.max_seconds:
+                limit = options.max_seconds / 3600
+                raise IngestError(name, f"over {limit:.1f} h of audio; the limit is {limit:.1f} h")
+            found, _info = model.transcribe(audio, word_timestamps=True, language=options.language, vad_filter=False)
+            segments += [_shifted(seg, offset) for seg in found]
+            if heard is not None:
+                heard(seconds)
         vtt = to_webvtt(segments)
         if vtt.count("-->") == 0:
             if required:
@@ -168,8 +195,11 @@ def _shifted(seg: Any, offset: float) -> _Segment:
     return _Segment(float(seg.start) + offset, float(seg.end) + offset, words)
 
 
-def read_slides(data: bytes, *, duration: float, options: AsrOptions) -> list[Slide]:
-    """Scenes from thumbnails, one OCR reading per scene, slides from the readings."""
+def read_slides(
+    data: bytes, *, duration: float, options: AsrOptions, progress: Callable[[int, int], None] | None = None
+) -> list[Slide]:
+    """Scenes from thumbnails, one OCR reading per scene (``progress(done, of)`` after each),
+    slides from the readings."""
     from shared.ingestion.frames import frames_at, thumbnails
     from shared.ingestion.ocr import ocr_engine
 
@@ -178,7 +208,11 @@ def read_slides(data: bytes, *, duration: float, options: AsrOptions) -> list[Sl
         return []
     scenes = detect_scenes(thumbnails(data, step_s=options.slide_step_s), duration=duration,
                            step_s=options.slide_step_s)
-    readings = {t: read_lines(frame) for t, frame in frames_at(data, [sc.key_time for sc in scenes])}
+    readings: dict[float, list[str]] = {}
+    for t, frame in frames_at(data, [sc.key_time for sc in scenes]):
+        readings[t] = read_lines(frame)
+        if progress is not None:
+            progress(len(readings), len(scenes))
     return slides_from(scenes, [readings.get(sc.key_time, []) for sc in scenes])
 
 

@@ -132,3 +132,14 @@ def test_a_slide_deck_that_is_not_there_is_named_in_the_error(tmp_path: Path, le
     (tmp_path / "lecture3.json").write_text(json.dumps({"slide_deck": "missing.pdf"}))
     with pytest.raises(IngestError, match='"slide_deck" must name a PDF next to the recording'):
         load_path(tmp_path / "lecture3.mp4", limits=IngestLimits())
+
+
+def test_progress_is_reported_as_the_recording_is_read(lecture: bytes):
+    heard: list[tuple[float, str]] = []
+    load_bytes(lecture, name="lecture3.mp4", limits=IngestLimits(), progress=lambda share, stage: heard.append(
+        (share, stage)))
+    stages = [stage for _, stage in heard]
+    assert stages[0].startswith("transcribing: 0:1") and stages[0].endswith(" of 0:16")  # 15 s of speech
+    assert stages[1:] == [f"reading slide {i} of 4" for i in range(1, 5)]  # 4 scenes, the camera shot one of them
+    shares = [share for share, _ in heard]
+    assert shares == sorted(shares) and shares[-1] == 1.0
