@@ -136,22 +136,19 @@ def _load_file(path: Path, limits: IngestLimits, corrections: TermCorrections | 
         sidecar = _read_sidecar(side.read_bytes(), str(side))
     deck = None
     if sidecar and sidecar.get("slide_deck") and isinstance(parser_for(path.name), MediaParser):
-        deck = deck_pages(path.parent / str(sidecar["slide_deck"]), limits, sidecar=str(side))
+        deck = _deck(path.parent / str(sidecar["slide_deck"]), limits, sidecar=str(side))
     return load_bytes(data, name=str(path), limits=limits, corrections=corrections, metadata=sidecar, deck=deck)
 
 
-def deck_pages(path: Path, limits: IngestLimits, *, sidecar: str) -> list[str]:
+def _deck(path: Path, limits: IngestLimits, *, sidecar: str) -> list[str]:
     """The text of each page of a lecture's slide PDF (a sidecar's ``"slide_deck"``)."""
+    from shared.ingestion.deck import deck_pages
+
     if extension_of(path.name) != ".pdf" or not path.is_file():
         raise IngestError(sidecar, f'"slide_deck" must name a PDF next to the recording; {path} is not one')
     if path.stat().st_size > limits.max_file_bytes:
         raise FileTooLarge(str(path), _too_large(path.stat().st_size, limits.max_file_bytes))
-    doc = parser_for(path.name).parse(path.read_bytes(), name=str(path))
-    pages = [""] * (doc.page_count or max((b.page_number or 1 for b in doc.blocks), default=0))
-    for b in doc.blocks:
-        if b.page_number:
-            pages[b.page_number - 1] += doc.block_text(b) + "\n"
-    return pages
+    return deck_pages(path.read_bytes(), name=str(path), ocr=limits.asr.slides_ocr)
 
 
 def _parse_one(

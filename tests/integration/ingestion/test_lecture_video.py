@@ -143,3 +143,22 @@ def test_progress_is_reported_as_the_recording_is_read(lecture: bytes):
     assert stages[1:] == [f"reading slide {i} of 4" for i in range(1, 5)]  # 4 scenes, the camera shot one of them
     shares = [share for share, _ in heard]
     assert shares == sorted(shares) and shares[-1] == 1.0
+
+
+def test_a_deck_of_pictures_is_read_by_ocr(tmp_path: Path, lecture: bytes):
+    """A deck exported as images (no text layer) still numbers the slides, read page by page."""
+    import json
+
+    from PIL import Image
+
+    from shared.ingestion.loader import load_path
+    from tests.fixtures.make_lecture_video import slide_image
+
+    pages = [("Systems Programming", "Course overview")] + [lines for _, lines in SHOWN]
+    images = [Image.fromarray(slide_image(lines, i)) for i, lines in enumerate(pages)]
+    images[0].save(tmp_path / "deck.pdf", save_all=True, append_images=images[1:])  # pictures only
+    (tmp_path / "lecture3.mp4").write_bytes(lecture)
+    (tmp_path / "lecture3.json").write_text(json.dumps({"slide_deck": "deck.pdf"}))
+    (loaded,) = load_path(tmp_path / "lecture3.mp4", limits=IngestLimits())
+    on_screen = [b for b in loaded.document.blocks if b.speaker == ON_SCREEN]
+    assert [b.section for b in on_screen] == [f"Slide {n}: {lines[0]}" for n, (_, lines) in enumerate(SHOWN, start=2)]
