@@ -106,15 +106,17 @@ def load_bytes(
     metadata: dict[str, Any] | None = None,
     deck: list[str] | None = None,
     progress: Callable[[float, str], None] | None = None,
+    code: dict[str, str] | None = None,
 ) -> list[LoadedDocument]:
     """Load an upload. ``metadata`` (title, author, url, source_type, ...) acts like a sidecar;
-    ``deck``: a recording's slide PDF, page by page (``deck_pages``); ``progress(share, stage)``
-    hears how far a recording's transcription and slide reading are."""
+    ``deck``: a recording's slide PDF, page by page (``deck_pages``); ``code``: its source files
+    ({path: text}; slides showing their lines name them); ``progress(share, stage)`` hears how
+    far a recording's transcription and slide reading are."""
     if len(data) > limits.max_file_bytes:
         raise FileTooLarge(name, _too_large(len(data), limits.max_file_bytes))
     if extension_of(name) == ".zip":
         return _load_zip(data, name, limits, corrections)
-    return [_parse_one(data, name, name, corrections, metadata, limits, deck, progress)]
+    return [_parse_one(data, name, name, corrections, metadata, limits, deck, progress, code)]
 
 
 # --------------------------------------------------------------------------- internals
@@ -134,10 +136,50 @@ def _load_file(path: Path, limits: IngestLimits, corrections: TermCorrections | 
     side = path.with_suffix(".json")
     if extension_of(path.name) != ".json" and side.is_file():
         sidecar = _read_sidecar(side.read_bytes(), str(side))
-    deck = None
-    if sidecar and sidecar.get("slide_deck") and isinstance(parser_for(path.name), MediaParser):
-        deck = _deck(path.parent / str(sidecar["slide_deck"]), limits, sidecar=str(side))
-    return load_bytes(data, name=str(path), limits=limits, corrections=corrections, metadata=sidecar, deck=deck)
+    deck = code = None
+    if sidecar and isinstance(parser_for(path.name), MediaParser):
+        if sidecar.get("slide_deck"):
+            deck = _deck(path.parent / str(sidecar["slide_deck"]), limits, sidecar=str(side))
+        if sidecar.get("code"):
+            code = _code(path.parent / str(sidecar["code"]), limits, sidecar=str(side))
+    return load_bytes(data, name=str(path), limits=limits, corrections=corrections, metadata=sidecar, deck=deck,
+                      code=code)
+
+
+def _is_code(name: str) -> bool:
+    from shared.ingestion.parsers.code import CodeParser
+
+    try:
+        return isinstance(parser_for(name), CodeParser)
+    except UnsupportedFormat:
+        return False
+
+
+def _code(path: Path, limits: IngestLimits, *, sidecar: str) -> dict[str, str]:
+    """A lecture's code (a sidecar's ``"code"``: a source file or a .zip of them) as
+    {path: text}; a zip's members that are not code (binaries, data) are left out."""
+    if not path.is_file():
+        raise IngestError(sidecar, f'"code" must name a code file or a .zip next to the recording; {path} is not one')
+    if path.stat().st_size > limits.max_file_bytes:
+        raise FileTooLarge(str(path), _too_large(path.stat().st_size, limits.max_file_bytes))
+    data = path.read_bytes()
+    if extension_of(path.name) != ".zip":
+        return {path.name: data.decode("utf-8", errors="replace")}
+    files: dict[str, str] = {}
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        members = [m for m in archive.infolist() if not m.is_dir()]
+        if len(members) > limits.max_zip_members:
+            raise IngestError(str(path), f"{len(members)} files in the archive; the limit is {limits.max_zip_members}")
+        for m in members:
+            if not _is_code(m.filename) or m.file_size > limits.max_file_bytes:
+                continue
+            try:
+                files[m.filename] = archive.read(m).decode("utf-8")
+            except UnicodeDecodeError:
+                continue  # not text after all
+    if not files:
+        raise IngestError(str(path), "no source code in the archive")
+    return files
 
 
 def _deck(path: Path, limits: IngestLimits, *, sidecar: str) -> list[str]:
@@ -160,6 +202,7 @@ def _parse_one(
     limits: IngestLimits | None = None,
     deck: list[str] | None = None,
     progress: Callable[[float, str], None] | None = None,
+    code: dict[str, str] | None = None,
 ) -> LoadedDocument:
     if not data.strip():
         raise IngestError(name, "empty file")
@@ -168,7 +211,8 @@ def _parse_one(
         raise UnsupportedFormat(name, f"{ext} archives are not supported; upload a .zip or the files")
     parser = parser_for(name)
     if isinstance(parser, MediaParser):  # the one parser with options: which speech model to run
-        doc = parser.transcribe(data, name=name, options=(limits or IngestLimits()).asr, deck=deck, progress=progress)
+        doc = parser.transcribe(data, name=name, options=(limits or IngestLimits()).asr, deck=deck, progress=progress,
+                                 code=code)
     else:
         doc = parser.parse(data, name=name)
     if not doc.text.strip() or not doc.blocks:

@@ -51,12 +51,15 @@ class Slide:
     title: str
     text: str  # the lines read on screen (or the deck page's own text), one per line
     ranges: tuple[tuple[float, float], ...]  # when it was on screen, in order
+    code: str | None = None  # the lines of the lecture's code it shows: "pointers.c:40-52"
 
     @property
     def label(self) -> str:
         if self.number is None:
-            return f"On screen: {self.title}"
-        return f"Slide {self.number}: {self.title}" if self.title else f"Slide {self.number}"
+            name = f"On screen: {self.title}"
+        else:
+            name = f"Slide {self.number}: {self.title}" if self.title else f"Slide {self.number}"
+        return f"{name} — {self.code}" if self.code else name
 
     def on_screen_at(self, t: float) -> bool:
         return any(start <= t < end for start, end in self.ranges)
@@ -186,6 +189,47 @@ def match_deck(slides: Sequence[Slide], pages: Sequence[str]) -> list[Slide]:
         ranges = tuple(sorted((earlier.ranges if earlier else ()) + slide.ranges))
         by_page[best + 1] = Slide(best + 1, _title(lines), "\n".join(lines), ranges)
     return sorted([*by_page.values(), *loose], key=lambda s: s.ranges[0])
+
+
+MIN_CODE_LINES = 2  # lines of a file a slide must show, in order, to be bound to it
+
+
+def _code_line(line: str) -> str:
+    return "".join(line.split()).lower()  # OCR and editors disagree on spaces, not on tokens
+
+
+def bind_code(slides: Sequence[Slide], files: dict[str, str]) -> list[Slide]:
+    """Each slide showing lines of the lecture's code gets ``code`` = "file:first-last" (1-based
+    lines of the file): the file with the most of the slide's lines, if at least
+    ``MIN_CODE_LINES`` of them appear there in the slide's order."""
+    indexed = {}
+    for path, source in files.items():
+        where: dict[str, list[int]] = {}
+        for n, line in enumerate(source.splitlines(), start=1):
+            key = _code_line(line)
+            if len(key) >= 4:  # braces and blank lines match everything
+                where.setdefault(key, []).append(n)
+        indexed[path] = where
+    out = []
+    for slide in slides:
+        best: tuple[int, str, list[int]] | None = None
+        keys = [_code_line(ln) for ln in slide.text.splitlines()]
+        for path, where in indexed.items():
+            found, last = [], 0
+            for key in keys:
+                after = [n for n in where.get(key, []) if n > last]
+                if after:
+                    last = after[0]
+                    found.append(last)
+            if len(found) >= MIN_CODE_LINES and (best is None or len(found) > best[0]):
+                best = (len(found), path, found)
+        if best is None:
+            out.append(slide)
+        else:
+            _, path, found = best
+            span = f"{found[0]}-{found[-1]}" if found[-1] != found[0] else str(found[0])
+            out.append(replace(slide, code=f"{path}:{span}"))
+    return out
 
 
 def slide_at(slides: Sequence[Slide], t: float | None) -> Slide | None:

@@ -19,7 +19,7 @@ from typing import Any
 
 from shared.errors import CorruptFile, IngestError
 from shared.ingestion.parsers.base import Parser, register
-from shared.ingestion.slides import Slide, bind_slides, detect_scenes, match_deck, slides_from
+from shared.ingestion.slides import Slide, bind_code, bind_slides, detect_scenes, match_deck, slides_from
 from shared.ingestion.types import ParsedDocument
 
 MEDIA_EXTENSIONS = (".wav", ".mp3", ".m4a", ".ogg", ".oga", ".flac", ".mp4", ".webm", ".mkv", ".mov")
@@ -92,12 +92,13 @@ class MediaParser(Parser):
 
     def transcribe(
         self, data: bytes, *, name: str, options: AsrOptions, deck: Sequence[str] | None = None,
-        progress: Progress | None = None,
+        progress: Progress | None = None, code: dict[str, str] | None = None,
     ) -> ParsedDocument:
         """Speech to timed cues, and for a video the slides it shows bound to them
         (``shared.ingestion.slides``). A video without an audio track is its slides alone.
         ``deck``: the text of each page of the lecture's slide PDF, to number the slides as
-        the deck does and quote the deck's own text. ``progress(share, stage)``: called as each
+        the deck does and quote the deck's own text; ``code``: the lecture's source files, so a
+        slide showing their lines names "file:first-last". ``progress(share, stage)``: called as each
         window of audio is transcribed (the first ``SPEECH_SHARE``) and each slide read."""
         report = progress or (lambda _share, _stage: None)
         from shared.ingestion.frames import probe
@@ -129,6 +130,8 @@ class MediaParser(Parser):
                              progress=lambda i, n: report(done + (1 - done) * i / n, f"reading slide {i} of {n}"))
         if deck:
             slides = match_deck(slides, deck)
+        if code:
+            slides = bind_code(slides, code)
         if doc is None or not doc.blocks:
             if not slides:
                 what = "no audio track" if doc is None else "no speech recognised"

@@ -162,3 +162,26 @@ def test_a_deck_of_pictures_is_read_by_ocr(tmp_path: Path, lecture: bytes):
     (loaded,) = load_path(tmp_path / "lecture3.mp4", limits=IngestLimits())
     on_screen = [b for b in loaded.document.blocks if b.speaker == ON_SCREEN]
     assert [b.section for b in on_screen] == [f"Slide {n}: {lines[0]}" for n, (_, lines) in enumerate(SHOWN, start=2)]
+
+
+def test_a_slide_showing_the_lectures_code_names_its_file_and_lines(tmp_path: Path, lecture: bytes):
+    import json
+    import zipfile
+
+    from shared.ingestion.loader import load_path
+
+    source = ["#include <stdio.h>", "", "/* lecture 3 */", "", "int main(void)", "{"]
+    source += ["    " + line for line in SHOWN[1][1][1:]]  # the slide's three lines of code: lines 7-9
+    source += ["    return 0;", "}"]
+    with zipfile.ZipFile(tmp_path / "code.zip", "w") as z:
+        z.writestr("src/pointers.c", "\n".join(source) + "\n")
+        z.writestr("bin/pointers", bytes(range(256)) * 8)  # a compiled binary: left out, not an error
+    (tmp_path / "lecture3.mp4").write_bytes(lecture)
+    (tmp_path / "lecture3.json").write_text(json.dumps({"code": "code.zip"}))
+    (loaded,) = load_path(tmp_path / "lecture3.mp4", limits=IngestLimits())
+    doc = loaded.document
+    said = doc.text.index("dereference")
+    cue = next(b for b in doc.blocks if b.char_start <= said < b.char_end)
+    assert cue.section == "Slide 2: Dereferencing a pointer — src/pointers.c:7-9"
+    sections = [b.section for b in doc.blocks if b.speaker == ON_SCREEN]
+    assert sections[0] == "Slide 1: Lecture 3: Pointers in C" and sections[2] == "Slide 3: Arrays decay to pointers"

@@ -111,3 +111,19 @@ def test_slides_take_the_deck_pages_numbers_and_words():
         (2, "Slide 2: Pointers in C"), (3, "Slide 3: Arrays decay"), (None, "On screen: Live demo")]
     assert slides[0].text == "Pointers in C\nan address\na pointer holds it"  # the deck's own words
     assert slides[0].ranges == ((0, 5), (9, 12))
+
+
+def test_a_slide_showing_code_names_the_file_and_lines():
+    from shared.ingestion.slides import Slide, bind_code
+
+    source = "\n".join([
+        "#include <stdio.h>", "", "int main(void) {", "    int x = 42;", "    int *p = &x;",
+        '    printf("%d", *p);', "    return 0;", "}",
+    ])
+    shown = Slide(2, "Dereferencing a pointer", 'Dereferencing a pointer\nint x = 42;\nint *p=&x;\nprintf("%d", *p);',
+                  ((7, 11),))
+    prose = Slide(3, "Arrays decay", "Arrays decay\nreturn values", ((11, 16),))
+    bound = bind_code([shown, prose], {"pointers.c": source, "other.c": "int y = 1;\n"})
+    assert bound[0].code == "pointers.c:4-6"
+    assert bound[0].label == "Slide 2: Dereferencing a pointer — pointers.c:4-6"
+    assert bound[1].code is None  # one shared word is not code shown
