@@ -1,7 +1,7 @@
 """A recorded lecture through the media parser, timed stage by stage, with its slides checked
 against the truth it was built from.
 
-    python benchmarks/lecture_ingest.py [--minutes 10] [--seed 3] [--keep /tmp/lecture.mp4]
+    python benchmarks/lecture_ingest.py [--minutes 10] [--seed 3] [--camera] [--keep /tmp/lecture.mp4]
 
 Builds a lecture of ``--minutes`` (``tests/fixtures/make_lecture_video.py``): slides of 15-60 s
 with titles and body lines drawn from a fixed vocabulary, one camera shot (no text) in five,
@@ -96,6 +96,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--keep", type=Path, help="write the built video here instead of a temp file")
     ap.add_argument("--no-asr", action="store_true", help="slides only")
+    ap.add_argument("--camera", action="store_true", help="the speaker's camera in a corner of every frame")
     ap.add_argument("--parse", type=Path, help=argparse.SUPPRESS)  # the child: parse this video
     args = ap.parse_args()
     if args.parse:
@@ -108,7 +109,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         video = args.keep or Path(tmp) / "lecture.mp4"
         t0 = time.perf_counter()
-        write_lecture(video, truth, audio=spoken_audio(args.minutes * 60, Path(tmp) / "speech.wav"))
+        write_lecture(video, truth, audio=spoken_audio(args.minutes * 60, Path(tmp) / "speech.wav"), camera=args.camera)
         print(f"built {args.minutes:g} min lecture, {len(truth)} shots, {video.stat().st_size / 1e6:.1f} MB "
               f"in {time.perf_counter() - t0:.0f} s", flush=True)
         # parsed in a fresh process, so its peak memory is the parser's, not the builder's

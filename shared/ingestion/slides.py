@@ -30,6 +30,9 @@ from shared.retrieval.types import ON_SCREEN  # the speaker of a slide's cue: th
 PIXEL_DELTA = 32  # grey levels (of 255) for a pixel to count as changed
 CHANGED_FRACTION = 0.015  # of the thumbnail's pixels, against the scene's first frame: a new slide
 STILL_FRACTION = 0.005  # at most this much changed since the last sample: the picture is still
+LIVE_ALPHA = 0.25  # weight of the newest sample in a pixel's activity (about 4 samples' memory)
+LIVE_LEVEL = 0.3  # activity above which a pixel is live video, not slide
+MIN_STILL_AREA = 0.3  # below this share of still pixels the whole picture is judged
 SAME_SLIDE = 0.8  # ``similar`` at or above which two readings are the same slide
 TITLE_CHARS = 80
 
@@ -65,8 +68,13 @@ class Slide:
         return any(start <= t < end for start, end in self.ranges)
 
 
-def changed_fraction(a: np.ndarray, b: np.ndarray) -> float:
-    return float(np.mean(np.abs(a.astype(np.int16) - b.astype(np.int16)) > PIXEL_DELTA))
+def changed_pixels(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return np.abs(a.astype(np.int16) - b.astype(np.int16)) > PIXEL_DELTA
+
+
+def changed_fraction(a: np.ndarray, b: np.ndarray, where: np.ndarray | None = None) -> float:
+    changed = changed_pixels(a, b)
+    return float(np.mean(changed if where is None else changed[where]))
 
 
 def detect_scenes(
@@ -76,20 +84,28 @@ def detect_scenes(
     once still again, differs from the current scene's first frame. It starts half a step before
     the last sample that still moved - the one that first showed the settled picture (the cut
     lies within that step). A picture that never settles (a speaker moving, a video playing)
-    makes no scene of its own."""
+    makes no scene of its own. A part of the picture that keeps moving - the speaker's camera
+    in a corner of a screen recording - is left out of both comparisons once it has moved in
+    most recent samples, so the slide beside it is still seen to change."""
     starts: list[float] = []
     reference: np.ndarray | None = None
     previous: np.ndarray | None = None
+    activity: np.ndarray | None = None  # per pixel: how often it changed lately (moving average)
     last_moved: float | None = None  # the latest sample that differed from the one before
     for t, thumb in thumbnails:
         if reference is None or previous is None:
             starts.append(0.0)
             reference = previous = thumb
+            activity = np.zeros(thumb.shape, np.float32)
             continue
-        if changed_fraction(previous, thumb) > STILL_FRACTION:
+        moved = changed_pixels(previous, thumb)
+        activity = (1 - LIVE_ALPHA) * activity + LIVE_ALPHA * moved
+        still_part = activity <= LIVE_LEVEL
+        where = still_part if still_part.mean() >= MIN_STILL_AREA else None  # all live: judge it whole
+        if float(np.mean(moved if where is None else moved[where])) > STILL_FRACTION:
             last_moved = t
         elif last_moved is not None:  # still again: a new scene if it shows something else
-            if changed_fraction(reference, thumb) > CHANGED_FRACTION:
+            if changed_fraction(reference, thumb, where) > CHANGED_FRACTION:
                 starts.append(max(0.0, last_moved - step_s / 2))
                 reference = thumb
             last_moved = None

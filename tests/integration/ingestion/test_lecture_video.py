@@ -185,3 +185,13 @@ def test_a_slide_showing_the_lectures_code_names_its_file_and_lines(tmp_path: Pa
     assert cue.section == "Slide 2: Dereferencing a pointer — src/pointers.c:7-9"
     sections = [b.section for b in doc.blocks if b.speaker == ON_SCREEN]
     assert sections[0] == "Slide 1: Lecture 3: Pointers in C" and sections[2] == "Slide 3: Arrays decay to pointers"
+
+
+def test_slides_are_found_beside_the_speakers_camera(tmp_path: Path):
+    """A screen recording with the speaker's camera in a corner: the moving corner is not a
+    slide change, and the slides beside it are still cut within a second and read."""
+    video = write_lecture(tmp_path / "pip.mp4", camera=True).read_bytes()
+    (loaded,) = load_bytes(video, name="pip.mp4", limits=IngestLimits())
+    on_screen = [b for b in loaded.document.blocks if b.speaker == ON_SCREEN]
+    assert [loaded.document.block_text(b).splitlines()[0] for b in on_screen] == [lines[0] for _, lines in SHOWN]
+    assert all(abs(b.timestamp_start - start) <= 1.0 for b, (start, _) in zip(on_screen, SHOWN, strict=True))

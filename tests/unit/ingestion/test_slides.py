@@ -127,3 +127,19 @@ def test_a_slide_showing_code_names_the_file_and_lines():
     assert bound[0].code == "pointers.c:4-6"
     assert bound[0].label == "Slide 2: Dereferencing a pointer — pointers.c:4-6"
     assert bound[1].code is None  # one shared word is not code shown
+
+
+def test_slide_changes_are_seen_beside_the_speakers_camera_in_a_corner():
+    rng = np.random.default_rng(1)
+
+    def with_camera(slide: np.ndarray):
+        def frame(_t: float) -> np.ndarray:
+            img = slide.copy()
+            img[34:54, 66:96] = rng.integers(0, 255, (20, 30), dtype=np.uint8)  # 12% of the picture, always moving
+            return img
+        return frame
+
+    thumbs = _timeline([(0, 10, with_camera(_slide(1))), (10, 25, with_camera(_slide(2))),
+                        (25, 35, with_camera(_slide(3)))])
+    scenes = detect_scenes(thumbs, duration=35, step_s=STEP)
+    assert [round(s.start, 2) for s in scenes] == [0.0, 9.75, 24.75]
