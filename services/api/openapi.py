@@ -79,8 +79,14 @@ def _multipart_source() -> dict[str, Any]:
     """``POST /v1/sources`` as multipart: the JSON body's fields as form fields, plus ``file``."""
     fields = schemas.SourceCreate.model_json_schema(ref_template=_REF)["properties"]
     fields = {k: v for k, v in fields.items() if k not in ("text", "name")}
+    companions = {
+        "slide_deck": {"type": "string", "format": "binary",
+                       "description": "with an audio or video file: its slides as a PDF (numbers and names them)"},
+        "code": {"type": "string", "format": "binary",
+                 "description": "with an audio or video file: its code, a source file or a .zip of them"},
+    }
     return {"type": "object", "required": ["file"], "properties": {"file": {"type": "string", "format": "binary"},
-                                                                  **fields}}
+                                                                  **companions, **fields}}
 
 
 def _complete(doc: dict[str, Any]) -> dict[str, Any]:
@@ -235,7 +241,11 @@ def document() -> dict[str, Any]:
                             **_json("SourceCreate"),
                             "multipart/form-data": {
                                 "schema": _multipart_source(),
-                                "encoding": {"file": {"contentType": ", ".join(UPLOAD_TYPES)}},
+                                "encoding": {
+                                    "file": {"contentType": ", ".join(UPLOAD_TYPES)},
+                                    "slide_deck": {"contentType": "application/pdf, application/octet-stream"},
+                                    "code": {"contentType": "text/plain, application/zip, application/octet-stream"},
+                                },
                             },
                         },
                     },

@@ -34,6 +34,7 @@ from shared.jobs.claims import (
     finish_job,
     load_blob,
     load_handoff,
+    load_parts,
     record_progress,
     release_for_retry,
     renew_lease,
@@ -209,8 +210,9 @@ def _ingest(ctx: Any, claim: Claim, *, sessions: Callable[[], Any], started: flo
 
     with sessions() as s:
         blob = load_blob(session=s, job_id=claim.id)
+        parts = load_parts(session=s, job_id=claim.id)
     progress(0.0, "reading the file")
-    documents = read_ingest_input(spec=claim.input, blob=blob, settings=settings, progress=progress)
+    documents = read_ingest_input(spec=claim.input, blob=blob, settings=settings, progress=progress, parts=parts)
     with sessions() as s:  # the ingest and the job's success commit together
         if not record_progress(session=s, claim=claim, progress=READ_FROM + READ_SHARE, stage="embedding and writing",
                                lease_s=lease_s):

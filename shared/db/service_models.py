@@ -85,6 +85,7 @@ class JobPayload(Base):
     __tablename__ = "job_payloads"
 
     job_id: Mapped[str] = mapped_column(ForeignKey("jobs.id", ondelete="CASCADE"), primary_key=True)
+    part: Mapped[str] = mapped_column(String(16), primary_key=True, default="file")  # file | slide_deck | code
     name: Mapped[str] = mapped_column(Text)
     data: Mapped[bytes] = mapped_column(LargeBinary)
 

@@ -44,25 +44,36 @@ register_kind(
 
 
 def read_ingest_input(
-    *, spec: dict, blob: tuple[str, bytes] | None, settings: Any, progress: ProgressFn | None = None
+    *, spec: dict, blob: tuple[str, bytes] | None, settings: Any, progress: ProgressFn | None = None,
+    parts: dict[str, tuple[str, bytes]] | None = None,
 ) -> list[Any]:
     """An ingest job's first half, outside any transaction (a long recording takes minutes):
-    the file or text parsed into documents. ``progress(share, stage)`` reports how far."""
+    the file or text parsed into documents. ``progress(share, stage)`` reports how far;
+    ``parts``: a recording's ``slide_deck`` (PDF) and ``code`` (a file or a zip), by name and bytes."""
     from shared.errors import ValidationError
     from shared.ingestion.corrections import load_corrections
-    from shared.ingestion.loader import IngestLimits, load_bytes
+    from shared.ingestion.loader import IngestLimits, code_files, deck_text, load_bytes
 
     if blob is None:
         if not spec.get("text"):
             raise ValidationError("text", "an ingest job needs a file or a non-empty text")
         blob = (spec.get("name") or "upload.txt", spec["text"].encode())
+    limits = IngestLimits.from_settings(settings)
+    parts = parts or {}
+    deck = code = None
+    if "slide_deck" in parts:
+        deck = deck_text(parts["slide_deck"][1], name=parts["slide_deck"][0], limits=limits)
+    if "code" in parts:
+        code = code_files(parts["code"][1], name=parts["code"][0], limits=limits)
     return load_bytes(
         blob[1],
         name=blob[0],
-        limits=IngestLimits.from_settings(settings),
+        limits=limits,
         corrections=load_corrections(settings.term_corrections_file),
         metadata=_meta(spec) or None,
         progress=progress,
+        deck=deck,
+        code=code,
     )
 
 

@@ -146,6 +146,29 @@ def _load_file(path: Path, limits: IngestLimits, corrections: TermCorrections | 
                       code=code)
 
 
+def _deck(path: Path, limits: IngestLimits, *, sidecar: str) -> list[str]:
+    """The text of each page of a lecture's slide PDF (a sidecar's ``"slide_deck"``)."""
+    if extension_of(path.name) != ".pdf" or not path.is_file():
+        raise IngestError(sidecar, f'"slide_deck" must name a PDF next to the recording; {path} is not one')
+    return deck_text(path.read_bytes(), name=str(path), limits=limits)
+
+
+def _code(path: Path, limits: IngestLimits, *, sidecar: str) -> dict[str, str]:
+    """A lecture's code (a sidecar's ``"code"``: a source file or a .zip of them)."""
+    if not path.is_file():
+        raise IngestError(sidecar, f'"code" must name a code file or a .zip next to the recording; {path} is not one')
+    return code_files(path.read_bytes(), name=path.name, limits=limits)
+
+
+def deck_text(data: bytes, *, name: str, limits: IngestLimits) -> list[str]:
+    """A slide PDF's text page by page (``shared.ingestion.deck``: OCR where a page has none)."""
+    from shared.ingestion.deck import deck_pages
+
+    if len(data) > limits.max_file_bytes:
+        raise FileTooLarge(name, _too_large(len(data), limits.max_file_bytes))
+    return deck_pages(data, name=name, ocr=limits.asr.slides_ocr)
+
+
 def _is_code(name: str) -> bool:
     from shared.ingestion.parsers.code import CodeParser
 
@@ -155,42 +178,33 @@ def _is_code(name: str) -> bool:
         return False
 
 
-def _code(path: Path, limits: IngestLimits, *, sidecar: str) -> dict[str, str]:
-    """A lecture's code (a sidecar's ``"code"``: a source file or a .zip of them) as
-    {path: text}; a zip's members that are not code (binaries, data) are left out."""
-    if not path.is_file():
-        raise IngestError(sidecar, f'"code" must name a code file or a .zip next to the recording; {path} is not one')
-    if path.stat().st_size > limits.max_file_bytes:
-        raise FileTooLarge(str(path), _too_large(path.stat().st_size, limits.max_file_bytes))
-    data = path.read_bytes()
-    if extension_of(path.name) != ".zip":
-        return {path.name: data.decode("utf-8", errors="replace")}
+def code_files(data: bytes, *, name: str, limits: IngestLimits) -> dict[str, str]:
+    """A source file or a .zip of them as {path: text}; a zip's members that are not code
+    (binaries, data) are left out."""
+    if len(data) > limits.max_file_bytes:
+        raise FileTooLarge(name, _too_large(len(data), limits.max_file_bytes))
+    if extension_of(name) != ".zip":
+        if not _is_code(name):
+            raise UnsupportedFormat(name, "the lecture's code must be a source file or a .zip of them")
+        return {PurePosixPath(name).name: data.decode("utf-8", errors="replace")}
     files: dict[str, str] = {}
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
-        members = [m for m in archive.infolist() if not m.is_dir()]
-        if len(members) > limits.max_zip_members:
-            raise IngestError(str(path), f"{len(members)} files in the archive; the limit is {limits.max_zip_members}")
-        for m in members:
-            if not _is_code(m.filename) or m.file_size > limits.max_file_bytes:
-                continue
-            try:
-                files[m.filename] = archive.read(m).decode("utf-8")
-            except UnicodeDecodeError:
-                continue  # not text after all
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            members = [m for m in archive.infolist() if not m.is_dir()]
+            if len(members) > limits.max_zip_members:
+                raise IngestError(name, f"{len(members)} files in the archive; the limit is {limits.max_zip_members}")
+            for m in members:
+                if not _is_code(m.filename) or m.file_size > limits.max_file_bytes:
+                    continue
+                try:
+                    files[m.filename] = archive.read(m).decode("utf-8")
+                except UnicodeDecodeError:
+                    continue  # not text after all
+    except zipfile.BadZipFile as err:
+        raise CorruptFile(name, f"not a readable zip ({err})") from None
     if not files:
-        raise IngestError(str(path), "no source code in the archive")
+        raise IngestError(name, "no source code in the archive")
     return files
-
-
-def _deck(path: Path, limits: IngestLimits, *, sidecar: str) -> list[str]:
-    """The text of each page of a lecture's slide PDF (a sidecar's ``"slide_deck"``)."""
-    from shared.ingestion.deck import deck_pages
-
-    if extension_of(path.name) != ".pdf" or not path.is_file():
-        raise IngestError(sidecar, f'"slide_deck" must name a PDF next to the recording; {path} is not one')
-    if path.stat().st_size > limits.max_file_bytes:
-        raise FileTooLarge(str(path), _too_large(path.stat().st_size, limits.max_file_bytes))
-    return deck_pages(path.read_bytes(), name=str(path), ocr=limits.asr.slides_ocr)
 
 
 def _parse_one(

@@ -191,8 +191,18 @@ def load_handoff(*, session: Session, claim: Claim) -> dict | None:
 
 
 def load_blob(*, session: Session, job_id: str) -> tuple[str, bytes] | None:
-    row = session.execute(text("SELECT name, data FROM job_payloads WHERE job_id = :id"), {"id": job_id}).first()
+    row = session.execute(
+        text("SELECT name, data FROM job_payloads WHERE job_id = :id AND part = 'file'"), {"id": job_id}
+    ).first()
     return (row.name, bytes(row.data)) if row else None
+
+
+def load_parts(*, session: Session, job_id: str) -> dict[str, tuple[str, bytes]]:
+    """The upload's companions (``slide_deck``, ``code``), by part."""
+    rows = session.execute(
+        text("SELECT part, name, data FROM job_payloads WHERE job_id = :id AND part <> 'file'"), {"id": job_id}
+    ).all()
+    return {r.part: (r.name, bytes(r.data)) for r in rows}
 
 
 def delete_blob(*, session: Session, job_id: str) -> None:

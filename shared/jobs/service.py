@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 import uuid
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
@@ -96,8 +97,10 @@ def create_job(
     lease_s: int,
     max_attempts: int,
     blob: tuple[str, bytes] | None = None,
+    parts: Mapping[str, tuple[str, bytes]] | None = None,
 ) -> tuple[Any, bool]:
-    """Insert the job row (and its uploaded file). Returns ``(row, created)``.
+    """Insert the job row (and its uploaded file, and ``parts``: companions such as a recording's
+    slide deck). Returns ``(row, created)``.
 
     With an ``idempotency_key`` already used by this tenant, returns the existing row and
     ``created=False`` when the request is the same, and raises ``Conflict`` when it differs.
@@ -105,8 +108,8 @@ def create_job(
     enqueues it again (lost message). Batch jobs have none: the sweeper tops up batch tokens.
     """
     rhash = request_hash(kind, payload, priority, webhook_url)
-    if blob is not None:
-        rhash = hashlib.sha256((rhash + hashlib.sha256(blob[1]).hexdigest()).encode()).hexdigest()
+    for _part, (_name, data) in ([("file", blob)] if blob is not None else []) + sorted((parts or {}).items()):
+        rhash = hashlib.sha256((rhash + _part + hashlib.sha256(data).hexdigest()).encode()).hexdigest()
     job_id = str(uuid.uuid4())
     row = session.execute(
         text(
@@ -145,10 +148,10 @@ def create_job(
                 f"(job {existing.id}); use a new key for a new request"
             )
         return existing, False
-    if blob is not None:
+    for part, (name, data) in ([("file", blob)] if blob is not None else []) + sorted((parts or {}).items()):
         session.execute(
-            text("INSERT INTO job_payloads (job_id, name, data) VALUES (:id, :name, :data)"),
-            {"id": job_id, "name": blob[0], "data": blob[1]},
+            text("INSERT INTO job_payloads (job_id, part, name, data) VALUES (:id, :part, :name, :data)"),
+            {"id": job_id, "part": part, "name": name, "data": data},
         )
     return row, True
 

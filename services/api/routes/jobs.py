@@ -52,6 +52,7 @@ def submit(
     payload: dict,
     webhook_url: str | None,
     blob: tuple[str, bytes] | None = None,
+    parts: dict[str, tuple[str, bytes]] | None = None,
 ) -> tuple[dict, int, dict]:
     """Write the row, commit, enqueue the id. Returns (body, status, headers)."""
     c = ctx()
@@ -70,6 +71,7 @@ def submit(
             lease_s=c.settings.job_lease_s,
             max_attempts=c.settings.job_max_attempts,
             blob=blob,
+            parts=parts,
         )
     db_ms = (time.perf_counter() - started) * 1000
     headers = {"Location": f"/v1/jobs/{row.id}"}

@@ -17,6 +17,47 @@ from shared.jobs.kinds import get_kind
 bp = Blueprint("sources", __name__)
 
 FORM_FIELDS = ("title", "author", "url", "source_type", "granularity", "webhook_url")
+COMPANIONS = ("slide_deck", "code")  # file parts beside an audio or video ``file``
+
+
+def _companions(upload_name: str, max_bytes: int) -> dict[str, tuple[str, bytes]]:
+    """A recording's slide deck (PDF) and code (a source file or a .zip), as multipart parts."""
+    from shared.ingestion.parsers import extension_of, parser_for
+    from shared.ingestion.parsers.code import CodeParser
+    from shared.ingestion.parsers.media import MediaParser
+
+    unknown = [k for k in request.files if k != "file" and k not in COMPANIONS]
+    if unknown:
+        raise ValidationError(unknown[0], f"unknown file part; file parts are file, {', '.join(COMPANIONS)}")
+    parts: dict[str, tuple[str, bytes]] = {}
+    for part in COMPANIONS:
+        f = request.files.get(part)
+        if f is None:
+            continue
+        if not f.filename:
+            raise ValidationError(part, "needs a file name")
+        check_storable(f.filename, part)
+        if not isinstance(_parser(parser_for, upload_name), MediaParser):
+            raise ValidationError(part, "comes only with an audio or video file")
+        ext = extension_of(f.filename)
+        if part == "slide_deck" and ext != ".pdf":
+            raise ValidationError(part, "must be a PDF of the lecture's slides")
+        if part == "code" and ext != ".zip" and not isinstance(_parser(parser_for, f.filename), CodeParser):
+            raise ValidationError(part, "must be a source file or a .zip of them")
+        data = f.read(max_bytes + 1)
+        if len(data) > max_bytes:
+            raise FileTooLarge(f.filename, f"over max_file_bytes ({max_bytes})")
+        parts[part] = (f.filename[:300], data)
+    return parts
+
+
+def _parser(parser_for, name: str):  # type: ignore[no-untyped-def]
+    from shared.errors import UnsupportedFormat
+
+    try:
+        return parser_for(name)
+    except UnsupportedFormat:
+        return None
 
 
 def _check_supported(name: str, source_type: str | None) -> None:
@@ -41,6 +82,7 @@ def create():  # type: ignore[no-untyped-def]
     c = ctx()
     tenant_id = require_tenant(c)
     blob = None
+    parts: dict[str, tuple[str, bytes]] = {}
     if request.mimetype == "multipart/form-data":
         upload = request.files.get("file")
         if upload is None or not upload.filename:
@@ -64,6 +106,7 @@ def create():  # type: ignore[no-untyped-def]
         except pydantic.ValidationError as err:
             raise from_pydantic(err) from None
         blob = (fields.name, data)
+        parts = _companions(fields.name, c.settings.max_file_bytes)
     else:
         fields = read_json(SourceCreate)
     _check_supported(fields.name, fields.source_type)
@@ -77,6 +120,7 @@ def create():  # type: ignore[no-untyped-def]
         payload=spec,
         webhook_url=fields.webhook_url,
         blob=blob,
+        parts=parts,
     )
 
 

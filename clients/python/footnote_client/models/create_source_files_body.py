@@ -31,7 +31,9 @@ class CreateSourceFilesBody:
         Attributes:
             file (File):
             author (None | str | Unset):
+            code (File | Unset): with an audio or video file: its code, a source file or a .zip of them
             granularity (CreateSourceFilesBodyGranularity | Unset):  Default: CreateSourceFilesBodyGranularity.AUTO.
+            slide_deck (File | Unset): with an audio or video file: its slides as a PDF (numbers and names them)
             source_type (None | str | Unset):
             title (None | str | Unset):
             url (None | str | Unset):
@@ -40,7 +42,9 @@ class CreateSourceFilesBody:
 
     file: File
     author: None | str | Unset = UNSET
+    code: File | Unset = UNSET
     granularity: CreateSourceFilesBodyGranularity | Unset = CreateSourceFilesBodyGranularity.AUTO
+    slide_deck: File | Unset = UNSET
     source_type: None | str | Unset = UNSET
     title: None | str | Unset = UNSET
     url: None | str | Unset = UNSET
@@ -61,9 +65,19 @@ class CreateSourceFilesBody:
         else:
             author = self.author
 
+        code: FileTypes | Unset = UNSET
+        if not isinstance(self.code, Unset):
+            code = self.code.to_tuple()
+
+
         granularity: str | Unset = UNSET
         if not isinstance(self.granularity, Unset):
             granularity = self.granularity.value
+
+
+        slide_deck: FileTypes | Unset = UNSET
+        if not isinstance(self.slide_deck, Unset):
+            slide_deck = self.slide_deck.to_tuple()
 
 
         source_type: None | str | Unset
@@ -98,8 +112,12 @@ class CreateSourceFilesBody:
         })
         if author is not UNSET:
             field_dict["author"] = author
+        if code is not UNSET:
+            field_dict["code"] = code
         if granularity is not UNSET:
             field_dict["granularity"] = granularity
+        if slide_deck is not UNSET:
+            field_dict["slide_deck"] = slide_deck
         if source_type is not UNSET:
             field_dict["source_type"] = source_type
         if title is not UNSET:
@@ -127,8 +145,18 @@ class CreateSourceFilesBody:
                 files.append(("author", (None, str(self.author).encode(), "text/plain")))
 
 
+        if not isinstance(self.code, Unset):
+            files.append(("code", self.code.to_tuple()))
+
+
+
         if not isinstance(self.granularity, Unset):
             files.append(("granularity",  (None, str(self.granularity.value).encode(), "text/plain")))
+
+
+
+        if not isinstance(self.slide_deck, Unset):
+            files.append(("slide_deck", self.slide_deck.to_tuple()))
 
 
 
@@ -193,12 +221,36 @@ class CreateSourceFilesBody:
         author = _parse_author(d.pop("author", UNSET))
 
 
+        _code = d.pop("code", UNSET)
+        code: File | Unset
+        if isinstance(_code,  Unset):
+            code = UNSET
+        else:
+            code = File(
+             payload = BytesIO(_code)
+        )
+
+
+
+
         _granularity = d.pop("granularity", UNSET)
         granularity: CreateSourceFilesBodyGranularity | Unset
         if isinstance(_granularity,  Unset):
             granularity = UNSET
         else:
             granularity = CreateSourceFilesBodyGranularity(_granularity)
+
+
+
+
+        _slide_deck = d.pop("slide_deck", UNSET)
+        slide_deck: File | Unset
+        if isinstance(_slide_deck,  Unset):
+            slide_deck = UNSET
+        else:
+            slide_deck = File(
+             payload = BytesIO(_slide_deck)
+        )
 
 
 
@@ -246,7 +298,9 @@ class CreateSourceFilesBody:
         create_source_files_body = cls(
             file=file,
             author=author,
+            code=code,
             granularity=granularity,
+            slide_deck=slide_deck,
             source_type=source_type,
             title=title,
             url=url,
