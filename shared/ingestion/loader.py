@@ -18,7 +18,8 @@ Rules:
   compression ratio (for members over 1 MiB), nested archives, encrypted members, absolute or
   ``..`` member paths -- all refused before anything is parsed.
 * Transcripts (documents with ``cue`` blocks) get the term corrections applied.
-* ``content_hash`` is the sha256 of the raw bytes of the file (of the member, inside a zip).
+* ``content_hash`` is the sha256 of the raw bytes of the file (of the member, inside a zip), and
+  of a recording's deck and code when given: the same video with another deck is new content.
 """
 
 from __future__ import annotations
@@ -239,7 +240,11 @@ def _parse_one(
         doc = replace(doc, title=stem.replace("_", " ").replace("-", " ").strip().title() or None)
     if metadata:
         doc = _apply_metadata(doc, metadata, name)
-    return LoadedDocument(origin=origin, content_hash=hashlib.sha256(data).hexdigest(), document=doc)
+    digest = hashlib.sha256(data)
+    for companion in (deck, sorted(code.items()) if code else None):  # the same recording, another deck: new
+        if companion:
+            digest.update(json.dumps(companion).encode())
+    return LoadedDocument(origin=origin, content_hash=digest.hexdigest(), document=doc)
 
 
 def _apply_metadata(doc: ParsedDocument, meta: dict[str, Any], name: str) -> ParsedDocument:
