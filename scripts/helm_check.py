@@ -20,6 +20,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 CHART = ROOT / "helm"
 KUBE_VERSION = "1.30.0"
+INGEST_SOFT_LIMIT_S = 3600  # shared.config.Settings.ingest_soft_time_limit_s
 
 
 def render(values_files: list[Path]) -> list[dict]:
@@ -151,6 +152,14 @@ def check(docs: list[dict], values: dict) -> list[str]:
         autoscaled = values.get("autoscaling", {})
         if autoscaled.get("enabled") and pool in autoscaled["pools"] and dep not in scaled:
             problems.append(f"pool {pool} has no ScaledObject")
+    ingest_limit = int(values.get("settings", {}).get("FOOTNOTE_INGEST_SOFT_TIME_LIMIT_S", INGEST_SOFT_LIMIT_S))
+    for d in docs:  # a pod told to stop may finish the longest ingest it can be running
+        pod = d.get("spec", {}).get("template", {}).get("spec", {})
+        args = [a for c in pod.get("containers", []) for a in c.get("args", [])]
+        queues = args[args.index("--queues") + 1].split(",") if "--queues" in args else []
+        grace = pod.get("terminationGracePeriodSeconds", 30)
+        if d["kind"] == "Deployment" and "ingest" in queues and grace < ingest_limit:
+            problems.append(f"{d['metadata']['name']}: grace period under the ingest time limit ({ingest_limit} s)")
     consumed = {q for w in values["workers"].values() if w.get("enabled", True) is not False for q in w["queues"]}
     problems += [f"queue {q} has no enabled pool" for q in values["queues"] if q not in consumed]
     return problems
