@@ -99,7 +99,7 @@ def _local(
         embedding_ttl_s=settings.query_embedding_cache_ttl_s,
     )
     filters = SearchFilters(source_types=source_types, source_ids=source_ids, tags=tags, granularity=granularity)
-    with rt.session() as session:
+    with rt.read_session() as session:  # both sides on the replica, when one is configured
         require_sources(session, tenant)
         result = run_search(
             session=session, tenant_id=tenant, query=query, k=k, filters=filters, settings=settings,
