@@ -36,7 +36,7 @@ from typing import Any
 
 from shared.errors import CorruptFile, FileTooLarge, IngestError, UnsupportedFormat
 from shared.ingestion.corrections import TermCorrections, load_corrections
-from shared.ingestion.parsers import extension_of, parser_for
+from shared.ingestion.parsers import extension_of, find_parser, parser_for
 from shared.ingestion.parsers.media import AsrOptions, MediaParser
 from shared.ingestion.types import SOURCE_TYPES, ParsedDocument
 
@@ -173,10 +173,7 @@ def deck_text(data: bytes, *, name: str, limits: IngestLimits) -> list[str]:
 def _is_code(name: str) -> bool:
     from shared.ingestion.parsers.code import CodeParser
 
-    try:
-        return isinstance(parser_for(name), CodeParser)
-    except UnsupportedFormat:
-        return False
+    return isinstance(find_parser(name), CodeParser)
 
 
 def code_files(data: bytes, *, name: str, limits: IngestLimits) -> dict[str, str]:

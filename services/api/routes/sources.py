@@ -22,7 +22,7 @@ COMPANIONS = ("slide_deck", "code")  # file parts beside an audio or video ``fil
 
 def _companions(upload_name: str, max_bytes: int) -> dict[str, tuple[str, bytes]]:
     """A recording's slide deck (PDF) and code (a source file or a .zip), as multipart parts."""
-    from shared.ingestion.parsers import extension_of, parser_for
+    from shared.ingestion.parsers import extension_of, find_parser
     from shared.ingestion.parsers.code import CodeParser
     from shared.ingestion.parsers.media import MediaParser
 
@@ -37,27 +37,18 @@ def _companions(upload_name: str, max_bytes: int) -> dict[str, tuple[str, bytes]
         if not f.filename:
             raise ValidationError(part, "needs a file name")
         check_storable(f.filename, part)
-        if not isinstance(_parser(parser_for, upload_name), MediaParser):
+        if not isinstance(find_parser(upload_name), MediaParser):
             raise ValidationError(part, "comes only with an audio or video file")
         ext = extension_of(f.filename)
         if part == "slide_deck" and ext != ".pdf":
             raise ValidationError(part, "must be a PDF of the lecture's slides")
-        if part == "code" and ext != ".zip" and not isinstance(_parser(parser_for, f.filename), CodeParser):
+        if part == "code" and ext != ".zip" and not isinstance(find_parser(f.filename), CodeParser):
             raise ValidationError(part, "must be a source file or a .zip of them")
         data = f.read(max_bytes + 1)
         if len(data) > max_bytes:
             raise FileTooLarge(f.filename, f"over max_file_bytes ({max_bytes})")
         parts[part] = (f.filename[:300], data)
     return parts
-
-
-def _parser(parser_for, name: str):  # type: ignore[no-untyped-def]
-    from shared.errors import UnsupportedFormat
-
-    try:
-        return parser_for(name)
-    except UnsupportedFormat:
-        return None
 
 
 def _check_supported(name: str, source_type: str | None) -> None:

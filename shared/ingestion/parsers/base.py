@@ -76,17 +76,19 @@ def extension_of(name: str) -> str:
     return PurePosixPath(name.replace("\\", "/")).suffix.lower()
 
 
-def parser_for(name: str) -> Parser:
-    """The parser for a file name, by exact file name first, then by extension."""
+def find_parser(name: str) -> Parser | None:
+    """The parser for a file name, by exact file name first, then by extension; None if none."""
     base = PurePosixPath(name.replace("\\", "/")).name.lower()
     found = BY_FILENAME.find(base)
+    return found if found is not None else BY_EXTENSION.find(extension_of(name))
+
+
+def parser_for(name: str) -> Parser:
+    """``find_parser``, or ``UnsupportedFormat`` naming the types there are."""
+    found = find_parser(name)
     if found is not None:
         return found
-    ext = extension_of(name)
-    found = BY_EXTENSION.find(ext)
-    if found is not None:
-        return found
-    shown = ext or "(no extension)"
+    shown = extension_of(name) or "(no extension)"
     raise UnsupportedFormat(
         name,
         f"unsupported file type {shown}; supported: {', '.join(registered_extensions())}",
