@@ -114,29 +114,29 @@ def deliver_job_webhook(
 
 def _record(session_scope: SessionScope, settings: Settings, job_id: str, outcome: Outcome,
             *, waits_s: tuple[float, ...] = RECORD_RETRY_WAITS_S, sleep: Callable[[float], None] = time.sleep) -> str:
-    """Record the attempt; while the database is unreachable, try again for about half a minute:
-    a delivery that happened but was never recorded is sent again (same ``webhook-id``) when
-    its hold lapses."""
-    for wait_s in (*waits_s, None):
+    """Record the attempt; while the database is unreachable, try again after each of
+    ``waits_s`` (about half a minute): a delivery that happened but was never recorded is sent
+    again (same ``webhook-id``) when its hold lapses."""
+
+    def attempt() -> str:
+        with session_scope() as session:
+            return store.record_attempt(
+                session=session, job_id=job_id, outcome=outcome.outcome, status_code=outcome.status_code,
+                error=outcome.error, duration_ms=outcome.duration_ms, base_s=settings.webhook_backoff_base_s,
+                max_age_s=settings.webhook_max_age_s,
+            )
+
+    for wait_s in waits_s:
         try:
-            with session_scope() as session:
-                return store.record_attempt(
-                    session=session,
-                    job_id=job_id,
-                    outcome=outcome.outcome,
-                    status_code=outcome.status_code,
-                    error=outcome.error,
-                    duration_ms=outcome.duration_ms,
-                    base_s=settings.webhook_backoff_base_s,
-                    max_age_s=settings.webhook_max_age_s,
-                )
+            return attempt()
         except sa_exc.OperationalError:
-            if wait_s is None:
-                log.warning("webhook job=%s outcome=%s not recorded (database unreachable); if delivered, it "
-                            "is sent again with the same webhook-id once its hold lapses", job_id, outcome.outcome)
-                raise
             sleep(wait_s)
-    raise AssertionError("unreachable")
+    try:
+        return attempt()
+    except sa_exc.OperationalError:
+        log.warning("webhook job=%s outcome=%s not recorded (database unreachable); if delivered, it is sent "
+                    "again with the same webhook-id once its hold lapses", job_id, outcome.outcome)
+        raise
 
 
 def deliver_due(*, session_scope: SessionScope, settings: Settings, limit: int = 50) -> int:
