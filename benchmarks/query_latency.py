@@ -152,6 +152,29 @@ def finish(*, rt, tenant: str) -> None:  # type: ignore[no-untyped-def]
     print(f"  stats + HNSW + analyze {time.perf_counter() - t1:.0f}s", flush=True)
 
 
+def ensure_corpus(*, rt, n: int) -> str:  # type: ignore[no-untyped-def]
+    """The tenant ``bench-<n>`` with n chunks, its statistics and index: built if missing or of
+    another size, finished if interrupted. Returns the tenant id."""
+    tenant = f"bench-{n}"
+    with rt.session() as s:
+        have = s.execute(text("SELECT count(*) FROM chunks WHERE tenant_id = :t"), {"t": tenant}).scalar_one()
+    if have != n:
+        print(f"building {tenant} ...", flush=True)
+        with rt.session() as s:
+            s.execute(text("DELETE FROM sources WHERE tenant_id = :t"), {"t": tenant})
+        build(rt=rt, tenant=tenant, n=n)
+        return tenant
+    with rt.session() as s:
+        ready = s.execute(
+            text("SELECT EXISTS (SELECT 1 FROM bm25_corpus WHERE tenant_id = :t) "
+                 "AND EXISTS (SELECT 1 FROM bm25_postings) "
+                 "AND to_regclass('ix_chunks_embedding_hnsw') IS NOT NULL"), {"t": tenant}
+        ).scalar_one()
+    if not ready:
+        finish(rt=rt, tenant=tenant)
+    return tenant
+
+
 def warm(*, rt, tenant: str) -> None:  # type: ignore[no-untyped-def]
     """Bring the server to the state of one that has been serving queries: the index files in
     the OS page cache (read server-side with ``pg_read_binary_file``; pgserver ships no
@@ -316,23 +339,7 @@ def main() -> None:
         print(f"shared_buffers = {c.execute(text('SHOW shared_buffers')).scalar_one()}")
     try:
         for n in [int(x) for x in args.sizes.split(",")]:
-            tenant = f"bench-{n}"
-            with rt.session() as s:
-                have = s.execute(text("SELECT count(*) FROM chunks WHERE tenant_id = :t"), {"t": tenant}).scalar_one()
-            if have != n:
-                print(f"building {tenant} ...", flush=True)
-                with rt.session() as s:
-                    s.execute(text("DELETE FROM sources WHERE tenant_id = :t"), {"t": tenant})
-                build(rt=rt, tenant=tenant, n=n)
-            else:
-                with rt.session() as s:
-                    ready = s.execute(
-                        text("SELECT EXISTS (SELECT 1 FROM bm25_corpus WHERE tenant_id = :t) "
-                             "AND EXISTS (SELECT 1 FROM bm25_postings) "
-                             "AND to_regclass('ix_chunks_embedding_hnsw') IS NOT NULL"), {"t": tenant}
-                    ).scalar_one()
-                if not ready:
-                    finish(rt=rt, tenant=tenant)
+            tenant = ensure_corpus(rt=rt, n=n)
             if not args.cold:
                 warm(rt=rt, tenant=tenant)
             print(f"--- {n} chunks, {args.queries} queries per row, top_k {settings.top_k}, "

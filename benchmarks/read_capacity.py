@@ -28,7 +28,7 @@ import psutil
 from sqlalchemy import text
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from query_latency import DIM, build, make_queries, pct, warm  # noqa: E402
+from query_latency import DIM, ensure_corpus, make_queries, pct, warm  # noqa: E402
 
 
 def postgres_cpu_s(rt) -> float:  # type: ignore[no-untyped-def]
@@ -161,18 +161,11 @@ def main() -> None:
     settings = Settings(home=Path(args.home), embedding_model="fake-hashing-384")
     embedder = HashingEmbedder(DIM)  # never called: the query vector is passed in
     rt = open_runtime(settings, redis=False)
-    print(f"{psutil.cpu_count()} CPUs here; shared_buffers "
-          f"{rt.engine.connect().execute(text('SHOW shared_buffers')).scalar_one()}")
+    with rt.engine.connect() as c:
+        print(f"{psutil.cpu_count()} CPUs here; shared_buffers {c.execute(text('SHOW shared_buffers')).scalar_one()}")
     try:
         for n in [int(x) for x in args.sizes.split(",")]:
-            tenant = f"bench-{n}"
-            with rt.session() as s:
-                have = s.execute(text("SELECT count(*) FROM chunks WHERE tenant_id = :t"), {"t": tenant}).scalar_one()
-            if have != n:
-                print(f"building {tenant} ...", flush=True)
-                with rt.session() as s:
-                    s.execute(text("DELETE FROM sources WHERE tenant_id = :t"), {"t": tenant})
-                build(rt=rt, tenant=tenant, n=n)  # with its statistics and index
+            tenant = ensure_corpus(rt=rt, n=n)
             warm(rt=rt, tenant=tenant)
             queries = make_queries(rt=rt, tenant=tenant, count=args.queries + 10, content_only=True)
             print(f"--- {n} chunks, top_k {settings.top_k}, {settings.fusion_candidates} candidates a side")
