@@ -13,6 +13,7 @@ from shared.errors import IngestError
 from shared.ingestion.loader import IngestLimits, load_bytes
 from shared.retrieval.types import ON_SCREEN
 from tests.fixtures.make_lecture_video import SLIDES, write_lecture
+from tests.support.recordings import ask_recording
 
 pytestmark = pytest.mark.integration
 SHOWN = [(start, lines) for start, _, lines in SLIDES if lines]  # the slides with text, in order
@@ -50,22 +51,12 @@ def test_the_speech_is_bound_to_the_slide_on_screen(doc):
 
 def test_a_question_and_a_search_land_on_the_second_and_the_slide(minilm_runtime, tenant, lecture, doc):
     runtime = minilm_runtime
-    from shared.deps import Deps
-    from shared.generation.generators.extractive import ExtractiveGenerator
-    from shared.generation.produce import produce
-    from shared.ingestion.pipeline import SourceOverrides, ingest_documents
     from shared.retrieval.search import search
     from shared.retrieval.types import SearchFilters
 
-    docs = load_bytes(lecture, name="lecture3.mp4", limits=IngestLimits())
-    with runtime.session() as s:
-        ingest_documents(session=s, tenant_id=tenant, documents=docs, embedder=runtime.embedder,
-                         settings=runtime.settings,
-                         overrides=SourceOverrides(url="https://www.youtube.com/watch?v=lec3", title="Lecture 3"))
-    deps = Deps(runtime.settings, runtime.embedder, ExtractiveGenerator())
-    with runtime.session() as s:
-        out = produce("question", {"question": "How do I dereference a pointer with the star operator?"}, session=s,
-                      tenant_id=tenant, deps=deps)
+    out = ask_recording(runtime, tenant, lecture, name="lecture3.mp4",
+                        question="How do I dereference a pointer with the star operator?",
+                        url="https://www.youtube.com/watch?v=lec3", title="Lecture 3")
     cited = [c for c in out["citations"] if "dereference" in (c.get("quote") or "")]
     assert cited, out["plain_text"]
     assert "Slide 2: Dereferencing a pointer" in cited[0]["label"]

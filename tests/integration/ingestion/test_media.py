@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from shared.ingestion.loader import IngestLimits, load_bytes
+from tests.support.recordings import ask_recording
 
 pytestmark = pytest.mark.integration
 FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "lecture-pointers.ogg"
@@ -28,20 +29,9 @@ def test_speech_becomes_a_timed_corrected_transcript():
 
 
 def test_a_question_about_the_lecture_links_to_the_spoken_second(minilm_runtime, tenant):
-    runtime = minilm_runtime
-    from shared.deps import Deps
-    from shared.generation.generators.extractive import ExtractiveGenerator
-    from shared.generation.produce import produce
-    from shared.ingestion.pipeline import SourceOverrides, ingest_documents
-
-    docs = load_bytes(FIXTURE.read_bytes(), name="lecture-pointers.ogg", limits=IngestLimits())
-    with runtime.session() as s:
-        ingest_documents(session=s, tenant_id=tenant, documents=docs, embedder=runtime.embedder,
-                         settings=runtime.settings, overrides=SourceOverrides(url="https://www.youtube.com/watch?v=lec1"))
-    deps = Deps(runtime.settings, runtime.embedder, ExtractiveGenerator())
-    with runtime.session() as s:
-        out = produce("question", {"question": "How do I dereference a pointer with the star operator?"}, session=s,
-                      tenant_id=tenant, deps=deps)
+    out = ask_recording(minilm_runtime, tenant, FIXTURE.read_bytes(), name="lecture-pointers.ogg",
+                        question="How do I dereference a pointer with the star operator?",
+                        url="https://www.youtube.com/watch?v=lec1")
     cited = [c for c in out["citations"] if "dereference" in (c.get("quote") or "")]
     assert cited, out["plain_text"]
     assert cited[0]["url"].startswith("https://www.youtube.com/watch?v=lec1&t=")
