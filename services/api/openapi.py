@@ -68,6 +68,8 @@ def _errors(*codes: int) -> dict:
     return {str(c): {"description": text[c], "content": problem} for c in codes}
 
 
+COMPANION_TYPES = {"slide_deck": {"contentType": "application/pdf, application/octet-stream"},
+                   "code": {"contentType": "text/plain, application/zip, application/octet-stream"}}
 RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before retrying", "schema": {"type": "integer"}}}
 
 
@@ -79,12 +81,9 @@ def _multipart_source() -> dict[str, Any]:
     """``POST /v1/sources`` as multipart: the JSON body's fields as form fields, plus ``file``."""
     fields = schemas.SourceCreate.model_json_schema(ref_template=_REF)["properties"]
     fields = {k: v for k, v in fields.items() if k not in ("text", "name")}
-    companions = {
-        "slide_deck": {"type": "string", "format": "binary",
-                       "description": "with an audio or video file: its slides as a PDF (numbers and names them)"},
-        "code": {"type": "string", "format": "binary",
-                 "description": "with an audio or video file: its code, a source file or a .zip of them"},
-    }
+    companions = {part: {"type": "string", "format": "binary", "description": f"with an audio or video file: {what}"}
+                  for part, what in (("slide_deck", "its slides as a PDF (numbers and names them)"),
+                                     ("code", "its code, a source file or a .zip of them"))}
     return {"type": "object", "required": ["file"], "properties": {"file": {"type": "string", "format": "binary"},
                                                                   **companions, **fields}}
 
@@ -241,11 +240,7 @@ def document() -> dict[str, Any]:
                             **_json("SourceCreate"),
                             "multipart/form-data": {
                                 "schema": _multipart_source(),
-                                "encoding": {
-                                    "file": {"contentType": ", ".join(UPLOAD_TYPES)},
-                                    "slide_deck": {"contentType": "application/pdf, application/octet-stream"},
-                                    "code": {"contentType": "text/plain, application/zip, application/octet-stream"},
-                                },
+                                "encoding": {"file": {"contentType": ", ".join(UPLOAD_TYPES)}, **COMPANION_TYPES},
                             },
                         },
                     },

@@ -46,6 +46,7 @@ from shared.jobs.kinds import get_kind
 log = logging.getLogger(__name__)
 
 ClaimFn = Callable[[Session], Claim | None]
+READ_FROM, READ_SHARE = 0.05, 0.75  # an ingest job's progress while its upload is read
 NOTHING_TO_CLAIM = "nothing to claim"
 
 
@@ -224,9 +225,6 @@ def _ingest(ctx: Any, claim: Claim, *, sessions: Callable[[], Any], started: flo
             raise Superseded(claim.id)
         delete_blob(session=s, job_id=claim.id)  # the upload now lives in sources and chunks
     return timings
-
-
-READ_FROM, READ_SHARE = 0.05, 0.75  # an ingest job's progress while the upload is read
 
 
 def _generation(
