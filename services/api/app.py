@@ -60,8 +60,6 @@ def create_app(settings: Settings | None = None, *, runtime: Any = None, celery:
     app.extensions["footnote"] = ApiContext(settings, runtime, celery)
 
     from services.api import errors
-    from services.api.routes import admin, health, jobs, search, sources, verify, webhooks
-
     errors.register(app)
     _request_ids(app)
 
@@ -92,8 +90,7 @@ def create_app(settings: Settings | None = None, *, runtime: Any = None, celery:
         if unstorable(request.path) or any(unstorable(k) or unstorable(v) for k, v in request.args.items(multi=True)):
             raise InputError("the URL contains NUL or unpaired surrogate characters")
 
-    for module in (health, jobs, sources, search, verify, webhooks, admin):
-        app.register_blueprint(module.bp)
+    register_routes(app)
 
     @app.get("/v1/openapi.json")
     def openapi():  # type: ignore[no-untyped-def]
@@ -102,6 +99,14 @@ def create_app(settings: Settings | None = None, *, runtime: Any = None, celery:
         return document()
 
     return app
+
+
+def register_routes(app: Flask) -> None:
+    """The API's resources, one blueprint each (also what the OpenAPI document is generated from)."""
+    from services.api.routes import admin, health, jobs, search, sources, verify, webhooks
+
+    for module in (health, jobs, sources, search, verify, webhooks, admin):
+        app.register_blueprint(module.bp)
 
 
 REQUEST_ID_HEADER = "X-Request-Id"

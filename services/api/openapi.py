@@ -1,382 +1,157 @@
-"""The OpenAPI 3.1 document served at ``/v1/openapi.json``, built from the pydantic schemas."""
+"""The OpenAPI 3.1 document served at ``/v1/openapi.json``.
+
+spectree generates it from the Flask routes and the pydantic models each route declares with
+``@documented`` (``services.api.spec``). What a route declaration cannot say is added here, each
+step for every operation alike: the request union of the kinds registered now, problem details
+as ``application/problem+json``, the headers (``Location``, ``Retry-After``), the responses every
+operation can give (414, 415, 503), the upload's part types, and the webhooks Footnote sends."""
 
 from __future__ import annotations
 
+import copy
 from functools import lru_cache
 from typing import Any
 
-from pydantic import BaseModel, TypeAdapter
+from pydantic import BaseModel
 
 from services.api import schemas
-from shared.jobs.kinds import KINDS
-from shared.jobs.service import CURSOR_PATTERN
-from shared.retrieval.types import Hit
+from services.api.spec import ERRORS, SPEC
 
 _REF = "#/components/schemas/{model}"
-
-
-def _collect(models: list[type[BaseModel]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for model in models:
-        schema = model.model_json_schema(ref_template=_REF)
-        for name, sub in schema.pop("$defs", {}).items():
-            out[name] = sub
-        out[model.__name__] = schema
-    # /v1/search: the hit is the retrieval value itself (every citation field), less its vector
-    hit = TypeAdapter(Hit).json_schema(ref_template=_REF)
-    hit["properties"].pop("embedding", None)
-    hit["title"] = "SearchHit"
-    out["SearchHit"] = hit
-    out["SearchResponse"] = {
-        "type": "object",
-        "required": ["hits", "context", "retrieval_debug"],
-        "properties": {
-            "hits": {"type": "array", "items": _ref("SearchHit"), "description": "best first"},
-            "context": {"type": "array", "items": _ref("SearchHit"), "description": "window-expanded neighbours"},
-            "retrieval_debug": {"type": "object"},
-        },
-    }
-    # POST /v1/jobs: one request shape per registered kind, discriminated by "kind"
-    union = schemas.job_create().json_schema(ref_template=_REF)
-    out.update(union.pop("$defs", {}))
-    out["JobCreate"] = union
-    return out
-
-
-def _ref(name: str) -> dict:
-    return {"$ref": _REF.format(model=name)}
-
-
-def _json(name: str) -> dict:
-    return {"application/json": {"schema": _ref(name)}}
-
-
-def _errors(*codes: int) -> dict:
-    text = {
-        400: "Malformed request",
-        401: "Missing or invalid API key",
-        403: "Wrong key scope",
-        404: "Not found for this tenant",
-        409: "Conflict",
-        413: "Body too large",
-        415: "The body must be sent as application/json",
-        422: "Invalid field (named in field)",
-        429: "Rate limited (see Retry-After)",
-        503: "Database or broker unavailable, or the index needs a reindex (see Retry-After)",
-    }
-    problem = {"application/problem+json": {"schema": _ref("Error")}}
-    return {str(c): {"description": text[c], "content": problem} for c in codes}
-
+ID_MAX = 64  # job and source ids in paths (longer ones are not ours: 404)
 
 COMPANION_TYPES = {"slide_deck": {"contentType": "application/pdf, application/octet-stream"},
                    "code": {"contentType": "text/plain, application/zip, application/octet-stream"}}
-RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before retrying", "schema": {"type": "integer"}}}
-
-
-URI_TOO_LONG = {"description": "Request line too long (from the HTTP server)", "content": {"text/html": {}}}
 UPLOAD_TYPES = ("text/plain", "text/markdown", "text/html", "application/pdf", "text/vtt", "application/x-subrip")
-
-
-def _multipart_source() -> dict[str, Any]:
-    """``POST /v1/sources`` as multipart: the JSON body's fields as form fields, plus ``file``."""
-    fields = schemas.SourceCreate.model_json_schema(ref_template=_REF)["properties"]
-    fields = {k: v for k, v in fields.items() if k not in ("text", "name")}
-    companions = {part: {"type": "string", "format": "binary", "description": f"with an audio or video file: {what}"}
-                  for part, what in (("slide_deck", "its slides as a PDF (numbers and names them)"),
-                                     ("code", "its code, a source file or a .zip of them"))}
-    return {"type": "object", "required": ["file"], "properties": {"file": {"type": "string", "format": "binary"},
-                                                                  **companions, **fields}}
-
-
-def _complete(doc: dict[str, Any]) -> dict[str, Any]:
-    """Responses every operation can give: 415 where it takes a body, 503 + Retry-After while
-    the database or broker is unavailable, Retry-After on 429, and 414 from the HTTP server
-    where a query string can grow."""
-    for path in doc["paths"].values():
-        for op in path.values():
-            responses = op["responses"]
-            if any(p.get("in") == "query" for p in op.get("parameters", [])):
-                responses.setdefault("414", URI_TOO_LONG)
-            if "requestBody" in op:
-                responses.setdefault("415", _errors(415)["415"])
-            if op.get("security") != []:
-                responses.setdefault("503", {**_errors(503)["503"], "headers": RETRY_AFTER})
-            if "429" in responses:
-                responses["429"] = {**responses["429"], "headers": RETRY_AFTER}
-    return doc
-
-
-AUTH = (400, 401, 403, 429)
+RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before retrying", "schema": {"type": "integer"}}}
+LOCATION = {"Location": {"description": "The job's URL, to poll", "schema": {"type": "string"}}}
+_SPECTREE_422 = "#/components/schemas/ValidationError'"
+URI_TOO_LONG = {"description": "Request line too long (from the HTTP server)", "content": {"text/html": {}}}
 
 
 @lru_cache(maxsize=1)
 def document() -> dict[str, Any]:
-    job_id = {"name": "job_id", "in": "path", "required": True, "schema": {"type": "string", "maxLength": 64}}
-    idem = {
-        "name": "Idempotency-Key",
-        "in": "header",
-        "required": False,
-        "schema": {"type": "string", "minLength": 1, "maxLength": 200},
-        "description": "Retries with the same key return the original job instead of a new one.",
-    }
-    return _complete({
-        "openapi": "3.1.0",
-        "info": {
-            "title": "Footnote",
-            "version": "1",
-            "description": "Feedback and answers where every claim cites an exact place in a source.",
-        },
-        "components": {
-            "schemas": _collect(
-                [
-                    schemas.SourceCreate,
-                    schemas.SearchRequest,
-                    schemas.TenantCreate,
-                    schemas.Job,
-                    schemas.JobList,
-                    schemas.SourceList,
-                    schemas.SourceDeleted,
-                    schemas.TenantCreated,
-                    schemas.VerifyRequest,
-                    schemas.VerifyResponse,
-                    schemas.SecretRotated,
-                    schemas.WebhookEvent,
-                    schemas.Error,
-                ]
-            ),
-            "securitySchemes": {"apiKey": {"type": "http", "scheme": "bearer"}},
-        },
-        "security": [{"apiKey": []}],
-        "webhooks": _webhooks(),
-        "paths": {
-            **_tenant_tools(),
-            "/v1/jobs": {
-                "post": {
-                    "summary": "Submit a job",
-                    "operationId": "createJob",
-                    "parameters": [idem],
-                    "requestBody": {"required": True, "content": _json("JobCreate")},
-                    "responses": {
-                        "202": {
-                            "description": "Accepted; poll Location",
-                            "headers": {"Location": {"schema": {"type": "string"}}},
-                            "content": _json("Job"),
-                        },
-                        **_errors(*AUTH, 409, 413, 422),
-                    },
-                },
-                "get": {
-                    "summary": "List jobs (newest first)",
-                    "operationId": "listJobs",
-                    "parameters": [
-                        {
-                            "name": "status",
-                            "in": "query",
-                            "schema": {"type": "string", "enum": list(schemas.JOB_STATUSES)},
-                        },
-                        {
-                            "name": "kind",
-                            "in": "query",
-                            "schema": {"type": "string", "enum": list(KINDS.names())},
-                        },
-                        {
-                            "name": "limit",
-                            "in": "query",
-                            "schema": {"type": "integer", "minimum": 1, "maximum": 200},
-                        },
-                        {
-                            "name": "cursor",
-                            "in": "query",
-                            "description": "next_cursor of the previous page",
-                            "schema": {"type": "string", "pattern": CURSOR_PATTERN},
-                        },
-                    ],
-                    "responses": {
-                        "200": {"description": "A page of jobs", "content": _json("JobList")},
-                        **_errors(*AUTH, 422),
-                    },
-                },
-            },
-            "/v1/jobs/{job_id}": {
-                "get": {
-                    "summary": "Job status, result and webhook delivery state",
-                    "operationId": "getJob",
-                    "parameters": [job_id],
-                    "responses": {
-                        "200": {"description": "The job", "content": _json("Job")},
-                        **_errors(*AUTH, 404),
-                    },
-                },
-                "delete": {
-                    "summary": "Cancel a queued or running job (deprecated: use POST .../cancel)",
-                    "operationId": "cancelJobDeprecated",
-                    "deprecated": True,
-                    "parameters": [job_id],
-                    "responses": {
-                        "200": {"description": "Cancelled", "content": _json("Job")},
-                        **_errors(*AUTH, 404, 409),
-                    },
-                },
-            },
-            "/v1/jobs/{job_id}/cancel": {
-                "post": {
-                    "summary": "Cancel a queued or running job; it stays readable with status cancelled",
-                    "operationId": "cancelJob",
-                    "parameters": [job_id],
-                    "responses": {
-                        "200": {"description": "Cancelled", "content": _json("Job")},
-                        **_errors(*AUTH, 404, 409),
-                    },
-                }
-            },
-            "/v1/sources": {
-                "post": {
-                    "summary": "Add a source (multipart 'file' or JSON text) -> an ingest job",
-                    "operationId": "createSource",
-                    "parameters": [idem],
-                    "requestBody": {
-                        "required": True,
-                        "content": {
-                            **_json("SourceCreate"),
-                            "multipart/form-data": {
-                                "schema": _multipart_source(),
-                                "encoding": {"file": {"contentType": ", ".join(UPLOAD_TYPES)}, **COMPANION_TYPES},
-                            },
-                        },
-                    },
-                    "responses": {
-                        "202": {
-                            "description": "Ingest job accepted (the source id is in its result)",
-                            "content": _json("Job"),
-                            "links": {
-                                "GetIngestJob": {
-                                    "operationId": "getJob",
-                                    "parameters": {"job_id": "$response.body#/id"},
-                                }
-                            },
-                        },
-                        **_errors(*AUTH, 409, 413, 422),
-                    },
-                },
-                "get": {
-                    "summary": "List sources",
-                    "operationId": "listSources",
-                    "responses": {
-                        "200": {"description": "Sources", "content": _json("SourceList")},
-                        **_errors(*AUTH),
-                    },
-                },
-            },
-            "/v1/sources/{source_id}": {
-                "delete": {
-                    "summary": "Delete a source and its chunks",
-                    "operationId": "deleteSource",
-                    "parameters": [
-                        {
-                            "name": "source_id",
-                            "in": "path",
-                            "required": True,
-                            "schema": {"type": "string", "maxLength": 64},
-                        }
-                    ],
-                    "responses": {
-                        "200": {"description": "Deleted", "content": _json("SourceDeleted")},
-                        **_errors(*AUTH, 404),
-                    },
-                },
-            },
-            "/v1/search": {
-                "post": {
-                    "summary": "Synchronous hybrid retrieval",
-                    "operationId": "search",
-                    "requestBody": {"required": True, "content": _json("SearchRequest")},
-                    "responses": {
-                        "200": {"description": "Hits with citation fields", "content": _json("SearchResponse")},
-                        **_errors(*AUTH, 413, 422),
-                    },
-                },
-            },
-            "/v1/tenants": {
-                "post": {
-                    "summary": "Create a tenant and its first key (admin)",
-                    "operationId": "createTenant",
-                    "requestBody": {"required": True, "content": _json("TenantCreate")},
-                    "responses": {
-                        "201": {
-                            "description": "Created; the key is shown once",
-                            "content": _json("TenantCreated"),
-                        },
-                        **_errors(*AUTH, 409, 422),
-                    },
-                },
-                "get": {
-                    "summary": "List tenants (admin)",
-                    "operationId": "listTenants",
-                    "responses": {
-                        "200": {
-                            "description": "Tenants",
-                            "content": {"application/json": {"schema": {"type": "object"}}},
-                        },
-                        **_errors(*AUTH),
-                    },
-                },
-            },
-            "/healthz": {
-                "get": {
-                    "summary": "Process alive",
-                    "operationId": "healthz",
-                    "security": [],
-                    "responses": {"200": {"description": "Alive"}},
-                }
-            },
-            "/readyz": {
-                "get": {
-                    "summary": "Database and broker reachable",
-                    "operationId": "readyz",
-                    "security": [],
-                    "responses": {"200": {"description": "Ready"}, "503": {"description": "Not ready"}},
-                }
-            },
-            "/metrics": {
-                "get": {
-                    "summary": "Prometheus metrics",
-                    "operationId": "metrics",
-                    "security": [],
-                    "responses": {
-                        "200": {
-                            "description": "Prometheus text",
-                            "content": {"text/plain": {"schema": {"type": "string"}}},
-                        }
-                    },
-                }
-            },
-        },
-    })
+    """The document for the routes ``create_app`` serves and the kinds registered now."""
+    from flask import Flask
+
+    from services.api.app import register_routes
+
+    app = Flask("footnote-openapi")  # the same blueprints as the served app, nothing opened
+    register_routes(app)
+    with app.app_context():
+        generated = copy.deepcopy(SPEC.spec)  # spectree caches its own; ours is amended below
+    return complete(generated)
 
 
-def _tenant_tools() -> dict[str, Any]:
-    return {
-        "/v1/verify": {
-            "post": {
-                "summary": "Verdicts for your own claim/evidence pairs",
-                "operationId": "verify",
-                "requestBody": {"required": True, "content": _json("VerifyRequest")},
-                "responses": {
-                    "200": {"description": "One verdict per item, in input order", "content": _json("VerifyResponse")},
-                    **_errors(*AUTH, 413, 422),
-                },
-            }
-        },
-        "/v1/webhook-secret/rotate": {
-            "post": {
-                "summary": "Issue a new webhook signing secret",
-                "description": "The previous secret keeps signing deliveries beside the new one until "
-                "previous_secret_valid_until (FOOTNOTE_WEBHOOK_SECRET_OVERLAP_S, default a day).",
-                "operationId": "rotateWebhookSecret",
-                "responses": {"201": {"description": "Rotated", "content": _json("SecretRotated")}, **_errors(*AUTH)},
-            }
-        },
-    }
+def complete(doc: dict[str, Any]) -> dict[str, Any]:
+    components = doc["components"]["schemas"]
+    _kinds_now(doc)
+    components.get("Hit", {}).get("properties", {}).pop("embedding", None)  # never sent
+    components["WebhookEvent"] = _schema(schemas.WebhookEvent, components)
+    doc["webhooks"] = _webhooks()
+    if not doc.get("tags"):
+        doc.pop("tags", None)
+    for path, item in doc["paths"].items():
+        for method, op in item.items():
+            _operation(path, method, op)
+    _prune(doc)
+    return doc
+
+
+def _prune(doc: dict[str, Any]) -> None:
+    """Drop the schemas nothing refers to: spectree lists every model it was given, also those
+    that only became parameters, and its own validation error, which this API never sends."""
+    components = doc["components"]["schemas"]
+    seen: set[str] = set()
+    todo = [doc["paths"], doc["webhooks"]]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.rsplit("/", 1)[1] not in seen:
+                seen.add(ref.rsplit("/", 1)[1])
+                todo.append(components[ref.rsplit("/", 1)[1]])
+            todo.extend(node.values())
+        elif isinstance(node, list):
+            todo.extend(node)
+    for name in set(components) - seen:
+        del components[name]
+
+
+def _parameter(p: dict[str, Any]) -> None:
+    """A parameter's optionality is ``required``; its schema is the value's (no ``null`` branch)."""
+    schema = p["schema"]
+    options = [o for o in schema.get("anyOf", []) if o.get("type") != "null"]
+    if len(options) == 1 and len(schema["anyOf"]) == 2:
+        del schema["anyOf"]
+        schema.update(options[0])
+    if schema.get("default", 0) is None:
+        del schema["default"]
+    schema.pop("title", None)
+    if not p.get("description"):
+        p.pop("description", None)
+
+
+def _operation(path: str, method: str, op: dict[str, Any]) -> None:
+    for key in ("description", "tags"):
+        if not op.get(key):
+            op.pop(key, None)
+    params = op.get("parameters", [])
+    for p in params:
+        _parameter(p)
+        if p["in"] == "path":
+            p["schema"]["maxLength"] = ID_MAX
+    if not params:
+        op.pop("parameters", None)
+    responses = op["responses"]
+    for code in [c for c, r in responses.items() if _SPECTREE_422 in str(r.get("content"))]:
+        del responses[code]  # spectree's own validation error: the handlers validate (Error, 422)
+    for code, response in responses.items():
+        content = response.get("content", {})
+        if int(code) >= 400 and "application/json" in content:  # problem details (RFC 9457)
+            content["application/problem+json"] = content.pop("application/json")
+        if code == "202":
+            response["headers"] = LOCATION
+        if code == "429":
+            response["headers"] = RETRY_AFTER
+    if any(p["in"] == "query" for p in params):
+        responses.setdefault("414", URI_TOO_LONG)
+    if "requestBody" in op:
+        responses.setdefault("415", _problem(415))
+        form = op["requestBody"]["content"].get("multipart/form-data")
+        if form is not None:  # the upload: which media types each file part takes
+            form["encoding"] = {"file": {"contentType": ", ".join(UPLOAD_TYPES)}, **COMPANION_TYPES}
+    if op.get("security") != []:
+        responses.setdefault("503", {**_problem(503), "headers": RETRY_AFTER})
+
+
+def _problem(status: int) -> dict[str, Any]:
+    return {"description": ERRORS[status],
+            "content": {"application/problem+json": {"schema": {"$ref": _REF.format(model="Error")}}}}
+
+
+def _schema(model: type[BaseModel], components: dict[str, Any]) -> dict[str, Any]:
+    schema = model.model_json_schema(ref_template=_REF)
+    for name, sub in schema.pop("$defs", {}).items():
+        components.setdefault(name, sub)
+    return schema
+
+
+def _kinds_now(doc: dict[str, Any]) -> None:
+    """The kinds registered now (plugins register at run time, so the routes declare stand-ins):
+    ``POST /v1/jobs`` takes one request shape per kind, discriminated by ``kind``, and a ``kind``
+    parameter names one of them."""
+    from shared.jobs.kinds import KINDS
+
+    components = doc["components"]["schemas"]
+    union = schemas.job_create().json_schema(ref_template=_REF)
+    components.update(union.pop("$defs", {}))
+    components["JobCreate"] = union
+    for item in doc["paths"].values():
+        for op in item.values():
+            for p in op.get("parameters", []):
+                if p["name"] == "kind" and p["in"] == "query":
+                    p["schema"] = {**p["schema"], "enum": list(KINDS.names())}
 
 
 def _webhooks() -> dict[str, Any]:
@@ -385,6 +160,7 @@ def _webhooks() -> dict[str, Any]:
     def header(name: str, text: str) -> dict:
         return {"name": name, "in": "header", "required": True, "schema": {"type": "string"}, "description": text}
 
+    event = {"$ref": _REF.format(model="WebhookEvent")}
     return {
         "jobFinished": {
             "post": {
@@ -397,7 +173,7 @@ def _webhooks() -> dict[str, Any]:
                     header("webhook-timestamp", "Unix seconds of this attempt"),
                     header("webhook-signature", "v1,<base64 HMAC-SHA256>, one per valid secret, space-separated"),
                 ],
-                "requestBody": {"required": True, "content": _json("WebhookEvent")},
+                "requestBody": {"required": True, "content": {"application/json": {"schema": event}}},
                 "responses": {"200": {"description": "Any 2xx acknowledges; anything else is retried"}},
             }
         }

@@ -6,11 +6,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model
+from pydantic import BaseModel, ConfigDict, Field, RootModel, TypeAdapter, WithJsonSchema, create_model
 
 from shared.ingestion.kind import SourceInput
 from shared.jobs.kinds import JobKind, public_kinds
 from shared.jobs.payload import text, whole
+from shared.jobs.service import CURSOR_PATTERN
+from shared.retrieval.types import Hit
 
 JOB_STATUSES = ("queued", "running", "succeeded", "failed", "cancelled")
 GRANULARITIES = ("auto", "sentence", "passage", "both")
@@ -48,6 +50,26 @@ def job_create() -> TypeAdapter:
     models = tuple(_job_model(spec) for spec in public_kinds())
     union = models[0] if len(models) == 1 else Union[models]  # noqa: UP007 - built at run time
     return TypeAdapter(Annotated[union, Field(discriminator="kind")])
+
+
+class JobCreate(RootModel[dict[str, Any]]):
+    """``POST /v1/jobs``: one of the registered kinds' request shapes, chosen by ``kind``. The
+    OpenAPI document replaces this stand-in with ``job_create()``'s union at the time it is
+    served, since kinds register at run time (``FOOTNOTE_PLUGINS``)."""
+
+
+class IdempotencyHeaders(BaseModel):
+    idempotency_key: str | None = Field(
+        default=None, alias="Idempotency-Key", min_length=1, max_length=200,
+        description="Retries with the same key return the original job instead of a new one.",
+    )
+
+
+class JobListQuery(BaseModel):
+    status: Literal["queued", "running", "succeeded", "failed", "cancelled"] | None = None
+    kind: str | None = Field(default=None, description="a registered kind (422 names them)")
+    limit: int = Field(default=50, ge=1, le=200)
+    cursor: str | None = Field(default=None, pattern=CURSOR_PATTERN, description="next_cursor of the previous page")
 
 
 class SourceCreate(SourceInput):
@@ -187,3 +209,40 @@ class Error(BaseModel):
     code: str
     field: str | None = None
     error: ErrorBody
+
+
+_FilePart = Annotated[bytes | None, WithJsonSchema({"type": "string", "format": "binary"})]  # optional part
+SourceUpload = create_model(
+    "SourceUpload",
+    __doc__="``POST /v1/sources`` as ``multipart/form-data``: the file, a recording's companions, and "
+    "the JSON body's fields (less text and name) as form fields.",
+    file=(bytes, ...),
+    slide_deck=(_FilePart, Field(default=None, description="with an audio or video file: its slides as a PDF")),
+    code=(_FilePart, Field(default=None, description="with an audio or video file: a source file or a .zip")),
+    **{k: (f.annotation, f) for k, f in SourceCreate.model_fields.items() if k not in ("text", "name")},
+)
+
+
+class SearchResponse(BaseModel):
+    hits: list[Hit] = Field(description="best first; each with every citation field")
+    context: list[Hit] = Field(description="window-expanded neighbours, in document order")
+    retrieval_debug: dict[str, Any]
+
+
+class Tenant(BaseModel):
+    id: str
+    name: str
+    created_at: str
+
+
+class TenantList(BaseModel):
+    tenants: list[Tenant]
+
+
+class Health(BaseModel):
+    status: str
+
+
+class Readiness(BaseModel):
+    status: Literal["ready", "not ready"]
+    checks: dict[str, str]

@@ -7,7 +7,8 @@ from flask import Blueprint
 from services.api.app import ctx
 from services.api.auth import require_admin
 from services.api.routes import read_json
-from services.api.schemas import TenantCreate
+from services.api.schemas import TenantCreate, TenantCreated, TenantList
+from services.api.spec import documented
 from shared.errors import Conflict
 from shared.jobs import keys
 
@@ -15,7 +16,9 @@ bp = Blueprint("admin", __name__)
 
 
 @bp.post("/v1/tenants")
+@documented("createTenant", (201, TenantCreated, "Created; the key is shown once"), 409, 422, json=TenantCreate)
 def create_tenant():  # type: ignore[no-untyped-def]
+    """Create a tenant and its first key (admin)."""
     require_admin(ctx())
     body = read_json(TenantCreate)
     with ctx().runtime.session() as s:
@@ -27,7 +30,9 @@ def create_tenant():  # type: ignore[no-untyped-def]
 
 
 @bp.get("/v1/tenants")
+@documented("listTenants", (200, TenantList, "Tenants"))
 def list_tenants():  # type: ignore[no-untyped-def]
+    """List tenants (admin)."""
     from sqlalchemy import text
 
     require_admin(ctx())

@@ -8,17 +8,23 @@ from flask import Blueprint, Response
 from sqlalchemy import text
 
 from services.api.app import ctx
+from services.api.schemas import Health, Readiness
+from services.api.spec import documented
 
 bp = Blueprint("health", __name__)
 
 
 @bp.get("/healthz")
+@documented("healthz", (200, Health, "Alive"), public=True)
 def healthz():  # type: ignore[no-untyped-def]
+    """Process alive."""
     return {"status": "ok"}
 
 
 @bp.get("/readyz")
+@documented("readyz", (200, Readiness, "Ready"), public=True, more={503: (Readiness, "Not ready")})
 def readyz():  # type: ignore[no-untyped-def]
+    """Database and broker reachable."""
     checks: dict[str, str] = {}
     try:
         with ctx().runtime.session() as s:
@@ -51,7 +57,9 @@ def _replica_state(rt) -> str | None:  # type: ignore[no-untyped-def]
 
 
 @bp.get("/metrics")
+@documented("metrics", (200, None, "Prometheus text"), public=True)
 def metrics():  # type: ignore[no-untyped-def]
+    """Prometheus metrics."""
     from services.api.metrics import TruthCollector, read_truth
     from shared.metrics import exposition
 

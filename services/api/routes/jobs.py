@@ -13,7 +13,8 @@ from flask import Blueprint, request
 from services.api.app import ctx
 from services.api.auth import require_tenant
 from services.api.routes import int_arg, read_json
-from services.api.schemas import job_create
+from services.api.schemas import IdempotencyHeaders, Job, JobCreate, JobList, JobListQuery, job_create
+from services.api.spec import documented
 from shared.errors import FootnoteError, NotFound, ValidationError
 from shared.jobs import service
 from shared.jobs.kinds import get_kind
@@ -110,7 +111,10 @@ def _validate_input(kind: str, payload: dict) -> None:
 
 
 @bp.post("/v1/jobs")
+@documented("createJob", (202, Job, "Accepted; poll Location"), 409, 413, 422, json=JobCreate,
+            headers=IdempotencyHeaders)
 def create():  # type: ignore[no-untyped-def]
+    """Submit a job."""
     tenant_id = require_tenant(ctx())
     body = read_json(job_create())
     payload = body.input.model_dump(mode="json", exclude_unset=True)
@@ -134,7 +138,9 @@ def _job_json(s: Any, row: Any) -> dict:
 
 
 @bp.get("/v1/jobs/<job_id>")
+@documented("getJob", (200, Job, "Job status, result and webhook delivery state"), 404)
 def get(job_id: str):  # type: ignore[no-untyped-def]
+    """Job status, result and webhook delivery state."""
     tenant_id = require_tenant(ctx())
     rt = ctx().runtime
     try:
@@ -149,7 +155,9 @@ def get(job_id: str):  # type: ignore[no-untyped-def]
 
 
 @bp.get("/v1/jobs")
+@documented("listJobs", (200, JobList, "A page of jobs, newest first"), 422, query=JobListQuery)
 def list_():  # type: ignore[no-untyped-def]
+    """List jobs, newest first."""
     tenant_id = require_tenant(ctx())
     kind = request.args.get("kind")
     if kind is not None:
@@ -167,8 +175,20 @@ def list_():  # type: ignore[no-untyped-def]
 
 
 @bp.post("/v1/jobs/<job_id>/cancel")
-@bp.delete("/v1/jobs/<job_id>")  # deprecated: a cancelled job is still there to read
+@documented("cancelJob", (200, Job, "Cancelled; it stays readable with status cancelled"), 404, 409)
 def cancel(job_id: str):  # type: ignore[no-untyped-def]
+    """Cancel a queued or running job."""
+    return _cancel(job_id)
+
+
+@bp.delete("/v1/jobs/<job_id>")
+@documented("cancelJobDeprecated", (200, Job, "Cancelled"), 404, 409, deprecated=True)
+def cancel_deprecated(job_id: str):  # type: ignore[no-untyped-def]
+    """Cancel a queued or running job (deprecated: use POST .../cancel)."""
+    return _cancel(job_id)
+
+
+def _cancel(job_id: str) -> dict:
     tenant_id = require_tenant(ctx())
     with ctx().runtime.session() as s:
         row = service.cancel_job(session=s, tenant_id=tenant_id, job_id=job_id[:64])

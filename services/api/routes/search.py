@@ -7,13 +7,16 @@ from flask import Blueprint
 from services.api.app import ctx
 from services.api.auth import require_tenant
 from services.api.routes import read_json
-from services.api.schemas import SearchRequest
+from services.api.schemas import SearchRequest, SearchResponse
+from services.api.spec import documented
 
 bp = Blueprint("search", __name__)
 
 
 @bp.post("/v1/search")
+@documented("search", (200, SearchResponse, "Hits with citation fields"), 413, 422, json=SearchRequest)
 def search():  # type: ignore[no-untyped-def]
+    """Synchronous hybrid retrieval."""
     from shared.retrieval.cache import RetrievalCache
     from shared.retrieval.search import search as run_search
     from shared.retrieval.types import SearchFilters

@@ -9,7 +9,8 @@ from services.api.auth import require_tenant
 from services.api.errors import from_pydantic
 from services.api.routes import check_storable, read_json
 from services.api.routes.jobs import check_webhook, submit
-from services.api.schemas import SourceCreate
+from services.api.schemas import IdempotencyHeaders, Job, SourceCreate, SourceDeleted, SourceList, SourceUpload
+from services.api.spec import documented
 from shared.errors import FileTooLarge, ValidationError
 from shared.ingestion.kind import INGEST_KIND
 from shared.jobs.kinds import get_kind
@@ -67,7 +68,10 @@ def _check_supported(name: str, source_type: str | None) -> None:
 
 
 @bp.post("/v1/sources")
+@documented("createSource", (202, Job, "Ingest job accepted (the source id is in its result)"), 409, 413, 422,
+            json=SourceCreate, form=SourceUpload, headers=IdempotencyHeaders)
 def create():  # type: ignore[no-untyped-def]
+    """Add a source (multipart 'file' or JSON text): an ingest job."""
     import pydantic
 
     c = ctx()
@@ -116,7 +120,9 @@ def create():  # type: ignore[no-untyped-def]
 
 
 @bp.get("/v1/sources")
+@documented("listSources", (200, SourceList, "Sources"))
 def list_():  # type: ignore[no-untyped-def]
+    """List sources."""
     from shared.ingestion.pipeline import list_sources
 
     tenant_id = require_tenant(ctx())
@@ -125,7 +131,9 @@ def list_():  # type: ignore[no-untyped-def]
 
 
 @bp.delete("/v1/sources/<source_id>")
+@documented("deleteSource", (200, SourceDeleted, "Deleted"), 404)
 def delete(source_id: str):  # type: ignore[no-untyped-def]
+    """Delete a source and its chunks."""
     from shared.ingestion.pipeline import delete_source
 
     tenant_id = require_tenant(ctx())

@@ -7,13 +7,16 @@ from flask import Blueprint
 from services.api.app import ctx
 from services.api.auth import require_tenant
 from services.api.routes import read_json
-from services.api.schemas import VerifyRequest
+from services.api.schemas import VerifyRequest, VerifyResponse
+from services.api.spec import documented
 
 bp = Blueprint("verify", __name__)
 
 
 @bp.post("/v1/verify")
+@documented("verify", (200, VerifyResponse, "One verdict per item, in input order"), 413, 422, json=VerifyRequest)
 def verify():  # type: ignore[no-untyped-def]
+    """Verdicts for your own claim/evidence pairs."""
     from shared.verification.batch import item_from, verify_items
 
     c = ctx()

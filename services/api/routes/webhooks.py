@@ -6,13 +6,20 @@ from flask import Blueprint
 
 from services.api.app import ctx
 from services.api.auth import require_tenant
+from services.api.schemas import SecretRotated
+from services.api.spec import documented
 from shared.jobs import keys
 
 bp = Blueprint("webhooks", __name__)
 
 
 @bp.post("/v1/webhook-secret/rotate")
+@documented("rotateWebhookSecret", (201, SecretRotated, "Rotated"))
 def rotate():  # type: ignore[no-untyped-def]
+    """Issue a new webhook signing secret.
+
+    The previous secret keeps signing deliveries beside the new one until
+    previous_secret_valid_until (FOOTNOTE_WEBHOOK_SECRET_OVERLAP_S, default a day)."""
     c = ctx()
     tenant = require_tenant(c)
     with c.runtime.session() as s:

@@ -1,12 +1,13 @@
 """ Contains all the data models used in inputs/outputs """
 
-from .create_source_files_body import CreateSourceFilesBody
-from .create_source_files_body_granularity import CreateSourceFilesBodyGranularity
 from .error import Error
 from .error_body import ErrorBody
 from .essay_feedback_job import EssayFeedbackJob
 from .essay_feedback_job_priority import EssayFeedbackJobPriority
 from .essay_input import EssayInput
+from .health import Health
+from .hit import Hit
+from .hit_anchors_type_0 import HitAnchorsType0
 from .job import Job
 from .job_list import JobList
 from .job_priority import JobPriority
@@ -14,7 +15,6 @@ from .job_result_type_0 import JobResultType0
 from .job_status import JobStatus
 from .list_jobs_kind import ListJobsKind
 from .list_jobs_status import ListJobsStatus
-from .list_tenants_response_200 import ListTenantsResponse200
 from .performance_feedback_job import PerformanceFeedbackJob
 from .performance_feedback_job_priority import PerformanceFeedbackJobPriority
 from .performance_input import PerformanceInput
@@ -22,11 +22,12 @@ from .performance_input_scores import PerformanceInputScores
 from .question_input import QuestionInput
 from .question_job import QuestionJob
 from .question_job_priority import QuestionJobPriority
+from .readiness import Readiness
+from .readiness_checks import ReadinessChecks
+from .readiness_status import ReadinessStatus
 from .scope import Scope
 from .search_filters_in import SearchFiltersIn
 from .search_filters_in_granularity_type_0 import SearchFiltersInGranularityType0
-from .search_hit import SearchHit
-from .search_hit_anchors_type_0 import SearchHitAnchorsType0
 from .search_request import SearchRequest
 from .search_response import SearchResponse
 from .search_response_retrieval_debug import SearchResponseRetrievalDebug
@@ -36,8 +37,12 @@ from .source_create_granularity import SourceCreateGranularity
 from .source_deleted import SourceDeleted
 from .source_list import SourceList
 from .source_list_sources_item import SourceListSourcesItem
+from .source_upload import SourceUpload
+from .source_upload_granularity import SourceUploadGranularity
+from .tenant import Tenant
 from .tenant_create import TenantCreate
 from .tenant_created import TenantCreated
+from .tenant_list import TenantList
 from .verify_item import VerifyItem
 from .verify_request import VerifyRequest
 from .verify_response import VerifyResponse
@@ -51,13 +56,14 @@ from .webhook_state_deliveries_item import WebhookStateDeliveriesItem
 from .webhook_state_state_type_0 import WebhookStateStateType0
 
 __all__ = (
-    "CreateSourceFilesBody",
-    "CreateSourceFilesBodyGranularity",
     "Error",
     "ErrorBody",
     "EssayFeedbackJob",
     "EssayFeedbackJobPriority",
     "EssayInput",
+    "Health",
+    "Hit",
+    "HitAnchorsType0",
     "Job",
     "JobList",
     "JobPriority",
@@ -65,7 +71,6 @@ __all__ = (
     "JobStatus",
     "ListJobsKind",
     "ListJobsStatus",
-    "ListTenantsResponse200",
     "PerformanceFeedbackJob",
     "PerformanceFeedbackJobPriority",
     "PerformanceInput",
@@ -73,11 +78,12 @@ __all__ = (
     "QuestionInput",
     "QuestionJob",
     "QuestionJobPriority",
+    "Readiness",
+    "ReadinessChecks",
+    "ReadinessStatus",
     "Scope",
     "SearchFiltersIn",
     "SearchFiltersInGranularityType0",
-    "SearchHit",
-    "SearchHitAnchorsType0",
     "SearchRequest",
     "SearchResponse",
     "SearchResponseRetrievalDebug",
@@ -87,8 +93,12 @@ __all__ = (
     "SourceDeleted",
     "SourceList",
     "SourceListSourcesItem",
+    "SourceUpload",
+    "SourceUploadGranularity",
+    "Tenant",
     "TenantCreate",
     "TenantCreated",
+    "TenantList",
     "VerifyItem",
     "VerifyRequest",
     "VerifyResponse",

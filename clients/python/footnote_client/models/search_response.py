@@ -11,7 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.search_hit import SearchHit
+  from ..models.hit import Hit
   from ..models.search_response_retrieval_debug import SearchResponseRetrievalDebug
 
 
@@ -26,13 +26,13 @@ T = TypeVar("T", bound="SearchResponse")
 class SearchResponse:
     """ 
         Attributes:
-            context (list[SearchHit]): window-expanded neighbours
-            hits (list[SearchHit]): best first
+            context (list[Hit]): window-expanded neighbours, in document order
+            hits (list[Hit]): best first; each with every citation field
             retrieval_debug (SearchResponseRetrievalDebug):
      """
 
-    context: list[SearchHit]
-    hits: list[SearchHit]
+    context: list[Hit]
+    hits: list[Hit]
     retrieval_debug: SearchResponseRetrievalDebug
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,7 +41,7 @@ class SearchResponse:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.search_hit import SearchHit # noqa: PLC0415
+        from ..models.hit import Hit # noqa: PLC0415
         from ..models.search_response_retrieval_debug import SearchResponseRetrievalDebug # noqa: PLC0415
         context = []
         for context_item_data in self.context:
@@ -74,13 +74,13 @@ class SearchResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.search_hit import SearchHit # noqa: PLC0415
+        from ..models.hit import Hit # noqa: PLC0415
         from ..models.search_response_retrieval_debug import SearchResponseRetrievalDebug # noqa: PLC0415
         d = dict(src_dict)
         context = []
         _context = d.pop("context")
         for context_item_data in (_context):
-            context_item = SearchHit.from_dict(context_item_data)
+            context_item = Hit.from_dict(context_item_data)
 
 
 
@@ -90,7 +90,7 @@ class SearchResponse:
         hits = []
         _hits = d.pop("hits")
         for hits_item_data in (_hits):
-            hits_item = SearchHit.from_dict(hits_item_data)
+            hits_item = Hit.from_dict(hits_item_data)
 
 
 

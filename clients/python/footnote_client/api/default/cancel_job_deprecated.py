@@ -112,7 +112,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | Job]:
-    """ Cancel a queued or running job (deprecated: use POST .../cancel)
+    """ Cancel a queued or running job (deprecated: use POST .../cancel).
 
     Args:
         job_id (str):
@@ -143,7 +143,7 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> Error | Job | None:
-    """ Cancel a queued or running job (deprecated: use POST .../cancel)
+    """ Cancel a queued or running job (deprecated: use POST .../cancel).
 
     Args:
         job_id (str):
@@ -169,7 +169,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | Job]:
-    """ Cancel a queued or running job (deprecated: use POST .../cancel)
+    """ Cancel a queued or running job (deprecated: use POST .../cancel).
 
     Args:
         job_id (str):
@@ -200,7 +200,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> Error | Job | None:
-    """ Cancel a queued or running job (deprecated: use POST .../cancel)
+    """ Cancel a queued or running job (deprecated: use POST .../cancel).
 
     Args:
         job_id (str):

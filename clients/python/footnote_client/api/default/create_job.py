@@ -148,10 +148,11 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | Job]:
-    """ Submit a job
+    """ Submit a job.
 
     Args:
-        idempotency_key (str | Unset):
+        idempotency_key (str | Unset): Retries with the same key return the original job instead
+            of a new one.
         body (EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
 
     Raises:
@@ -182,10 +183,11 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | Job | None:
-    """ Submit a job
+    """ Submit a job.
 
     Args:
-        idempotency_key (str | Unset):
+        idempotency_key (str | Unset): Retries with the same key return the original job instead
+            of a new one.
         body (EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
 
     Raises:
@@ -211,10 +213,11 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | Job]:
-    """ Submit a job
+    """ Submit a job.
 
     Args:
-        idempotency_key (str | Unset):
+        idempotency_key (str | Unset): Retries with the same key return the original job instead
+            of a new one.
         body (EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
 
     Raises:
@@ -245,10 +248,11 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | Job | None:
-    """ Submit a job
+    """ Submit a job.
 
     Args:
-        idempotency_key (str | Unset):
+        idempotency_key (str | Unset): Retries with the same key return the original job instead
+            of a new one.
         body (EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
 
     Raises:

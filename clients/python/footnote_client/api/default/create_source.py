@@ -8,10 +8,10 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.create_source_files_body import CreateSourceFilesBody
 from ...models.error import Error
 from ...models.job import Job
 from ...models.source_create import SourceCreate
+from ...models.source_upload import SourceUpload
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -19,7 +19,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body:    SourceCreate  |     CreateSourceFilesBody  | Unset = UNSET,
+    body:    SourceCreate  |     SourceUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -42,7 +42,7 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
 
         headers["Content-Type"] = "application/json"
-    if isinstance(body, CreateSourceFilesBody):
+    if isinstance(body, SourceUpload):
         _kwargs["files"] = body.to_multipart()
 
         headers["Content-Type"] = "multipart/form-data; boundary=+++"
@@ -141,18 +141,20 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body:    SourceCreate  |     CreateSourceFilesBody  | Unset = UNSET,
+    body:    SourceCreate  |     SourceUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | Job]:
-    """ Add a source (multipart 'file' or JSON text) -> an ingest job
+    """ Add a source (multipart 'file' or JSON text): an ingest job.
 
     Args:
-        idempotency_key (str | Unset):
+        idempotency_key (str | Unset): Retries with the same key return the original job instead
+            of a new one.
         body (SourceCreate): ``POST /v1/sources`` as JSON: the ingest job's input and where to
             send its webhook
             (``multipart/form-data`` with a ``file`` part takes the same fields as form fields).
-        body (CreateSourceFilesBody):
+        body (SourceUpload): ``POST /v1/sources`` as ``multipart/form-data``: the file, a
+            recording's companions, and the JSON body's fields (less text and name) as form fields.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,18 +180,20 @@ idempotency_key=idempotency_key,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body:    SourceCreate  |     CreateSourceFilesBody  | Unset = UNSET,
+    body:    SourceCreate  |     SourceUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | Job | None:
-    """ Add a source (multipart 'file' or JSON text) -> an ingest job
+    """ Add a source (multipart 'file' or JSON text): an ingest job.
 
     Args:
-        idempotency_key (str | Unset):
+        idempotency_key (str | Unset): Retries with the same key return the original job instead
+            of a new one.
         body (SourceCreate): ``POST /v1/sources`` as JSON: the ingest job's input and where to
             send its webhook
             (``multipart/form-data`` with a ``file`` part takes the same fields as form fields).
-        body (CreateSourceFilesBody):
+        body (SourceUpload): ``POST /v1/sources`` as ``multipart/form-data``: the file, a
+            recording's companions, and the JSON body's fields (less text and name) as form fields.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -210,18 +214,20 @@ idempotency_key=idempotency_key,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body:    SourceCreate  |     CreateSourceFilesBody  | Unset = UNSET,
+    body:    SourceCreate  |     SourceUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | Job]:
-    """ Add a source (multipart 'file' or JSON text) -> an ingest job
+    """ Add a source (multipart 'file' or JSON text): an ingest job.
 
     Args:
-        idempotency_key (str | Unset):
+        idempotency_key (str | Unset): Retries with the same key return the original job instead
+            of a new one.
         body (SourceCreate): ``POST /v1/sources`` as JSON: the ingest job's input and where to
             send its webhook
             (``multipart/form-data`` with a ``file`` part takes the same fields as form fields).
-        body (CreateSourceFilesBody):
+        body (SourceUpload): ``POST /v1/sources`` as ``multipart/form-data``: the file, a
+            recording's companions, and the JSON body's fields (less text and name) as form fields.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -247,18 +253,20 @@ idempotency_key=idempotency_key,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body:    SourceCreate  |     CreateSourceFilesBody  | Unset = UNSET,
+    body:    SourceCreate  |     SourceUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | Job | None:
-    """ Add a source (multipart 'file' or JSON text) -> an ingest job
+    """ Add a source (multipart 'file' or JSON text): an ingest job.
 
     Args:
-        idempotency_key (str | Unset):
+        idempotency_key (str | Unset): Retries with the same key return the original job instead
+            of a new one.
         body (SourceCreate): ``POST /v1/sources`` as JSON: the ingest job's input and where to
             send its webhook
             (``multipart/form-data`` with a ``file`` part takes the same fields as form fields).
-        body (CreateSourceFilesBody):
+        body (SourceUpload): ``POST /v1/sources`` as ``multipart/form-data``: the file, a
+            recording's companions, and the JSON body's fields (less text and name) as form fields.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

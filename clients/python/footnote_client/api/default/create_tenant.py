@@ -126,7 +126,7 @@ def sync_detailed(
     body: TenantCreate,
 
 ) -> Response[Error | TenantCreated]:
-    """ Create a tenant and its first key (admin)
+    """ Create a tenant and its first key (admin).
 
     Args:
         body (TenantCreate):
@@ -157,7 +157,7 @@ def sync(
     body: TenantCreate,
 
 ) -> Error | TenantCreated | None:
-    """ Create a tenant and its first key (admin)
+    """ Create a tenant and its first key (admin).
 
     Args:
         body (TenantCreate):
@@ -183,7 +183,7 @@ async def asyncio_detailed(
     body: TenantCreate,
 
 ) -> Response[Error | TenantCreated]:
-    """ Create a tenant and its first key (admin)
+    """ Create a tenant and its first key (admin).
 
     Args:
         body (TenantCreate):
@@ -214,7 +214,7 @@ async def asyncio(
     body: TenantCreate,
 
 ) -> Error | TenantCreated | None:
-    """ Create a tenant and its first key (admin)
+    """ Create a tenant and its first key (admin).
 
     Args:
         body (TenantCreate):

@@ -105,7 +105,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | SourceDeleted]:
-    """ Delete a source and its chunks
+    """ Delete a source and its chunks.
 
     Args:
         source_id (str):
@@ -136,7 +136,7 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> Error | SourceDeleted | None:
-    """ Delete a source and its chunks
+    """ Delete a source and its chunks.
 
     Args:
         source_id (str):
@@ -162,7 +162,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | SourceDeleted]:
-    """ Delete a source and its chunks
+    """ Delete a source and its chunks.
 
     Args:
         source_id (str):
@@ -193,7 +193,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> Error | SourceDeleted | None:
-    """ Delete a source and its chunks
+    """ Delete a source and its chunks.
 
     Args:
         source_id (str):

@@ -21,7 +21,7 @@ def _get_kwargs(
     *,
     status: ListJobsStatus | Unset = UNSET,
     kind: ListJobsKind | Unset = UNSET,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -136,17 +136,17 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
     status: ListJobsStatus | Unset = UNSET,
     kind: ListJobsKind | Unset = UNSET,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
 
 ) -> Response[Any | Error | JobList]:
-    """ List jobs (newest first)
+    """ List jobs, newest first.
 
     Args:
         status (ListJobsStatus | Unset):
-        kind (ListJobsKind | Unset):
-        limit (int | Unset):
-        cursor (str | Unset):
+        kind (ListJobsKind | Unset): a registered kind (422 names them)
+        limit (int | Unset):  Default: 50.
+        cursor (str | Unset): next_cursor of the previous page
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,17 +176,17 @@ def sync(
     client: AuthenticatedClient | Client,
     status: ListJobsStatus | Unset = UNSET,
     kind: ListJobsKind | Unset = UNSET,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
 
 ) -> Any | Error | JobList | None:
-    """ List jobs (newest first)
+    """ List jobs, newest first.
 
     Args:
         status (ListJobsStatus | Unset):
-        kind (ListJobsKind | Unset):
-        limit (int | Unset):
-        cursor (str | Unset):
+        kind (ListJobsKind | Unset): a registered kind (422 names them)
+        limit (int | Unset):  Default: 50.
+        cursor (str | Unset): next_cursor of the previous page
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,17 +211,17 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
     status: ListJobsStatus | Unset = UNSET,
     kind: ListJobsKind | Unset = UNSET,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
 
 ) -> Response[Any | Error | JobList]:
-    """ List jobs (newest first)
+    """ List jobs, newest first.
 
     Args:
         status (ListJobsStatus | Unset):
-        kind (ListJobsKind | Unset):
-        limit (int | Unset):
-        cursor (str | Unset):
+        kind (ListJobsKind | Unset): a registered kind (422 names them)
+        limit (int | Unset):  Default: 50.
+        cursor (str | Unset): next_cursor of the previous page
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -251,17 +251,17 @@ async def asyncio(
     client: AuthenticatedClient | Client,
     status: ListJobsStatus | Unset = UNSET,
     kind: ListJobsKind | Unset = UNSET,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
 
 ) -> Any | Error | JobList | None:
-    """ List jobs (newest first)
+    """ List jobs, newest first.
 
     Args:
         status (ListJobsStatus | Unset):
-        kind (ListJobsKind | Unset):
-        limit (int | Unset):
-        cursor (str | Unset):
+        kind (ListJobsKind | Unset): a registered kind (422 names them)
+        limit (int | Unset):  Default: 50.
+        cursor (str | Unset): next_cursor of the previous page
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -96,7 +96,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | SourceList]:
-    """ List sources
+    """ List sources.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -122,7 +122,7 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> Error | SourceList | None:
-    """ List sources
+    """ List sources.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -143,7 +143,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | SourceList]:
-    """ List sources
+    """ List sources.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +169,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> Error | SourceList | None:
-    """ List sources
+    """ List sources.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

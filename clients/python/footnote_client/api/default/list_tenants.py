@@ -9,7 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error import Error
-from ...models.list_tenants_response_200 import ListTenantsResponse200
+from ...models.tenant_list import TenantList
 from typing import cast
 
 
@@ -33,9 +33,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | ListTenantsResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Error | TenantList | None:
     if response.status_code == 200:
-        response_200 = ListTenantsResponse200.from_dict(response.json())
+        response_200 = TenantList.from_dict(response.json())
 
 
 
@@ -82,7 +82,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | ListTenantsResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Error | TenantList]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,15 +95,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Error | ListTenantsResponse200]:
-    """ List tenants (admin)
+) -> Response[Error | TenantList]:
+    """ List tenants (admin).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ListTenantsResponse200]
+        Response[Error | TenantList]
      """
 
 
@@ -121,15 +121,15 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Error | ListTenantsResponse200 | None:
-    """ List tenants (admin)
+) -> Error | TenantList | None:
+    """ List tenants (admin).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ListTenantsResponse200
+        Error | TenantList
      """
 
 
@@ -142,15 +142,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[Error | ListTenantsResponse200]:
-    """ List tenants (admin)
+) -> Response[Error | TenantList]:
+    """ List tenants (admin).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error | ListTenantsResponse200]
+        Response[Error | TenantList]
      """
 
 
@@ -168,15 +168,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Error | ListTenantsResponse200 | None:
-    """ List tenants (admin)
+) -> Error | TenantList | None:
+    """ List tenants (admin).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error | ListTenantsResponse200
+        Error | TenantList
      """
 
 

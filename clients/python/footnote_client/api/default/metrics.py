@@ -30,10 +30,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | None:
     if response.status_code == 200:
-        response_200 = response.text
-        return response_200
+        return None
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -41,7 +40,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -54,15 +53,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[str]:
-    """ Prometheus metrics
+) -> Response[Any]:
+    """ Prometheus metrics.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[str]
+        Response[Any]
      """
 
 
@@ -76,40 +75,20 @@ def sync_detailed(
 
     return _build_response(client=client, response=response)
 
-def sync(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> str | None:
-    """ Prometheus metrics
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        str
-     """
-
-
-    return sync_detailed(
-        client=client,
-
-    ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 
-) -> Response[str]:
-    """ Prometheus metrics
+) -> Response[Any]:
+    """ Prometheus metrics.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[str]
+        Response[Any]
      """
 
 
@@ -123,23 +102,3 @@ async def asyncio_detailed(
 
     return _build_response(client=client, response=response)
 
-async def asyncio(
-    *,
-    client: AuthenticatedClient | Client,
-
-) -> str | None:
-    """ Prometheus metrics
-
-    Raises:
-        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
-        httpx.TimeoutException: If the request takes longer than Client.timeout.
-
-    Returns:
-        str
-     """
-
-
-    return (await asyncio_detailed(
-        client=client,
-
-    )).parsed

@@ -96,7 +96,7 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | SecretRotated]:
-    """ Issue a new webhook signing secret
+    """ Issue a new webhook signing secret.
 
      The previous secret keeps signing deliveries beside the new one until previous_secret_valid_until
     (FOOTNOTE_WEBHOOK_SECRET_OVERLAP_S, default a day).
@@ -125,7 +125,7 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> Error | SecretRotated | None:
-    """ Issue a new webhook signing secret
+    """ Issue a new webhook signing secret.
 
      The previous secret keeps signing deliveries beside the new one until previous_secret_valid_until
     (FOOTNOTE_WEBHOOK_SECRET_OVERLAP_S, default a day).
@@ -149,7 +149,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Error | SecretRotated]:
-    """ Issue a new webhook signing secret
+    """ Issue a new webhook signing secret.
 
      The previous secret keeps signing deliveries beside the new one until previous_secret_valid_until
     (FOOTNOTE_WEBHOOK_SECRET_OVERLAP_S, default a day).
@@ -178,7 +178,7 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> Error | SecretRotated | None:
-    """ Issue a new webhook signing secret
+    """ Issue a new webhook signing secret.
 
      The previous secret keeps signing deliveries beside the new one until previous_secret_valid_until
     (FOOTNOTE_WEBHOOK_SECRET_OVERLAP_S, default a day).

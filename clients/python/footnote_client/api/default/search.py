@@ -126,7 +126,7 @@ def sync_detailed(
     body: SearchRequest,
 
 ) -> Response[Error | SearchResponse]:
-    """ Synchronous hybrid retrieval
+    """ Synchronous hybrid retrieval.
 
     Args:
         body (SearchRequest):
@@ -157,7 +157,7 @@ def sync(
     body: SearchRequest,
 
 ) -> Error | SearchResponse | None:
-    """ Synchronous hybrid retrieval
+    """ Synchronous hybrid retrieval.
 
     Args:
         body (SearchRequest):
@@ -183,7 +183,7 @@ async def asyncio_detailed(
     body: SearchRequest,
 
 ) -> Response[Error | SearchResponse]:
-    """ Synchronous hybrid retrieval
+    """ Synchronous hybrid retrieval.
 
     Args:
         body (SearchRequest):
@@ -214,7 +214,7 @@ async def asyncio(
     body: SearchRequest,
 
 ) -> Error | SearchResponse | None:
-    """ Synchronous hybrid retrieval
+    """ Synchronous hybrid retrieval.
 
     Args:
         body (SearchRequest):

@@ -126,7 +126,7 @@ def sync_detailed(
     body: VerifyRequest,
 
 ) -> Response[Error | VerifyResponse]:
-    """ Verdicts for your own claim/evidence pairs
+    """ Verdicts for your own claim/evidence pairs.
 
     Args:
         body (VerifyRequest): Up to 1000 pairs per request; ``footnote verify`` takes files of up
@@ -158,7 +158,7 @@ def sync(
     body: VerifyRequest,
 
 ) -> Error | VerifyResponse | None:
-    """ Verdicts for your own claim/evidence pairs
+    """ Verdicts for your own claim/evidence pairs.
 
     Args:
         body (VerifyRequest): Up to 1000 pairs per request; ``footnote verify`` takes files of up
@@ -185,7 +185,7 @@ async def asyncio_detailed(
     body: VerifyRequest,
 
 ) -> Response[Error | VerifyResponse]:
-    """ Verdicts for your own claim/evidence pairs
+    """ Verdicts for your own claim/evidence pairs.
 
     Args:
         body (VerifyRequest): Up to 1000 pairs per request; ``footnote verify`` takes files of up
@@ -217,7 +217,7 @@ async def asyncio(
     body: VerifyRequest,
 
 ) -> Error | VerifyResponse | None:
-    """ Verdicts for your own claim/evidence pairs
+    """ Verdicts for your own claim/evidence pairs.
 
     Args:
         body (VerifyRequest): Up to 1000 pairs per request; ``footnote verify`` takes files of up

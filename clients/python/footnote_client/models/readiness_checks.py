@@ -14,15 +14,15 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="SearchHitAnchorsType0")
+T = TypeVar("T", bound="ReadinessChecks")
 
 
 
 @_attrs_define
-class SearchHitAnchorsType0:
+class ReadinessChecks:
     
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -40,21 +40,21 @@ class SearchHitAnchorsType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        search_hit_anchors_type_0 = cls(
+        readiness_checks = cls(
         )
 
 
-        search_hit_anchors_type_0.additional_properties = d
-        return search_hit_anchors_type_0
+        readiness_checks.additional_properties = d
+        return readiness_checks
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> str:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: str) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

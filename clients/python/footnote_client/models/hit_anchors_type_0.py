@@ -14,12 +14,12 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="ListTenantsResponse200")
+T = TypeVar("T", bound="HitAnchorsType0")
 
 
 
 @_attrs_define
-class ListTenantsResponse200:
+class HitAnchorsType0:
     
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -40,12 +40,12 @@ class ListTenantsResponse200:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        list_tenants_response_200 = cls(
+        hit_anchors_type_0 = cls(
         )
 
 
-        list_tenants_response_200.additional_properties = d
-        return list_tenants_response_200
+        hit_anchors_type_0.additional_properties = d
+        return hit_anchors_type_0
 
     @property
     def additional_keys(self) -> list[str]:

@@ -12,18 +12,18 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.search_hit_anchors_type_0 import SearchHitAnchorsType0
+  from ..models.hit_anchors_type_0 import HitAnchorsType0
 
 
 
 
 
-T = TypeVar("T", bound="SearchHit")
+T = TypeVar("T", bound="Hit")
 
 
 
 @_attrs_define
-class SearchHit:
+class Hit:
     """ One retrieved chunk with everything a citation needs.
 
     ``score`` is the fused score (RRF or normalized combination, see ``retrieval_debug``);
@@ -55,7 +55,7 @@ class SearchHit:
             timestamp_start (float | None):
             title (None | str):
             url (None | str):
-            anchors (None | SearchHitAnchorsType0 | Unset):
+            anchors (HitAnchorsType0 | None | Unset):
             bm25 (float | None | Unset):
             context (list[str] | Unset):
             next_text (None | str | Unset):
@@ -89,7 +89,7 @@ class SearchHit:
     timestamp_start: float | None
     title: None | str
     url: None | str
-    anchors: None | SearchHitAnchorsType0 | Unset = UNSET
+    anchors: HitAnchorsType0 | None | Unset = UNSET
     bm25: float | None | Unset = UNSET
     context: list[str] | Unset = UNSET
     next_text: None | str | Unset = UNSET
@@ -104,7 +104,7 @@ class SearchHit:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.search_hit_anchors_type_0 import SearchHitAnchorsType0 # noqa: PLC0415
+        from ..models.hit_anchors_type_0 import HitAnchorsType0 # noqa: PLC0415
         author: None | str
         author = self.author
 
@@ -171,7 +171,7 @@ class SearchHit:
         anchors: dict[str, Any] | None | Unset
         if isinstance(self.anchors, Unset):
             anchors = UNSET
-        elif isinstance(self.anchors, SearchHitAnchorsType0):
+        elif isinstance(self.anchors, HitAnchorsType0):
             anchors = self.anchors.to_dict()
         else:
             anchors = self.anchors
@@ -266,7 +266,7 @@ class SearchHit:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.search_hit_anchors_type_0 import SearchHitAnchorsType0 # noqa: PLC0415
+        from ..models.hit_anchors_type_0 import HitAnchorsType0 # noqa: PLC0415
         d = dict(src_dict)
         def _parse_author(data: object) -> None | str:
             if data is None:
@@ -395,7 +395,7 @@ class SearchHit:
         url = _parse_url(d.pop("url"))
 
 
-        def _parse_anchors(data: object) -> None | SearchHitAnchorsType0 | Unset:
+        def _parse_anchors(data: object) -> HitAnchorsType0 | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -403,14 +403,14 @@ class SearchHit:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                anchors_type_0 = SearchHitAnchorsType0.from_dict(data)
+                anchors_type_0 = HitAnchorsType0.from_dict(data)
 
 
 
                 return anchors_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SearchHitAnchorsType0 | Unset, data)
+            return cast(HitAnchorsType0 | None | Unset, data)
 
         anchors = _parse_anchors(d.pop("anchors", UNSET))
 
@@ -470,7 +470,7 @@ class SearchHit:
         similarity = _parse_similarity(d.pop("similarity", UNSET))
 
 
-        search_hit = cls(
+        hit = cls(
             author=author,
             chapter=chapter,
             char_end=char_end,
@@ -506,8 +506,8 @@ class SearchHit:
         )
 
 
-        search_hit.additional_properties = d
-        return search_hit
+        hit.additional_properties = d
+        return hit
 
     @property
     def additional_keys(self) -> list[str]:

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class CreateSourceFilesBodyGranularity(StrEnum):
+class SourceUploadGranularity(StrEnum):
     AUTO = "auto"
     BOTH = "both"
     PASSAGE = "passage"

@@ -10,7 +10,7 @@ from .. import types
 
 from ..types import UNSET, Unset
 
-from ..models.create_source_files_body_granularity import CreateSourceFilesBodyGranularity
+from ..models.source_upload_granularity import SourceUploadGranularity
 from ..types import File, FileTypes
 from ..types import UNSET, Unset
 from io import BytesIO
@@ -21,19 +21,21 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="CreateSourceFilesBody")
+T = TypeVar("T", bound="SourceUpload")
 
 
 
 @_attrs_define
-class CreateSourceFilesBody:
-    """ 
+class SourceUpload:
+    """ ``POST /v1/sources`` as ``multipart/form-data``: the file, a recording's companions, and the JSON body's fields
+    (less text and name) as form fields.
+
         Attributes:
             file (File):
             author (None | str | Unset):
-            code (File | Unset): with an audio or video file: its code, a source file or a .zip of them
-            granularity (CreateSourceFilesBodyGranularity | Unset):  Default: CreateSourceFilesBodyGranularity.AUTO.
-            slide_deck (File | Unset): with an audio or video file: its slides as a PDF (numbers and names them)
+            code (File | Unset): with an audio or video file: a source file or a .zip
+            granularity (SourceUploadGranularity | Unset):  Default: SourceUploadGranularity.AUTO.
+            slide_deck (File | Unset): with an audio or video file: its slides as a PDF
             source_type (None | str | Unset):
             title (None | str | Unset):
             url (None | str | Unset):
@@ -43,7 +45,7 @@ class CreateSourceFilesBody:
     file: File
     author: None | str | Unset = UNSET
     code: File | Unset = UNSET
-    granularity: CreateSourceFilesBodyGranularity | Unset = CreateSourceFilesBodyGranularity.AUTO
+    granularity: SourceUploadGranularity | Unset = SourceUploadGranularity.AUTO
     slide_deck: File | Unset = UNSET
     source_type: None | str | Unset = UNSET
     title: None | str | Unset = UNSET
@@ -234,11 +236,11 @@ class CreateSourceFilesBody:
 
 
         _granularity = d.pop("granularity", UNSET)
-        granularity: CreateSourceFilesBodyGranularity | Unset
+        granularity: SourceUploadGranularity | Unset
         if isinstance(_granularity,  Unset):
             granularity = UNSET
         else:
-            granularity = CreateSourceFilesBodyGranularity(_granularity)
+            granularity = SourceUploadGranularity(_granularity)
 
 
 
@@ -295,7 +297,7 @@ class CreateSourceFilesBody:
         webhook_url = _parse_webhook_url(d.pop("webhook_url", UNSET))
 
 
-        create_source_files_body = cls(
+        source_upload = cls(
             file=file,
             author=author,
             code=code,
@@ -308,8 +310,8 @@ class CreateSourceFilesBody:
         )
 
 
-        create_source_files_body.additional_properties = d
-        return create_source_files_body
+        source_upload.additional_properties = d
+        return source_upload
 
     @property
     def additional_keys(self) -> list[str]:
