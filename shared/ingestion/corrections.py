@@ -3,8 +3,9 @@
 A dictionary ``{"wrong phrase": "right"}`` (JSON) is applied case-insensitively on word
 boundaries, longest phrase first, with any run of whitespace inside a phrase matching. The
 packaged default is ``vocabularies/term_corrections.json``; ``settings.term_corrections_file``
-replaces it. ``apply_to_document`` rewrites a transcript's cue blocks and recomputes offsets,
-so the citation invariant ``doc.text[b.char_start:b.char_end]`` still holds.
+replaces it. ``apply_to_document`` rewrites a transcript's cue blocks and recomputes offsets, the
+blocks' and their words' (a word keeps its second), so the citation invariant
+``doc.text[b.char_start:b.char_end]`` still holds and every word is still timed.
 """
 
 from __future__ import annotations
@@ -36,11 +37,25 @@ class TermCorrections:
         object.__setattr__(self, "_lookup", lookup)
 
     def apply(self, text: str) -> str:
+        return self.apply_mapped(text)[0]
+
+    def apply_mapped(self, text: str) -> tuple[str, list[tuple[int, int, int]]]:
+        """The corrected text and its edits, (old start, old end, new length) in text order,
+        so offsets into ``text`` can be carried into the result (``moved``)."""
         pattern: re.Pattern[str] | None = self._pattern  # type: ignore[attr-defined]
         if pattern is None:
-            return text
+            return text, []
         lookup: dict[str, str] = self._lookup  # type: ignore[attr-defined]
-        return pattern.sub(lambda m: lookup[_key(m.group(0))], text)
+        parts: list[str] = []
+        edits: list[tuple[int, int, int]] = []
+        pos = 0
+        for m in pattern.finditer(text):
+            right = lookup[_key(m.group(0))]
+            parts += [text[pos:m.start()], right]
+            edits.append((m.start(), m.end(), len(right)))
+            pos = m.end()
+        parts.append(text[pos:])
+        return "".join(parts), edits
 
     def apply_to_document(self, doc: ParsedDocument) -> ParsedDocument:
         """Correct the text of every block; offsets are recomputed, separators kept."""
@@ -54,13 +69,27 @@ class TermCorrections:
             gap = doc.text[pos : block.char_start]
             parts.append(gap)
             length += len(gap)
-            fixed = self.apply(doc.block_text(block))
+            fixed, edits = self.apply_mapped(doc.block_text(block))
             parts.append(fixed)
-            blocks.append(replace(block, char_start=length, char_end=length + len(fixed)))
+            words = tuple((length + moved(off - block.char_start, edits), t) for off, t in block.word_times)
+            blocks.append(replace(block, char_start=length, char_end=length + len(fixed), word_times=words))
             length += len(fixed)
             pos = block.char_end
         parts.append(doc.text[pos:])
         return replace(doc, text="".join(parts), blocks=tuple(blocks))
+
+
+def moved(offset: int, edits: list[tuple[int, int, int]]) -> int:
+    """Where ``offset`` of the old text is in the corrected one: shifted by the edits before it;
+    a word that starts inside a corrected phrase starts where the correction does."""
+    shift = 0
+    for start, end, new_len in edits:
+        if offset < start:
+            break
+        if offset < end:
+            return start + shift
+        shift += new_len - (end - start)
+    return offset + shift
 
 
 def _key(phrase: str) -> str:

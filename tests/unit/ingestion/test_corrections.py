@@ -51,6 +51,28 @@ def test_apply_to_document_keeps_offsets(default: TermCorrections) -> None:
     assert fixed.text == "\n".join(texts)
 
 
+def test_each_word_keeps_its_second_after_a_correction_changes_the_length() -> None:
+    from shared.ingestion.types import Block, ParsedDocument
+
+    heard = "in the sea language a pointer\nthe sea language again"
+    words = [(w, float(i)) for i, w in enumerate(heard.split())]
+    offsets, pos = [], 0
+    for w, t in words:
+        pos = heard.index(w, pos)
+        offsets.append((pos, t))
+        pos += len(w)
+    first = heard.index("\n")
+    blocks = (Block("cue", 0, first, timestamp_start=0.0, word_times=tuple(o for o in offsets if o[0] < first)),
+              Block("cue", first + 1, len(heard), timestamp_start=5.0,
+                    word_times=tuple(o for o in offsets if o[0] > first)))
+    fixed = TermCorrections({"the sea language": "the C language"}).apply_to_document(ParsedDocument(heard, blocks))
+    assert fixed.text == "in the C language a pointer\nthe C language again"
+    timed = {t: fixed.text[off:].split()[0] for b in fixed.blocks for off, t in b.word_times}
+    # words after the shorter phrase still start on themselves; the phrase's own words start on it
+    assert [timed[t] for t in (0.0, 4.0, 5.0, 9.0)] == ["in", "a", "pointer", "again"]
+    assert {timed[t] for t in (1.0, 2.0, 3.0, 6.0, 7.0, 8.0)} == {"the"}
+
+
 def test_custom_file(tmp_path: Path) -> None:
     path = tmp_path / "c.json"
     path.write_text(json.dumps({"fur elise": "Für Elise"}))
