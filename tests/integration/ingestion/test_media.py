@@ -1,6 +1,6 @@
-"""A recorded lecture (real speech, tests/fixtures/lecture-pointers.ogg) through the real Whisper
-model: words land on their seconds, the term corrections apply, and a question about it is
-answered with a link to the second the answer is spoken."""
+"""Speech made at test time (espeak-ng, each sentence laid at a known second, half a minute of
+silence before the last) through the real Whisper model: words land on their seconds, the term
+corrections apply, and a question is answered with a link to the second the answer is spoken."""
 
 from __future__ import annotations
 
@@ -10,29 +10,55 @@ import pytest
 
 from shared.ingestion.loader import IngestLimits, load_bytes
 from tests.support.recordings import ask_recording
+from tests.support.speech import WITH_PAUSE, Said, opening, speak
 
 pytestmark = pytest.mark.integration
-FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "lecture-pointers.ogg"
 
 
-def test_speech_becomes_a_timed_corrected_transcript():
-    (loaded,) = load_bytes(FIXTURE.read_bytes(), name="lecture-pointers.ogg", limits=IngestLimits())
+@pytest.fixture(scope="module")
+def spoken(tmp_path_factory) -> tuple[bytes, list[Said]]:  # type: ignore[no-untyped-def]
+    path = tmp_path_factory.mktemp("speech") / "lecture-pointers.wav"
+    said = speak(WITH_PAUSE, path)
+    return path.read_bytes(), said
+
+
+def test_each_sentence_starts_within_half_a_second_of_when_it_is_spoken(spoken):
+    data, said = spoken
+    (loaded,) = load_bytes(data, name="lecture-pointers.wav", limits=IngestLimits())
     doc = loaded.document
     assert "the C language" in doc.text  # Whisper hears "the sea language"
     cues = [b for b in doc.blocks if b.kind == "cue"]
-    assert len(cues) >= 3 and all(b.word_times for b in cues)
-    at = doc.text.index("dereference")
-    times = dict(w for b in cues for w in b.word_times)
-    word_start = max(off for off in times if off <= at)
-    # espeak-ng speaks "dereference" at about 8.9 s (15 s recording at 150 words per minute)
-    assert 7.5 <= times[word_start] <= 10.5
+    assert cues and all(b.word_times for b in cues)
+    words = sorted(w for b in cues for w in b.word_times)  # (offset, second), in text order
+    for sentence in said:
+        # the transcript's first word heard within a second of the sentence: its time is the start
+        heard = [t for _, t in words if sentence.start - 1.0 <= t <= sentence.end]
+        assert heard, (sentence, words)
+        assert abs(heard[0] - sentence.start) <= 0.5, (sentence, heard[0])
+    silent = [t for _, t in words if said[-2].end + 1.0 < t < said[-1].start - 1.0]
+    assert not silent, f"words timed inside the silence: {silent}"
+    at = doc.text.index("dereference")  # each word keeps its own second after the correction
+    second = max((off, t) for off, t in words if off <= at)[1]
+    spoken_at = next(s for s in said if "dereference" in s.text)
+    assert spoken_at.start <= second <= spoken_at.end
 
 
-def test_a_question_about_the_lecture_links_to_the_spoken_second(minilm_runtime, tenant):
-    out = ask_recording(minilm_runtime, tenant, FIXTURE.read_bytes(), name="lecture-pointers.ogg",
+def test_a_question_about_the_lecture_links_to_the_spoken_second(minilm_runtime, tenant, spoken):
+    data, said = spoken
+    out = ask_recording(minilm_runtime, tenant, data, name="lecture-pointers.wav",
                         question="How do I dereference a pointer with the star operator?",
                         url="https://www.youtube.com/watch?v=lec1")
     cited = [c for c in out["citations"] if "dereference" in (c.get("quote") or "")]
     assert cited, out["plain_text"]
     assert cited[0]["url"].startswith("https://www.youtube.com/watch?v=lec1&t=")
-    assert 6 <= int(cited[0]["url"].rsplit("t=", 1)[1].rstrip("s")) <= 10
+    second = int(cited[0]["url"].rsplit("t=", 1)[1].rstrip("s"))
+    begins = opening(said, cited[0]["quote"])  # the link opens where the quoted words start
+    assert abs(second - begins.start) <= 1.5, (cited[0]["url"], begins)
+    assert begins.start <= next(s for s in said if "dereference" in s.text).start
+
+
+def test_the_committed_opus_recording_still_decodes():
+    """A real Ogg/Opus file (espeak-ng, re-encoded): the codec path the wav does not take."""
+    data = (Path(__file__).resolve().parents[2] / "fixtures" / "lecture-pointers.ogg").read_bytes()
+    (loaded,) = load_bytes(data, name="lecture-pointers.ogg", limits=IngestLimits())
+    assert "pointer" in loaded.document.text
