@@ -158,7 +158,7 @@ class MediaParser(Parser):
             try:  # only decoding can mean a bad file; an error past it is not the file's
                 item = next(audio_windows, None)
             except Exception as err:  # noqa: BLE001 - PyAV raises many kinds for a file it cannot read
-                raise CorruptFile(name, f"cannot decode audio ({type(err).__name__}); is it a media file?") from None
+                raise CorruptFile(name, undecodable(err)) from None
             if item is None:
                 break
             offset, audio = item
@@ -176,6 +176,15 @@ class MediaParser(Parser):
                 raise IngestError(name, f"no speech recognised in {seconds:.0f} s of audio")
             return None
         return VttParser().parse(vtt.encode(), name=name.rsplit(".", 1)[0] + ".vtt")
+
+
+def undecodable(err: Exception) -> str:
+    """Why audio could not be decoded, in words a user can act on."""
+    kind = type(err).__name__
+    if kind in ("DecoderNotFoundError", "UnknownCodecError") or "codec" in str(err).lower():
+        return (f"its audio codec has no decoder here ({kind}); convert it to WAV, MP3, M4A or Ogg "
+                "(for example: ffmpeg -i in -ac 1 out.wav)")
+    return f"cannot decode audio ({kind}); is it a media file?"
 
 
 @dataclass(frozen=True)

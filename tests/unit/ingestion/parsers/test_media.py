@@ -27,3 +27,13 @@ def test_segments_become_cues_with_each_words_own_second():
 def test_a_file_that_is_not_media_is_a_corrupt_file_with_a_reason():
     with pytest.raises(CorruptFile, match="cannot read it as audio or video"):
         MediaParser().parse(b"\x00\x01 not audio at all " * 100, name="talk.mp3")
+
+
+def test_audio_in_a_codec_nothing_here_decodes_is_named_with_what_to_do():
+    import struct
+
+    samples = bytes(64_000)
+    fmt = struct.pack("<HHIIHH", 0x7777, 1, 16000, 32000, 2, 16)  # a WAV whose format tag no decoder knows
+    body = b"WAVE" + b"fmt " + struct.pack("<I", len(fmt)) + fmt + b"data" + struct.pack("<I", len(samples)) + samples
+    with pytest.raises(CorruptFile, match=r"talk\.wav: its audio codec has no decoder here .*convert it to WAV"):
+        MediaParser().parse(b"RIFF" + struct.pack("<I", len(body)) + body, name="talk.wav")
