@@ -56,6 +56,7 @@ class Settings(BaseSettings):
     # a video's slides: scene changes, the text on each read by OCR, bound to the speech
     slides_ocr: Literal["rapidocr", "off"] = "rapidocr"
     slide_step_s: float = Field(default=0.5, gt=0, le=10)
+    asr_window_s: float = Field(default=300.0, ge=10, le=1800)  # audio per Whisper call (a resume redoes one)
     # legacy token-based settings; migrated as x4 chars with a warning
     chunk_size: int | None = None
     chunk_overlap: int | None = None

@@ -27,6 +27,7 @@ from shared.errors import FootnoteError, TransientError
 from shared.generation import handoff, placement
 from shared.generation.produce import produce_composition, produce_retrieval
 from shared.ingestion.kind import read_ingest_input, write_ingest
+from shared.ingestion.transcript_store import JobTranscripts, delete_transcripts
 from shared.jobs.claims import (
     Claim,
     delete_blob,
@@ -213,7 +214,9 @@ def _ingest(ctx: Any, claim: Claim, *, sessions: Callable[[], Any], started: flo
         blob = load_blob(session=s, job_id=claim.id)
         parts = load_parts(session=s, job_id=claim.id)
     progress(0.0, "reading the file")
-    documents = read_ingest_input(spec=claim.input, blob=blob, settings=settings, progress=progress, parts=parts)
+    kept = JobTranscripts(sessions, claim.id)  # a recording resumes from its last finished window
+    documents = read_ingest_input(spec=claim.input, blob=blob, settings=settings, progress=progress, parts=parts,
+                                  checkpoint=kept)
     with sessions() as s:  # the ingest and the job's success commit together
         if not record_progress(session=s, claim=claim, progress=READ_FROM + READ_SHARE, stage="embedding and writing",
                                lease_s=lease_s):
@@ -221,9 +224,12 @@ def _ingest(ctx: Any, claim: Claim, *, sessions: Callable[[], Any], started: flo
         result = write_ingest(session=s, tenant_id=claim.tenant_id, spec=claim.input, documents=documents,
                               settings=settings, embedder=ctx.runtime.embedder)
         timings = {"ingest_ms": round((time.perf_counter() - started) * 1000, 2)}
+        if kept.loaded:
+            timings["transcript_windows_resumed"] = kept.loaded
         if not finish_job(session=s, claim=claim, result=result, timings=timings):
             raise Superseded(claim.id)
         delete_blob(session=s, job_id=claim.id)  # the upload now lives in sources and chunks
+        delete_transcripts(session=s, job_id=claim.id)
     return timings
 
 

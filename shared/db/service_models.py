@@ -90,6 +90,18 @@ class JobPayload(Base):
     data: Mapped[bytes] = mapped_column(LargeBinary)
 
 
+class JobTranscript(Base):
+    """A finished window of a running ingest's speech (``shared.ingestion.transcript_store``)."""
+
+    __tablename__ = "job_transcripts"
+
+    job_id: Mapped[str] = mapped_column(ForeignKey("jobs.id", ondelete="CASCADE"), primary_key=True)
+    window_index: Mapped[int] = mapped_column(Integer, primary_key=True)
+    fingerprint: Mapped[str] = mapped_column(String(64))
+    data: Mapped[dict] = mapped_column(JSONB)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
 class WebhookDelivery(Base):
     __tablename__ = "webhook_deliveries"
 

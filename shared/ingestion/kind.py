@@ -45,11 +45,12 @@ register_kind(
 
 def read_ingest_input(
     *, spec: dict, blob: tuple[str, bytes] | None, settings: Any, progress: ProgressFn | None = None,
-    parts: dict[str, tuple[str, bytes]] | None = None,
+    parts: dict[str, tuple[str, bytes]] | None = None, checkpoint: Any = None,
 ) -> list[Any]:
     """An ingest job's first half, outside any transaction (a long recording takes minutes):
     the file or text parsed into documents. ``progress(share, stage)`` reports how far;
-    ``parts``: a recording's ``slide_deck`` (PDF) and ``code`` (a file or a zip), by name and bytes."""
+    ``parts``: a recording's ``slide_deck`` (PDF) and ``code`` (a file or a zip), by name and bytes;
+    ``checkpoint``: where a recording's finished windows of speech are kept for the next attempt."""
     from shared.errors import ValidationError
     from shared.ingestion.corrections import load_corrections
     from shared.ingestion.loader import IngestLimits, code_files, deck_text, load_bytes
@@ -74,6 +75,7 @@ def read_ingest_input(
         progress=progress,
         deck=deck,
         code=code,
+        checkpoint=checkpoint,
     )
 
 

@@ -38,6 +38,7 @@ from shared.errors import CorruptFile, FileTooLarge, IngestError, UnsupportedFor
 from shared.ingestion.corrections import TermCorrections, load_corrections
 from shared.ingestion.parsers import extension_of, find_parser, parser_for
 from shared.ingestion.parsers.media import AsrOptions, MediaParser
+from shared.ingestion.transcript_checkpoint import TranscriptCheckpoint
 from shared.ingestion.types import SOURCE_TYPES, ParsedDocument
 
 _SIDECAR_KEYS = ("title", "author", "url", "source_type")
@@ -64,7 +65,7 @@ class IngestLimits:
             asr=AsrOptions(
                 model=settings.asr_model, device=settings.asr_device, compute_type=settings.asr_compute_type,
                 language=settings.asr_language or None, max_seconds=settings.asr_max_seconds,
-                slides_ocr=settings.slides_ocr, slide_step_s=settings.slide_step_s,
+                slides_ocr=settings.slides_ocr, slide_step_s=settings.slide_step_s, window_s=settings.asr_window_s,
             ),
         )
 
@@ -108,16 +109,18 @@ def load_bytes(
     deck: list[str] | None = None,
     progress: Callable[[float, str], None] | None = None,
     code: dict[str, str] | None = None,
+    checkpoint: TranscriptCheckpoint | None = None,
 ) -> list[LoadedDocument]:
     """Load an upload. ``metadata`` (title, author, url, source_type, ...) acts like a sidecar;
     ``deck``: a recording's slide PDF, page by page (``deck_pages``); ``code``: its source files
     ({path: text}; slides showing their lines name them); ``progress(share, stage)`` hears how
-    far a recording's transcription and slide reading are."""
+    far a recording's transcription and slide reading are; ``checkpoint`` keeps a recording's
+    finished windows of speech for the next attempt (``transcript_checkpoint``)."""
     if len(data) > limits.max_file_bytes:
         raise FileTooLarge(name, _too_large(len(data), limits.max_file_bytes))
     if extension_of(name) == ".zip":
         return _load_zip(data, name, limits, corrections)
-    return [_parse_one(data, name, name, corrections, metadata, limits, deck, progress, code)]
+    return [_parse_one(data, name, name, corrections, metadata, limits, deck, progress, code, checkpoint)]
 
 
 # --------------------------------------------------------------------------- internals
@@ -215,6 +218,7 @@ def _parse_one(
     deck: list[str] | None = None,
     progress: Callable[[float, str], None] | None = None,
     code: dict[str, str] | None = None,
+    checkpoint: TranscriptCheckpoint | None = None,
 ) -> LoadedDocument:
     if not data.strip():
         raise IngestError(name, "empty file")
@@ -224,7 +228,7 @@ def _parse_one(
     parser = parser_for(name)
     if isinstance(parser, MediaParser):  # the one parser with options: which speech model to run
         doc = parser.transcribe(data, name=name, options=(limits or IngestLimits()).asr, deck=deck, progress=progress,
-                                 code=code)
+                                 code=code, checkpoint=checkpoint)
     else:
         doc = parser.parse(data, name=name)
     if not doc.text.strip() or not doc.blocks:

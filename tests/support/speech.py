@@ -70,6 +70,22 @@ def _voice(exe: str, text: str) -> np.ndarray:
     return samples
 
 
+def to_opus(wav: Path, out: Path, *, bitrate: int = 16_000) -> Path:
+    """The wav as Ogg/Opus (PyAV): a long recording small enough for a test service's upload limit."""
+    import av
+
+    with av.open(str(wav)) as src, av.open(str(out), "w", format="ogg") as dst:
+        stream = dst.add_stream("libopus", rate=48_000)
+        stream.layout, stream.bit_rate = "mono", bitrate
+        resampler = av.AudioResampler(format="s16", layout="mono", rate=48_000)
+        for frame in src.decode(audio=0):
+            for converted in resampler.resample(frame):
+                converted.pts = None
+                dst.mux(stream.encode(converted))
+        dst.mux(stream.encode())
+    return out
+
+
 def opening(said: Sequence[Said], quote: str) -> Said:
     """The sentence a quote of the transcript begins with: the one sharing most of the quote's
     first four words (what Whisper heard may differ from what was said in a word or two)."""

@@ -20,6 +20,7 @@ from typing import Any
 from shared.errors import CorruptFile, IngestError
 from shared.ingestion.parsers.base import Parser, register
 from shared.ingestion.slides import Slide, bind_code, bind_slides, detect_scenes, match_deck, slides_from
+from shared.ingestion.transcript_checkpoint import Segment, TranscriptCheckpoint, Window, Word, fingerprint
 from shared.ingestion.types import ParsedDocument
 
 MEDIA_EXTENSIONS = (".wav", ".mp3", ".m4a", ".ogg", ".oga", ".flac", ".mp4", ".webm", ".mkv", ".mov")
@@ -38,6 +39,7 @@ class AsrOptions:
     max_seconds: float = 4 * 3600.0  # a longer recording is refused with a reason
     slides_ocr: str = "rapidocr"  # reads the slides a video shows ("off": speech only)
     slide_step_s: float = 0.5  # how often the picture is compared for a slide change
+    window_s: float = 300.0  # audio handed to Whisper at a time (memory; a resumed job redoes at most one)
 
 
 def _model(options: AsrOptions) -> Any:
@@ -93,13 +95,15 @@ class MediaParser(Parser):
     def transcribe(
         self, data: bytes, *, name: str, options: AsrOptions, deck: Sequence[str] | None = None,
         progress: Progress | None = None, code: dict[str, str] | None = None,
+        checkpoint: TranscriptCheckpoint | None = None,
     ) -> ParsedDocument:
         """Speech to timed cues, and for a video the slides it shows bound to them
         (``shared.ingestion.slides``). A video without an audio track is its slides alone.
         ``deck``: the text of each page of the lecture's slide PDF, to number the slides as
         the deck does and quote the deck's own text; ``code``: the lecture's source files, so a
         slide showing their lines names "file:first-last". ``progress(share, stage)``: called as each
-        window of audio is transcribed (the first ``SPEECH_SHARE``) and each slide read."""
+        window of audio is transcribed (the first ``SPEECH_SHARE``) and each slide read;
+        ``checkpoint``: keeps each finished window, and gives back an earlier attempt's."""
         report = progress or (lambda _share, _stage: None)
         from shared.ingestion.frames import probe
 
@@ -120,7 +124,7 @@ class MediaParser(Parser):
             share = speech_share * min(1.0, done_s / info.duration) if info.duration else 0.0
             report(share, f"transcribing: {clock(done_s)} of {clock(info.duration)}")
 
-        doc = (self._speech(data, name=name, options=options, required=not reading, heard=heard)
+        doc = (self._speech(data, name=name, options=options, required=not reading, heard=heard, checkpoint=checkpoint)
                if info.has_audio else None)
         if not reading:
             assert doc is not None
@@ -143,7 +147,7 @@ class MediaParser(Parser):
 
     def _speech(
         self, data: bytes, *, name: str, options: AsrOptions, required: bool,
-        heard: Callable[[float], None] | None = None,
+        heard: Callable[[float], None] | None = None, checkpoint: TranscriptCheckpoint | None = None,
     ) -> ParsedDocument | None:
         """Whisper over the audio window by window (``audio_windows``: bounded memory for an
         hour), each window's times shifted by its offset, as one WebVTT transcript."""
@@ -151,9 +155,11 @@ class MediaParser(Parser):
         from shared.ingestion.parsers.transcripts import VttParser
 
         model = _model(options)
+        key = fingerprint(model=options.model or "tiny.en", language=options.language, window_s=options.window_s)
+        done = checkpoint.load(key) if checkpoint is not None else {}
         segments: list[Any] = []
         seconds = 0.0
-        audio_windows = windows(data)
+        audio_windows = enumerate(windows(data, window_s=options.window_s))
         while True:
             try:  # only decoding can mean a bad file; an error past it is not the file's
                 item = next(audio_windows, None)
@@ -161,13 +167,21 @@ class MediaParser(Parser):
                 raise CorruptFile(name, undecodable(err)) from None
             if item is None:
                 break
-            offset, audio = item
+            index, (offset, audio) = item
             seconds = offset + len(audio) / 16000
             if seconds > options.max_seconds:
                 limit = options.max_seconds / 3600
                 raise IngestError(name, f"over {limit:.1f} h of audio; the limit is {limit:.1f} h")
-            found, _info = model.transcribe(audio, word_timestamps=True, language=options.language, vad_filter=False)
-            segments += [_shifted(seg, offset) for seg in found]
+            earlier = done.get(index)
+            if earlier is not None and abs(earlier.offset - offset) < 1e-6:
+                segments += earlier.segments  # an earlier attempt finished this window
+            else:
+                found, _info = model.transcribe(audio, word_timestamps=True, language=options.language,
+                                                vad_filter=False)
+                window = Window(offset, tuple(_shifted(seg, offset) for seg in found))
+                segments += window.segments
+                if checkpoint is not None:
+                    checkpoint.save(key, index, window)
             if heard is not None:
                 heard(seconds)
         vtt = to_webvtt(segments)
@@ -187,24 +201,10 @@ def undecodable(err: Exception) -> str:
     return f"cannot decode audio ({kind}); is it a media file?"
 
 
-@dataclass(frozen=True)
-class _Word:
-    start: float
-    end: float
-    word: str
-
-
-@dataclass(frozen=True)
-class _Segment:
-    start: float
-    end: float
-    words: tuple[_Word, ...]
-
-
-def _shifted(seg: Any, offset: float) -> _Segment:
+def _shifted(seg: Any, offset: float) -> Segment:
     """A Whisper segment with its times (and its words') moved by ``offset`` seconds."""
-    words = tuple(_Word(float(w.start) + offset, float(w.end) + offset, w.word) for w in (seg.words or ()))
-    return _Segment(float(seg.start) + offset, float(seg.end) + offset, words)
+    words = tuple(Word(float(w.start) + offset, float(w.end) + offset, w.word) for w in (seg.words or ()))
+    return Segment(float(seg.start) + offset, float(seg.end) + offset, words)
 
 
 def read_slides(

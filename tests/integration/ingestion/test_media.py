@@ -62,3 +62,43 @@ def test_the_committed_opus_recording_still_decodes():
     data = (Path(__file__).resolve().parents[2] / "fixtures" / "lecture-pointers.ogg").read_bytes()
     (loaded,) = load_bytes(data, name="lecture-pointers.ogg", limits=IngestLimits())
     assert "pointer" in loaded.document.text
+
+
+class _Kept:
+    """A checkpoint in memory whose process 'dies' (raises) after ``die_after`` saves."""
+
+    def __init__(self, die_after: int | None = None) -> None:
+        self.windows: dict = {}
+        self.saves = 0
+        self.die_after = die_after
+
+    def load(self, fingerprint):  # type: ignore[no-untyped-def]
+        return {i: w for (fp, i), w in self.windows.items() if fp == fingerprint}
+
+    def save(self, fingerprint, index, window):  # type: ignore[no-untyped-def]
+        self.windows[(fingerprint, index)] = window
+        self.saves += 1
+        if self.die_after is not None and self.saves >= self.die_after:
+            raise SystemExit("killed")
+
+
+def test_a_transcription_cut_short_resumes_at_its_first_unfinished_window(spoken):
+    from dataclasses import replace
+
+    from shared.ingestion.parsers.media import AsrOptions, MediaParser
+
+    data, _ = spoken
+    options = replace(AsrOptions(), window_s=10.0)  # the 48 s recording in five windows
+    whole = MediaParser().transcribe(data, name="l.wav", options=options, checkpoint=_Kept())
+    kept = _Kept(die_after=2)
+    with pytest.raises(SystemExit):
+        MediaParser().transcribe(data, name="l.wav", options=options, checkpoint=kept)
+    kept.die_after, kept.saves = None, 0
+    resumed = MediaParser().transcribe(data, name="l.wav", options=options, checkpoint=kept)
+    assert kept.saves == len(kept.windows) - 2 >= 2  # only the windows not finished before were heard again
+    assert resumed.text == whole.text and resumed.blocks == whole.blocks  # the same words at the same seconds
+    other = replace(options, language=None)  # another model setting: nothing of the first run is reused
+    fresh = _Kept()
+    fresh.windows = dict(kept.windows)
+    MediaParser().transcribe(data, name="l.wav", options=other, checkpoint=fresh)
+    assert fresh.saves == len(kept.windows)
