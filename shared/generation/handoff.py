@@ -8,14 +8,12 @@ reads.
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any
 
 from shared.generation.pipeline import Evidence
 from shared.retrieval.types import Hit
 
 VERSION = 1
-_HIT_FIELDS = {f.name for f in fields(Hit)} - {"embedding"}
 
 
 def dump(evidence: Evidence) -> dict[str, Any]:
@@ -39,7 +37,4 @@ def load(data: Any) -> Evidence | None:
 
 
 def _hit(d: dict[str, Any]) -> Hit:
-    values = {k: v for k, v in d.items() if k in _HIT_FIELDS}
-    values["tags"] = tuple(values.get("tags", ()))
-    values["context"] = tuple(values.get("context", ()))
-    return Hit(**values)
+    return Hit.from_dict(d)

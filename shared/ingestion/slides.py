@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from shared.ingestion.types import Block, ParsedDocument
-from shared.retrieval.types import ON_SCREEN  # the speaker of a slide's cue: the facet a hit matched
+from shared.retrieval.types import CODE, ON_SCREEN  # speakers of a slide's cues: the facet a hit matched
 
 PIXEL_DELTA = 32  # grey levels (of 255) for a pixel to count as changed
 CHANGED_FRACTION = 0.015  # of the thumbnail's pixels, against the scene's first frame: a new slide
@@ -55,6 +55,7 @@ class Slide:
     text: str  # the lines read on screen (or the deck page's own text), one per line
     ranges: tuple[tuple[float, float], ...]  # when it was on screen, in order
     code: str | None = None  # the lines of the lecture's code it shows: "pointers.c:40-52"
+    code_text: str | None = None  # those lines as the file has them
 
     @property
     def label(self) -> str:
@@ -244,7 +245,8 @@ def bind_code(slides: Sequence[Slide], files: dict[str, str]) -> list[Slide]:
         else:
             _, path, found = best
             span = f"{found[0]}-{found[-1]}" if found[-1] != found[0] else str(found[0])
-            out.append(replace(slide, code=f"{path}:{span}"))
+            lines = files[path].splitlines()[found[0] - 1 : found[-1]]
+            out.append(replace(slide, code=f"{path}:{span}", code_text="\n".join(lines)))
     return out
 
 
@@ -256,7 +258,8 @@ def slide_at(slides: Sequence[Slide], t: float | None) -> Slide | None:
 
 def bind_slides(doc: ParsedDocument, slides: Sequence[Slide]) -> ParsedDocument:
     """Each cue's ``section`` becomes the slide on screen when it starts; each slide's text is
-    appended as a cue of its own (speaker ``ON_SCREEN``) timed to its first showing."""
+    appended as a cue of its own (speaker ``ON_SCREEN``) timed to its first showing, and the code
+    it shows, as the file has it, as another (speaker ``CODE``): one chunk per facet."""
     if not slides:
         return doc
     blocks = [
@@ -271,5 +274,11 @@ def bind_slides(doc: ParsedDocument, slides: Sequence[Slide]) -> ParsedDocument:
         first_start, first_end = slide.ranges[0]
         blocks.append(Block(kind="cue", char_start=start, char_end=len(text), timestamp_start=first_start,
                             timestamp_end=first_end, speaker=ON_SCREEN, section=slide.label))
+        if slide.code_text:
+            text += "\n\n"
+            start = len(text)
+            text += slide.code_text
+            blocks.append(Block(kind="cue", char_start=start, char_end=len(text), timestamp_start=first_start,
+                                timestamp_end=first_end, speaker=CODE, section=slide.label))
     metadata = {**doc.metadata, "slides": str(len(slides))}
     return replace(doc, text=text, blocks=tuple(blocks), metadata=metadata)

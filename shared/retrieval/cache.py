@@ -39,10 +39,7 @@ def request_key(*, tenant_id: str, corpus_version: int, request: dict[str, Any])
 
 
 def hit_from_dict(d: dict[str, Any]) -> Hit:
-    d = dict(d)
-    d["tags"] = tuple(d.get("tags") or ())
-    d["context"] = tuple(d.get("context") or ())
-    return Hit(**d)
+    return Hit.from_dict(d)
 
 
 def result_from_dict(d: dict[str, Any]) -> SearchResult:

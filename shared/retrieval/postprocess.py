@@ -6,10 +6,14 @@ Order of the stages in ``shared.retrieval.search``:
    ``min_similarity`` (off when None). Deterministic; the dropped are reported in debug.
 2. ``diversify`` -- drop a hit whose embedding has cosine > ``threshold`` with a better hit
    already kept (near-duplicate passages from different editions, repeated boilerplate).
-3. ``drop_transcript_overlaps`` -- for video chunks, drop one that overlaps a better chunk of
+3. ``fuse_facets`` -- a lecture segment (the time a slide is on screen) is indexed as separate
+   chunks, one per facet, each with its own vector: what was said, what was shown, the code.
+   The best chunk of each facet that matched is folded into one hit, ranked by reciprocal-rank
+   fusion of the facets' ranks; the hit lists its ``facets``.
+4. ``drop_transcript_overlaps`` -- for video chunks, drop one that overlaps a better chunk of
    the same video by more than ``ratio`` of the shorter span, but never below ``keep_at_least``.
-4. cut to ``top_k``; ``order_chronologically`` groups by video in time order when asked.
-5. ``window_ranges`` / ``select_context`` -- adjacent chunks (same document and granularity)
+5. cut to ``top_k``; ``order_chronologically`` groups by video in time order when asked.
+6. ``window_ranges`` / ``select_context`` -- adjacent chunks (same document and granularity)
    within ``window`` of each hit, deduplicated, ordered (document, index), capped.
 """
 
@@ -26,7 +30,7 @@ from shared.retrieval.types import Hit
 @dataclass(frozen=True)
 class Dropped:
     chunk_uid: str
-    stage: str  # "threshold" | "diversity" | "transcript_overlap"
+    stage: str  # "threshold" | "diversity" | "facet" | "transcript_overlap"
     reason: str
 
     def to_dict(self) -> dict[str, str]:
@@ -89,6 +93,39 @@ def _overlap_ratio(a: Hit, b: Hit) -> float:
     if shorter <= 0:
         return 1.0
     return inter / shorter
+
+
+def fuse_facets(hits: Sequence[Hit], rrf_k: int) -> tuple[list[Hit], list[Dropped]]:
+    """Fold each lecture segment's best chunk per facet into one hit and rank by RRF.
+
+    ``hits`` are in rank order. A segment's score is the sum of 1 / (``rrf_k`` + rank) over the
+    best-ranked chunk of each of its facets (speech, screen, code); any other hit keeps its own
+    1 / (``rrf_k`` + rank). The segment is represented by its best-ranked chunk (so a citation
+    still lands on its words and second), with ``facets`` listing the facets that matched, best
+    first. A second chunk of the same facet in a segment stays a hit of its own."""
+    firsts: dict[tuple[tuple[str, str], str], int] = {}  # (segment, facet) -> rank of its best chunk
+    for i, h in enumerate(hits):
+        if h.segment is not None and h.facet is not None:
+            firsts.setdefault((h.segment, h.facet), i)
+    by_segment: dict[tuple[str, str], list[tuple[int, str]]] = {}
+    for (segment, facet), i in firsts.items():
+        by_segment.setdefault(segment, []).append((i, facet))
+    scored: list[tuple[float, int, Hit]] = []
+    dropped: list[Dropped] = []
+    for i, h in enumerate(hits):
+        members = by_segment.get(h.segment) if h.segment is not None else None
+        if members is None or firsts.get((h.segment, h.facet or "")) != i:  # type: ignore[arg-type]
+            scored.append((1 / (rrf_k + i + 1), i, h))  # not a segment's best chunk of its facet
+            continue
+        lead = min(members)[0]
+        if i != lead:
+            dropped.append(Dropped(h.chunk_uid, "facet", f"its {h.facet} folded into {hits[lead].chunk_uid}"))
+            continue
+        facets = tuple(facet for _, facet in sorted(members))
+        score = sum(1 / (rrf_k + rank + 1) for rank, _ in members)
+        scored.append((score, i, replace(h, facets=facets)))
+    scored.sort(key=lambda item: (-item[0], item[1]))
+    return [h for _, _, h in scored], dropped
 
 
 def drop_transcript_overlaps(

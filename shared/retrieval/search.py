@@ -216,6 +216,7 @@ def search(
     dropped_t: list[pp.Dropped] = []
     dropped_d: list[pp.Dropped] = []
     dropped_o: list[pp.Dropped] = []
+    dropped_f: list[pp.Dropped] = []
     batch = max(2 * top_k, 10)
     pos = 0
     while pos < len(fused) and (pos == 0 or len(kept) < top_k):
@@ -230,6 +231,7 @@ def search(
         t0 = time.perf_counter()
         kept, dropped_t = pp.apply_threshold(hits, settings.min_similarity)
         kept, dropped_d = pp.diversify(kept, settings.diversity_threshold)
+        kept, dropped_f = pp.fuse_facets(kept, settings.rrf_k)
         kept, dropped_o = pp.drop_transcript_overlaps(kept, settings.transcript_overlap_ratio)
         post_ms += time.perf_counter() - t0
     timings["fetch"] = round(fetch_ms * 1000, 2)
@@ -260,7 +262,7 @@ def search(
     final = [replace(h, embedding=None) for h in final]
     timings["total"] = _ms(t_total)
 
-    dropped = [*dropped_t, *dropped_d, *dropped_o]
+    dropped = [*dropped_t, *dropped_d, *dropped_f, *dropped_o]
     retrieval_debug: dict[str, Any] = {
         "top_k": top_k,
         "window": window,
@@ -284,6 +286,7 @@ def search(
             "fetched": len(hits),
             "dropped_threshold": len(dropped_t),
             "dropped_diversity": len(dropped_d),
+            "folded_facets": len(dropped_f),
             "dropped_transcript_overlap": len(dropped_o),
             "filtered": n_filtered,
             "final": len(final),

@@ -15,6 +15,8 @@ class SearchFilters:
 
 
 ON_SCREEN = "On screen"  # the speaker of a video chunk that is a slide's text, not speech
+CODE = "Code"  # the speaker of a lecture chunk that is its code (shown on a slide or named in speech)
+SEGMENT_SEP = " — "  # a lecture chunk's section: "<slide>" or "<slide> — <file:lines>"
 
 
 @dataclass(frozen=True)
@@ -61,13 +63,42 @@ class Hit:
     # which page, absolute offsets (``shared.generation.spans``); None for chunks without them
     anchors: dict | None = field(default=None, compare=False)
     embedding: tuple[float, ...] | None = field(default=None, repr=False, compare=False)
+    # a lecture segment's facets that matched the query, best first ("speech", "screen", "code"):
+    # the hit stands for the segment (``shared.retrieval.postprocess.fuse_facets``)
+    facets: tuple[str, ...] = ()
+
+    @property
+    def facet(self) -> str | None:
+        """What a timed chunk is: said ("speech"), shown ("screen") or the lecture's code."""
+        if self.timestamp_start is None:
+            return None
+        return {ON_SCREEN: "screen", CODE: "code"}.get(self.speaker or "", "speech")
+
+    @property
+    def segment(self) -> tuple[str, str] | None:
+        """The lecture segment a timed chunk belongs to: its source and the slide on screen."""
+        if self.timestamp_start is None or not self.section:
+            return None
+        return self.source_id, self.section.split(SEGMENT_SEP, 1)[0]
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d.pop("embedding", None)
         d["tags"] = list(self.tags)
         d["context"] = list(self.context)
+        d["facets"] = list(self.facets)
         return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Hit:
+        """``to_dict``'s output (JSON round trip) back as a Hit; unknown keys are ignored."""
+        values = {k: v for k, v in d.items() if k in _HIT_FIELDS}
+        for key in ("tags", "context", "facets"):
+            values[key] = tuple(values.get(key) or ())
+        return cls(**values)
+
+
+_HIT_FIELDS = frozenset(Hit.__dataclass_fields__) - {"embedding"}  # never serialised
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ from shared.generation.compose.quotes import (
     window,
 )
 from shared.generation.evidence import EvidenceItem
-from shared.retrieval.types import ON_SCREEN
+from shared.retrieval.types import CODE, ON_SCREEN, SEGMENT_SEP
 from shared.text import content_stems, split_sentences, truncate_words
 from shared.verification.words import align, content, units, verbatim
 
@@ -112,7 +112,7 @@ def video_quote(item: EvidenceItem, question: str, evidence: Sequence[EvidenceIt
     The second is interpolated within the chunk (captions run at an even pace); a "Watch at"
     marker is used only when it cannot be mistaken for another video chunk, else ``[N]``
     (which links to the chunk's start)."""
-    if on_screen(item):  # a slide is a few lines read together, its title with them
+    if on_screen(item) or code_shown(item) is not None:  # a slide or code: a few lines read together
         lines = [" ".join(line.split()) for line in item.hit.text.splitlines() if line.strip()]
         return quotable(truncate_words(" / ".join(lines), QUOTE_CHARS)), cite(item)
     if has_punctuation(clean_text(item.hit.text)):
@@ -222,6 +222,14 @@ def on_screen(item: EvidenceItem) -> bool:
     return item.hit.speaker == ON_SCREEN
 
 
+def code_shown(item: EvidenceItem) -> str | None:
+    """Where a lecture's code chunk is in its files ("src/swap.c:3-7"); None for other chunks."""
+    h = item.hit
+    if h.speaker != CODE:
+        return None
+    return h.section.rsplit(SEGMENT_SEP, 1)[-1] if h.section and ":" in h.section else "its code"
+
+
 def _paragraph(i: int, item: EvidenceItem, quote: str, marker: str, direct: bool = True) -> str:
     h = item.hit
     if i == 0 and not direct:
@@ -231,6 +239,9 @@ def _paragraph(i: int, item: EvidenceItem, quote: str, marker: str, direct: bool
         )
     if i > 0 and echoes(quote):  # it points at where the source takes the question up; it advises nothing
         return f'{who(item, capital=True)} takes up this question: "{quote}" {marker}.'
+    if (where := code_shown(item)) is not None:  # the lecture's code, shown or talked through then
+        lead = f"{who(item, capital=True)} goes through this code" if i == 0 else f"The code in {who(item)}"
+        return f'{lead} ({where}): "{quote}" {marker}.'
     if on_screen(item):  # a slide's text: what was shown, named by its slide
         slide = f" ({h.section})" if h.section else ""
         lead = f"{who(item, capital=True)} shows this on screen" if i == 0 else f"On screen in {who(item)}"

@@ -20,6 +20,7 @@ from typing import Any
 from shared.errors import CorruptFile, IngestError
 from shared.ingestion.parsers.base import Parser, register
 from shared.ingestion.slides import Slide, bind_code, bind_slides, detect_scenes, match_deck, slides_from
+from shared.ingestion.spoken_code import bind_spoken_code
 from shared.ingestion.transcript_checkpoint import Segment, TranscriptCheckpoint, Window, Word, fingerprint
 from shared.ingestion.types import ParsedDocument
 
@@ -128,7 +129,7 @@ class MediaParser(Parser):
                if info.has_audio else None)
         if not reading:
             assert doc is not None
-            return doc
+            return bind_spoken_code(doc, code) if code else doc
         done = SPEECH_SHARE if info.has_audio else 0.0
         slides = read_slides(data, duration=info.duration, options=options,
                              progress=lambda i, n: report(done + (1 - done) * i / n, f"reading slide {i} of {n}"))
@@ -143,7 +144,8 @@ class MediaParser(Parser):
             note = "no audio track: slides only" if doc is None else "no speech recognised: slides only"
             doc = ParsedDocument(text="", blocks=(), title=name.rsplit("/", 1)[-1].rsplit(".", 1)[0],
                                  source_type="video", metadata={"note": note})
-        return bind_slides(doc, slides)
+        doc = bind_slides(doc, slides)
+        return bind_spoken_code(doc, code) if code else doc
 
     def _speech(
         self, data: bytes, *, name: str, options: AsrOptions, required: bool,

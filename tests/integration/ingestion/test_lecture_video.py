@@ -184,6 +184,37 @@ def test_a_slide_showing_the_lectures_code_names_its_file_and_lines(tmp_path: Pa
     assert sections[0] == "Slide 1: Lecture 3: Pointers in C" and sections[2] == "Slide 3: Arrays decay to pointers"
 
 
+def test_a_search_fuses_a_slides_facets_and_says_which_matched(minilm_runtime, tenant, lecture: bytes):
+    """What was said, what was shown and the code shown are chunks of their own (a vector each);
+    a search folds a slide's matching facets into one hit, ranked by their fused ranks."""
+    from shared.ingestion.pipeline import SourceOverrides, ingest_documents
+    from shared.retrieval.search import search
+    from shared.retrieval.types import CODE, SearchFilters
+
+    source = ["#include <stdio.h>", "", "/* lecture 3 */", "", "int main(void)", "{"]
+    source += ["    " + line for line in SHOWN[1][1][1:]] + ["    return 0;", "}"]
+    docs = load_bytes(lecture, name="lecture3.mp4", limits=IngestLimits(), code={"src/pointers.c": "\n".join(source)})
+    code = [b for b in docs[0].document.blocks if b.speaker == CODE]
+    assert [b.section for b in code] == ["Slide 2: Dereferencing a pointer — src/pointers.c:7-9"]
+    with minilm_runtime.session() as s:
+        ingest_documents(session=s, tenant_id=tenant, documents=docs, embedder=minilm_runtime.embedder,
+                         settings=minilm_runtime.settings, overrides=SourceOverrides(title="Lecture 3"))
+    with minilm_runtime.session() as s:
+        found = search(session=s, tenant_id=tenant, query="dereference the pointer p with the star operator",
+                       k=3, filters=SearchFilters(), settings=minilm_runtime.settings,
+                       embedder=minilm_runtime.embedder)
+    top = found.hits[0]
+    assert top.section.startswith("Slide 2: Dereferencing a pointer") and len(top.facets) >= 2, found.hits
+    assert "speech" in top.facets and top.facet == top.facets[0]
+    assert found.retrieval_debug["counts"]["folded_facets"] >= 1
+    assert all(h.segment != top.segment for h in found.hits[1:])  # the slide is one hit, not three
+    with minilm_runtime.session() as s:
+        code_query = search(session=s, tenant_id=tenant, query='int *p = &x; printf("%d", *p);', k=3,
+                            filters=SearchFilters(), settings=minilm_runtime.settings, embedder=minilm_runtime.embedder)
+    top = code_query.hits[0]
+    assert top.segment == found.hits[0].segment and "code" in top.facets, code_query.hits
+
+
 def test_slides_are_found_beside_the_speakers_camera(tmp_path: Path):
     """A screen recording with the speaker's camera in a corner: the moving corner is not a
     slide change, and the slides beside it are still cut within a second and read."""

@@ -102,3 +102,18 @@ def test_a_transcription_cut_short_resumes_at_its_first_unfinished_window(spoken
     fresh.windows = dict(kept.windows)
     MediaParser().transcribe(data, name="l.wav", options=other, checkpoint=fresh)
     assert fresh.saves == len(kept.windows)
+
+
+def test_code_named_in_speech_is_bound_to_the_second_it_is_named(tmp_path):
+    from shared.retrieval.types import CODE
+
+    said = speak([(0.5, "Today we write a small function."),
+                  (4.0, "Now look at swap values. It trades two integers through their pointers.")],
+                 tmp_path / "swap.wav")
+    source = "#include <stdio.h>\n\nvoid swap_values(int *a, int *b) {\n    int t = *a;\n    *a = *b;\n    *b = t;\n}\n"
+    (loaded,) = load_bytes((tmp_path / "swap.wav").read_bytes(), name="swap.wav", limits=IngestLimits(),
+                           code={"src/swap.c": source, "src/notes.txt": "swap values"})
+    doc = loaded.document
+    (code,) = [b for b in doc.blocks if b.speaker == CODE]
+    assert code.section == "src/swap.c:3-7" and doc.block_text(code).startswith("void swap_values(")
+    assert abs(code.timestamp_start - said[1].start) <= 0.5  # when "swap values" is said

@@ -127,6 +127,17 @@ def test_a_slide_showing_code_names_the_file_and_lines():
     assert bound[0].code == "pointers.c:4-6"
     assert bound[0].label == "Slide 2: Dereferencing a pointer — pointers.c:4-6"
     assert bound[1].code is None  # one shared word is not code shown
+    assert bound[0].code_text == '    int x = 42;\n    int *p = &x;\n    printf("%d", *p);'  # the file's own lines
+
+    from shared.ingestion.slides import bind_slides
+    from shared.ingestion.types import Block, ParsedDocument
+    from shared.retrieval.types import CODE, ON_SCREEN
+
+    said = ParsedDocument("Now look at p.", (Block("cue", 0, 14, timestamp_start=8.0, timestamp_end=9.0),))
+    doc = bind_slides(said, bound)
+    facets = [(b.speaker, b.section, doc.block_text(b)) for b in doc.blocks if b.speaker in (ON_SCREEN, CODE)]
+    assert facets[1] == (CODE, "Slide 2: Dereferencing a pointer — pointers.c:4-6", bound[0].code_text)
+    assert [f[0] for f in facets] == [ON_SCREEN, CODE, ON_SCREEN]  # the slide without code has no code chunk
 
 
 def test_slide_changes_are_seen_beside_the_speakers_camera_in_a_corner():

@@ -42,6 +42,35 @@ def test_transcript_overlap_below_ratio_is_kept():
     assert len(kept) == 3
 
 
+def _facet(uid, facet, slide, start, video="v1"):
+    from shared.retrieval.types import CODE, ON_SCREEN
+
+    speaker = {"speech": None, "screen": ON_SCREEN, "code": CODE}[facet]
+    section = slide if facet != "code" else f"{slide} — src/p.c:3-9"
+    return make_hit(uid, source_id=video, source_type="video", timestamp_start=start, timestamp_end=start + 5,
+                    speaker=speaker, section=section)
+
+
+def test_a_segments_facets_are_folded_into_its_best_chunk_and_ranked_by_rrf():
+    hits = [
+        make_hit("book"),  # rank 1: a book passage
+        _facet("s2-said", "speech", "Slide 2: Pointers", 7.0),  # rank 2
+        _facet("s3-said", "speech", "Slide 3: Arrays", 12.0),  # rank 3
+        _facet("s2-code", "code", "Slide 2: Pointers", 8.0),  # rank 4
+        _facet("s2-shown", "screen", "Slide 2: Pointers", 7.0),  # rank 5
+        _facet("s2-said-again", "speech", "Slide 2: Pointers", 9.0),  # rank 6: the same facet again
+        _facet("other-video", "screen", "Slide 2: Pointers", 7.0, video="v2"),  # rank 7: another lecture
+    ]
+    kept, dropped = pp.fuse_facets(hits, rrf_k=60)
+    order = [h.chunk_uid for h in kept]
+    # slide 2 matched by what was said, its code and what was shown: it leads, cited by its speech
+    assert order == ["s2-said", "book", "s3-said", "s2-said-again", "other-video"]
+    assert kept[0].facets == ("speech", "code", "screen") and kept[0].timestamp_start == 7.0
+    assert kept[2].facets == ("speech",) and kept[1].facets == () and kept[3].facets == ()
+    assert {d.chunk_uid for d in dropped} == {"s2-code", "s2-shown"} and {d.stage for d in dropped} == {"facet"}
+    assert pp.fuse_facets([make_hit("a"), make_hit("b")], rrf_k=60)[0] == [make_hit("a"), make_hit("b")]
+
+
 def test_chronological_groups_videos_in_time_order():
     hits = [_cue("a", 50, 60), make_hit("x"), _cue("b", 10, 20), _cue("c", 5, 8, "v2"), _cue("d", 0, 3, "v2")]
     out = pp.order_chronologically(hits)

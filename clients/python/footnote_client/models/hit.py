@@ -58,6 +58,7 @@ class Hit:
             anchors (HitAnchorsType0 | None | Unset):
             bm25 (float | None | Unset):
             context (list[str] | Unset):
+            facets (list[str] | Unset):
             next_text (None | str | Unset):
             paragraph_ref (None | str | Unset):
             previous_text (None | str | Unset):
@@ -92,6 +93,7 @@ class Hit:
     anchors: HitAnchorsType0 | None | Unset = UNSET
     bm25: float | None | Unset = UNSET
     context: list[str] | Unset = UNSET
+    facets: list[str] | Unset = UNSET
     next_text: None | str | Unset = UNSET
     paragraph_ref: None | str | Unset = UNSET
     previous_text: None | str | Unset = UNSET
@@ -188,6 +190,12 @@ class Hit:
 
 
 
+        facets: list[str] | Unset = UNSET
+        if not isinstance(self.facets, Unset):
+            facets = self.facets
+
+
+
         next_text: None | str | Unset
         if isinstance(self.next_text, Unset):
             next_text = UNSET
@@ -249,6 +257,8 @@ class Hit:
             field_dict["bm25"] = bm25
         if context is not UNSET:
             field_dict["context"] = context
+        if facets is not UNSET:
+            field_dict["facets"] = facets
         if next_text is not UNSET:
             field_dict["next_text"] = next_text
         if paragraph_ref is not UNSET:
@@ -428,6 +438,9 @@ class Hit:
         context = cast(list[str], d.pop("context", UNSET))
 
 
+        facets = cast(list[str], d.pop("facets", UNSET))
+
+
         def _parse_next_text(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -498,6 +511,7 @@ class Hit:
             anchors=anchors,
             bm25=bm25,
             context=context,
+            facets=facets,
             next_text=next_text,
             paragraph_ref=paragraph_ref,
             previous_text=previous_text,

@@ -90,3 +90,20 @@ def test_a_when_question_is_not_answered_directly_by_words_that_do_not_say_when(
     hit = make_hit("p", "In a Chopin nocturne, change the pedal just after each new bass note.", similarity=0.7)
     out = compose_question({"question": "When should I change the pedal in a Chopin nocturne?"}, number_evidence([hit]))
     assert "answers this directly" in out
+
+
+def test_a_lectures_code_is_introduced_as_code_with_its_file_and_lines():
+    from shared.retrieval.types import CODE
+
+    said = video_hit("s", "Swap values exchanges the two integers through their pointers, using a temporary.",
+                     section="Slide 4: Swapping", title="Lecture 3", author=None, timestamp_start=74.0,
+                     timestamp_end=79.0)
+    code = "void swap_values(int *a, int *b) {\n    int t = *a;\n    *a = *b;\n    *b = t;\n}"
+    shown = video_hit("c", code, speaker=CODE, section="Slide 4: Swapping — src/swap.c:3-7", title="Lecture 3",
+                      author=None, timestamp_start=75.0, timestamp_end=80.0)
+    out = compose_question({"question": "How does swap values exchange the two integers through pointers?"},
+                           number_evidence([said, shown]))
+    paragraphs = out.split("\n\n")
+    assert paragraphs[0].startswith("The video Lecture 3 takes this up directly"), out
+    assert paragraphs[1].startswith('The code in the video Lecture 3 (src/swap.c:3-7): "void swap_values('), out
+    assert "int t = *a; / *a = *b; / *b = t;" in paragraphs[1] and "speaker" not in paragraphs[1]
