@@ -178,9 +178,7 @@ class MediaParser(Parser):
             if earlier is not None and abs(earlier.offset - offset) < 1e-6:
                 segments += earlier.segments  # an earlier attempt finished this window
             else:
-                found, _info = model.transcribe(audio, word_timestamps=True, language=options.language,
-                                                vad_filter=False)
-                window = Window(offset, tuple(_shifted(seg, offset) for seg in found))
+                window = Window(offset, tuple(_shifted(seg, offset) for seg in _heard(model, audio, options)))
                 segments += window.segments
                 if checkpoint is not None:
                     checkpoint.save(key, index, window)
@@ -201,6 +199,20 @@ def undecodable(err: Exception) -> str:
         return (f"its audio codec has no decoder here ({kind}); convert it to WAV, MP3, M4A or Ogg "
                 "(for example: ffmpeg -i in -ac 1 out.wav)")
     return f"cannot decode audio ({kind}); is it a media file?"
+
+
+def _heard(model: Any, audio: Any, options: AsrOptions) -> list[Any]:
+    """Whisper's segments of one window that lie where someone speaks. Whisper, given silence,
+    may still "hear" a word ("You"); the voice detector that ships with faster-whisper (Silero)
+    says where speech is, and a segment outside all of it is dropped (a window without any is
+    not transcribed). Whisper itself runs on the whole window, so its timing is its own."""
+    from faster_whisper.vad import VadOptions, get_speech_timestamps
+
+    regions = [(r["start"] / 16000, r["end"] / 16000) for r in get_speech_timestamps(audio, VadOptions())]
+    if not regions:
+        return []
+    found, _info = model.transcribe(audio, word_timestamps=True, language=options.language, vad_filter=False)
+    return [seg for seg in found if any(seg.start < end and start < seg.end for start, end in regions)]
 
 
 def _shifted(seg: Any, offset: float) -> Segment:

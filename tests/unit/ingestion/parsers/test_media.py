@@ -37,3 +37,20 @@ def test_audio_in_a_codec_nothing_here_decodes_is_named_with_what_to_do():
     body = b"WAVE" + b"fmt " + struct.pack("<I", len(fmt)) + fmt + b"data" + struct.pack("<I", len(samples)) + samples
     with pytest.raises(CorruptFile, match=r"talk\.wav: its audio codec has no decoder here .*convert it to WAV"):
         MediaParser().parse(b"RIFF" + struct.pack("<I", len(body)) + body, name="talk.wav")
+
+
+def test_a_silent_recording_is_refused_not_heard_as_a_word():
+    """Whisper alone hears "You" in 20 s of digital silence; the voice detector says nobody spoke."""
+    import io
+    import wave
+
+    from shared.errors import IngestError
+
+    buf = io.BytesIO()
+    with wave.open(buf, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(16000)
+        w.writeframes(bytes(2 * 16000 * 20))
+    with pytest.raises(IngestError, match="no speech recognised in 20 s of audio"):
+        MediaParser().parse(buf.getvalue(), name="quiet.wav")
