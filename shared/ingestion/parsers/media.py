@@ -113,8 +113,8 @@ class MediaParser(Parser):
         except Exception as err:  # noqa: BLE001 - PyAV raises many kinds for a file it cannot read
             raise CorruptFile(name, f"cannot read it as audio or video ({type(err).__name__})") from None
         if info.duration > options.max_seconds:
-            limit = options.max_seconds / 3600
-            raise IngestError(name, f"{info.duration / 3600:.1f} h long; the limit is {limit:.1f} h")
+            raise IngestError(name, f"{clock(info.duration)} long; the limit is {clock(options.max_seconds)} "
+                                    "(FOOTNOTE_ASR_MAX_SECONDS); split the recording")
         reading = info.has_video and options.slides_ocr != "off"
         if not info.has_audio and not reading:
             off = " (slide reading is off)" if info.has_video else ""
@@ -172,8 +172,8 @@ class MediaParser(Parser):
             index, (offset, audio) = item
             seconds = offset + len(audio) / 16000
             if seconds > options.max_seconds:
-                limit = options.max_seconds / 3600
-                raise IngestError(name, f"over {limit:.1f} h of audio; the limit is {limit:.1f} h")
+                raise IngestError(name, f"over {clock(options.max_seconds)} of audio; the limit is "
+                                        f"{clock(options.max_seconds)} (FOOTNOTE_ASR_MAX_SECONDS); split the recording")
             earlier = done.get(index)
             if earlier is not None and abs(earlier.offset - offset) < 1e-6:
                 segments += earlier.segments  # an earlier attempt finished this window
