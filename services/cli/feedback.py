@@ -79,11 +79,17 @@ def performance(file: Path, tenant: str | None, as_json: bool, api_url: str | No
 def essay(
     file: Path, tenant: str | None, essay_prompt: str | None, as_json: bool, api_url: str | None, api_key: str | None
 ) -> None:
-    """FILE.txt: the essay as plain text (paragraphs separated by blank lines)."""
-    try:
-        body = file.read_text(encoding="utf-8")
-    except UnicodeDecodeError as err:
-        raise ValidationError(str(file), f"not UTF-8 text ({err.reason} at byte {err.start})") from err
+    """FILE: the essay as Word (.docx), OpenDocument (.odt), PDF, Markdown, HTML or plain text
+    (paragraphs separated by blank lines)."""
+    if file.suffix.lower() == ".txt":
+        try:
+            body = file.read_text(encoding="utf-8")
+        except UnicodeDecodeError as err:
+            raise ValidationError(str(file), f"not UTF-8 text ({err.reason} at byte {err.start})") from err
+    else:
+        from shared.ingestion.plain import document_text
+
+        body = document_text(file.read_bytes(), name=file.name)
     payload: dict[str, Any] = {"essay": body}
     if essay_prompt:
         payload["prompt"] = essay_prompt

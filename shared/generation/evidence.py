@@ -111,6 +111,8 @@ def location(hit: Hit) -> str:
         end = hit.timestamp_end if hit.timestamp_end is not None else hit.timestamp_start
         when = f"{format_timestamp(hit.timestamp_start)} - {format_timestamp(end)}"
         return f"{when} — {hit.section}" if hit.section else when
+    if hit.source_type == "slides" and hit.page_number is not None:  # a deck: "Slide 7: Half pedalling"
+        return f"Slide {hit.page_number}: {hit.section}" if hit.section else f"Slide {hit.page_number}"
     parts = []
     if hit.chapter:
         parts.append(hit.chapter)

@@ -21,6 +21,7 @@ SOURCE_TYPES = (
     "essay_reference",
     "article",
     "notes",
+    "slides",  # a slide deck: a page is a slide
 )
 
 BlockKind = Literal["paragraph", "heading", "code", "table", "list", "cue", "code_unit"]

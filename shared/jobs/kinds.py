@@ -43,6 +43,7 @@ class JobKind:
     own_words: tuple[str, ...] = ()  # input keys holding the user's own words (need no source)
     asks: tuple[str, ...] = ()  # input keys saying what is asked (for "about the document")
     public: bool = True  # submitted through POST /v1/jobs (ingestion goes through /v1/sources)
+    file_input: str | None = None  # the input key a document upload fills (POST /v1/jobs as multipart)
 
     @property
     def generates(self) -> bool:

@@ -108,6 +108,11 @@ def read_json(model: type[M] | pydantic.TypeAdapter, *, stored: bool = True) -> 
         raise InputError(f"malformed JSON: {err}") from None
     if not isinstance(data, dict):
         raise InputError("the JSON body must be an object")
+    return validate_body(model, data, stored=stored)
+
+
+def validate_body(model: type[M] | pydantic.TypeAdapter, data: dict, *, stored: bool = True) -> Any:
+    """A request's fields (from JSON or a form) into ``model``: 422 naming the field."""
     union = isinstance(model, pydantic.TypeAdapter)
     if stored:
         try:

@@ -4,6 +4,7 @@ and the sweeper enqueues it again, so the 202 stays true."""
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from typing import Any
@@ -12,8 +13,8 @@ from flask import Blueprint, request
 
 from services.api.app import ctx
 from services.api.auth import require_tenant
-from services.api.routes import int_arg, read_json
-from services.api.schemas import IdempotencyHeaders, Job, JobCreate, JobList, JobListQuery, job_create
+from services.api.routes import check_storable, int_arg, read_json, validate_body
+from services.api.schemas import IdempotencyHeaders, Job, JobCreate, JobList, JobListQuery, JobUpload, job_create
 from services.api.spec import documented
 from shared.errors import FootnoteError, NotFound, ValidationError
 from shared.jobs import service
@@ -110,13 +111,62 @@ def _validate_input(kind: str, payload: dict) -> None:
         raise ValidationError("input", f"could not be read as a {kind} request ({type(err).__name__})") from None
 
 
+FORM_FIELDS = ("kind", "input", "priority", "webhook_url")
+
+
+def _read_form() -> Any:
+    """The request as ``multipart/form-data``: the JSON body's fields as form fields (``input``
+    a JSON object), and a document in the ``file`` part filling the kind's ``file_input`` (an
+    essay as .docx, .odt, .pdf, .md or .txt: its paragraphs, as the student wrote them)."""
+    form = request.form
+    if "file" in form:  # a part without a file name arrives as a plain field
+        raise ValidationError("file", "needs a file name (its extension says how to read it)")
+    unknown = [k for k in form if k not in FORM_FIELDS] + [k for k in request.files if k != "file"]
+    if unknown:
+        raise ValidationError(unknown[0], f"unknown field; form fields are {', '.join(FORM_FIELDS)} and a part 'file'")
+    if not form.get("kind"):
+        raise ValidationError("kind", "required")
+    spec = get_kind(form["kind"])  # 422 naming the kinds there are
+    try:
+        payload = json.loads(form.get("input") or "{}")
+    except ValueError:
+        raise ValidationError("input", "must be a JSON object") from None
+    if not isinstance(payload, dict):
+        raise ValidationError("input", "must be a JSON object")
+    upload = request.files.get("file")
+    if upload is not None:
+        if spec.file_input is None:
+            raise ValidationError("file", f"a {spec.name} job takes no file; send its input as JSON")
+        if spec.file_input in payload:
+            raise ValidationError("file", f"give the {spec.file_input} as a file or in input, not both")
+        payload[spec.file_input] = _file_text(upload)
+    data = {"kind": spec.name, "input": payload, **{k: form[k] for k in ("priority", "webhook_url") if k in form}}
+    return validate_body(job_create(), data)
+
+
+def _file_text(upload: Any) -> str:
+    from shared.ingestion.plain import document_text
+
+    name = upload.filename or ""
+    if not name:
+        raise ValidationError("file", "needs a file name (its extension says how to read it)")
+    check_storable(name, "file")
+    try:
+        return document_text(upload.read(), name=name)
+    except FootnoteError as err:
+        raise ValidationError("file", str(err)) from None
+    except Exception as err:  # noqa: BLE001 - a parser's surprise on odd bytes is the file's, never a 500
+        log.warning("reading %s raised %s", name, type(err).__name__, exc_info=True)
+        raise ValidationError("file", f"{name}: could not be read ({type(err).__name__})") from None
+
+
 @bp.post("/v1/jobs")
-@documented("createJob", (202, Job, "Accepted; poll Location"), 409, 413, 422, json=JobCreate,
+@documented("createJob", (202, Job, "Accepted; poll Location"), 409, 413, 422, json=JobCreate, form=JobUpload,
             headers=IdempotencyHeaders)
 def create():  # type: ignore[no-untyped-def]
-    """Submit a job."""
+    """Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .pdf, .md or .txt)."""
     tenant_id = require_tenant(ctx())
-    body = read_json(job_create())
+    body = _read_form() if request.mimetype == "multipart/form-data" else read_json(job_create())
     payload = body.input.model_dump(mode="json", exclude_unset=True)
     _validate_input(body.kind, payload)
     check_webhook(body.webhook_url)

@@ -4,7 +4,19 @@ Importing this package registers the built-ins (text, Markdown, HTML, PDF, trans
 through the same ``register`` call a third-party parser uses.
 """
 
-from shared.ingestion.parsers import code, html, markdown, media, pdf, text, transcripts  # noqa: F401  (register)
+from shared.ingestion.parsers import (  # noqa: F401  (register)
+    code,
+    docx,
+    epub,
+    html,
+    markdown,
+    media,
+    odt,
+    pdf,
+    pptx,
+    text,
+    transcripts,
+)
 from shared.ingestion.parsers.base import (
     DocumentBuilder,
     Parser,

@@ -162,6 +162,16 @@ def collapse_spaces(text: str) -> str:
 # --------------------------------------------------------------------------- builder
 
 
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def note_mark(call: object) -> str:
+    """A footnote's call as the reader sees it, a superscript ("12" -> "¹²"), never "[12]",
+    which answers use for their own citations. A call that is no number stays as written."""
+    text = str(call).strip()
+    return text.translate(_SUPERSCRIPT) if text.isdigit() else f"({text})"
+
+
 class DocumentBuilder:
     """Appends block texts with a separator and records exact offsets into the final text."""
 

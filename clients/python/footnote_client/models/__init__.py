@@ -13,6 +13,8 @@ from .job_list import JobList
 from .job_priority import JobPriority
 from .job_result_type_0 import JobResultType0
 from .job_status import JobStatus
+from .job_upload import JobUpload
+from .job_upload_priority import JobUploadPriority
 from .list_jobs_kind import ListJobsKind
 from .list_jobs_status import ListJobsStatus
 from .performance_feedback_job import PerformanceFeedbackJob
@@ -69,6 +71,8 @@ __all__ = (
     "JobPriority",
     "JobResultType0",
     "JobStatus",
+    "JobUpload",
+    "JobUploadPriority",
     "ListJobsKind",
     "ListJobsStatus",
     "PerformanceFeedbackJob",

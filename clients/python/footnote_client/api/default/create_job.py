@@ -11,6 +11,7 @@ from ... import errors
 from ...models.error import Error
 from ...models.essay_feedback_job import EssayFeedbackJob
 from ...models.job import Job
+from ...models.job_upload import JobUpload
 from ...models.performance_feedback_job import PerformanceFeedbackJob
 from ...models.question_job import QuestionJob
 from ...types import UNSET, Unset
@@ -20,7 +21,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob,
+    body:    EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -39,16 +40,21 @@ def _get_kwargs(
         "url": "/v1/jobs",
     }
 
-    
-    if isinstance(body, PerformanceFeedbackJob):
-        _kwargs["json"] = body.to_dict()
-    elif isinstance(body, EssayFeedbackJob):
-        _kwargs["json"] = body.to_dict()
-    else:
-        _kwargs["json"] = body.to_dict()
+    if isinstance(body, EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
+        
+        if isinstance(body, PerformanceFeedbackJob):
+            _kwargs["json"] = body.to_dict()
+        elif isinstance(body, EssayFeedbackJob):
+            _kwargs["json"] = body.to_dict()
+        else:
+            _kwargs["json"] = body.to_dict()
 
 
-    headers["Content-Type"] = "application/json"
+        headers["Content-Type"] = "application/json"
+    if isinstance(body, JobUpload):
+        _kwargs["files"] = body.to_multipart()
+
+        headers["Content-Type"] = "multipart/form-data; boundary=+++"
 
     _kwargs["headers"] = headers
     return _kwargs
@@ -144,16 +150,19 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob,
+    body:    EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | Job]:
-    """ Submit a job.
+    """ Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .pdf, .md or .txt).
 
     Args:
         idempotency_key (str | Unset): Retries with the same key return the original job instead
             of a new one.
         body (EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
+        body (JobUpload): ``POST /v1/jobs`` as ``multipart/form-data``: the JSON body's fields as
+            form fields, and a
+            document whose text fills the kind's input (``essay_feedback``: the essay).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -179,16 +188,19 @@ idempotency_key=idempotency_key,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob,
+    body:    EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | Job | None:
-    """ Submit a job.
+    """ Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .pdf, .md or .txt).
 
     Args:
         idempotency_key (str | Unset): Retries with the same key return the original job instead
             of a new one.
         body (EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
+        body (JobUpload): ``POST /v1/jobs`` as ``multipart/form-data``: the JSON body's fields as
+            form fields, and a
+            document whose text fills the kind's input (``essay_feedback``: the essay).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,16 +221,19 @@ idempotency_key=idempotency_key,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob,
+    body:    EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | Job]:
-    """ Submit a job.
+    """ Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .pdf, .md or .txt).
 
     Args:
         idempotency_key (str | Unset): Retries with the same key return the original job instead
             of a new one.
         body (EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
+        body (JobUpload): ``POST /v1/jobs`` as ``multipart/form-data``: the JSON body's fields as
+            form fields, and a
+            document whose text fills the kind's input (``essay_feedback``: the essay).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,16 +259,19 @@ idempotency_key=idempotency_key,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob,
+    body:    EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | Job | None:
-    """ Submit a job.
+    """ Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .pdf, .md or .txt).
 
     Args:
         idempotency_key (str | Unset): Retries with the same key return the original job instead
             of a new one.
         body (EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
+        body (JobUpload): ``POST /v1/jobs`` as ``multipart/form-data``: the JSON body's fields as
+            form fields, and a
+            document whose text fills the kind's input (``essay_feedback``: the essay).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,148 @@
+"""Word documents (.docx) through python-docx: the body in reading order, headings as structure,
+footnotes kept apart from the text they annotate, comments left out.
+
+* Paragraphs and tables come in the order the body has them (``iter_inner_content``). A
+  paragraph styled ``Title`` is the title; ``Heading 1`` sets ``chapter`` when the document has
+  several of them, else ``section``; ``Heading 2``-``3`` set ``section``. A list
+  paragraph is a ``list`` block; a table one ``table`` block (cells joined by " | ").
+* Footnotes (``word/footnotes.xml``) become blocks after the body, each in section
+  "Footnote N", so a citation of one says so; the call in the text is a superscript ("¹"), as Word shows it.
+* Comments are a reviewer's, not the author's: not part of the text (their count is in the
+  metadata). Tracked insertions are read as the text now stands; deletions are not.
+* A file that is not a Word document (a renamed zip, a password-protected file, which Word
+  stores as an OLE container) is refused naming the reason.
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from typing import Any
+
+from shared.errors import CorruptFile, UnsupportedFormat
+from shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, note_mark, register
+from shared.ingestion.types import ParsedDocument
+
+W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # an encrypted .docx (or an old binary .doc)
+FOOTNOTES_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
+
+
+def open_docx(data: bytes, name: str) -> Any:
+    if data.startswith(OLE_MAGIC):
+        raise UnsupportedFormat(name, "password-protected or an old binary .doc; save it as .docx without a password")
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            if "word/document.xml" not in z.namelist():
+                raise UnsupportedFormat(name, "a zip without word/document.xml: not a Word document")
+    except zipfile.BadZipFile:
+        raise CorruptFile(name, "not a Word document (.docx is a zip; this is not one)") from None
+    import docx
+
+    try:
+        return docx.Document(io.BytesIO(data))
+    except Exception as err:  # noqa: BLE001 - python-docx raises KeyError/ValueError/lxml errors
+        raise CorruptFile(name, f"cannot read it as a Word document ({type(err).__name__})") from None
+
+
+def _style(paragraph: Any) -> str:
+    try:
+        return (paragraph.style.name or "") if paragraph.style is not None else ""
+    except (KeyError, AttributeError):
+        return ""
+
+
+def _text(paragraph: Any, numbers: dict[str, int]) -> str:
+    """The paragraph as it now stands: runs, tabs, breaks and footnote calls (superscripts,
+    numbered as Word shows them: by order of reference); deleted text (tracked) left out."""
+    parts = []
+    for el in paragraph._p.iter():
+        tag = el.tag
+        if tag == f"{W}t" and not any(a.tag == f"{W}del" for a in el.iterancestors()):
+            parts.append(el.text or "")
+        elif tag == f"{W}tab":
+            parts.append("\t")
+        elif tag in (f"{W}br", f"{W}cr"):
+            parts.append("\n")
+        elif tag == f"{W}footnoteReference":
+            parts.append(note_mark(numbers.get(el.get(f"{W}id") or "", "?")))
+    return normalize_text("".join(parts)).strip()
+
+
+def _footnotes(document: Any, numbers: dict[str, int]) -> list[tuple[int, str]]:
+    """(number, text) of the footnotes the body refers to (not Word's separators), by number."""
+    part = next((r.target_part for r in document.part.rels.values() if r.reltype == FOOTNOTES_REL), None)
+    if part is None:
+        return []
+    from lxml import etree
+
+    root = etree.fromstring(part.blob)
+    out = []
+    for note in root.iter(f"{W}footnote"):
+        if note.get(f"{W}type") in ("separator", "continuationSeparator", "continuationNotice"):
+            continue
+        text = " ".join("".join(t.text or "" for t in p.iter(f"{W}t")) for p in note.iter(f"{W}p"))
+        text = normalize_text(text).strip()
+        if text and note.get(f"{W}id") in numbers:
+            out.append((numbers[note.get(f"{W}id")], text))
+    return sorted(out)
+
+
+class DocxParser(Parser):
+    def parse(self, data: bytes, *, name: str) -> ParsedDocument:
+        document = open_docx(data, name)
+        items = list(document.iter_inner_content())
+        refs = [el.get(f"{W}id") for el in document.element.body.iter(f"{W}footnoteReference")]
+        numbers = {ref: n for n, ref in enumerate(dict.fromkeys(refs), start=1)}
+        styles = [_style(i) if hasattr(i, "style") and hasattr(i, "runs") else "" for i in items]
+        top_level = sum(1 for s in styles if s == "Heading 1")
+        chapters = top_level >= 2  # several top-level headings: chapters, their subheadings sections
+        b = DocumentBuilder()
+        title = normalize_text(document.core_properties.title or "").strip() or None
+        chapter = section = None
+        for item, style in zip(items, styles, strict=True):
+            if not hasattr(item, "runs"):  # a table
+                rows = [" | ".join(normalize_text(c.text).strip() for c in row.cells) for row in item.rows]
+                b.add("table", "\n".join(r for r in rows if r.strip(" |")), chapter=chapter, section=section)
+                continue
+            text = _text(item, numbers)
+            if not text:
+                continue
+            if style == "Title":
+                title = title or text
+                b.add("heading", text, chapter=chapter, section=section)
+            elif style.startswith("Heading"):
+                level = int(style.split()[-1]) if style.split()[-1].isdigit() else 1
+                if level == 1 and chapters:
+                    chapter, section = text, None
+                elif level <= 3:
+                    section = text
+                b.add("heading", text, chapter=chapter, section=section)
+            elif style.startswith("List") or item._p.pPr is not None and item._p.pPr.numPr is not None:
+                prev = b.last
+                b.add("list", text, sep="\n" if prev is not None and prev.kind == "list" else "\n\n",
+                      chapter=chapter, section=section)
+            else:
+                b.add("paragraph", text, chapter=chapter, section=section)
+        for number, text in _footnotes(document, numbers):
+            b.add("paragraph", f"{note_mark(number)} {text}", chapter=None, section=f"Footnote {number}")
+        if not b.blocks:
+            raise UnsupportedFormat(name, "no text in the Word document (only pictures?); nothing to ingest")
+        comments = _comment_count(document)
+        return b.build(title=title, author=normalize_text(document.core_properties.author or "").strip() or None,
+                       source_type="article", metadata={"comments_left_out": str(comments)} if comments else {})
+
+
+def _comment_count(document: Any) -> int:
+    """Reviewers' comments in the file (read without creating a comments part)."""
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+
+    part = next((r.target_part for r in document.part.rels.values() if r.reltype == RT.COMMENTS), None)
+    if part is None:
+        return 0
+    from lxml import etree
+
+    return sum(1 for _ in etree.fromstring(part.blob).iter(f"{W}comment"))
+
+
+register(DocxParser(), extensions=(".docx",))

@@ -1,0 +1,192 @@
+"""EPUB books (2 and 3, Project Gutenberg's included): the spine's documents in reading order,
+each read as HTML (``parsers.html``), chapters named by the book's own table of contents.
+
+* ``META-INF/container.xml`` names the package (OPF); its spine orders the documents; its
+  metadata gives title and author.
+* The navigation document (EPUB 3 ``nav`` with ``epub:type="toc"``, else the EPUB 2 NCX) names
+  the chapter each spine document starts; every block carries it in ``chapter``, and the
+  document's own ``h2``/``h3`` set ``section``.
+* Project Gutenberg's licence header and footer (``#pg-header``, ``#pg-footer``) are dropped.
+* DRM (an ``encryption.xml`` listing content documents under anything but font obfuscation)
+  is refused saying so; so is a zip that is no EPUB.
+"""
+
+from __future__ import annotations
+
+import io
+import posixpath
+import warnings
+import zipfile
+from typing import Any
+from urllib.parse import unquote
+
+from shared.errors import CorruptFile, UnsupportedFormat
+from shared.ingestion.parsers.base import Parser, normalize_text, note_mark, register
+from shared.ingestion.types import ParsedDocument
+
+CONTAINER = "{urn:oasis:names:tc:opendocument:xmlns:container}"
+OPF = "{http://www.idpf.org/2007/opf}"
+DC = "{http://purl.org/dc/elements/1.1/}"
+NCX = "{http://www.daisy.org/z3986/2005/ncx/}"
+ENC = "{http://www.w3.org/2001/04/xmlenc#}"
+FONT_OBFUSCATION = ("http://www.idpf.org/2008/embedding", "http://ns.adobe.com/pdf/enc#RC")
+HTML_TYPES = ("application/xhtml+xml", "text/html")
+
+
+def _xml(z: zipfile.ZipFile, path: str, name: str) -> Any:
+    from lxml import etree
+
+    try:
+        return etree.fromstring(z.read(path))
+    except KeyError:
+        raise CorruptFile(name, f"the EPUB names {path}, which is not in it") from None
+    except etree.XMLSyntaxError as err:
+        raise CorruptFile(name, f"{path} is not well-formed XML ({err.msg})") from None
+
+
+def _resolve(base: str, href: str) -> str:
+    return posixpath.normpath(posixpath.join(posixpath.dirname(base), unquote(href.split("#", 1)[0])))
+
+
+def _toc(z: zipfile.ZipFile, opf_path: str, manifest: dict[str, dict], ncx_id: str | None, name: str) -> dict[str, str]:
+    """{document path: the first chapter title the table of contents points into it}."""
+    from bs4 import BeautifulSoup
+
+    out: dict[str, str] = {}
+    nav = next((m for m in manifest.values() if "nav" in (m.get("properties") or "").split()), None)
+    if nav is not None:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            soup = BeautifulSoup(z.read(nav["path"]), "lxml")
+        toc = next((n for n in soup.find_all("nav") if "toc" in (n.get("epub:type") or "")), None)
+        for a in (toc or soup).find_all("a", href=True):
+            out.setdefault(_resolve(nav["path"], a["href"]), normalize_text(a.get_text(" ")).strip())
+    elif ncx_id and ncx_id in manifest:
+        ncx_path = manifest[ncx_id]["path"]
+        for point in _xml(z, ncx_path, name).iter(f"{NCX}navPoint"):
+            label = point.find(f"{NCX}navLabel/{NCX}text")
+            content = point.find(f"{NCX}content")
+            if label is not None and content is not None and content.get("src"):
+                out.setdefault(_resolve(ncx_path, content.get("src")), normalize_text(label.text or "").strip())
+    return {k: v for k, v in out.items() if v}
+
+
+class EpubParser(Parser):
+    def parse(self, data: bytes, *, name: str) -> ParsedDocument:
+        try:
+            z = zipfile.ZipFile(io.BytesIO(data))
+        except zipfile.BadZipFile:
+            raise CorruptFile(name, "not an EPUB (.epub is a zip; this is not one)") from None
+        with z:
+            names = set(z.namelist())
+            if "META-INF/container.xml" not in names:
+                raise UnsupportedFormat(name, "a zip without META-INF/container.xml: not an EPUB")
+            root = _xml(z, "META-INF/container.xml", name).find(f".//{CONTAINER}rootfile")
+            if root is None or not root.get("full-path"):
+                raise CorruptFile(name, "its container.xml names no package document")
+            opf_path = root.get("full-path")
+            opf = _xml(z, opf_path, name)
+            manifest = {
+                item.get("id"): {"path": _resolve(opf_path, item.get("href", "")), "type": item.get("media-type"),
+                                 "properties": item.get("properties")}
+                for item in opf.iter(f"{OPF}item")
+            }
+            _refuse_drm(z, names, manifest, name)
+            spine = opf.find(f"{OPF}spine")
+            order = [manifest[r.get("idref")] for r in (spine if spine is not None else [])
+                     if r.get("idref") in manifest and r.get("linear", "yes") != "no"]
+            toc = _toc(z, opf_path, manifest, spine.get("toc") if spine is not None else None, name)
+            walker = _read_spine(z, [m["path"] for m in order if m["type"] in HTML_TYPES], toc, name)
+        if not walker.b.blocks:
+            raise UnsupportedFormat(name, "no text in the EPUB's reading order (pictures only?); nothing to ingest")
+        title = opf.find(f".//{DC}title")
+        creator = opf.find(f".//{DC}creator")
+        return walker.b.build(
+            title=normalize_text(title.text or "").strip() or None if title is not None else None,
+            author=normalize_text(creator.text or "").strip() or None if creator is not None else None,
+            source_type="book",
+        )
+
+
+def _refuse_drm(z: zipfile.ZipFile, names: set[str], manifest: dict[str, dict], name: str) -> None:
+    if "META-INF/encryption.xml" not in names:
+        return
+    documents = {m["path"] for m in manifest.values() if m["type"] in HTML_TYPES}
+    for data in _xml(z, "META-INF/encryption.xml", name).iter(f"{ENC}EncryptedData"):
+        method = data.find(f"{ENC}EncryptionMethod")
+        ref = data.find(f".//{ENC}CipherReference")
+        algorithm = method.get("Algorithm") if method is not None else ""
+        if algorithm not in FONT_OBFUSCATION and ref is not None and unquote(ref.get("URI", "")) in documents:
+            raise UnsupportedFormat(name, "protected by DRM (its chapters are encrypted); use a DRM-free copy")
+
+
+def _read_spine(z: zipfile.ZipFile, paths: list[str], toc: dict[str, str], name: str) -> Any:
+    from bs4 import BeautifulSoup, XMLParsedAsHTMLWarning
+
+    from shared.ingestion.parsers.html import _strip_boilerplate, _Walker
+
+    walker = _Walker()
+    footnotes: list[tuple[str | None, str, str]] = []
+    for path in paths:
+        try:
+            raw = z.read(path)
+        except KeyError:
+            raise CorruptFile(name, f"its spine names {path}, which is not in it") from None
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", XMLParsedAsHTMLWarning)
+            soup = BeautifulSoup(raw, "lxml")
+        for gutenberg in soup.select("#pg-header, #pg-footer, section.pg-boilerplate"):
+            gutenberg.decompose()
+        notes = _take_notes(soup)  # before the boilerplate goes: an <aside> may be a footnote
+        _strip_boilerplate(soup)
+        if path in toc:
+            walker.chapter, walker.section = toc[path], None
+        try:
+            walker.walk(soup.body or soup)
+        except RecursionError:
+            raise CorruptFile(name, f"{path} is nested too deeply to read") from None
+        walker.flush()
+        footnotes += [(walker.chapter, call, text) for call, text in notes]
+    for chapter, call, text in footnotes:  # after the text they annotate, each its own unit
+        walker.b.add("paragraph", f"{note_mark(call)} {text}", chapter=chapter, section=f"Footnote {call}")
+    return walker
+
+
+NOTE_TYPES = ("footnote", "endnote", "rearnote", "doc-footnote", "doc-endnote")
+
+
+def _roles(tag: Any) -> set[str]:
+    return set((tag.get("epub:type") or "").split()) | set((tag.get("role") or "").split())
+
+
+def _take_notes(soup: Any) -> list[tuple[str, str]]:
+    """Footnotes out of the text: each call becomes a superscript ("¹"), each note (call, text) for a unit of
+    its own; backlinks ("↩") dropped."""
+    from bs4 import NavigableString
+
+    calls: dict[str, str] = {}
+    for ref in soup.find_all("a"):
+        if _roles(ref) & {"noteref", "doc-noteref"}:
+            label = normalize_text(ref.get_text()).strip().strip("[]") or str(len(calls) + 1)
+            calls[ref.get("href", "").rsplit("#", 1)[-1]] = label
+            ref.replace_with(NavigableString(note_mark(label)))
+    notes = []
+    for note in soup.find_all(True):
+        if note.parent is None or not (_roles(note) & set(NOTE_TYPES)):
+            continue
+        for back in note.find_all("a"):
+            if _roles(back) & {"doc-backlink", "backlink"} or "footnote-back" in (back.get("class") or []):
+                back.decompose()
+        text = normalize_text(" ".join(note.get_text().split()))
+        label = calls.get(note.get("id", ""), str(len(notes) + 1))
+        note.decompose()
+        if text:
+            notes.append((label, text))
+    for holder in soup.find_all(True):  # the emptied list or section that held them
+        if holder.parent is not None and _roles(holder) & {"doc-endnotes", "endnotes", "footnotes"} \
+                and not holder.get_text(strip=True):
+            holder.decompose()
+    return notes
+
+
+register(EpubParser(), extensions=(".epub",))
