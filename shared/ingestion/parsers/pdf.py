@@ -23,6 +23,9 @@ Structure:
 * page numbers ("12", "- 12 -", "Page 12") are dropped from a page's first/last line and from
   its top/bottom margin, and so are running headers/footers (the same margin line, digits
   aside, on 3+ pages and 10%+ of the pages);
+* table-of-contents and index entries are left out: a line run out to its page number with
+  leader dots anywhere, and on a page that is mostly such entries, terms with page lists
+  ("asn1_der_decoding, 17") and its one-word lines (``contents_lines_left_out``);
 * chapter/section come from the outline (level 0 = chapter, deeper = section; a lone root
   bookmark -- the book title -- is skipped); the switch happens at the line whose text matches
   the bookmark title, else at the top of the bookmark's page;
@@ -131,6 +134,32 @@ def _drop_page_numbers(lines: list[_Line]) -> list[_Line]:
     return lines
 
 
+_LEADER = re.compile(  # "Title . . . . 17", "a_long_name. . . 367, 40": four dots, or three spaced
+    r"(?:(?:\s?\.){4,}|\.(?:\s\.){2,})\s*(?:\d{1,4}|[ivxlcdm]{1,7})(?:\s*,\s*\d{1,4})*\s*$", re.I)
+_PAGE_LIST = re.compile(r",\s*\d{1,4}(?:\s*[-\u2013]\s*\d{1,4})?(?:\s*,\s*\d{1,4}(?:\s*[-\u2013]\s*\d{1,4})?)*$")
+CONTENTS_SHARE = 0.5  # of a page's lines being entries that make it a contents or index page
+
+
+def _is_entry(text: str) -> bool:
+    """A table-of-contents or index entry: a title run out to a page number by leader dots, or
+    a term followed by its page list ("asn1_der_decoding, 17, 21-23")."""
+    return bool(_LEADER.search(text) or _PAGE_LIST.search(text))
+
+
+def _drop_contents_lines(lines: list[_Line]) -> tuple[list[_Line], int]:
+    """A page's lines less its contents and index entries, and how many were dropped. Lines run
+    out with leader dots go wherever they are; a term with a page list only on a page where
+    entries are the majority (a body sentence may end ", 17"), together with the page's one-word
+    lines (an index's letter groups, a long term wrapped onto the next line)."""
+    entries = [_is_entry(ln.text) for ln in lines]
+    listing = len(lines) >= 4 and sum(entries) >= CONTENTS_SHARE * len(lines)
+    kept = [
+        ln for ln, entry in zip(lines, entries, strict=True)
+        if not (_LEADER.search(ln.text) or (listing and (entry or len(ln.text.split()) <= 1)))
+    ]
+    return kept, len(lines) - len(kept)
+
+
 def _running_keys(line: _Line) -> tuple[str, ...]:
     """Keys under which a margin line may recur: its text with numbers masked and, when it
     carries a page number at either end, its first and last word ("Chapter # ... #")."""
@@ -206,11 +235,13 @@ class PdfParser(Parser):
         try:
             meta = pdf.get_metadata_dict(skip_empty=True)
             outline = _outline(pdf)
-            pages, heights = [], []
+            pages, heights, listed = [], [], 0
             for i in range(len(pdf)):
                 page = pdf[i]
                 try:
-                    pages.append(_drop_page_numbers(_page_lines(page)))
+                    lines, dropped = _drop_contents_lines(_drop_page_numbers(_page_lines(page)))
+                    pages.append(lines)
+                    listed += dropped
                     heights.append(float(page.get_height()))
                 finally:
                     page.close()
@@ -227,6 +258,7 @@ class PdfParser(Parser):
             author=(meta.get("Author") or "").strip() or None,
             source_type="book",
             page_count=len(pages),
+            metadata={"contents_lines_left_out": str(listed)} if listed else {},
         )
 
 

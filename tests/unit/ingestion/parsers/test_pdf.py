@@ -139,3 +139,35 @@ def test_running_headers_and_footers_are_dropped(tmp_path: Path) -> None:
         f"Body text of page {n} stands alone here." for n in range(1, 6)
     ]
     assert [b.page_number for b in doc.blocks] == [1, 2, 3, 4, 5]
+
+
+def test_contents_and_index_entries_are_not_text_to_cite(tmp_path: Path) -> None:
+    """A manual's table of contents (leader dots) and index (terms with page lists) are left
+    out; a body sentence that happens to end in a number stays."""
+    from reportlab.pdfgen import canvas
+
+    path = tmp_path / "manual.pdf"
+    c = canvas.Canvas(str(path))
+    c.setFont("Helvetica", 11)
+    y = 760
+    c.drawString(72, 790, "Contents")
+    for entry, page in (("1 Introduction", 2), ("2 Decoding DER data", 2), ("2.1 asn1_der_decoding", 3)):
+        c.drawString(72, y, f"{entry} {'. ' * (40 - len(entry) // 2)}{page}")
+        y -= 16
+    c.showPage()
+    c.drawString(72, 760, "To decode DER data, call asn1_der_decoding with the structure to fill.")
+    c.drawString(72, 744, "The function was added in version 4, and in release 4.19 it gained flags, 17")
+    c.showPage()
+    c.drawString(72, 790, "Index")
+    y = 760
+    for line in ("A", "asn1_der_decoding, 3", "asn1_der_coding, 2, 4-6", "D", "DER, 2, 3", "decoding, 3"):
+        c.drawString(72, y, line)
+        y -= 16
+    c.showPage()
+    c.save()
+    doc = PdfParser().parse(path.read_bytes(), name="manual.pdf")
+    texts = [doc.block_text(b) for b in doc.blocks]
+    assert not any(". . ." in t or "asn1_der_coding, 2" in t for t in texts), texts
+    assert any(t.startswith("To decode DER data, call asn1_der_decoding") for t in texts)
+    assert any(t.endswith("it gained flags, 17") for t in texts)  # a body line, not an index page
+    assert doc.metadata["contents_lines_left_out"] == str(4 + 7)  # the two pages whole, titles included

@@ -1,0 +1,109 @@
+"""Parsing fidelity on documents nobody wrote for Footnote: PDF manuals from Debian's
+documentation packages, fetched from the package registry (apt-get download; LGPL/GFDL
+manuals: see each package's /usr/share/doc/<package>/copyright).
+
+    python benchmarks/document_fidelity.py [--packages libtasn1-doc libidn2-doc gnutls-doc] [--cache DIR]
+
+Per file it prints: pages, parse speed (pages/s), blocks kept, contents/index lines left out,
+blocks that still look like boilerplate (leader dots, a bare page number), short blocks
+repeated 5+ times (read them: a running head, or the manual's own repeated line), and
+quote-page accuracy: for every block, whether its first eight words are in the text pdfium
+extracts from the page the block claims (an independent read of the same file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+PACKAGES = ("libtasn1-doc", "libidn2-doc", "gnutls-doc")
+
+
+def fetch(packages: list[str], cache: Path) -> list[Path]:
+    """The PDFs inside ``packages`` (downloaded once into ``cache``)."""
+    cache.mkdir(parents=True, exist_ok=True)
+    for package in packages:
+        if not list(cache.glob(f"{package}_*.deb")):
+            subprocess.run(["apt-get", "download", package], cwd=cache, check=True, capture_output=True, timeout=300)
+    out = cache / "x"
+    for deb in cache.glob("*.deb"):
+        subprocess.run(["dpkg", "-x", str(deb), str(out)], check=True, timeout=300)
+    return sorted(out.rglob("*.pdf"))
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.casefold())
+
+
+def measure(path: Path) -> dict:
+    import pypdfium2 as pdfium
+
+    from shared.ingestion.parsers.pdf import PdfParser
+
+    data = path.read_bytes()
+    started = time.perf_counter()
+    doc = PdfParser().parse(data, name=path.name)
+    seconds = time.perf_counter() - started
+    pdf = pdfium.PdfDocument(data)
+    pages = []
+    for i in range(len(pdf)):
+        page = pdf[i]
+        textpage = page.get_textpage()
+        pages.append(" ".join(words(textpage.get_text_range().replace("\ufffe", ""))))
+        textpage.close()
+        page.close()
+    pdf.close()
+    texts = [doc.block_text(b) for b in doc.blocks]
+    leader = re.compile(r"(?:(?:\s?\.){4,}|\.(?:\s\.){2,})\s*\d")  # leader dots run out to a page number
+    boiler = [t for t in texts if leader.search(t) or re.fullmatch(r"[\d\s\-–|]{1,12}", t.strip())]
+    repeated = Counter(t for t in texts if len(t) < 80)
+    checked = right = 0
+    wrong = []
+    for block, text in zip(doc.blocks, texts, strict=True):
+        head = " ".join(words(text)[:8])
+        if len(head.split()) < 4 or block.page_number is None:
+            continue
+        checked += 1
+        if head in pages[block.page_number - 1]:
+            right += 1
+        else:
+            wrong.append((block.page_number, text[:80]))
+    return {
+        "file": path.name, "pages": doc.page_count, "pages_per_s": round((doc.page_count or 0) / seconds),
+        "blocks": len(texts), "contents_lines_left_out": int(doc.metadata.get("contents_lines_left_out", 0)),
+        "boilerplate_blocks": len(boiler), "boilerplate_share": round(len(boiler) / max(1, len(texts)), 4),
+        "page_checked": checked, "page_right": right, "boilerplate_sample": boiler[:3], "wrong_sample": wrong[:3],
+        "repeated_short_blocks": sum(n for n in repeated.values() if n >= 5),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--packages", nargs="+", default=list(PACKAGES))
+    ap.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "footnote-doc-fidelity")
+    args = ap.parse_args()
+    for path in fetch(args.packages, args.cache):
+        r = measure(path)
+        print(f"{r['file']:<16} {r['pages']:>4} pages {r['pages_per_s']:>5} pages/s  {r['blocks']:>5} blocks  "
+              f"contents/index lines left out {r['contents_lines_left_out']:>5}  boilerplate blocks "
+              f"{r['boilerplate_blocks']} ({r['boilerplate_share']:.2%})  quote page right "
+              f"{r['page_right']}/{r['page_checked']}")
+        print(f"    short blocks repeated 5+ times (headers? or the manual's own 'Since: 3.0'): "
+              f"{r['repeated_short_blocks']}")
+        for sample in r["boilerplate_sample"]:
+            print(f"    still there: {sample[:100]!r}")
+        for page, sample in r["wrong_sample"]:
+            print(f"    not found on p.{page}: {sample!r}")
+
+
+if __name__ == "__main__":
+    main()
