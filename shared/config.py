@@ -35,6 +35,10 @@ class Settings(BaseSettings):
     log_format: Literal["json", "text"] = "json"
     # /metrics answers only "Authorization: Bearer <token>" when set (scrapers send it)
     metrics_token: SecretStr | None = None
+    # signs the web app's session cookie; unset: a secret kept in FOOTNOTE_HOME (one machine).
+    # Several API pods need the same value.
+    web_session_secret: SecretStr | None = None
+    web_cookie_secure: bool = False  # send the session cookie over HTTPS only (set it behind TLS)
     # a Celery worker serves its /metrics on this port (0: off; on one host the API's /metrics
     # already includes every local process's counters through FOOTNOTE_HOME/metrics)
     worker_metrics_port: int = 0

@@ -91,6 +91,9 @@ def create_app(settings: Settings | None = None, *, runtime: Any = None, celery:
             raise InputError("the URL contains NUL or unpaired surrogate characters")
 
     register_routes(app)
+    from services.web.pages import register as register_web
+
+    register_web(app, settings)
 
     @app.get("/v1/openapi.json")
     def openapi():  # type: ignore[no-untyped-def]

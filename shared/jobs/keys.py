@@ -124,6 +124,14 @@ def authenticate(*, session: Session, key: str) -> Principal | None:
     return Principal(row.id, row.tenant_id, row.scope) if row else None
 
 
+def principal_by_id(*, session: Session, key_id: str) -> Principal | None:
+    """The key's principal while it is not revoked (a web session holds the key's id, never the key)."""
+    row = session.execute(
+        text("SELECT id, tenant_id, scope FROM api_keys WHERE id = :id AND revoked_at IS NULL"), {"id": key_id}
+    ).first()
+    return Principal(row.id, row.tenant_id, row.scope) if row else None
+
+
 def revoke_key(*, session: Session, key_id: str) -> bool:
     row = session.execute(
         text("UPDATE api_keys SET revoked_at = now() WHERE id = :id AND revoked_at IS NULL RETURNING id"),

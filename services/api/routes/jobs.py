@@ -99,7 +99,7 @@ def submit(
     return service.to_public(row), 202, headers
 
 
-def _validate_input(kind: str, payload: dict) -> None:
+def validate_input(kind: str, payload: dict) -> None:
     from shared.generation.pipeline import validate_payload
 
     try:
@@ -168,7 +168,7 @@ def create():  # type: ignore[no-untyped-def]
     tenant_id = require_tenant(ctx())
     body = _read_form() if request.mimetype == "multipart/form-data" else read_json(job_create())
     payload = body.input.model_dump(mode="json", exclude_unset=True)
-    _validate_input(body.kind, payload)
+    validate_input(body.kind, payload)
     check_webhook(body.webhook_url)
     return submit(
         tenant_id=tenant_id,

@@ -1,0 +1,187 @@
+"""The web app under ``/app``: sign in with an API key, ask a question or send an essay (pasted
+or as a document), watch the job, read the answer with its citations. Server-rendered (Jinja,
+autoescaped), a few lines of script, every asset served from here. A tenant sees only its own
+jobs: every read goes through the job service with the session's tenant."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from flask import Blueprint, Flask, Response, redirect, render_template, request, url_for
+from werkzeug.exceptions import HTTPException
+
+from services.web import session as web_session
+from services.web.view import build
+from shared.errors import FootnoteError, NotFound
+
+log = logging.getLogger(__name__)
+bp = Blueprint("web", __name__, url_prefix="/app", template_folder="templates", static_folder="static")
+FINISHED = ("succeeded", "failed", "cancelled")
+
+
+def _ctx() -> Any:
+    from services.api.app import ctx
+
+    return ctx()
+
+
+def _tenant() -> str | None:
+    found = web_session.signed_in(_ctx().runtime)
+    return found.tenant_id if found is not None else None
+
+
+@bp.app_context_processor
+def _globals() -> dict:
+    return {"csrf_token": web_session.csrf_token}
+
+
+@bp.get("/login")
+def login_form():  # type: ignore[no-untyped-def]
+    return render_template("login.html", error=None)
+
+
+@bp.post("/login")
+def login():  # type: ignore[no-untyped-def]
+    key = request.form.get("key", "")
+    if web_session.sign_in(_ctx().runtime, key) is None:
+        return render_template("login.html", error="That key is not a valid tenant key (it may be revoked)."), 401
+    return redirect(url_for("web.home"))
+
+
+@bp.post("/logout")
+def logout():  # type: ignore[no-untyped-def]
+    web_session.check_csrf()
+    from flask import session
+
+    session.clear()
+    return redirect(url_for("web.login_form"))
+
+
+@bp.get("/")
+def home():  # type: ignore[no-untyped-def]
+    tenant = _tenant()
+    if tenant is None:
+        return redirect(url_for("web.login_form"))
+    from shared.jobs import service
+
+    with _ctx().runtime.read_session() as s:
+        rows, _cursor = service.list_jobs(session=s, tenant_id=tenant, status=None, kind=None, limit=20, cursor=None)
+        jobs = [service.to_public(r) for r in rows if r.kind != "ingest_source"]
+    return render_template("home.html", tenant=tenant, jobs=jobs, error=None)
+
+
+@bp.post("/jobs")
+def submit():  # type: ignore[no-untyped-def]
+    tenant = _tenant()
+    if tenant is None:
+        return redirect(url_for("web.login_form"))
+    web_session.check_csrf()
+    kind = request.form.get("kind", "")
+    try:
+        job = _create(tenant, kind)
+    except FootnoteError as err:
+        from shared.jobs import service
+
+        with _ctx().runtime.read_session() as s:
+            rows, _ = service.list_jobs(session=s, tenant_id=tenant, status=None, kind=None, limit=20, cursor=None)
+        jobs = [service.to_public(r) for r in rows if r.kind != "ingest_source"]
+        return render_template("home.html", tenant=tenant, jobs=jobs, error=str(err), form=request.form), 422
+    return redirect(url_for("web.job", job_id=job["id"]), code=303)
+
+
+def _create(tenant: str, kind: str) -> dict:
+    from services.api.routes import validate_body
+    from services.api.routes.jobs import submit as submit_job
+    from services.api.routes.jobs import validate_input
+    from services.api.schemas import job_create
+    from shared.errors import ValidationError
+    from shared.jobs.kinds import get_kind
+
+    priority = request.form.get("priority") or "realtime"
+    if kind == "question":
+        payload: dict[str, Any] = {"question": request.form.get("question", "")}
+    elif kind == "essay_feedback":
+        payload = {"essay": request.form.get("essay", "")}
+        if request.form.get("prompt"):
+            payload["prompt"] = request.form["prompt"]
+        upload = request.files.get("file")
+        if upload is not None and upload.filename:
+            from services.api.routes.jobs import _file_text
+
+            payload["essay"] = _file_text(upload)
+    else:
+        raise ValidationError("kind", "choose a question or an essay")
+    body = validate_body(job_create(), {"kind": kind, "input": payload, "priority": priority})
+    payload = body.input.model_dump(mode="json", exclude_unset=True)
+    validate_input(kind, payload)
+    out, _status, _headers = submit_job(tenant_id=tenant, kind=kind, queue=get_kind(kind).queue_for(priority),
+                                        priority=priority, payload=payload, webhook_url=None)
+    return out
+
+
+def _job(tenant: str, job_id: str) -> dict:
+    from shared.jobs import service
+
+    rt = _ctx().runtime
+    try:
+        with rt.read_session() as s:
+            return service.to_public(service.get_job(session=s, tenant_id=tenant, job_id=job_id[:64]))
+    except NotFound:
+        with rt.session() as s:  # accepted a moment ago: the primary has it
+            return service.to_public(service.get_job(session=s, tenant_id=tenant, job_id=job_id[:64]))
+
+
+@bp.get("/jobs/<job_id>")
+def job(job_id: str):  # type: ignore[no-untyped-def]
+    tenant = _tenant()
+    if tenant is None:
+        return redirect(url_for("web.login_form"))
+    found = _job(tenant, job_id)
+    page = build(found["result"]) if found["status"] == "succeeded" and found["result"] else None
+    return render_template("job.html", job=found, page=page, finished=found["status"] in FINISHED, tenant=tenant)
+
+
+@bp.get("/jobs/<job_id>/state")
+def job_state(job_id: str):  # type: ignore[no-untyped-def]
+    tenant = _tenant()
+    if tenant is None:
+        return {"error": "signed out"}, 401
+    found = _job(tenant, job_id)
+    return {"status": found["status"], "progress": found["progress"], "stage": found["stage"]}
+
+
+def _error_page(err: Exception) -> tuple[str, int]:
+    if isinstance(err, HTTPException):
+        status, text = err.code or 500, err.description or err.name
+    elif isinstance(err, NotFound):
+        status, text = 404, "There is no such job among yours."
+    elif isinstance(err, FootnoteError):
+        from services.api.errors import status_for
+
+        status, text = status_for(err)[0], str(err)
+    else:
+        log.exception("web page failed")
+        status, text = 500, "Something went wrong on our side; the error is logged."
+    return render_template("error.html", status=status, message=text), status
+
+
+bp.register_error_handler(HTTPException, _error_page)
+bp.register_error_handler(FootnoteError, _error_page)
+
+
+def register(app: Flask, settings: Any) -> None:
+    web_session.configure(app, settings)
+    app.register_blueprint(bp)
+
+    @app.after_request
+    def _page_headers(response: Response) -> Response:  # the pages load nothing from elsewhere
+        if request.path.startswith("/app"):
+            response.headers.setdefault(
+                "Content-Security-Policy",
+                "default-src 'self'; img-src 'self' data:; frame-src https://www.youtube-nocookie.com; "
+                "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+            )
+            response.headers.setdefault("X-Content-Type-Options", "nosniff")
+            response.headers.setdefault("Referrer-Policy", "same-origin")
+        return response

@@ -1,0 +1,86 @@
+"""Signing in to the web app: an API key is exchanged once for a session cookie (signed,
+HttpOnly, SameSite=Lax) that holds the key's id, never the key; every request checks the key
+is still valid, so revoking it signs the browser out. Every form and script POST carries the
+session's CSRF token."""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, abort, g, request, session
+
+from shared.jobs.keys import Principal, authenticate, principal_by_id
+
+CSRF_FIELD = "csrf"
+CSRF_HEADER = "X-CSRF-Token"
+
+
+def session_secret(settings: Any) -> str:
+    """``FOOTNOTE_WEB_SESSION_SECRET``, else one kept in ``FOOTNOTE_HOME`` (created 0600 on first
+    use), so every process on the machine signs alike."""
+    if settings.web_session_secret is not None:
+        return settings.web_session_secret.get_secret_value()
+    path = Path(settings.home) / "web-session-secret"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        with open(path, "x", encoding="utf-8") as out:  # only the first process writes it
+            path.chmod(0o600)
+            out.write(secrets.token_urlsafe(48))
+    except FileExistsError:
+        pass
+    return path.read_text(encoding="utf-8").strip()
+
+
+def configure(app: Flask, settings: Any) -> None:
+    app.secret_key = session_secret(settings)
+    app.config.update(
+        SESSION_COOKIE_NAME="footnote_session",
+        SESSION_COOKIE_HTTPONLY=True,
+        SESSION_COOKIE_SAMESITE="Lax",
+        SESSION_COOKIE_SECURE=bool(settings.web_cookie_secure),
+        SESSION_COOKIE_PATH="/app",
+        PERMANENT_SESSION_LIFETIME=12 * 3600,
+    )
+
+
+def sign_in(runtime: Any, key: str) -> Principal | None:
+    """A tenant key's principal (stored in the session), else None."""
+    with runtime.session() as s:
+        found = authenticate(session=s, key=key.strip())
+    if found is None or found.scope != "tenant" or not found.tenant_id:
+        return None
+    session.clear()
+    session.permanent = True
+    session["key_id"] = found.key_id
+    session[CSRF_FIELD] = secrets.token_urlsafe(32)
+    return found
+
+
+def signed_in(runtime: Any) -> Principal | None:
+    """This request's principal, if its session's key is still valid."""
+    if "principal" in g:
+        return g.principal
+    key_id = session.get("key_id")
+    found = None
+    if isinstance(key_id, str):
+        with runtime.session() as s:
+            found = principal_by_id(session=s, key_id=key_id)
+        if found is None:
+            session.clear()  # revoked: signed out
+    g.principal = found
+    return found
+
+
+def csrf_token() -> str:
+    return session.get(CSRF_FIELD, "")
+
+
+def check_csrf() -> None:
+    """403 unless the POST carries this session's token (form field or header)."""
+    sent = request.form.get(CSRF_FIELD) or request.headers.get(CSRF_HEADER) or ""
+    expected = csrf_token()
+    if not expected or not hmac.compare_digest(sent, expected):
+        abort(403, description="the form expired or came from another site; reload the page and try again")

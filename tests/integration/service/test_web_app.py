@@ -1,0 +1,126 @@
+"""The web app in a real browser (Debian's Chromium driven by Playwright) against the real
+stack: sign in with a key, ask, watch the job finish, hover a citation and read the exact
+quote with its neighbours; hostile source text never runs; a form without its CSRF token and
+another tenant's job are refused. Screenshots of each page go to FOOTNOTE_TEST_ARTIFACTS (or
+the test's temporary folder)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import httpx
+import pytest
+
+pytestmark = pytest.mark.integration
+
+HOSTILE = """# Staccato drills
+
+Staccato drills for the wrist: <script>window.pwnedByScript = 2</script> keep each note short and light,
+and let the wrist bounce. <img src=x onerror="window.pwnedByImage = 1"> Detached notes need a loose wrist.
+"""
+
+
+@pytest.fixture(scope="module")
+def browser():  # type: ignore[no-untyped-def]
+    from playwright.sync_api import sync_playwright
+
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    assert chromium, "Chromium is not installed: run `make system-deps` (apt-get install chromium)"
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture()
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("FOOTNOTE_TEST_ARTIFACTS") or tmp_path) / "web"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _key(api) -> str:  # type: ignore[no-untyped-def]
+    return api.client.headers["Authorization"].split()[1]
+
+
+def _sign_in(browser, service):  # type: ignore[no-untyped-def]
+    page = browser.new_page()
+    page.goto(f"{service.stack.base_url}/app/")
+    assert page.url.endswith("/app/login")  # not signed in: the sign-in page
+    page.fill("#key", _key(service.alpha))
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{service.stack.base_url}/app/")
+    return page
+
+
+def test_sign_in_ask_and_read_each_citation_with_its_neighbours(browser, service, shots):
+    page = browser.new_page()
+    page.goto(f"{service.stack.base_url}/app/login")
+    page.fill("#key", "fn_not_a_key")
+    page.click("button[type=submit]")
+    assert "not a valid tenant key" in page.inner_text(".error")
+    page.close()
+
+    page = _sign_in(browser, service)
+    page.screenshot(path=str(shots / "home.png"), full_page=True)
+    assert "alpha" in page.inner_text("header")
+    page.fill("#question", "How should I use the damper pedal in Chopin's nocturnes?")
+    page.click("form:has(#question) button[type=submit]")
+    page.wait_for_selector(".answer, .error", timeout=60_000)
+    page.screenshot(path=str(shots / "answer.png"), full_page=True)
+    job_id = page.url.rsplit("/", 1)[1]
+    result = service.alpha.client.get(f"/v1/jobs/{job_id}").json()["result"]
+    chips = page.locator(".answer .chip")
+    assert chips.count() >= 1
+    first = page.locator(".answer .cite").first
+    assert not first.locator(".pop").is_visible()
+    first.locator(".chip").hover()
+    pop = first.locator(".pop")
+    assert pop.is_visible()
+    quoted = pop.locator("mark").inner_text()
+    number = int(first.locator(".chip").inner_text().strip("[]"))
+    cited = next(c for c in result["citations"] if c["number"] == number)
+    assert quoted.strip() and quoted.strip().rstrip(".") in cited["quote"]  # the exact words
+    if cited.get("next_sentence"):
+        assert cited["next_sentence"] in pop.inner_text()  # with the sentence after it
+    page.screenshot(path=str(shots / "citation.png"), full_page=True)
+    page.keyboard.press("Escape")
+    page.focus(".answer .chip")  # the keyboard reaches a citation and shows its quote too
+    assert page.locator(".answer .cite").first.locator(".pop").is_visible()
+    footer = [int(n) for n in page.locator(".sources li").evaluate_all("els => els.map(e => e.value)")]
+    assert sorted({int(c.inner_text().strip("[]")) for c in chips.all()}) == sorted(footer)
+
+
+def test_hostile_source_text_is_shown_never_run(browser, service, shots):
+    r = service.alpha.client.post("/v1/sources", json={"text": HOSTILE, "name": "drills.md", "title": "Drills"})
+    job = service.alpha.wait(r.json()["id"], timeout_s=60)
+    source_id = job["result"]["outcomes"][0]["source_id"]
+    try:
+        page = _sign_in(browser, service)
+        page.fill("#question", "How do I play staccato drills with the wrist?")
+        page.click("form:has(#question) button[type=submit]")
+        page.wait_for_selector(".answer, .error", timeout=60_000)
+        for chip in page.locator(".answer .chip").all():
+            chip.hover()
+        page.screenshot(path=str(shots / "hostile.png"), full_page=True)
+        assert "pwnedByScript" in page.inner_text(".answer")  # the text is there, shown as text
+        assert page.evaluate("[window.pwnedByScript, window.pwnedByImage]") == [None, None]  # neither ran
+        assert page.locator(".answer script, .answer img").count() == 0
+    finally:
+        service.alpha.client.delete(f"/v1/sources/{source_id}")
+
+
+def test_a_post_without_its_csrf_token_and_another_tenants_job_are_refused(browser, service):
+    page = _sign_in(browser, service)
+    cookies = {c["name"]: c["value"] for c in page.context.cookies()}
+    base = service.stack.base_url
+    forged = httpx.post(f"{base}/app/jobs", data={"kind": "question", "question": "Forged?"}, cookies=cookies)
+    assert forged.status_code == 403 and "reload the page" in forged.text
+    theirs = service.beta.submit("question", {"question": "What is legato?"}).json()["id"]
+    other = httpx.get(f"{base}/app/jobs/{theirs}", cookies=cookies)
+    assert other.status_code == 404 and "no such job among yours" in other.text
+    assert theirs not in httpx.get(f"{base}/app/", cookies=cookies).text
