@@ -152,7 +152,10 @@ def job_state(job_id: str):  # type: ignore[no-untyped-def]
 
 
 def _error_page(err: Exception) -> tuple[str, int]:
-    if isinstance(err, HTTPException):
+    if isinstance(err, HTTPException) and err.code == 413:
+        limit = _ctx().settings.max_request_bytes / 2**20
+        status, text = 413, f"The upload is larger than this service takes ({limit:.1f} MB a request)."
+    elif isinstance(err, HTTPException):
         status, text = err.code or 500, err.description or err.name
     elif isinstance(err, NotFound):
         status, text = 404, "There is no such job among yours."
@@ -185,3 +188,6 @@ def register(app: Flask, settings: Any) -> None:
             response.headers.setdefault("X-Content-Type-Options", "nosniff")
             response.headers.setdefault("Referrer-Policy", "same-origin")
         return response
+
+
+from services.web import classes as _classes  # noqa: E402,F401  (the teacher's routes, on this blueprint)

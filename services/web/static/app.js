@@ -18,6 +18,26 @@
     };
     window.setTimeout(poll, 500);
   }
+  var klass = document.getElementById("class");
+  if (klass) {
+    var follow = function () {
+      fetch(klass.dataset.stateUrl, { credentials: "same-origin" })
+        .then(function (r) { return r.ok ? r.json() : null; })
+        .then(function (s) {
+          if (!s) { return; }
+          var bar = document.getElementById("class-progress"), count = document.getElementById("class-count");
+          bar.max = s.total; bar.value = s.finished;
+          count.textContent = s.finished + " of " + s.total + " finished";
+          s.essays.forEach(function (e) {
+            var cell = klass.querySelector('tr[data-position="' + e.position + '"] .st');
+            if (cell) { cell.textContent = e.status; cell.className = "st st-" + e.status; }
+          });
+          if (s.finished < s.total) { window.setTimeout(follow, 1000); }
+        })
+        .catch(function () { window.setTimeout(follow, 2000); });
+    };
+    follow();
+  }
   document.addEventListener("keydown", function (e) {
     if (e.key === "Escape" && document.activeElement && document.activeElement.classList.contains("chip")) {
       document.activeElement.blur();

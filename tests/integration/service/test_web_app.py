@@ -124,3 +124,65 @@ def test_a_post_without_its_csrf_token_and_another_tenants_job_are_refused(brows
     other = httpx.get(f"{base}/app/jobs/{theirs}", cookies=cookies)
     assert other.status_code == 404 and "no such job among yours" in other.text
     assert theirs not in httpx.get(f"{base}/app/", cookies=cookies).text
+
+
+def _class_zip(n: int) -> bytes:
+    import io
+    import zipfile
+
+    import docx
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        for i in range(n):
+            essay = (f"Student {i} argues that the damper pedal should change with each harmony.\n\n"
+                     "A steady pulse matters; practise slowly with a metronome before adding rubato.")
+            if i % 8:  # a few Word files among text ones (the test service takes 256 KiB a request)
+                z.writestr(f"essays/student_{i:02d}.txt", essay)
+            else:
+                d = docx.Document()
+                for paragraph in essay.split("\n\n"):
+                    d.add_paragraph(paragraph)
+                out = io.BytesIO()
+                d.save(out)
+                z.writestr(f"essays/student_{i:02d}.docx", out.getvalue())
+        z.writestr("essays/photo.png", b"\x89PNG not an essay")
+    return buf.getvalue()
+
+
+def test_a_class_of_twenty_essays_runs_as_a_batch_with_live_progress_and_exports(browser, service, shots, tmp_path):
+    import csv
+    import io
+    import time
+
+    (tmp_path / "class.zip").write_bytes(_class_zip(20))
+    page = _sign_in(browser, service)
+    page.click("text=Classes")
+    page.fill("#name", "Year 10 Chopin")
+    page.set_input_files("#classfile", str(tmp_path / "class.zip"))
+    started = time.monotonic()
+    page.click("form:has(#classfile) button[type=submit]")
+    page.wait_for_selector("#class, .error", timeout=60_000)
+    assert page.locator("#class").count(), page.inner_text("main")
+    shown = time.monotonic() - started
+    assert "essays/photo.png: not an essay file" in page.inner_text(".skipped")  # the picture, named as left out
+    assert page.locator("tbody tr").count() == 20
+    seen = set()
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        text = page.inner_text("#class-count") if page.locator("#class-count").inner_text() else ""
+        seen.add(text)
+        if text == "20 of 20 finished":
+            break
+        page.wait_for_timeout(250)
+    page.screenshot(path=str(shots / "class.png"), full_page=True)
+    print(f"class page shown {shown:.2f} s after the upload; counts seen: {sorted(seen)}")
+    assert "20 of 20 finished" in seen and shown <= 5
+    assert page.locator(".st-succeeded").count() == 20
+    cookies = {c["name"]: c["value"] for c in page.context.cookies()}
+    export = httpx.get(page.url.split("?")[0] + "/export.csv", cookies=cookies)
+    rows = list(csv.DictReader(io.StringIO(export.text)))
+    assert [r["student"] for r in rows] == [f"student {i:02d}" for i in range(20)]
+    assert all(r["status"] == "succeeded" and r["feedback"] for r in rows)
+    page.click("tbody tr:first-child a")
+    page.wait_for_selector(".answer, .message")

@@ -1,0 +1,139 @@
+"""The teacher's pages: upload a class (a .zip of essays or a .csv), one batch essay_feedback job
+per student; watch the class's progress live; open each student's feedback; export the class
+as CSV. Routes on the web app's blueprint (``services.web.pages``)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+from flask import Response, flash, get_flashed_messages, redirect, render_template, request, url_for
+
+from services.web import session as web_session
+from services.web.pages import _ctx, _tenant, bp
+from shared.errors import FootnoteError
+from shared.jobs import classes
+
+
+@bp.get("/classes")
+def classes_page():  # type: ignore[no-untyped-def]
+    tenant = _tenant()
+    if tenant is None:
+        return redirect(url_for("web.login_form"))
+    with _ctx().runtime.read_session() as s:
+        listed = classes.list_classes(session=s, tenant_id=tenant)
+    return render_template("classes.html", tenant=tenant, classes=listed, error=None)
+
+
+@bp.post("/classes")
+def upload_class():  # type: ignore[no-untyped-def]
+    tenant = _tenant()
+    if tenant is None:
+        return redirect(url_for("web.login_form"))
+    web_session.check_csrf()
+    from shared.ingestion.class_upload import read_class
+
+    upload = request.files.get("file")
+    name = (request.form.get("name") or "").strip() or (upload.filename if upload else "") or "Class"
+    prompt = (request.form.get("prompt") or "").strip()
+    priority = "realtime" if request.form.get("priority") == "realtime" else "batch"
+    try:
+        if upload is None or not upload.filename:
+            from shared.errors import ValidationError
+
+            raise ValidationError("file", "choose a .zip of essays or a .csv with student and essay columns")
+        read = read_class(upload.read(), name=upload.filename)
+        class_id, refused = _submit_class(tenant, name[:200], prompt, priority, read.essays)
+    except FootnoteError as err:
+        with _ctx().runtime.read_session() as s:
+            listed = classes.list_classes(session=s, tenant_id=tenant)
+        return render_template("classes.html", tenant=tenant, classes=listed, error=str(err)), 422
+    skipped = [*read.skipped, *refused]
+    for what, why in skipped[:10]:  # shown once on the class's page
+        flash(f"{what}: {why}"[:300], "skipped")
+    if len(skipped) > 10:
+        flash(f"and {len(skipped) - 10} more", "skipped")
+    return redirect(url_for("web.class_page", class_id=class_id), code=303)
+
+
+def _submit_class(tenant: str, name: str, prompt: str, priority: str,
+                  essays: list[tuple[str, str]]) -> tuple[str, list[tuple[str, str]]]:
+    """The class row, then one job per essay (each written and enqueued as any job); an essay
+    the job cannot take (too long, unreadable) is left out with the reason."""
+    from services.api.routes import validate_body
+    from services.api.routes.jobs import submit, validate_input
+    from services.api.schemas import job_create
+    from shared.jobs.kinds import get_kind
+
+    rt = _ctx().runtime
+    with rt.session() as s:
+        class_id = classes.create_class(session=s, tenant_id=tenant, name=name, prompt=prompt)
+    queue = get_kind("essay_feedback").queue_for(priority)
+    refused: list[tuple[str, str]] = []
+    position = 0
+    for student, essay in essays:
+        payload: dict[str, Any] = {"essay": essay, **({"prompt": prompt} if prompt else {})}
+        try:
+            body = validate_body(job_create(), {"kind": "essay_feedback", "input": payload, "priority": priority})
+            payload = body.input.model_dump(mode="json", exclude_unset=True)
+            validate_input("essay_feedback", payload)
+        except FootnoteError as err:
+            refused.append((student, str(err)))
+            continue
+        job, _status, _headers = submit(tenant_id=tenant, kind="essay_feedback", queue=queue, priority=priority,
+                                        payload=payload, webhook_url=None)
+        with rt.session() as s:
+            classes.add_essay(session=s, class_id=class_id, position=position, student=student[:200],
+                              job_id=job["id"])
+        position += 1
+    return class_id, refused
+
+
+@bp.get("/classes/<class_id>")
+def class_page(class_id: str):  # type: ignore[no-untyped-def]
+    tenant = _tenant()
+    if tenant is None:
+        return redirect(url_for("web.login_form"))
+    with _ctx().runtime.read_session() as s:
+        found = classes.get_class(session=s, tenant_id=tenant, class_id=class_id)
+        rows = classes.essays(session=s, tenant_id=tenant, class_id=class_id)
+    skipped = get_flashed_messages(category_filter=["skipped"])
+    return render_template("class.html", tenant=tenant, cls=found, essays=rows, skipped=skipped)
+
+
+@bp.get("/classes/<class_id>/state")
+def class_state(class_id: str):  # type: ignore[no-untyped-def]
+    tenant = _tenant()
+    if tenant is None:
+        return {"error": "signed out"}, 401
+    with _ctx().runtime.read_session() as s:
+        classes.get_class(session=s, tenant_id=tenant, class_id=class_id)
+        rows = classes.essays(session=s, tenant_id=tenant, class_id=class_id)
+    done = sum(r.status in ("succeeded", "failed", "cancelled") for r in rows)
+    return {"total": len(rows), "finished": done,
+            "essays": [{"position": r.position, "status": r.status, "progress": r.progress} for r in rows]}
+
+
+@bp.get("/classes/<class_id>/export.csv")
+def class_export(class_id: str):  # type: ignore[no-untyped-def]
+    tenant = _tenant()
+    if tenant is None:
+        return redirect(url_for("web.login_form"))
+    with _ctx().runtime.read_session() as s:
+        found = classes.get_class(session=s, tenant_id=tenant, class_id=class_id)
+        rows = classes.essays(session=s, tenant_id=tenant, class_id=class_id, with_results=True)
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(["student", "status", "job", "feedback", "failure_reason"])
+    for r in rows:
+        feedback = (r.result or {}).get("plain_text", "") if r.status == "succeeded" else ""
+        writer.writerow([_cell(r.student), r.status, r.job_id, _cell(feedback), _cell(r.failure_reason or "")])
+    filename = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in found["name"])[:60] or "class"
+    return Response(out.getvalue(), mimetype="text/csv",
+                    headers={"Content-Disposition": f'attachment; filename="{filename}.csv"'})
+
+
+def _cell(value: str) -> str:
+    """A spreadsheet opens a cell starting with = + - @ as a formula: prefix it with a quote."""
+    return f"'{value}" if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
