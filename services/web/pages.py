@@ -12,7 +12,7 @@ from flask import Blueprint, Flask, Response, redirect, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from services.web import session as web_session
-from services.web.view import build
+from services.web.view import build, markdown
 from shared.errors import FootnoteError, NotFound
 
 log = logging.getLogger(__name__)
@@ -139,7 +139,8 @@ def job(job_id: str):  # type: ignore[no-untyped-def]
         return redirect(url_for("web.login_form"))
     found = _job(tenant, job_id)
     page = build(found["result"]) if found["status"] == "succeeded" and found["result"] else None
-    return render_template("job.html", job=found, page=page, finished=found["status"] in FINISHED, tenant=tenant)
+    return render_template("job.html", job=found, page=page, finished=found["status"] in FINISHED, tenant=tenant,
+                           markdown=markdown(page) if page is not None else "")
 
 
 @bp.get("/jobs/<job_id>/state")

@@ -29,6 +29,7 @@ class Chip:
     href: str | None  # where a click goes; None: nowhere to open
     when: str | None  # "1:23" for a recording
     status: str
+    embed: str | None = None  # a player that starts at the second (YouTube's privacy-enhanced embed)
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,44 @@ def href(citation: dict[str, Any]) -> str | None:
     return url
 
 
+def embed(url: str | None, seconds: float | None) -> str | None:
+    """A YouTube video's privacy-enhanced player starting at the second, else None (other media
+    open at their ``#t=`` link)."""
+    from urllib.parse import parse_qs, urlparse
+
+    if not url or seconds is None:
+        return None
+    parts = urlparse(url)
+    host = (parts.hostname or "").lower()
+    video = None
+    if host in ("youtu.be", "www.youtu.be"):
+        video = parts.path.strip("/").split("/")[0]
+    elif host.endswith("youtube.com"):
+        video = (parse_qs(parts.query).get("v") or [None])[0]
+    if not video or not all(ch.isalnum() or ch in "-_" for ch in video):
+        return None
+    return f"https://www.youtube-nocookie.com/embed/{video}?start={int(seconds)}"
+
+
+def markdown(page: Page) -> str:
+    """The answer as Markdown with footnotes: each chip a ``[^n]``, each footnote the source's
+    place and the exact quote (and its link)."""
+    lines = []
+    for paragraph in page.paragraphs:
+        lines.append(" ".join(s.text + "".join(f"[^{c.number}]" for c in s.chips)
+                              + (f" *({s.note})*" if s.note else "") for s in paragraph))
+        lines.append("")
+    seen: dict[int, Chip] = {}
+    for paragraph in page.paragraphs:
+        for s in paragraph:
+            for c in s.chips:
+                seen.setdefault(c.number, c)
+    for number, chip in sorted(seen.items()):
+        link = f" <{chip.href}>" if chip.href else ""
+        lines.append(f'[^{number}]: {chip.label}: "{chip.quote}"{link}')
+    return "\n".join(lines).strip() + "\n"
+
+
 def build(result: dict[str, Any]) -> Page:
     by_number = {c["number"]: c for c in result.get("citations", [])}
     paragraphs = []
@@ -85,6 +124,8 @@ def build(result: dict[str, Any]) -> Page:
                     href=href({**full, "url": quote.get("url") or full.get("url")}),
                     when=quote.get("formatted_time") or full.get("formatted_time"),
                     status=cite.get("status") or GROUNDED,
+                    embed=embed(quote.get("url") or full.get("url"),
+                                quote.get("timestamp_start", full.get("timestamp_start"))),
                 ))
             status = s.get("status") or ("own" if not chips else GROUNDED)
             sentences.append(Sentence(_unmarked(s.get("text", "")), status, VERDICT_TEXT.get(status, ""), tuple(chips)))

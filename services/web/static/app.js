@@ -38,6 +38,26 @@
     };
     follow();
   }
+  // a video citation plays in place, from its second (the link still opens it elsewhere)
+  var player = document.getElementById("player");
+  document.addEventListener("click", function (e) {
+    var chip = e.target.closest ? e.target.closest("a.chip[data-embed]") : null;
+    if (chip && player && player.showModal) {
+      e.preventDefault();
+      player.querySelector("iframe").src = chip.dataset.embed;
+      player.showModal();
+    }
+    var copy = e.target.closest ? e.target.closest("button[data-copy]") : null;
+    if (copy) {
+      var text = document.getElementById(copy.dataset.copy).textContent;
+      if (navigator.clipboard) { navigator.clipboard.writeText(text); }
+      copy.dataset.copied = "yes";
+    }
+    if (e.target.closest && e.target.closest("button[data-print]")) { window.print(); }
+  });
+  if (player) {
+    player.addEventListener("close", function () { player.querySelector("iframe").src = "about:blank"; });
+  }
   document.addEventListener("keydown", function (e) {
     if (e.key === "Escape" && document.activeElement && document.activeElement.classList.contains("chip")) {
       document.activeElement.blur();

@@ -186,3 +186,45 @@ def test_a_class_of_twenty_essays_runs_as_a_batch_with_live_progress_and_exports
     assert all(r["status"] == "succeeded" and r["feedback"] for r in rows)
     page.click("tbody tr:first-child a")
     page.wait_for_selector(".answer, .message")
+
+
+VTT = """WEBVTT
+
+00:00:01.000 --> 00:00:06.000
+Welcome to this masterclass on the nocturne.
+
+00:01:20.000 --> 00:01:29.000
+Take time with the rubato in the left hand, and let the melody sing over it.
+"""
+
+
+def test_a_video_citation_plays_from_its_second_and_the_page_passes_axe(browser, service, shots):
+    from axe_playwright_python.sync_playwright import Axe
+
+    r = service.alpha.client.post("/v1/sources", json={"text": VTT, "name": "masterclass.vtt", "title": "Masterclass",
+                                                       "url": "https://www.youtube.com/watch?v=abcdefghijk"})
+    job = service.alpha.wait(r.json()["id"], timeout_s=60)
+    source_id = job["result"]["outcomes"][0]["source_id"]
+    try:
+        page = _sign_in(browser, service)
+        page.fill("#question", "How should the rubato in the nocturne be handled?")
+        page.click("form:has(#question) button[type=submit]")
+        page.wait_for_selector(".answer, .error", timeout=60_000)
+        chip = page.locator("a.chip[data-embed]").first
+        assert chip.count(), page.inner_text("main")
+        chip.click()
+        frame = page.locator("#player iframe")
+        assert page.locator("#player").is_visible()
+        src = frame.get_attribute("src")
+        assert src.startswith("https://www.youtube-nocookie.com/embed/abcdefghijk?start=")
+        assert 78 <= int(src.rsplit("=", 1)[1]) <= 82  # the rubato is said at 1:20
+        page.screenshot(path=str(shots / "video.png"))
+        page.keyboard.press("Escape")
+        assert "[^1]:" in page.locator("#markdown").text_content()  # the copy-as-Markdown text
+        for path in ("/app/", page.url.replace(service.stack.base_url, "")):
+            page.goto(service.stack.base_url + path)
+            found = Axe().run(page).response["violations"]
+            serious = [(v["id"], v["impact"]) for v in found if v["impact"] in ("serious", "critical")]
+            assert serious == [], (path, serious)
+    finally:
+        service.alpha.client.delete(f"/v1/sources/{source_id}")

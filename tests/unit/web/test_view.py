@@ -40,3 +40,17 @@ def test_chips_sentences_and_footer():
 
 def test_nowhere_to_open_without_a_url():
     assert href({"url": None, "page_number": 3}) is None
+
+
+def test_a_youtube_citation_plays_from_its_second_and_the_answer_copies_as_markdown():
+    from services.web.view import embed, markdown
+
+    assert embed("https://www.youtube.com/watch?v=abc_DEF-123&t=83s", 83.4) == \
+        "https://www.youtube-nocookie.com/embed/abc_DEF-123?start=83"
+    assert embed("https://youtu.be/abc123?t=5", 5.0) == "https://www.youtube-nocookie.com/embed/abc123?start=5"
+    assert embed("https://example.org/talk.mp4#t=5", 5.0) is None  # other media: the link opens at #t=
+    assert embed("https://www.youtube.com/watch?v=abc123", None) is None
+    assert embed('https://www.youtube.com/watch?v=a"><script>', 1.0) is None
+    text = markdown(build(_result()))
+    assert text.startswith('Lift it: "Lift the pedal".[^1] Never listen.[^2] *(the cited source says otherwise)*')
+    assert '[^1]: Notes, p.4: "Lift the pedal." <https://example.org/notes.pdf#page=4>' in text
