@@ -65,9 +65,10 @@ class Received:
 
 @dataclass
 class WebhookReceiver:
-    """Records every POST; answers 200, or ``fail_first`` 500s before that."""
+    """Records every POST; answers 200, or 500 to the first ``fail_first[path]`` POSTs to a
+    path (per path: another test's late delivery to another path must not use them up)."""
 
-    fail_first: int = 0
+    fail_first: dict[str, int] = field(default_factory=dict)
     received: list[Received] = field(default_factory=list)
     port: int = 0
     _server: ThreadingHTTPServer | None = None
@@ -79,8 +80,9 @@ class WebhookReceiver:
             def do_POST(self) -> None:  # noqa: N802
                 body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
                 receiver.received.append(Received({k: v for k, v in self.headers.items()}, body))
-                status = 500 if receiver.fail_first > 0 else 200
-                receiver.fail_first = max(0, receiver.fail_first - 1)
+                left = receiver.fail_first.get(self.path, 0)
+                status = 500 if left > 0 else 200
+                receiver.fail_first[self.path] = max(0, left - 1)
                 self.send_response(status)
                 self.send_header("Content-Length", "0")
                 self.end_headers()

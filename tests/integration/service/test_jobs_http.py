@@ -101,7 +101,7 @@ def test_signed_webhook_is_received_and_verifies(service):
 
 
 def test_failed_webhook_deliveries_are_retried_and_recorded(service):
-    service.receiver.fail_first = 2
+    service.receiver.fail_first["/flaky"] = 2
     r = service.alpha.submit("question", {"question": "What is a steady pulse?"},
                              webhook_url=service.receiver.url("/flaky"))
     job_id = r.json()["id"]

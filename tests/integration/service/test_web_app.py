@@ -57,7 +57,24 @@ def _sign_in(browser, service):  # type: ignore[no-untyped-def]
     return page
 
 
-def test_sign_in_ask_and_read_each_citation_with_its_neighbours(browser, service, shots):
+SOFT_PEDAL = """# The una corda pedal
+
+The una corda pedal shifts the hammers so they strike fewer strings. Press it fully for a veiled
+pianissimo in slow movements. Release it as soon as the dynamic rises again.
+"""
+
+
+@pytest.fixture()
+def soft_pedal(service):  # type: ignore[no-untyped-def]
+    """A source of this test's own (other tests delete or add sources on the shared service)."""
+    r = service.alpha.client.post("/v1/sources", json={"text": SOFT_PEDAL, "name": "una-corda.md",
+                                                       "title": "Una corda"})
+    source_id = service.alpha.wait(r.json()["id"], timeout_s=60)["result"]["outcomes"][0]["source_id"]
+    yield source_id
+    service.alpha.client.delete(f"/v1/sources/{source_id}")
+
+
+def test_sign_in_ask_and_read_each_citation_with_its_neighbours(browser, service, shots, soft_pedal):
     page = browser.new_page()
     page.goto(f"{service.stack.base_url}/app/login")
     page.fill("#key", "fn_not_a_key")
@@ -68,9 +85,9 @@ def test_sign_in_ask_and_read_each_citation_with_its_neighbours(browser, service
     page = _sign_in(browser, service)
     page.screenshot(path=str(shots / "home.png"), full_page=True)
     assert "alpha" in page.inner_text("header")
-    page.fill("#question", "How should I use the damper pedal in Chopin's nocturnes?")
+    page.fill("#question", "When should I press the una corda pedal fully?")
     page.click("form:has(#question) button[type=submit]")
-    page.wait_for_selector(".answer, .error", timeout=60_000)
+    page.wait_for_selector(".answer p, .message, .error", timeout=60_000)
     page.screenshot(path=str(shots / "answer.png"), full_page=True)
     job_id = page.url.rsplit("/", 1)[1]
     result = service.alpha.client.get(f"/v1/jobs/{job_id}").json()["result"]
@@ -103,7 +120,7 @@ def test_hostile_source_text_is_shown_never_run(browser, service, shots):
         page = _sign_in(browser, service)
         page.fill("#question", "How do I play staccato drills with the wrist?")
         page.click("form:has(#question) button[type=submit]")
-        page.wait_for_selector(".answer, .error", timeout=60_000)
+        page.wait_for_selector(".answer p, .message, .error", timeout=60_000)
         for chip in page.locator(".answer .chip").all():
             chip.hover()
         page.screenshot(path=str(shots / "hostile.png"), full_page=True)
@@ -202,21 +219,22 @@ def test_a_video_citation_plays_from_its_second_and_the_page_passes_axe(browser,
     from axe_playwright_python.sync_playwright import Axe
 
     r = service.alpha.client.post("/v1/sources", json={"text": VTT, "name": "masterclass.vtt", "title": "Masterclass",
-                                                       "url": "https://www.youtube.com/watch?v=abcdefghijk"})
+                                                       "url": "https://www.youtube.com/watch?v=webTest0001"})
     job = service.alpha.wait(r.json()["id"], timeout_s=60)
     source_id = job["result"]["outcomes"][0]["source_id"]
     try:
         page = _sign_in(browser, service)
         page.fill("#question", "How should the rubato in the nocturne be handled?")
         page.click("form:has(#question) button[type=submit]")
-        page.wait_for_selector(".answer, .error", timeout=60_000)
-        chip = page.locator("a.chip[data-embed]").first
+        page.wait_for_selector(".answer p, .message, .error", timeout=60_000)
+        # this test's video (not another test's), where its quote is the rubato
+        chip = page.locator('.cite:has(mark:text-matches("rubato", "i")) a.chip[data-embed*="webTest0001"]').first
         assert chip.count(), page.inner_text("main")
         chip.click()
         frame = page.locator("#player iframe")
         assert page.locator("#player").is_visible()
         src = frame.get_attribute("src")
-        assert src.startswith("https://www.youtube-nocookie.com/embed/abcdefghijk?start=")
+        assert src.startswith("https://www.youtube-nocookie.com/embed/webTest0001?start=")
         assert 78 <= int(src.rsplit("=", 1)[1]) <= 82  # the rubato is said at 1:20
         page.screenshot(path=str(shots / "video.png"))
         page.keyboard.press("Escape")
