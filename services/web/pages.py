@@ -138,7 +138,8 @@ def job(job_id: str):  # type: ignore[no-untyped-def]
     if tenant is None:
         return redirect(url_for("web.login_form"))
     found = _job(tenant, job_id)
-    page = build(found["result"]) if found["status"] == "succeeded" and found["result"] else None
+    answered = found["status"] == "succeeded" and found["result"] and found["kind"] != "ingest_source"
+    page = build(found["result"]) if answered else None
     return render_template("job.html", job=found, page=page, finished=found["status"] in FINISHED, tenant=tenant,
                            markdown=markdown(page) if page is not None else "")
 
@@ -192,3 +193,4 @@ def register(app: Flask, settings: Any) -> None:
 
 
 from services.web import classes as _classes  # noqa: E402,F401  (the teacher's routes, on this blueprint)
+from services.web import library as _library  # noqa: E402,F401  (the library and search pages)

@@ -72,19 +72,25 @@ def _check_supported(name: str, source_type: str | None) -> None:
             json=SourceCreate, form=SourceUpload, headers=IdempotencyHeaders)
 def create():  # type: ignore[no-untyped-def]
     """Add a source (multipart 'file' or JSON text): an ingest job."""
+    return ingest_upload(require_tenant(ctx()))
+
+
+def ingest_upload(tenant_id: str, *, ignore: tuple[str, ...] = ()) -> tuple[dict, int, dict]:
+    """This request's upload (multipart ``file`` or JSON text) as the tenant's ingest job; form
+    fields in ``ignore`` (the web app's CSRF token) are not the source's."""
     import pydantic
 
     c = ctx()
-    tenant_id = require_tenant(c)
     blob = None
     parts: dict[str, tuple[str, bytes]] = {}
     if request.mimetype == "multipart/form-data":
         upload = request.files.get("file")
         if upload is None or not upload.filename:
             raise ValidationError("file", "multipart uploads need a 'file' part with a file name")
-        check_storable(dict(request.form.items()))
+        form = {k: v for k, v in request.form.items() if k not in ignore}
+        check_storable(form)
         check_storable(upload.filename, "file")
-        unknown = [k for k in request.form if k not in FORM_FIELDS]
+        unknown = [k for k in form if k not in FORM_FIELDS]
         if unknown:
             raise ValidationError(unknown[0], "unknown field")
         data = upload.read(c.settings.max_file_bytes + 1)
@@ -95,7 +101,7 @@ def create():  # type: ignore[no-untyped-def]
                 {
                     "text": "-",
                     "name": upload.filename[:300],
-                    **{k: v for k, v in request.form.items() if v != ""},
+                    **{k: v for k, v in form.items() if v != ""},
                 }
             )
         except pydantic.ValidationError as err:

@@ -246,3 +246,26 @@ def test_a_video_citation_plays_from_its_second_and_the_page_passes_axe(browser,
             assert serious == [], (path, serious)
     finally:
         service.alpha.client.delete(f"/v1/sources/{source_id}")
+
+
+def test_the_library_adds_searches_and_deletes_a_source(browser, service, shots, tmp_path):
+    notes = tmp_path / "voicing.md"
+    notes.write_text("# Voicing\n\nVoice the top note of each chord a little louder so the melody carries.\n")
+    page = _sign_in(browser, service)
+    page.click("text=Library")
+    page.set_input_files("#source-file", str(notes))
+    page.fill("#source-title", "Voicing notes")
+    page.click("form:has(#source-file) button[type=submit]")
+    page.wait_for_selector(".ingested", timeout=60_000)  # the ingest job's page follows it to the end
+    assert "Voicing notes: added" in page.inner_text(".ingested")
+    page.click("text=Search it")
+    page.fill("#q", "voice the top note of a chord")
+    page.click("form[role=search] button")
+    first = page.locator(".hits li").first
+    assert "Voicing notes" in first.inner_text() and "louder" in first.inner_text()
+    assert '"fusion"' in page.locator("#debug").text_content()  # the retrieval's own account
+    page.screenshot(path=str(shots / "search.png"), full_page=True)
+    page.click("text=Library")
+    page.click('button[aria-label="Delete Voicing notes"]')
+    page.wait_for_url(f"{service.stack.base_url}/app/library")
+    assert "Voicing notes" not in page.inner_text("main")
