@@ -160,6 +160,29 @@ def _drop_contents_lines(lines: list[_Line]) -> tuple[list[_Line], int]:
     return kept, len(lines) - len(kept)
 
 
+GARBLE_MIN_CHARS = 200  # below this, too little text to judge
+
+
+def garbled(text: str) -> str | None:
+    """Why a PDF's extracted text is no text at all, or None. Fonts without a character map
+    give private-use or control characters, or runs of symbols, where the page shows words;
+    real text in any script is mostly letters."""
+    import unicodedata
+
+    step = max(1, len(text) // 50_000)  # a spread sample of a long document is as telling
+    chars = [ch for ch in text[::step] if not ch.isspace()]
+    if len(chars) < GARBLE_MIN_CHARS:
+        return None
+    cats = Counter(unicodedata.category(ch)[0] if ch != "\ufffd" else "X" for ch in chars)
+    odd = sum(1 for ch in chars if unicodedata.category(ch) in ("Co", "Cc", "Cn") or ch == "\ufffd")
+    letters = cats["L"] / len(chars)
+    if odd / len(chars) > 0.1:
+        return f"{odd / len(chars):.0%} of its characters are private-use or control codes"
+    if letters < 0.4:
+        return f"only {letters:.0%} of its characters are letters"
+    return None
+
+
 def _running_keys(line: _Line) -> tuple[str, ...]:
     """Keys under which a margin line may recur: its text with numbers masked and, when it
     carries a page number at either end, its first and last word ("Chapter # ... #")."""
@@ -252,6 +275,10 @@ class PdfParser(Parser):
         pages = _drop_running_lines(pages, heights)
         if not any(pages):
             raise IngestError(name, "no extractable text (a scanned PDF?); run OCR on it and upload again")
+        garbage = garbled(" ".join(ln.text for page in pages for ln in page))
+        if garbage:
+            raise IngestError(name, f"its text layer is unreadable ({garbage}): its fonts map no real characters; "
+                                    "run OCR on it (for example ocrmypdf --force-ocr) and upload again")
         builder = _build(pages, outline)
         return builder.build(
             title=(meta.get("Title") or "").strip() or None,

@@ -171,3 +171,42 @@ def test_contents_and_index_entries_are_not_text_to_cite(tmp_path: Path) -> None
     assert any(t.startswith("To decode DER data, call asn1_der_decoding") for t in texts)
     assert any(t.endswith("it gained flags, 17") for t in texts)  # a body line, not an index page
     assert doc.metadata["contents_lines_left_out"] == str(4 + 7)  # the two pages whole, titles included
+
+
+def test_a_text_layer_of_symbols_is_refused_with_ocr_advice(tmp_path: Path) -> None:
+    """What a font without a character map extracts as: symbols where the page shows words."""
+    from reportlab.pdfgen import canvas
+
+    from shared.errors import IngestError
+    from shared.ingestion.parsers.pdf import garbled
+
+    path = tmp_path / "garbled.pdf"
+    c = canvas.Canvas(str(path))
+    for i in range(12):
+        c.drawString(72, 760 - 16 * i, "#$%& *+/ 0123 <=>? @[]^ {|}~ " * 2)
+    c.showPage()
+    c.save()
+    with pytest.raises(IngestError, match=r"text layer is unreadable \(only \d+% of its characters are letters\).*OCR"):
+        PdfParser().parse(path.read_bytes(), name="garbled.pdf")
+    assert garbled("\ue001\ue002\ue003 " * 100).startswith("100% of its characters are private-use")
+    assert garbled("Ελληνικά κείμενα και русский текст, 中文文本。" * 10) is None  # any script's letters
+    assert garbled("too short: #$%") is None
+
+
+def test_a_two_thousand_page_pdf_parses_page_by_page(tmp_path: Path) -> None:
+    import time
+
+    from reportlab.pdfgen import canvas
+
+    path = tmp_path / "long.pdf"
+    c = canvas.Canvas(str(path))
+    for page in range(1, 2001):
+        c.drawString(72, 700, f"Paragraph on page {page} about the pedal and the harmony.")
+        c.showPage()
+    c.save()
+    started = time.perf_counter()
+    doc = PdfParser().parse(path.read_bytes(), name="long.pdf")
+    seconds = time.perf_counter() - started
+    assert doc.page_count == 2000 and doc.blocks[-1].page_number == 2000
+    assert doc.block_text(doc.blocks[-1]) == "Paragraph on page 2000 about the pedal and the harmony."
+    print(f"2000 pages in {seconds:.1f} s ({2000 / seconds:.0f} pages/s)")
