@@ -193,4 +193,5 @@ def register(app: Flask, settings: Any) -> None:
 
 
 from services.web import classes as _classes  # noqa: E402,F401  (the teacher's routes, on this blueprint)
+from services.web import integrate as _integrate  # noqa: E402,F401  (keys, webhooks, the API's document)
 from services.web import library as _library  # noqa: E402,F401  (the library and search pages)

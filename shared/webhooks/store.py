@@ -105,3 +105,16 @@ def list_deliveries(*, session: Session, job_id: str) -> list[dict]:
         }
         for r in rows
     ]
+
+
+def redeliver(*, session: Session, tenant_id: str, job_id: str) -> bool:
+    """Send a finished job's webhook again now (an integrator's retry button): due at once for
+    the sweeper, whatever its state; False when the job is not the tenant's, has no webhook or
+    has not finished."""
+    row = session.execute(
+        text("UPDATE jobs SET webhook_state = 'retrying', webhook_next_at = clock_timestamp() "
+             "WHERE id = :id AND tenant_id = :t AND webhook_url IS NOT NULL "
+             "AND status IN ('succeeded', 'failed', 'cancelled') RETURNING id"),
+        {"id": job_id[:64], "t": tenant_id},
+    ).first()
+    return row is not None

@@ -269,3 +269,38 @@ def test_the_library_adds_searches_and_deletes_a_source(browser, service, shots,
     page.click('button[aria-label="Delete Voicing notes"]')
     page.wait_for_url(f"{service.stack.base_url}/app/library")
     assert "Voicing notes" not in page.inner_text("main")
+
+
+def test_the_integrator_sees_keys_and_webhooks_sends_one_again_and_reads_the_api(browser, service, shots):
+    import time
+
+    r = service.alpha.submit("question", {"question": "What is a steady pulse?"},
+                             webhook_url=service.receiver.url("/web-integrator"))
+    job_id = r.json()["id"]
+    service.alpha.wait(job_id)
+    wait_until = time.monotonic() + 30
+    while time.monotonic() < wait_until and service.alpha.client.get(f"/v1/jobs/{job_id}").json()["webhook"]["state"] \
+            != "delivered":
+        time.sleep(0.2)
+    page = _sign_in(browser, service)
+    page.click("text=Integrate")
+    key_id = _key(service.alpha).split("_")[1]
+    assert key_id in page.inner_text("main")  # the tenant's own key, by id
+    row = page.locator(f'#webhooks tr[data-job="{job_id}"]')
+    assert "delivered" in row.inner_text()
+    row.locator("button", has_text="Send again").click()
+    page.wait_for_url(f"{service.stack.base_url}/app/integrate")
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and len(service.receiver.for_job(job_id)) < 2:
+        time.sleep(0.2)
+    assert len(service.receiver.for_job(job_id)) == 2  # sent again, under the same webhook-id
+    ids = {r.headers["webhook-id"] for r in service.receiver.for_job(job_id)}
+    assert len(ids) == 1
+    page.reload()
+    assert page.locator(f'#webhooks tr[data-job="{job_id}"] .attempt').count() == 2
+    page.screenshot(path=str(shots / "integrate.png"), full_page=True)
+    page.click("text=The API's OpenAPI document")
+    page.wait_for_selector("#swagger .info .title", timeout=30_000)  # rendered from local files, no CDN
+    assert "Footnote" in page.inner_text("#swagger .info .title")
+    assert page.locator("#swagger .opblock").count() >= 10
+    page.screenshot(path=str(shots / "api-docs.png"))
