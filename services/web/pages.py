@@ -68,7 +68,13 @@ def home():  # type: ignore[no-untyped-def]
     with _ctx().runtime.read_session() as s:
         rows, _cursor = service.list_jobs(session=s, tenant_id=tenant, status=None, kind=None, limit=20, cursor=None)
         jobs = [service.to_public(r) for r in rows if r.kind != "ingest_source"]
-    return render_template("home.html", tenant=tenant, jobs=jobs, error=None)
+    return render_template("home.html", tenant=tenant, jobs=jobs, error=None, dimensions=_dimensions())
+
+
+def _dimensions() -> tuple:
+    from shared.generation.dimensions import load_dimensions
+
+    return load_dimensions().dimensions
 
 
 @bp.post("/jobs")
@@ -86,7 +92,8 @@ def submit():  # type: ignore[no-untyped-def]
         with _ctx().runtime.read_session() as s:
             rows, _ = service.list_jobs(session=s, tenant_id=tenant, status=None, kind=None, limit=20, cursor=None)
         jobs = [service.to_public(r) for r in rows if r.kind != "ingest_source"]
-        return render_template("home.html", tenant=tenant, jobs=jobs, error=str(err), form=request.form), 422
+        return render_template("home.html", tenant=tenant, jobs=jobs, error=str(err), form=request.form,
+                               dimensions=_dimensions()), 422
     return redirect(url_for("web.job", job_id=job["id"]), code=303)
 
 
@@ -110,14 +117,44 @@ def _create(tenant: str, kind: str) -> dict:
             from services.api.routes.jobs import _file_text
 
             payload["essay"] = _file_text(upload)
+    elif kind == "performance_feedback":
+        payload = _performance()
     else:
-        raise ValidationError("kind", "choose a question or an essay")
+        raise ValidationError("kind", "choose a question, an essay or a performance")
     body = validate_body(job_create(), {"kind": kind, "input": payload, "priority": priority})
     payload = body.input.model_dump(mode="json", exclude_unset=True)
     validate_input(kind, payload)
     out, _status, _headers = submit_job(tenant_id=tenant, kind=kind, queue=get_kind(kind).queue_for(priority),
                                         priority=priority, payload=payload, webhook_url=None)
     return out
+
+
+def _performance() -> dict[str, Any]:
+    """A performance from the form: its 19 sliders (0..1), or a JSON file of the API's input."""
+    import json
+
+    from shared.errors import ValidationError
+
+    upload = request.files.get("file")
+    if upload is not None and upload.filename:
+        try:
+            payload = json.loads(upload.read(1_000_000).decode("utf-8"))
+        except (ValueError, UnicodeDecodeError):
+            raise ValidationError("file", f"{upload.filename}: not a JSON object of piece, composer and scores") \
+                from None
+        if not isinstance(payload, dict):
+            raise ValidationError("file", f"{upload.filename}: not a JSON object of piece, composer and scores")
+        return payload
+    scores = {}
+    for d in _dimensions():
+        raw = request.form.get(f"score_{d.key}")
+        if raw not in (None, ""):
+            try:
+                scores[d.key] = float(raw)
+            except ValueError:
+                raise ValidationError(f"scores.{d.key}", f"{raw!r} is not a number from 0 to 1") from None
+    return {"piece": request.form.get("piece", ""), "composer": request.form.get("composer", ""),
+            "performer": request.form.get("performer", ""), "scores": scores}
 
 
 def _job(tenant: str, job_id: str) -> dict:

@@ -58,6 +58,11 @@
   if (player) {
     player.addEventListener("close", function () { player.querySelector("iframe").src = "about:blank"; });
   }
+  document.addEventListener("input", function (e) {  // a slider shows its value
+    if (e.target.dataset && e.target.dataset.output) {
+      document.getElementById(e.target.dataset.output).textContent = Number(e.target.value).toFixed(2);
+    }
+  });
   document.addEventListener("keydown", function (e) {
     if (e.key === "Escape" && document.activeElement && document.activeElement.classList.contains("chip")) {
       document.activeElement.blur();

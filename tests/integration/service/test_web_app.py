@@ -304,3 +304,24 @@ def test_the_integrator_sees_keys_and_webhooks_sends_one_again_and_reads_the_api
     assert "Footnote" in page.inner_text("#swagger .info .title")
     assert page.locator("#swagger .opblock").count() >= 10
     page.screenshot(path=str(shots / "api-docs.png"))
+
+
+def test_a_performance_scored_with_sliders_gets_feedback_on_its_weakest_dimensions(browser, service, shots):
+    page = _sign_in(browser, service)
+    assert page.locator("#performance input[type=range]").count() == 19  # every dimension of the table
+    page.fill("#piece", "Nocturne in E-flat major, Op. 9 No. 2")
+    page.fill("#composer", "Chopin")
+    for key, value in {"pedal_clarity": "0.15", "timing": "0.2"}.items():
+        page.locator(f"#score-{key}").fill(value)  # a range input takes a value like this
+    assert page.inner_text("#out-pedal_clarity") == "0.15"  # the slider shows its value
+    page.click("#performance button[type=submit]")
+    page.wait_for_selector(".answer p, .message, .error", timeout=60_000)
+    job_id = page.url.rsplit("/", 1)[1]
+    job = service.alpha.client.get(f"/v1/jobs/{job_id}").json()
+    assert job["status"] == "succeeded", job
+    with service.runtime.session() as s:
+        from sqlalchemy import text
+
+        scores = s.execute(text("SELECT input FROM jobs WHERE id = :id"), {"id": job_id}).scalar_one()["scores"]
+    assert len(scores) == 19 and scores["pedal_clarity"] == 0.15 and scores["timing"] == 0.2
+    page.screenshot(path=str(shots / "performance.png"), full_page=True)
