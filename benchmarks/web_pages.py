@@ -64,7 +64,9 @@ def main() -> None:
             s.execute(text("UPDATE jobs SET status = 'succeeded', progress = 1, result = CAST(:r AS jsonb) "
                            "WHERE id = :id"), {"r": __import__("json").dumps(result(args.citations)), "id": row.id})
         client = create_app(settings, runtime=rt).test_client()
-        assert client.post("/app/login", data={"key": key}).status_code == 302
+        form = client.get("/app/login").get_data(as_text=True)
+        token = form.split('name="csrf" value="', 1)[1].split('"', 1)[0]
+        assert client.post("/app/login", data={"key": key, "csrf": token}).status_code == 302
         url = f"/app/jobs/{row.id}"
         page = client.get(url)
         assert page.status_code == 200 and page.data.count(b'class="chip"') == args.citations

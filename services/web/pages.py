@@ -38,11 +38,14 @@ def _globals() -> dict:
 
 @bp.get("/login")
 def login_form():  # type: ignore[no-untyped-def]
-    return render_template("login.html", error=None)
+    from flask import session
+
+    return render_template("login.html", error=session.pop("ended", None))
 
 
 @bp.post("/login")
 def login():  # type: ignore[no-untyped-def]
+    web_session.check_csrf()
     key = request.form.get("key", "")
     if web_session.sign_in(_ctx().runtime, key) is None:
         return render_template("login.html", error="That key is not a valid tenant key (it may be revoked)."), 401

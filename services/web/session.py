@@ -52,7 +52,7 @@ def sign_in(runtime: Any, key: str) -> Principal | None:
         found = authenticate(session=s, key=key.strip())
     if found is None or found.scope != "tenant" or not found.tenant_id:
         return None
-    session.clear()
+    session.clear()  # a new session on sign-in: nothing of the anonymous one carries over
     session.permanent = True
     session["key_id"] = found.key_id
     session[CSRF_FIELD] = secrets.token_urlsafe(32)
@@ -69,13 +69,18 @@ def signed_in(runtime: Any) -> Principal | None:
         with runtime.session() as s:
             found = principal_by_id(session=s, key_id=key_id)
         if found is None:
-            session.clear()  # revoked: signed out
+            session.clear()  # revoked: signed out, and told so on the sign-in page
+            session["ended"] = "Your session ended: the key it was opened with was revoked. Sign in again."
     g.principal = found
     return found
 
 
 def csrf_token() -> str:
-    return session.get(CSRF_FIELD, "")
+    """This session's token; a visitor not signed in gets one too (the sign-in form carries it,
+    so another site cannot sign a browser in to its own account)."""
+    if CSRF_FIELD not in session:
+        session[CSRF_FIELD] = secrets.token_urlsafe(32)
+    return session[CSRF_FIELD]
 
 
 def check_csrf() -> None:

@@ -325,3 +325,29 @@ def test_a_performance_scored_with_sliders_gets_feedback_on_its_weakest_dimensio
         scores = s.execute(text("SELECT input FROM jobs WHERE id = :id"), {"id": job_id}).scalar_one()["scores"]
     assert len(scores) == 19 and scores["pedal_clarity"] == 0.15 and scores["timing"] == 0.2
     page.screenshot(path=str(shots / "performance.png"), full_page=True)
+
+
+def test_sign_in_needs_its_form_a_revoked_key_ends_the_session_and_an_oversized_upload_says_the_limit(
+        browser, service, tmp_path):
+    from shared.jobs.keys import create_key, revoke_key
+
+    base = service.stack.base_url
+    forged = httpx.post(f"{base}/app/login", data={"key": _key(service.alpha)})  # from another site: no token
+    assert forged.status_code == 403
+    with service.runtime.session() as s:
+        key = create_key(session=s, tenant_id="alpha", name="revoked in this test")
+    page = browser.new_page()
+    page.goto(f"{base}/app/login")
+    page.fill("#key", key)
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{base}/app/")
+    big = tmp_path / "essay.txt"
+    big.write_text("The pedal joins the sound. " * 20_000)  # over the test service's 256 KiB a request
+    page.set_input_files("#file", str(big))
+    page.click("form:has(#essay) button[type=submit]")
+    assert "larger than this service takes (0.2 MB a request)" in page.inner_text("main")
+    with service.runtime.session() as s:
+        revoke_key(session=s, key_id=key.split("_")[1])
+    page.goto(f"{base}/app/")
+    assert page.url.endswith("/app/login")
+    assert "the key it was opened with was revoked" in page.inner_text(".error")
