@@ -23,15 +23,28 @@ def session_secret(settings: Any) -> str:
     use), so every process on the machine signs alike."""
     if settings.web_session_secret is not None:
         return settings.web_session_secret.get_secret_value()
+    import os
+    import tempfile
+
     path = Path(settings.home) / "web-session-secret"
     path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        with open(path, "x", encoding="utf-8") as out:  # only the first process writes it
-            path.chmod(0o600)
-            out.write(secrets.token_urlsafe(48))
-    except FileExistsError:
-        pass
-    return path.read_text(encoding="utf-8").strip()
+    if not path.exists():
+        # written whole under another name, then linked into place: a process starting beside
+        # this one never reads a half-written secret, and the first link wins
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".web-session-secret-")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                out.write(secrets.token_urlsafe(48))
+            try:
+                os.link(tmp, path)
+            except FileExistsError:
+                pass
+        finally:
+            os.unlink(tmp)
+    secret = path.read_text(encoding="utf-8").strip()
+    if not secret:
+        raise RuntimeError(f"{path} is empty; delete it or set FOOTNOTE_WEB_SESSION_SECRET")
+    return secret
 
 
 def configure(app: Flask, settings: Any) -> None:
