@@ -11,26 +11,26 @@ from typing import Any
 from flask import Response, flash, get_flashed_messages, redirect, render_template, request, url_for
 
 from services.web import session as web_session
-from services.web.pages import _ctx, _tenant, bp
-from shared.errors import FootnoteError
+from services.web.pages import _ctx, _tenant, bp, signed_in
+from shared.errors import FootnoteError, InputError, ValidationError
 from shared.jobs import classes
 
 
 @bp.get("/classes")
-def classes_page():  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
+@signed_in
+def classes_page(*, tenant: str):  # type: ignore[no-untyped-def]
+    return _classes_page(tenant)
+
+
+def _classes_page(tenant: str, error: str | None = None) -> str:
     with _ctx().runtime.read_session() as s:
         listed = classes.list_classes(session=s, tenant_id=tenant)
-    return render_template("classes.html", tenant=tenant, classes=listed, error=None)
+    return render_template("classes.html", tenant=tenant, classes=listed, error=error)
 
 
 @bp.post("/classes")
-def upload_class():  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
+@signed_in
+def upload_class(*, tenant: str):  # type: ignore[no-untyped-def]
     web_session.check_csrf()
     from shared.ingestion.class_upload import read_class
 
@@ -40,15 +40,11 @@ def upload_class():  # type: ignore[no-untyped-def]
     priority = "realtime" if request.form.get("priority") == "realtime" else "batch"
     try:
         if upload is None or not upload.filename:
-            from shared.errors import ValidationError
-
             raise ValidationError("file", "choose a .zip of essays or a .csv with student and essay columns")
         read = read_class(upload.read(), name=upload.filename)
         class_id, refused = _submit_class(tenant, name[:200], prompt, priority, read.essays)
     except FootnoteError as err:
-        with _ctx().runtime.read_session() as s:
-            listed = classes.list_classes(session=s, tenant_id=tenant)
-        return render_template("classes.html", tenant=tenant, classes=listed, error=str(err)), 422
+        return _classes_page(tenant, error=str(err)), 422
     skipped = [*read.skipped, *refused]
     for what, why in skipped[:10]:  # shown once on the class's page
         flash(f"{what}: {why}"[:300], "skipped")
@@ -62,27 +58,22 @@ def _submit_class(tenant: str, name: str, prompt: str, priority: str,
     """The class row, then one job per essay (each written and enqueued as any job); an essay
     the job cannot take (too long, unreadable) is left out with the reason."""
     from services.api.routes import validate_body
-    from services.api.routes.jobs import submit, validate_input
+    from services.api.routes.jobs import submit_body
     from services.api.schemas import job_create
-    from shared.jobs.kinds import get_kind
 
     rt = _ctx().runtime
     with rt.session() as s:
         class_id = classes.create_class(session=s, tenant_id=tenant, name=name, prompt=prompt)
-    queue = get_kind("essay_feedback").queue_for(priority)
     refused: list[tuple[str, str]] = []
     position = 0
     for student, essay in essays:
         payload: dict[str, Any] = {"essay": essay, **({"prompt": prompt} if prompt else {})}
         try:
-            body = validate_body(job_create(), {"kind": "essay_feedback", "input": payload, "priority": priority})
-            payload = body.input.model_dump(mode="json", exclude_unset=True)
-            validate_input("essay_feedback", payload)
-        except FootnoteError as err:
+            job, _status, _headers = submit_body(tenant, validate_body(
+                job_create(), {"kind": "essay_feedback", "input": payload, "priority": priority}))
+        except (ValidationError, InputError) as err:  # refused before anything was written: the class goes on
             refused.append((student, str(err)))
             continue
-        job, _status, _headers = submit(tenant_id=tenant, kind="essay_feedback", queue=queue, priority=priority,
-                                        payload=payload, webhook_url=None)
         with rt.session() as s:
             classes.add_essay(session=s, class_id=class_id, position=position, student=student[:200],
                               job_id=job["id"])
@@ -91,10 +82,8 @@ def _submit_class(tenant: str, name: str, prompt: str, priority: str,
 
 
 @bp.get("/classes/<class_id>")
-def class_page(class_id: str):  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
+@signed_in
+def class_page(class_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
     with _ctx().runtime.read_session() as s:
         found = classes.get_class(session=s, tenant_id=tenant, class_id=class_id)
         rows = classes.essays(session=s, tenant_id=tenant, class_id=class_id)
@@ -116,10 +105,8 @@ def class_state(class_id: str):  # type: ignore[no-untyped-def]
 
 
 @bp.get("/classes/<class_id>/export.csv")
-def class_export(class_id: str):  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
+@signed_in
+def class_export(class_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
     with _ctx().runtime.read_session() as s:
         found = classes.get_class(session=s, tenant_id=tenant, class_id=class_id)
         rows = classes.essays(session=s, tenant_id=tenant, class_id=class_id, with_results=True)

@@ -10,16 +10,14 @@ from flask import abort, redirect, render_template, send_from_directory, url_for
 from sqlalchemy import text
 
 from services.web import session as web_session
-from services.web.pages import _ctx, _tenant, bp
+from services.web.pages import _ctx, bp, signed_in
 
 SWAGGER_FILES = ("swagger-ui.css", "swagger-ui-bundle.js", "swagger-ui-standalone-preset.js")
 
 
 @bp.get("/integrate")
-def integrate():  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
+@signed_in
+def integrate(*, tenant: str):  # type: ignore[no-untyped-def]
     from shared.jobs.keys import list_keys
     from shared.webhooks.store import list_deliveries
 
@@ -37,10 +35,8 @@ def integrate():  # type: ignore[no-untyped-def]
 
 
 @bp.post("/integrate/webhooks/<job_id>/redeliver")
-def redeliver(job_id: str):  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
+@signed_in
+def redeliver(job_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
     web_session.check_csrf()
     from shared.webhooks.store import redeliver as send_again
 
@@ -51,10 +47,8 @@ def redeliver(job_id: str):  # type: ignore[no-untyped-def]
 
 
 @bp.get("/api-docs")
-def api_docs():  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
+@signed_in
+def api_docs(*, tenant: str):  # type: ignore[no-untyped-def]
     return render_template("api_docs.html", tenant=tenant)
 
 

@@ -10,7 +10,7 @@ import json
 from flask import redirect, render_template, request, url_for
 
 from services.web import session as web_session
-from services.web.pages import _ctx, _tenant, bp
+from services.web.pages import _ctx, bp, signed_in
 from shared.errors import FootnoteError
 
 
@@ -22,18 +22,14 @@ def _sources(tenant: str) -> list[dict]:
 
 
 @bp.get("/library")
-def library():  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
+@signed_in
+def library(*, tenant: str):  # type: ignore[no-untyped-def]
     return render_template("library.html", tenant=tenant, sources=_sources(tenant), error=None)
 
 
 @bp.post("/library")
-def upload_source():  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
+@signed_in
+def upload_source(*, tenant: str):  # type: ignore[no-untyped-def]
     web_session.check_csrf()
     from services.api.routes.sources import ingest_upload
 
@@ -45,10 +41,8 @@ def upload_source():  # type: ignore[no-untyped-def]
 
 
 @bp.post("/library/<source_id>/delete")
-def delete_source(source_id: str):  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
+@signed_in
+def delete_source(source_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
     web_session.check_csrf()
     from shared.ingestion.pipeline import delete_source as delete
 
@@ -58,10 +52,8 @@ def delete_source(source_id: str):  # type: ignore[no-untyped-def]
 
 
 @bp.get("/search")
-def search_page():  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
+@signed_in
+def search_page(*, tenant: str):  # type: ignore[no-untyped-def]
     query = (request.args.get("q") or "").strip()[:2000]
     result = None
     if query:

@@ -5,7 +5,9 @@ jobs: every read goes through the job service with the session's tenant."""
 
 from __future__ import annotations
 
+import functools
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from flask import Blueprint, Flask, Response, redirect, render_template, request, url_for
@@ -29,6 +31,27 @@ def _ctx() -> Any:
 def _tenant() -> str | None:
     found = web_session.signed_in(_ctx().runtime)
     return found.tenant_id if found is not None else None
+
+
+def signed_in(view: Callable) -> Callable:
+    """A page for a signed-in tenant: the view gets ``tenant``; anyone else goes to sign in."""
+
+    @functools.wraps(view)
+    def page(*args: Any, **kwargs: Any) -> Any:
+        tenant = _tenant()
+        if tenant is None:
+            return redirect(url_for("web.login_form"))
+        return view(*args, tenant=tenant, **kwargs)
+
+    return page
+
+
+def _recent_jobs(tenant: str) -> list[dict]:
+    from shared.jobs import service
+
+    with _ctx().runtime.read_session() as s:
+        rows, _cursor = service.list_jobs(session=s, tenant_id=tenant, status=None, kind=None, limit=20, cursor=None)
+    return [service.to_public(r) for r in rows if r.kind != "ingest_source"]
 
 
 @bp.app_context_processor
@@ -62,16 +85,14 @@ def logout():  # type: ignore[no-untyped-def]
 
 
 @bp.get("/")
-def home():  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
-    from shared.jobs import service
+@signed_in
+def home(*, tenant: str):  # type: ignore[no-untyped-def]
+    return _home(tenant)
 
-    with _ctx().runtime.read_session() as s:
-        rows, _cursor = service.list_jobs(session=s, tenant_id=tenant, status=None, kind=None, limit=20, cursor=None)
-        jobs = [service.to_public(r) for r in rows if r.kind != "ingest_source"]
-    return render_template("home.html", tenant=tenant, jobs=jobs, error=None, dimensions=_dimensions())
+
+def _home(tenant: str, error: str | None = None, form: Any = None) -> str:
+    return render_template("home.html", tenant=tenant, jobs=_recent_jobs(tenant), error=error, form=form,
+                           dimensions=_dimensions())
 
 
 def _dimensions() -> tuple:
@@ -81,32 +102,22 @@ def _dimensions() -> tuple:
 
 
 @bp.post("/jobs")
-def submit():  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
+@signed_in
+def submit(*, tenant: str):  # type: ignore[no-untyped-def]
     web_session.check_csrf()
     kind = request.form.get("kind", "")
     try:
         job = _create(tenant, kind)
     except FootnoteError as err:
-        from shared.jobs import service
-
-        with _ctx().runtime.read_session() as s:
-            rows, _ = service.list_jobs(session=s, tenant_id=tenant, status=None, kind=None, limit=20, cursor=None)
-        jobs = [service.to_public(r) for r in rows if r.kind != "ingest_source"]
-        return render_template("home.html", tenant=tenant, jobs=jobs, error=str(err), form=request.form,
-                               dimensions=_dimensions()), 422
+        return _home(tenant, error=str(err), form=request.form), 422
     return redirect(url_for("web.job", job_id=job["id"]), code=303)
 
 
 def _create(tenant: str, kind: str) -> dict:
     from services.api.routes import validate_body
-    from services.api.routes.jobs import submit as submit_job
-    from services.api.routes.jobs import validate_input
+    from services.api.routes.jobs import file_text, submit_body
     from services.api.schemas import job_create
     from shared.errors import ValidationError
-    from shared.jobs.kinds import get_kind
 
     priority = request.form.get("priority") or "realtime"
     if kind == "question":
@@ -117,18 +128,13 @@ def _create(tenant: str, kind: str) -> dict:
             payload["prompt"] = request.form["prompt"]
         upload = request.files.get("file")
         if upload is not None and upload.filename:
-            from services.api.routes.jobs import _file_text
-
-            payload["essay"] = _file_text(upload)
+            payload["essay"] = file_text(upload)
     elif kind == "performance_feedback":
         payload = _performance()
     else:
         raise ValidationError("kind", "choose a question, an essay or a performance")
-    body = validate_body(job_create(), {"kind": kind, "input": payload, "priority": priority})
-    payload = body.input.model_dump(mode="json", exclude_unset=True)
-    validate_input(kind, payload)
-    out, _status, _headers = submit_job(tenant_id=tenant, kind=kind, queue=get_kind(kind).queue_for(priority),
-                                        priority=priority, payload=payload, webhook_url=None)
+    out, _status, _headers = submit_body(
+        tenant, validate_body(job_create(), {"kind": kind, "input": payload, "priority": priority}))
     return out
 
 
@@ -173,10 +179,8 @@ def _job(tenant: str, job_id: str) -> dict:
 
 
 @bp.get("/jobs/<job_id>")
-def job(job_id: str):  # type: ignore[no-untyped-def]
-    tenant = _tenant()
-    if tenant is None:
-        return redirect(url_for("web.login_form"))
+@signed_in
+def job(job_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
     found = _job(tenant, job_id)
     answered = found["status"] == "succeeded" and found["result"] and found["kind"] != "ingest_source"
     page = build(found["result"]) if answered else None

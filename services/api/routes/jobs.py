@@ -99,7 +99,7 @@ def submit(
     return service.to_public(row), 202, headers
 
 
-def validate_input(kind: str, payload: dict) -> None:
+def _validate_input(kind: str, payload: dict) -> None:
     from shared.generation.pipeline import validate_payload
 
     try:
@@ -139,12 +139,12 @@ def _read_form() -> Any:
             raise ValidationError("file", f"a {spec.name} job takes no file; send its input as JSON")
         if spec.file_input in payload:
             raise ValidationError("file", f"give the {spec.file_input} as a file or in input, not both")
-        payload[spec.file_input] = _file_text(upload)
+        payload[spec.file_input] = file_text(upload)
     data = {"kind": spec.name, "input": payload, **{k: form[k] for k in ("priority", "webhook_url") if k in form}}
     return validate_body(job_create(), data)
 
 
-def _file_text(upload: Any) -> str:
+def file_text(upload: Any) -> str:
     from shared.ingestion.plain import document_text
 
     name = upload.filename or ""
@@ -167,8 +167,15 @@ def create():  # type: ignore[no-untyped-def]
     """Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .pdf, .md or .txt)."""
     tenant_id = require_tenant(ctx())
     body = _read_form() if request.mimetype == "multipart/form-data" else read_json(job_create())
+    return submit_body(tenant_id, body)
+
+
+def submit_body(tenant_id: str, body: Any) -> tuple[dict, int, dict]:
+    """A validated request (``job_create()``'s model): its input checked by its kind, its webhook
+    by the SSRF rules, then written and enqueued (``submit``). The API, the web app's forms and
+    a class's essays all come through here."""
     payload = body.input.model_dump(mode="json", exclude_unset=True)
-    validate_input(body.kind, payload)
+    _validate_input(body.kind, payload)
     check_webhook(body.webhook_url)
     return submit(
         tenant_id=tenant_id,
