@@ -3,45 +3,32 @@ back down keeps each job's file and drops the companions."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from alembic import command
 from sqlalchemy import text
 
-from shared.db.migrate import alembic_config, upgrade
+from shared.db.migrate import upgrade
 from shared.jobs.claims import load_blob, load_parts
 from shared.jobs.service import create_job
-from shared.runtime import open_runtime
-from shared.store import stop_embedded
-from tests.conftest import make_settings
+from tests.integration.db.conftest import downgrade
 
 pytestmark = pytest.mark.integration
 
 
-def test_parts_are_kept_by_name_and_a_downgrade_keeps_the_file(tmp_path: Path) -> None:
-    settings = make_settings(tmp_path / "home", embedding_model="fake-hashing-64")
-    rt = open_runtime(settings, redis=False)
-    try:
-        with rt.session() as s:
-            s.execute(text("INSERT INTO tenants (id) VALUES ('t')"))
-            row, _ = create_job(session=s, tenant_id="t", kind="ingest_source", queue="ingest", priority="batch",
-                                payload={"name": "l.mp4"}, webhook_url=None, idempotency_key=None, lease_s=20,
-                                max_attempts=5, blob=("l.mp4", b"video"),
-                                parts={"slide_deck": ("deck.pdf", b"%PDF"), "code": ("c.zip", b"PK")})
-        with rt.session() as s:
-            assert load_blob(session=s, job_id=row.id) == ("l.mp4", b"video")
-            parts = load_parts(session=s, job_id=row.id)
-            assert parts == {"slide_deck": ("deck.pdf", b"%PDF"), "code": ("c.zip", b"PK")}
-        cfg = alembic_config()
-        with rt.engine.begin() as conn:
-            cfg.attributes["connection"] = conn
-            command.downgrade(cfg, "0009")
-        with rt.session() as s:
-            assert s.execute(text("SELECT name FROM job_payloads")).scalars().all() == ["l.mp4"]
-        upgrade(rt.engine)
-        with rt.session() as s:
-            assert load_blob(session=s, job_id=row.id) == ("l.mp4", b"video")
-    finally:
-        rt.close()
-        stop_embedded(settings.home)
+def test_parts_are_kept_by_name_and_a_downgrade_keeps_the_file(fresh_runtime) -> None:
+    rt = fresh_runtime
+    with rt.session() as s:
+        s.execute(text("INSERT INTO tenants (id) VALUES ('t')"))
+        row, _ = create_job(session=s, tenant_id="t", kind="ingest_source", queue="ingest", priority="batch",
+                            payload={"name": "l.mp4"}, webhook_url=None, idempotency_key=None, lease_s=20,
+                            max_attempts=5, blob=("l.mp4", b"video"),
+                            parts={"slide_deck": ("deck.pdf", b"%PDF"), "code": ("c.zip", b"PK")})
+    with rt.session() as s:
+        assert load_blob(session=s, job_id=row.id) == ("l.mp4", b"video")
+        parts = load_parts(session=s, job_id=row.id)
+        assert parts == {"slide_deck": ("deck.pdf", b"%PDF"), "code": ("c.zip", b"PK")}
+    downgrade(rt, "0009")
+    with rt.session() as s:
+        assert s.execute(text("SELECT name FROM job_payloads")).scalars().all() == ["l.mp4"]
+    upgrade(rt.engine)
+    with rt.session() as s:
+        assert load_blob(session=s, job_id=row.id) == ("l.mp4", b"video")

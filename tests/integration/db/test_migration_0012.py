@@ -3,50 +3,37 @@ tenant); it goes down and up cleanly."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from alembic import command
 from sqlalchemy import text
 
-from shared.db.migrate import alembic_config, upgrade
+from shared.db.migrate import upgrade
 from shared.errors import NotFound
 from shared.jobs import classes
 from shared.jobs.service import create_job
-from shared.runtime import open_runtime
-from shared.store import stop_embedded
-from tests.conftest import make_settings
+from tests.integration.db.conftest import downgrade
 
 pytestmark = pytest.mark.integration
 
 
-def test_a_class_is_its_tenants_alone_and_migrates_both_ways(tmp_path: Path) -> None:
-    settings = make_settings(tmp_path / "home", embedding_model="fake-hashing-64")
-    rt = open_runtime(settings, redis=False)
-    try:
-        with rt.session() as s:
-            s.execute(text("INSERT INTO tenants (id) VALUES ('a'), ('b')"))
-            class_id = classes.create_class(session=s, tenant_id="a", name="Year 10", prompt="On the pedal")
-            for n, student in enumerate(["Ada", "Grace"]):
-                job, _ = create_job(session=s, tenant_id="a", kind="essay_feedback", queue="batch", priority="batch",
-                                    payload={"essay": f"{student}'s essay."}, webhook_url=None, idempotency_key=None,
-                                    lease_s=20, max_attempts=5)
-                classes.add_essay(session=s, class_id=class_id, position=n, student=student, job_id=job.id)
-        with rt.session() as s:
-            assert [e.student for e in classes.essays(session=s, tenant_id="a", class_id=class_id)] == ["Ada", "Grace"]
-            assert classes.essays(session=s, tenant_id="b", class_id=class_id) == []
-            with pytest.raises(NotFound):
-                classes.get_class(session=s, tenant_id="b", class_id=class_id)
-            assert classes.list_classes(session=s, tenant_id="a")[0]["essays"] == 2
-        cfg = alembic_config()
-        with rt.engine.begin() as conn:
-            cfg.attributes["connection"] = conn
-            command.downgrade(cfg, "0011")
-        with rt.session() as s:
-            assert s.execute(text("SELECT to_regclass('classes')")).scalar() is None
-        upgrade(rt.engine)
-        with rt.session() as s:
-            assert classes.list_classes(session=s, tenant_id="a") == []
-    finally:
-        rt.close()
-        stop_embedded(settings.home)
+def test_a_class_is_its_tenants_alone_and_migrates_both_ways(fresh_runtime) -> None:
+    rt = fresh_runtime
+    with rt.session() as s:
+        s.execute(text("INSERT INTO tenants (id) VALUES ('a'), ('b')"))
+        class_id = classes.create_class(session=s, tenant_id="a", name="Year 10", prompt="On the pedal")
+        for n, student in enumerate(["Ada", "Grace"]):
+            job, _ = create_job(session=s, tenant_id="a", kind="essay_feedback", queue="batch", priority="batch",
+                                payload={"essay": f"{student}'s essay."}, webhook_url=None, idempotency_key=None,
+                                lease_s=20, max_attempts=5)
+            classes.add_essay(session=s, class_id=class_id, position=n, student=student, job_id=job.id)
+    with rt.session() as s:
+        assert [e.student for e in classes.essays(session=s, tenant_id="a", class_id=class_id)] == ["Ada", "Grace"]
+        assert classes.essays(session=s, tenant_id="b", class_id=class_id) == []
+        with pytest.raises(NotFound):
+            classes.get_class(session=s, tenant_id="b", class_id=class_id)
+        assert classes.list_classes(session=s, tenant_id="a")[0]["essays"] == 2
+    downgrade(rt, "0011")
+    with rt.session() as s:
+        assert s.execute(text("SELECT to_regclass('classes')")).scalar() is None
+    upgrade(rt.engine)
+    with rt.session() as s:
+        assert classes.list_classes(session=s, tenant_id="a") == []

@@ -39,35 +39,32 @@ def test_audio_in_a_codec_nothing_here_decodes_is_named_with_what_to_do():
         MediaParser().parse(b"RIFF" + struct.pack("<I", len(body)) + body, name="talk.wav")
 
 
-def test_a_silent_recording_is_refused_not_heard_as_a_word():
-    """Whisper alone hears "You" in 20 s of digital silence; the voice detector says nobody spoke."""
+def _silence(seconds: int) -> bytes:
+    """A 16 kHz mono wav of digital silence."""
     import io
     import wave
-
-    from shared.errors import IngestError
 
     buf = io.BytesIO()
     with wave.open(buf, "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
         w.setframerate(16000)
-        w.writeframes(bytes(2 * 16000 * 20))
+        w.writeframes(bytes(2 * 16000 * seconds))
+    return buf.getvalue()
+
+
+def test_a_silent_recording_is_refused_not_heard_as_a_word():
+    """Whisper alone hears "You" in 20 s of digital silence; the voice detector says nobody spoke."""
+    from shared.errors import IngestError
+
     with pytest.raises(IngestError, match="no speech recognised in 20 s of audio"):
-        MediaParser().parse(buf.getvalue(), name="quiet.wav")
+        MediaParser().parse(_silence(20), name="quiet.wav")
 
 
 def test_a_recording_over_the_length_limit_is_refused_naming_both_lengths():
-    import io
-    import wave
-
     from shared.errors import IngestError
     from shared.ingestion.parsers.media import AsrOptions
 
-    buf = io.BytesIO()
-    with wave.open(buf, "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(16000)
-        w.writeframes(bytes(2 * 16000 * 36))  # 36 s, against a limit of 18 s (as 4 h against 2 h)
     with pytest.raises(IngestError, match=r"long\.wav: 0:36 long; the limit is 0:18 .*split the recording"):
-        MediaParser().transcribe(buf.getvalue(), name="long.wav", options=AsrOptions(max_seconds=18))
+        # 36 s against a limit of 18 s (as 4 h against 2 h)
+        MediaParser().transcribe(_silence(36), name="long.wav", options=AsrOptions(max_seconds=18))
