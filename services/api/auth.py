@@ -43,6 +43,13 @@ def _lookup(ctx, key: str) -> Principal | None:  # type: ignore[no-untyped-def]
     return found
 
 
+def forget(key_id: str) -> None:
+    """Drop a revoked key from this process's cache (other processes drop it within the TTL)."""
+    with _cache_lock:
+        for digest in [d for d, (_t, p) in _cache.items() if p.key_id == key_id]:
+            del _cache[digest]
+
+
 def principal(ctx) -> Principal:  # type: ignore[no-untyped-def]
     """Authenticate this request once (cached on ``g``)."""
     found = getattr(g, "principal", None)

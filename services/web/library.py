@@ -1,13 +1,15 @@
 """The library pages: upload a source (an ingest job whose progress the job page follows), list
 the tenant's sources, delete one, and a search playground that shows the hits with their
-citation fields and the retrieval's own account (``retrieval_debug``). Routes on the web app's
-blueprint (``services.web.pages``)."""
+citation fields and the retrieval's own account (``retrieval_debug``), and a source's own text
+opened at a citation: the quoted words highlighted and scrolled to, the page breaks marked.
+Routes on the web app's blueprint (``services.web.pages``)."""
 
 from __future__ import annotations
 
 import json
 
 from flask import redirect, render_template, request, url_for
+from sqlalchemy import text
 
 from services.web import session as web_session
 from services.web.pages import _ctx, bp, signed_in
@@ -70,3 +72,31 @@ def search_page(*, tenant: str):  # type: ignore[no-untyped-def]
              "facets": h.facets} for h in (result.hits if result else ())]
     debug = json.dumps(result.retrieval_debug, indent=2, default=str) if result else ""
     return render_template("search.html", tenant=tenant, query=query, hits=hits, debug=debug)
+
+
+@bp.get("/sources/<source_id>")
+@signed_in
+def source_text(source_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
+    """The source's stored text around ``from``..``to`` (a citation's offsets), or from ``at``."""
+    from flask import abort
+
+    from services.web.document import page_starts, parse_offset, window
+    from shared.generation.evidence import page_url
+
+    with _ctx().runtime.read_session() as s:
+        row = s.execute(text("SELECT id, title, author, url, source_type, text FROM sources "
+                             "WHERE id = :id AND tenant_id = :t"), {"id": source_id[:64], "t": tenant}).first()
+        if row is None:
+            abort(404, description="There is no such source in your library.")
+        pages = page_starts(s.execute(text(
+            "SELECT char_start, page_number, anchors->'p' FROM chunks WHERE source_id = :id "
+            "AND granularity = 'passage' AND page_number IS NOT NULL"), {"id": row.id}).all())
+    n = len(row.text)
+    start, end = parse_offset(request.args.get("from"), n), parse_offset(request.args.get("to"), n)
+    quote = (start, end) if start is not None and end is not None and end > start else None
+    shown = window(row.text, quote, pages, at=parse_offset(request.args.get("at"), n) if quote is None else None)
+    original = row.url
+    if original and shown.quote_page and original.lower().split("#")[0].split("?")[0].endswith(".pdf"):
+        original = page_url(original.split("#")[0], shown.quote_page)
+    return render_template("source.html", tenant=tenant, source=row, shown=shown, quote=quote,
+                           original=original if original and original.startswith(("https://", "http://")) else None)

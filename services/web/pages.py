@@ -10,7 +10,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from flask import Blueprint, Flask, Response, redirect, render_template, request, url_for
+from flask import Blueprint, Flask, Response, jsonify, redirect, render_template, request, url_for
 from werkzeug.exceptions import HTTPException
 
 from services.web import session as web_session
@@ -56,7 +56,13 @@ def _recent_jobs(tenant: str) -> list[dict]:
 
 @bp.app_context_processor
 def _globals() -> dict:
-    return {"csrf_token": web_session.csrf_token}
+    return {"csrf_token": web_session.csrf_token, "reader_url": reader_url}
+
+
+def reader_url(reader: tuple[str, int, int]) -> str:
+    """The source's own text opened at a citation's words (``services.web.library.source_text``)."""
+    source_id, start, end = reader
+    return url_for("web.source_text", source_id=source_id, **{"from": start, "to": end}) + "#quote"
 
 
 @bp.get("/login")
@@ -213,6 +219,19 @@ def _error_page(err: Exception) -> tuple[str, int]:
         log.exception("web page failed")
         status, text = 500, "Something went wrong on our side; the error is logged."
     return render_template("error.html", status=status, message=text), status
+
+
+UPLOAD_HEADER = "X-Footnote-Upload"  # app.js sends a file with it, to show the upload's progress
+
+
+@bp.after_request
+def _upload_answer(response: Response) -> Response:
+    """A form sent by the page's script gets its redirect as ``{"location": ...}``: a browser's
+    script follows a redirect itself, which would spend the page's one-time messages (a class's
+    skipped files) on a request nobody sees; the script then opens the location."""
+    if request.headers.get(UPLOAD_HEADER) == "1" and response.status_code in (302, 303) and response.location:
+        return jsonify({"location": response.location})
+    return response
 
 
 bp.register_error_handler(HTTPException, _error_page)

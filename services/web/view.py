@@ -30,6 +30,15 @@ class Chip:
     when: str | None  # "1:23" for a recording
     status: str
     embed: str | None = None  # a player that starts at the second (YouTube's privacy-enhanced embed)
+    reader: tuple[str, int, int] | None = None  # (source id, start, end): the stored text, quote highlighted
+    video: bool = False
+
+    @property
+    def opens_reader(self) -> bool:
+        """A click opens the source's own text at the quote, highlighted: always for a document
+        (its original, where it has one, is linked from there at the page); for a recording only
+        when it has no link to play it at the second."""
+        return self.reader is not None and not self.embed and not (self.video and self.href)
 
 
 @dataclass(frozen=True)
@@ -45,6 +54,7 @@ class Source:
     number: int
     label: str
     href: str | None
+    reader: tuple[str, int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -126,13 +136,23 @@ def build(result: dict[str, Any]) -> Page:
                     status=cite.get("status") or GROUNDED,
                     embed=embed(quote.get("url") or full.get("url"),
                                 quote.get("timestamp_start", full.get("timestamp_start"))),
+                    reader=_reader(full),
+                    video=full.get("timestamp_start") is not None,
                 ))
             status = s.get("status") or ("own" if not chips else GROUNDED)
             sentences.append(Sentence(_unmarked(s.get("text", "")), status, VERDICT_TEXT.get(status, ""), tuple(chips)))
         paragraphs.append(tuple(sentences))
-    sources = tuple(Source(c["number"], c.get("label") or "", href(c)) for c in result.get("citations", []))
+    sources = tuple(Source(c["number"], c.get("label") or "", href(c), _reader(c)) for c in result.get("citations", []))
     return Page(result.get("status", ""), result.get("message"), tuple(paragraphs), sources,
                 result.get("plain_text", ""))
+
+
+def _reader(citation: dict[str, Any]) -> tuple[str, int, int] | None:
+    """Where the citation's words lie in the stored text, when the result says."""
+    source, start, end = citation.get("source_id"), citation.get("char_start"), citation.get("char_end")
+    if isinstance(source, str) and isinstance(start, int) and isinstance(end, int) and 0 <= start < end:
+        return source, start, end
+    return None
 
 
 def _unmarked(text: str) -> str:

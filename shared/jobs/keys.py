@@ -132,10 +132,12 @@ def principal_by_id(*, session: Session, key_id: str) -> Principal | None:
     return Principal(row.id, row.tenant_id, row.scope) if row else None
 
 
-def revoke_key(*, session: Session, key_id: str) -> bool:
+def revoke_key(*, session: Session, key_id: str, tenant_id: str | None = None) -> bool:
+    """Revoke a key (only one of ``tenant_id``'s when given); False when there is no such live key."""
     row = session.execute(
-        text("UPDATE api_keys SET revoked_at = now() WHERE id = :id AND revoked_at IS NULL RETURNING id"),
-        {"id": key_id},
+        text("UPDATE api_keys SET revoked_at = now() WHERE id = :id AND revoked_at IS NULL "
+             "AND (CAST(:t AS text) IS NULL OR tenant_id = CAST(:t AS text)) RETURNING id"),
+        {"id": key_id, "t": tenant_id},
     ).first()
     return row is not None
 

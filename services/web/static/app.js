@@ -1,4 +1,4 @@
-// Footnote web app: follow a running job until it finishes; Escape closes a citation's quote.
+// Footnote web app: follow a running job until it finishes; show an upload's progress; Escape closes a citation's quote.
 (function () {
   "use strict";
   var job = document.getElementById("job");
@@ -62,6 +62,55 @@
     if (e.target.dataset && e.target.dataset.output) {
       document.getElementById(e.target.dataset.output).textContent = Number(e.target.value).toFixed(2);
     }
+  });
+  // a file upload shows its progress; the answer (a job's page, or the form with its error) follows
+  document.addEventListener("submit", function (e) {
+    var form = e.target;
+    if (form.enctype !== "multipart/form-data" || !window.FormData || !window.DOMParser) { return; }
+    var chosen = Array.prototype.some.call(form.querySelectorAll("input[type=file]"), function (input) {
+      return input.files && input.files.length > 0;
+    });
+    if (!chosen) { return; }
+    e.preventDefault();
+    var box = form.querySelector(".upload");
+    if (!box) {
+      box = document.createElement("p");
+      box.className = "upload";
+      box.setAttribute("aria-live", "polite");
+      box.appendChild(document.createElement("progress"));
+      box.appendChild(document.createElement("span"));
+      form.appendChild(box);
+    }
+    var bar = box.querySelector("progress"), say = box.querySelector("span");
+    bar.max = 100; bar.value = 0; say.textContent = " Uploading…";
+    var button = form.querySelector("button[type=submit]");
+    if (button) { button.disabled = true; }
+    var xhr = new XMLHttpRequest();
+    xhr.open("POST", form.action);
+    xhr.setRequestHeader("X-Footnote-Upload", "1");  // answer a redirect with its location (pages.py)
+    xhr.upload.onprogress = function (ev) {
+      if (ev.lengthComputable) {
+        bar.value = Math.round(100 * ev.loaded / ev.total);
+        say.textContent = " Uploading… " + bar.value + "% of " + (ev.total / 1048576).toFixed(1) + " MB";
+      }
+    };
+    xhr.upload.onload = function () { bar.value = 100; say.textContent = " Uploaded; reading the file…"; };
+    xhr.onload = function () {
+      var type = xhr.getResponseHeader("Content-Type") || "";
+      if (xhr.status < 300 && type.indexOf("application/json") === 0) {
+        window.location.assign(JSON.parse(xhr.responseText).location);
+        return;
+      }
+      var main = new DOMParser().parseFromString(xhr.responseText, "text/html").getElementById("main");
+      if (main) { document.getElementById("main").replaceWith(main); return; }
+      say.textContent = " The upload failed (HTTP " + xhr.status + ").";
+      if (button) { button.disabled = false; }
+    };
+    xhr.onerror = function () {
+      say.textContent = " The upload did not reach the service (it may be larger than the service takes); try again.";
+      if (button) { button.disabled = false; }
+    };
+    xhr.send(new FormData(form));
   });
   document.addEventListener("keydown", function (e) {
     if (e.key === "Escape" && document.activeElement && document.activeElement.classList.contains("chip")) {

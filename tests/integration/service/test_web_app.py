@@ -110,6 +110,17 @@ def test_sign_in_ask_and_read_each_citation_with_its_neighbours(browser, service
     assert page.locator(".answer .cite").first.locator(".pop").is_visible()
     footer = [int(n) for n in page.locator(".sources li").evaluate_all("els => els.map(e => e.value)")]
     assert sorted({int(c.inner_text().strip("[]")) for c in chips.all()}) == sorted(footer)
+    # a click opens the source's own text at the quote: the words highlighted, in view
+    with page.expect_popup() as opened:
+        page.locator(".answer .chip").first.click()
+    source = opened.value
+    source.wait_for_selector("mark#quote")
+    assert source.locator("mark#quote").inner_text() == cited["quote_text"]  # exactly the cited words
+    assert source.locator("mark#quote").is_visible() and source.url.endswith("#quote")
+    in_view = source.evaluate("(() => { const r = document.getElementById('quote').getBoundingClientRect();"
+                              " return r.top >= 0 && r.bottom <= window.innerHeight; })()")
+    assert in_view
+    source.screenshot(path=str(shots / "source-at-quote.png"), full_page=True)
 
 
 def test_hostile_source_text_is_shown_never_run(browser, service, shots):
@@ -251,11 +262,31 @@ def test_a_video_citation_plays_from_its_second_and_the_page_passes_axe(browser,
 def test_the_library_adds_searches_and_deletes_a_source(browser, service, shots, tmp_path):
     notes = tmp_path / "voicing.md"
     notes.write_text("# Voicing\n\nVoice the top note of each chord a little louder so the melody carries.\n")
+    with notes.open("a") as f:  # long enough (about 150 KB) that its upload takes a while on a slow uplink
+        for i in range(1500):
+            f.write(f"\nExercise {i}: voice the top note of the chord, then the bass, listening to the balance.\n")
     page = _sign_in(browser, service)
     page.click("text=Library")
     page.set_input_files("#source-file", str(notes))
     page.fill("#source-title", "Voicing notes")
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions",
+             {"offline": False, "latency": 20, "downloadThroughput": -1, "uploadThroughput": 60_000})
     page.click("form:has(#source-file) button[type=submit]")
+    seen = set()
+    for _ in range(200):  # the upload's progress, as the page shows it
+        try:
+            if page.locator(".upload progress").count():
+                seen.add(int(page.locator(".upload progress").get_attribute("value") or 0))
+        except Exception:  # noqa: BLE001 - the page moved on to the job mid-read
+            break
+        if page.locator(".ingested").count():
+            break
+        page.wait_for_timeout(50)
+    cdp.send("Network.emulateNetworkConditions",
+             {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+    assert any(0 < v < 100 for v in seen), sorted(seen)  # the bar moved through the upload
     page.wait_for_selector(".ingested", timeout=60_000)  # the ingest job's page follows it to the end
     assert "Voicing notes: added" in page.inner_text(".ingested")
     page.click("text=Search it")
@@ -286,6 +317,7 @@ def test_the_integrator_sees_keys_and_webhooks_sends_one_again_and_reads_the_api
     page.click("text=Integrate")
     key_id = _key(service.alpha).split("_")[1]
     assert key_id in page.inner_text("main")  # the tenant's own key, by id
+    assert "(this session)" in page.inner_text(f'tr[data-key="{key_id}"]')
     row = page.locator(f'#webhooks tr[data-job="{job_id}"]')
     assert "delivered" in row.inner_text()
     row.locator("button", has_text="Send again").click()
@@ -345,9 +377,71 @@ def test_sign_in_needs_its_form_a_revoked_key_ends_the_session_and_an_oversized_
     big.write_text("The pedal joins the sound. " * 20_000)  # over the test service's 256 KiB a request
     page.set_input_files("#file", str(big))
     page.click("form:has(#essay) button[type=submit]")
+    page.wait_for_selector("main .error")  # the upload runs from the page's script; its answer replaces the form
     assert "larger than this service takes (0.2 MB a request)" in page.inner_text("main")
     with service.runtime.session() as s:
         revoke_key(session=s, key_id=key.split("_")[1])
     page.goto(f"{base}/app/")
     assert page.url.endswith("/app/login")
     assert "the key it was opened with was revoked" in page.inner_text(".error")
+
+
+def test_an_integrator_creates_a_key_shown_once_and_revokes_it(browser, service, shots):
+    import time
+
+    base = service.stack.base_url
+    page = _sign_in(browser, service)
+    page.goto(f"{base}/app/integrate")
+    page.fill("#key-name", "grading robot")
+    page.click("form:has(#key-name) button[type=submit]")
+    key = page.inner_text("#new-key").strip()
+    assert key.startswith("fn_")
+    page.screenshot(path=str(shots / "new-key.png"), full_page=True)
+    headers = {"Authorization": f"Bearer {key}"}
+    assert httpx.get(f"{base}/v1/jobs", headers=headers).status_code == 200  # the key works at once
+    page.goto(f"{base}/app/integrate")
+    assert page.locator("#new-key").count() == 0  # shown that once, never again
+    key_id = key.split("_")[1]
+    row = page.locator(f'tr[data-key="{key_id}"]')
+    assert "grading robot" in row.inner_text() and "active" in row.inner_text()
+    row.locator("button", has_text="Revoke").click()
+    page.wait_for_url(f"{base}/app/integrate")
+    assert "revoked" in page.inner_text(f'tr[data-key="{key_id}"]')
+    deadline = time.monotonic() + 15  # each API process caches a key for up to 10 s
+    while httpx.get(f"{base}/v1/jobs", headers=headers).status_code != 401 and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert httpx.get(f"{base}/v1/jobs", headers=headers).status_code == 401
+    theirs = service.beta.client.get("/v1/jobs").status_code  # another tenant's key is untouched...
+    cookies = {c["name"]: c["value"] for c in page.context.cookies()}
+    beta_key = _key(service.beta).split("_")[1]
+    token = page.locator("form:has(#key-name) input[name=csrf]").get_attribute("value")
+    forged = httpx.post(f"{base}/app/integrate/keys/{beta_key}/revoke", data={"csrf": token}, cookies=cookies)
+    assert theirs == 200 and forged.status_code == 404  # ...and cannot be revoked from this tenant
+    assert service.beta.client.get("/v1/jobs").status_code == 200
+
+    # revoking the key a session was opened with ends that session, saying why
+    own = browser.new_page()
+    own.goto(f"{base}/app/login")
+    page.goto(f"{base}/app/integrate")
+    page.fill("#key-name", "for one session")
+    page.click("form:has(#key-name) button[type=submit]")
+    second = page.inner_text("#new-key").strip()
+    own.fill("#key", second)
+    own.click("button[type=submit]")
+    own.wait_for_url(f"{base}/app/")
+    own.goto(f"{base}/app/integrate")
+    own.locator(f'tr[data-key="{second.split("_")[1]}"] button', has_text="Revoke").click()
+    own.wait_for_url(f"{base}/app/login")
+    assert "You revoked the key this session was opened with" in own.inner_text(".error")
+
+
+def test_an_essay_in_an_unknown_encoding_is_refused_with_a_reason_and_no_job(browser, service, tmp_path):
+    essay = tmp_path / "essay.txt"
+    essay.write_bytes("Mon élève pense que la pédale doit changer à chaque harmonie.".encode("latin-1"))
+    before = service.alpha.client.get("/v1/jobs").json()["jobs"]
+    page = _sign_in(browser, service)
+    page.set_input_files("#file", str(essay))
+    page.click("form:has(#essay) button[type=submit]")
+    page.wait_for_selector(".error")
+    assert "not valid UTF-8" in page.inner_text(".error") and "re-save the file as UTF-8" in page.inner_text(".error")
+    assert service.alpha.client.get("/v1/jobs").json()["jobs"][:1] == before[:1]  # nothing was submitted

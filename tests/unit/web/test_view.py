@@ -54,3 +54,22 @@ def test_a_youtube_citation_plays_from_its_second_and_the_answer_copies_as_markd
     text = markdown(build(_result()))
     assert text.startswith('Lift it: "Lift the pedal".[^1] Never listen.[^2] *(the cited source says otherwise)*')
     assert '[^1]: Notes, p.4: "Lift the pedal." <https://example.org/notes.pdf#page=4>' in text
+
+
+def test_a_document_chip_opens_the_stored_text_at_its_words_a_video_chip_plays():
+    result = _result()
+    result["citations"][0].update(source_id="s1", char_start=120, char_end=135)
+    result["citations"][1].update(source_id="s2", char_start=10, char_end=17)
+    page = build(result)
+    doc, video = page.paragraphs[0][0].chips[0], page.paragraphs[0][1].chips[0]
+    assert doc.reader == ("s1", 120, 135) and doc.opens_reader  # highlighted in Footnote's copy; original from there
+    assert video.reader == ("s2", 10, 17) and not video.opens_reader  # a recording plays at the second
+    assert page.sources[0].reader == ("s1", 120, 135)
+    result["citations"][1]["url"] = None  # a transcript with no link to play: its text, at the words
+    assert build(result).paragraphs[0][1].chips[0].opens_reader
+
+
+def test_a_citation_without_offsets_has_no_reader():
+    result = _result()
+    result["citations"][0].update(source_id="s1", char_start=5, char_end=5)  # empty: nothing to highlight
+    assert build(result).paragraphs[0][0].chips[0].reader is None
