@@ -65,6 +65,7 @@ def _submit_class(tenant: str, name: str, prompt: str, priority: str,
     with rt.session() as s:
         class_id = classes.create_class(session=s, tenant_id=tenant, name=name, prompt=prompt)
     refused: list[tuple[str, str]] = []
+    pending: list[tuple[int, str, str]] = []
     position = 0
     for student, essay in essays:
         payload: dict[str, Any] = {"essay": essay, **({"prompt": prompt} if prompt else {})}
@@ -74,11 +75,21 @@ def _submit_class(tenant: str, name: str, prompt: str, priority: str,
         except (ValidationError, InputError) as err:  # refused before anything was written: the class goes on
             refused.append((student, str(err)))
             continue
-        with rt.session() as s:
-            classes.add_essay(session=s, class_id=class_id, position=position, student=student[:200],
-                              job_id=job["id"])
+        pending.append((position, student[:200], job["id"]))
         position += 1
+        if len(pending) == ESSAY_ROWS_AT_ONCE:
+            _add(class_id, pending)
+    _add(class_id, pending)
     return class_id, refused
+
+
+ESSAY_ROWS_AT_ONCE = 50  # the class's rows are written in groups (one commit each, not one per essay)
+
+
+def _add(class_id: str, pending: list[tuple[int, str, str]]) -> None:
+    with _ctx().runtime.session() as s:
+        classes.add_essays(session=s, class_id=class_id, essays=pending)
+    pending.clear()
 
 
 @bp.get("/classes/<class_id>")

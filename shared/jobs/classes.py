@@ -32,9 +32,11 @@ def create_class(*, session: Session, tenant_id: str, name: str, prompt: str) ->
     return class_id
 
 
-def add_essay(*, session: Session, class_id: str, position: int, student: str, job_id: str) -> None:
-    session.execute(text("INSERT INTO class_essays (class_id, position, student, job_id) VALUES (:c, :p, :s, :j)"),
-                    {"c": class_id, "p": position, "s": student, "j": job_id})
+def add_essays(*, session: Session, class_id: str, essays: list[tuple[int, str, str]]) -> None:
+    """The class's essays (position, student, job id), in one statement."""
+    if essays:
+        session.execute(text("INSERT INTO class_essays (class_id, position, student, job_id) VALUES (:c, :p, :s, :j)"),
+                        [{"c": class_id, "p": p, "s": s, "j": j} for p, s, j in essays])
 
 
 def get_class(*, session: Session, tenant_id: str, class_id: str) -> dict[str, Any]:

@@ -20,11 +20,13 @@ def test_a_class_is_its_tenants_alone_and_migrates_both_ways(fresh_runtime) -> N
     with rt.session() as s:
         s.execute(text("INSERT INTO tenants (id) VALUES ('a'), ('b')"))
         class_id = classes.create_class(session=s, tenant_id="a", name="Year 10", prompt="On the pedal")
+        rows = []
         for n, student in enumerate(["Ada", "Grace"]):
             job, _ = create_job(session=s, tenant_id="a", kind="essay_feedback", queue="batch", priority="batch",
                                 payload={"essay": f"{student}'s essay."}, webhook_url=None, idempotency_key=None,
                                 lease_s=20, max_attempts=5)
-            classes.add_essay(session=s, class_id=class_id, position=n, student=student, job_id=job.id)
+            rows.append((n, student, job.id))
+        classes.add_essays(session=s, class_id=class_id, essays=rows)
     with rt.session() as s:
         assert [e.student for e in classes.essays(session=s, tenant_id="a", class_id=class_id)] == ["Ada", "Grace"]
         assert classes.essays(session=s, tenant_id="b", class_id=class_id) == []
