@@ -56,7 +56,8 @@ def _recent_jobs(tenant: str) -> list[dict]:
 
 @bp.app_context_processor
 def _globals() -> dict:
-    return {"csrf_token": web_session.csrf_token, "reader_url": reader_url}
+    return {"csrf_token": web_session.csrf_token, "reader_url": reader_url,
+            "max_request_bytes": _ctx().settings.max_request_bytes}
 
 
 def reader_url(reader: tuple[str, int, int]) -> str:
@@ -203,10 +204,15 @@ def job_state(job_id: str):  # type: ignore[no-untyped-def]
     return {"status": found["status"], "progress": found["progress"], "stage": found["stage"]}
 
 
+def size(n: int) -> str:
+    """Bytes as a person reads them, the way app.js writes them: "256 KB", "25.0 MB"."""
+    return f"{round(n / 1024)} KB" if n < 2**20 else f"{n / 2**20:.1f} MB"
+
+
 def _error_page(err: Exception) -> tuple[str, int]:
     if isinstance(err, HTTPException) and err.code == 413:
-        limit = _ctx().settings.max_request_bytes / 2**20
-        status, text = 413, f"The upload is larger than this service takes ({limit:.1f} MB a request)."
+        limit = size(_ctx().settings.max_request_bytes)
+        status, text = 413, f"The upload is larger than this service takes ({limit} a request)."
     elif isinstance(err, HTTPException):
         status, text = err.code or 500, err.description or err.name
     elif isinstance(err, NotFound):

@@ -63,6 +63,9 @@
       document.getElementById(e.target.dataset.output).textContent = Number(e.target.value).toFixed(2);
     }
   });
+  var size = function (n) {  // as pages.size writes it
+    return n < 1048576 ? Math.round(n / 1024) + " KB" : (n / 1048576).toFixed(1) + " MB";
+  };
   // a file upload shows its progress; the answer (a job's page, or the form with its error) follows
   document.addEventListener("submit", function (e) {
     var form = e.target;
@@ -72,6 +75,10 @@
     });
     if (!chosen) { return; }
     e.preventDefault();
+    var limit = Number(document.body.dataset.maxBytes || 0), total = 0;
+    Array.prototype.forEach.call(form.querySelectorAll("input[type=file]"), function (input) {
+      Array.prototype.forEach.call(input.files || [], function (f) { total += f.size; });
+    });
     var box = form.querySelector(".upload");
     if (!box) {
       box = document.createElement("p");
@@ -82,6 +89,13 @@
       form.appendChild(box);
     }
     var bar = box.querySelector("progress"), say = box.querySelector("span");
+    if (limit && total > limit) {  // refused here, before minutes of uploading (the service refuses it too)
+      bar.value = 0;
+      say.textContent = " The file is " + size(total) + "; this service takes at most " + size(limit) + " a request.";
+      box.classList.add("error");
+      return;
+    }
+    box.classList.remove("error");
     bar.max = 100; bar.value = 0; say.textContent = " Uploading…";
     var button = form.querySelector("button[type=submit]");
     if (button) { button.disabled = true; }
@@ -91,7 +105,7 @@
     xhr.upload.onprogress = function (ev) {
       if (ev.lengthComputable) {
         bar.value = Math.round(100 * ev.loaded / ev.total);
-        say.textContent = " Uploading… " + bar.value + "% of " + (ev.total / 1048576).toFixed(1) + " MB";
+        say.textContent = " Uploading… " + bar.value + "% of " + size(ev.total);
       }
     };
     xhr.upload.onload = function () { bar.value = 100; say.textContent = " Uploaded; reading the file…"; };

@@ -377,8 +377,14 @@ def test_sign_in_needs_its_form_a_revoked_key_ends_the_session_and_an_oversized_
     big.write_text("The pedal joins the sound. " * 20_000)  # over the test service's 256 KiB a request
     page.set_input_files("#file", str(big))
     page.click("form:has(#essay) button[type=submit]")
-    page.wait_for_selector("main .error")  # the upload runs from the page's script; its answer replaces the form
-    assert "larger than this service takes (0.2 MB a request)" in page.inner_text("main")
+    page.wait_for_selector("main .error")  # the page refuses it before uploading...
+    said = page.inner_text("main .error")
+    assert f"The file is {round(big.stat().st_size / 1024)} KB; this service takes at most 256 KB a request" in said
+    cookies = {c["name"]: c["value"] for c in page.context.cookies()}
+    token = page.locator("form:has(#essay) input[name=csrf]").get_attribute("value")
+    sent = httpx.post(f"{base}/app/jobs", cookies=cookies, data={"csrf": token, "kind": "essay_feedback"},
+                      files={"file": ("essay.txt", big.read_bytes())})  # ...and the service, without the script
+    assert sent.status_code == 413 and "larger than this service takes (256 KB a request)" in sent.text
     with service.runtime.session() as s:
         revoke_key(session=s, key_id=key.split("_")[1])
     page.goto(f"{base}/app/")
