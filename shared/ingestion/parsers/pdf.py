@@ -7,7 +7,12 @@ Library choice -- measured with ``benchmarks/pdf_parsers.py`` (50-page generated
     pypdf                   483.0     1.00   1.000   False     False
     pypdfium2              3218.6     1.00   1.000    True      True
     pdfminer.six            138.5     1.00   1.000   False     False
-    footnote (pdf.py)       ~1000     1.00   1.000    True      True   (geometry, headers...)
+    footnote (pdf.py)       ~930      1.00   1.000    True      True   (geometry, headers...)
+
+On real manuals (``benchmarks/document_fidelity.py``: 790, 36 and 25 pages from Debian doc
+packages) the full parse runs at 262-386 pages/s since lines are built from PDFium's runs with
+their fonts (``pdf_runs``, ``pdf_layout``); it was 519-830 pages/s reading the text stream
+alone, which interleaved two-column pages and glued footnote calls to their words.
 
 Repeated runs on a loaded machine moved the absolute numbers but kept the ratios (pypdfium2
 5-8x pypdf, 14-28x pdfminer.six). All three put every marker on its page and keep word order
@@ -18,6 +23,11 @@ per-character boxes (used below to find paragraph breaks from vertical gaps and 
 and the outline with page indexes. => pypdfium2 (a declared dependency already).
 
 Structure:
+* lines come in reading order (``pdf_layout``): a two-column page column by column, a footnote
+  call as a superscript ("pedal¹"); a page's footnotes (smaller lines at its foot that begin
+  with a call made on it) become their own paragraphs after the page's text, in section
+  "Footnote N"; two or more consecutive lines in a monospaced font are one ``code`` block, laid
+  out with their indentation and never split by chunking;
 * every paragraph is a block carrying its 1-based ``page_number``; a paragraph never spans
   pages (a chunk that does gets ``page_number`` of its start and ``page_end`` of its end);
 * page numbers ("12", "- 12 -", "Page 12") are dropped from a page's first/last line and from
@@ -40,12 +50,13 @@ from __future__ import annotations
 import re
 import statistics
 from collections import Counter
-from dataclasses import dataclass
 
 import pypdfium2 as pdfium
 
 from shared.errors import CorruptFile, IngestError
-from shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, register
+from shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, note_mark, register
+from shared.ingestion.parsers.pdf_layout import Line, code_text, split_notes
+from shared.ingestion.parsers.pdf_runs import page_lines
 from shared.ingestion.parsers.text import chapter_heading
 from shared.ingestion.types import ParsedDocument
 
@@ -64,15 +75,7 @@ _PAGE_NUMBER = re.compile(r"^(?:page\s+)?[-\u2013\u2014\s]*(\d{1,4}|[ivxlcdm]{1,
 _SOFT_HYPHENS = ("\ufffe", "\u00ad", "\x02")
 
 
-@dataclass
-class _Line:
-    text: str
-    top: float
-    bottom: float
-
-    @property
-    def height(self) -> float:
-        return self.top - self.bottom
+_Line = Line  # a page line with its geometry (``pdf_layout``)
 
 
 def _norm_title(s: str) -> str:
@@ -103,27 +106,6 @@ def _open(data: bytes, name: str) -> pdfium.PdfDocument:
                 "PDF or `qpdf --decrypt`) and upload again",
             ) from None
         raise CorruptFile(name, f"unreadable PDF ({msg}); re-export or repair the file") from None
-
-
-def _page_lines(page: pdfium.PdfPage) -> list[_Line]:
-    textpage = page.get_textpage()
-    try:
-        text = textpage.get_text_range()
-        lines: list[_Line] = []
-        for m in re.finditer(r"[^\r\n]+", text):
-            raw = m.group(0)
-            stripped = raw.strip()
-            if not stripped:
-                continue
-            first = m.start() + (len(raw) - len(raw.lstrip()))
-            try:
-                _, bottom, _, top = textpage.get_charbox(first, loose=True)
-            except Exception:  # noqa: BLE001 -- geometry is a hint only
-                bottom = top = 0.0
-            lines.append(_Line(stripped, top, bottom))
-        return lines
-    finally:
-        textpage.close()
 
 
 def _drop_page_numbers(lines: list[_Line]) -> list[_Line]:
@@ -262,7 +244,7 @@ class PdfParser(Parser):
             for i in range(len(pdf)):
                 page = pdf[i]
                 try:
-                    lines, dropped = _drop_contents_lines(_drop_page_numbers(_page_lines(page)))
+                    lines, dropped = _drop_contents_lines(_drop_page_numbers(page_lines(page)))
                     pages.append(lines)
                     listed += dropped
                     heights.append(float(page.get_height()))
@@ -279,7 +261,7 @@ class PdfParser(Parser):
         if garbage:
             raise IngestError(name, f"its text layer is unreadable ({garbage}): its fonts map no real characters; "
                                     "run OCR on it (for example ocrmypdf --force-ocr) and upload again")
-        builder = _build(pages, outline)
+        builder = _build(pages, outline, heights)
         return builder.build(
             title=(meta.get("Title") or "").strip() or None,
             author=(meta.get("Author") or "").strip() or None,
@@ -289,9 +271,11 @@ class PdfParser(Parser):
         )
 
 
-def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]]) -> DocumentBuilder:
+def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]], page_heights: list[float]) -> DocumentBuilder:
     heights = [ln.height for page in pages for ln in page if ln.height > 0]
     body_height = statistics.median(heights) if heights else 0.0
+    sizes = [ln.size for page in pages for ln in page if ln.size > 0]
+    body_size = statistics.median(sizes) if sizes else 0.0
     b = DocumentBuilder()
     chapter: str | None = None
     section: str | None = None
@@ -303,8 +287,9 @@ def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]]) -> Doc
         else:
             section = title
 
-    for index, lines in enumerate(pages):
+    for index, (lines, page_height) in enumerate(zip(pages, page_heights, strict=True)):
         number = index + 1
+        lines, notes = split_notes(lines, page_height, body_size)
         here = [(lvl, t) for lvl, t, p in outline if p == index]
         on_page = {_norm_title(ln.text) for ln in lines}
         for lvl, title in here:
@@ -316,13 +301,26 @@ def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]]) -> Doc
         usual_gap = statistics.median(gaps) if gaps else 0.0
         widest = max((len(ln.text) for ln in lines), default=0)
         para: list[str] = []
+        code: list[_Line] = []
 
-        def flush(para: list[str] = para, number: int = number) -> None:
+        def flush(para: list[str] = para, code: list[_Line] = code, number: int = number) -> None:
+            if len(code) == 1:  # one line in a typewriter font (a table cell, a name): text, not a listing
+                para.append(code.pop().text)
             if para:
                 b.add("paragraph", _join(para), page_number=number, chapter=chapter, section=section)
                 para.clear()
+            if code:  # a listing stays whole, laid out as set
+                b.add("code", normalize_text(code_text(code)), page_number=number, chapter=chapter, section=section)
+                code.clear()
 
         for k, line in enumerate(lines):
+            if line.mono:
+                code.append(line)
+                continue
+            if len(code) == 1:
+                para.append(code.pop().text)
+            elif code:
+                flush()
             key = _norm_title(line.text)
             level: int | None = None
             if key in pending:
@@ -330,7 +328,7 @@ def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]]) -> Doc
             elif not outline:
                 if len(line.text) <= 80 and chapter_heading(line.text):
                     level = 0
-                elif _looks_like_heading(line, body_height):
+                elif _looks_like_heading(line, body_height, body_size):
                     level = 1
             if level is not None:
                 flush()  # the paragraph before the heading keeps the old labels
@@ -346,14 +344,18 @@ def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]]) -> Doc
                     flush()
             para.append(line.text)
         flush()
+        for call, text in notes:  # its own unit, after the page's text, linked by its call mark
+            b.add("paragraph", _join([f"{note_mark(call)} {text}"]), page_number=number, chapter=chapter,
+                  section=f"Footnote {call}")
     return b
 
 
-def _looks_like_heading(line: _Line, body_height: float) -> bool:
+def _looks_like_heading(line: _Line, body_height: float, body_size: float = 0.0) -> bool:
     text = line.text
+    larger = line.size >= 1.12 * body_size if body_size > 0 and line.size > 0 else line.height >= 1.12 * body_height
     return (
         body_height > 0
-        and line.height >= 1.12 * body_height
+        and larger
         and len(text.split()) <= 12
         and text[-1:] not in ".,;"
     )

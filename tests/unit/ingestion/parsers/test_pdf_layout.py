@@ -1,0 +1,136 @@
+"""PDF layout read as a reader reads it: two columns one after the other even when the file
+writes them line by line across the page; a footnote call as a superscript and its note as
+its own unit on its page; a code listing whole, with its indentation; a table's narrow name
+column is not taken for a column of text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from shared.ingestion.parsers.pdf import PdfParser
+from shared.ingestion.parsers.pdf_layout import Run, code_text, lines_in_order
+
+LEFT = [
+    "The damper pedal lifts every damper at once,",
+    "so each string rings on after the key is up;",
+    "the harmony it holds must change with the bass,",
+    "or the chords blur into one grey sound that",
+    "no listener can follow for very long at all.",
+]
+RIGHT = [
+    "Voicing asks the hand to weigh its fingers:",
+    "the melody takes the weight of the arm, and",
+    "the inner voices stay light and even below,",
+    "so the tune sings over its accompaniment as",
+    "a singer's line floats over an orchestra.",
+]
+
+
+def _two_columns(path: Path) -> None:
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    _w, h = A4
+    c = canvas.Canvas(str(path), pagesize=A4)
+    c.setFont("Helvetica", 10)
+    c.drawString(72, h - 60, "Notes on the Pedal and on Voicing, Two Columns Wide")
+    y = h - 100
+    for left, right in zip(LEFT, RIGHT, strict=True):  # the content stream runs across the page
+        c.drawString(72, y, left)
+        c.drawString(320, y, right)
+        y -= 13
+    c.drawString(72, y - 30, "A closing line set across the whole width of the page, below both columns.")
+    c.showPage()
+    c.save()
+
+
+def test_two_columns_written_across_the_page_are_read_column_by_column(tmp_path: Path) -> None:
+    path = tmp_path / "columns.pdf"
+    _two_columns(path)
+    doc = PdfParser().parse(path.read_bytes(), name="columns.pdf")
+    text = doc.text
+    left, right = " ".join(LEFT), " ".join(RIGHT)
+    assert left in text and right in text  # each column whole, in its own order
+    assert text.index("Notes on the Pedal") < text.index(left) < text.index(right) < text.index("A closing line")
+
+
+def test_a_footnote_call_is_a_superscript_and_its_note_its_own_unit(tmp_path: Path) -> None:
+    from reportlab.pdfgen import canvas
+
+    path = tmp_path / "notes.pdf"
+    c = canvas.Canvas(str(path))
+    for page in (1, 2):
+        c.setFont("Helvetica", 10)
+        c.drawString(72, 700, f"Page {page} body: Chopin asked for a light pedal")
+        width = c.stringWidth(f"Page {page} body: Chopin asked for a light pedal", "Helvetica", 10)
+        c.setFont("Helvetica", 6)
+        c.drawString(72 + width, 704, str(page))  # the call, small and raised
+        c.setFont("Helvetica", 10)
+        c.drawString(72 + width + 4, 700, " in the nocturnes, and for the fingers to do the rest.")
+        c.drawString(72, 686, "Another body line follows the call.")
+        c.setFont("Helvetica", 8)
+        c.drawString(72, 60, f"{page} See the letters of 1841 for his own words on page {page}.")
+        c.showPage()
+    c.save()
+    doc = PdfParser().parse(path.read_bytes(), name="notes.pdf")
+    body = [b for b in doc.blocks if not (b.section or "").startswith("Footnote")]
+    notes = [b for b in doc.blocks if (b.section or "").startswith("Footnote")]
+    assert "Chopin asked for a light pedal\u00b9 in the nocturnes" in doc.block_text(body[0])
+    assert "pedal1" not in doc.text and "1841 for his own words on page 1" not in doc.block_text(body[0])
+    assert [(b.section, b.page_number, doc.block_text(b)) for b in notes] == [
+        ("Footnote 1", 1, "\u00b9 See the letters of 1841 for his own words on page 1."),
+        ("Footnote 2", 2, "\u00b2 See the letters of 1841 for his own words on page 2."),
+    ]
+    for b in doc.blocks:  # offsets still slice the stored text exactly
+        assert doc.text[b.char_start:b.char_end] == doc.block_text(b)
+
+
+def test_a_code_listing_stays_whole_with_its_indentation(tmp_path: Path) -> None:
+    from reportlab.pdfgen import canvas
+
+    path = tmp_path / "code.pdf"
+    c = canvas.Canvas(str(path))
+    c.setFont("Helvetica", 10)
+    c.drawString(72, 700, "Call it like this, once per phrase:")
+    c.setFont("Courier", 9)
+    y = 684
+    for line in ["def lift(pedal, after):", "    if after:", "        pedal.up()", "    return pedal"]:
+        indent = len(line) - len(line.lstrip())
+        c.drawString(90 + 0.6 * 9 * indent, y, line.lstrip())  # laid out by position (Courier: 0.6 em a glyph)
+        y -= 11
+    c.setFont("Helvetica", 10)
+    c.drawString(72, y - 14, "Each line of it is code, and a reader copies it as it stands. Its name,")
+    c.setFont("Courier", 9)
+    c.drawString(72, y - 27, "lift(pedal, after)")  # one typewriter line inside a paragraph: text
+    c.setFont("Helvetica", 10)
+    c.drawString(72, y - 40, "is what a reader searches for.")
+    c.showPage()
+    c.save()
+    doc = PdfParser().parse(path.read_bytes(), name="code.pdf")
+    code = [b for b in doc.blocks if b.kind == "code"]
+    assert [doc.block_text(b) for b in code] == [
+        "def lift(pedal, after):\n    if after:\n        pedal.up()\n    return pedal"]
+    assert doc.block_text(doc.blocks[0]) == "Call it like this, once per phrase:"
+    assert "Its name, lift(pedal, after) is what a reader searches for." in doc.text
+
+
+def _run(text: str, left: float, top: float, size: float = 10.0, mono: bool = False) -> Run:
+    return Run(text, left, top - size, left + 5.0 * len(text), top, size, mono)
+
+
+def test_a_table_with_a_narrow_name_column_keeps_the_stream_order() -> None:
+    runs = []
+    top = 700.0
+    for name, description in [("ERR_ONE_FAILED", "The first operation failed; check the input and retry it."),
+                              ("ERR_TWO_FAILED", "The second operation failed; the server may be down now."),
+                              ("ERR_THREE_FAILED", "The third operation failed because the key was revoked."),
+                              ("ERR_FOUR_FAILED", "The fourth operation failed; the file could not be read.")]:
+        runs += [_run(name, 72, top), _run(description, 250, top)]
+        top -= 14
+    order = [ln.text for ln in lines_in_order(runs)]
+    assert order == [r.text for r in runs]  # name, description, name, description: as written
+
+
+def test_code_text_lays_lines_out_by_their_offsets() -> None:
+    lines = lines_in_order([_run("if x:", 90, 700, 9, True), _run("y()", 90 + 0.6 * 9 * 4, 689, 9, True)])
+    assert code_text(lines) == "if x:\n    y()"
