@@ -107,3 +107,36 @@ def window(text: str, quote: tuple[int, int] | None, pages: Sequence[tuple[int, 
     earlier = _snap(text, max(0, lo - 2 * AROUND), back=True) if lo > 0 else None
     later = (hi + 1 if text[hi] == "\n" else hi) if hi < n else None  # past the line break it ends at
     return Window(tuple(segments), lo, hi, n, quote_page, earlier, later)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A highlight on a page, in PDF points from the page's top left (as SVG draws it)."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+@dataclass(frozen=True)
+class PageView:
+    page: int
+    width: float  # the page's size in points (the SVG's view box over the page's picture)
+    height: float
+    marks: tuple[Mark, ...]
+
+
+def page_views(boxes: Iterable[dict]) -> tuple[PageView, ...]:
+    """The quote's rectangles (``spans.quote_boxes``: PDF points, origin bottom left, with the
+    page's size) as highlights over each page's picture, page by page in order."""
+    pages: dict[int, tuple[float, float, list[Mark]]] = {}
+    for b in boxes:
+        width, height = b.get("page_width"), b.get("page_height")
+        if not width or not height:
+            continue
+        pad = 0.15 * (b["y1"] - b["y0"])  # a little air around the glyphs
+        _, _, marks = pages.setdefault(int(b["page"]), (float(width), float(height), []))
+        marks.append(Mark(round(b["x0"] - pad, 2), round(height - b["y1"] - pad, 2),
+                          round(b["x1"] - b["x0"] + 2 * pad, 2), round(b["y1"] - b["y0"] + 2 * pad, 2)))
+    return tuple(PageView(page, w, h, tuple(m)) for page, (w, h, m) in sorted(pages.items()))

@@ -95,8 +95,47 @@ def source_text(source_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
     start, end = parse_offset(request.args.get("from"), n), parse_offset(request.args.get("to"), n)
     quote = (start, end) if start is not None and end is not None and end > start else None
     shown = window(row.text, quote, pages, at=parse_offset(request.args.get("at"), n) if quote is None else None)
+    views = _page_views(tenant, row.id, quote)
     original = row.url
     if original and shown.quote_page and original.lower().split("#")[0].split("?")[0].endswith(".pdf"):
         original = page_url(original.split("#")[0], shown.quote_page)
-    return render_template("source.html", tenant=tenant, source=row, shown=shown, quote=quote,
+    return render_template("source.html", tenant=tenant, source=row, shown=shown, quote=quote, views=views,
                            original=original if original and original.startswith(("https://", "http://")) else None)
+
+
+def _page_views(tenant: str, source_id: str, quote: tuple[int, int] | None) -> tuple:
+    """The pages the quote is on, its words highlighted, where the source's original is kept
+    (a PDF): each a picture (``source_page``) with the rectangles of the quoted words."""
+    from services.web.document import page_views
+    from shared.generation.spans import quote_boxes
+    from shared.ingestion.pages import has_file
+    from shared.retrieval.page_boxes import boxes_for
+
+    if quote is None:
+        return ()
+    with _ctx().runtime.read_session() as s:
+        if not has_file(session=s, tenant_id=tenant, source_id=source_id):
+            return ()
+        found = boxes_for(session=s, tenant_id=tenant, ranges=[(source_id, *quote)])
+    anchors = found.get((source_id, *quote))
+    return page_views(quote_boxes(anchors, *quote)) if anchors else ()
+
+
+PAGE_SCALE = 2.0  # pixels per PDF point: sharp on a high-density screen
+
+
+@bp.get("/sources/<source_id>/pages/<int:page>.png")
+@signed_in
+def source_page(source_id: str, page: int, *, tenant: str):  # type: ignore[no-untyped-def]
+    """A page of the source's original PDF as a picture (the reader lays the quote's rectangles
+    over it); 404 when the source is not this tenant's, has no original kept, or no such page."""
+    from flask import Response, abort
+
+    from shared.ingestion.pages import load_file, render_page
+
+    with _ctx().runtime.read_session() as s:
+        found = load_file(session=s, tenant_id=tenant, source_id=source_id[:64])
+    png = render_page(found[1], page, scale=PAGE_SCALE) if found else None
+    if png is None:
+        abort(404, description="There is no such page of a source in your library.")
+    return Response(png, mimetype="image/png", headers={"Cache-Control": "private, max-age=3600"})

@@ -17,6 +17,7 @@ from sqlalchemy import (
     ForeignKey,
     Identity,
     Integer,
+    LargeBinary,
     SmallInteger,
     String,
     Text,
@@ -60,6 +61,32 @@ class Source(Base):
     granularities: Mapped[list[str]] = mapped_column(ARRAY(String(16)))
     chunk_count: Mapped[int] = mapped_column(Integer, default=0)
     ingested_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class SourcePage(Base):
+    """A PDF source's page: its size and the box of every word on it (``shared.ingestion.pages``)."""
+
+    __tablename__ = "source_pages"
+
+    source_id: Mapped[str] = mapped_column(ForeignKey("sources.id", ondelete="CASCADE"), primary_key=True)
+    page: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tenant_id: Mapped[str] = mapped_column(String(64))
+    width: Mapped[float] = mapped_column(Float)
+    height: Mapped[float] = mapped_column(Float)
+    char_start: Mapped[int] = mapped_column(Integer)
+    char_end: Mapped[int] = mapped_column(Integer)
+    boxes: Mapped[bytes] = mapped_column(LargeBinary)
+
+
+class SourceFile(Base):
+    """The original file of a source the reader can show (a PDF's pages)."""
+
+    __tablename__ = "source_files"
+
+    source_id: Mapped[str] = mapped_column(ForeignKey("sources.id", ondelete="CASCADE"), primary_key=True)
+    tenant_id: Mapped[str] = mapped_column(String(64))
+    media_type: Mapped[str] = mapped_column(Text)
+    data: Mapped[bytes] = mapped_column(LargeBinary)
 
 
 class Chunk(Base):

@@ -28,7 +28,7 @@ from shared.generation.verify import Verification, metrics
 from shared.text import URL, truncate_words
 
 PREVIEW_CHARS = 240
-RESULT_SCHEMA = 2  # bump when verification or the output's shape changes (feedback cache key)
+RESULT_SCHEMA = 3  # bump when verification or the output's shape changes (feedback cache key)
 FLAG_TEXT = {
     "partial": "only partly supported by the cited source",
     "contradicted": "contradicted by the cited source",
@@ -125,6 +125,7 @@ def citation_entry(item: EvidenceItem, display: int, verification: Verification,
         "char_end": span.char_end,
         "quote": span.display,
         "quote_text": span.text,
+        "quote_boxes": list(span.boxes),
         "passage": " ".join(h.text.split()),
         "passage_char_start": h.char_start,
         "passage_char_end": h.char_end,

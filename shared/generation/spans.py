@@ -35,6 +35,7 @@ class QuoteSpan:
     timestamp_start: float | None
     timestamp_end: float | None
     url: str | None
+    boxes: tuple[dict[str, Any], ...] = ()  # on a PDF page: the rectangles its words cover
 
     @property
     def display(self) -> str:
@@ -101,4 +102,30 @@ def quote_span(hit: Hit, rel: tuple[int, int] | None) -> QuoteSpan:
     url = deep_link(hit, t_start) if t_start is not None else deep_link(hit)
     if url and page is not None and page != hit.page_number and url.endswith(f"#page={hit.page_number}"):
         url = page_url(url.rsplit("#", 1)[0], page)
-    return QuoteSpan(a_start, a_end, text[s:e], s > 0, e < len(text), page, t_start, t_end, url)
+    boxes = quote_boxes(anchors, a_start, a_end)
+    return QuoteSpan(a_start, a_end, text[s:e], s > 0, e < len(text), page, t_start, t_end, url, boxes)
+
+
+def quote_boxes(anchors: Mapping[str, Any], start: int, end: int) -> tuple[dict[str, Any], ...]:
+    """The rectangles that cover the words of ``[start, end)`` on their PDF pages, one per line
+    (words in a row on the same line join, unless a gutter or a table's cell gap parts them),
+    from the hit's word boxes (``anchors["b"]``: start, end, page, x0, y0, x1, y1). Coordinates
+    are PDF points, origin at the page's bottom left, with the page's size so a viewer can
+    scale them. Empty without word boxes."""
+    sizes = anchors.get("ps") or {}
+    rects: list[list[float]] = []
+    for w_start, w_end, page, x0, y0, x1, y1 in anchors.get("b") or ():
+        if w_end <= start or w_start >= end:
+            continue
+        last = rects[-1] if rects else None
+        near = last and last[0] == page and last[3] - 1 <= x0 <= last[3] + 1.5 * (y1 - y0)  # not past a gutter
+        if near and min(y1, last[4]) - max(y0, last[2]) > 0.5 * (y1 - y0):
+            last[1:] = [last[1], min(last[2], y0), x1, max(last[4], y1)]
+            continue
+        rects.append([page, x0, y0, x1, y1])
+    out = []
+    for page, x0, y0, x1, y1 in rects:
+        width, height = sizes.get(str(int(page)), (None, None))
+        out.append({"page": int(page), "x0": round(x0, 2), "y0": round(y0, 2), "x1": round(x1, 2), "y1": round(y1, 2),
+                    "page_width": width, "page_height": height})
+    return tuple(out)

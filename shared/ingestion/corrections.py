@@ -72,7 +72,11 @@ class TermCorrections:
             fixed, edits = self.apply_mapped(doc.block_text(block))
             parts.append(fixed)
             words = tuple((length + moved(off - block.char_start, edits), t) for off, t in block.word_times)
-            blocks.append(replace(block, char_start=length, char_end=length + len(fixed), word_times=words))
+            at = block.char_start
+            boxes = tuple((length + moved(s - at, edits), length + moved(e - at, edits), *box)
+                          for s, e, *box in block.boxes)
+            blocks.append(replace(block, char_start=length, char_end=length + len(fixed), word_times=words,
+                                  boxes=boxes))
             length += len(fixed)
             pos = block.char_end
         parts.append(doc.text[pos:])

@@ -30,7 +30,7 @@ import io
 import json
 import zipfile
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -75,6 +75,7 @@ class LoadedDocument:
     origin: str  # path as given, or "archive.zip!member/path"
     content_hash: str  # sha256 hex of the raw bytes
     document: ParsedDocument
+    original: bytes | None = field(default=None, repr=False, compare=False)  # a PDF's bytes, for the reader
 
 
 def load_path(
@@ -245,7 +246,8 @@ def _parse_one(
     for companion in (deck, sorted(code.items()) if code else None):  # the same recording, another deck: new
         if companion:
             digest.update(json.dumps(companion).encode())
-    return LoadedDocument(origin=origin, content_hash=digest.hexdigest(), document=doc)
+    return LoadedDocument(origin=origin, content_hash=digest.hexdigest(), document=doc,
+                          original=data if doc.page_sizes else None)
 
 
 def _apply_metadata(doc: ParsedDocument, meta: dict[str, Any], name: str) -> ParsedDocument:

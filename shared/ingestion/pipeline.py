@@ -32,6 +32,7 @@ from shared.db.tenants import ensure_tenant
 from shared.embeddings.base import Embedder
 from shared.embeddings.cache import embed_groups_cached
 from shared.errors import NotFound, ValidationError
+from shared.ingestion.pages import write_pages
 from shared.ingestion.planning import SourceMeta, plan_chunk_rows
 from shared.ingestion.types import SOURCE_TYPES
 from shared.ingestion.writer import ChunkRow, SourceChunks, write_chunk_batches
@@ -173,6 +174,8 @@ def ingest_documents(
     def write(i: int, vectors: np.ndarray) -> None:
         for meta, loaded, rows in groups[i]:
             _insert_source(session=session, tenant_id=tenant_id, meta=meta, loaded=loaded, n_chunks=len(rows))
+            write_pages(session=session, tenant_id=tenant_id, source_id=meta.source_id, doc=loaded.document,
+                        original=getattr(loaded, "original", None))
         write_chunk_batches(
             session=session,
             tenant_id=tenant_id,

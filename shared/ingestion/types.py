@@ -44,6 +44,9 @@ class Block:
     speaker: str | None = None
     symbol: str | None = None  # function/class name for code units
     word_times: tuple[tuple[int, float], ...] = ()  # (absolute offset, seconds) of timed caption words
+    # PDF words: (start, end) absolute offsets of a word and its box on ``page_number`` in PDF
+    # points, origin at the page's bottom left (x0, y0, x1, y1)
+    boxes: tuple[tuple[int, int, float, float, float, float], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -59,6 +62,7 @@ class ParsedDocument:
     language: str | None = None  # code language
     metadata: dict[str, str] = field(default_factory=dict)
     page_count: int | None = None
+    page_sizes: tuple[tuple[float, float], ...] = ()  # PDF pages: (width, height) in points, page 1 first
 
     def block_text(self, block: Block) -> str:
         return self.text[block.char_start : block.char_end]

@@ -6,6 +6,7 @@ I/O rim of ``search``: takes the session, returns ``Hit`` dataclasses.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -13,6 +14,7 @@ from sqlalchemy import text
 from sqlalchemy.orm import Session
 
 from shared.retrieval.fusion import Fused
+from shared.retrieval.page_boxes import boxes_for
 from shared.retrieval.types import Hit
 
 _HIT_COLUMNS = """
@@ -119,4 +121,21 @@ def fetch_hits(
                     embedding=as_tuple(r.embedding),
                 )
             )
+    return out
+
+
+def with_boxes(session: Session, tenant_id: str, hits: list[Hit]) -> list[Hit]:
+    """``hits`` with the boxes of their words on the page, where their source has them (PDFs):
+    the hit's ``anchors`` gain "b" (start, end, page, x0, y0, x1, y1 per word) and "ps" (page
+    sizes), so a citation can give the rectangles of its exact quote."""
+    if not hits:
+        return hits
+    found = boxes_for(session=session, tenant_id=tenant_id,
+                      ranges=[(h.source_id, h.char_start, h.char_end) for h in hits])
+    if not found:
+        return hits
+    out = []
+    for h in hits:
+        extra = found.get((h.source_id, h.char_start, h.char_end))
+        out.append(replace(h, anchors={**(h.anchors or {}), **extra}) if extra else h)
     return out

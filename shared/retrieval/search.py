@@ -40,7 +40,7 @@ from shared.retrieval.cache import ProcessLRU, RetrievalCache, request_key
 from shared.retrieval.dense import EXACT_MAX_ROWS, METRIC, SIMILARITY_LABEL, dense_search, estimate_fraction
 from shared.retrieval.fusion import FUSION_METHODS, fuse
 from shared.retrieval.keyword import count_filtered, filter_params, keyword_search
-from shared.retrieval.rows import FETCH_NEIGHBOURS_SQL, fetch_hits, hit_from_row
+from shared.retrieval.rows import FETCH_NEIGHBOURS_SQL, fetch_hits, hit_from_row, with_boxes
 from shared.retrieval.types import Hit, SearchFilters, SearchResult
 
 SessionFactory = Callable[[], AbstractContextManager[Session]]
@@ -259,6 +259,9 @@ def search(
         ).all()
         final, context = pp.select_context(final, [hit_from_row(r) for r in nrows], window, settings.max_context_chunks)
     timings["expand"] = _ms(t0)
+    t0 = time.perf_counter()
+    final, context = with_boxes(session, tenant_id, final), with_boxes(session, tenant_id, context)
+    timings["boxes"] = _ms(t0)
     final = [replace(h, embedding=None) for h in final]
     timings["total"] = _ms(t_total)
 

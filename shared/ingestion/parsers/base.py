@@ -181,6 +181,7 @@ class DocumentBuilder:
         self.blocks: list[Block] = []
 
     def add(self, kind: BlockKind, text: str, *, sep: str = "\n\n", **fields: Any) -> Block | None:
+        lead = len(text) - len(text.lstrip())
         text = text.strip()
         if not text:
             return None
@@ -192,6 +193,11 @@ class DocumentBuilder:
         self._length += len(text)
         if fields.get("word_times"):  # offsets relative to ``text`` -> absolute
             fields["word_times"] = tuple((start + off, t) for off, t in fields["word_times"])
+        if fields.get("boxes"):  # word boxes, offsets relative to the unstripped ``text`` -> absolute
+            shift = start - lead
+            fields["boxes"] = tuple(
+                (s + shift, e + shift, *box) for s, e, *box in fields["boxes"] if lead <= s and e - lead <= len(text)
+            )
         block = Block(kind=kind, char_start=start, char_end=self._length, **fields)
         self.blocks.append(block)
         return block

@@ -55,7 +55,7 @@ import pypdfium2 as pdfium
 
 from shared.errors import CorruptFile, IngestError
 from shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, note_mark, register
-from shared.ingestion.parsers.pdf_layout import Line, code_text, split_notes
+from shared.ingestion.parsers.pdf_layout import Line, code_text, locate_words, split_notes
 from shared.ingestion.parsers.pdf_runs import page_lines
 from shared.ingestion.parsers.text import chapter_heading
 from shared.ingestion.types import ParsedDocument
@@ -216,6 +216,15 @@ def _join(lines: list[str]) -> str:
     return normalize_text(out.translate(_LIGATURES))
 
 
+def _clean(word: str) -> str:
+    """A word as PDFium reads it, spelled as ``_join`` writes it."""
+    if word.isascii() and "\x02" not in word:
+        return word
+    for mark in _SOFT_HYPHENS:
+        word = word.replace(mark, "")
+    return normalize_text(word.translate(_LIGATURES))
+
+
 def _outline(pdf: pdfium.PdfDocument) -> list[tuple[int, str, int]]:
     """(level, title, page_index) in document order; root-only title bookmark removed."""
     entries = []
@@ -240,7 +249,7 @@ class PdfParser(Parser):
         try:
             meta = pdf.get_metadata_dict(skip_empty=True)
             outline = _outline(pdf)
-            pages, heights, listed = [], [], 0
+            pages, heights, sizes, listed = [], [], [], 0
             for i in range(len(pdf)):
                 page = pdf[i]
                 try:
@@ -248,6 +257,7 @@ class PdfParser(Parser):
                     pages.append(lines)
                     listed += dropped
                     heights.append(float(page.get_height()))
+                    sizes.append((round(float(page.get_width()), 2), round(heights[-1], 2)))
                 finally:
                     page.close()
         except pdfium.PdfiumError as err:
@@ -267,6 +277,7 @@ class PdfParser(Parser):
             author=(meta.get("Author") or "").strip() or None,
             source_type="book",
             page_count=len(pages),
+            page_sizes=tuple(sizes),
             metadata={"contents_lines_left_out": str(listed)} if listed else {},
         )
 
@@ -300,17 +311,21 @@ def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]], page_h
         gaps = [g for g in gaps if g > -1]
         usual_gap = statistics.median(gaps) if gaps else 0.0
         widest = max((len(ln.text) for ln in lines), default=0)
-        para: list[str] = []
+        para: list[_Line] = []
         code: list[_Line] = []
 
-        def flush(para: list[str] = para, code: list[_Line] = code, number: int = number) -> None:
+        def flush(para: list[_Line] = para, code: list[_Line] = code, number: int = number) -> None:
             if len(code) == 1:  # one line in a typewriter font (a table cell, a name): text, not a listing
-                para.append(code.pop().text)
+                para.append(code.pop())
             if para:
-                b.add("paragraph", _join(para), page_number=number, chapter=chapter, section=section)
+                text = _join([ln.text for ln in para])
+                b.add("paragraph", text, page_number=number, chapter=chapter, section=section,
+                      boxes=locate_words(text, para, _clean))
                 para.clear()
             if code:  # a listing stays whole, laid out as set
-                b.add("code", normalize_text(code_text(code)), page_number=number, chapter=chapter, section=section)
+                text = normalize_text(code_text(code))
+                b.add("code", text, page_number=number, chapter=chapter, section=section,
+                      boxes=locate_words(text, code, _clean))
                 code.clear()
 
         for k, line in enumerate(lines):
@@ -318,7 +333,7 @@ def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]], page_h
                 code.append(line)
                 continue
             if len(code) == 1:
-                para.append(code.pop().text)
+                para.append(code.pop())
             elif code:
                 flush()
             key = _norm_title(line.text)
@@ -333,7 +348,9 @@ def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]], page_h
             if level is not None:
                 flush()  # the paragraph before the heading keeps the old labels
                 apply(level, line.text)
-                b.add("heading", _join([line.text]), page_number=number, chapter=chapter, section=section)
+                text = _join([line.text])
+                b.add("heading", text, page_number=number, chapter=chapter, section=section,
+                      boxes=locate_words(text, [line], _clean))
                 continue
             if para and k > 0:
                 gap = lines[k - 1].bottom - line.top
@@ -342,11 +359,12 @@ def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]], page_h
                 short_end = prev[-1:] in ".!?:\"'\u201d" and len(prev) < 0.7 * widest and not usual_gap
                 if big_gap or short_end:
                     flush()
-            para.append(line.text)
+            para.append(line)
         flush()
-        for call, text in notes:  # its own unit, after the page's text, linked by its call mark
-            b.add("paragraph", _join([f"{note_mark(call)} {text}"]), page_number=number, chapter=chapter,
-                  section=f"Footnote {call}")
+        for call, text, note_lines in notes:  # its own unit, after the page's text, linked by its call mark
+            text = _join([f"{note_mark(call)} {text}"])
+            b.add("paragraph", text, page_number=number, chapter=chapter, section=f"Footnote {call}",
+                  boxes=locate_words(text, note_lines, _clean))
     return b
 
 

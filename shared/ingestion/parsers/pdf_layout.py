@@ -17,7 +17,9 @@ line ("left line 1 right line 1 ...") and glues a footnote call to its word ("pe
 from __future__ import annotations
 
 import statistics
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from shared.ingestion.parsers.base import note_mark
 
@@ -31,6 +33,16 @@ NOTE_ZONE = 0.35  # ...in the bottom part of the page
 MONO_FONTS = ("courier", "mono", "consol", "menlo", "monaco", "cmtt", "typewriter", "inconsolata", "fixed", "code")
 
 
+class WordBox(NamedTuple):
+    """A word as PDFium reads it, with its box in PDF points (origin at the page's bottom left)."""
+
+    text: str
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+
 @dataclass(frozen=True)
 class Run:
     text: str
@@ -40,6 +52,7 @@ class Run:
     top: float
     size: float = 0.0  # font size of its first character (0: unknown)
     mono: bool = False
+    words: tuple[WordBox, ...] = ()
 
 
 @dataclass
@@ -52,6 +65,7 @@ class Line:
     mono: bool = False
     calls: tuple[str, ...] = field(default_factory=tuple)  # footnote calls made on this line
     right: float = 0.0
+    words: tuple[WordBox, ...] = ()  # its words' boxes, in reading order (a call's are left out)
 
     @property
     def height(self) -> float:
@@ -102,6 +116,7 @@ def _line(runs: list[Run]) -> Line:
     parts: list[str] = []
     calls: list[str] = []
     body: list[Run] = []
+    words: list[WordBox] = []
     prev: Run | None = None
     for run in runs:
         text = run.text
@@ -110,6 +125,7 @@ def _line(runs: list[Run]) -> Line:
             text = note_mark(text.strip())
         else:
             body.append(run)
+            words.extend(run.words)
             if (prev is not None and parts and not parts[-1].endswith((" ", "\x02", "\ufffe"))
                     and not text.startswith(" ") and run.left - prev.right > 0.2 * max(run.size, 1.0)):
                 parts.append(" ")
@@ -118,7 +134,7 @@ def _line(runs: list[Run]) -> Line:
     body = body or runs
     return Line("".join(parts).strip(), max(r.top for r in body), min(r.bottom for r in body),
                 min(r.left for r in runs), max(r.size for r in body), all(r.mono for r in body), tuple(calls),
-                max(r.right for r in runs))
+                max(r.right for r in runs), tuple(words))
 
 
 def _rows(lines: list[Line]) -> list[list[Line]]:
@@ -172,23 +188,28 @@ def lines_in_order(runs: list[Run]) -> list[Line]:
     return out + left + right
 
 
-def split_notes(page: list[Line], height: float, body_size: float) -> tuple[list[Line], list[tuple[str, str]]]:
-    """The page's body lines, and its footnotes as (call, text): from the first line at the foot
-    of the page, set smaller than the body, that begins with a call made on the page; the small
-    lines after it continue that note or begin the next."""
+Note = tuple[str, str, list[Line]]  # a footnote: its call, its text, its lines (the call's word left out)
+
+
+def split_notes(page: list[Line], height: float, body_size: float) -> tuple[list[Line], list[Note]]:
+    """The page's body lines, and its footnotes as (call, text, lines): from the first line at
+    the foot of the page, set smaller than the body, that begins with a call made on the page;
+    the small lines after it continue that note or begin the next."""
     calls = {c for ln in page for c in ln.calls}
     if not calls or body_size <= 0:
         return page, []
-    notes: list[tuple[str, str]] = []
+    notes: list[Note] = []
     body: list[Line] = []
     for ln in page:
         small = 0 < ln.size < NOTE_SIZE * body_size and 0 < ln.top < NOTE_ZONE * height
         first = ln.text.split(maxsplit=1)[0] if ln.text.split() else ""
         if small and first in calls:
-            notes.append((first, ln.text[len(first):].strip()))
+            words = ln.words[1:] if ln.words and ln.words[0].text == first else ln.words
+            notes.append((first, ln.text[len(first):].strip(), [replace(ln, words=words)]))
         elif small and notes:
-            call, text = notes[-1]
-            notes[-1] = (call, f"{text[:-1]}{ln.text}" if text.endswith(("\x02", "\ufffe")) else f"{text} {ln.text}")
+            call, text, lines = notes[-1]
+            text = f"{text[:-1]}{ln.text}" if text.endswith(("\x02", "\ufffe")) else f"{text} {ln.text}"
+            notes[-1] = (call, text, [*lines, ln])
         else:
             body.append(ln)
     return body, notes
@@ -202,3 +223,34 @@ def code_text(block: list[Line]) -> str:
         width = 0.6 * ln.size if ln.size > 0 else 6.0  # a monospaced glyph is about 0.6 em wide
         out.append(" " * max(0, round((ln.left - origin) / width)) + ln.text)
     return "\n".join(out)
+
+
+Box = tuple[int, int, float, float, float, float]  # start, end (into a block's text), x0, y0, x1, y1
+
+
+def locate_words(text: str, lines: list[Line], clean: Callable[[str], str] = lambda w: w) -> tuple[Box, ...]:
+    """Where each word of ``lines`` is in ``text`` (the block made of them), with its box: found
+    in order, each a little after the last (``clean`` maps a word as PDFium reads it to the
+    block's spelling: ligatures spelled out, hyphenation marks dropped). A word not found
+    there (a mark written differently) is left out, never guessed."""
+    out: list[Box] = []
+    cursor = 0
+    for ln in lines:
+        for w in ln.words:
+            key = clean(w.text)
+            if not key:
+                continue
+            while cursor < len(text) and text[cursor].isspace():  # a listing's indentation, a line break
+                cursor += 1
+            limit = cursor + len(key) + _LOOKAHEAD
+            at = text.find(key, cursor, limit)
+            while at > cursor and key[0].isalnum() and text[at - 1].isalnum():  # not inside another word
+                at = text.find(key, at + 1, limit)
+            if at < 0:
+                continue
+            cursor = at + len(key)
+            out.append((at, cursor, w.x0, w.y0, w.x1, w.y1))
+    return tuple(out)
+
+
+_LOOKAHEAD = 24  # characters a word may sit past the previous one (an indentation, a call mark)

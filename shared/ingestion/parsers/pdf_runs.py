@@ -9,6 +9,9 @@ box. Runs that overlap on a line are one run. Where a run's first character cann
 after the previous run's (a table whose cells PDFium lists out of stream order), or the stream
 holds characters outside the Basic Multilingual Plane (offsets would shift), the page is read
 as the stream's own lines instead, with the geometry of each line's first character.
+
+Every word keeps its box (``WordBox``: the left edge of its first glyph, the right edge of its
+last, and its line's top and bottom), so a quote can be highlighted on the page.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import re
 
 import pypdfium2 as pdfium
 
-from shared.ingestion.parsers.pdf_layout import Line, Run, is_mono, lines_in_order
+from shared.ingestion.parsers.pdf_layout import Line, Run, WordBox, is_mono, lines_in_order
 
 _Box = tuple[float, float, float, float]  # left, bottom, right, top (PDF points, origin bottom left)
 
@@ -54,6 +57,7 @@ def _runs(textpage: pdfium.PdfTextPage, stream: str) -> list[Run] | None:
         return None  # characters outside the Basic Multilingual Plane shift the offsets
     runs = []
     name, flags = ctypes.create_string_buffer(96), ctypes.c_int()
+    xs = _Xs(textpage)
     for k, (index, (left, bottom, right, top)) in enumerate(found):
         end = found[k + 1][0] if k + 1 < len(found) else len(stream)
         text = stream[index:end].replace("\r", "").replace("\n", "")
@@ -64,8 +68,45 @@ def _runs(textpage: pdfium.PdfTextPage, stream: str) -> list[Run] | None:
         _, low, _, high = textpage.get_charbox(index, loose=True)  # the font's line box, not the glyphs'
         if high - low > 0.01:
             bottom, top = low, high
-        runs.append(Run(text, left, bottom, right, top, size, is_mono(name.value.decode("latin-1"), flags.value)))
+        words = xs.words(stream, index, end, bottom, top)
+        runs.append(Run(text, left, bottom, right, top, size, is_mono(name.value.decode("latin-1"), flags.value),
+                        words))
     return runs
+
+
+_WORD = re.compile(r"[^\s\ufffe\x02]+[\ufffe\x02]?")
+
+
+class _Xs:
+    """The x extent of words, from their glyphs' boxes (PDFium's raw call: one per edge)."""
+
+    def __init__(self, textpage: pdfium.PdfTextPage) -> None:
+        import ctypes
+
+        import pypdfium2.raw as raw
+
+        self._get = raw.FPDFText_GetCharBox
+        self._page = textpage.raw
+        self._box = [ctypes.c_double() for _ in range(4)]
+        self._refs = [ctypes.byref(b) for b in self._box]
+
+    def _x(self, i: int) -> tuple[float, float] | None:
+        if not self._get(self._page, i, *self._refs):
+            return None
+        left, right = self._box[0].value, self._box[1].value
+        return (left, right) if right > left else None
+
+    def words(self, stream: str, start: int, end: int, bottom: float, top: float) -> tuple[WordBox, ...]:
+        out = []
+        for m in _WORD.finditer(stream, start, end):
+            a, b = m.start(), m.end() - 1
+            first = self._x(a)
+            last = self._x(b) if b > a else first
+            if last is None and b - 1 > a:  # a hyphenation mark has no glyph of its own
+                last = self._x(b - 1)
+            if first is not None and last is not None and last[1] >= first[0]:
+                out.append(WordBox(m.group(0), first[0], bottom, last[1], top))
+        return tuple(out)
 
 
 def _same_band(a: _Box, b: _Box) -> bool:
@@ -99,6 +140,7 @@ def _first_char(textpage: pdfium.PdfTextPage, box: _Box, after: int) -> int | No
 
 def _stream_lines(textpage: pdfium.PdfTextPage, text: str) -> list[Line]:
     lines: list[Line] = []
+    xs = _Xs(textpage) if len(text) == textpage.count_chars() else None
     for m in re.finditer(r"[^\r\n]+", text):
         raw_line = m.group(0)
         stripped = raw_line.strip()
@@ -109,5 +151,6 @@ def _stream_lines(textpage: pdfium.PdfTextPage, text: str) -> list[Line]:
             left, bottom, _, top = textpage.get_charbox(first, loose=True)
         except Exception:  # noqa: BLE001 -- geometry is a hint only
             left = bottom = top = 0.0
-        lines.append(Line(stripped, top, bottom, left))
+        words = xs.words(text, m.start(), m.end(), bottom, top) if xs is not None and top > bottom else ()
+        lines.append(Line(stripped, top, bottom, left, words=words))
     return lines

@@ -451,3 +451,58 @@ def test_an_essay_in_an_unknown_encoding_is_refused_with_a_reason_and_no_job(bro
     page.wait_for_selector(".error")
     assert "not valid UTF-8" in page.inner_text(".error") and "re-save the file as UTF-8" in page.inner_text(".error")
     assert service.alpha.client.get("/v1/jobs").json()["jobs"][:1] == before[:1]  # nothing was submitted
+
+
+def _words(text: str) -> list[str]:
+    import re
+
+    return re.findall(r"\w+", text.replace("\ufffe", "").replace("\x02", "").casefold())
+
+
+def test_a_pdf_citation_opens_on_its_page_with_the_quoted_words_boxed(browser, service, shots):
+    import pypdfium2 as pdfium
+
+    pdf = (Path(__file__).resolve().parents[2] / "fixtures" / "sample.pdf").read_bytes()
+    r = service.alpha.client.post("/v1/sources", files={"file": ("practice-notes.pdf", pdf)},
+                                  data={"title": "Practice notes"})
+    source_id = service.alpha.wait(r.json()["id"], timeout_s=60)["result"]["outcomes"][0]["source_id"]
+    try:
+        job = service.alpha.submit("question", {"question": "Why practise hands separately?"}).json()["id"]
+        result = service.alpha.wait(job, timeout_s=90)["result"]
+        cited = next(c for c in result["citations"] if c["source_id"] == source_id and c["quote_boxes"])
+        # the boxes hold exactly the quoted words: PDFium reads them back from the page, independently
+        doc = pdfium.PdfDocument(pdf)
+        read = []
+        for box in cited["quote_boxes"]:
+            assert box["page"] == cited["page_number"] and box["page_width"] and box["page_height"]
+            textpage = doc[box["page"] - 1].get_textpage()
+            read += _words(textpage.get_text_bounded(box["x0"] - 0.5, box["y0"], box["x1"] + 0.5, box["y1"]))
+        assert read == _words(cited["quote_text"])
+        page = _sign_in(browser, service)
+        page.goto(f"{service.stack.base_url}/app/sources/{source_id}?from={cited['char_start']}&to={cited['char_end']}"
+                  "#on-the-page")
+        figure = page.locator(".pageview").first
+        figure.wait_for()
+        assert f"Page {cited['page_number']} of the original" in figure.inner_text()
+        loaded = page.wait_for_function(
+            "() => { const i = document.querySelector('.pagebox img'); return i.complete && i.naturalWidth > 0; }")
+        assert loaded
+        assert page.locator(".pagebox rect.pagemark").count() == len(cited["quote_boxes"])
+        # each box sits on the picture where its words are: inside the page, in the page's upper part
+        img = page.locator(".pagebox img").bounding_box()
+        for rect in page.locator(".pagebox rect.pagemark").all():
+            b = rect.bounding_box()
+            assert img["x"] <= b["x"] and b["x"] + b["width"] <= img["x"] + img["width"]
+            assert img["y"] <= b["y"] < img["y"] + img["height"] / 2  # the quote opens page 2
+        page.screenshot(path=str(shots / "pdf-quote-on-page.png"), full_page=True)
+        picture = page.request.get(f"{service.stack.base_url}/app/sources/{source_id}/pages/{cited['page_number']}.png")
+        assert picture.status == 200 and picture.body()[:8] == b"\x89PNG\r\n\x1a\n"
+        assert page.request.get(f"{service.stack.base_url}/app/sources/{source_id}/pages/99.png").status == 404
+        other = browser.new_page()  # another school's key sees neither the page nor its picture
+        other.goto(f"{service.stack.base_url}/app/login")
+        other.fill("#key", _key(service.beta))
+        other.click("button[type=submit]")
+        other.wait_for_url(f"{service.stack.base_url}/app/")
+        assert other.request.get(f"{service.stack.base_url}/app/sources/{source_id}/pages/2.png").status == 404
+    finally:
+        service.alpha.client.delete(f"/v1/sources/{source_id}")

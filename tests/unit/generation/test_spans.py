@@ -55,3 +55,17 @@ def test_without_anchors_the_chunk_start_is_used():
     hit = video_hit(text="Change the pedal just after the chord sounds.", timestamp_start=15.0, timestamp_end=20.0)
     span = quote_span(hit, None)
     assert span.timestamp_start == 15.0 and span.url.endswith("&t=15s")
+
+
+def test_a_quote_gets_one_rectangle_per_line_of_its_words_on_the_page():
+    from shared.generation.spans import quote_boxes
+
+    # words of two lines on page 3, then one on page 4: (start, end, page, x0, y0, x1, y1)
+    anchors = {"b": [[0, 4, 3, 72, 700, 95, 710], [5, 9, 3, 98, 700, 120, 710], [10, 14, 3, 123, 700, 150, 710],
+                     [15, 19, 3, 72, 686, 96, 696], [20, 24, 4, 72, 700, 90, 710]],
+               "ps": {"3": [612, 792], "4": [612, 792]}}
+    assert [(b["page"], b["x0"], b["x1"], b["y0"]) for b in quote_boxes(anchors, 5, 19)] == [
+        (3, 98, 150, 700), (3, 72, 96, 686)]  # starts at its first word, not the line's
+    assert quote_boxes(anchors, 15, 24)[-1] == {"page": 4, "x0": 72, "y0": 700, "x1": 90, "y1": 710,
+                                                "page_width": 612, "page_height": 792}
+    assert quote_boxes({}, 0, 10) == ()  # no boxes (not a PDF): none invented

@@ -58,3 +58,14 @@ def test_offsets_out_of_range_or_not_numbers_are_ignored():
 def test_page_starts_from_chunks_and_their_anchors():
     rows = [(0, 1, None), (900, 2, [[880, 2], [1500, 3]]), (1600, 3, None)]
     assert page_starts(rows) == [(0, 1), (880, 2), (1500, 3)]
+
+
+def test_page_views_turn_pdf_rectangles_into_marks_from_the_top_left():
+    from services.web.document import page_views
+
+    views = page_views([{"page": 2, "x0": 72, "y0": 700, "x1": 172, "y1": 710, "page_width": 612, "page_height": 792},
+                        {"page": 1, "x0": 72, "y0": 100, "x1": 90, "y1": 110, "page_width": 612, "page_height": 792},
+                        {"page": 5, "x0": 1, "y0": 1, "x1": 2, "y1": 2, "page_width": None, "page_height": None}])
+    assert [v.page for v in views] == [1, 2]  # in page order; a page of unknown size is left out
+    mark = views[1].marks[0]
+    assert (mark.x, mark.y, mark.width, mark.height) == (70.5, 80.5, 103.0, 13.0)  # 792 - 710 - 1.5 air

@@ -134,3 +134,39 @@ def test_a_table_with_a_narrow_name_column_keeps_the_stream_order() -> None:
 def test_code_text_lays_lines_out_by_their_offsets() -> None:
     lines = lines_in_order([_run("if x:", 90, 700, 9, True), _run("y()", 90 + 0.6 * 9 * 4, 689, 9, True)])
     assert code_text(lines) == "if x:\n    y()"
+
+
+def test_every_word_keeps_its_box_on_the_page_and_pdfium_reads_it_back(tmp_path: Path) -> None:
+    import re
+
+    import pypdfium2 as pdfium
+
+    path = tmp_path / "columns.pdf"
+    _two_columns(path)
+    data = path.read_bytes()
+    doc = PdfParser().parse(data, name="columns.pdf")
+    textpage = pdfium.PdfDocument(data)[0].get_textpage()
+    words = [w for b in doc.blocks for w in b.boxes]
+    assert len(words) == len(re.findall(r"\S+", doc.text))  # every word of every block, none twice
+    for start, end, x0, y0, x1, y1 in words:  # the box holds exactly its word (an independent read)
+        assert textpage.get_text_bounded(x0 - 0.3, y0, x1 + 0.3, y1).strip() == doc.text[start:end]
+    assert doc.page_sizes == ((595.28, 841.89),)
+
+
+def test_words_are_found_in_the_block_as_joined_never_guessed() -> None:
+    from shared.ingestion.parsers.pdf_layout import Line, WordBox, locate_words
+
+    def line(top: float, *words: str) -> Line:
+        return Line(" ".join(words), top, top - 10, words=tuple(
+            WordBox(w, 10.0 * k, top - 10, 10.0 * k + 8, top) for k, w in enumerate(words)))
+
+    lines = [line(700, "art", "of", "prac\ufffe"), line(688, "tice", "is", "\ufb01ne", "\u00b6")]
+    text = "art of practice (this) is fine"  # "this" is no word of the lines; the pilcrow is not in the text
+
+    def clean(w: str) -> str:
+        return w.replace("\ufffe", "").replace("\ufb01", "fi")
+
+    found = [(text[s:e], x0, y1) for s, e, x0, _y0, _x1, y1 in locate_words(text, lines, clean)]
+    assert found == [("art", 0, 700), ("of", 10, 700), ("prac", 20, 700), ("tice", 0, 688),
+                     ("is", 10, 688), ("fine", 20, 688)]
+    assert [s for s, *_ in locate_words(text, lines, clean)][4] == text.index(" is ") + 1  # not inside "this"
