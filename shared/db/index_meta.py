@@ -53,7 +53,10 @@ def mismatch_message(stored: EmbeddingSpec, wanted: EmbeddingSpec) -> str | None
             "reindex required (footnote reindex)"
         )
     if stored.prefix_hash != wanted.prefix_hash:
-        return "Embedding instruction prefixes changed; reindex required (footnote reindex)"
+        return (
+            "Embedding instruction prefixes changed (FOOTNOTE_EMBEDDING_QUERY_PREFIX or "
+            "FOOTNOTE_EMBEDDING_DOC_PREFIX); reindex required (footnote reindex)"
+        )
     if stored.text_search_config != wanted.text_search_config:
         return (
             f"Text search configuration changed from {stored.text_search_config} to "

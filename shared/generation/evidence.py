@@ -114,7 +114,7 @@ def location(hit: Hit) -> str:
     if hit.source_type == "slides" and hit.page_number is not None:  # a deck: "Slide 7: Half pedalling"
         return f"Slide {hit.page_number}: {hit.section}" if hit.section else f"Slide {hit.page_number}"
     parts = []
-    if hit.chapter:
+    if hit.chapter and hit.chapter.casefold() != (hit.title or "").casefold():  # not "Guide, Guide, Step 2"
         parts.append(hit.chapter)
     if hit.section and hit.section != hit.chapter:
         parts.append(hit.section)
@@ -156,7 +156,26 @@ def format_block(item: EvidenceItem, max_chars: int = 900, style: str = "bracket
         if hit.next_text:
             lines.append(f"Next: {' '.join(hit.next_text.split())}")
         return "\n".join(lines)
-    return f'{tag} {label(hit)}\n"{text}"'
+    lines = [f"{tag} {label(hit)}"]
+    if hit.previous_text:  # the chunks around a passage (a procedure's steps before and after)
+        lines.append(f"Before: {_tail(hit.previous_text, NEIGHBOUR_CHARS)}")
+    lines.append(f'"{text}"')
+    if hit.next_text:
+        lines.append(f"After: {_head(hit.next_text, NEIGHBOUR_CHARS)}")
+    return "\n".join(lines)
+
+
+NEIGHBOUR_CHARS = 400  # of a passage's neighbour shown in the prompt: the part next to it
+
+
+def _head(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
+
+
+def _tail(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else "… " + text[-limit:].split(" ", 1)[-1]
 
 
 def format_blocks(items: tuple[EvidenceItem, ...], style: str = "bracket") -> str:

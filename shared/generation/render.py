@@ -131,6 +131,8 @@ def citation_entry(item: EvidenceItem, display: int, verification: Verification,
         "passage_char_end": h.char_end,
         "previous_sentence": h.previous_text if sentence else None,
         "next_sentence": h.next_text if sentence else None,
+        "context_before": None if sentence else h.previous_text,  # a passage's neighbouring chunks
+        "context_after": None if sentence else h.next_text,
         "status": verification.citation_status(item.number),
         "inferred": inferred,
     }

@@ -218,6 +218,24 @@ def select_context(
     return out_hits, context
 
 
+def with_neighbours(hits: Sequence[Hit], context: Sequence[Hit]) -> list[Hit]:
+    """Passage hits with the text of the chunks just before and after them (from the window's
+    ``context``) as ``previous_text``/``next_text``, so a procedure's cited step reaches the
+    generator with the steps around it. Sentence hits already carry their neighbours; a
+    neighbour that is itself a hit is in the evidence already and is not repeated."""
+    by_key = {(n.source_id, n.granularity, n.chunk_index): n for n in context}
+    out = []
+    for h in hits:
+        if h.granularity == "sentence" or (h.previous_text and h.next_text):
+            out.append(h)
+            continue
+        before = by_key.get((h.source_id, h.granularity, h.chunk_index - 1))
+        after = by_key.get((h.source_id, h.granularity, h.chunk_index + 1))
+        out.append(replace(h, previous_text=h.previous_text or (before.text if before else None),
+                           next_text=h.next_text or (after.text if after else None)))
+    return out
+
+
 def similarity_stats(hits: Sequence[Hit]) -> dict[str, float | None]:
     sims = [h.similarity for h in hits if h.similarity is not None]
     if not sims:

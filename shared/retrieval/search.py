@@ -39,6 +39,7 @@ from shared.retrieval import postprocess as pp
 from shared.retrieval.cache import ProcessLRU, RetrievalCache, request_key
 from shared.retrieval.dense import EXACT_MAX_ROWS, METRIC, SIMILARITY_LABEL, dense_search, estimate_fraction
 from shared.retrieval.fusion import FUSION_METHODS, fuse
+from shared.retrieval.index_check import check_index
 from shared.retrieval.keyword import count_filtered, filter_params, keyword_search
 from shared.retrieval.rows import FETCH_NEIGHBOURS_SQL, fetch_hits, hit_from_row, with_boxes
 from shared.retrieval.types import Hit, SearchFilters, SearchResult
@@ -125,6 +126,7 @@ def search(
     t_total = time.perf_counter()
     top_k = settings.top_k if k is None else int(k)
     _validate(top_k, settings)
+    check_index(session, embedder, settings)  # vectors made by another model: fail, never rank by them
     n_cand = max(settings.fusion_candidates, top_k)
     timings: dict[str, float] = {}
 

@@ -194,3 +194,20 @@ def test_api_and_worker_start_and_stop_together_leaving_nothing_even_after_a_kil
         assert _wait_clean(home, redis_before) == ([], set()), f"round {round_}"
     assert _tmp_entries() - tmp_before == set()
     assert not (home / "redis" / "redis.sock").exists()
+
+
+def test_a_search_after_the_query_prefix_changed_fails_naming_the_change_and_the_fix(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    doc = tmp_path / "pedal.md"
+    doc.write_text(DOC)
+    assert _footnote(home, "ingest", str(doc), "--tenant", "school-a").returncode == 0
+    assert _footnote(home, "search", "damper pedal", "--tenant", "school-a").returncode == 0
+    env_prefix = {"FOOTNOTE_EMBEDDING_QUERY_PREFIX": "query: "}
+    os.environ.update(env_prefix)
+    try:
+        run = _footnote(home, "search", "damper pedal", "--tenant", "school-a")
+    finally:
+        os.environ.pop("FOOTNOTE_EMBEDDING_QUERY_PREFIX")
+    assert run.returncode != 0 and "Traceback" not in run.stderr
+    assert "FOOTNOTE_EMBEDDING_QUERY_PREFIX" in run.stderr and "footnote reindex" in run.stderr
+    assert "Change the damper pedal" not in run.stdout  # no results ranked by mismatched vectors

@@ -15,6 +15,7 @@ from shared.embeddings.base import Embedder
 from shared.generation.dimensions import DimensionTable
 from shared.generation.evidence import EvidenceItem
 from shared.generation.generators.base import GenerationRequest, Generator
+from shared.retrieval.postprocess import with_neighbours
 from shared.retrieval.types import Hit, SearchFilters, SearchResult
 
 MAX_TEXT_CHARS = 50_000
@@ -90,11 +91,11 @@ def run_retrieval(ctx: JobContext, request: RetrievalRequest) -> tuple[list[Hit]
         "hits": [h.chunk_uid for h in result.hits],
         "retrieval": result.retrieval_debug,
     }
-    hits = list(result.hits)
+    hits = with_neighbours(result.hits, result.context_hits)  # the window reaches the prompt
     if not hits and request.filters.tags:
         relaxed = replace(request, filters=replace(request.filters, tags=()))
         result = ctx.retrieve(relaxed)
-        hits = list(result.hits)
+        hits = with_neighbours(result.hits, result.context_hits)
         debug["tag_fallback"] = True
         debug["hits"] = [h.chunk_uid for h in hits]
     return hits, debug

@@ -132,3 +132,45 @@ def test_feedback_cache_hit_then_miss_after_ingest(minilm_runtime, tenant, tmp_p
     out = run(rt, tenant, "question", {"question": "Where should I mark every pedal change in the score?"})
     assert any("<script>" in c["quote"] for c in out["citations"]), out["plain_text"]
     assert "<script>" not in out["html"] and "&lt;script&gt;" in out["html"]
+
+
+PROCEDURE = """# Regulating a grand piano action
+
+## Replacing a worn damper felt
+
+### Step 1: Take the action out
+
+Lift the fallboard off, unscrew the two key blocks and slide the action out on a clean towel,
+holding it by the key frame rather than by the hammers.
+
+### Step 2: Loosen the damper head
+
+Loosen the damper head screw half a turn with a small screwdriver; the worn felt comes away
+with the head, and the wire stays where it is in its guide rail.
+
+### Step 3: Glue the new felt
+
+Glue the new felt to the damper head with hide glue, align it with the string and leave it
+clamped for an hour before the action goes back in.
+"""
+
+
+def test_a_cited_step_reaches_the_generator_with_the_steps_around_it(runtime, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from shared.generation.evidence import format_block, number_evidence
+    from shared.generation.kinds.base import JobContext, RetrievalRequest, run_retrieval
+    from shared.generation.produce import make_retrieve
+
+    tenant = f"t-{uuid.uuid4().hex[:10]}"
+    (tmp_path / "action.md").write_text(PROCEDURE)
+    ingest(runtime, tenant, tmp_path / "action.md")
+    with runtime.session() as session:
+        deps = Deps(runtime.settings, runtime.embedder, ExtractiveGenerator())
+        ctx = JobContext(tenant, runtime.settings, runtime.embedder, deps.generator,
+                         make_retrieve(session=session, tenant_id=tenant, deps=deps))
+        request = RetrievalRequest(query="loosen the damper head screw", k=1, granularity="passage")
+        hits, _ = run_retrieval(ctx, request)
+    step = next(h for h in hits if "Loosen the damper head screw" in h.text)
+    assert "slide the action out" in (step.previous_text or "")  # step 1, the chunk before
+    assert "Glue the new felt" in (step.next_text or "")  # step 3, the chunk after
+    block = format_block(number_evidence([step])[0])
+    assert block.index("Before: ") < block.index("Loosen the damper head screw") < block.index("After: ")

@@ -101,3 +101,17 @@ def test_similarity_stats():
     stats = pp.similarity_stats([make_hit("a", similarity=0.5), make_hit("b", similarity=1.0), make_hit("c")])
     assert stats == {"min": 0.5, "max": 1.0, "mean": 0.75}
     assert pp.similarity_stats([])["mean"] is None
+
+
+def test_a_passage_gets_the_chunks_around_it_from_the_window_and_a_sentence_keeps_its_own():
+    def chunk(uid, index, text, granularity="passage", **kw):  # type: ignore[no-untyped-def]
+        return make_hit(uid, source_id="doc", chunk_index=index, granularity=granularity, text=text, **kw)
+
+    step2 = chunk("s2", 5, "Step 2")
+    lone = chunk("x", 9, "Alone")
+    sentence = chunk("t", 1, "A sentence.", granularity="sentence", previous_text="Before it.")
+    context = [chunk("s1", 4, "Step 1"), chunk("s3", 6, "Step 3"), chunk("o", 5, "Other granularity", "sentence")]
+    out = pp.with_neighbours([step2, lone, sentence], context)
+    assert (out[0].previous_text, out[0].next_text) == ("Step 1", "Step 3")
+    assert (out[1].previous_text, out[1].next_text) == (None, None)  # nothing around it in the window
+    assert (out[2].previous_text, out[2].next_text) == ("Before it.", None)  # a sentence's own neighbours
