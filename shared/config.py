@@ -82,6 +82,7 @@ class Settings(BaseSettings):
 
     # --- retrieval ---------------------------------------------------------------------------
     top_k: int = 5
+    video_top_k: int = 15  # evidence for a question about one video (its moments, in time order)
     bm25_k1: float = 1.2
     bm25_b: float = 0.75
     # fusion defaults chosen across five corpora, leave-one-corpus-out (benchmarks/retrieval_quality.md)
@@ -199,8 +200,9 @@ class Settings(BaseSettings):
                 f"max_merge_chars ({self.max_merge_chars}) must be at least chunk_size_chars "
                 f"({self.chunk_size_chars})"
             )
-        if self.top_k < 1:
-            raise ValueError(f"top_k ({self.top_k}) must be at least 1")
+        for name in ("top_k", "video_top_k"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} ({getattr(self, name)}) must be at least 1")
         return self
 
 

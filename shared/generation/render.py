@@ -25,6 +25,7 @@ from shared.generation.citations import Claim, Marker, ParsedAnswer
 from shared.generation.evidence import EvidenceItem, deep_link, format_timestamp, label
 from shared.generation.spans import quote_span
 from shared.generation.verify import Verification, metrics
+from shared.generation.video_answer import paragraph_citation, videos_referenced
 from shared.text import URL, truncate_words
 
 PREVIEW_CHARS = 240
@@ -329,6 +330,9 @@ def render(
         paragraphs.append({"index": p_i, "text": " ".join(ps), "sentences": sentences, "citations": numbers})
         html_paras.append("<p>" + " ".join(hs) + "</p>")
         plain_paras.append(" ".join(ps))
+    by_number = {c["number"]: c for c in citations}
+    for p in paragraphs:
+        p["video_citation"] = paragraph_citation(p, by_number)
     if message:
         html_paras.insert(0, f'<p class="message">{_e(message)}</p>')
         plain_paras.insert(0, message)
@@ -352,6 +356,8 @@ def render(
         + "</div>",
         "plain_text": "\n\n".join(plain_paras + sections_plain),
         "paragraphs": paragraphs,
+        "total_paragraphs": len(paragraphs),
+        "videos_referenced": videos_referenced(paragraphs),
         "citations": citations,
         "evidence": [_evidence_entry(e, cited.get(e.number)) for e in evidence],
         "out_of_range": list(parsed.out_of_range),

@@ -131,14 +131,15 @@ def fuse_facets(hits: Sequence[Hit], rrf_k: int) -> tuple[list[Hit], list[Droppe
 def drop_transcript_overlaps(
     hits: Sequence[Hit], ratio: float, *, keep_at_least: int = 3
 ) -> tuple[list[Hit], list[Dropped]]:
-    """Drop video chunks overlapping a better kept chunk of the same video by > ``ratio`` of the
-    shorter one. If that would leave fewer than ``keep_at_least`` hits, the best dropped ones
-    come back (in their original rank order)."""
+    """Drop timed chunks (any recording: a video, a masterclass, a lecture) overlapping a better
+    kept chunk of the same recording by > ``ratio`` of the shorter one. If that would leave
+    fewer than ``keep_at_least`` hits, the best dropped ones come back (in their original rank
+    order)."""
     kept_idx: list[int] = []
     dropped_idx: list[tuple[int, str]] = []
     for i, h in enumerate(hits):
         clash = None
-        if h.source_type == "video" and h.timestamp_start is not None:
+        if h.timestamp_start is not None:  # any recording: a video, a masterclass, a lecture, audio
             for j in kept_idx:
                 k = hits[j]
                 if k.source_id == h.source_id and _overlap_ratio(h, k) > ratio:
@@ -156,13 +157,13 @@ def drop_transcript_overlaps(
 
 
 def order_chronologically(hits: Sequence[Hit]) -> list[Hit]:
-    """Group by video (groups ordered by their best hit), each group in time order.
+    """Group by recording (groups ordered by their best hit), each group in time order.
 
-    Non-video hits keep their rank position as groups of one."""
+    Hits without a time keep their rank position as groups of one."""
     groups: dict[str, list[Hit]] = {}
     order: list[str] = []
     for h in hits:
-        key = h.source_id if h.source_type == "video" else f"\0{h.chunk_uid}"
+        key = h.source_id if h.timestamp_start is not None else f"\0{h.chunk_uid}"
         if key not in groups:
             groups[key] = []
             order.append(key)

@@ -23,6 +23,7 @@ from shared.generation.kinds.queries import question_queries
 from shared.generation.prompts import load_prompt, valid_numbers
 from shared.jobs.kinds import JobKind, register_kind
 from shared.jobs.payload import Payload, TopK, parse, text
+from shared.retrieval.postprocess import order_chronologically
 from shared.retrieval.rerank import SYSTEM as RERANK_SYSTEM
 from shared.retrieval.rerank import parse_order, reorder, rerank_prompt
 from shared.retrieval.types import Hit, SearchFilters
@@ -61,7 +62,8 @@ class Question(Kind):
         return {
             "question": p.question.strip(),
             "source_ids": list(dict.fromkeys(ids)),
-            "top_k": p.top_k or ctx.settings.top_k,
+            "top_k": p.top_k or (ctx.settings.video_top_k if scope.video else ctx.settings.top_k),
+            "video": scope.video,
         }
 
     def _hyde(self, question: str, ctx: JobContext) -> str | None:
@@ -101,6 +103,8 @@ class Question(Kind):
         sims = [h.similarity for h in fused]
         off_topic = bool(fused) and all(x is not None and x < floor for x in sims)
         kept = [] if off_topic else fused
+        if inputs.get("video"):  # a question about one video: its moments in the order they are said
+            kept = order_chronologically(kept)
         dropped = [h.chunk_uid for h in fused] if off_topic else []
         return Selection(tuple(kept), {}, {"queries": debug, "hyde": hypothetical, "off_topic_dropped": dropped,
                                            "rerank": reranked or None})

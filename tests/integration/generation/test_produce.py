@@ -97,6 +97,42 @@ def test_video_answer_links_to_the_second(minilm_runtime, corpus):
     video = [p for p in out["paragraphs"] if "Watch at" in p["text"]]
     assert video, out["plain_text"]
     assert re.search(r'class="watch" href="https://www\.youtube\.com/watch\?v=[\w-]+&amp;t=\d+s"', out["html"])
+    # each paragraph that ends on the video carries its citation object, the answer its videos
+    assert out["total_paragraphs"] == len(out["paragraphs"])
+    ending = [p["video_citation"] for p in out["paragraphs"] if p["video_citation"]]
+    assert len(ending) == len(video)
+    for c in ending:
+        assert c["youtube_link"].startswith(f"https://www.youtube.com/watch?v={c['video_id']}&t=")
+        assert c["youtube_link"].endswith(f"t={int(c['timestamp'])}s") and c["text_snippet"]
+    assert [v["video_id"] for v in out["videos_referenced"]] == list(dict.fromkeys(c["video_id"] for c in ending))
+
+
+def test_a_question_about_one_video_walks_through_it_in_time_order(runtime, tmp_path):  # type: ignore[no-untyped-def]
+    topics = ["a loose wrist rolls each note into its neighbour", "arm weight passes from finger to finger",
+              "slow practice lets the ear hear every join", "the fingertips stay close to the keys",
+              "the damper pedal must never hide a broken line", "a phrase ending lifts only after its last note",
+              "listening decides whether two notes really touch", "the thumb passes under without a bump",
+              "the weak fourth finger needs extra attention", "the melody sings above its accompaniment",
+              "a bass line in octaves needs fingered joins", "a fast tempo still leaves no silence between notes"]
+    cues = ["WEBVTT", ""]
+    for n, topic in enumerate(topics):  # a pause after each cue: every cue its own passage
+        start = n * 30
+        cues += [f"00:{start // 60:02d}:{start % 60:02d}.000 --> 00:{start // 60:02d}:{start % 60 + 12:02d}.000",
+                 f"Legato: {topic}.", ""]
+    (tmp_path / "legato.vtt").write_text("\n".join(cues))
+    (tmp_path / "legato.json").write_text('{"title": "Legato masterclass", "url": "https://www.youtube.com/watch?v=abcdefghijk"}')
+    tenant = f"t-{uuid.uuid4().hex[:10]}"
+    ingest(runtime, tenant, tmp_path)
+    with runtime.session() as s:
+        from sqlalchemy import text
+
+        video = s.execute(text("SELECT id FROM sources WHERE tenant_id = :t"), {"t": tenant}).scalar_one()
+    out = run(runtime, tenant, "question", {"question": "How is legato joined?", "scope": {"video": video}})
+    assert out["retrieval_debug"]["queries"][0]["k"] == runtime.settings.video_top_k == 15
+    times = [e["timestamp_start"] for e in out["evidence"]]
+    assert len(times) >= 8 and times == sorted(times), out["retrieval_debug"]  # its moments, in the order said
+    ranked = run(runtime, tenant, "question", {"question": "How is legato joined?", "scope": {"source_ids": [video]}})
+    assert [e["timestamp_start"] for e in ranked["evidence"]][:5] != sorted(times)[:5]  # otherwise by relevance
 
 
 def test_docs_answer_quotes_prose_not_tables(minilm_runtime, corpus):

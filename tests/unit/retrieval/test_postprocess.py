@@ -115,3 +115,13 @@ def test_a_passage_gets_the_chunks_around_it_from_the_window_and_a_sentence_keep
     assert (out[0].previous_text, out[0].next_text) == ("Step 1", "Step 3")
     assert (out[1].previous_text, out[1].next_text) == (None, None)  # nothing around it in the window
     assert (out[2].previous_text, out[2].next_text) == ("Before it.", None)  # a sentence's own neighbours
+
+
+def test_every_recording_is_deduplicated_and_grouped_in_time_not_only_videos():
+    def master(uid, start, end):  # type: ignore[no-untyped-def]
+        return make_hit(uid, source_id="m1", source_type="masterclass", timestamp_start=start, timestamp_end=end)
+
+    hits = [master("a", 40, 50), master("b", 41, 50), master("c", 5, 10), master("d", 100, 110)]
+    kept, dropped = pp.drop_transcript_overlaps(hits, 0.8)
+    assert [h.chunk_uid for h in kept] == ["a", "c", "d"] and [d.chunk_uid for d in dropped] == ["b"]
+    assert [h.chunk_uid for h in pp.order_chronologically(kept)] == ["c", "a", "d"]
