@@ -172,6 +172,32 @@ class SourceDeleted(BaseModel):
     chunks_removed: int
 
 
+class Paragraph(BaseModel):
+    """A cited sentence's whole paragraph (a citation's ``further_reading``)."""
+
+    source_id: str
+    paragraph_index: int | None = None
+    text: str
+    char_start: int
+    char_end: int
+    sentences: int | None = None
+    title: str | None = None
+    author: str | None = None
+    source_type: str
+    url: str | None = None
+    page_number: int | None = None
+    page_end: int | None = None
+    chapter: str | None = None
+    section: str | None = None
+    timestamp_start: float | None = None
+    timestamp_end: float | None = None
+
+
+class CachePurged(BaseModel):
+    retrieval: int = Field(description="cached search results removed")
+    feedback: int = Field(description="cached job results removed")
+
+
 class TenantCreated(BaseModel):
     tenant: str
     api_key: str

@@ -13,6 +13,7 @@ import functools
 import hashlib
 import json
 import logging
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -68,6 +69,25 @@ def cache_key(*, tenant_id: str, kind: str, payload: Mapping[str, Any], version:
     digest = hashlib.sha256(canonical.encode()).hexdigest()[:32]
     # RESULT_SCHEMA and the code digest: another release never serves this one's results
     return f"footnote:feedback:{tenant_id}:{kind}:{generator}:r{RESULT_SCHEMA}.{code_digest()}:v{version}:{digest}"
+
+
+def purge_caches(redis: Any, tenant_id: str) -> dict[str, int]:
+    """Remove the tenant's cached search results and job results (an admin's "forget what you
+    served"): counts of keys removed by kind. Other tenants' entries are untouched."""
+    glob = re.sub(r"([*?\[\]\\])", r"\\\1", tenant_id)  # the tenant id, literal in a SCAN pattern
+    out = {}
+    for name, pattern in (("retrieval", f"footnote:ret:{glob}:*"), ("feedback", f"footnote:feedback:{glob}:*")):
+        removed = 0
+        batch: list[Any] = []
+        for key in redis.scan_iter(match=pattern, count=500):
+            batch.append(key)
+            if len(batch) >= 500:
+                removed += redis.delete(*batch)
+                batch.clear()
+        if batch:
+            removed += redis.delete(*batch)
+        out[name] = int(removed)
+    return out
 
 
 def produce(kind: str, payload: Mapping[str, Any], *, session: Session, tenant_id: str, deps: Deps) -> dict[str, Any]:

@@ -136,6 +136,9 @@ def citation_entry(item: EvidenceItem, display: int, verification: Verification,
         "context_after": None if sentence else h.next_text,
         "status": verification.citation_status(item.number),
         "inferred": inferred,
+        # the quote's whole paragraph (GET it with the API key); a recording has none
+        "further_reading": (None if h.timestamp_start is not None
+                            else f"/v1/sources/{h.source_id}/paragraphs/at/{span.char_start}"),
     }
 
 

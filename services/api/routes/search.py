@@ -7,7 +7,7 @@ from flask import Blueprint
 from services.api.app import ctx
 from services.api.auth import require_tenant
 from services.api.routes import read_json
-from services.api.schemas import SearchRequest, SearchResponse
+from services.api.schemas import CachePurged, SearchRequest, SearchResponse
 from services.api.spec import documented
 
 bp = Blueprint("search", __name__)
@@ -50,3 +50,14 @@ def search():  # type: ignore[no-untyped-def]
             side_session=c.runtime.read_session,
         )
     return result.to_dict()
+
+
+@bp.post("/v1/cache/purge")
+@documented("purgeCache", (200, CachePurged, "The tenant's cached results removed"))
+def purge():  # type: ignore[no-untyped-def]
+    """Forget this tenant's cached search and job results (the next ones are computed afresh)."""
+    from shared.generation.produce import purge_caches
+
+    c = ctx()
+    tenant_id = require_tenant(c)
+    return purge_caches(c.runtime.redis, tenant_id)

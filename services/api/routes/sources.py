@@ -9,7 +9,15 @@ from services.api.auth import require_tenant
 from services.api.errors import from_pydantic
 from services.api.routes import check_storable, read_json
 from services.api.routes.jobs import check_webhook, submit
-from services.api.schemas import IdempotencyHeaders, Job, SourceCreate, SourceDeleted, SourceList, SourceUpload
+from services.api.schemas import (
+    IdempotencyHeaders,
+    Job,
+    Paragraph,
+    SourceCreate,
+    SourceDeleted,
+    SourceList,
+    SourceUpload,
+)
 from services.api.spec import documented
 from shared.errors import FileTooLarge, ValidationError
 from shared.ingestion.kind import INGEST_KIND
@@ -146,3 +154,39 @@ def delete(source_id: str):  # type: ignore[no-untyped-def]
     with ctx().runtime.session() as s:
         removed = delete_source(session=s, tenant_id=tenant_id, source_id=source_id[:64])
     return {"id": source_id, "chunks_removed": removed}
+
+
+@bp.get("/v1/sources/<source_id>/paragraphs/<int:index>")
+@documented("getParagraph", (200, Paragraph, "The paragraph's exact text and place"), 404)
+def paragraph(source_id: str, index: int):  # type: ignore[no-untyped-def]
+    """A paragraph of a source by its index (a sentence citation's paragraph_index)."""
+    from shared.retrieval.paragraphs import paragraph as read
+
+    return _paragraph(source_id, lambda s, tenant: read(session=s, tenant_id=tenant, source_id=source_id[:64],
+                                                        index=index), f"no paragraph {index}", index)
+
+
+@bp.get("/v1/sources/<source_id>/paragraphs/at/<int:offset>")
+@documented("getParagraphAt", (200, Paragraph, "The paragraph holding the offset"), 404)
+def paragraph_at(source_id: str, offset: int):  # type: ignore[no-untyped-def]
+    """The paragraph holding a character offset of the stored text: a citation's further_reading link."""
+    from shared.retrieval.paragraphs import paragraph_at as read
+
+    return _paragraph(source_id, lambda s, tenant: read(session=s, tenant_id=tenant, source_id=source_id[:64],
+                                                        at=offset), f"no paragraph at character {offset}", offset)
+
+
+MAX_OFFSET = 2**31 - 1  # offsets and indexes are 32-bit in the database
+
+
+def _paragraph(source_id: str, read, missing: str, number: int):  # type: ignore[no-untyped-def]
+    from shared.errors import NotFound
+
+    tenant_id = require_tenant(ctx())
+    found = None
+    if number < MAX_OFFSET:
+        with ctx().runtime.read_session() as s:
+            found = read(s, tenant_id)
+    if found is None:
+        raise NotFound(f"{missing} in source {source_id[:64]!r} for this tenant")
+    return found
