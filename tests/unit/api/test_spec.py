@@ -1,6 +1,8 @@
 """The OpenAPI document is generated (spectree) from the routes the app serves and the models
 they declare with ``@documented``; nothing served is left out of it."""
 
+import re
+
 from flask import Blueprint, Flask
 from pydantic import BaseModel
 
@@ -17,7 +19,7 @@ def test_every_served_route_and_method_is_in_the_document():
     for rule in app.url_map.iter_rules():
         if rule.endpoint in ("static", "openapi") or rule.endpoint.startswith("web."):
             continue  # the web app's pages are HTML for people, not the API
-        path = rule.rule.replace("<", "{").replace(">", "}")
+        path = re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule)  # "<int:index>" is "{index}" in OpenAPI
         for method in rule.methods - {"HEAD", "OPTIONS"}:
             served.add((path, method.lower()))
     documented_ops = {(p, m) for p, item in paths.items() for m in item}

@@ -1,5 +1,6 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .cache_purged import CachePurged
 from .error import Error
 from .error_body import ErrorBody
 from .essay_feedback_job import EssayFeedbackJob
@@ -17,6 +18,7 @@ from .job_upload import JobUpload
 from .job_upload_priority import JobUploadPriority
 from .list_jobs_kind import ListJobsKind
 from .list_jobs_status import ListJobsStatus
+from .paragraph import Paragraph
 from .performance_feedback_job import PerformanceFeedbackJob
 from .performance_feedback_job_priority import PerformanceFeedbackJobPriority
 from .performance_input import PerformanceInput
@@ -58,6 +60,7 @@ from .webhook_state_deliveries_item import WebhookStateDeliveriesItem
 from .webhook_state_state_type_0 import WebhookStateStateType0
 
 __all__ = (
+    "CachePurged",
     "Error",
     "ErrorBody",
     "EssayFeedbackJob",
@@ -75,6 +78,7 @@ __all__ = (
     "JobUploadPriority",
     "ListJobsKind",
     "ListJobsStatus",
+    "Paragraph",
     "PerformanceFeedbackJob",
     "PerformanceFeedbackJobPriority",
     "PerformanceInput",
