@@ -69,6 +69,10 @@ class Settings(BaseSettings):
     max_zip_members: int = 5000
     max_zip_ratio: float = 100.0
     term_corrections_file: Path | None = None  # JSON {"wrong phrase": "right"}; packaged default
+    # a YouTube video by URL: captions in these languages (a person's first), from this host
+    # (tests point it at a local fake of YouTube's endpoints); production needs outbound HTTPS to it
+    youtube_languages: list[str] = ["en"]
+    youtube_base_url: str = "https://www.youtube.com"
     tag_vocabulary_file: Path | None = None  # JSON {tag_kind: [terms or {"pattern": regex}]}
     text_search_config: str = "footnote_english"  # english, hyphenated words as their parts (migration 0009)
 

@@ -28,7 +28,7 @@ def db_upgrade() -> None:
 
 
 @click.command()
-@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.argument("paths", nargs=-1, required=True)
 @click.option("--tenant", required=True, help="Tenant (school, app) that owns the sources.")
 @click.option("--source-type", type=click.Choice(SOURCE_TYPES), help="Override the detected source type.")
 @click.option("--title", help="Override the detected title.")
@@ -41,7 +41,7 @@ def db_upgrade() -> None:
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @handle_errors
 def ingest(
-    paths: tuple[Path, ...],
+    paths: tuple[str, ...],
     tenant: str,
     source_type: str | None,
     title: str | None,
@@ -50,10 +50,12 @@ def ingest(
     granularity: str,
     as_json: bool,
 ) -> None:
-    """Ingest files or folders (text, Gutenberg, Markdown, HTML, PDF, VTT/SRT/YouTube JSON, code, zip)."""
+    """Ingest files or folders (text, Gutenberg, Markdown, HTML, PDF, Word, EPUB, VTT/SRT/YouTube JSON, code,
+    zip, audio/video), or a YouTube video by its URL (its captions)."""
     from shared.ingestion.corrections import load_corrections
     from shared.ingestion.loader import IngestLimits, load_path
     from shared.ingestion.pipeline import SourceOverrides, ingest_documents
+    from shared.ingestion.youtube import fetcher_for, load_youtube, youtube_id
 
     st = state()
     settings = st.settings
@@ -64,7 +66,10 @@ def ingest(
     progress = TqdmProgress(enabled=not as_json)
     progress.start(len(paths), "reading", unit="path")  # parsing is work too (a large PDF takes a while)
     for path in paths:
-        documents.extend(load_path(path, limits=limits, corrections=corrections))
+        if youtube_id(path):
+            documents.extend(load_youtube(path, fetcher=fetcher_for(settings), limits=limits, corrections=corrections))
+        else:
+            documents.extend(load_path(Path(path), limits=limits, corrections=corrections))
         progress.advance(1)
     progress.close()
     rt = st.runtime()

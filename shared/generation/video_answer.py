@@ -9,32 +9,10 @@ link whatever the host) and ``text_snippet`` (the quoted words)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
 
-_YOUTUBE_HOSTS = ("youtube.com", "www.youtube.com", "m.youtube.com", "youtube-nocookie.com",
-                  "www.youtube-nocookie.com", "youtu.be")
-_ID = re.compile(r"^[A-Za-z0-9_-]{6,20}$")
-
-
-def youtube_id(url: str | None) -> str | None:
-    """The video id of a YouTube URL (watch?v=, youtu.be/, /embed/, /shorts/, /live/), else None."""
-    if not url:
-        return None
-    parts = urlsplit(url)
-    host = (parts.hostname or "").lower()
-    if host not in _YOUTUBE_HOSTS:
-        return None
-    if host == "youtu.be":
-        candidate = parts.path.strip("/").split("/")[0]
-    else:
-        candidate = (parse_qs(parts.query).get("v") or [""])[0]
-        segments = parts.path.strip("/").split("/")
-        if not candidate and len(segments) >= 2 and segments[0] in ("embed", "shorts", "live", "v"):
-            candidate = segments[1]
-    return candidate if _ID.match(candidate or "") else None
+from shared.ingestion.youtube import youtube_id
 
 
 def paragraph_citation(paragraph: Mapping[str, Any], citations: Mapping[int, Mapping[str, Any]]) -> dict | None:

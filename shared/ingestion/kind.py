@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
+from pydantic import model_validator
+
 from shared.jobs.kinds import INGEST, JobKind, register_kind
 from shared.jobs.payload import Payload, link, text
 
@@ -22,13 +24,22 @@ SourceType = text(32, required=False)
 class SourceInput(Payload):
     """A source sent as JSON text (a multipart upload takes the same fields as form fields)."""
 
-    text: Body  # type: ignore[valid-type]
+    text: Body | None = None  # type: ignore[valid-type]  # or a YouTube video's ``url`` (its captions)
     name: Name = "upload.txt"  # type: ignore[valid-type]
     title: Title | None = None  # type: ignore[valid-type]
     author: Author | None = None  # type: ignore[valid-type]
     url: Url | None = None  # type: ignore[valid-type]
     source_type: SourceType | None = None  # type: ignore[valid-type]
     granularity: Literal["auto", "sentence", "passage", "both"] = "auto"
+
+    @model_validator(mode="after")
+    def _text_or_video(self) -> SourceInput:
+        from shared.ingestion.youtube import youtube_id
+
+        if not self.text and not youtube_id(self.url):
+            raise ValueError("send the source's text (or upload a file), or the url of a YouTube video to ingest "
+                             "its captions")
+        return self
 
 
 register_kind(
@@ -55,11 +66,18 @@ def read_ingest_input(
     from shared.ingestion.corrections import load_corrections
     from shared.ingestion.loader import IngestLimits, code_files, deck_text, load_bytes
 
-    if blob is None:
-        if not spec.get("text"):
-            raise ValidationError("text", "an ingest job needs a file or a non-empty text")
-        blob = (spec.get("name") or "upload.txt", spec["text"].encode())
     limits = IngestLimits.from_settings(settings)
+    if blob is None and not spec.get("text"):
+        from shared.ingestion.youtube import fetcher_for, load_youtube, youtube_id
+
+        if not youtube_id(spec.get("url")):
+            raise ValidationError("text", "an ingest job needs a file, a non-empty text or a YouTube video's url")
+        if progress:
+            progress(0.0, "fetching the video's captions from YouTube")
+        return load_youtube(spec["url"], fetcher=fetcher_for(settings), limits=limits,
+                            corrections=load_corrections(settings.term_corrections_file), metadata=_meta(spec))
+    if blob is None:
+        blob = (spec.get("name") or "upload.txt", spec["text"].encode())
     parts = parts or {}
     deck = code = None
     if "slide_deck" in parts:
@@ -98,4 +116,10 @@ def write_ingest(*, session: Any, tenant_id: str, spec: dict, documents: list[An
 
 
 def _meta(spec: dict) -> dict:
-    return {k: spec[k] for k in ("title", "author", "url", "source_type") if spec.get(k)}
+    from shared.ingestion.youtube import watch_url, youtube_id
+
+    meta = {k: spec[k] for k in ("title", "author", "url", "source_type") if spec.get(k)}
+    video = youtube_id(meta.get("url"))
+    if video:  # youtu.be/ID, shorts, embed...: one watch URL, which citations extend with &t=
+        meta["url"] = watch_url(video)
+    return meta

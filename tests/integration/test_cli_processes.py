@@ -211,3 +211,21 @@ def test_a_search_after_the_query_prefix_changed_fails_naming_the_change_and_the
     assert run.returncode != 0 and "Traceback" not in run.stderr
     assert "FOOTNOTE_EMBEDDING_QUERY_PREFIX" in run.stderr and "footnote reindex" in run.stderr
     assert "Change the damper pedal" not in run.stdout  # no results ranked by mismatched vectors
+
+
+def test_footnote_ingest_takes_a_youtube_url(tmp_path: Path) -> None:
+    from tests.support.fake_youtube import MANUAL, fake_youtube
+
+    home = tmp_path / "home"
+    with fake_youtube() as base:
+        os.environ["FOOTNOTE_YOUTUBE_BASE_URL"] = base
+        try:
+            run = _footnote(home, "ingest", f"https://www.youtube.com/watch?v={MANUAL}", "--tenant", "school-a",
+                            "--json")
+            bad = _footnote(home, "ingest", "https://example.org/not-a-video", "--tenant", "school-a")
+        finally:
+            os.environ.pop("FOOTNOTE_YOUTUBE_BASE_URL")
+    assert run.returncode == 0, run.stderr
+    outcome = json.loads(run.stdout)["outcomes"][0]
+    assert (outcome["title"], outcome["source_type"], outcome["status"]) == ("Rubato in Chopin", "video", "added")
+    assert bad.returncode != 0 and "no such file or folder" in bad.stderr and "Traceback" not in bad.stderr

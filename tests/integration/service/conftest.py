@@ -15,6 +15,7 @@ import pytest
 
 from services.stack import Stack, service_env
 from tests.integration.service.harness import Api, RedisServer, WebhookReceiver
+from tests.support.fake_youtube import fake_youtube
 
 SOURCE_TEXT = """# Practising the piano
 
@@ -89,11 +90,14 @@ def service() -> Iterator[Service]:
     runtime = None
     stack = None
     apis: list[Api] = []
+    youtube = fake_youtube()  # YouTube's caption endpoints, faked locally (the real site is out of reach)
+    youtube_url = youtube.__enter__()
     try:
         redis.start()
         runtime = open_runtime(Settings(home=home, redis_url=redis.url, embedding_model="fake-hashing-64"))
         receiver.start()
-        env = service_env(database_url=runtime.urls.database_url, redis_url=redis.url, home=home, extra=ENV)
+        env = service_env(database_url=runtime.urls.database_url, redis_url=redis.url, home=home,
+                          extra={**ENV, "FOOTNOTE_YOUTUBE_BASE_URL": youtube_url})
         stack = Stack(env=env, log_dir=home / "logs")
         with runtime.session() as s:
             alpha_key = create_key(session=s, tenant_id="alpha")
@@ -126,6 +130,7 @@ def service() -> Iterator[Service]:
         if stack is not None:
             stack.stop()
         receiver.stop()
+        youtube.__exit__(None, None, None)
         redis.kill()
         if runtime is not None:
             runtime.close()

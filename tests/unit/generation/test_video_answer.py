@@ -14,6 +14,7 @@ from shared.generation.video_answer import paragraph_citation, videos_referenced
     ("https://m.youtube.com/shorts/dQw4w9WgXcQ", "dQw4w9WgXcQ"),
     ("https://example.org/watch?v=dQw4w9WgXcQ", None),  # another host is not YouTube
     ("https://www.youtube.com/watch?v=<script>", None),
+    ("https://www.youtube.com/watch?v=tooshort", None),
     (None, None),
 ])
 def test_youtube_ids(url, expected):

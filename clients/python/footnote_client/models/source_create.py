@@ -27,22 +27,22 @@ class SourceCreate:
     (``multipart/form-data`` with a ``file`` part takes the same fields as form fields).
 
         Attributes:
-            text (str):
             author (None | str | Unset):
             granularity (SourceCreateGranularity | Unset):  Default: SourceCreateGranularity.AUTO.
             name (str | Unset): file name; its extension picks the parser (.txt, .md, .html, .vtt ...) Default:
                 'upload.txt'.
             source_type (None | str | Unset):
+            text (None | str | Unset):
             title (None | str | Unset):
             url (None | str | Unset):
             webhook_url (None | str | Unset):
      """
 
-    text: str
     author: None | str | Unset = UNSET
     granularity: SourceCreateGranularity | Unset = SourceCreateGranularity.AUTO
     name: str | Unset = 'upload.txt'
     source_type: None | str | Unset = UNSET
+    text: None | str | Unset = UNSET
     title: None | str | Unset = UNSET
     url: None | str | Unset = UNSET
     webhook_url: None | str | Unset = UNSET
@@ -52,8 +52,6 @@ class SourceCreate:
 
 
     def to_dict(self) -> dict[str, Any]:
-        text = self.text
-
         author: None | str | Unset
         if isinstance(self.author, Unset):
             author = UNSET
@@ -72,6 +70,12 @@ class SourceCreate:
             source_type = UNSET
         else:
             source_type = self.source_type
+
+        text: None | str | Unset
+        if isinstance(self.text, Unset):
+            text = UNSET
+        else:
+            text = self.text
 
         title: None | str | Unset
         if isinstance(self.title, Unset):
@@ -95,7 +99,6 @@ class SourceCreate:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
-            "text": text,
         })
         if author is not UNSET:
             field_dict["author"] = author
@@ -105,6 +108,8 @@ class SourceCreate:
             field_dict["name"] = name
         if source_type is not UNSET:
             field_dict["source_type"] = source_type
+        if text is not UNSET:
+            field_dict["text"] = text
         if title is not UNSET:
             field_dict["title"] = title
         if url is not UNSET:
@@ -119,8 +124,6 @@ class SourceCreate:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        text = d.pop("text")
-
         def _parse_author(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -151,6 +154,16 @@ class SourceCreate:
             return cast(None | str | Unset, data)
 
         source_type = _parse_source_type(d.pop("source_type", UNSET))
+
+
+        def _parse_text(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        text = _parse_text(d.pop("text", UNSET))
 
 
         def _parse_title(data: object) -> None | str | Unset:
@@ -184,11 +197,11 @@ class SourceCreate:
 
 
         source_create = cls(
-            text=text,
             author=author,
             granularity=granularity,
             name=name,
             source_type=source_type,
+            text=text,
             title=title,
             url=url,
             webhook_url=webhook_url,

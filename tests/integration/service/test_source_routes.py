@@ -1,5 +1,6 @@
-"""A citation's further reading (the cited sentence's whole paragraph) over real HTTP, only for
-the source's own tenant; and a tenant purging its own cached results, not another's."""
+"""Source routes over real HTTP: a citation's further reading (the whole paragraph around the
+quote), only for the source's own tenant; a tenant purging its own cached results, not
+another's; a YouTube URL as a source (captions from a local fake of YouTube's endpoints)."""
 
 from __future__ import annotations
 
@@ -42,3 +43,28 @@ def test_a_cited_sentence_opens_its_whole_paragraph_for_its_tenant_only(service)
         assert service.alpha.client.post("/v1/cache/purge").json() == {"retrieval": 0, "feedback": 0}
     finally:
         service.alpha.client.delete(f"/v1/sources/{source_id}")
+
+
+def test_a_youtube_url_becomes_a_source_cited_at_the_second_and_a_bad_one_is_refused(service):
+    from tests.support.fake_youtube import MANUAL, NOCAPS
+
+    r = service.alpha.client.post("/v1/sources", json={"url": f"https://youtu.be/{MANUAL}"})
+    assert r.status_code == 202, r.text
+    job = service.alpha.wait(r.json()["id"], timeout_s=60)
+    assert job["status"] == "succeeded", job
+    outcome = job["result"]["outcomes"][0]
+    assert (outcome["title"], outcome["source_type"]) == ("Rubato in Chopin", "video")
+    try:
+        hits = service.alpha.client.post("/v1/search", json={"query": "rubato steals time and gives it back",
+                                                             "filters": {"source_ids": [outcome["source_id"]]}})
+        hit = hits.json()["hits"][0]
+        assert hit["url"] == f"https://www.youtube.com/watch?v={MANUAL}" and "Rubato steals time" in hit["text"]
+        assert 4.0 in [t for _, t in hit["anchors"]["t"]]  # the caption's second, for the quote's deep link
+        failed = service.alpha.wait(service.alpha.client.post(
+            "/v1/sources", json={"url": f"https://www.youtube.com/watch?v={NOCAPS}"}).json()["id"], timeout_s=60)
+        assert failed["status"] == "failed" and "no captions" in failed["failure_reason"], failed
+        for body in ({"url": "http://169.254.169.254/latest/meta-data"}, {}):  # never fetched: refused at once
+            refused = service.alpha.client.post("/v1/sources", json=body)
+            assert refused.status_code == 422 and "YouTube" in refused.text, refused.text
+    finally:
+        service.alpha.client.delete(f"/v1/sources/{outcome['source_id']}")
