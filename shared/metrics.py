@@ -67,6 +67,10 @@ def instruments() -> Any:
         ),
         finished=Counter("footnote_jobs_finished", "Jobs that reached a final state.", ["kind", "queue", "status"]),
         webhooks=Counter("footnote_webhook_deliveries", "Webhook delivery attempts.", ["outcome"]),
+        answers=Counter("footnote_answers", "Answers by outcome: grounded, partly_grounded, ungrounded, "
+                        "no_evidence (no source covered it).", ["tenant", "kind", "status"]),
+        sentences=Counter("footnote_answer_sentences", "Answer sentences by verdict: supported, partial, "
+                          "unsupported, contradicted, uncited.", ["tenant", "kind", "verdict"]),
     )
 
 
@@ -81,6 +85,21 @@ def observe_job(kind: str, queue: str, status: str, timings: dict[str, Any]) -> 
     for key, value in timings.items():
         if key.endswith("_ms") and isinstance(value, int | float) and not isinstance(value, bool) and value >= 0:
             m.stage.labels(kind, key[: -len("_ms")]).observe(value / 1000)
+
+
+def observe_answer(tenant: str, kind: str, result: dict[str, Any]) -> None:
+    """A finished answer's citation quality, per tenant: its outcome and its sentences' verdicts
+    (a sentence that restates the user's own input needs no source and is not counted), so the
+    rates of uncited and unsupported sentences and of "no source covers this" can be watched and
+    alerted on over time (the chart's PrometheusRule)."""
+    status, summary = result.get("status"), result.get("verification")
+    if not isinstance(status, str) or not isinstance(summary, dict):
+        return
+    m = instruments()
+    m.answers.labels(tenant, kind, status).inc()
+    for verdict, n in (summary.get("sentences_by_status") or {}).items():
+        if verdict != "input" and isinstance(n, int) and n > 0:
+            m.sentences.labels(tenant, kind, verdict).inc(n)
 
 
 def observe_webhook(outcome: str) -> None:

@@ -154,6 +154,7 @@ def _run_claimed(
                 if not finish_job(session=s, claim=claim, result=result, timings=timings):
                     raise Superseded(claim.id)
             metrics.observe_job(claim.kind, claim.queue, "succeeded", timings)
+            metrics.observe_answer(claim.tenant_id, claim.kind, result)
     except Superseded:
         log.info("job %s attempt %d superseded (cancelled or re-claimed); result dropped", claim.id, claim.attempt)
         return "superseded"

@@ -187,6 +187,11 @@ def test_health_ready_metrics(service):
                                                      ("status", "succeeded")))] >= 1
     assert any(n == "footnote_job_stage_duration_seconds_count" and dict(lab).get("stage") == "retrieval"
                for n, lab in samples)
+    # citation quality, per tenant: the answer's outcome and its sentences' verdicts
+    assert sum(v for (n, lab), v in samples.items()
+               if n == "footnote_answers_total" and dict(lab).get("tenant") == "alpha") >= 1
+    assert sum(v for (n, lab), v in samples.items()
+               if n == "footnote_answer_sentences_total" and dict(lab).get("tenant") == "alpha") >= 1
     assert any(n == "footnote_http_request_duration_seconds_bucket" and dict(lab).get("route") == "/v1/jobs"
                for n, lab in samples)
     # read from the truth at scrape time

@@ -79,3 +79,22 @@ def test_rate_limit_per_tenant_window_with_retry_after():
 
 def test_rate_limiter_fails_open_when_redis_is_down():
     ratelimit.check(DownRedis(), tenant_id="a", limit_per_minute=1, now_s=0.0)
+
+
+def test_an_answers_citation_quality_is_counted_per_tenant():
+    from prometheus_client import REGISTRY
+
+    from shared import metrics
+
+    def value(name: str, **labels: str) -> float:
+        return REGISTRY.get_sample_value(name, labels) or 0.0
+
+    before = value("footnote_answer_sentences_total", tenant="school-q", kind="question", verdict="uncited")
+    answers = value("footnote_answers_total", tenant="school-q", kind="question", status="partly_grounded")
+    result = {"status": "partly_grounded", "verification": {"sentences_by_status": {
+        "supported": 3, "unsupported": 1, "uncited": 2, "input": 4, "partial": 0}}}
+    metrics.observe_answer("school-q", "question", result)
+    metrics.observe_answer("school-q", "question", {"status": "failed"})  # no verification: not an answer
+    assert value("footnote_answer_sentences_total", tenant="school-q", kind="question", verdict="uncited") == before + 2
+    assert value("footnote_answers_total", tenant="school-q", kind="question", status="partly_grounded") == answers + 1
+    assert value("footnote_answer_sentences_total", tenant="school-q", kind="question", verdict="input") == 0
