@@ -293,7 +293,8 @@ def test_the_library_adds_searches_and_deletes_a_source(browser, service, shots,
     page.fill("#q", "voice the top note of a chord")
     page.click("form[role=search] button")
     first = page.locator(".hits li").first
-    assert "Voicing notes" in first.inner_text() and "louder" in first.inner_text()
+    account = page.locator("#debug").text_content()[-1500:]  # the counts per side, if this fails
+    assert "Voicing notes" in first.inner_text() and "louder" in first.inner_text(), account
     assert '"fusion"' in page.locator("#debug").text_content()  # the retrieval's own account
     page.screenshot(path=str(shots / "search.png"), full_page=True)
     page.click("text=Library")
