@@ -26,6 +26,7 @@ from shared.deps import Deps
 from shared.generation.kinds import RetrievalRequest
 from shared.generation.pipeline import Evidence, compose, select_evidence
 from shared.generation.render import RESULT_SCHEMA
+from shared.retrieval.cache import PREFIX as RETRIEVAL_PREFIX
 from shared.retrieval.types import SearchResult
 
 log = logging.getLogger(__name__)
@@ -64,11 +65,14 @@ def code_digest() -> str:
     return h.hexdigest()[:12]
 
 
+FEEDBACK_PREFIX = "footnote:feedback"  # cached results: <prefix>:<tenant>:... (cache_key, purge_caches)
+
+
 def cache_key(*, tenant_id: str, kind: str, payload: Mapping[str, Any], version: int, generator: str) -> str:
     canonical = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
     digest = hashlib.sha256(canonical.encode()).hexdigest()[:32]
     # RESULT_SCHEMA and the code digest: another release never serves this one's results
-    return f"footnote:feedback:{tenant_id}:{kind}:{generator}:r{RESULT_SCHEMA}.{code_digest()}:v{version}:{digest}"
+    return f"{FEEDBACK_PREFIX}:{tenant_id}:{kind}:{generator}:r{RESULT_SCHEMA}.{code_digest()}:v{version}:{digest}"
 
 
 def purge_caches(redis: Any, tenant_id: str) -> dict[str, int]:
@@ -76,7 +80,8 @@ def purge_caches(redis: Any, tenant_id: str) -> dict[str, int]:
     served"): counts of keys removed by kind. Other tenants' entries are untouched."""
     glob = re.sub(r"([*?\[\]\\])", r"\\\1", tenant_id)  # the tenant id, literal in a SCAN pattern
     out = {}
-    for name, pattern in (("retrieval", f"footnote:ret:{glob}:*"), ("feedback", f"footnote:feedback:{glob}:*")):
+    patterns = {"retrieval": f"{RETRIEVAL_PREFIX}:ret:{glob}:*", "feedback": f"{FEEDBACK_PREFIX}:{glob}:*"}
+    for name, pattern in patterns.items():
         removed = 0
         batch: list[Any] = []
         for key in redis.scan_iter(match=pattern, count=500):
