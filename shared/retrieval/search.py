@@ -262,7 +262,8 @@ def search(
         final, context = pp.select_context(final, [hit_from_row(r) for r in nrows], window, settings.max_context_chunks)
     timings["expand"] = _ms(t0)
     t0 = time.perf_counter()
-    final, context = with_boxes(session, tenant_id, final), with_boxes(session, tenant_id, context)
+    boxed = with_boxes(session, tenant_id, [*final, *context])  # one read for the hits and their window
+    final, context = boxed[: len(final)], boxed[len(final):]
     timings["boxes"] = _ms(t0)
     final = [replace(h, embedding=None) for h in final]
     timings["total"] = _ms(t_total)
