@@ -16,8 +16,14 @@ ids and scores) and spells the algorithm out, with named parameters:
   ``tsv`` (``unnest(tsv)``);
 * idf          -- Lucene's non-negative variant ``ln(1 + (N - df + 0.5) / (df + 0.5))`` from
   ``bm25_terms.df`` and ``bm25_corpus.n_docs`` (kept per tenant and granularity by
-  ``shared.retrieval.bm25_stats`` in the ingestion transaction);
-* length norm  -- ``doc_len / avgdl`` with ``avgdl = bm25_corpus.total_len / n_docs``.
+  ``shared.retrieval.bm25_stats`` in the ingestion transaction), *summed over the granularities
+  the search ranks*: one collection, one IDF scale. (Per-granularity IDF put a sentence and a
+  passage on different scales: a library of one article -- its single sentence chunk, N = 1 --
+  and a long doc ingested as passages only gave the article's sentence the higher IDF for a
+  word both share, so it outranked the doc that repeats every query word. Elasticsearch's
+  ``dfs_query_then_fetch`` sums shards' statistics for the same reason.)
+* length norm  -- ``doc_len / avgdl`` with ``avgdl = bm25_corpus.total_len / n_docs`` of the
+  chunk's own granularity (a sentence is measured against sentences).
 
 ``score = sum_terms qtf * idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * doc_len / avgdl))``
 (the SQL folds ``qtf`` into its ``idf`` column, so pruning bounds include it.)
@@ -67,6 +73,9 @@ QUERY_TERMS_SQL = """(
     FROM unnest(to_tsvector(CAST(:config AS regconfig), :query))
 )"""
 
+# The granularities a search ranks (all, or the one its filter names): its collection for IDF.
+_IN_SEARCH = "(CAST(:granularity AS text) IS NULL OR {alias}.granularity = :granularity)"
+
 BM25_SQL = text(
     """
 WITH query_terms AS (
@@ -75,16 +84,22 @@ WITH query_terms AS (
     + """ AS q
 ),
 corpus AS (
-    SELECT granularity, n_docs::float8 AS n_docs, total_len::float8 / greatest(n_docs, 1) AS avgdl
+    SELECT granularity, total_len::float8 / greatest(n_docs, 1) AS avgdl
     FROM bm25_corpus
     WHERE tenant_id = :tenant_id
 ),
+-- the collection: every granularity the search ranks, its chunk count and each term's df summed
+collection AS (
+    SELECT sum(n_docs)::float8 AS n_docs FROM bm25_corpus
+    WHERE tenant_id = :tenant_id AND """ + _IN_SEARCH.format(alias="bm25_corpus") + """
+),
 term_idf AS (
-    SELECT t.granularity, t.term, q.qtf * ln(1 + (c.n_docs - t.df + 0.5) / (t.df + 0.5)) AS idf
+    SELECT t.term, max(q.qtf) * ln(1 + (max(n.n_docs) - sum(t.df) + 0.5) / (sum(t.df) + 0.5)) AS idf
     FROM bm25_terms t
     JOIN query_terms q ON q.term = t.term
-    JOIN corpus c ON c.granularity = t.granularity
-    WHERE t.tenant_id = :tenant_id
+    CROSS JOIN collection n
+    WHERE t.tenant_id = :tenant_id AND """ + _IN_SEARCH.format(alias="t") + """
+    GROUP BY t.term
 ),
 candidates AS (
     -- GIN: chunks containing any query term (or, pruned, any match group; see the module doc)
@@ -115,7 +130,7 @@ CROSS JOIN LATERAL (
     SELECT u.lexeme, coalesce(array_length(u.positions, 1), 1)::float8 AS n
     FROM unnest(cand.query_tsv) AS u
 ) AS tf
-JOIN term_idf i ON i.term = tf.lexeme AND i.granularity = cand.granularity
+JOIN term_idf i ON i.term = tf.lexeme
 JOIN corpus c ON c.granularity = cand.granularity
 GROUP BY cand.id
 ORDER BY bm25 DESC, cand.id
@@ -130,16 +145,31 @@ LIMIT :limit
 # two ways, chosen by how many chunks pass the filter (``keyword_search``):
 #   {restrict} selective filter: the passing chunk ids first, postings restricted to them;
 #   {probe}    broad filter: chunks in score order, each probed by primary key, until ``limit`` pass.
-_POSTINGS_TEMPLATE = """
-WITH query_terms AS MATERIALIZED (  -- a handful of rows; float8 so no numeric math per posting
-    -- idf times the query's own count of the term (qtf), as in BM25_SQL
-    SELECT t.id, qt.qtf * ln(1 + (c.n_docs::float8 - t.df + 0.5) / (t.df + 0.5)) AS idf,
-           c.total_len::float8 / greatest(c.n_docs, 1) AS avgdl
+# Each query term's IDF over the search's collection (every granularity it ranks, as in
+# BM25_SQL), times the query's own count of the term (qtf). Shared with TERM_STATS_SQL.
+_TERM_IDF_CTES = """
+query_lexemes AS MATERIALIZED """ + QUERY_TERMS_SQL + """,
+collection AS MATERIALIZED (
+    SELECT sum(n_docs)::float8 AS n_docs FROM bm25_corpus
+    WHERE tenant_id = :tenant_id AND """ + _IN_SEARCH.format(alias="bm25_corpus") + """
+),
+term_idf AS MATERIALIZED (
+    SELECT t.term, sum(t.df) AS df,
+           max(qt.qtf) * ln(1 + (max(n.n_docs) - sum(t.df) + 0.5) / (sum(t.df) + 0.5)) AS idf
+    FROM bm25_terms t
+    JOIN query_lexemes qt ON qt.lexeme = t.term
+    CROSS JOIN collection n
+    WHERE t.tenant_id = :tenant_id AND """ + _IN_SEARCH.format(alias="t") + """
+    GROUP BY t.term
+)"""
+
+_POSTINGS_TEMPLATE = "WITH" + _TERM_IDF_CTES.replace("{", "{{").replace("}", "}}") + """,
+query_terms AS MATERIALIZED (  -- a handful of rows; float8 so no numeric math per posting
+    SELECT t.id, i.idf, c.total_len::float8 / greatest(c.n_docs, 1) AS avgdl
     FROM bm25_terms t
     JOIN bm25_corpus c ON c.tenant_id = t.tenant_id AND c.granularity = t.granularity
-    JOIN {query_terms} AS qt ON qt.lexeme = t.term
-    WHERE t.tenant_id = :tenant_id
-      AND (CAST(:granularity AS text) IS NULL OR t.granularity = :granularity)
+    JOIN term_idf i ON i.term = t.term
+    WHERE t.tenant_id = :tenant_id AND """ + _IN_SEARCH.format(alias="t") + """
 ),{restrict_cte}
 scored AS (
     SELECT p.chunk_id,
@@ -190,20 +220,8 @@ COUNT_FILTERED_SQL = text(
 RESTRICT_MAX_ROWS = 3000
 
 
-# Document frequency and IDF of each query term (max over granularities: an upper bound).
-TERM_STATS_SQL = text(
-    """
-SELECT t.term, max(t.df) AS df, max(qt.qtf * ln(1 + (c.n_docs - t.df + 0.5) / (t.df + 0.5))) AS idf
-FROM bm25_terms t
-JOIN bm25_corpus c ON c.tenant_id = t.tenant_id AND c.granularity = t.granularity
-JOIN """
-    + QUERY_TERMS_SQL
-    + """ AS qt ON qt.lexeme = t.term
-WHERE t.tenant_id = :tenant_id
-  AND (CAST(:granularity AS text) IS NULL OR t.granularity = :granularity)
-GROUP BY t.term
-"""
-)
+# Each query term's postings count (df, over the searched granularities) and IDF.
+TERM_STATS_SQL = text("WITH" + _TERM_IDF_CTES + "\nSELECT term, df, idf FROM term_idf")
 
 PRUNE_DF_BUDGET = 1000
 GROUP_SEP = chr(31)  # unit separator: never inside a lexeme

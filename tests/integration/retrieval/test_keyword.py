@@ -20,7 +20,8 @@ DOCS = [
 
 def _reference(rt, tenant, query, k1, b):
     """BM25 recomputed in Python from the stored tsvectors (Lucene idf, positions as tf, a term
-    the query repeats counted as often as it is repeated)."""
+    the query repeats counted as often as it is repeated). IDF counts every chunk of every
+    granularity (one collection); avgdl is each granularity's own."""
     with rt.session() as s:
         q_terms = {
             r[0]: r[1]
@@ -31,16 +32,19 @@ def _reference(rt, tenant, query, k1, b):
         }
         rows = s.execute(
             text(
-                "SELECT c.id, c.doc_len, u.lexeme, array_length(u.positions, 1) AS n "
+                "SELECT c.id, c.granularity, c.doc_len, u.lexeme, array_length(u.positions, 1) AS n "
                 "FROM chunks c CROSS JOIN LATERAL unnest(c.tsv) u WHERE c.tenant_id = :t"
             ),
             {"t": tenant},
         ).all()
     docs: dict[int, dict] = {}
     for r in rows:
-        docs.setdefault(r.id, {"len": r.doc_len, "tf": {}})["tf"][r.lexeme] = r.n
+        docs.setdefault(r.id, {"len": r.doc_len, "g": r.granularity, "tf": {}})["tf"][r.lexeme] = r.n
     n = len(docs)
-    avgdl = sum(d["len"] for d in docs.values()) / n
+    lens: dict[str, list[int]] = {}
+    for d in docs.values():
+        lens.setdefault(d["g"], []).append(d["len"])
+    avgdl = {g: sum(v) / len(v) for g, v in lens.items()}
     df = Counter(t for d in docs.values() for t in d["tf"])
     scores = {}
     for cid, d in docs.items():
@@ -48,7 +52,7 @@ def _reference(rt, tenant, query, k1, b):
         for t in q_terms.keys() & d["tf"].keys():
             idf = q_terms[t] * math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5))
             tf = d["tf"][t]
-            s += idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * d["len"] / avgdl))
+            s += idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * d["len"] / avgdl[d["g"]]))
         if s > 0:
             scores[cid] = s
     return scores
@@ -63,6 +67,33 @@ def test_bm25_equals_reference_formula(runtime, tenant):
     ref = _reference(runtime, tenant, query, 1.2, 0.75)
     assert {c.chunk_id: pytest.approx(c.score, abs=1e-8) for c in got} == ref
     assert [c.score for c in got] == sorted((c.score for c in got), reverse=True)
+
+
+def test_sentences_and_passages_score_on_one_idf_scale(runtime, tenant):
+    """A library of one short article (sentence and passage chunks) and a long doc ingested as
+    passages only, every passage repeating the query's words. With IDF per granularity the
+    article's lone sentence (N = 1) gave "note" an IDF of 0.29 while the doc's own words scored
+    0.02 each, so a sentence sharing one word led the keyword side (a bug seen in the library
+    search of the web app). One collection: the doc leads, and every method agrees."""
+    ingest(runtime, tenant, [prose("pedal.txt", ["Change the pedal with each harmony so the bass notes do not blur."])],
+           granularities="both")
+    drills = [f"Exercise {i}: voice the top note of the chord, then the bass, listening to the balance."
+              for i in range(40)]
+    ingest(runtime, tenant, [prose("voicing.md", ["Voice the top note of each chord a little louder.", *drills],
+                                   title="Voicing", source_type="doc")])
+    query = "voice the top note of a chord"
+    with runtime.session() as s:
+        got = {
+            method: keyword_search(session=s, tenant_id=tenant, query=query, limit=60, filters=SearchFilters(),
+                                   k1=1.2, b=0.75, method=method, prune_budget=5)
+            for method in ("postings", "tsvector")
+        }
+        pedal = set(s.execute(text("SELECT c.id FROM chunks c JOIN sources so ON so.id = c.source_id "
+                                   "WHERE so.tenant_id = :t AND so.origin LIKE '%pedal.txt'"), {"t": tenant}).scalars())
+    ref = _reference(runtime, tenant, query, 1.2, 0.75)
+    for cands in got.values():
+        assert {c.chunk_id: pytest.approx(c.score, abs=1e-8) for c in cands} == ref
+    assert len(pedal) == 2 and got["postings"][0].chunk_id not in pedal
 
 
 def test_a_repeated_query_term_counts_as_often_as_it_is_repeated(runtime, tenant):
