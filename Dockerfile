@@ -10,7 +10,7 @@
 FROM python:3.11.11-slim-bookworm AS build
 RUN apt-get update && apt-get install -y --no-install-recommends gcc g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-COPY pyproject.toml README.md ./
+COPY pyproject.toml setup.py README.md ./
 COPY scripts/install.sh ./scripts/install.sh
 COPY shared ./shared
 COPY services ./services

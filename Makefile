@@ -8,7 +8,7 @@ HOME_DIR ?= $(CURDIR)/.footnote
 HELM_VENV ?= .venv-helm
 HELM_OUT ?=
 
-$(BIN)/footnote: pyproject.toml
+$(BIN)/footnote: pyproject.toml setup.py
 	@command -v $(PY) >/dev/null 2>&1 || { echo "$(PY) not found; set PY=python3"; exit 1; }
 	PY=$(PY) bash scripts/install.sh dev $(VENV)  # CPU torch first; the Dockerfile runs the same script
 	@touch $@

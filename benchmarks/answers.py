@@ -74,12 +74,12 @@ def main() -> int:
     ap.add_argument("--show", action="store_true", help="print each question's first quote")
     args = ap.parse_args()
 
-    from shared.config import Settings
-    from shared.deps import Deps
-    from shared.embeddings import make_embedder
-    from shared.generation.generators import make_generator
-    from shared.generation.produce import produce
-    from shared.runtime import open_runtime
+    from footnote.shared.config import Settings
+    from footnote.shared.deps import Deps
+    from footnote.shared.embeddings import make_embedder
+    from footnote.shared.generation.generators import make_generator
+    from footnote.shared.generation.produce import produce
+    from footnote.shared.runtime import open_runtime
 
     settings = Settings(feedback_cache_ttl_s=0)
     queries, corpus, qrels = load_eval()

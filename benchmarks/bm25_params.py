@@ -13,7 +13,7 @@ import itertools
 import sys
 from pathlib import Path
 
-from shared.retrieval.metrics import dedupe, evaluate
+from footnote.shared.retrieval.metrics import dedupe, evaluate
 
 
 def main() -> None:
@@ -23,11 +23,11 @@ def main() -> None:
     sys.path.insert(0, str(Path(__file__).parent))
     from fusion_tuning import split
 
-    from shared.config import get_settings
-    from shared.evaluation.beir import load_beir
-    from shared.evaluation.runs import PASSAGE, bm25s_run, eval_settings, scratch_tenant
-    from shared.retrieval.keyword import keyword_search
-    from shared.runtime import open_runtime
+    from footnote.shared.config import get_settings
+    from footnote.shared.evaluation.beir import load_beir
+    from footnote.shared.evaluation.runs import PASSAGE, bm25s_run, eval_settings, scratch_tenant
+    from footnote.shared.retrieval.keyword import keyword_search
+    from footnote.shared.runtime import open_runtime
 
     data = load_beir(args.corpus_dir)
     rt = open_runtime(get_settings(), redis=False)

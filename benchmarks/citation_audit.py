@@ -34,11 +34,11 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from citations import DATA, load_corpus  # noqa: E402
 
-from shared.config import Settings  # noqa: E402
-from shared.embeddings import make_embedder  # noqa: E402
-from shared.generation.generators.openai import OpenAIGenerator  # noqa: E402
-from shared.generation.pipeline import run_job  # noqa: E402
-from shared.ingestion.sentences import split_sentences  # noqa: E402
+from footnote.shared.config import Settings  # noqa: E402
+from footnote.shared.embeddings import make_embedder  # noqa: E402
+from footnote.shared.generation.generators.openai import OpenAIGenerator  # noqa: E402
+from footnote.shared.generation.pipeline import run_job  # noqa: E402
+from footnote.shared.ingestion.sentences import split_sentences  # noqa: E402
 from tests.support.memory_retrieve import MemoryRetriever  # noqa: E402
 
 AUX = re.compile(r"\b(is|are|was|were|should|must|can|will|does|do)\b", re.I)
@@ -116,8 +116,8 @@ def main() -> int:
     questions = json.loads((DATA / "citation_inputs.json").read_text("utf-8"))["question"]
     scripts, labels = {}, {}
     for q in questions:
-        from shared.generation.kinds import RetrievalRequest
-        from shared.retrieval.types import SearchFilters
+        from footnote.shared.generation.kinds import RetrievalRequest
+        from footnote.shared.retrieval.types import SearchFilters
 
         hits = retrieve(RetrievalRequest(q["question"], 6, SearchFilters(), purpose="question")).hits
         scripts[q["question"]], labels[q["question"]] = script_for(hits)

@@ -34,14 +34,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from shared.config import Settings  # noqa: E402
-from shared.embeddings import make_embedder  # noqa: E402
-from shared.errors import ConfigError  # noqa: E402
-from shared.generation.generators.base import Generator  # noqa: E402
-from shared.generation.generators.extractive import ExtractiveGenerator  # noqa: E402
-from shared.generation.generators.openai import OpenAIGenerator  # noqa: E402
-from shared.generation.pipeline import run_job  # noqa: E402
-from shared.retrieval.types import Hit, SearchResult  # noqa: E402
+from footnote.shared.config import Settings  # noqa: E402
+from footnote.shared.embeddings import make_embedder  # noqa: E402
+from footnote.shared.errors import ConfigError  # noqa: E402
+from footnote.shared.generation.generators.base import Generator  # noqa: E402
+from footnote.shared.generation.generators.extractive import ExtractiveGenerator  # noqa: E402
+from footnote.shared.generation.generators.openai import OpenAIGenerator  # noqa: E402
+from footnote.shared.generation.pipeline import run_job  # noqa: E402
+from footnote.shared.retrieval.types import Hit, SearchResult  # noqa: E402
 from tests.support.local_llm import llama_cpp_server, smollm2_gguf  # noqa: E402
 from tests.support.memory_retrieve import MemoryRetriever  # noqa: E402
 
@@ -59,12 +59,12 @@ def real_corpus(settings: Settings) -> Iterator[tuple[Callable[..., SearchResult
     """Ingest examples/corpus into a scratch embedded Postgres; yield (retrieve, embedder, facts).
 
     The servers are stopped and the scratch home removed on exit, also when anything fails."""
-    from shared.deps import Deps
-    from shared.generation.produce import make_retrieve
-    from shared.ingestion.loader import IngestLimits, load_path
-    from shared.ingestion.pipeline import ingest_documents
-    from shared.runtime import open_runtime
-    from shared.store import stop_embedded
+    from footnote.shared.deps import Deps
+    from footnote.shared.generation.produce import make_retrieve
+    from footnote.shared.ingestion.loader import IngestLimits, load_path
+    from footnote.shared.ingestion.pipeline import ingest_documents
+    from footnote.shared.runtime import open_runtime
+    from footnote.shared.store import stop_embedded
 
     home = Path(tempfile.mkdtemp(prefix="footnote-bench-"))
     settings = settings.model_copy(update={"home": home, "database_url": None, "redis_url": None})

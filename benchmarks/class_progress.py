@@ -33,7 +33,7 @@ import httpx
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from services.stack import Stack, service_env  # noqa: E402
+from footnote.services.stack import Stack, service_env  # noqa: E402
 
 CLAIMS = [
     "the damper pedal should change with each new harmony",
@@ -93,10 +93,10 @@ def main() -> None:
 
     from playwright.sync_api import sync_playwright
 
-    from shared.config import Settings
-    from shared.jobs.keys import create_key
-    from shared.runtime import open_runtime
-    from shared.store import stop_embedded
+    from footnote.shared.config import Settings
+    from footnote.shared.jobs.keys import create_key
+    from footnote.shared.runtime import open_runtime
+    from footnote.shared.store import stop_embedded
 
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     if not chromium:

@@ -62,7 +62,7 @@ def words(text: str) -> list[str]:
 def measure(path: Path) -> dict:
     import pypdfium2 as pdfium
 
-    from shared.ingestion.parsers.pdf import PdfParser
+    from footnote.shared.ingestion.parsers.pdf import PdfParser
 
     data = path.read_bytes()
     started = time.perf_counter()
@@ -110,7 +110,7 @@ def measure(path: Path) -> dict:
 
 
 def quote_boxes_check(doc, pdf) -> dict:  # type: ignore[no-untyped-def]
-    from shared.generation.spans import quote_boxes
+    from footnote.shared.generation.spans import quote_boxes
 
     boxed = sum(len(b.boxes) for b in doc.blocks)
     all_words = sum(len(doc.block_text(b).split()) for b in doc.blocks)

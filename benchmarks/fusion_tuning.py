@@ -4,7 +4,7 @@
 
 Runs the keyword and dense sides once per query through the product code (``run_eval``; the
 candidate lists are cached as ``DIR/<corpus>.json``), then replays fusion offline
-(``shared.retrieval.fusion.fuse``, the code ``search`` runs) for every configuration in a grid:
+(``footnote.shared.retrieval.fusion.fuse``, the code ``search`` runs) for every configuration in a grid:
 RRF, min-max score fusion and z-score fusion, each over candidates per side and keyword weight.
 
 Selection is leave-one-corpus-out: for each corpus, the configuration with the best mean
@@ -22,8 +22,8 @@ import json
 import random
 from pathlib import Path
 
-from shared.retrieval.fusion import Candidate, fuse
-from shared.retrieval.metrics import dedupe, ndcg_at
+from footnote.shared.retrieval.fusion import Candidate, fuse
+from footnote.shared.retrieval.metrics import dedupe, ndcg_at
 
 GRID_N = (20, 50, 100)
 GRID_W = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
@@ -62,10 +62,10 @@ def load_corpus(corpus_dir: Path, dump_dir: Path) -> dict:
     dump = dump_dir / f"{corpus_dir.name}.json"
     if dump.exists():
         return json.loads(dump.read_text())
-    from shared.config import get_settings
-    from shared.evaluation.beir import load_beir
-    from shared.evaluation.runs import run_eval
-    from shared.runtime import open_runtime
+    from footnote.shared.config import get_settings
+    from footnote.shared.evaluation.beir import load_beir
+    from footnote.shared.evaluation.runs import run_eval
+    from footnote.shared.runtime import open_runtime
 
     data = load_beir(corpus_dir)
     rt = open_runtime(get_settings(), redis=False)

@@ -31,12 +31,12 @@ from sqlalchemy import text
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from shared.config import Settings  # noqa: E402
-from shared.ingestion.corrections import load_corrections  # noqa: E402
-from shared.ingestion.loader import IngestLimits, load_bytes  # noqa: E402
-from shared.ingestion.pipeline import IngestReport, ingest_documents  # noqa: E402
-from shared.runtime import open_runtime  # noqa: E402
-from shared.store import stop_embedded  # noqa: E402
+from footnote.shared.config import Settings  # noqa: E402
+from footnote.shared.ingestion.corrections import load_corrections  # noqa: E402
+from footnote.shared.ingestion.loader import IngestLimits, load_bytes  # noqa: E402
+from footnote.shared.ingestion.pipeline import IngestReport, ingest_documents  # noqa: E402
+from footnote.shared.runtime import open_runtime  # noqa: E402
+from footnote.shared.store import stop_embedded  # noqa: E402
 
 DEFAULT_CORPUS = REPO.parent / "shared" / "data" / "scifact-subset" / "corpus.jsonl"
 

@@ -123,10 +123,10 @@ def main() -> None:
 
 
 def parse_stages(data: bytes, truth, *, asr: bool) -> None:  # type: ignore[no-untyped-def]
-    from shared.ingestion.frames import frames_at, probe, thumbnails
-    from shared.ingestion.ocr import ocr_engine
-    from shared.ingestion.parsers.media import AsrOptions, MediaParser
-    from shared.ingestion.slides import detect_scenes, slides_from
+    from footnote.shared.ingestion.frames import frames_at, probe, thumbnails
+    from footnote.shared.ingestion.ocr import ocr_engine
+    from footnote.shared.ingestion.parsers.media import AsrOptions, MediaParser
+    from footnote.shared.ingestion.slides import detect_scenes, slides_from
 
     options = AsrOptions()
     info = probe(data)

@@ -35,7 +35,7 @@ import httpx
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from services.stack import Stack, allowlist_env, service_env  # noqa: E402
+from footnote.services.stack import Stack, allowlist_env, service_env  # noqa: E402
 
 QUESTIONS = [
     "When should I change the pedal in a Chopin nocturne?",
@@ -197,10 +197,10 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=900)
     args = parser.parse_args()
 
-    from shared.config import Settings
-    from shared.jobs.keys import create_key
-    from shared.runtime import open_runtime
-    from shared.store import stop_embedded
+    from footnote.shared.config import Settings
+    from footnote.shared.jobs.keys import create_key
+    from footnote.shared.runtime import open_runtime
+    from footnote.shared.store import stop_embedded
 
     home = Path(tempfile.mkdtemp(prefix="footnote-load-"))
     settings = Settings(home=home, embedding_model="fake-hashing-64")

@@ -63,7 +63,7 @@ def pages_pdfminer(path: Path) -> list[str]:
 
 def pages_footnote(path: Path) -> list[str]:
     """Footnote's own parser (pypdfium2 + geometry, headers, hyphenation): text per page."""
-    from shared.ingestion.parsers.pdf import PdfParser
+    from footnote.shared.ingestion.parsers.pdf import PdfParser
 
     doc = PdfParser().parse(path.read_bytes(), name=path.name)
     pages = [""] * (doc.page_count or 0)

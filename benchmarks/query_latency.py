@@ -13,7 +13,7 @@ chunks bulk-loaded with COPY (no embedding model involved):
 * tags: 1% of chunks carry ``composer:rare`` (the selective-filter case), 20% ``composer:common``.
 
 Queries: 3-6 words drawn from a random chunk's text, with a vector near that chunk's vector.
-Each query runs ``shared.retrieval.search.search`` (keyword + dense + fusion + fetch +
+Each query runs ``footnote.shared.retrieval.search.search`` (keyword + dense + fusion + fetch +
 post-processing + window expansion) with the query vector passed in, the dense side on its own
 connection beside the keyword side (``side_session``, as the API and workers run it). Prints
 p50/p95 per stage. Before measuring, the server is warmed like one that has been serving
@@ -66,8 +66,8 @@ def untitled(sql: str) -> str:
 
 
 def build(*, rt, tenant: str, n: int, seed: int = 7) -> None:  # type: ignore[no-untyped-def]
-    from shared.db.index_meta import EmbeddingSpec, ensure_meta
-    from shared.retrieval.bm25_stats import CHUNK_TSV_SQL, DOC_LEN_SQL
+    from footnote.shared.db.index_meta import EmbeddingSpec, ensure_meta
+    from footnote.shared.retrieval.bm25_stats import CHUNK_TSV_SQL, DOC_LEN_SQL
 
     rng = np.random.default_rng(seed)
     words = np.array(vocabulary(rng))
@@ -132,7 +132,7 @@ def build(*, rt, tenant: str, n: int, seed: int = 7) -> None:  # type: ignore[no
 
 def finish(*, rt, tenant: str) -> None:  # type: ignore[no-untyped-def]
     """BM25 statistics, the HNSW index and planner statistics (idempotent)."""
-    from shared.retrieval.bm25_stats import rebuild_tenant_stats
+    from footnote.shared.retrieval.bm25_stats import rebuild_tenant_stats
 
     with rt.session() as s:
         rebuild_tenant_stats(session=s, tenant_id=tenant)
@@ -238,8 +238,8 @@ def pct(values: list[float], p: float) -> float:
 
 
 def measure(*, rt, tenant: str, queries, settings, filters, label: str) -> dict[str, float]:  # type: ignore[no-untyped-def]
-    from shared.embeddings.fake import HashingEmbedder
-    from shared.retrieval.search import search
+    from footnote.shared.embeddings.fake import HashingEmbedder
+    from footnote.shared.retrieval.search import search
 
     embedder = HashingEmbedder(DIM)  # never called: the query vector is passed in
     stages: dict[str, list[float]] = {}
@@ -279,7 +279,7 @@ def measure(*, rt, tenant: str, queries, settings, filters, label: str) -> dict[
 def compare_keyword(*, rt, tenant: str, queries, settings, filters, label: str) -> None:  # type: ignore[no-untyped-def]
     """Keyword side only, the postings and the tsvector statement alternating query by query
     (so both see the same machine load); asserts they return the same top N."""
-    from shared.retrieval.keyword import keyword_search
+    from footnote.shared.retrieval.keyword import keyword_search
 
     n_cand = max(settings.fusion_candidates, settings.top_k)
     times: dict[str, list[float]] = {"postings": [], "tsvector": []}
@@ -317,9 +317,9 @@ def main() -> None:
                     help="also time the keyword side alone: postings vs tsvector statement, interleaved")
     args = ap.parse_args()
 
-    from shared.config import Settings
-    from shared.retrieval.types import SearchFilters
-    from shared.runtime import open_runtime
+    from footnote.shared.config import Settings
+    from footnote.shared.retrieval.types import SearchFilters
+    from footnote.shared.runtime import open_runtime
 
     overrides = dict(o.split("=", 1) for o in args.overrides)
     settings = Settings(home=Path(args.home), embedding_model="fake-hashing-384", **overrides)
@@ -330,7 +330,7 @@ def main() -> None:
             if current != args.shared_buffers:
                 c.execute(text(f"ALTER SYSTEM SET shared_buffers = '{args.shared_buffers}'"))
         if current != args.shared_buffers:
-            from shared.store import stop_embedded
+            from footnote.shared.store import stop_embedded
 
             rt.close()
             stop_embedded()  # restart the embedded server with the new setting
@@ -365,7 +365,7 @@ def main() -> None:
                                         label=f"{kind}, {name}")
     finally:
         rt.close()
-        from shared.store import stop_embedded
+        from footnote.shared.store import stop_embedded
 
         stop_embedded()
 

@@ -47,8 +47,8 @@ def postgres_cpu_s(rt) -> float:  # type: ignore[no-untyped-def]
 
 
 def one_search(rt, tenant, q, v, settings, embedder):  # type: ignore[no-untyped-def]
-    from shared.retrieval.search import search
-    from shared.retrieval.types import SearchFilters
+    from footnote.shared.retrieval.search import search
+    from footnote.shared.retrieval.types import SearchFilters
 
     with rt.read_session() as s:
         return search(session=s, tenant_id=tenant, query=q, k=settings.top_k, filters=SearchFilters(),
@@ -116,9 +116,9 @@ def storage(rt, tenant: str, n: int) -> None:  # type: ignore[no-untyped-def]
 
 def storage_of(home: Path) -> None:
     """Bytes per chunk, relation by relation, of an existing store (real text, real embeddings)."""
-    from shared.config import Settings
-    from shared.runtime import open_runtime
-    from shared.store import stop_embedded
+    from footnote.shared.config import Settings
+    from footnote.shared.runtime import open_runtime
+    from footnote.shared.store import stop_embedded
 
     rt = open_runtime(Settings(home=home, database_url=None, redis_url=None), redis=False)
     try:
@@ -153,10 +153,10 @@ def main() -> None:
         storage_of(args.storage_of)
         return
 
-    from shared.config import Settings
-    from shared.embeddings.fake import HashingEmbedder
-    from shared.runtime import open_runtime
-    from shared.store import stop_embedded
+    from footnote.shared.config import Settings
+    from footnote.shared.embeddings.fake import HashingEmbedder
+    from footnote.shared.runtime import open_runtime
+    from footnote.shared.store import stop_embedded
 
     settings = Settings(home=Path(args.home), embedding_model="fake-hashing-384")
     embedder = HashingEmbedder(DIM)  # never called: the query vector is passed in

@@ -26,12 +26,12 @@ sys.path.insert(0, str(ROOT))
 
 import numpy as np  # noqa: E402
 
-from shared.config import Settings  # noqa: E402
-from shared.embeddings import make_embedder  # noqa: E402
-from shared.evaluation.beir import load_beir  # noqa: E402
-from shared.generation.compose.question import QUESTION_WORDS, SOURCE_WORDS  # noqa: E402
-from shared.ingestion.sentences import split_sentences  # noqa: E402
-from shared.verification.words import content  # noqa: E402
+from footnote.shared.config import Settings  # noqa: E402
+from footnote.shared.embeddings import make_embedder  # noqa: E402
+from footnote.shared.evaluation.beir import load_beir  # noqa: E402
+from footnote.shared.generation.compose.question import QUESTION_WORDS, SOURCE_WORDS  # noqa: E402
+from footnote.shared.ingestion.sentences import split_sentences  # noqa: E402
+from footnote.shared.verification.words import content  # noqa: E402
 
 
 def best_share(query: str, sims: np.ndarray, sentences: list[str], k: int = 10) -> float:

@@ -5,7 +5,7 @@
 
 The hybrid top ``--candidates`` of each query (the product's ``search`` through ``run_eval``,
 default settings) are reranked with the prompt and parser the product uses
-(``shared.retrieval.rerank``), through ``OpenAIGenerator``. Reported: nDCG@10 before / after
+(``footnote.shared.retrieval.rerank``), through ``OpenAIGenerator``. Reported: nDCG@10 before / after
 with a paired bootstrap interval, and the rerank call's latency p50 / p95 per query.
 """
 
@@ -24,8 +24,8 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from fusion_tuning import bootstrap, per_query  # noqa: E402
 
-from shared.generation.generators.base import GenerationRequest  # noqa: E402
-from shared.retrieval.rerank import SYSTEM, parse_order, reorder, rerank_prompt  # noqa: E402
+from footnote.shared.generation.generators.base import GenerationRequest  # noqa: E402
+from footnote.shared.retrieval.rerank import SYSTEM, parse_order, reorder, rerank_prompt  # noqa: E402
 
 
 def main() -> None:
@@ -37,11 +37,11 @@ def main() -> None:
     ap.add_argument("--candidates", type=int, default=20)
     args = ap.parse_args()
 
-    from shared.config import get_settings
-    from shared.evaluation.beir import load_beir
-    from shared.evaluation.runs import run_eval
-    from shared.generation.generators.openai import OpenAIGenerator
-    from shared.runtime import open_runtime
+    from footnote.shared.config import get_settings
+    from footnote.shared.evaluation.beir import load_beir
+    from footnote.shared.evaluation.runs import run_eval
+    from footnote.shared.generation.generators.openai import OpenAIGenerator
+    from footnote.shared.runtime import open_runtime
 
     data = load_beir(args.corpus_dir)
     rt = open_runtime(get_settings(), redis=False)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from shared.ingestion.sentences import split_sentences  # noqa: E402
+from footnote.shared.ingestion.sentences import split_sentences  # noqa: E402
 from tests.fixtures.make_fixtures import benchmark_pages  # noqa: E402
 
 

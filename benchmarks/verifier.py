@@ -34,9 +34,9 @@ sys.path.insert(0, str(ROOT / "benchmarks" / "data"))
 import numpy as np  # noqa: E402
 from verifier_pairs import pairs  # noqa: E402
 
-from shared.config import Settings  # noqa: E402
-from shared.embeddings import make_embedder  # noqa: E402
-from shared.verification.judge import CHECKS, align, judge  # noqa: E402
+from footnote.shared.config import Settings  # noqa: E402
+from footnote.shared.embeddings import make_embedder  # noqa: E402
+from footnote.shared.verification.judge import CHECKS, align, judge  # noqa: E402
 
 
 def similarities(rows: list[dict], embedder) -> list[float]:
@@ -100,7 +100,7 @@ def line(name: str, s: dict[str, float]) -> str:
 
 def latency(embedder, rows: list[dict], runs: int = 30) -> None:
     """Verify 10 cited sentences as a job does: one embedding call, ten judgements."""
-    from shared.verification.pairs import judge_pairs
+    from footnote.shared.verification.pairs import judge_pairs
 
     sample = rows[:10]
     times = []

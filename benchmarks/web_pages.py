@@ -49,12 +49,12 @@ def main() -> None:
 
     from sqlalchemy import text
 
-    from services.api.app import create_app
-    from shared.config import Settings
-    from shared.jobs.keys import create_key
-    from shared.jobs.service import create_job
-    from shared.runtime import open_runtime
-    from shared.store import stop_embedded
+    from footnote.services.api.app import create_app
+    from footnote.shared.config import Settings
+    from footnote.shared.jobs.keys import create_key
+    from footnote.shared.jobs.service import create_job
+    from footnote.shared.runtime import open_runtime
+    from footnote.shared.store import stop_embedded
 
     home = Path(tempfile.mkdtemp(prefix="footnote-web-bench-"))
     settings = Settings(home=home, embedding_model="fake-hashing-64")

@@ -1,4 +1,4 @@
-"""Alembic environment: the connection is handed in by ``shared.db.migrate.upgrade``;
+"""Alembic environment: the connection is handed in by ``footnote.shared.db.migrate.upgrade``;
 ``alembic -x url=...`` from the command line also works."""
 
 from __future__ import annotations
@@ -6,9 +6,9 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import create_engine
 
-import shared.db.models  # noqa: F401 - registers the content tables
-import shared.db.service_models  # noqa: F401 - registers the service tables (jobs, keys, webhooks)
-from shared.db.base import Base
+import footnote.shared.db.models  # noqa: F401 - registers the content tables
+import footnote.shared.db.service_models  # noqa: F401 - registers the service tables (jobs, keys, webhooks)
+from footnote.shared.db.base import Base
 
 target_metadata = Base.metadata
 config = context.config

@@ -8,7 +8,7 @@ PY=${PY:-.venv/bin/python}
 GEN_VENV=$(realpath -m "${GEN_VENV:-.venv-client-gen}")
 "$PY" -c "
 import json
-from services.api.openapi import document
+from footnote.services.api.openapi import document
 open('clients/openapi.json', 'w').write(json.dumps(document(), indent=2, sort_keys=True) + '\n')
 "
 if [ ! -x "$GEN_VENV/bin/openapi-python-client" ]; then

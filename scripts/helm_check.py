@@ -20,7 +20,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 CHART = ROOT / "helm"
 KUBE_VERSION = "1.30.0"
-INGEST_SOFT_LIMIT_S = 3600  # shared.config.Settings.ingest_soft_time_limit_s
+INGEST_SOFT_LIMIT_S = 3600  # footnote.shared.config.Settings.ingest_soft_time_limit_s
 
 
 def render(values_files: list[Path]) -> list[dict]:

@@ -18,9 +18,9 @@ from typing import Any
 
 import httpx
 
-from services.stack import Stack, allowlist_env, service_env
-from shared.config import Settings
-from shared.errors import ConfigError
+from footnote.services.stack import Stack, allowlist_env, service_env
+from footnote.shared.config import Settings
+from footnote.shared.errors import ConfigError
 
 SIDE_CAR = ".json"  # metadata next to a source (title, author, url, source_type)
 
@@ -52,7 +52,7 @@ class SignedReceiver:
     def __init__(self, secret: str) -> None:
         from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-        from shared.webhooks.sign import verify_standard
+        from footnote.shared.webhooks.sign import verify_standard
 
         self.verified: list[dict] = []
         self.rejected = 0
@@ -104,7 +104,7 @@ def _print_result(echo: Callable[[str], None], job: dict) -> None:
 def run_demo(
     *, settings: Settings, runtime: Any, examples: Path, timeout_s: float, echo: Callable[[str], None]
 ) -> None:
-    from shared.jobs.keys import create_key, webhook_secret
+    from footnote.shared.jobs.keys import create_key, webhook_secret
 
     if not examples.is_dir():
         raise ConfigError(f"examples folder {examples} not found; run from the repository root or pass --examples")

@@ -71,7 +71,7 @@ class Stack:
         log = open(self.log_dir / f"{name}.log", "ab")  # noqa: SIM115 - closed in stop()
         self._logs.append(log)
         proc = subprocess.Popen(
-            [sys.executable, "-m", "services.cli.main", *args],
+            [sys.executable, "-m", "footnote.services.cli.main", *args],
             env={**self.env, **(extra_env or {})},
             stdout=log,
             stderr=subprocess.STDOUT,

@@ -234,7 +234,7 @@ def load_settings() -> Settings:
     import pydantic
     from pydantic_settings.exceptions import SettingsError
 
-    from shared.errors import ConfigError
+    from footnote.shared.errors import ConfigError
 
     env_file = os.environ.get("FOOTNOTE_ENV_FILE", ".env")
     if os.environ.get("FOOTNOTE_ENV_FILE") and not Path(env_file).is_file():
@@ -266,7 +266,7 @@ def read_json_setting_file(source: Path, *, setting: str) -> object:
     and the reason when it cannot be read or parsed."""
     import json
 
-    from shared.errors import ConfigError
+    from footnote.shared.errors import ConfigError
 
     try:
         return json.loads(source.read_text(encoding="utf-8"))

@@ -6,16 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from shared.config import Settings
+from footnote.shared.config import Settings
 
 
 @dataclass(frozen=True)
 class Deps:
     settings: Settings
-    embedder: Any  # shared.embeddings.base.Embedder
-    generator: Any  # shared.generation.generators.base.Generator
+    embedder: Any  # footnote.shared.embeddings.base.Embedder
+    generator: Any  # footnote.shared.generation.generators.base.Generator
     redis: Any = None  # the feedback cache (None: no cache)
-    retrieval_cache: Any = None  # shared.retrieval.cache.RetrievalCache
+    retrieval_cache: Any = None  # footnote.shared.retrieval.cache.RetrievalCache
     side_session: Any = None  # a session factory for the dense side of hybrid search
 
     def without_side_session(self) -> Deps:

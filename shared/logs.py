@@ -72,7 +72,7 @@ def configure(level: str = "INFO", *, json_lines: bool = True, stream=None) -> l
 
 
 def _level(name: str) -> int:
-    from shared.errors import ConfigError
+    from footnote.shared.errors import ConfigError
 
     value = logging.getLevelName(name.strip().upper())
     if not isinstance(value, int):

@@ -17,9 +17,9 @@ from sqlalchemy import Engine
 from sqlalchemy import exc as sa_exc
 from sqlalchemy.orm import Session, sessionmaker
 
-from shared.config import Settings
-from shared.db.engine import make_engine, make_sessionmaker, owned, session_scope
-from shared.store import ServiceUrls, resolve_urls
+from footnote.shared.config import Settings
+from footnote.shared.db.engine import make_engine, make_sessionmaker, owned, session_scope
+from footnote.shared.store import ServiceUrls, resolve_urls
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +28,7 @@ REPLICA_RETRY_S = 10  # after the replica failed to connect, reads use the prima
 if TYPE_CHECKING:
     import redis as redis_lib
 
-    from shared.embeddings.base import Embedder
+    from footnote.shared.embeddings.base import Embedder
 
 
 @dataclass
@@ -78,7 +78,7 @@ class Runtime:
     @property
     def embedder(self) -> Embedder:
         if self._embedder is None:
-            from shared.embeddings import make_embedder
+            from footnote.shared.embeddings import make_embedder
 
             self._embedder = make_embedder(self.settings)
         return self._embedder
@@ -111,7 +111,7 @@ def open_runtime(settings: Settings, *, redis: bool = True, migrate: bool | None
     urls = resolve_urls(settings, redis=redis)
     engine = make_engine(urls.database_url)
     if migrate or (migrate is None and urls.embedded_database):
-        from shared.db.migrate import upgrade
+        from footnote.shared.db.migrate import upgrade
 
         upgrade(engine)
         engine.dispose()  # reconnect so the vector type is registered on fresh connections

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from shared.config import Settings
+from footnote.shared.config import Settings
 
 REPO = Path(__file__).resolve().parent.parent
 FIXTURES = REPO / "tests" / "fixtures"
@@ -35,8 +35,8 @@ def fake_home() -> Iterator[Path]:
 @pytest.fixture(scope="session")
 def runtime(fake_home: Path) -> Iterator[object]:
     """Embedded Postgres + Redis with the deterministic fake embedder (fast)."""
-    from shared.runtime import open_runtime
-    from shared.store import stop_embedded
+    from footnote.shared.runtime import open_runtime
+    from footnote.shared.store import stop_embedded
 
     rt = open_runtime(make_settings(fake_home, embedding_model="fake-hashing-64"), redis=True)
     try:
@@ -49,8 +49,8 @@ def runtime(fake_home: Path) -> Iterator[object]:
 @pytest.fixture(scope="session")
 def minilm_runtime() -> Iterator[object]:
     """A separate embedded database whose index uses the real all-MiniLM-L6-v2 model."""
-    from shared.runtime import open_runtime
-    from shared.store import stop_embedded
+    from footnote.shared.runtime import open_runtime
+    from footnote.shared.store import stop_embedded
 
     home = Path(tempfile.mkdtemp(prefix="footnote-minilm-"))
     rt = open_runtime(make_settings(home), redis=True)

@@ -1,5 +1,5 @@
 """Cue-level time and page anchors for passages ingested before 0006, from their sentence chunks
-(``shared.ingestion.anchors_backfill``); word-level timing needs a re-ingest.
+(``footnote.shared.ingestion.anchors_backfill``); word-level timing needs a re-ingest.
 
 Revision ID: 0007
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 from alembic import op
 from sqlalchemy import text
 
-from shared.ingestion.anchors_backfill import BACKFILL_SQL
+from footnote.shared.ingestion.anchors_backfill import BACKFILL_SQL
 
 revision = "0007"
 down_revision = "0006"

@@ -31,8 +31,8 @@ CONFIG = "footnote_english"
 
 
 def upgrade() -> None:
-    from shared.db.tenants import bump_corpus_version
-    from shared.ingestion.reindex import retokenize_tenant
+    from footnote.shared.db.tenants import bump_corpus_version
+    from footnote.shared.ingestion.reindex import retokenize_tenant
 
     bind = op.get_bind()
     exists = bind.execute(text("SELECT 1 FROM pg_ts_config WHERE cfgname = :c"), {"c": CONFIG}).first()
@@ -58,7 +58,7 @@ def downgrade() -> None:
     bind = op.get_bind()
     stored = bind.execute(text("SELECT text_search_config FROM index_meta WHERE id = 1")).scalar()
     if stored == CONFIG:
-        from shared.ingestion.reindex import retokenize_tenant
+        from footnote.shared.ingestion.reindex import retokenize_tenant
 
         session = Session(bind=bind)
         for (tenant,) in session.execute(text("SELECT DISTINCT tenant_id FROM chunks ORDER BY 1")).all():

@@ -4,12 +4,13 @@ embedder) open lazily on first use in the serving process, never at import time.
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from typing import Any
 
 from flask import Flask, current_app
 
-from shared.config import Settings, get_settings
+from footnote.shared.config import Settings, get_settings
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +29,7 @@ class ApiContext:
         if self._runtime is None:
             with self._lock:
                 if self._runtime is None:
-                    from shared.runtime import open_runtime
+                    from footnote.shared.runtime import open_runtime
 
                     self._runtime = open_runtime(self.settings, redis=True)
         return self._runtime
@@ -38,7 +39,7 @@ class ApiContext:
         if self._celery is None:
             with self._lock:
                 if self._celery is None:
-                    from services.workers.celery_app import make_celery
+                    from footnote.services.workers.celery_app import make_celery
 
                     self._celery = make_celery(self.settings, broker=self.runtime.urls.broker_url)
         return self._celery
@@ -54,12 +55,12 @@ def ctx() -> ApiContext:
 
 def create_app(settings: Settings | None = None, *, runtime: Any = None, celery: Any = None) -> Flask:
     settings = settings or get_settings()
-    app = Flask("footnote")
+    app = Flask("footnote", root_path=os.path.dirname(__file__))  # "footnote" is a namespace package
     app.config["MAX_CONTENT_LENGTH"] = settings.max_request_bytes
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.extensions["footnote"] = ApiContext(settings, runtime, celery)
 
-    from services.api import errors
+    from footnote.services.api import errors
     errors.register(app)
     _request_ids(app)
 
@@ -84,20 +85,20 @@ def create_app(settings: Settings | None = None, *, runtime: Any = None, celery:
     def _refuse_unstorable_url():  # type: ignore[no-untyped-def]
         from flask import request
 
-        from services.api.routes import unstorable
-        from shared.errors import InputError
+        from footnote.services.api.routes import unstorable
+        from footnote.shared.errors import InputError
 
         if unstorable(request.path) or any(unstorable(k) or unstorable(v) for k, v in request.args.items(multi=True)):
             raise InputError("the URL contains NUL or unpaired surrogate characters")
 
     register_routes(app)
-    from services.web.pages import register as register_web
+    from footnote.services.web.pages import register as register_web
 
     register_web(app, settings)
 
     @app.get("/v1/openapi.json")
     def openapi():  # type: ignore[no-untyped-def]
-        from services.api.openapi import document
+        from footnote.services.api.openapi import document
 
         return document()
 
@@ -106,7 +107,7 @@ def create_app(settings: Settings | None = None, *, runtime: Any = None, celery:
 
 def register_routes(app: Flask) -> None:
     """The API's resources, one blueprint each (also what the OpenAPI document is generated from)."""
-    from services.api.routes import admin, health, jobs, search, sources, verify, webhooks
+    from footnote.services.api.routes import admin, health, jobs, search, sources, verify, webhooks
 
     for module in (health, jobs, sources, search, verify, webhooks, admin):
         app.register_blueprint(module.bp)
@@ -125,7 +126,7 @@ def _request_ids(app: Flask) -> None:
 
     from flask import g, request
 
-    from shared import logs, metrics
+    from footnote.shared import logs, metrics
 
     access = logging.getLogger("footnote.access")
     sane = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")

@@ -8,8 +8,8 @@ import time
 
 from flask import g, request
 
-from shared.errors import AuthError, Forbidden
-from shared.jobs.keys import Principal, authenticate, hash_key
+from footnote.shared.errors import AuthError, Forbidden
+from footnote.shared.jobs.keys import Principal, authenticate, hash_key
 
 
 def bearer_key() -> str:
@@ -63,8 +63,8 @@ def principal(ctx) -> Principal:  # type: ignore[no-untyped-def]
 
 def require_tenant(ctx) -> str:  # type: ignore[no-untyped-def]
     """The caller's tenant id, after authentication and the tenant's rate limit."""
-    from services.api import ratelimit
-    from shared import logs
+    from footnote.services.api import ratelimit
+    from footnote.shared import logs
 
     p = principal(ctx)
     if p.scope != "tenant" or not p.tenant_id:

@@ -18,8 +18,8 @@ from flask import Flask, jsonify
 from sqlalchemy import exc as sa_exc
 from werkzeug.exceptions import HTTPException
 
-from shared import errors as e
-from shared.jobs.payload import to_validation_error
+from footnote.shared import errors as e
+from footnote.shared.jobs.payload import to_validation_error
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +85,7 @@ def from_pydantic(err: pydantic.ValidationError, *, union: bool = False) -> e.Va
     field is named as the kind validates it ("question", not "input.question")."""
     out = to_validation_error(err, drop=1 if union and _tagged(err) else 0)
     if union and out.field == "kind":
-        from shared.jobs.kinds import public_kinds
+        from footnote.shared.jobs.kinds import public_kinds
 
         kind = (err.errors()[0].get("ctx") or {}).get("tag")
         valid = ", ".join(k.name for k in public_kinds())

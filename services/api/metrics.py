@@ -15,7 +15,7 @@ from typing import Any
 
 from sqlalchemy import text
 
-from services.workers import queues
+from footnote.services.workers import queues
 
 IN_FLIGHT = ("queued", "running")
 

@@ -1,7 +1,7 @@
 """The OpenAPI 3.1 document served at ``/v1/openapi.json``.
 
 spectree generates it from the Flask routes and the pydantic models each route declares with
-``@documented`` (``services.api.spec``). What a route declaration cannot say is added here, each
+``@documented`` (``footnote.services.api.spec``). What a route declaration cannot say is added here, each
 step for every operation alike: the request union of the kinds registered now, problem details
 as ``application/problem+json``, the headers (``Location``, ``Retry-After``), the responses every
 operation can give (414, 415, 503), the upload's part types, and the webhooks Footnote sends."""
@@ -14,8 +14,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from services.api import schemas
-from services.api.spec import ERRORS, SPEC
+from footnote.services.api import schemas
+from footnote.services.api.spec import ERRORS, SPEC
 
 _REF = "#/components/schemas/{model}"
 ID_MAX = 64  # job and source ids in paths (longer ones are not ours: 404)
@@ -40,7 +40,7 @@ def document() -> dict[str, Any]:
     """The document for the routes ``create_app`` serves and the kinds registered now."""
     from flask import Flask
 
-    from services.api.app import register_routes
+    from footnote.services.api.app import register_routes
 
     app = Flask("footnote-openapi")  # the same blueprints as the served app, nothing opened
     register_routes(app)
@@ -149,7 +149,7 @@ def _kinds_now(doc: dict[str, Any]) -> None:
     """The kinds registered now (plugins register at run time, so the routes declare stand-ins):
     ``POST /v1/jobs`` takes one request shape per kind, discriminated by ``kind``, and a ``kind``
     parameter names one of them."""
-    from shared.jobs.kinds import KINDS
+    from footnote.shared.jobs.kinds import KINDS
 
     components = doc["components"]["schemas"]
     union = schemas.job_create().json_schema(ref_template=_REF)

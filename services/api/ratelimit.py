@@ -8,7 +8,7 @@ import logging
 import time
 from typing import Any
 
-from shared.errors import RateLimited
+from footnote.shared.errors import RateLimited
 
 log = logging.getLogger(__name__)
 

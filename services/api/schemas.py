@@ -8,11 +8,11 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, RootModel, TypeAdapter, WithJsonSchema, create_model
 
-from shared.ingestion.kind import SourceInput
-from shared.jobs.kinds import JobKind, public_kinds
-from shared.jobs.payload import text, whole
-from shared.jobs.service import CURSOR_PATTERN
-from shared.retrieval.types import Hit
+from footnote.shared.ingestion.kind import SourceInput
+from footnote.shared.jobs.kinds import JobKind, public_kinds
+from footnote.shared.jobs.payload import text, whole
+from footnote.shared.jobs.service import CURSOR_PATTERN
+from footnote.shared.retrieval.types import Hit
 
 JOB_STATUSES = ("queued", "running", "succeeded", "failed", "cancelled")
 GRANULARITIES = ("auto", "sentence", "passage", "both")
@@ -46,7 +46,7 @@ def _job_model(spec: JobKind) -> type[BaseModel]:
 @lru_cache(maxsize=1)
 def job_create() -> TypeAdapter:
     """``POST /v1/jobs``: one request model per registered public kind, discriminated by
-    ``kind`` (``shared.jobs.kinds``), so ``input`` is typed per kind in validation and OpenAPI."""
+    ``kind`` (``footnote.shared.jobs.kinds``), so ``input`` is typed per kind in validation and OpenAPI."""
     models = tuple(_job_model(spec) for spec in public_kinds())
     union = models[0] if len(models) == 1 else Union[models]  # noqa: UP007 - built at run time
     return TypeAdapter(Annotated[union, Field(discriminator="kind")])

@@ -1,7 +1,7 @@
 """The API's contract, declared on the routes: ``@documented(...)`` names a view's operation id,
 its request model and its responses, and spectree derives the OpenAPI document's paths,
 parameters and schemas from the Flask routes and these pydantic models
-(``services.api.openapi.document``).
+(``footnote.services.api.openapi.document``).
 
 Validation stays with the handlers (``read_json``: 415/400/422 as RFC 9457 problems naming the
 field), so spectree only documents (``skip_validation``); the schemathesis run in CI checks that
@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel
 from spectree import Response, SecurityScheme, SecuritySchemeData, SpecTree
 
-from services.api.schemas import Error
+from footnote.services.api.schemas import Error
 
 
 def make_spec() -> SpecTree:

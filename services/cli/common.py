@@ -11,8 +11,8 @@ from typing import Any, TypeVar
 
 import click
 
-from shared.config import Settings
-from shared.errors import FootnoteError
+from footnote.shared.config import Settings
+from footnote.shared.errors import FootnoteError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -25,7 +25,7 @@ class CliState:
         self._runtime: Any = None
 
     def runtime(self, *, redis: bool = False) -> Any:
-        from shared.runtime import open_runtime
+        from footnote.shared.runtime import open_runtime
 
         if self._runtime is None or (redis and not self._runtime.urls.redis_url):
             if self._runtime is not None:
@@ -37,7 +37,7 @@ class CliState:
         if self._runtime is not None:
             self._runtime.close()
             self._runtime = None
-        from shared.store import stop_embedded
+        from footnote.shared.store import stop_embedded
 
         stop_embedded()
 
@@ -94,7 +94,7 @@ def require_sources(session: Any, tenant: str) -> None:
     mistyped ``--tenant`` must not read as "nothing in your sources speaks to this"."""
     from sqlalchemy import text
 
-    from shared.errors import NotFound
+    from footnote.shared.errors import NotFound
 
     counts = dict(session.execute(text("SELECT tenant_id, count(*) FROM sources GROUP BY tenant_id")).all())
     if counts.get(tenant):

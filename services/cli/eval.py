@@ -1,7 +1,7 @@
 """``footnote eval CORPUS_DIR``: retrieval quality (nDCG@10, Recall@10/100, MRR) per mode plus
 the ``bm25s`` and exact-numpy dense baselines, computed in the same run. ``--synthetic``: for a
 corpus without queries, queries made from its own sentences at three levels (exact, light and
-heavy paraphrase; ``shared.evaluation.synthetic``), Recall@1/5/10 and MRR per level."""
+heavy paraphrase; ``footnote.shared.evaluation.synthetic``), Recall@1/5/10 and MRR per level."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import click
 
-from services.cli.common import emit_json, handle_errors, state
+from footnote.services.cli.common import emit_json, handle_errors, state
 
 
 def _bar_chart(path: Path, groups: dict[str, dict], metrics: tuple[str, ...], title: str, legend: str) -> None:
@@ -20,7 +20,7 @@ def _bar_chart(path: Path, groups: dict[str, dict], metrics: tuple[str, ...], ti
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError as err:
-        from shared.errors import ConfigError
+        from footnote.shared.errors import ConfigError
 
         raise ConfigError("--plot needs matplotlib; pip install matplotlib (or .[dev])") from err
     names = list(groups)
@@ -50,8 +50,8 @@ def _plot_levels(report: dict, path: Path) -> None:
 
 
 def _synthetic(corpus_dir: Path, *, sample: int, as_json: bool, plot_file: Path | None) -> None:
-    from shared.evaluation.beir import load_corpus
-    from shared.evaluation.runs import run_synthetic
+    from footnote.shared.evaluation.beir import load_corpus
+    from footnote.shared.evaluation.runs import run_synthetic
 
     st = state()
     data = load_corpus(corpus_dir)
@@ -60,7 +60,7 @@ def _synthetic(corpus_dir: Path, *, sample: int, as_json: bool, plot_file: Path 
     rt = st.runtime()
     generator = None
     if st.settings.generator != "extractive":
-        from shared.generation.generators.base import make_generator
+        from footnote.shared.generation.generators.base import make_generator
 
         generator = make_generator(st.settings)
     report = run_synthetic(runtime=rt, data=data, settings=st.settings, sample=sample, generator=generator,
@@ -107,9 +107,9 @@ def eval_command(
     plot_file: Path | None, synthetic: bool, sample: int,
 ) -> None:
     """Evaluate keyword, dense and hybrid retrieval on a BEIR-format folder."""
-    from shared.errors import ValidationError
-    from shared.evaluation.beir import load_beir
-    from shared.evaluation.runs import MODES, run_eval
+    from footnote.shared.errors import ValidationError
+    from footnote.shared.evaluation.beir import load_beir
+    from footnote.shared.evaluation.runs import MODES, run_eval
 
     if synthetic:
         _synthetic(corpus_dir, sample=sample, as_json=as_json, plot_file=plot_file)

@@ -9,9 +9,9 @@ from typing import Any
 
 import click
 
-from services.cli.common import emit_json, handle_errors, require_sources, state
-from services.cli.remote import API_OPTION, KEY_OPTION
-from shared.errors import ValidationError
+from footnote.services.cli.common import emit_json, handle_errors, require_sources, state
+from footnote.services.cli.remote import API_OPTION, KEY_OPTION
+from footnote.shared.errors import ValidationError
 
 JSON_HELP = "Print the whole result (paragraphs, citations, verdicts) as JSON."
 
@@ -20,15 +20,15 @@ def _run(
     kind: str, payload: dict[str, Any], tenant: str | None, as_json: bool, api_url: str | None, api_key: str | None
 ) -> None:
     if api_url:
-        from services.cli import remote
+        from footnote.services.cli import remote
 
         _emit(remote.run_job(api_url, api_key, kind, payload), as_json)
         return
     if not tenant:
         raise click.UsageError("give --tenant (or --api URL with a tenant's --key)")
-    from shared.deps import Deps
-    from shared.generation.generators import make_generator
-    from shared.generation.produce import produce
+    from footnote.shared.deps import Deps
+    from footnote.shared.generation.generators import make_generator
+    from footnote.shared.generation.produce import produce
 
     rt = state().runtime(redis=True)
     deps = Deps(rt.settings, rt.embedder, make_generator(rt.settings), redis=rt.redis, side_session=rt.session)
@@ -87,7 +87,7 @@ def essay(
         except UnicodeDecodeError as err:
             raise ValidationError(str(file), f"not UTF-8 text ({err.reason} at byte {err.start})") from err
     else:
-        from shared.ingestion.plain import document_text
+        from footnote.shared.ingestion.plain import document_text
 
         body = document_text(file.read_bytes(), name=file.name)
     payload: dict[str, Any] = {"essay": body}

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import click
 
-from services.cli.common import TqdmProgress, emit_json, handle_errors, state
-from shared.ingestion.pipeline import GRANULARITY_CHOICES
-from shared.ingestion.types import SOURCE_TYPES
+from footnote.services.cli.common import TqdmProgress, emit_json, handle_errors, state
+from footnote.shared.ingestion.pipeline import GRANULARITY_CHOICES
+from footnote.shared.ingestion.types import SOURCE_TYPES
 
 
 @click.group()
@@ -20,7 +20,7 @@ def db() -> None:
 @handle_errors
 def db_upgrade() -> None:
     """Apply the Alembic migrations (automatic on the embedded default)."""
-    from shared.db.migrate import current_revision, upgrade
+    from footnote.shared.db.migrate import current_revision, upgrade
 
     rt = state().runtime()
     upgrade(rt.engine)
@@ -52,10 +52,10 @@ def ingest(
 ) -> None:
     """Ingest files or folders (text, Gutenberg, Markdown, HTML, PDF, Word, EPUB, VTT/SRT/YouTube JSON, code,
     zip, audio/video), or a YouTube video by its URL (its captions)."""
-    from shared.ingestion.corrections import load_corrections
-    from shared.ingestion.loader import IngestLimits, load_path
-    from shared.ingestion.pipeline import SourceOverrides, ingest_documents
-    from shared.ingestion.youtube import fetcher_for, load_youtube, youtube_id
+    from footnote.shared.ingestion.corrections import load_corrections
+    from footnote.shared.ingestion.loader import IngestLimits, load_path
+    from footnote.shared.ingestion.pipeline import SourceOverrides, ingest_documents
+    from footnote.shared.ingestion.youtube import fetcher_for, load_youtube, youtube_id
 
     st = state()
     settings = st.settings
@@ -105,7 +105,7 @@ def ingest(
 @handle_errors
 def sources(tenant: str, as_json: bool) -> None:
     """List a tenant's sources."""
-    from shared.ingestion.pipeline import list_sources
+    from footnote.shared.ingestion.pipeline import list_sources
 
     rt = state().runtime()
     with rt.session() as session:
@@ -130,7 +130,7 @@ def sources(tenant: str, as_json: bool) -> None:
 @handle_errors
 def reindex(tenant: str, as_json: bool) -> None:
     """Re-embed stored chunks with the configured embedding model."""
-    from shared.ingestion.reindex import reindex as run_reindex
+    from footnote.shared.ingestion.reindex import reindex as run_reindex
 
     rt = state().runtime()
     progress = TqdmProgress(enabled=not as_json)

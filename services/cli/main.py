@@ -9,16 +9,16 @@ import warnings
 
 import click
 
-from services.cli.common import CliState
+from footnote.services.cli.common import CliState
 
 # module path -> attribute names of click commands/groups to register
 COMMAND_MODULES: dict[str, tuple[str, ...]] = {
-    "services.cli.ingest": ("db", "ingest", "sources", "reindex"),
-    "services.cli.search": ("search",),
-    "services.cli.verify": ("verify",),
-    "services.cli.eval": ("eval_command",),
-    "services.cli.feedback": ("feedback", "ask"),
-    "services.cli.service": ("serve", "worker", "sweeper", "demo", "keys", "queue_depth"),
+    "footnote.services.cli.ingest": ("db", "ingest", "sources", "reindex"),
+    "footnote.services.cli.search": ("search",),
+    "footnote.services.cli.verify": ("verify",),
+    "footnote.services.cli.eval": ("eval_command",),
+    "footnote.services.cli.feedback": ("feedback", "ask"),
+    "footnote.services.cli.service": ("serve", "worker", "sweeper", "demo", "keys", "queue_depth"),
 }
 
 
@@ -28,9 +28,9 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
 def cli(ctx: click.Context, verbose: bool) -> None:
     """Footnote: feedback and answers where every claim cites an exact place in a source."""
     warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
-    from shared import logs
-    from shared.config import get_settings
-    from shared.errors import ConfigError
+    from footnote.shared import logs
+    from footnote.shared.config import get_settings
+    from footnote.shared.errors import ConfigError
 
     try:
         settings = get_settings()

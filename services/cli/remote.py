@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from shared.errors import AuthError, FootnoteError, InputError, NotFound, TransientError, ValidationError
+from footnote.shared.errors import AuthError, FootnoteError, InputError, NotFound, TransientError, ValidationError
 
 API_OPTION = click.option(
     "--api", "api_url", envvar="FOOTNOTE_API_URL", default=None,

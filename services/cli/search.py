@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from services.cli.common import emit_json, handle_errors, require_sources, state
-from services.cli.remote import API_OPTION, KEY_OPTION
+from footnote.services.cli.common import emit_json, handle_errors, require_sources, state
+from footnote.services.cli.remote import API_OPTION, KEY_OPTION
 
 
 def _location(h: dict) -> str:
@@ -53,7 +53,7 @@ def search(
 ) -> None:
     """Search a tenant's sources; every hit carries its exact citation."""
     if api_url:
-        from services.cli import remote
+        from footnote.services.cli import remote
 
         body = {"query": query, "filters": {"source_types": list(source_types), "source_ids": list(source_ids),
                                             "tags": list(tags), "granularity": granularity}}
@@ -88,9 +88,9 @@ def _local(
     query: str, tenant: str, k: int | None, source_types: tuple[str, ...], source_ids: tuple[str, ...],
     tags: tuple[str, ...], granularity: str | None, chronological: bool,
 ) -> dict:
-    from shared.retrieval.cache import RetrievalCache
-    from shared.retrieval.search import search as run_search
-    from shared.retrieval.types import SearchFilters
+    from footnote.shared.retrieval.cache import RetrievalCache
+    from footnote.shared.retrieval.search import search as run_search
+    from footnote.shared.retrieval.types import SearchFilters
 
     rt = state().runtime(redis=True)
     settings = rt.settings

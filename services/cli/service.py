@@ -10,8 +10,8 @@ from typing import Any
 
 import click
 
-from services.cli.common import emit_json, handle_errors, state
-from shared.config import Settings
+from footnote.services.cli.common import emit_json, handle_errors, state
+from footnote.shared.config import Settings
 
 log = logging.getLogger(__name__)
 
@@ -21,7 +21,7 @@ def pinned(settings: Settings) -> tuple[Settings, Any]:
     settings that name the resolved URLs, so forked children connect instead of starting them."""
     import fcntl
 
-    from shared.runtime import open_runtime
+    from footnote.shared.runtime import open_runtime
 
     # serialize concurrent starts (serve + worker launched together) so they attach to one
     # embedded Redis/Postgres instead of racing to start two
@@ -46,7 +46,7 @@ def serve(host: str | None, port: int | None, workers: int | None, threads: int)
     """Run the HTTP API under gunicorn."""
     from gunicorn.app.base import BaseApplication
 
-    from services.api.app import create_app
+    from footnote.services.api.app import create_app
 
     settings, rt = pinned(state().settings)
     service_logging(settings)
@@ -71,7 +71,7 @@ def serve(host: str | None, port: int | None, workers: int | None, threads: int)
                 self.cfg.set(key, value)
 
         def load(self) -> Any:
-            from services.workers.celery_app import make_celery
+            from footnote.services.workers.celery_app import make_celery
 
             return create_app(settings, celery=make_celery(settings, broker=broker))
 
@@ -99,8 +99,8 @@ def serve(host: str | None, port: int | None, workers: int | None, threads: int)
 @handle_errors
 def worker(queue_spec: str, concurrency: int, pool: str, name: str | None, heartbeat_file: Path | None) -> None:
     """Run a Celery worker pool (acks late, prefetch 1, soft/hard time limits)."""
-    from services.workers.celery_app import make_celery
-    from services.workers.queues import parse_queues
+    from footnote.services.workers.celery_app import make_celery
+    from footnote.services.workers.queues import parse_queues
 
     try:
         names = parse_queues(queue_spec)
@@ -112,11 +112,11 @@ def worker(queue_spec: str, concurrency: int, pool: str, name: str | None, heart
     rt.close()
     app = make_celery(settings, broker=broker)
     if heartbeat_file is not None:
-        from services.workers import heartbeat
+        from footnote.services.workers import heartbeat
 
         heartbeat.start(settings, heartbeat_file)
     if settings.worker_metrics_port:
-        from shared.metrics import serve_http
+        from footnote.shared.metrics import serve_http
 
         serve_http(settings.worker_metrics_port)
     node = f"{name or '-'.join(names)}@%h"
@@ -146,9 +146,9 @@ def worker(queue_spec: str, concurrency: int, pool: str, name: str | None, heart
 @handle_errors
 def queue_depth(pool_name: str | None, as_json: bool) -> None:
     """Queued and running jobs per worker pool, from the jobs table (what the autoscaler sees)."""
-    from services.workers.queues import POOLS
-    from shared.errors import ValidationError
-    from shared.jobs.depth import pool_depths
+    from footnote.services.workers.queues import POOLS
+    from footnote.shared.errors import ValidationError
+    from footnote.shared.jobs.depth import pool_depths
 
     pools = dict(POOLS)
     if pool_name is not None:
@@ -171,7 +171,7 @@ def service_logging(settings: Any) -> None:
     """A long-running process logs at FOOTNOTE_LOG_LEVEL, as JSON lines unless FOOTNOTE_LOG_FORMAT=text,
     and writes its metrics where every process of this host writes them (FOOTNOTE_HOME/metrics,
     or PROMETHEUS_MULTIPROC_DIR), so one scrape of /metrics sees them all."""
-    from shared import logs, metrics
+    from footnote.shared import logs, metrics
 
     logs.configure(settings.log_level, json_lines=settings.log_format == "json")
     metrics.use_directory(settings.home / "metrics")
@@ -183,8 +183,8 @@ def service_logging(settings: Any) -> None:
 @handle_errors
 def sweeper(interval: float | None, once: bool) -> None:
     """Re-enqueue expired leases, top up batch tokens, retry webhooks."""
-    from services.workers.celery_app import make_celery
-    from services.workers.sweeper import run_forever, sweep_once
+    from footnote.services.workers.celery_app import make_celery
+    from footnote.services.workers.sweeper import run_forever, sweep_once
 
     settings, rt = pinned(state().settings)
     service_logging(settings)
@@ -218,7 +218,7 @@ def keys() -> None:
 @handle_errors
 def keys_create(tenant: str | None, admin: bool, name: str, as_json: bool) -> None:
     """Create a key; prints it once (and the tenant's webhook signing secret)."""
-    from shared.jobs.keys import create_key, webhook_secret
+    from footnote.shared.jobs.keys import create_key, webhook_secret
 
     if admin == bool(tenant):
         raise click.UsageError("give exactly one of --tenant T or --admin")
@@ -247,8 +247,8 @@ def keys_create(tenant: str | None, admin: bool, name: str, as_json: bool) -> No
 def keys_rotate_webhook_secret(tenant: str, as_json: bool) -> None:
     """Issue a new webhook signing secret; the old one keeps signing deliveries beside it for
     FOOTNOTE_WEBHOOK_SECRET_OVERLAP_S (a day), so receivers switch without missing an event."""
-    from shared.errors import NotFound
-    from shared.jobs.keys import rotate_webhook_secret, tenant_exists
+    from footnote.shared.errors import NotFound
+    from footnote.shared.jobs.keys import rotate_webhook_secret, tenant_exists
 
     rt = state().runtime()
     with rt.session() as s:
@@ -267,7 +267,7 @@ def keys_rotate_webhook_secret(tenant: str, as_json: bool) -> None:
 @handle_errors
 def keys_list(tenant: str | None) -> None:
     """List keys (ids and scopes; never the keys)."""
-    from shared.jobs.keys import list_keys
+    from footnote.shared.jobs.keys import list_keys
 
     with state().runtime().session() as s:
         emit_json(list_keys(session=s, tenant_id=tenant))
@@ -278,8 +278,8 @@ def keys_list(tenant: str | None) -> None:
 @handle_errors
 def keys_revoke(key_id: str) -> None:
     """Revoke a key by its id (the part after ``fn_``)."""
-    from shared.errors import NotFound
-    from shared.jobs.keys import revoke_key
+    from footnote.shared.errors import NotFound
+    from footnote.shared.jobs.keys import revoke_key
 
     with state().runtime().session() as s:
         if not revoke_key(session=s, key_id=key_id):
@@ -306,7 +306,7 @@ def demo(examples_dir: str, timeout_s: float) -> None:
     result by signed webhook, print the cited results, and stop everything."""
     from pathlib import Path
 
-    from services.demo import run_demo
+    from footnote.services.demo import run_demo
 
     settings, rt = pinned(state().settings)
     try:

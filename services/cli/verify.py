@@ -7,7 +7,7 @@ import sys
 
 import click
 
-from services.cli.common import handle_errors
+from footnote.services.cli.common import handle_errors
 
 
 @click.command()
@@ -27,12 +27,12 @@ def verify(st, file, as_json: bool, no_similarity: bool, max_items: int) -> None
     Output, in input order: {"id", "verdict", "reason", "scores", "checks", "span"}; verdict is
     supported, partial, contradicted or unsupported. Exit 0 whatever the verdicts; 2 on bad input.
     """
-    from shared.verification.batch import read_jsonl, verify_items
+    from footnote.shared.verification.batch import read_jsonl, verify_items
 
     items = read_jsonl(file, max_items=max_items)
     embedder = None
     if not no_similarity and items:
-        from shared.embeddings import make_embedder
+        from footnote.shared.embeddings import make_embedder
 
         embedder = make_embedder(st.settings)
     results = verify_items(items, embedder)

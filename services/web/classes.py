@@ -1,6 +1,6 @@
 """The teacher's pages: upload a class (a .zip of essays or a .csv), one batch essay_feedback job
 per student; watch the class's progress live; open each student's feedback; export the class
-as CSV. Routes on the web app's blueprint (``services.web.pages``)."""
+as CSV. Routes on the web app's blueprint (``footnote.services.web.pages``)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from typing import Any
 
 from flask import Response, flash, get_flashed_messages, redirect, render_template, request, url_for
 
-from services.web import session as web_session
-from services.web.pages import _ctx, _tenant, bp, signed_in
-from shared.errors import FootnoteError, InputError, ValidationError
-from shared.jobs import classes
+from footnote.services.web import session as web_session
+from footnote.services.web.pages import _ctx, _tenant, bp, signed_in
+from footnote.shared.errors import FootnoteError, InputError, ValidationError
+from footnote.shared.jobs import classes
 
 
 @bp.get("/classes")
@@ -32,7 +32,7 @@ def _classes_page(tenant: str, error: str | None = None) -> str:
 @signed_in
 def upload_class(*, tenant: str):  # type: ignore[no-untyped-def]
     web_session.check_csrf()
-    from shared.ingestion.class_upload import read_class
+    from footnote.shared.ingestion.class_upload import read_class
 
     upload = request.files.get("file")
     name = (request.form.get("name") or "").strip() or (upload.filename if upload else "") or "Class"
@@ -57,9 +57,9 @@ def _submit_class(tenant: str, name: str, prompt: str, priority: str,
                   essays: list[tuple[str, str]]) -> tuple[str, list[tuple[str, str]]]:
     """The class row, then one job per essay (each written and enqueued as any job); an essay
     the job cannot take (too long, unreadable) is left out with the reason."""
-    from services.api.routes import validate_body
-    from services.api.routes.jobs import submit_body
-    from services.api.schemas import job_create
+    from footnote.services.api.routes import validate_body
+    from footnote.services.api.routes.jobs import submit_body
+    from footnote.services.api.schemas import job_create
 
     rt = _ctx().runtime
     with rt.session() as s:

@@ -2,15 +2,15 @@
 webhook deliveries with their attempts and a button that sends one again, and the OpenAPI
 document rendered by Swagger UI (Swagger UI 5's files from the ``swagger-ui-py`` package, served
 from here: no CDN; Swagger UI 4 cannot read OpenAPI 3.1). Routes on the web app's blueprint
-(``services.web.pages``)."""
+(``footnote.services.web.pages``)."""
 
 from __future__ import annotations
 
 from flask import abort, make_response, redirect, render_template, request, send_from_directory, session, url_for
 from sqlalchemy import text
 
-from services.web import session as web_session
-from services.web.pages import _ctx, bp, signed_in
+from footnote.services.web import session as web_session
+from footnote.services.web.pages import _ctx, bp, signed_in
 
 SWAGGER_FILES = ("swagger-ui.css", "swagger-ui-bundle.js", "swagger-ui-standalone-preset.js")
 
@@ -22,8 +22,8 @@ def integrate(*, tenant: str):  # type: ignore[no-untyped-def]
 
 
 def _page(tenant: str, *, new_key: str | None = None, error: str | None = None, status: int = 200):  # type: ignore[no-untyped-def]
-    from shared.jobs.keys import list_keys
-    from shared.webhooks.store import list_deliveries
+    from footnote.shared.jobs.keys import list_keys
+    from footnote.shared.webhooks.store import list_deliveries
 
     with _ctx().runtime.read_session() as s:
         keys = list_keys(session=s, tenant_id=tenant)
@@ -49,7 +49,7 @@ def _page(tenant: str, *, new_key: str | None = None, error: str | None = None, 
 def create_key(*, tenant: str):  # type: ignore[no-untyped-def]
     """A new key for this tenant, shown once on the page it answers with (never stored in clear)."""
     web_session.check_csrf()
-    from shared.jobs.keys import create_key as create
+    from footnote.shared.jobs.keys import create_key as create
 
     name = " ".join((request.form.get("name") or "").split())
     if len(name) > 100:
@@ -64,12 +64,12 @@ def create_key(*, tenant: str):  # type: ignore[no-untyped-def]
 def revoke_key(key_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
     """Revoke one of this tenant's keys; revoking the key this session was opened with ends it."""
     web_session.check_csrf()
-    from shared.jobs.keys import revoke_key as revoke
+    from footnote.shared.jobs.keys import revoke_key as revoke
 
     with _ctx().runtime.session() as s:
         if not revoke(session=s, key_id=key_id[:64], tenant_id=tenant):
             abort(404, description="no live key of yours by that id")
-    from services.api.auth import forget
+    from footnote.services.api.auth import forget
 
     forget(key_id)
     current = web_session.signed_in(_ctx().runtime)
@@ -84,7 +84,7 @@ def revoke_key(key_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
 @signed_in
 def redeliver(job_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
     web_session.check_csrf()
-    from shared.webhooks.store import redeliver as send_again
+    from footnote.shared.webhooks.store import redeliver as send_again
 
     with _ctx().runtime.session() as s:
         if not send_again(session=s, tenant_id=tenant, job_id=job_id):

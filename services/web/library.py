@@ -2,7 +2,7 @@
 the tenant's sources, delete one, and a search playground that shows the hits with their
 citation fields and the retrieval's own account (``retrieval_debug``), and a source's own text
 opened at a citation: the quoted words highlighted and scrolled to, the page breaks marked.
-Routes on the web app's blueprint (``services.web.pages``)."""
+Routes on the web app's blueprint (``footnote.services.web.pages``)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ import json
 from flask import redirect, render_template, request, url_for
 from sqlalchemy import text
 
-from services.web import session as web_session
-from services.web.pages import _ctx, bp, signed_in
-from shared.errors import FootnoteError
+from footnote.services.web import session as web_session
+from footnote.services.web.pages import _ctx, bp, signed_in
+from footnote.shared.errors import FootnoteError
 
 
 def _sources(tenant: str) -> list[dict]:
-    from shared.ingestion.pipeline import list_sources
+    from footnote.shared.ingestion.pipeline import list_sources
 
     with _ctx().runtime.read_session() as s:
         return list_sources(session=s, tenant_id=tenant)
@@ -33,7 +33,7 @@ def library(*, tenant: str):  # type: ignore[no-untyped-def]
 @signed_in
 def upload_source(*, tenant: str):  # type: ignore[no-untyped-def]
     web_session.check_csrf()
-    from services.api.routes.sources import ingest_upload
+    from footnote.services.api.routes.sources import ingest_upload
 
     try:
         job, _status, _headers = ingest_upload(tenant, ignore=("csrf",))
@@ -46,7 +46,7 @@ def upload_source(*, tenant: str):  # type: ignore[no-untyped-def]
 @signed_in
 def delete_source(source_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
     web_session.check_csrf()
-    from shared.ingestion.pipeline import delete_source as delete
+    from footnote.shared.ingestion.pipeline import delete_source as delete
 
     with _ctx().runtime.session() as s:
         delete(session=s, tenant_id=tenant, source_id=source_id[:64])
@@ -59,14 +59,14 @@ def search_page(*, tenant: str):  # type: ignore[no-untyped-def]
     query = (request.args.get("q") or "").strip()[:2000]
     result = None
     if query:
-        from shared.retrieval.search import search
-        from shared.retrieval.types import SearchFilters
+        from footnote.shared.retrieval.search import search
+        from footnote.shared.retrieval.types import SearchFilters
 
         c = _ctx()
         with c.runtime.read_session() as s:
             result = search(session=s, tenant_id=tenant, query=query, k=10, filters=SearchFilters(),
                             settings=c.settings, embedder=c.runtime.embedder, debug=True)
-    from shared.generation.evidence import label
+    from footnote.shared.generation.evidence import label
 
     hits = [{"label": label(h), "text": h.text, "score": h.score, "similarity": h.similarity, "bm25": h.bm25,
              "facets": h.facets} for h in (result.hits if result else ())]
@@ -80,8 +80,8 @@ def source_text(source_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
     """The source's stored text around ``from``..``to`` (a citation's offsets), or from ``at``."""
     from flask import abort
 
-    from services.web.document import page_starts, parse_offset, window
-    from shared.generation.evidence import page_url
+    from footnote.services.web.document import page_starts, parse_offset, window
+    from footnote.shared.generation.evidence import page_url
 
     with _ctx().runtime.read_session() as s:
         row = s.execute(text("SELECT id, title, author, url, source_type, text FROM sources "
@@ -106,10 +106,10 @@ def source_text(source_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
 def _page_views(tenant: str, source_id: str, quote: tuple[int, int] | None) -> tuple:
     """The pages the quote is on, its words highlighted, where the source's original is kept
     (a PDF): each a picture (``source_page``) with the rectangles of the quoted words."""
-    from services.web.document import page_views
-    from shared.generation.spans import quote_boxes
-    from shared.ingestion.pages import has_file
-    from shared.retrieval.page_boxes import boxes_for
+    from footnote.services.web.document import page_views
+    from footnote.shared.generation.spans import quote_boxes
+    from footnote.shared.ingestion.pages import has_file
+    from footnote.shared.retrieval.page_boxes import boxes_for
 
     if quote is None:
         return ()
@@ -131,7 +131,7 @@ def source_page(source_id: str, page: int, *, tenant: str):  # type: ignore[no-u
     over it); 404 when the source is not this tenant's, has no original kept, or no such page."""
     from flask import Response, abort
 
-    from shared.ingestion.pages import load_file, render_page
+    from footnote.shared.ingestion.pages import load_file, render_page
 
     with _ctx().runtime.read_session() as s:
         found = load_file(session=s, tenant_id=tenant, source_id=source_id[:64])

@@ -13,9 +13,9 @@ from typing import Any
 from flask import Blueprint, Flask, Response, jsonify, redirect, render_template, request, url_for
 from werkzeug.exceptions import HTTPException
 
-from services.web import session as web_session
-from services.web.view import build, markdown
-from shared.errors import FootnoteError, NotFound
+from footnote.services.web import session as web_session
+from footnote.services.web.view import build, markdown
+from footnote.shared.errors import FootnoteError, NotFound
 
 log = logging.getLogger(__name__)
 bp = Blueprint("web", __name__, url_prefix="/app", template_folder="templates", static_folder="static")
@@ -23,7 +23,7 @@ FINISHED = ("succeeded", "failed", "cancelled")
 
 
 def _ctx() -> Any:
-    from services.api.app import ctx
+    from footnote.services.api.app import ctx
 
     return ctx()
 
@@ -47,7 +47,7 @@ def signed_in(view: Callable) -> Callable:
 
 
 def _recent_jobs(tenant: str) -> list[dict]:
-    from shared.jobs import service
+    from footnote.shared.jobs import service
 
     with _ctx().runtime.read_session() as s:
         rows, _cursor = service.list_jobs(session=s, tenant_id=tenant, status=None, kind=None, limit=20, cursor=None)
@@ -61,7 +61,7 @@ def _globals() -> dict:
 
 
 def reader_url(reader: tuple[str, int, int]) -> str:
-    """The source's own text opened at a citation's words (``services.web.library.source_text``)."""
+    """The source's own text opened at a citation's words (``footnote.services.web.library.source_text``)."""
     source_id, start, end = reader
     return url_for("web.source_text", source_id=source_id, **{"from": start, "to": end}) + "#quote"
 
@@ -103,7 +103,7 @@ def _home(tenant: str, error: str | None = None, form: Any = None) -> str:
 
 
 def _dimensions() -> tuple:
-    from shared.generation.dimensions import load_dimensions
+    from footnote.shared.generation.dimensions import load_dimensions
 
     return load_dimensions().dimensions
 
@@ -121,10 +121,10 @@ def submit(*, tenant: str):  # type: ignore[no-untyped-def]
 
 
 def _create(tenant: str, kind: str) -> dict:
-    from services.api.routes import validate_body
-    from services.api.routes.jobs import file_text, submit_body
-    from services.api.schemas import job_create
-    from shared.errors import ValidationError
+    from footnote.services.api.routes import validate_body
+    from footnote.services.api.routes.jobs import file_text, submit_body
+    from footnote.services.api.schemas import job_create
+    from footnote.shared.errors import ValidationError
 
     priority = request.form.get("priority") or "realtime"
     if kind == "question":
@@ -149,7 +149,7 @@ def _performance() -> dict[str, Any]:
     """A performance from the form: its 19 sliders (0..1), or a JSON file of the API's input."""
     import json
 
-    from shared.errors import ValidationError
+    from footnote.shared.errors import ValidationError
 
     upload = request.files.get("file")
     if upload is not None and upload.filename:
@@ -174,7 +174,7 @@ def _performance() -> dict[str, Any]:
 
 
 def _job(tenant: str, job_id: str) -> dict:
-    from shared.jobs import service
+    from footnote.shared.jobs import service
 
     rt = _ctx().runtime
     try:
@@ -218,7 +218,7 @@ def _error_page(err: Exception) -> tuple[str, int]:
     elif isinstance(err, NotFound):
         status, text = 404, "There is no such job among yours."
     elif isinstance(err, FootnoteError):
-        from services.api.errors import status_for
+        from footnote.services.api.errors import status_for
 
         status, text = status_for(err)[0], str(err)
     else:
@@ -261,6 +261,6 @@ def register(app: Flask, settings: Any) -> None:
         return response
 
 
-from services.web import classes as _classes  # noqa: E402,F401  (the teacher's routes, on this blueprint)
-from services.web import integrate as _integrate  # noqa: E402,F401  (keys, webhooks, the API's document)
-from services.web import library as _library  # noqa: E402,F401  (the library and search pages)
+from footnote.services.web import classes as _classes  # noqa: E402,F401  (the teacher's routes, on this blueprint)
+from footnote.services.web import integrate as _integrate  # noqa: E402,F401  (keys, webhooks, the API's document)
+from footnote.services.web import library as _library  # noqa: E402,F401  (the library and search pages)

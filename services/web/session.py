@@ -12,7 +12,7 @@ from typing import Any
 
 from flask import Flask, abort, g, request, session
 
-from shared.jobs.keys import Principal, authenticate, principal_by_id
+from footnote.shared.jobs.keys import Principal, authenticate, principal_by_id
 
 CSRF_FIELD = "csrf"
 CSRF_HEADER = "X-CSRF-Token"

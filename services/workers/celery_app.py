@@ -14,8 +14,8 @@ from typing import Any
 from celery import Celery
 from kombu import Exchange, Queue
 
-from services.workers import queues
-from shared.config import Settings, get_settings
+from footnote.services.workers import queues
+from footnote.shared.config import Settings, get_settings
 
 
 class WorkerContext:
@@ -32,7 +32,7 @@ class WorkerContext:
     def runtime(self) -> Any:
         with self._lock:
             if self._runtime is None:
-                from shared.runtime import open_runtime
+                from footnote.shared.runtime import open_runtime
 
                 self._runtime = open_runtime(self.settings, redis=True)
             return self._runtime
@@ -40,13 +40,13 @@ class WorkerContext:
     @property
     def generator(self) -> Any:
         if self._generator is None:
-            from shared.generation.generators.base import make_generator
+            from footnote.shared.generation.generators.base import make_generator
 
             self._generator = make_generator(self.settings)
         return self._generator
 
     def retrieval_cache(self) -> Any:
-        from shared.retrieval.cache import RetrievalCache
+        from footnote.shared.retrieval.cache import RetrievalCache
 
         return RetrievalCache(
             self.runtime.redis,
@@ -56,9 +56,9 @@ class WorkerContext:
 
     @property
     def deps(self) -> Any:
-        """Everything a job's work needs, built once per worker process (``shared.deps``)."""
+        """Everything a job's work needs, built once per worker process (``footnote.shared.deps``)."""
         if self._deps is None:
-            from shared.deps import Deps
+            from footnote.shared.deps import Deps
 
             rt = self.runtime
             self._deps = Deps(
@@ -81,7 +81,7 @@ def kombu_url(redis_url: str) -> str:
 
 
 def broker_url(settings: Settings) -> str:
-    from shared.store import resolve_redis_urls
+    from footnote.shared.store import resolve_redis_urls
 
     return kombu_url(resolve_redis_urls(settings)[1])
 
@@ -122,7 +122,7 @@ def make_celery(settings: Settings | None = None, *, broker: str | None = None) 
         accept_content=["json"],
     )
     app.footnote = WorkerContext(settings)  # type: ignore[attr-defined]
-    from services.workers.tasks import register_all
+    from footnote.services.workers.tasks import register_all
 
     register_all(app)
     return app

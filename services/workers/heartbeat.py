@@ -34,7 +34,7 @@ def start(settings: Any, path: Path, *, interval_s: float = INTERVAL_S) -> threa
     """Beat in a daemon thread of this (the worker's main) process."""
 
     def run() -> None:
-        from shared.runtime import open_runtime
+        from footnote.shared.runtime import open_runtime
 
         runtime = None
         while True:

@@ -22,13 +22,13 @@ from sqlalchemy import event
 from sqlalchemy import exc as sa_exc
 from sqlalchemy.orm import Session
 
-from shared import logs, metrics
-from shared.errors import FootnoteError, TransientError
-from shared.generation import handoff, placement
-from shared.generation.produce import produce_composition, produce_retrieval
-from shared.ingestion.kind import read_ingest_input, write_ingest
-from shared.ingestion.transcript_store import JobTranscripts, delete_transcripts
-from shared.jobs.claims import (
+from footnote.shared import logs, metrics
+from footnote.shared.errors import FootnoteError, TransientError
+from footnote.shared.generation import handoff, placement
+from footnote.shared.generation.produce import produce_composition, produce_retrieval
+from footnote.shared.ingestion.kind import read_ingest_input, write_ingest
+from footnote.shared.ingestion.transcript_store import JobTranscripts, delete_transcripts
+from footnote.shared.jobs.claims import (
     Claim,
     delete_blob,
     fail_job,
@@ -41,8 +41,8 @@ from shared.jobs.claims import (
     renew_lease,
     save_handoff,
 )
-from shared.jobs.fairshare import YieldBudget, realtime_in_flight
-from shared.jobs.kinds import get_kind
+from footnote.shared.jobs.fairshare import YieldBudget, realtime_in_flight
+from footnote.shared.jobs.kinds import get_kind
 
 log = logging.getLogger(__name__)
 
@@ -275,7 +275,7 @@ def _generation(
 
 
 def _forward(ctx: Any, claim: Claim) -> None:
-    from services.workers import queues
+    from footnote.services.workers import queues
 
     ctx.celery.send_task(queues.TASK_GENERATE, args=[claim.id, claim.attempt], queue=queues.GENERATE)
 
@@ -330,7 +330,7 @@ def _fail(rt: Any, claim: Claim, reason: str) -> None:
 
 def _first_webhook(ctx: Any, job_id: str, sessions: Callable[[], Any]) -> None:
     """Attempt delivery right away; failures are retried by the sweeper with backoff."""
-    from shared.webhooks.deliver import deliver_job_webhook
+    from footnote.shared.webhooks.deliver import deliver_job_webhook
 
     try:
         deliver_job_webhook(session_scope=sessions, settings=ctx.settings, job_id=job_id)

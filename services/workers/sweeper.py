@@ -1,7 +1,7 @@
 """The sweeper loop (``footnote sweeper``): every ``interval_s`` it
 
 1. re-enqueues jobs whose lease expired (lost message, dead worker, broker restarted empty) and
-   fails those out of attempts (``shared.jobs.sweep``);
+   fails those out of attempts (``footnote.shared.jobs.sweep``);
 2. seeds batch tokens, up to min(queued batch jobs, ``batch_token_depth``) in the broker (tokens
    that find work pass themselves on; this heals lost ones and starts a newly queued class);
 3. delivers due webhook retries (exponential backoff, ~24 h);
@@ -17,12 +17,12 @@ import logging
 import threading
 from typing import Any
 
-from services.workers import queues
-from services.workers.celery_app import enqueue
-from shared.config import Settings
-from shared.jobs.service import mark_enqueue_failed
-from shared.jobs.sweep import batch_tokens_missing, purge_finished, sweep
-from shared.webhooks.deliver import deliver_due
+from footnote.services.workers import queues
+from footnote.services.workers.celery_app import enqueue
+from footnote.shared.config import Settings
+from footnote.shared.jobs.service import mark_enqueue_failed
+from footnote.shared.jobs.sweep import batch_tokens_missing, purge_finished, sweep
+from footnote.shared.webhooks.deliver import deliver_due
 
 log = logging.getLogger(__name__)
 

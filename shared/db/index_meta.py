@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.errors import ReindexRequired
+from footnote.shared.errors import ReindexRequired
 
 HNSW_M = 16
 HNSW_EF_CONSTRUCTION = 64

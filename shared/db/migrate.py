@@ -9,7 +9,7 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Engine, text
 
-import migrations
+from footnote import migrations
 
 _LOCK_KEY = 7_202_611_22  # arbitrary, constant: "footnote migrations"
 

@@ -27,7 +27,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB, TSVECTOR
 from sqlalchemy.orm import Mapped, mapped_column
 
-from shared.db.base import Base
+from footnote.shared.db.base import Base
 
 
 class Tenant(Base):
@@ -64,7 +64,7 @@ class Source(Base):
 
 
 class SourcePage(Base):
-    """A PDF source's page: its size and the box of every word on it (``shared.ingestion.pages``)."""
+    """A PDF source's page: its size and the box of every word on it (``footnote.shared.ingestion.pages``)."""
 
     __tablename__ = "source_pages"
 

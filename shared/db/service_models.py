@@ -23,7 +23,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
-from shared.db.base import Base
+from footnote.shared.db.base import Base
 
 
 class TenantService(Base):
@@ -91,7 +91,7 @@ class JobPayload(Base):
 
 
 class JobTranscript(Base):
-    """A finished window of a running ingest's speech (``shared.ingestion.transcript_store``)."""
+    """A finished window of a running ingest's speech (``footnote.shared.ingestion.transcript_store``)."""
 
     __tablename__ = "job_transcripts"
 
@@ -103,7 +103,7 @@ class JobTranscript(Base):
 
 
 class SchoolClass(Base):
-    """A teacher's class: a named batch of essays (``shared.jobs.classes``)."""
+    """A teacher's class: a named batch of essays (``footnote.shared.jobs.classes``)."""
 
     __tablename__ = "classes"
 

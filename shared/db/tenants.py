@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.errors import ValidationError
+from footnote.shared.errors import ValidationError
 
 CORPUS_VERSION_SQL = text("SELECT corpus_version FROM tenants WHERE id = :tenant_id")
 

@@ -1,6 +1,6 @@
 """Embedders: the port, the real one, the fake, and the factory that picks by settings.
 
-Embedder families register through the one mechanism (``shared.registry``) under a name that
+Embedder families register through the one mechanism (``footnote.shared.registry``) under a name that
 prefixes the model setting: ``fake-hashing`` (``fake-hashing-64``: the deterministic fake, tests
 only); anything else goes to ``sentence-transformers`` (a local model path or a packaged model).
 A plugin adds a family with ``EMBEDDERS.register("my-family", factory)`` and
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from shared.config import Settings
-from shared.embeddings.base import Embedder
-from shared.registry import Registry
+from footnote.shared.config import Settings
+from footnote.shared.embeddings.base import Embedder
+from footnote.shared.registry import Registry
 
 EmbedderFactory = Callable[[Settings], Embedder]
 DEFAULT_FAMILY = "sentence-transformers"
@@ -22,14 +22,14 @@ _cache: dict[tuple[str, str | None, int, str, str], Embedder] = {}
 
 
 def _hashing(settings: Settings) -> Embedder:
-    from shared.embeddings.fake import HashingEmbedder
+    from footnote.shared.embeddings.fake import HashingEmbedder
 
     dim = int(settings.embedding_model.rsplit("-", 1)[1])
     return HashingEmbedder(dim, doc_prefix=settings.embedding_doc_prefix, query_prefix=settings.embedding_query_prefix)
 
 
 def _sentence_transformers(settings: Settings) -> Embedder:
-    from shared.embeddings.st import SentenceTransformerEmbedder
+    from footnote.shared.embeddings.st import SentenceTransformerEmbedder
 
     return SentenceTransformerEmbedder(
         settings.embedding_model,

@@ -13,7 +13,7 @@ import numpy as np
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.embeddings.base import Embedder
+from footnote.shared.embeddings.base import Embedder
 
 SLAB = 256  # texts per encode call: progress moves every few model batches (1024 sat ~10 s still)
 WAVE = 32768  # texts encoded (length-sorted) before their groups are written: bounds memory

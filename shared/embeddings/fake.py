@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from shared.embeddings.base import Embedder
+from footnote.shared.embeddings.base import Embedder
 
 _WORD = re.compile(r"[a-z0-9]+")
 

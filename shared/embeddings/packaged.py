@@ -20,7 +20,7 @@ import zipfile
 from importlib import metadata
 from pathlib import Path
 
-from shared.errors import ConfigError
+from footnote.shared.errors import ConfigError
 
 MINILM = "all-MiniLM-L6-v2"
 MPNET = "all-mpnet-base-v2"

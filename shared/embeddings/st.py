@@ -1,5 +1,5 @@
 """sentence-transformers embedder. Packaged models (the default all-MiniLM-L6-v2, and
-all-mpnet-base-v2) load offline from their registry packages (``shared.embeddings.packaged``);
+all-mpnet-base-v2) load offline from their registry packages (``footnote.shared.embeddings.packaged``);
 any other model id or local path is taken as given (it must already be on disk: nothing is
 downloaded at run time)."""
 
@@ -11,10 +11,10 @@ from pathlib import Path
 
 import numpy as np
 
-from shared.config import DEFAULT_EMBEDDING_MODEL
-from shared.embeddings.base import Embedder
-from shared.embeddings.packaged import resolve_model_path
-from shared.errors import ConfigError
+from footnote.shared.config import DEFAULT_EMBEDDING_MODEL
+from footnote.shared.embeddings.base import Embedder
+from footnote.shared.embeddings.packaged import resolve_model_path
+from footnote.shared.errors import ConfigError
 
 
 class SentenceTransformerEmbedder(Embedder):

@@ -9,8 +9,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from shared.errors import InputError
-from shared.ingestion.types import Block, ParsedDocument
+from footnote.shared.errors import InputError
+from footnote.shared.ingestion.types import Block, ParsedDocument
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,7 @@ class BeirData:
 
 @dataclass(frozen=True)
 class LoadedBeirDoc:
-    """Shaped like ``shared.ingestion.loader.LoadedDocument`` (origin, content_hash, document)."""
+    """Shaped like ``footnote.shared.ingestion.loader.LoadedDocument`` (origin, content_hash, document)."""
 
     origin: str
     content_hash: str

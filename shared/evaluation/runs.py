@@ -23,13 +23,13 @@ from typing import Any
 import numpy as np
 from sqlalchemy import text
 
-from shared.config import Settings
-from shared.embeddings.base import Embedder
-from shared.evaluation.beir import BeirData, doc_id_of, to_loaded
-from shared.retrieval.dense import dense_search
-from shared.retrieval.keyword import keyword_search
-from shared.retrieval.metrics import Metrics, dedupe, evaluate
-from shared.retrieval.types import SearchFilters
+from footnote.shared.config import Settings
+from footnote.shared.embeddings.base import Embedder
+from footnote.shared.evaluation.beir import BeirData, doc_id_of, to_loaded
+from footnote.shared.retrieval.dense import dense_search
+from footnote.shared.retrieval.keyword import keyword_search
+from footnote.shared.retrieval.metrics import Metrics, dedupe, evaluate
+from footnote.shared.retrieval.types import SearchFilters
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +73,7 @@ def ensure_ingested(
     *, runtime: Any, data: BeirData, tenant_id: str, settings: Settings, say: Callable[[str], None]
 ) -> bool:
     """Ingest unless the tenant already holds every doc. Returns True if it ingested."""
-    from shared.ingestion.pipeline import ingest_documents
+    from footnote.shared.ingestion.pipeline import ingest_documents
 
     with runtime.session() as s:
         have = s.execute(text("SELECT count(*) FROM sources WHERE tenant_id = :t"), {"t": tenant_id}).scalar_one()
@@ -117,7 +117,7 @@ def bm25s_run(data: BeirData, qids: Sequence[str], *, k1: float, b: float, depth
 
 def doc_embeddings(*, data: BeirData, embedder: Embedder, cache_dir: Path) -> np.ndarray:
     """Embeddings of the raw doc texts for the exact baseline, cached on disk."""
-    from shared.embeddings.cache import model_key
+    from footnote.shared.embeddings.cache import model_key
 
     path = cache_dir / f"{data.fingerprint[:16]}-{model_key(embedder)}.npy"
     if path.exists():
@@ -150,7 +150,7 @@ def run_eval(
     say: Callable[[str], None] = log.info,
 ) -> tuple[dict[str, Any], EvalRuns]:
     """Returns ({"modes": {...}, "baselines": {...}, ...}, the runs behind it)."""
-    from shared.retrieval.search import search
+    from footnote.shared.retrieval.search import search
 
     embedder = runtime.embedder
     settings = eval_settings(settings, data)
@@ -250,15 +250,15 @@ def run_synthetic(
     generator: Any | None = None,
     say: Callable[[str], None] = log.info,
 ) -> dict[str, Any]:
-    """``footnote eval --synthetic``: queries made from the corpus itself (``shared.evaluation.
+    """``footnote eval --synthetic``: queries made from the corpus itself (``footnote.shared.evaluation.
     synthetic``), run through every mode; Recall@1/5/10 and MRR per level. ``generator``: an LLM
     (not extractive) writes the light and heavy paraphrases."""
-    from shared.evaluation import synthetic as syn
+    from footnote.shared.evaluation import synthetic as syn
 
     t0 = time.perf_counter()
     queries = syn.make_queries(data, sample)
     if not queries:
-        from shared.errors import InputError
+        from footnote.shared.errors import InputError
 
         raise InputError(
             f"no sampled document has a sentence of {syn.MIN_CONTENT_WORDS} or more content words (and at most "
@@ -266,7 +266,7 @@ def run_synthetic(
         )
     source = "deterministic"
     if generator is not None and not getattr(generator, "extractive", True):
-        from shared.generation.generators.base import GenerationRequest
+        from footnote.shared.generation.generators.base import GenerationRequest
 
         todo = [q for q in queries if q.level in syn.PROMPTS]
         say(f"asking {generator.name} for {len(todo)} paraphrases")

@@ -17,7 +17,7 @@ the document it came from is the one relevant answer:
 Without an LLM these are the deterministic rewrites above (same corpus, same queries, every run).
 With an LLM generator configured, ``light`` and ``heavy`` are written by the model from the same
 sentence (``paraphrase_requests``), falling back to the deterministic rewrite when it answers
-nothing usable. Pure: the caller runs retrieval (``shared.evaluation.runs.run_eval``).
+nothing usable. Pure: the caller runs retrieval (``footnote.shared.evaluation.runs.run_eval``).
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from shared.evaluation.beir import BeirData, BeirDoc
-from shared.text import STOPWORDS, split_sentences, stem_words, words
+from footnote.shared.evaluation.beir import BeirData, BeirDoc
+from footnote.shared.text import STOPWORDS, split_sentences, stem_words, words
 
 LEVELS = ("exact", "light", "heavy")
 MIN_CONTENT_WORDS = 5  # a sentence shorter than this says too little to be a query

@@ -18,8 +18,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from shared.generation.evidence import EvidenceItem, parse_timestamp
-from shared.text import split_sentences
+from footnote.shared.generation.evidence import EvidenceItem, parse_timestamp
+from footnote.shared.text import split_sentences
 
 MAX_RANGE = 20  # "[1-300]" is a model glitch, not 300 citations
 _TS = r"\d{1,2}:\d{2}(?::\d{2})?"

@@ -13,7 +13,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from shared.errors import ConfigError, ValidationError
+from footnote.shared.errors import ConfigError, ValidationError
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def table_from_dict(data: Mapping[str, Any], origin: str = "<dict>") -> Dimensio
 def load_dimensions(path: Path | None = None) -> DimensionTable:
     """The packaged PercePiano table, or the JSON file at ``path``."""
     if path is None:
-        raw = resources.files("shared.generation").joinpath("dimensions.json").read_text("utf-8")
+        raw = resources.files("footnote.shared.generation").joinpath("dimensions.json").read_text("utf-8")
         origin = "dimensions.json (packaged)"
     else:
         try:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from shared.retrieval.types import Hit
+from footnote.shared.retrieval.types import Hit
 
 VIDEO_TYPES = frozenset({"video", "youtube", "vtt", "transcript", "audio"})
 _YOUTUBE_HOSTS = frozenset({"youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"})

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from shared.generation.pipeline import Evidence
-from shared.retrieval.types import Hit
+from footnote.shared.generation.pipeline import Evidence
+from footnote.shared.retrieval.types import Hit
 
 VERSION = 1
 

@@ -1,7 +1,7 @@
 """``run_job``: input -> retrieval -> prompt -> generation -> citations -> verification -> rendering.
 
 Retrieval is injected (``retrieve(RetrievalRequest) -> SearchResult``) so this module runs
-without a database; the worker passes a closure over ``shared.retrieval.search.search``.
+without a database; the worker passes a closure over ``footnote.shared.retrieval.search.search``.
 """
 
 from __future__ import annotations
@@ -11,18 +11,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from shared.config import Settings
-from shared.embeddings.base import Embedder
-from shared.errors import ValidationError
-from shared.generation import citations
-from shared.generation.dimensions import DimensionTable
-from shared.generation.evidence import number_evidence
-from shared.generation.generators.base import Generator
-from shared.generation.kinds import JobContext, RetrievalRequest, Retrieve, Selection
-from shared.generation.render import render
-from shared.generation.verify import similarity_fn, verify
-from shared.ingestion.injection import INSTRUCTION_TAG, about_the_document
-from shared.retrieval.types import Hit, SearchResult
+from footnote.shared.config import Settings
+from footnote.shared.embeddings.base import Embedder
+from footnote.shared.errors import ValidationError
+from footnote.shared.generation import citations
+from footnote.shared.generation.dimensions import DimensionTable
+from footnote.shared.generation.evidence import number_evidence
+from footnote.shared.generation.generators.base import Generator
+from footnote.shared.generation.kinds import JobContext, RetrievalRequest, Retrieve, Selection
+from footnote.shared.generation.render import render
+from footnote.shared.generation.verify import similarity_fn, verify
+from footnote.shared.ingestion.injection import INSTRUCTION_TAG, about_the_document
+from footnote.shared.retrieval.types import Hit, SearchResult
 
 NO_EVIDENCE_MESSAGE = (
     "I could not find anything in your sources that speaks to this. Try rephrasing with the terms "
@@ -52,7 +52,7 @@ def validate_payload(
 
 def _kind(kind: str):  # type: ignore[no-untyped-def]
     """The domain ``Kind`` of a generation job kind (``ValidationError`` naming valid kinds)."""
-    from shared.jobs.kinds import get_kind
+    from footnote.shared.jobs.kinds import get_kind
 
     spec = get_kind(kind)
     if spec.implementation is None:
@@ -65,13 +65,13 @@ def _no_retrieval(_: RetrievalRequest) -> SearchResult:
 
 
 def _bare_context(settings: Settings, dimensions: DimensionTable | None) -> JobContext:
-    from shared.generation.generators.extractive import ExtractiveGenerator
+    from footnote.shared.generation.generators.extractive import ExtractiveGenerator
 
     return JobContext("", settings, None, ExtractiveGenerator(), _no_retrieval, dimensions)  # type: ignore[arg-type]
 
 
 def _keys(kind: str, attr: str) -> tuple[str, ...]:
-    from shared.jobs.kinds import KINDS
+    from footnote.shared.jobs.kinds import KINDS
 
     spec = KINDS.find(kind)
     return getattr(spec, attr) if spec else ()

@@ -13,8 +13,8 @@
 
 from __future__ import annotations
 
-from shared.config import Settings
-from shared.jobs.kinds import INGEST, JobKind
+from footnote.shared.config import Settings
+from footnote.shared.jobs.kinds import INGEST, JobKind
 
 INGEST_STEP, INLINE, RETRIEVE_THEN_FORWARD, FORWARD, COMPOSE = (
     "ingest", "inline", "retrieve_then_forward", "forward", "compose",
@@ -23,7 +23,7 @@ INGEST_STEP, INLINE, RETRIEVE_THEN_FORWARD, FORWARD, COMPOSE = (
 
 def plan(kind: JobKind, settings: Settings, *, stage: str) -> str:
     """``stage``: the worker's: "cpu" (realtime/batch queues), "ingest" or "generate"."""
-    from shared.generation.generators.base import is_remote
+    from footnote.shared.generation.generators.base import is_remote
 
     if INGEST in kind.stages:
         return INGEST_STEP

@@ -21,20 +21,20 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from shared.db.tenants import corpus_version
-from shared.deps import Deps
-from shared.generation.kinds import RetrievalRequest
-from shared.generation.pipeline import Evidence, compose, select_evidence
-from shared.generation.render import RESULT_SCHEMA
-from shared.retrieval.cache import PREFIX as RETRIEVAL_PREFIX
-from shared.retrieval.types import SearchResult
+from footnote.shared.db.tenants import corpus_version
+from footnote.shared.deps import Deps
+from footnote.shared.generation.kinds import RetrievalRequest
+from footnote.shared.generation.pipeline import Evidence, compose, select_evidence
+from footnote.shared.generation.render import RESULT_SCHEMA
+from footnote.shared.retrieval.cache import PREFIX as RETRIEVAL_PREFIX
+from footnote.shared.retrieval.types import SearchResult
 
 log = logging.getLogger(__name__)
 
 
 def make_retrieve(*, session: Session, tenant_id: str, deps: Deps) -> Callable[[RetrievalRequest], SearchResult]:
     """Hybrid search over this tenant's chunks (the dense side on ``deps.side_session`` when set)."""
-    from shared.retrieval.search import search
+    from footnote.shared.retrieval.search import search
 
     def retrieve(request: RetrievalRequest) -> SearchResult:
         return search(

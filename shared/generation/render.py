@@ -21,12 +21,12 @@ from html import escape
 from typing import Any
 from urllib.parse import urlsplit
 
-from shared.generation.citations import Claim, Marker, ParsedAnswer
-from shared.generation.evidence import EvidenceItem, deep_link, format_timestamp, label
-from shared.generation.spans import quote_span
-from shared.generation.verify import Verification, metrics
-from shared.generation.video_answer import paragraph_citation, videos_referenced
-from shared.text import URL, truncate_words
+from footnote.shared.generation.citations import Claim, Marker, ParsedAnswer
+from footnote.shared.generation.evidence import EvidenceItem, deep_link, format_timestamp, label
+from footnote.shared.generation.spans import quote_span
+from footnote.shared.generation.verify import Verification, metrics
+from footnote.shared.generation.video_answer import paragraph_citation, videos_referenced
+from footnote.shared.text import URL, truncate_words
 
 PREVIEW_CHARS = 240
 RESULT_SCHEMA = 3  # bump when verification or the output's shape changes (feedback cache key)
@@ -371,7 +371,7 @@ def render(
 
 
 def _citation_style(kind: str) -> str:
-    from shared.jobs.kinds import KINDS
+    from footnote.shared.jobs.kinds import KINDS
 
     spec = KINDS.find(kind)
     return spec.citation_style if spec else "inline"

@@ -20,8 +20,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from shared.generation.evidence import deep_link, format_timestamp, is_video, page_url
-from shared.retrieval.types import Hit
+from footnote.shared.generation.evidence import deep_link, format_timestamp, is_video, page_url
+from footnote.shared.retrieval.types import Hit
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Does each cited span support the sentence that cites it?
 
-Every (sentence, cited evidence) pair gets a verdict from ``shared.verification.judge``:
+Every (sentence, cited evidence) pair gets a verdict from ``footnote.shared.verification.judge``:
 ``supported``, ``partial``, ``contradicted`` or ``unsupported``, with a reason a person can read
 and the offsets of the evidence words it aligned (the quote the citation points at). The
 embedding similarity of sentence and aligned words (one ``Embedder`` call per job) lets a close
@@ -22,12 +22,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from shared.embeddings.base import Embedder
-from shared.generation.citations import ParsedAnswer
-from shared.generation.evidence import EvidenceItem
-from shared.text import URL, content_stems
-from shared.verification.judge import RANK, THRESHOLDS, align
-from shared.verification.pairs import FRAMING, judge_pairs
+from footnote.shared.embeddings.base import Embedder
+from footnote.shared.generation.citations import ParsedAnswer
+from footnote.shared.generation.evidence import EvidenceItem
+from footnote.shared.text import URL, content_stems
+from footnote.shared.verification.judge import RANK, THRESHOLDS, align
+from footnote.shared.verification.pairs import FRAMING, judge_pairs
 
 QUOTE_MIN_WORDS = 4
 QUOTE_FOUND_SHARE = 0.8  # of the quote's content stems present in the span

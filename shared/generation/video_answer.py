@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from shared.ingestion.youtube import youtube_id
+from footnote.shared.ingestion.youtube import youtube_id
 
 
 def paragraph_citation(paragraph: Mapping[str, Any], citations: Mapping[int, Mapping[str, Any]]) -> dict | None:

@@ -2,7 +2,7 @@
 
 Invariant, for every chunk: ``doc.text[c.char_start:c.char_end] == c.text``.
 
-**Sentences** -- one chunk per sentence (``shared.ingestion.sentences``), never across a
+**Sentences** -- one chunk per sentence (``footnote.shared.ingestion.sentences``), never across a
 paragraph; ``paragraph_index`` counts text blocks, ``sentence_index`` counts within one, and
 ``prev_index``/``next_index`` link neighbours inside the paragraph (None at its edges). Headings
 are not sentences (their chapter/section label the following chunks); code and tables are
@@ -32,10 +32,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
-from shared.errors import ValidationError
-from shared.ingestion.sentences import split_sentences
-from shared.ingestion.transcript_chunking import cue_passages, cue_sentences
-from shared.ingestion.types import Block, ChunkDraft, ParsedDocument
+from footnote.shared.errors import ValidationError
+from footnote.shared.ingestion.sentences import split_sentences
+from footnote.shared.ingestion.transcript_chunking import cue_passages, cue_sentences
+from footnote.shared.ingestion.types import Block, ChunkDraft, ParsedDocument
 
 GRANULARITIES = ("sentence", "passage")
 _ATOMIC = frozenset({"code", "table", "code_unit"})

@@ -11,7 +11,7 @@ import zipfile
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
-from shared.errors import FootnoteError, UnsupportedFormat, ValidationError
+from footnote.shared.errors import FootnoteError, UnsupportedFormat, ValidationError
 
 MAX_ESSAYS = 1000
 MAX_UNCOMPRESSED = 200 * 1024 * 1024
@@ -45,7 +45,7 @@ def _student(path: str) -> str:
 
 
 def _from_zip(data: bytes, name: str) -> ClassUpload:
-    from shared.ingestion.plain import ESSAY_EXTENSIONS, document_text
+    from footnote.shared.ingestion.plain import ESSAY_EXTENSIONS, document_text
 
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from shared.ingestion.types import ChunkDraft
+from footnote.shared.ingestion.types import ChunkDraft
 
 MAX_LINE_CHARS = 200
 _SMALL = {"a", "an", "and", "in", "of", "the", "for", "on", "to", "by", "with", "or"}

@@ -14,9 +14,9 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from shared.config import read_json_setting_file
-from shared.errors import ConfigError
-from shared.ingestion.types import Block, ParsedDocument
+from footnote.shared.config import read_json_setting_file
+from footnote.shared.errors import ConfigError
+from footnote.shared.ingestion.types import Block, ParsedDocument
 
 DEFAULT_CORRECTIONS_FILE = Path(__file__).parent / "vocabularies" / "term_corrections.json"
 

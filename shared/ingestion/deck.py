@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from shared.errors import CorruptFile
-from shared.ingestion.ocr import ocr_engine
+from footnote.shared.errors import CorruptFile
+from footnote.shared.ingestion.ocr import ocr_engine
 
 RENDER_SCALE = 2.0  # 144 dpi: slide text is large; enough for OCR
 

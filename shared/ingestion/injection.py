@@ -2,7 +2,7 @@
 
 Sources are data, never instructions: a chunk that matches one of these patterns is tagged
 ``flag:instructions`` at ingest (``footnote sources`` counts them), kept out of answers unless
-the question is about the document itself (``shared.generation.pipeline``), and a URL in it is
+the question is about the document itself (``footnote.shared.generation.pipeline``), and a URL in it is
 never turned into a link or advice. The patterns describe the *shape* of such text (an
 imperative aimed at the reader's assistant, a request for credentials), not any one document.
 """

@@ -8,8 +8,8 @@ from typing import Any, Literal
 
 from pydantic import model_validator
 
-from shared.jobs.kinds import INGEST, JobKind, register_kind
-from shared.jobs.payload import Payload, link, text
+from footnote.shared.jobs.kinds import INGEST, JobKind, register_kind
+from footnote.shared.jobs.payload import Payload, link, text
 
 INGEST_KIND = "ingest_source"
 Name = text(300, description="file name; its extension picks the parser (.txt, .md, .html, .vtt ...)")
@@ -34,7 +34,7 @@ class SourceInput(Payload):
 
     @model_validator(mode="after")
     def _text_or_video(self) -> SourceInput:
-        from shared.ingestion.youtube import youtube_id
+        from footnote.shared.ingestion.youtube import youtube_id
 
         if not self.text and not youtube_id(self.url):
             raise ValueError("send the source's text (or upload a file), or the url of a YouTube video to ingest "
@@ -62,13 +62,13 @@ def read_ingest_input(
     the file or text parsed into documents. ``progress(share, stage)`` reports how far;
     ``parts``: a recording's ``slide_deck`` (PDF) and ``code`` (a file or a zip), by name and bytes;
     ``checkpoint``: where a recording's finished windows of speech are kept for the next attempt."""
-    from shared.errors import ValidationError
-    from shared.ingestion.corrections import load_corrections
-    from shared.ingestion.loader import IngestLimits, code_files, deck_text, load_bytes
+    from footnote.shared.errors import ValidationError
+    from footnote.shared.ingestion.corrections import load_corrections
+    from footnote.shared.ingestion.loader import IngestLimits, code_files, deck_text, load_bytes
 
     limits = IngestLimits.from_settings(settings)
     if blob is None and not spec.get("text"):
-        from shared.ingestion.youtube import fetcher_for, load_youtube, youtube_id
+        from footnote.shared.ingestion.youtube import fetcher_for, load_youtube, youtube_id
 
         if not youtube_id(spec.get("url")):
             raise ValidationError("text", "an ingest job needs a file, a non-empty text or a YouTube video's url")
@@ -101,7 +101,7 @@ def write_ingest(*, session: Any, tenant_id: str, spec: dict, documents: list[An
                  embedder: Any) -> dict:
     """The second half, in the caller's transaction (so the task commits the ingest and the
     job's success together): chunk, embed, write; the report as JSON."""
-    from shared.ingestion.pipeline import SourceOverrides, ingest_documents
+    from footnote.shared.ingestion.pipeline import SourceOverrides, ingest_documents
 
     report = ingest_documents(
         session=session,
@@ -116,7 +116,7 @@ def write_ingest(*, session: Any, tenant_id: str, spec: dict, documents: list[An
 
 
 def _meta(spec: dict) -> dict:
-    from shared.ingestion.youtube import watch_url, youtube_id
+    from footnote.shared.ingestion.youtube import watch_url, youtube_id
 
     meta = {k: spec[k] for k in ("title", "author", "url", "source_type") if spec.get(k)}
     video = youtube_id(meta.get("url"))

@@ -34,12 +34,12 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from shared.errors import CorruptFile, FileTooLarge, IngestError, UnsupportedFormat
-from shared.ingestion.corrections import TermCorrections, load_corrections
-from shared.ingestion.parsers import extension_of, find_parser, parser_for
-from shared.ingestion.parsers.media import AsrOptions, MediaParser
-from shared.ingestion.transcript_checkpoint import TranscriptCheckpoint
-from shared.ingestion.types import SOURCE_TYPES, ParsedDocument
+from footnote.shared.errors import CorruptFile, FileTooLarge, IngestError, UnsupportedFormat
+from footnote.shared.ingestion.corrections import TermCorrections, load_corrections
+from footnote.shared.ingestion.parsers import extension_of, find_parser, parser_for
+from footnote.shared.ingestion.parsers.media import AsrOptions, MediaParser
+from footnote.shared.ingestion.transcript_checkpoint import TranscriptCheckpoint
+from footnote.shared.ingestion.types import SOURCE_TYPES, ParsedDocument
 
 _SIDECAR_KEYS = ("title", "author", "url", "source_type")
 _ARCHIVES = (".zip", ".jar", ".tar", ".gz", ".tgz", ".bz2", ".xz", ".7z", ".rar")
@@ -166,8 +166,8 @@ def _code(path: Path, limits: IngestLimits, *, sidecar: str) -> dict[str, str]:
 
 
 def deck_text(data: bytes, *, name: str, limits: IngestLimits) -> list[str]:
-    """A slide PDF's text page by page (``shared.ingestion.deck``: OCR where a page has none)."""
-    from shared.ingestion.deck import deck_pages
+    """A slide PDF's text page by page (``footnote.shared.ingestion.deck``: OCR where a page has none)."""
+    from footnote.shared.ingestion.deck import deck_pages
 
     if len(data) > limits.max_file_bytes:
         raise FileTooLarge(name, _too_large(len(data), limits.max_file_bytes))
@@ -175,7 +175,7 @@ def deck_text(data: bytes, *, name: str, limits: IngestLimits) -> list[str]:
 
 
 def _is_code(name: str) -> bool:
-    from shared.ingestion.parsers.code import CodeParser
+    from footnote.shared.ingestion.parsers.code import CodeParser
 
     return isinstance(find_parser(name), CodeParser)
 

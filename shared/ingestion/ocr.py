@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from shared.errors import ConfigError
+from footnote.shared.errors import ConfigError
 
 ReadLines = Callable[[np.ndarray], list[str]]
 MIN_SCORE = 0.6  # recognition confidence below which a line is noise (a logo, a texture)

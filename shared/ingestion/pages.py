@@ -3,7 +3,7 @@
 Pure core: ``page_rows`` groups a parsed document's word boxes by page, packed by
 ``page_boxes.encode``; ``render_page`` draws a page of a PDF as a picture. Rim: ``write_pages``
 stores the boxes and the original with the source; ``load_file`` and ``has_file`` read the
-original back. Retrieval reads the boxes (``shared.retrieval.page_boxes``).
+original back. Retrieval reads the boxes (``footnote.shared.retrieval.page_boxes``).
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.ingestion.types import ParsedDocument
-from shared.retrieval.page_boxes import encode
+from footnote.shared.ingestion.types import ParsedDocument
+from footnote.shared.retrieval.page_boxes import encode
 
 PDF_MEDIA_TYPE = "application/pdf"
 

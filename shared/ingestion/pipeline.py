@@ -25,18 +25,18 @@ import numpy as np
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.config import Settings
-from shared.db import tenants
-from shared.db.index_meta import EmbeddingSpec, ensure_meta, ensure_vector_index, vector_index_exists
-from shared.db.tenants import ensure_tenant
-from shared.embeddings.base import Embedder
-from shared.embeddings.cache import embed_groups_cached
-from shared.errors import NotFound, ValidationError
-from shared.ingestion.pages import write_pages
-from shared.ingestion.planning import SourceMeta, plan_chunk_rows
-from shared.ingestion.types import SOURCE_TYPES
-from shared.ingestion.writer import ChunkRow, SourceChunks, write_chunk_batches
-from shared.retrieval.bm25_stats import add_sources_stats, remove_source_stats
+from footnote.shared.config import Settings
+from footnote.shared.db import tenants
+from footnote.shared.db.index_meta import EmbeddingSpec, ensure_meta, ensure_vector_index, vector_index_exists
+from footnote.shared.db.tenants import ensure_tenant
+from footnote.shared.embeddings.base import Embedder
+from footnote.shared.embeddings.cache import embed_groups_cached
+from footnote.shared.errors import NotFound, ValidationError
+from footnote.shared.ingestion.pages import write_pages
+from footnote.shared.ingestion.planning import SourceMeta, plan_chunk_rows
+from footnote.shared.ingestion.types import SOURCE_TYPES
+from footnote.shared.ingestion.writer import ChunkRow, SourceChunks, write_chunk_batches
+from footnote.shared.retrieval.bm25_stats import add_sources_stats, remove_source_stats
 
 GRANULARITY_CHOICES = ("auto", "sentence", "passage", "both")
 

@@ -5,14 +5,14 @@ left out (their calls stay); headings stay lines of their own. Pure: bytes in, t
 
 from __future__ import annotations
 
-from shared.errors import UnsupportedFormat
+from footnote.shared.errors import UnsupportedFormat
 
 ESSAY_EXTENSIONS = (".docx", ".odt", ".pdf", ".md", ".markdown", ".txt", ".html", ".htm")
 
 
 def document_text(data: bytes, *, name: str) -> str:
     """The text of ``data`` (named ``name``), paragraphs separated by blank lines."""
-    from shared.ingestion.parsers import extension_of, find_parser
+    from footnote.shared.ingestion.parsers import extension_of, find_parser
 
     ext = extension_of(name)
     parser = find_parser(name) if ext in ESSAY_EXTENSIONS else None

@@ -7,13 +7,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from shared.config import Settings
-from shared.ingestion.chunking import ChunkParams, chunk_document
-from shared.ingestion.context_header import embedding_text
-from shared.ingestion.injection import INSTRUCTION_TAG, instruction_flags
-from shared.ingestion.tagging import Vocabulary, load_vocabulary
-from shared.ingestion.types import ChunkDraft, ParsedDocument
-from shared.ingestion.writer import ChunkRow
+from footnote.shared.config import Settings
+from footnote.shared.ingestion.chunking import ChunkParams, chunk_document
+from footnote.shared.ingestion.context_header import embedding_text
+from footnote.shared.ingestion.injection import INSTRUCTION_TAG, instruction_flags
+from footnote.shared.ingestion.tagging import Vocabulary, load_vocabulary
+from footnote.shared.ingestion.types import ChunkDraft, ParsedDocument
+from footnote.shared.ingestion.writer import ChunkRow
 
 
 @dataclass(frozen=True)

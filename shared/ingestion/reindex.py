@@ -12,14 +12,14 @@ from typing import Any
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.config import Settings
-from shared.db.index_meta import ensure_vector_index, mismatch_message, read_meta, set_meta
-from shared.db.tenants import bump_corpus_version
-from shared.embeddings.base import Embedder
-from shared.embeddings.cache import embed_documents_cached
-from shared.ingestion.anchors_backfill import backfill_anchors
-from shared.ingestion.pipeline import Progress, embedding_spec, lock_tenant
-from shared.retrieval.bm25_stats import CHUNK_TSV_SQL, DOC_LEN_SQL, rebuild_tenant_stats
+from footnote.shared.config import Settings
+from footnote.shared.db.index_meta import ensure_vector_index, mismatch_message, read_meta, set_meta
+from footnote.shared.db.tenants import bump_corpus_version
+from footnote.shared.embeddings.base import Embedder
+from footnote.shared.embeddings.cache import embed_documents_cached
+from footnote.shared.ingestion.anchors_backfill import backfill_anchors
+from footnote.shared.ingestion.pipeline import Progress, embedding_spec, lock_tenant
+from footnote.shared.retrieval.bm25_stats import CHUNK_TSV_SQL, DOC_LEN_SQL, rebuild_tenant_stats
 
 _SLAB = 4096
 

@@ -24,8 +24,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from shared.ingestion.types import Block, ParsedDocument
-from shared.retrieval.types import CODE, ON_SCREEN  # speakers of a slide's cues: the facet a hit matched
+from footnote.shared.ingestion.types import Block, ParsedDocument
+from footnote.shared.retrieval.types import CODE, ON_SCREEN  # speakers of a slide's cues: the facet a hit matched
 
 PIXEL_DELTA = 32  # grey levels (of 255) for a pixel to count as changed
 CHANGED_FRACTION = 0.015  # of the thumbnail's pixels, against the scene's first frame: a new slide

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from shared.ingestion.types import Block, ParsedDocument
-from shared.retrieval.types import CODE, ON_SCREEN, SEGMENT_SEP
+from footnote.shared.ingestion.types import Block, ParsedDocument
+from footnote.shared.retrieval.types import CODE, ON_SCREEN, SEGMENT_SEP
 
 # one-word names too common in speech to mean the function when said
 COMMON = frozenset(
@@ -36,8 +36,8 @@ class Unit:
 
 def units(files: dict[str, str]) -> list[Unit]:
     """The named functions and classes of the files (the code parser's units)."""
-    from shared.ingestion.parsers import find_parser
-    from shared.ingestion.parsers.code import CodeParser
+    from footnote.shared.ingestion.parsers import find_parser
+    from footnote.shared.ingestion.parsers.code import CodeParser
 
     out = []
     for path, source in files.items():

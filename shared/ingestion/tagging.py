@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-from shared.config import read_json_setting_file
-from shared.errors import ConfigError
+from footnote.shared.config import read_json_setting_file
+from footnote.shared.errors import ConfigError
 
 DEFAULT_VOCABULARY_FILE = Path(__file__).parent / "vocabularies" / "piano.json"
 

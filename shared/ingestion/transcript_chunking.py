@@ -4,17 +4,18 @@ At sentence granularity each cue is one "sentence" (the timed unit a citation po
 paragraph is a run of cues by the same speaker, under the same slide, without a pause over
 ``CUE_PAUSE_S``. Passages group whole cues up to ``chunk_size_chars``, overlap by whole cues,
 never span a silence longer than ``max_silence_s``, a change of speaker or of the slide on
-screen (``section``), and carry the time range of their first and last cue. Called from ``shared.ingestion.chunking``.
+screen (``section``), and carry the time range of their first and last cue. Called from
+``footnote.shared.ingestion.chunking``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from shared.ingestion.types import Block, ChunkDraft, ParsedDocument
+from footnote.shared.ingestion.types import Block, ChunkDraft, ParsedDocument
 
 if TYPE_CHECKING:
-    from shared.ingestion.chunking import ChunkParams, _Locator
+    from footnote.shared.ingestion.chunking import ChunkParams, _Locator
 
 CUE_PAUSE_S = 2.0
 

@@ -1,6 +1,6 @@
 """A running ingest job's finished windows of speech, kept with the job in Postgres
 (``job_transcripts``), so the attempt after a killed worker resumes the transcription
-(``shared.ingestion.transcript_checkpoint``). Deleted with the upload once the job has ingested
+(``footnote.shared.ingestion.transcript_checkpoint``). Deleted with the upload once the job has ingested
 it; a job's rows go with the job."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 
 from sqlalchemy import text
 
-from shared.ingestion.transcript_checkpoint import Window, window_from_json, window_to_json
+from footnote.shared.ingestion.transcript_checkpoint import Window, window_from_json, window_to_json
 
 
 class JobTranscripts:

@@ -90,4 +90,4 @@ class ChunkDraft:
     timestamp_end: float | None = None
     speaker: str | None = None
     tags: tuple[str, ...] = ()
-    anchors: dict | None = None  # see ``shared.generation.spans``
+    anchors: dict | None = None  # see ``footnote.shared.generation.spans``

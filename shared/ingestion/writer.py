@@ -11,7 +11,7 @@ import numpy as np
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.retrieval.bm25_stats import CHUNK_TSV_SQL, DOC_LEN_FROM_TSV_SQL
+from footnote.shared.retrieval.bm25_stats import CHUNK_TSV_SQL, DOC_LEN_FROM_TSV_SQL
 
 # (column, postgres type) in staging order
 _COLUMNS: tuple[tuple[str, str], ...] = (

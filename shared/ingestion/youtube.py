@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 from urllib.parse import parse_qs, urlsplit
 
-from shared.errors import IngestError
+from footnote.shared.errors import IngestError
 
 YOUTUBE = "https://www.youtube.com"
 _HOSTS = ("youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com",
@@ -139,7 +139,7 @@ class YouTubeCaptions:
 def load_youtube(url: str, *, fetcher: CaptionFetcher, limits: Any, corrections: Any = None,
                  metadata: dict[str, Any] | None = None) -> list[Any]:
     """The video at ``url`` as loaded documents (``loader.LoadedDocument``), from its captions."""
-    from shared.ingestion.loader import load_bytes
+    from footnote.shared.ingestion.loader import load_bytes
 
     video = youtube_id(url)
     if video is None:

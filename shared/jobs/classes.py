@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.errors import NotFound
+from footnote.shared.errors import NotFound
 
 
 @dataclass(frozen=True)

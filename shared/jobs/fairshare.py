@@ -22,7 +22,7 @@ from datetime import datetime
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.jobs.claims import _CLAIM_RETURNING, Claim, _claim_from
+from footnote.shared.jobs.claims import _CLAIM_RETURNING, Claim, _claim_from
 
 
 @dataclass(frozen=True)

@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.db import tenants
-from shared.errors import ValidationError
+from footnote.shared.db import tenants
+from footnote.shared.errors import ValidationError
 
 SCOPES = ("tenant", "admin")
 WEBHOOK_SECRET_BYTES = 32
-WEBHOOK_SECRET_PREFIX = "whsec_"  # the Standard Webhooks form (shared.webhooks.sign decodes it)
+WEBHOOK_SECRET_PREFIX = "whsec_"  # the Standard Webhooks form (footnote.shared.webhooks.sign decodes it)
 
 
 def new_secret() -> str:

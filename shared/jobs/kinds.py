@@ -11,7 +11,7 @@ it from here, so a new kind is one module (plus its prompt and composer)::
     ))
 
 Third-party kinds register from a module named in ``FOOTNOTE_PLUGINS`` or in an entry point of
-the ``footnote.kinds`` group (``shared.registry``).
+the ``footnote.kinds`` group (``footnote.shared.registry``).
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from shared.errors import ValidationError
-from shared.registry import Registry
+from footnote.shared.errors import ValidationError
+from footnote.shared.registry import Registry
 
 RETRIEVE, COMPOSE, INGEST = "retrieve", "compose", "ingest"  # worker stages
 DEFAULT_QUEUES: Mapping[str, str] = {"realtime": "realtime", "batch": "batch"}  # priority -> queue
@@ -64,10 +64,10 @@ def _unknown(name: str, known: tuple[str, ...]) -> ValidationError:
 KINDS: Registry[JobKind] = Registry(
     "kinds",
     builtins=(
-        "shared.generation.kinds.performance",
-        "shared.generation.kinds.essay",
-        "shared.generation.kinds.question",
-        "shared.ingestion.kind",
+        "footnote.shared.generation.kinds.performance",
+        "footnote.shared.generation.kinds.essay",
+        "footnote.shared.generation.kinds.question",
+        "footnote.shared.ingestion.kind",
     ),
     unknown=_unknown,
 )

@@ -14,7 +14,7 @@ from typing import Annotated, Any, TypeVar
 import pydantic
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 
-from shared.errors import ValidationError
+from footnote.shared.errors import ValidationError
 
 # JSON-schema only: characters a database cannot store (the API refuses them in check_storable)
 STORABLE_PATTERN = "^[^\\u0000\\ud800-\\udfff]*$"

@@ -11,7 +11,7 @@ Every state change is one SQL statement guarded by the state it expects, so conc
 
 ``attempts`` is a fencing token: ``claim`` increments it and ``finish``/``fail``/``progress``
 only apply when the caller still holds the latest attempt. This module holds the API side
-(create, read, list, cancel); ``shared.jobs.claims`` the worker side.
+(create, read, list, cancel); ``footnote.shared.jobs.claims`` the worker side.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from typing import Any
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.errors import Conflict, NotFound, ValidationError
+from footnote.shared.errors import Conflict, NotFound, ValidationError
 
 STATUSES = ("queued", "running", "succeeded", "failed", "cancelled")
 TERMINAL = ("succeeded", "failed", "cancelled")

@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from shared.retrieval.types import Hit, SearchResult
+from footnote.shared.retrieval.types import Hit, SearchResult
 
 log = logging.getLogger(__name__)
 

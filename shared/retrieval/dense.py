@@ -38,9 +38,9 @@ import numpy as np
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.retrieval.fusion import Candidate
-from shared.retrieval.keyword import FILTER_SQL, count_filtered, filter_params
-from shared.retrieval.types import SearchFilters
+from footnote.shared.retrieval.fusion import Candidate
+from footnote.shared.retrieval.keyword import FILTER_SQL, count_filtered, filter_params
+from footnote.shared.retrieval.types import SearchFilters
 
 METRIC = "cosine"
 SIMILARITY_LABEL = "1 - cosine_distance"

@@ -13,9 +13,9 @@ from collections.abc import Callable
 
 from sqlalchemy.orm import Session
 
-from shared.config import Settings
-from shared.db.index_meta import EmbeddingSpec, check_meta
-from shared.embeddings.base import Embedder
+from footnote.shared.config import Settings
+from footnote.shared.db.index_meta import EmbeddingSpec, check_meta
+from footnote.shared.embeddings.base import Embedder
 
 RECHECK_S = 30.0
 

@@ -16,7 +16,7 @@ ids and scores) and spells the algorithm out, with named parameters:
   ``tsv`` (``unnest(tsv)``);
 * idf          -- Lucene's non-negative variant ``ln(1 + (N - df + 0.5) / (df + 0.5))`` from
   ``bm25_terms.df`` and ``bm25_corpus.n_docs`` (kept per tenant and granularity by
-  ``shared.retrieval.bm25_stats`` in the ingestion transaction), *summed over the granularities
+  ``footnote.shared.retrieval.bm25_stats`` in the ingestion transaction), *summed over the granularities
   the search ranks*: one collection, one IDF scale. (Per-granularity IDF put a sentence and a
   passage on different scales: a library of one article -- its single sentence chunk, N = 1 --
   and a long doc ingested as passages only gave the article's sentence the higher IDF for a
@@ -54,8 +54,8 @@ from itertools import combinations
 from sqlalchemy import TextClause, text
 from sqlalchemy.orm import Session
 
-from shared.retrieval.fusion import Candidate
-from shared.retrieval.types import SearchFilters
+from footnote.shared.retrieval.fusion import Candidate
+from footnote.shared.retrieval.types import SearchFilters
 
 # Filters shared by the keyword and dense statements (``ch`` is the chunks alias).
 FILTER_SQL = """

@@ -1,4 +1,4 @@
-"""The boxes of a PDF source's words on its pages, read back for hits (``shared.ingestion.pages``
+"""The boxes of a PDF source's words on its pages, read back for hits (``footnote.shared.ingestion.pages``
 writes them at ingest).
 
 ``encode``/``decode`` pack a page's words, 24 bytes each: start and end offsets into the stored

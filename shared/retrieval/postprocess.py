@@ -1,6 +1,6 @@
 """What happens to fused hits before they are returned (pure: Hits in, Hits out).
 
-Order of the stages in ``shared.retrieval.search``:
+Order of the stages in ``footnote.shared.retrieval.search``:
 
 1. ``apply_threshold`` -- drop hits whose ``similarity`` (1 - cosine distance) is below
    ``min_similarity`` (off when None). Deterministic; the dropped are reported in debug.
@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from shared.retrieval.types import Hit
+from footnote.shared.retrieval.types import Hit
 
 
 @dataclass(frozen=True)

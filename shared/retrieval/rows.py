@@ -13,9 +13,9 @@ import numpy as np
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.retrieval.fusion import Fused
-from shared.retrieval.page_boxes import boxes_for
-from shared.retrieval.types import Hit
+from footnote.shared.retrieval.fusion import Fused
+from footnote.shared.retrieval.page_boxes import boxes_for
+from footnote.shared.retrieval.types import Hit
 
 _HIT_COLUMNS = """
     ch.id, ch.chunk_uid, ch.source_id, ch.chunk_index, ch.granularity, ch.text, ch.source_type, ch.title,

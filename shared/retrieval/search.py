@@ -31,18 +31,18 @@ import numpy as np
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from shared.config import Settings
-from shared.db.tenants import CORPUS_VERSION_SQL
-from shared.embeddings.base import Embedder
-from shared.errors import ValidationError
-from shared.retrieval import postprocess as pp
-from shared.retrieval.cache import ProcessLRU, RetrievalCache, request_key
-from shared.retrieval.dense import EXACT_MAX_ROWS, METRIC, SIMILARITY_LABEL, dense_search, estimate_fraction
-from shared.retrieval.fusion import FUSION_METHODS, fuse
-from shared.retrieval.index_check import check_index
-from shared.retrieval.keyword import count_filtered, filter_params, keyword_search
-from shared.retrieval.rows import FETCH_NEIGHBOURS_SQL, fetch_hits, hit_from_row, with_boxes
-from shared.retrieval.types import Hit, SearchFilters, SearchResult
+from footnote.shared.config import Settings
+from footnote.shared.db.tenants import CORPUS_VERSION_SQL
+from footnote.shared.embeddings.base import Embedder
+from footnote.shared.errors import ValidationError
+from footnote.shared.retrieval import postprocess as pp
+from footnote.shared.retrieval.cache import ProcessLRU, RetrievalCache, request_key
+from footnote.shared.retrieval.dense import EXACT_MAX_ROWS, METRIC, SIMILARITY_LABEL, dense_search, estimate_fraction
+from footnote.shared.retrieval.fusion import FUSION_METHODS, fuse
+from footnote.shared.retrieval.index_check import check_index
+from footnote.shared.retrieval.keyword import count_filtered, filter_params, keyword_search
+from footnote.shared.retrieval.rows import FETCH_NEIGHBOURS_SQL, fetch_hits, hit_from_row, with_boxes
+from footnote.shared.retrieval.types import Hit, SearchFilters, SearchResult
 
 SessionFactory = Callable[[], AbstractContextManager[Session]]
 
@@ -88,7 +88,7 @@ def _validate(k: int, settings: Settings) -> None:
 
 
 def embed_query(*, query: str, embedder: Embedder, cache: RetrievalCache | None) -> tuple[np.ndarray, bool]:
-    from shared.embeddings.cache import model_key
+    from footnote.shared.embeddings.cache import model_key
 
     key = model_key(embedder)
     if cache is not None:

@@ -60,11 +60,11 @@ class Hit:
     paragraph_ref: str | None = None  # "source_id#p<paragraph_index>" for further reading
     context: tuple[str, ...] = ()  # chunk_uids of window-expanded neighbours
     # {"t": [[offset, seconds], ...], "p": [[offset, page], ...]}: where words are in time and on
-    # which page, absolute offsets (``shared.generation.spans``); None for chunks without them
+    # which page, absolute offsets (``footnote.shared.generation.spans``); None for chunks without them
     anchors: dict | None = field(default=None, compare=False)
     embedding: tuple[float, ...] | None = field(default=None, repr=False, compare=False)
     # a lecture segment's facets that matched the query, best first ("speech", "screen", "code"):
-    # the hit stands for the segment (``shared.retrieval.postprocess.fuse_facets``)
+    # the hit stands for the segment (``footnote.shared.retrieval.postprocess.fuse_facets``)
     facets: tuple[str, ...] = ()
 
     @property

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from shared.config import Settings
+from footnote.shared.config import Settings
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,7 @@ def sqlalchemy_url(url: str) -> str:
 def resolve_database_url(settings: Settings) -> tuple[str, bool]:
     if settings.database_url:
         return sqlalchemy_url(settings.database_url), False
-    from shared.store.postgres import embedded_postgres_url
+    from footnote.shared.store.postgres import embedded_postgres_url
 
     return embedded_postgres_url(settings.home), True
 
@@ -38,7 +38,7 @@ def resolve_database_url(settings: Settings) -> tuple[str, bool]:
 def resolve_redis_urls(settings: Settings) -> tuple[str, str, bool]:
     if settings.redis_url:
         return settings.redis_url, settings.redis_url, False
-    from shared.store.redis import embedded_redis_socket
+    from footnote.shared.store.redis import embedded_redis_socket
 
     sock = embedded_redis_socket(settings.home)
     return f"unix://{sock}?db=0", f"redis+socket://{sock}", True
@@ -57,8 +57,8 @@ def resolve_urls(settings: Settings, *, redis: bool = True) -> ServiceUrls:
 
 def stop_embedded(home: Path | None = None) -> None:
     """Release embedded servers started by this process (all, or only those under ``home``)."""
-    from shared.store.postgres import stop_embedded_postgres
-    from shared.store.redis import stop_embedded_redis
+    from footnote.shared.store.postgres import stop_embedded_postgres
+    from footnote.shared.store.redis import stop_embedded_redis
 
     stop_embedded_redis(home)
     stop_embedded_postgres(home)

@@ -14,8 +14,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.embeddings.base import Embedder
-from shared.errors import ValidationError
+from footnote.shared.embeddings.base import Embedder
+from footnote.shared.errors import ValidationError
 
 MAX_FIELD_CHARS = 20_000  # a claim or an evidence longer than this is refused, naming the item
 BATCH = 256
@@ -66,7 +66,7 @@ def read_jsonl(lines: Iterable[str], *, max_items: int) -> list[Item]:
 
 def verify_items(items: Sequence[Item], embedder: Embedder | None) -> Iterator[dict[str, Any]]:
     """Results in input order, judged ``BATCH`` at a time."""
-    from shared.verification.pairs import judge_pairs
+    from footnote.shared.verification.pairs import judge_pairs
 
     for i in range(0, len(items), BATCH):
         chunk = items[i : i + BATCH]

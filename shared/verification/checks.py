@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from difflib import SequenceMatcher
 
-from shared.text import STOPWORDS
-from shared.verification import lexicon as lx
-from shared.verification.words import canon, content, stems_of, tokens
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification.words import canon, content, stems_of, tokens
 
 ADDED_RUN = 3  # consecutive new content words that make an added detail
 

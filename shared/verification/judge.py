@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from shared.verification.checks import (
+from footnote.shared.verification.checks import (
     added_details,
     attribution_check,
     numbers_check,
@@ -37,8 +37,8 @@ from shared.verification.checks import (
     strength_check,
     substitution,
 )
-from shared.verification.polarity import polarity
-from shared.verification.words import align, content  # align: re-exported for callers
+from footnote.shared.verification.polarity import polarity
+from footnote.shared.verification.words import align, content  # align: re-exported for callers
 
 __all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge"]
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from shared.text import STOPWORDS
-from shared.verification.words import canon
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification.words import canon
 
 SIDE_WORDS = 6  # content words either side of an order word that make up "A" and "B"
 

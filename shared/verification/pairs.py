@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from shared.embeddings.base import Embedder
-from shared.text import content_stems
-from shared.verification.judge import Verdict, align, judge
+from footnote.shared.embeddings.base import Embedder
+from footnote.shared.text import content_stems
+from footnote.shared.verification.judge import Verdict, align, judge
 
 # words that frame a claim rather than carry it ("the notes say", "your opening paragraph ...")
 FRAMING = frozenset(

@@ -14,10 +14,10 @@ import re
 from collections.abc import Iterable
 from difflib import SequenceMatcher
 
-from shared.text import STOPWORDS
-from shared.verification import lexicon as lx
-from shared.verification.order import order_flip
-from shared.verification.words import canon, content, tokens
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification.order import order_flip
+from footnote.shared.verification.words import canon, content, tokens
 
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
 ADJACENT_WEIGHT = 2  # a shared adjacent word locates the place better than one further off

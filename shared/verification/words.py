@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from shared.ingestion.sentences import split_sentences
-from shared.text import STOPWORDS
-from shared.verification import lexicon as lx
+from footnote.shared.ingestion.sentences import split_sentences
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import lexicon as lx
 
 MAX_WINDOW_SENTENCES = 3
 WINDOW_CHARS = 320  # ... or more short units (caption lines) while the window stays this short

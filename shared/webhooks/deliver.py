@@ -19,14 +19,14 @@ import httpx
 from sqlalchemy import exc as sa_exc
 from sqlalchemy.orm import Session
 
-from shared import metrics
-from shared.config import Settings
-from shared.errors import UnsafeURL
-from shared.jobs.keys import signing_secrets
-from shared.jobs.service import get_job_any_tenant, to_public
-from shared.webhooks import store
-from shared.webhooks.sign import delivery_id, envelope, event_type, headers
-from shared.webhooks.ssrf import Resolver, check_url, pin, system_resolver
+from footnote.shared import metrics
+from footnote.shared.config import Settings
+from footnote.shared.errors import UnsafeURL
+from footnote.shared.jobs.keys import signing_secrets
+from footnote.shared.jobs.service import get_job_any_tenant, to_public
+from footnote.shared.webhooks import store
+from footnote.shared.webhooks.sign import delivery_id, envelope, event_type, headers
+from footnote.shared.webhooks.ssrf import Resolver, check_url, pin, system_resolver
 
 log = logging.getLogger(__name__)
 

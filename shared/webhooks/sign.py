@@ -26,9 +26,9 @@ import hashlib
 import hmac
 import json
 
-from shared.errors import ConfigError
-from shared.jobs.keys import WEBHOOK_SECRET_PREFIX as SECRET_PREFIX
-from shared.jobs.keys import new_secret  # noqa: F401 - re-exported: receivers and tests make secrets here
+from footnote.shared.errors import ConfigError
+from footnote.shared.jobs.keys import WEBHOOK_SECRET_PREFIX as SECRET_PREFIX
+from footnote.shared.jobs.keys import new_secret  # noqa: F401 - re-exported: receivers and tests make secrets here
 
 ID_HEADER = "webhook-id"
 TIMESTAMP_HEADER = "webhook-timestamp"

@@ -15,7 +15,7 @@ import socket
 from collections.abc import Callable, Iterable
 from urllib.parse import urlsplit, urlunsplit
 
-from shared.errors import UnsafeURL
+from footnote.shared.errors import UnsafeURL
 
 _METADATA = {ipaddress.ip_address("169.254.169.254"), ipaddress.ip_address("fd00:ec2::254")}
 _CGNAT = ipaddress.ip_network("100.64.0.0/10")

@@ -5,12 +5,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from shared.embeddings.base import Embedder
-from shared.embeddings.fake import HashingEmbedder
+from footnote.shared.embeddings.base import Embedder
+from footnote.shared.embeddings.fake import HashingEmbedder
 
 
 def _real() -> Embedder:
-    from shared.embeddings.st import SentenceTransformerEmbedder
+    from footnote.shared.embeddings.st import SentenceTransformerEmbedder
 
     return SentenceTransformerEmbedder()
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from shared.generation.evidence import number_evidence
-from shared.generation.generators.base import Generation, GenerationRequest, Generator
-from shared.generation.generators.extractive import ExtractiveGenerator
-from shared.generation.generators.scripted import ScriptedGenerator
+from footnote.shared.generation.evidence import number_evidence
+from footnote.shared.generation.generators.base import Generation, GenerationRequest, Generator
+from footnote.shared.generation.generators.extractive import ExtractiveGenerator
+from footnote.shared.generation.generators.scripted import ScriptedGenerator
 from tests.unit.generation.factories import make_hit, video_hit
 
 EVIDENCE = number_evidence(

@@ -27,7 +27,8 @@ def _footnote(home: Path, *args: str, timeout: float = 180) -> subprocess.Comple
     env.pop("DATABASE_URL", None)
     env.pop("REDIS_URL", None)
     return subprocess.run(
-        [sys.executable, "-m", "services.cli.main", *args], env=env, capture_output=True, text=True, timeout=timeout
+        [sys.executable, "-m", "footnote.services.cli.main", *args], env=env, capture_output=True, text=True,
+        timeout=timeout,
     )
 
 
@@ -95,7 +96,7 @@ def test_processes_starting_at_the_same_moment_share_one_redis(tmp_path: Path) -
     home = tmp_path / "home"
     redis_before = _redis_pids()
     code = (
-        "import sys; from pathlib import Path; from shared.store.redis import embedded_redis_socket;"
+        "import sys; from pathlib import Path; from footnote.shared.store.redis import embedded_redis_socket;"
         "import redis; s = embedded_redis_socket(Path(sys.argv[1])); r = redis.Redis(unix_socket_path=s);"
         "r.incr('starts'); print(s); import time; time.sleep(2)"
     )
@@ -116,7 +117,7 @@ def test_sigterm_still_stops_the_embedded_servers(tmp_path: Path) -> None:
     env.pop("REDIS_URL", None)
     # `ask` opens Postgres and Redis, then loads nothing heavy; stop it while it runs
     proc = subprocess.Popen(
-        [sys.executable, "-m", "services.cli.main", "ask", "why?", "--tenant", "t"], env=env,
+        [sys.executable, "-m", "footnote.services.cli.main", "ask", "why?", "--tenant", "t"], env=env,
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
     deadline = time.time() + 60
@@ -162,10 +163,12 @@ def test_api_and_worker_start_and_stop_together_leaving_nothing_even_after_a_kil
         port = _free_port()
         pipes = {"env": env, "stdout": subprocess.PIPE, "stderr": subprocess.PIPE, "text": True}
         api = subprocess.Popen(
-            [sys.executable, "-m", "services.cli.main", "serve", "--port", str(port), "--workers", "1"], **pipes
+            [sys.executable, "-m", "footnote.services.cli.main", "serve", "--port", str(port), "--workers", "1"],
+            **pipes,
         )
         worker = subprocess.Popen(
-            [sys.executable, "-m", "services.cli.main", "worker", "--queues", "realtime", "--pool", "solo"], **pipes
+            [sys.executable, "-m", "footnote.services.cli.main", "worker", "--queues", "realtime", "--pool", "solo"],
+            **pipes,
         )
         try:
             deadline = time.time() + 120

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from shared.generation.generators.openai import OpenAIGenerator
-from shared.generation.pipeline import run_job
+from footnote.shared.generation.generators.openai import OpenAIGenerator
+from footnote.shared.generation.pipeline import run_job
 from tests.contracts.test_generator_contract import check_contract
 from tests.support.local_llm import llama_cpp_available, llama_cpp_server, smollm2_gguf
 from tests.support.memory_retrieve import MemoryRetriever

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import httpx
 
-from shared.errors import ConfigError
+from footnote.shared.errors import ConfigError
 
 
 def smollm2_gguf() -> Path | None:

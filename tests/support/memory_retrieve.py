@@ -9,9 +9,9 @@ from dataclasses import replace
 
 import numpy as np
 
-from shared.embeddings.base import Embedder
-from shared.generation.kinds.base import RetrievalRequest
-from shared.retrieval.types import Hit, SearchResult
+from footnote.shared.embeddings.base import Embedder
+from footnote.shared.generation.kinds.base import RetrievalRequest
+from footnote.shared.retrieval.types import Hit, SearchResult
 
 
 class MemoryRetriever:

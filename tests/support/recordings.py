@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from shared.ingestion.loader import IngestLimits, load_bytes
+from footnote.shared.ingestion.loader import IngestLimits, load_bytes
 
 
 def ask_recording(runtime: Any, tenant: str, data: bytes, *, name: str, question: str, **overrides: str) -> dict:
     """The question's result after ``data`` (named ``name``) is ingested with ``overrides``
     (url, title, ...)."""
-    from shared.deps import Deps
-    from shared.generation.generators.extractive import ExtractiveGenerator
-    from shared.generation.produce import produce
-    from shared.ingestion.pipeline import SourceOverrides, ingest_documents
+    from footnote.shared.deps import Deps
+    from footnote.shared.generation.generators.extractive import ExtractiveGenerator
+    from footnote.shared.generation.produce import produce
+    from footnote.shared.ingestion.pipeline import SourceOverrides, ingest_documents
 
     docs = load_bytes(data, name=name, limits=IngestLimits())
     with runtime.session() as s:

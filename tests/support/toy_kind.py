@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from shared.generation.evidence import EvidenceItem, format_blocks
-from shared.generation.generators.base import GenerationRequest
-from shared.generation.kinds.base import JobContext, Kind, RetrievalRequest, Selection, run_retrieval
-from shared.jobs.kinds import KINDS, JobKind, register_kind
-from shared.jobs.payload import Payload, TopK, parse, text
+from footnote.shared.generation.evidence import EvidenceItem, format_blocks
+from footnote.shared.generation.generators.base import GenerationRequest
+from footnote.shared.generation.kinds.base import JobContext, Kind, RetrievalRequest, Selection, run_retrieval
+from footnote.shared.jobs.kinds import KINDS, JobKind, register_kind
+from footnote.shared.jobs.payload import Payload, TopK, parse, text
 
 Term = text(100)
 

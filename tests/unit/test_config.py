@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from shared.config import Settings
+from footnote.shared.config import Settings
 
 
 def test_legacy_token_settings_migrate_times_four_with_warning(tmp_path: Path) -> None:
@@ -36,7 +36,7 @@ def test_environment_names(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> N
      ('["10.0.0.0/8"]', ["10.0.0.0/8"]), ("", [])],
 )
 def test_list_settings_take_commas_or_json(monkeypatch, raw, expected):
-    from shared.config import load_settings
+    from footnote.shared.config import load_settings
 
     monkeypatch.setenv("FOOTNOTE_WEBHOOK_ALLOWLIST", raw)
     assert load_settings().webhook_allowlist == expected
@@ -47,8 +47,8 @@ def test_list_settings_take_commas_or_json(monkeypatch, raw, expected):
     [("FOOTNOTE_WEBHOOK_ALLOWLIST", "[oops", "not a JSON list"), ("FOOTNOTE_TOP_K", "many", "integer")],
 )
 def test_a_bad_setting_is_one_line_naming_variable_and_value(monkeypatch, var, value, says):
-    from shared.config import load_settings
-    from shared.errors import ConfigError
+    from footnote.shared.config import load_settings
+    from footnote.shared.errors import ConfigError
 
     monkeypatch.setenv(var, value)
     with pytest.raises(ConfigError) as info:
@@ -58,7 +58,7 @@ def test_a_bad_setting_is_one_line_naming_variable_and_value(monkeypatch, var, v
 
 
 def test_an_env_file_is_read_and_the_environment_wins(tmp_path, monkeypatch):
-    from shared.config import load_settings
+    from footnote.shared.config import load_settings
 
     env = tmp_path / "footnote.env"
     env.write_text("FOOTNOTE_TOP_K=9\nFOOTNOTE_WEBHOOK_ALLOWLIST=10.0.0.1,10.0.0.2\nFOOTNOTE_RRF_K=7\n")
@@ -67,7 +67,7 @@ def test_an_env_file_is_read_and_the_environment_wins(tmp_path, monkeypatch):
     s = load_settings()
     assert (s.top_k, s.webhook_allowlist, s.rrf_k) == (9, ["10.0.0.1", "10.0.0.2"], 61)
     monkeypatch.setenv("FOOTNOTE_ENV_FILE", str(tmp_path / "missing.env"))
-    from shared.errors import ConfigError
+    from footnote.shared.errors import ConfigError
 
     with pytest.raises(ConfigError, match="no such file"):
         load_settings()

@@ -16,9 +16,10 @@ def _edges() -> dict[str, set[str]]:
             names = [node.module] if isinstance(node, ast.ImportFrom) and node.module and not node.level else []
             names += [a.name for a in node.names] if isinstance(node, ast.Import) else []
             for name in names:
-                assert not name.startswith("services"), f"{path} imports {name}"
-                if name.startswith("shared.") and name.split(".")[1] != package:
-                    edges.setdefault(package, set()).add(name.split(".")[1])
+                assert not name.startswith(("services", "footnote.services")), f"{path} imports {name}"
+                assert not name.startswith("shared"), f"{path} imports {name}: the import name is footnote.shared"
+                if name.startswith("footnote.shared.") and name.split(".")[2] != package:
+                    edges.setdefault(package, set()).add(name.split(".")[2])
     return edges
 
 

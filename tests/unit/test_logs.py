@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from shared import logs
+from footnote.shared import logs
 
 
 @pytest.fixture()
@@ -32,7 +32,7 @@ def test_json_lines_carry_the_bound_ids(captured):
 
 
 def test_the_level_is_honoured_and_a_bad_one_is_named():
-    from shared.errors import ConfigError
+    from footnote.shared.errors import ConfigError
 
     stream = io.StringIO()
     handler = logs.configure("warning", json_lines=False, stream=stream)
@@ -47,8 +47,8 @@ def test_the_level_is_honoured_and_a_bad_one_is_named():
 
 
 def test_every_api_request_has_an_id_echoed_and_logged(captured):
-    from services.api.app import create_app
-    from shared.config import Settings
+    from footnote.services.api.app import create_app
+    from footnote.shared.config import Settings
 
     client = create_app(Settings(embedding_model="fake-hashing-64")).test_client()
     r = client.get("/healthz", headers={"X-Request-Id": "abc-123"})

@@ -2,7 +2,7 @@
 
 import pytest
 
-from shared.registry import Registry
+from footnote.shared.registry import Registry
 
 
 def test_register_lookup_and_a_helpful_unknown():
@@ -30,9 +30,9 @@ def test_a_plugin_module_named_in_the_environment_registers_itself(tmp_path, mon
 
 
 def test_every_builtin_kind_generator_and_parser_is_registered():
-    from shared.generation.generators.base import GENERATORS
-    from shared.ingestion.parsers import registered_extensions
-    from shared.jobs.kinds import KINDS
+    from footnote.shared.generation.generators.base import GENERATORS
+    from footnote.shared.ingestion.parsers import registered_extensions
+    from footnote.shared.jobs.kinds import KINDS
 
     assert {"question", "essay_feedback", "performance_feedback", "ingest_source"} <= set(KINDS.names())
     assert {"extractive", "openai", "vllm"} <= set(GENERATORS.names())
@@ -40,9 +40,9 @@ def test_every_builtin_kind_generator_and_parser_is_registered():
 
 
 def test_embedder_families_register_through_the_same_mechanism():
-    from shared.config import Settings
-    from shared.embeddings import EMBEDDERS, family_of, make_embedder
-    from shared.embeddings.fake import HashingEmbedder
+    from footnote.shared.config import Settings
+    from footnote.shared.embeddings import EMBEDDERS, family_of, make_embedder
+    from footnote.shared.embeddings.fake import HashingEmbedder
 
     assert family_of("fake-hashing-64") == "fake-hashing"
     assert family_of("all-MiniLM-L6-v2") == "sentence-transformers"

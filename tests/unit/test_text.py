@@ -1,4 +1,4 @@
-from shared.text import content_stems, split_paragraphs, split_sentences, truncate_words
+from footnote.shared.text import content_stems, split_paragraphs, split_sentences, truncate_words
 
 
 def test_trailing_markers_stay_with_their_sentence():

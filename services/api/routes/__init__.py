@@ -9,8 +9,8 @@ from typing import Any, TypeVar
 import pydantic
 from flask import request
 
-from services.api.errors import as_input_field, from_pydantic
-from shared.errors import InputError, ValidationError
+from footnote.services.api.errors import as_input_field, from_pydantic
+from footnote.shared.errors import InputError, ValidationError
 
 M = TypeVar("M", bound=pydantic.BaseModel)
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from flask import Blueprint
 
-from services.api.app import ctx
-from services.api.auth import require_admin
-from services.api.routes import read_json
-from services.api.schemas import TenantCreate, TenantCreated, TenantList
-from services.api.spec import documented
-from shared.errors import Conflict
-from shared.jobs import keys
+from footnote.services.api.app import ctx
+from footnote.services.api.auth import require_admin
+from footnote.services.api.routes import read_json
+from footnote.services.api.schemas import TenantCreate, TenantCreated, TenantList
+from footnote.services.api.spec import documented
+from footnote.shared.errors import Conflict
+from footnote.shared.jobs import keys
 
 bp = Blueprint("admin", __name__)
 

@@ -7,9 +7,9 @@ import hmac
 from flask import Blueprint, Response
 from sqlalchemy import text
 
-from services.api.app import ctx
-from services.api.schemas import Health, Readiness
-from services.api.spec import documented
+from footnote.services.api.app import ctx
+from footnote.services.api.schemas import Health, Readiness
+from footnote.services.api.spec import documented
 
 bp = Blueprint("health", __name__)
 
@@ -60,15 +60,15 @@ def _replica_state(rt) -> str | None:  # type: ignore[no-untyped-def]
 @documented("metrics", (200, None, "Prometheus text"), public=True)
 def metrics():  # type: ignore[no-untyped-def]
     """Prometheus metrics."""
-    from services.api.metrics import TruthCollector, read_truth
-    from shared.metrics import exposition
+    from footnote.services.api.metrics import TruthCollector, read_truth
+    from footnote.shared.metrics import exposition
 
     c = ctx()
     token = c.settings.metrics_token.get_secret_value() if c.settings.metrics_token else ""
     if token:
         from flask import request
 
-        from shared.errors import AuthError
+        from footnote.shared.errors import AuthError
 
         if not hmac.compare_digest(request.headers.get("Authorization", ""), f"Bearer {token}"):
             raise AuthError("/metrics needs Authorization: Bearer <FOOTNOTE_METRICS_TOKEN>")

@@ -11,15 +11,23 @@ from typing import Any
 
 from flask import Blueprint, request
 
-from services.api.app import ctx
-from services.api.auth import require_tenant
-from services.api.routes import check_storable, int_arg, read_json, validate_body
-from services.api.schemas import IdempotencyHeaders, Job, JobCreate, JobList, JobListQuery, JobUpload, job_create
-from services.api.spec import documented
-from shared.errors import FootnoteError, NotFound, ValidationError
-from shared.jobs import service
-from shared.jobs.kinds import get_kind
-from shared.webhooks.ssrf import check_url
+from footnote.services.api.app import ctx
+from footnote.services.api.auth import require_tenant
+from footnote.services.api.routes import check_storable, int_arg, read_json, validate_body
+from footnote.services.api.schemas import (
+    IdempotencyHeaders,
+    Job,
+    JobCreate,
+    JobList,
+    JobListQuery,
+    JobUpload,
+    job_create,
+)
+from footnote.services.api.spec import documented
+from footnote.shared.errors import FootnoteError, NotFound, ValidationError
+from footnote.shared.jobs import service
+from footnote.shared.jobs.kinds import get_kind
+from footnote.shared.webhooks.ssrf import check_url
 
 log = logging.getLogger(__name__)
 bp = Blueprint("jobs", __name__)
@@ -81,7 +89,7 @@ def submit(
         headers["Idempotent-Replayed"] = "true"
     if created or (row.status == "queued" and row.enqueue_error):
         try:
-            from services.workers.celery_app import enqueue
+            from footnote.services.workers.celery_app import enqueue
 
             enqueue(c.celery, job_id=row.id, queue=queue)
             if not created:
@@ -100,7 +108,7 @@ def submit(
 
 
 def _validate_input(kind: str, payload: dict) -> None:
-    from shared.generation.pipeline import validate_payload
+    from footnote.shared.generation.pipeline import validate_payload
 
     try:
         validate_payload(kind, payload, settings=ctx().settings)
@@ -145,7 +153,7 @@ def _read_form() -> Any:
 
 
 def file_text(upload: Any) -> str:
-    from shared.ingestion.plain import document_text
+    from footnote.shared.ingestion.plain import document_text
 
     name = upload.filename or ""
     if not name:
@@ -188,7 +196,7 @@ def submit_body(tenant_id: str, body: Any) -> tuple[dict, int, dict]:
 
 
 def _job_json(s: Any, row: Any) -> dict:
-    from shared.webhooks.store import list_deliveries
+    from footnote.shared.webhooks.store import list_deliveries
 
     deliveries = list_deliveries(session=s, job_id=row.id) if row.webhook_url else None
     return service.to_public(row, deliveries)

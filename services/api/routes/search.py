@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from flask import Blueprint
 
-from services.api.app import ctx
-from services.api.auth import require_tenant
-from services.api.routes import read_json
-from services.api.schemas import CachePurged, SearchRequest, SearchResponse
-from services.api.spec import documented
+from footnote.services.api.app import ctx
+from footnote.services.api.auth import require_tenant
+from footnote.services.api.routes import read_json
+from footnote.services.api.schemas import CachePurged, SearchRequest, SearchResponse
+from footnote.services.api.spec import documented
 
 bp = Blueprint("search", __name__)
 
@@ -17,9 +17,9 @@ bp = Blueprint("search", __name__)
 @documented("search", (200, SearchResponse, "Hits with citation fields"), 413, 422, json=SearchRequest)
 def search():  # type: ignore[no-untyped-def]
     """Synchronous hybrid retrieval."""
-    from shared.retrieval.cache import RetrievalCache
-    from shared.retrieval.search import search as run_search
-    from shared.retrieval.types import SearchFilters
+    from footnote.shared.retrieval.cache import RetrievalCache
+    from footnote.shared.retrieval.search import search as run_search
+    from footnote.shared.retrieval.types import SearchFilters
 
     c = ctx()
     tenant_id = require_tenant(c)
@@ -56,7 +56,7 @@ def search():  # type: ignore[no-untyped-def]
 @documented("purgeCache", (200, CachePurged, "The tenant's cached results removed"))
 def purge():  # type: ignore[no-untyped-def]
     """Forget this tenant's cached search and job results (the next ones are computed afresh)."""
-    from shared.generation.produce import purge_caches
+    from footnote.shared.generation.produce import purge_caches
 
     c = ctx()
     tenant_id = require_tenant(c)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from flask import Blueprint, request
 
-from services.api.app import ctx
-from services.api.auth import require_tenant
-from services.api.errors import from_pydantic
-from services.api.routes import check_storable, read_json
-from services.api.routes.jobs import check_webhook, submit
-from services.api.schemas import (
+from footnote.services.api.app import ctx
+from footnote.services.api.auth import require_tenant
+from footnote.services.api.errors import from_pydantic
+from footnote.services.api.routes import check_storable, read_json
+from footnote.services.api.routes.jobs import check_webhook, submit
+from footnote.services.api.schemas import (
     IdempotencyHeaders,
     Job,
     Paragraph,
@@ -18,10 +18,10 @@ from services.api.schemas import (
     SourceList,
     SourceUpload,
 )
-from services.api.spec import documented
-from shared.errors import FileTooLarge, ValidationError
-from shared.ingestion.kind import INGEST_KIND
-from shared.jobs.kinds import get_kind
+from footnote.services.api.spec import documented
+from footnote.shared.errors import FileTooLarge, ValidationError
+from footnote.shared.ingestion.kind import INGEST_KIND
+from footnote.shared.jobs.kinds import get_kind
 
 bp = Blueprint("sources", __name__)
 
@@ -31,9 +31,9 @@ COMPANIONS = ("slide_deck", "code")  # file parts beside an audio or video ``fil
 
 def _companions(upload_name: str, max_bytes: int) -> dict[str, tuple[str, bytes]]:
     """A recording's slide deck (PDF) and code (a source file or a .zip), as multipart parts."""
-    from shared.ingestion.parsers import extension_of, find_parser
-    from shared.ingestion.parsers.code import CodeParser
-    from shared.ingestion.parsers.media import MediaParser
+    from footnote.shared.ingestion.parsers import extension_of, find_parser
+    from footnote.shared.ingestion.parsers.code import CodeParser
+    from footnote.shared.ingestion.parsers.media import MediaParser
 
     unknown = [k for k in request.files if k != "file" and k not in COMPANIONS]
     if unknown:
@@ -61,8 +61,8 @@ def _companions(upload_name: str, max_bytes: int) -> dict[str, tuple[str, bytes]
 
 
 def _check_supported(name: str, source_type: str | None) -> None:
-    from shared.ingestion.parsers import extension_of, registered_extensions
-    from shared.ingestion.types import SOURCE_TYPES
+    from footnote.shared.ingestion.parsers import extension_of, registered_extensions
+    from footnote.shared.ingestion.types import SOURCE_TYPES
 
     ext = extension_of(name)
     if ext not in (*registered_extensions(), ".zip"):
@@ -137,7 +137,7 @@ def ingest_upload(tenant_id: str, *, ignore: tuple[str, ...] = ()) -> tuple[dict
 @documented("listSources", (200, SourceList, "Sources"))
 def list_():  # type: ignore[no-untyped-def]
     """List sources."""
-    from shared.ingestion.pipeline import list_sources
+    from footnote.shared.ingestion.pipeline import list_sources
 
     tenant_id = require_tenant(ctx())
     with ctx().runtime.read_session() as s:
@@ -148,7 +148,7 @@ def list_():  # type: ignore[no-untyped-def]
 @documented("deleteSource", (200, SourceDeleted, "Deleted"), 404)
 def delete(source_id: str):  # type: ignore[no-untyped-def]
     """Delete a source and its chunks."""
-    from shared.ingestion.pipeline import delete_source
+    from footnote.shared.ingestion.pipeline import delete_source
 
     tenant_id = require_tenant(ctx())
     with ctx().runtime.session() as s:
@@ -160,7 +160,7 @@ def delete(source_id: str):  # type: ignore[no-untyped-def]
 @documented("getParagraph", (200, Paragraph, "The paragraph's exact text and place"), 404)
 def paragraph(source_id: str, index: int):  # type: ignore[no-untyped-def]
     """A paragraph of a source by its index (a sentence citation's paragraph_index)."""
-    from shared.retrieval.paragraphs import paragraph as read
+    from footnote.shared.retrieval.paragraphs import paragraph as read
 
     return _paragraph(source_id, lambda s, tenant: read(session=s, tenant_id=tenant, source_id=source_id[:64],
                                                         index=index), f"no paragraph {index}", index)
@@ -170,7 +170,7 @@ def paragraph(source_id: str, index: int):  # type: ignore[no-untyped-def]
 @documented("getParagraphAt", (200, Paragraph, "The paragraph holding the offset"), 404)
 def paragraph_at(source_id: str, offset: int):  # type: ignore[no-untyped-def]
     """The paragraph holding a character offset of the stored text: a citation's further_reading link."""
-    from shared.retrieval.paragraphs import paragraph_at as read
+    from footnote.shared.retrieval.paragraphs import paragraph_at as read
 
     return _paragraph(source_id, lambda s, tenant: read(session=s, tenant_id=tenant, source_id=source_id[:64],
                                                         at=offset), f"no paragraph at character {offset}", offset)
@@ -180,7 +180,7 @@ MAX_OFFSET = 2**31 - 1  # offsets and indexes are 32-bit in the database
 
 
 def _paragraph(source_id: str, read, missing: str, number: int):  # type: ignore[no-untyped-def]
-    from shared.errors import NotFound
+    from footnote.shared.errors import NotFound
 
     tenant_id = require_tenant(ctx())
     found = None

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from flask import Blueprint
 
-from services.api.app import ctx
-from services.api.auth import require_tenant
-from services.api.routes import read_json
-from services.api.schemas import VerifyRequest, VerifyResponse
-from services.api.spec import documented
+from footnote.services.api.app import ctx
+from footnote.services.api.auth import require_tenant
+from footnote.services.api.routes import read_json
+from footnote.services.api.schemas import VerifyRequest, VerifyResponse
+from footnote.services.api.spec import documented
 
 bp = Blueprint("verify", __name__)
 
@@ -17,7 +17,7 @@ bp = Blueprint("verify", __name__)
 @documented("verify", (200, VerifyResponse, "One verdict per item, in input order"), 413, 422, json=VerifyRequest)
 def verify():  # type: ignore[no-untyped-def]
     """Verdicts for your own claim/evidence pairs."""
-    from shared.verification.batch import item_from, verify_items
+    from footnote.shared.verification.batch import item_from, verify_items
 
     c = ctx()
     require_tenant(c)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from flask import Blueprint
 
-from services.api.app import ctx
-from services.api.auth import require_tenant
-from services.api.schemas import SecretRotated
-from services.api.spec import documented
-from shared.jobs import keys
+from footnote.services.api.app import ctx
+from footnote.services.api.auth import require_tenant
+from footnote.services.api.schemas import SecretRotated
+from footnote.services.api.spec import documented
+from footnote.shared.jobs import keys
 
 bp = Blueprint("webhooks", __name__)
 

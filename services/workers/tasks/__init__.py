@@ -1,5 +1,5 @@
 """Thin Celery tasks, declared at module level (``shared_task`` with an explicit ``name=``):
-each takes a job id and makes one call into ``services.workers.runner`` (claim, one domain
+each takes a job id and makes one call into ``footnote.services.workers.runner`` (claim, one domain
 call, persist). Their dependencies come from the app they run under (``app.footnote``, a
 ``WorkerContext`` built once per worker); the retry policy -- transient failures only,
 exponential backoff with jitter -- is applied by ``retrying`` from that worker's settings."""
@@ -30,7 +30,7 @@ def backoff_s(settings: Any, retries: int) -> float:
 def retrying(task: Any, work: Callable[[], str]) -> str:
     """Run ``work``; a ``TransientError`` re-publishes this message later (Celery's retry)
     instead of failing it, at most ``job_max_attempts`` times."""
-    from shared.errors import TransientError
+    from footnote.shared.errors import TransientError
 
     settings = context(task).settings
     try:
@@ -43,8 +43,8 @@ def retrying(task: Any, work: Callable[[], str]) -> str:
 
 def run_by_id(task: Any, job_id: str, *, stage: str) -> str:
     """The body of a task whose message names its job: claim that job, run it, persist."""
-    from services.workers import runner
-    from shared.jobs.claims import claim_job
+    from footnote.services.workers import runner
+    from footnote.shared.jobs.claims import claim_job
 
     ctx = context(task)
     lease_s = ctx.settings.job_lease_s
@@ -55,6 +55,6 @@ def run_by_id(task: Any, job_id: str, *, stage: str) -> str:
 
 def register_all(app: Celery) -> None:
     """Import the task modules so their ``shared_task``s bind to ``app``."""
-    from services.workers.tasks import generate, ingest, jobs  # noqa: F401
+    from footnote.services.workers.tasks import generate, ingest, jobs  # noqa: F401
 
     app.footnote.celery = app  # type: ignore[attr-defined]

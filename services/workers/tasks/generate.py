@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from services.workers import queues, runner
-from services.workers.tasks import TASK_OPTIONS, context, retrying
-from shared.jobs.claims import resume_claim
+from footnote.services.workers import queues, runner
+from footnote.services.workers.tasks import TASK_OPTIONS, context, retrying
+from footnote.shared.jobs.claims import resume_claim
 
 
 @shared_task(name=queues.TASK_GENERATE, **TASK_OPTIONS)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from services.workers import queues
-from services.workers.tasks import TASK_OPTIONS, run_by_id
+from footnote.services.workers import queues
+from footnote.services.workers.tasks import TASK_OPTIONS, run_by_id
 
 
 @shared_task(name=queues.TASK_INGEST, **TASK_OPTIONS)

@@ -7,9 +7,9 @@ from typing import Any
 
 from celery import shared_task
 
-from services.workers import queues, runner
-from services.workers.tasks import TASK_OPTIONS, context, retrying, run_by_id
-from shared.jobs.fairshare import claim_batch
+from footnote.services.workers import queues, runner
+from footnote.services.workers.tasks import TASK_OPTIONS, context, retrying, run_by_id
+from footnote.shared.jobs.fairshare import claim_batch
 
 log = logging.getLogger(__name__)
 

@@ -2,7 +2,7 @@
 sources back the essay, where they contradict it, and how to deepen the evidence.
 
 Each essay sentence is checked against the course evidence with the verifier
-(``shared.verification.judge``): a ``contradicted`` verdict is said plainly ("the course book
+(``footnote.shared.verification.judge``): a ``contradicted`` verdict is said plainly ("the course book
 contradicts ..."), ``supported`` is agreement, ``partial`` is related ground to compare, and
 evidence the verifier finds unrelated (``unsupported``) is never presented as bearing on the
 essay. With nothing related, nothing is written and the pipeline says no source covers it.
@@ -17,11 +17,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.generation.compose.quotes import QUOTE_CHARS, best_sentence, cite, is_heading, quotable, says, who
-from shared.generation.evidence import EvidenceItem
-from shared.text import content_stems, split_sentences, truncate_words
-from shared.verification.judge import judge
-from shared.verification.words import content
+from footnote.shared.generation.compose.quotes import QUOTE_CHARS, best_sentence, cite, is_heading, quotable, says, who
+from footnote.shared.generation.evidence import EvidenceItem
+from footnote.shared.text import content_stems, split_sentences, truncate_words
+from footnote.shared.verification.judge import judge
+from footnote.shared.verification.words import content
 
 RELEVANT_SHARED_WORDS = 2  # further reading must share more than this many content words with the essay
 PROMPT_ADDRESSED_SHARE = 0.5  # of the prompt's content words that the essay uses

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from shared.generation.compose.quotes import best_sentence, cite, dangling, says
-from shared.generation.evidence import EvidenceItem
-from shared.text import content_stems, split_sentences
+from footnote.shared.generation.compose.quotes import best_sentence, cite, dangling, says
+from footnote.shared.generation.evidence import EvidenceItem
+from footnote.shared.text import content_stems, split_sentences
 
 MIN_FALLBACK_OVERLAP = 2  # evidence not retrieved for a point must share 2+ content words with it
 PRACTICE_CUES = content_stems("practise practice slowly slow exercise try repeat record listen separately metronome")

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from shared.generation.compose.quotes import (
+from footnote.shared.generation.compose.quotes import (
     QUOTE_CHARS,
     answer_cue,
     best_passage,
@@ -34,10 +34,10 @@ from shared.generation.compose.quotes import (
     who,
     window,
 )
-from shared.generation.evidence import EvidenceItem
-from shared.retrieval.types import CODE, ON_SCREEN, SEGMENT_SEP
-from shared.text import content_stems, split_sentences, truncate_words
-from shared.verification.words import align, content, units, verbatim
+from footnote.shared.generation.evidence import EvidenceItem
+from footnote.shared.retrieval.types import CODE, ON_SCREEN, SEGMENT_SEP
+from footnote.shared.text import content_stems, split_sentences, truncate_words
+from footnote.shared.verification.words import align, content, units, verbatim
 
 ANSWER_SHARE = 0.5  # of the weighted focus words: the quote answers the question directly
 MIN_ANSWER_SHARE = 0.25  # below this ...

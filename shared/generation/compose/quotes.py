@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from shared.generation.evidence import EvidenceItem
-from shared.text import content_stems, split_sentences, truncate_words, words
+from footnote.shared.generation.evidence import EvidenceItem
+from footnote.shared.text import content_stems, split_sentences, truncate_words, words
 
 QUOTE_CHARS = 260
 WINDOW_WORDS = 32  # transcript quotes

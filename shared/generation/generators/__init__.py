@@ -1,6 +1,6 @@
 """Generators: the contract, the registry/factory and the built-ins (extractive, openai, vllm)."""
 
-from shared.generation.generators.base import (
+from footnote.shared.generation.generators.base import (
     Generation,
     GenerationRequest,
     Generator,

@@ -17,10 +17,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from shared.config import Settings
-from shared.errors import ConfigError
-from shared.generation.evidence import EvidenceItem
-from shared.registry import Registry
+from footnote.shared.config import Settings
+from footnote.shared.errors import ConfigError
+from footnote.shared.generation.evidence import EvidenceItem
+from footnote.shared.registry import Registry
 
 
 @dataclass(frozen=True)
@@ -61,9 +61,9 @@ def _unknown(name: str, known: tuple[str, ...]) -> ConfigError:
 GENERATORS: Registry[GeneratorFactory] = Registry(
     "generators",
     builtins=(
-        "shared.generation.generators.extractive",
-        "shared.generation.generators.openai",
-        "shared.generation.generators.vllm",
+        "footnote.shared.generation.generators.extractive",
+        "footnote.shared.generation.generators.openai",
+        "footnote.shared.generation.generators.vllm",
     ),
     unknown=_unknown,
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from shared.generation.generators.base import GenerationRequest
+from footnote.shared.generation.generators.base import GenerationRequest
 
 _THINK = re.compile(r"<think>.*?</think>", re.S | re.I)
 _FENCE = re.compile(r"^```[a-z]*\n|\n```$")

@@ -1,7 +1,7 @@
 """The default generator: deterministic, CPU only, no model.
 
 It composes prose from the job's inputs and the numbered evidence, quoting the evidence
-sentence that best fits each point (the kind's registered composer, ``shared.generation.compose``). Every
+sentence that best fits each point (the kind's registered composer, ``footnote.shared.generation.compose``). Every
 sentence it writes quotes the evidence it cites, so each carries a valid, verifiable citation
 (the one exception: the performer's best score is stated without a citation when no source
 speaks to it); with no evidence it writes nothing (the pipeline shows the "no relevant
@@ -13,8 +13,8 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from shared.config import Settings
-from shared.generation.generators.base import Generation, GenerationRequest, Generator, register_generator
+from footnote.shared.config import Settings
+from footnote.shared.generation.generators.base import Generation, GenerationRequest, Generator, register_generator
 
 
 class ExtractiveGenerator(Generator):
@@ -35,7 +35,7 @@ class ExtractiveGenerator(Generator):
 
 def _composer(kind: str):  # type: ignore[no-untyped-def]
     """The kind's registered composer (``JobKind.composer``); None for requests with none (HyDE)."""
-    from shared.jobs.kinds import KINDS
+    from footnote.shared.jobs.kinds import KINDS
 
     spec = KINDS.find(kind)
     return spec.composer if spec else None

@@ -13,10 +13,10 @@ from collections.abc import Callable, Sequence
 
 import httpx
 
-from shared.config import Settings
-from shared.errors import ConfigError, GeneratorUnavailable
-from shared.generation.generators.base import Generation, GenerationRequest, Generator, register_generator
-from shared.generation.generators.chat import clean_output, messages
+from footnote.shared.config import Settings
+from footnote.shared.errors import ConfigError, GeneratorUnavailable
+from footnote.shared.generation.generators.base import Generation, GenerationRequest, Generator, register_generator
+from footnote.shared.generation.generators.chat import clean_output, messages
 
 log = logging.getLogger(__name__)
 

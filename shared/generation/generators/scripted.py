@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from shared.generation.generators.base import Generation, GenerationRequest, Generator
+from footnote.shared.generation.generators.base import Generation, GenerationRequest, Generator
 
 
 class ScriptedGenerator(Generator):

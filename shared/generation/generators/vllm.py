@@ -10,10 +10,10 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from shared.config import Settings
-from shared.errors import ConfigError
-from shared.generation.generators.base import Generation, GenerationRequest, Generator, register_generator
-from shared.generation.generators.chat import clean_output, messages
+from footnote.shared.config import Settings
+from footnote.shared.errors import ConfigError
+from footnote.shared.generation.generators.base import Generation, GenerationRequest, Generator, register_generator
+from footnote.shared.generation.generators.chat import clean_output, messages
 
 
 class VLLMGenerator(Generator):

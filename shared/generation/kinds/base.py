@@ -10,20 +10,20 @@ from typing import Any
 
 import numpy as np
 
-from shared.config import Settings
-from shared.embeddings.base import Embedder
-from shared.generation.dimensions import DimensionTable
-from shared.generation.evidence import EvidenceItem
-from shared.generation.generators.base import GenerationRequest, Generator
-from shared.retrieval.postprocess import with_neighbours
-from shared.retrieval.types import Hit, SearchFilters, SearchResult
+from footnote.shared.config import Settings
+from footnote.shared.embeddings.base import Embedder
+from footnote.shared.generation.dimensions import DimensionTable
+from footnote.shared.generation.evidence import EvidenceItem
+from footnote.shared.generation.generators.base import GenerationRequest, Generator
+from footnote.shared.retrieval.postprocess import with_neighbours
+from footnote.shared.retrieval.types import Hit, SearchFilters, SearchResult
 
 MAX_TEXT_CHARS = 50_000
 
 
 @dataclass(frozen=True)
 class RetrievalRequest:
-    """What a pipeline asks of retrieval; the lead adapts it to ``shared.retrieval.search.search``."""
+    """What a pipeline asks of retrieval; the lead adapts it to ``footnote.shared.retrieval.search.search``."""
 
     query: str
     k: int

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from shared.errors import ValidationError
-from shared.generation.compose.essay import compose_essay
-from shared.generation.evidence import EvidenceItem, format_blocks
-from shared.generation.generators.base import GenerationRequest
-from shared.generation.kinds.base import (
+from footnote.shared.errors import ValidationError
+from footnote.shared.generation.compose.essay import compose_essay
+from footnote.shared.generation.evidence import EvidenceItem, format_blocks
+from footnote.shared.generation.generators.base import GenerationRequest
+from footnote.shared.generation.kinds.base import (
     MAX_TEXT_CHARS,
     JobContext,
     Kind,
@@ -20,11 +20,11 @@ from shared.generation.kinds.base import (
     numbers_for,
     run_retrieval,
 )
-from shared.generation.kinds.queries import essay_queries
-from shared.generation.prompts import load_prompt, valid_numbers
-from shared.jobs.kinds import JobKind, register_kind
-from shared.jobs.payload import Payload, TopK, parse, text
-from shared.text import split_paragraphs
+from footnote.shared.generation.kinds.queries import essay_queries
+from footnote.shared.generation.prompts import load_prompt, valid_numbers
+from footnote.shared.jobs.kinds import JobKind, register_kind
+from footnote.shared.jobs.payload import Payload, TopK, parse, text
+from footnote.shared.text import split_paragraphs
 
 MAX_PARAGRAPHS = 30
 EssayText = text(MAX_TEXT_CHARS)

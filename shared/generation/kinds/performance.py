@@ -7,11 +7,11 @@ from typing import Annotated, Any
 
 from pydantic import ConfigDict, Field
 
-from shared.generation.compose.performance import compose_performance
-from shared.generation.dimensions import load_dimensions
-from shared.generation.evidence import EvidenceItem, format_blocks
-from shared.generation.generators.base import GenerationRequest
-from shared.generation.kinds.base import (
+from footnote.shared.generation.compose.performance import compose_performance
+from footnote.shared.generation.dimensions import load_dimensions
+from footnote.shared.generation.evidence import EvidenceItem, format_blocks
+from footnote.shared.generation.generators.base import GenerationRequest
+from footnote.shared.generation.kinds.base import (
     JobContext,
     Kind,
     RetrievalRequest,
@@ -20,11 +20,11 @@ from shared.generation.kinds.base import (
     numbers_for,
     run_retrieval,
 )
-from shared.generation.kinds.queries import composer_tag, performance_query
-from shared.generation.prompts import load_prompt, valid_numbers
-from shared.jobs.kinds import JobKind, register_kind
-from shared.jobs.payload import Payload, TopK, parse, text
-from shared.retrieval.types import SearchFilters
+from footnote.shared.generation.kinds.queries import composer_tag, performance_query
+from footnote.shared.generation.prompts import load_prompt, valid_numbers
+from footnote.shared.jobs.kinds import JobKind, register_kind
+from footnote.shared.jobs.payload import Payload, TopK, parse, text
+from footnote.shared.retrieval.types import SearchFilters
 
 Name = text(200)
 Piece = text(300)

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from shared.generation.dimensions import DimensionTable
-from shared.text import split_paragraphs, split_sentences
+from footnote.shared.generation.dimensions import DimensionTable
+from footnote.shared.text import split_paragraphs, split_sentences
 
 EmbedFn = Callable[[Sequence[str]], np.ndarray]
 

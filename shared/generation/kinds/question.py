@@ -8,10 +8,10 @@ from typing import Any
 
 from pydantic import Field
 
-from shared.generation.compose.question import compose_question
-from shared.generation.evidence import EvidenceItem, format_blocks
-from shared.generation.generators.base import GenerationRequest
-from shared.generation.kinds.base import (
+from footnote.shared.generation.compose.question import compose_question
+from footnote.shared.generation.evidence import EvidenceItem, format_blocks
+from footnote.shared.generation.generators.base import GenerationRequest
+from footnote.shared.generation.kinds.base import (
     JobContext,
     Kind,
     RetrievalRequest,
@@ -19,14 +19,14 @@ from shared.generation.kinds.base import (
     fuse,
     run_retrieval,
 )
-from shared.generation.kinds.queries import question_queries
-from shared.generation.prompts import load_prompt, valid_numbers
-from shared.jobs.kinds import JobKind, register_kind
-from shared.jobs.payload import Payload, TopK, parse, text
-from shared.retrieval.postprocess import order_chronologically
-from shared.retrieval.rerank import SYSTEM as RERANK_SYSTEM
-from shared.retrieval.rerank import parse_order, reorder, rerank_prompt
-from shared.retrieval.types import Hit, SearchFilters
+from footnote.shared.generation.kinds.queries import question_queries
+from footnote.shared.generation.prompts import load_prompt, valid_numbers
+from footnote.shared.jobs.kinds import JobKind, register_kind
+from footnote.shared.jobs.payload import Payload, TopK, parse, text
+from footnote.shared.retrieval.postprocess import order_chronologically
+from footnote.shared.retrieval.rerank import SYSTEM as RERANK_SYSTEM
+from footnote.shared.retrieval.rerank import parse_order, reorder, rerank_prompt
+from footnote.shared.retrieval.types import Hit, SearchFilters
 
 # With no ``min_similarity`` configured, a question whose *best* hit is below this has no answer
 # in the sources (all-MiniLM-L6-v2: off-topic questions score < 0.25, answerable ones > 0.35), so

@@ -7,7 +7,7 @@ from functools import lru_cache
 from importlib import resources
 from string import Template
 
-from shared.errors import ConfigError
+from footnote.shared.errors import ConfigError
 
 DEFAULT_VERSION = "v2"  # v2 asks for what the verifier checks: a citation on every sentence
 

@@ -4,7 +4,7 @@ Importing this package registers the built-ins (text, Markdown, HTML, PDF, trans
 through the same ``register`` call a third-party parser uses.
 """
 
-from shared.ingestion.parsers import (  # noqa: F401  (register)
+from footnote.shared.ingestion.parsers import (  # noqa: F401  (register)
     code,
     docx,
     epub,
@@ -17,7 +17,7 @@ from shared.ingestion.parsers import (  # noqa: F401  (register)
     text,
     transcripts,
 )
-from shared.ingestion.parsers.base import (
+from footnote.shared.ingestion.parsers.base import (
     DocumentBuilder,
     Parser,
     decode_text,

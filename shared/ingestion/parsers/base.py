@@ -2,12 +2,12 @@
 
 A parser turns the raw bytes of one file into a ``ParsedDocument``: normalized text plus
 ``Block``s that index into it. Parsers are pure (bytes in, values out) and raise only the
-ingestion branch of ``shared.errors`` (``UnsupportedFormat``, ``CorruptFile``, ``IngestError``)
+ingestion branch of ``footnote.shared.errors`` (``UnsupportedFormat``, ``CorruptFile``, ``IngestError``)
 with the file name and a reason the user can act on.
 
 Built-in parsers register themselves exactly as a third-party one would::
 
-    from shared.ingestion.parsers import Parser, register
+    from footnote.shared.ingestion.parsers import Parser, register
 
     class OrgParser(Parser):
         def parse(self, data: bytes, *, name: str) -> ParsedDocument: ...
@@ -27,9 +27,9 @@ from collections.abc import Iterable
 from pathlib import PurePosixPath
 from typing import Any
 
-from shared.errors import CorruptFile, UnsupportedFormat
-from shared.ingestion.types import Block, BlockKind, ParsedDocument
-from shared.registry import Registry
+from footnote.shared.errors import CorruptFile, UnsupportedFormat
+from footnote.shared.ingestion.types import Block, BlockKind, ParsedDocument
+from footnote.shared.registry import Registry
 
 
 class Parser(ABC):
@@ -41,7 +41,7 @@ class Parser(ABC):
         such as the extension; raise ``IngestError`` subclasses for unusable input."""
 
 
-# two registries of the one mechanism (shared.registry): by extension and by exact file name;
+# two registries of the one mechanism (footnote.shared.registry): by extension and by exact file name;
 # plugins: the footnote.parsers entry points / FOOTNOTE_PLUGINS
 BY_EXTENSION: Registry[Parser] = Registry("parsers")
 BY_FILENAME: Registry[Parser] = Registry("parser-filenames")

@@ -18,8 +18,8 @@ import ast
 import re
 from pathlib import PurePosixPath
 
-from shared.ingestion.parsers.base import Parser, decode_text, register
-from shared.ingestion.types import Block, ParsedDocument
+from footnote.shared.ingestion.parsers.base import Parser, decode_text, register
+from footnote.shared.ingestion.types import Block, ParsedDocument
 
 LANGUAGES = {
     ".py": "python",

@@ -19,9 +19,9 @@ import io
 import zipfile
 from typing import Any
 
-from shared.errors import CorruptFile, UnsupportedFormat
-from shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, note_mark, register
-from shared.ingestion.types import ParsedDocument
+from footnote.shared.errors import CorruptFile, UnsupportedFormat
+from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, note_mark, register
+from footnote.shared.ingestion.types import ParsedDocument
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # an encrypted .docx (or an old binary .doc)

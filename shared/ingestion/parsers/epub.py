@@ -20,9 +20,9 @@ import zipfile
 from typing import Any
 from urllib.parse import unquote
 
-from shared.errors import CorruptFile, UnsupportedFormat
-from shared.ingestion.parsers.base import Parser, normalize_text, note_mark, register
-from shared.ingestion.types import ParsedDocument
+from footnote.shared.errors import CorruptFile, UnsupportedFormat
+from footnote.shared.ingestion.parsers.base import Parser, normalize_text, note_mark, register
+from footnote.shared.ingestion.types import ParsedDocument
 
 CONTAINER = "{urn:oasis:names:tc:opendocument:xmlns:container}"
 OPF = "{http://www.idpf.org/2007/opf}"
@@ -123,7 +123,7 @@ def _refuse_drm(z: zipfile.ZipFile, names: set[str], manifest: dict[str, dict], 
 def _read_spine(z: zipfile.ZipFile, paths: list[str], toc: dict[str, str], name: str) -> Any:
     from bs4 import BeautifulSoup, XMLParsedAsHTMLWarning
 
-    from shared.ingestion.parsers.html import _strip_boilerplate, _Walker
+    from footnote.shared.ingestion.parsers.html import _strip_boilerplate, _Walker
 
     walker = _Walker()
     footnotes: list[tuple[str | None, str, str]] = []

@@ -19,9 +19,9 @@ import warnings
 
 from bs4 import BeautifulSoup, NavigableString, Tag, XMLParsedAsHTMLWarning
 
-from shared.errors import CorruptFile, UnsupportedFormat
-from shared.ingestion.parsers.base import DocumentBuilder, Parser, looks_binary, normalize_text, register
-from shared.ingestion.types import ParsedDocument
+from footnote.shared.errors import CorruptFile, UnsupportedFormat
+from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, looks_binary, normalize_text, register
+from footnote.shared.ingestion.types import ParsedDocument
 
 _DROP = (
     "script",

@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 import textwrap
 
-from shared.ingestion.parsers.base import DocumentBuilder, Parser, decode_text, register
-from shared.ingestion.types import ParsedDocument
+from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, decode_text, register
+from footnote.shared.ingestion.types import ParsedDocument
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
 _ATX = re.compile(r"^ {0,3}(#{1,6})\s+(.*?)\s*#*\s*$")

@@ -17,12 +17,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from shared.errors import CorruptFile, IngestError
-from shared.ingestion.parsers.base import Parser, register
-from shared.ingestion.slides import Slide, bind_code, bind_slides, detect_scenes, match_deck, slides_from
-from shared.ingestion.spoken_code import bind_spoken_code
-from shared.ingestion.transcript_checkpoint import Segment, TranscriptCheckpoint, Window, Word, fingerprint
-from shared.ingestion.types import ParsedDocument
+from footnote.shared.errors import CorruptFile, IngestError
+from footnote.shared.ingestion.parsers.base import Parser, register
+from footnote.shared.ingestion.slides import Slide, bind_code, bind_slides, detect_scenes, match_deck, slides_from
+from footnote.shared.ingestion.spoken_code import bind_spoken_code
+from footnote.shared.ingestion.transcript_checkpoint import Segment, TranscriptCheckpoint, Window, Word, fingerprint
+from footnote.shared.ingestion.types import ParsedDocument
 
 MEDIA_EXTENSIONS = (".wav", ".mp3", ".m4a", ".ogg", ".oga", ".flac", ".mp4", ".webm", ".mkv", ".mov")
 SPEECH_SHARE = 0.8  # of a video's parsing progress: transcription; the rest is reading slides
@@ -99,14 +99,14 @@ class MediaParser(Parser):
         checkpoint: TranscriptCheckpoint | None = None,
     ) -> ParsedDocument:
         """Speech to timed cues, and for a video the slides it shows bound to them
-        (``shared.ingestion.slides``). A video without an audio track is its slides alone.
+        (``footnote.shared.ingestion.slides``). A video without an audio track is its slides alone.
         ``deck``: the text of each page of the lecture's slide PDF, to number the slides as
         the deck does and quote the deck's own text; ``code``: the lecture's source files, so a
         slide showing their lines names "file:first-last". ``progress(share, stage)``: called as each
         window of audio is transcribed (the first ``SPEECH_SHARE``) and each slide read;
         ``checkpoint``: keeps each finished window, and gives back an earlier attempt's."""
         report = progress or (lambda _share, _stage: None)
-        from shared.ingestion.frames import probe
+        from footnote.shared.ingestion.frames import probe
 
         try:
             info = probe(data)
@@ -153,8 +153,8 @@ class MediaParser(Parser):
     ) -> ParsedDocument | None:
         """Whisper over the audio window by window (``audio_windows``: bounded memory for an
         hour), each window's times shifted by its offset, as one WebVTT transcript."""
-        from shared.ingestion.audio_windows import windows
-        from shared.ingestion.parsers.transcripts import VttParser
+        from footnote.shared.ingestion.audio_windows import windows
+        from footnote.shared.ingestion.parsers.transcripts import VttParser
 
         model = _model(options)
         key = fingerprint(model=options.model or "tiny.en", language=options.language, window_s=options.window_s)
@@ -226,8 +226,8 @@ def read_slides(
 ) -> list[Slide]:
     """Scenes from thumbnails, one OCR reading per scene (``progress(done, of)`` after each),
     slides from the readings."""
-    from shared.ingestion.frames import frames_at, thumbnails
-    from shared.ingestion.ocr import ocr_engine
+    from footnote.shared.ingestion.frames import frames_at, thumbnails
+    from footnote.shared.ingestion.ocr import ocr_engine
 
     read_lines = ocr_engine(options.slides_ocr)
     if read_lines is None:

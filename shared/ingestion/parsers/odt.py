@@ -15,9 +15,9 @@ import io
 import zipfile
 from typing import Any
 
-from shared.errors import CorruptFile, UnsupportedFormat
-from shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, note_mark, register
-from shared.ingestion.types import ParsedDocument
+from footnote.shared.errors import CorruptFile, UnsupportedFormat
+from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, note_mark, register
+from footnote.shared.ingestion.types import ParsedDocument
 
 TEXT = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
 TABLE = "{urn:oasis:names:tc:opendocument:xmlns:table:1.0}"

@@ -53,12 +53,12 @@ from collections import Counter
 
 import pypdfium2 as pdfium
 
-from shared.errors import CorruptFile, IngestError
-from shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, note_mark, register
-from shared.ingestion.parsers.pdf_layout import Line, code_text, locate_words, split_notes
-from shared.ingestion.parsers.pdf_runs import page_lines
-from shared.ingestion.parsers.text import chapter_heading
-from shared.ingestion.types import ParsedDocument
+from footnote.shared.errors import CorruptFile, IngestError
+from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, note_mark, register
+from footnote.shared.ingestion.parsers.pdf_layout import Line, code_text, locate_words, split_notes
+from footnote.shared.ingestion.parsers.pdf_runs import page_lines
+from footnote.shared.ingestion.parsers.text import chapter_heading
+from footnote.shared.ingestion.types import ParsedDocument
 
 _LIGATURES = str.maketrans(
     {

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
-from shared.ingestion.parsers.base import note_mark
+from footnote.shared.ingestion.parsers.base import note_mark
 
 SPLIT_GAP_EM = 2.5  # a gap this many font sizes wide inside a row separates two pieces
 COLUMN_ROWS = 3  # rows split at one gutter needed to read a page as two columns

@@ -20,7 +20,7 @@ import re
 
 import pypdfium2 as pdfium
 
-from shared.ingestion.parsers.pdf_layout import Line, Run, WordBox, is_mono, lines_in_order
+from footnote.shared.ingestion.parsers.pdf_layout import Line, Run, WordBox, is_mono, lines_in_order
 
 _Box = tuple[float, float, float, float]  # left, bottom, right, top (PDF points, origin bottom left)
 

@@ -17,10 +17,10 @@ import io
 import zipfile
 from typing import Any
 
-from shared.errors import CorruptFile, UnsupportedFormat
-from shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, register
-from shared.ingestion.parsers.docx import OLE_MAGIC
-from shared.ingestion.types import ParsedDocument
+from footnote.shared.errors import CorruptFile, UnsupportedFormat
+from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, register
+from footnote.shared.ingestion.parsers.docx import OLE_MAGIC
+from footnote.shared.ingestion.types import ParsedDocument
 
 
 def _open(data: bytes, name: str) -> Any:

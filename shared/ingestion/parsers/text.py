@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import re
 
-from shared.ingestion.parsers.base import DocumentBuilder, Parser, decode_text, register
-from shared.ingestion.types import ParsedDocument
+from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, decode_text, register
+from footnote.shared.ingestion.types import ParsedDocument
 
 _GB_START = re.compile(r"^\*{3}\s*START OF (?:THE|THIS) PROJECT GUTENBERG.*$", re.I | re.M)
 _GB_END = re.compile(r"^\*{3}\s*END OF (?:THE|THIS) PROJECT GUTENBERG.*$", re.I | re.M)

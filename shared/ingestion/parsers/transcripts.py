@@ -23,9 +23,9 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from shared.errors import CorruptFile
-from shared.ingestion.parsers.base import DocumentBuilder, Parser, decode_text, register
-from shared.ingestion.types import ParsedDocument
+from footnote.shared.errors import CorruptFile
+from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, decode_text, register
+from footnote.shared.ingestion.types import ParsedDocument
 
 _TS = r"(?:(\d+):)?(\d{1,2}):(\d{2})[.,](\d{1,3})"
 _TIMING = re.compile(rf"^\s*{_TS}\s*-->\s*{_TS}")
@@ -274,7 +274,7 @@ class JsonParser(Parser):
             ) from None
         if looks_like_youtube_json(obj):
             return YoutubeJsonParser().parse(data, name=name)
-        from shared.ingestion.parsers.code import CodeParser
+        from footnote.shared.ingestion.parsers.code import CodeParser
 
         return CodeParser().parse(data, name=name)
 

@@ -10,8 +10,8 @@ import pytest
 
 @pytest.fixture()
 def fresh_runtime(tmp_path: Path) -> Iterator[object]:
-    from shared.runtime import open_runtime
-    from shared.store import stop_embedded
+    from footnote.shared.runtime import open_runtime
+    from footnote.shared.store import stop_embedded
     from tests.conftest import make_settings
 
     settings = make_settings(tmp_path / "home", embedding_model="fake-hashing-64")
@@ -24,10 +24,10 @@ def fresh_runtime(tmp_path: Path) -> Iterator[object]:
 
 
 def downgrade(rt: object, revision: str) -> None:
-    """Migrate the runtime's database down to ``revision`` (``shared.db.migrate.upgrade`` goes back up)."""
+    """Migrate the runtime's database down to ``revision`` (``footnote.shared.db.migrate.upgrade`` goes back up)."""
     from alembic import command
 
-    from shared.db.migrate import alembic_config
+    from footnote.shared.db.migrate import alembic_config
 
     cfg = alembic_config()
     with rt.engine.begin() as conn:  # type: ignore[attr-defined]

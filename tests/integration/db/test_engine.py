@@ -7,7 +7,7 @@ import time
 import pytest
 from sqlalchemy import text
 
-from shared.db.engine import make_engine
+from footnote.shared.db.engine import make_engine
 
 pytestmark = pytest.mark.integration
 

@@ -9,14 +9,14 @@ import pytest
 from alembic import command
 from sqlalchemy import text
 
-from shared.db.migrate import alembic_config, upgrade
-from shared.ingestion.corrections import load_corrections
-from shared.ingestion.loader import IngestLimits, load_bytes
-from shared.ingestion.pipeline import ingest_documents
-from shared.retrieval.keyword import keyword_search
-from shared.retrieval.types import SearchFilters
-from shared.runtime import open_runtime
-from shared.store import stop_embedded
+from footnote.shared.db.migrate import alembic_config, upgrade
+from footnote.shared.ingestion.corrections import load_corrections
+from footnote.shared.ingestion.loader import IngestLimits, load_bytes
+from footnote.shared.ingestion.pipeline import ingest_documents
+from footnote.shared.retrieval.keyword import keyword_search
+from footnote.shared.retrieval.types import SearchFilters
+from footnote.shared.runtime import open_runtime
+from footnote.shared.store import stop_embedded
 from tests.conftest import make_settings
 
 pytestmark = pytest.mark.integration

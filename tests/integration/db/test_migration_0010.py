@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import text
 
-from shared.db.migrate import upgrade
-from shared.jobs.claims import load_blob, load_parts
-from shared.jobs.service import create_job
+from footnote.shared.db.migrate import upgrade
+from footnote.shared.jobs.claims import load_blob, load_parts
+from footnote.shared.jobs.service import create_job
 from tests.integration.db.conftest import downgrade
 
 pytestmark = pytest.mark.integration

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import text
 
-from shared.db.migrate import upgrade
-from shared.ingestion.transcript_checkpoint import Segment, Window, Word
-from shared.ingestion.transcript_store import JobTranscripts
-from shared.jobs.service import create_job
+from footnote.shared.db.migrate import upgrade
+from footnote.shared.ingestion.transcript_checkpoint import Segment, Window, Word
+from footnote.shared.ingestion.transcript_store import JobTranscripts
+from footnote.shared.jobs.service import create_job
 from tests.integration.db.conftest import downgrade
 
 pytestmark = pytest.mark.integration

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import text
 
-from shared.db.migrate import upgrade
-from shared.errors import NotFound
-from shared.jobs import classes
-from shared.jobs.service import create_job
+from footnote.shared.db.migrate import upgrade
+from footnote.shared.errors import NotFound
+from footnote.shared.jobs import classes
+from footnote.shared.jobs.service import create_job
 from tests.integration.db.conftest import downgrade
 
 pytestmark = pytest.mark.integration

@@ -11,13 +11,13 @@ import pypdfium2 as pdfium
 import pytest
 from sqlalchemy import text
 
-from shared.db.migrate import upgrade
-from shared.ingestion.loader import IngestLimits, load_bytes
-from shared.ingestion.pages import has_file, load_file
-from shared.ingestion.pipeline import delete_source, ingest_documents
-from shared.retrieval.page_boxes import boxes_for
-from shared.retrieval.search import search
-from shared.retrieval.types import SearchFilters
+from footnote.shared.db.migrate import upgrade
+from footnote.shared.ingestion.loader import IngestLimits, load_bytes
+from footnote.shared.ingestion.pages import has_file, load_file
+from footnote.shared.ingestion.pipeline import delete_source, ingest_documents
+from footnote.shared.retrieval.page_boxes import boxes_for
+from footnote.shared.retrieval.search import search
+from footnote.shared.retrieval.types import SearchFilters
 from tests.integration.db.conftest import downgrade
 
 pytestmark = pytest.mark.integration

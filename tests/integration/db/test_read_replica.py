@@ -11,13 +11,13 @@ import pytest
 from sqlalchemy import exc as sa_exc
 from sqlalchemy import text
 
-from shared.ingestion.corrections import load_corrections
-from shared.ingestion.loader import IngestLimits, load_bytes
-from shared.ingestion.pipeline import ingest_documents
-from shared.retrieval.search import search
-from shared.retrieval.types import SearchFilters
-from shared.runtime import open_runtime
-from shared.store import stop_embedded
+from footnote.shared.ingestion.corrections import load_corrections
+from footnote.shared.ingestion.loader import IngestLimits, load_bytes
+from footnote.shared.ingestion.pipeline import ingest_documents
+from footnote.shared.retrieval.search import search
+from footnote.shared.retrieval.types import SearchFilters
+from footnote.shared.runtime import open_runtime
+from footnote.shared.store import stop_embedded
 from tests.conftest import make_settings
 from tests.support.replica import streaming_replica, wait_caught_up
 
@@ -74,7 +74,7 @@ def test_reads_go_to_the_replica_and_writes_to_the_primary(tmp_path: Path) -> No
             _keyword_hits(rt, rt.read_session, settings, "damper pedal harmony")
         assert any("damper" in t for t in _keyword_hits(rt, rt.read_session, settings, "damper pedal harmony"))
         assert rt.replica_down
-        from services.api.app import create_app
+        from footnote.services.api.app import create_app
 
         ready = create_app(rt.settings, runtime=rt, celery=_NoBroker()).test_client().get("/readyz")
         assert ready.status_code == 200, ready.get_json()
@@ -91,8 +91,8 @@ def test_reads_go_to_the_replica_and_writes_to_the_primary(tmp_path: Path) -> No
 def _api_reads_while_the_replica_lags(rt) -> None:  # type: ignore[no-untyped-def]
     """Through the Flask app: a new job is on the primary only; its GET still finds it (read
     your own writes), while the listing - served by the replica - does not list it yet."""
-    from services.api.app import create_app
-    from shared.jobs.keys import create_key
+    from footnote.services.api.app import create_app
+    from footnote.shared.jobs.keys import create_key
 
     with rt.session() as s:
         key = create_key(session=s, tenant_id="r")

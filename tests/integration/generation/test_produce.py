@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from shared.deps import Deps
-from shared.generation.generators.extractive import ExtractiveGenerator
-from shared.generation.pipeline import NO_EVIDENCE_MESSAGE
-from shared.generation.produce import produce
-from shared.ingestion.loader import IngestLimits, load_path
-from shared.ingestion.pipeline import ingest_documents
+from footnote.shared.deps import Deps
+from footnote.shared.generation.generators.extractive import ExtractiveGenerator
+from footnote.shared.generation.pipeline import NO_EVIDENCE_MESSAGE
+from footnote.shared.generation.produce import produce
+from footnote.shared.ingestion.loader import IngestLimits, load_path
+from footnote.shared.ingestion.pipeline import ingest_documents
 from tests.conftest import EXAMPLES
 
 pytestmark = pytest.mark.integration
@@ -192,9 +192,9 @@ clamped for an hour before the action goes back in.
 
 
 def test_a_cited_step_reaches_the_generator_with_the_steps_around_it(runtime, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from shared.generation.evidence import format_block, number_evidence
-    from shared.generation.kinds.base import JobContext, RetrievalRequest, run_retrieval
-    from shared.generation.produce import make_retrieve
+    from footnote.shared.generation.evidence import format_block, number_evidence
+    from footnote.shared.generation.kinds.base import JobContext, RetrievalRequest, run_retrieval
+    from footnote.shared.generation.produce import make_retrieve
 
     tenant = f"t-{uuid.uuid4().hex[:10]}"
     (tmp_path / "action.md").write_text(PROCEDURE)

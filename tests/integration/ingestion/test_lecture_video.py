@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from shared.errors import IngestError
-from shared.ingestion.loader import IngestLimits, load_bytes
-from shared.retrieval.types import ON_SCREEN
+from footnote.shared.errors import IngestError
+from footnote.shared.ingestion.loader import IngestLimits, load_bytes
+from footnote.shared.retrieval.types import ON_SCREEN
 from tests.fixtures.make_lecture_video import SLIDES, write_lecture
 from tests.support.recordings import ask_recording
 from tests.support.speech import LECTURE, Said, opening, speak
@@ -58,8 +58,8 @@ def test_the_speech_is_bound_to_the_slide_on_screen(doc):
 
 def test_a_question_and_a_search_land_on_the_second_and_the_slide(minilm_runtime, tenant, lecture, doc, said):
     runtime = minilm_runtime
-    from shared.retrieval.search import search
-    from shared.retrieval.types import SearchFilters
+    from footnote.shared.retrieval.search import search
+    from footnote.shared.retrieval.types import SearchFilters
 
     out = ask_recording(runtime, tenant, lecture, name="lecture3.mp4",
                         question="How do I dereference a pointer with the star operator?",
@@ -98,7 +98,7 @@ def test_a_slide_deck_numbers_the_slides_as_its_pages_and_gives_their_exact_word
     from reportlab.lib.pagesizes import landscape, letter
     from reportlab.pdfgen import canvas
 
-    from shared.ingestion.loader import load_path
+    from footnote.shared.ingestion.loader import load_path
 
     pages = [("Systems Programming", "Course overview")] + [lines for _, lines in SHOWN] + [("Summary", "Questions")]
     deck = canvas.Canvas(str(tmp_path / "deck.pdf"), pagesize=landscape(letter))
@@ -123,7 +123,7 @@ def test_a_slide_deck_numbers_the_slides_as_its_pages_and_gives_their_exact_word
 def test_a_slide_deck_that_is_not_there_is_named_in_the_error(tmp_path: Path, lecture: bytes):
     import json
 
-    from shared.ingestion.loader import load_path
+    from footnote.shared.ingestion.loader import load_path
 
     (tmp_path / "lecture3.mp4").write_bytes(lecture)
     (tmp_path / "lecture3.json").write_text(json.dumps({"slide_deck": "missing.pdf"}))
@@ -148,7 +148,7 @@ def test_a_deck_of_pictures_is_read_by_ocr(tmp_path: Path, lecture: bytes):
 
     from PIL import Image
 
-    from shared.ingestion.loader import load_path
+    from footnote.shared.ingestion.loader import load_path
     from tests.fixtures.make_lecture_video import slide_image
 
     pages = [("Systems Programming", "Course overview")] + [lines for _, lines in SHOWN]
@@ -165,7 +165,7 @@ def test_a_slide_showing_the_lectures_code_names_its_file_and_lines(tmp_path: Pa
     import json
     import zipfile
 
-    from shared.ingestion.loader import load_path
+    from footnote.shared.ingestion.loader import load_path
 
     source = ["#include <stdio.h>", "", "/* lecture 3 */", "", "int main(void)", "{"]
     source += ["    " + line for line in SHOWN[1][1][1:]]  # the slide's three lines of code: lines 7-9
@@ -187,9 +187,9 @@ def test_a_slide_showing_the_lectures_code_names_its_file_and_lines(tmp_path: Pa
 def test_a_search_fuses_a_slides_facets_and_says_which_matched(minilm_runtime, tenant, lecture: bytes):
     """What was said, what was shown and the code shown are chunks of their own (a vector each);
     a search folds a slide's matching facets into one hit, ranked by their fused ranks."""
-    from shared.ingestion.pipeline import SourceOverrides, ingest_documents
-    from shared.retrieval.search import search
-    from shared.retrieval.types import CODE, SearchFilters
+    from footnote.shared.ingestion.pipeline import SourceOverrides, ingest_documents
+    from footnote.shared.retrieval.search import search
+    from footnote.shared.retrieval.types import CODE, SearchFilters
 
     source = ["#include <stdio.h>", "", "/* lecture 3 */", "", "int main(void)", "{"]
     source += ["    " + line for line in SHOWN[1][1][1:]] + ["    return 0;", "}"]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from shared.ingestion.loader import IngestLimits, load_bytes
+from footnote.shared.ingestion.loader import IngestLimits, load_bytes
 from tests.support.recordings import ask_recording
 from tests.support.speech import WITH_PAUSE, Said, opening, speak
 
@@ -85,7 +85,7 @@ class _Kept:
 def test_a_transcription_cut_short_resumes_at_its_first_unfinished_window(spoken):
     from dataclasses import replace
 
-    from shared.ingestion.parsers.media import AsrOptions, MediaParser
+    from footnote.shared.ingestion.parsers.media import AsrOptions, MediaParser
 
     data, _ = spoken
     options = replace(AsrOptions(), window_s=10.0)  # the 48 s recording in five windows
@@ -105,7 +105,7 @@ def test_a_transcription_cut_short_resumes_at_its_first_unfinished_window(spoken
 
 
 def test_code_named_in_speech_is_bound_to_the_second_it_is_named(tmp_path):
-    from shared.retrieval.types import CODE
+    from footnote.shared.retrieval.types import CODE
 
     said = speak([(0.5, "Today we write a small function."),
                   (4.0, "Now look at swap values. It trades two integers through their pointers.")],

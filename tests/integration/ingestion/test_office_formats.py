@@ -10,11 +10,11 @@ import subprocess
 
 import pytest
 
-from shared.generation.evidence import label
-from shared.ingestion.loader import IngestLimits, load_bytes
-from shared.ingestion.pipeline import SourceOverrides, ingest_documents
-from shared.retrieval.search import search
-from shared.retrieval.types import SearchFilters
+from footnote.shared.generation.evidence import label
+from footnote.shared.ingestion.loader import IngestLimits, load_bytes
+from footnote.shared.ingestion.pipeline import SourceOverrides, ingest_documents
+from footnote.shared.retrieval.search import search
+from footnote.shared.retrieval.types import SearchFilters
 
 pytestmark = pytest.mark.integration
 

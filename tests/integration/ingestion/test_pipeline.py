@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from shared.db.index_meta import EmbeddingSpec, check_meta
-from shared.embeddings.fake import HashingEmbedder
-from shared.errors import IngestError, ReindexRequired
-from shared.ingestion.corrections import load_corrections
-from shared.ingestion.loader import IngestLimits, load_bytes, load_path
-from shared.ingestion.pipeline import SourceOverrides, delete_source, ingest_documents, list_sources
+from footnote.shared.db.index_meta import EmbeddingSpec, check_meta
+from footnote.shared.embeddings.fake import HashingEmbedder
+from footnote.shared.errors import IngestError, ReindexRequired
+from footnote.shared.ingestion.corrections import load_corrections
+from footnote.shared.ingestion.loader import IngestLimits, load_bytes, load_path
+from footnote.shared.ingestion.pipeline import SourceOverrides, delete_source, ingest_documents, list_sources
 
 pytestmark = pytest.mark.integration
 
@@ -195,7 +195,7 @@ def test_instruction_like_text_is_flagged_at_ingest_and_counted(runtime, tenant:
 
 
 def test_passages_ingested_without_anchors_get_cue_times_back_from_their_sentences(runtime, tenant: str) -> None:  # type: ignore[no-untyped-def]
-    from shared.ingestion.anchors_backfill import backfill_anchors
+    from footnote.shared.ingestion.anchors_backfill import backfill_anchors
 
     srt = Path(__file__).resolve().parents[2] / "fixtures" / "lecture.srt"
     # sentence chunks (one per cue) exist only with granularity "both"; "auto" stores passages only

@@ -7,16 +7,16 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from shared.embeddings.fake import HashingEmbedder
-from shared.errors import ReindexRequired
-from shared.ingestion.corrections import load_corrections
-from shared.ingestion.loader import IngestLimits, load_bytes
-from shared.ingestion.pipeline import ingest_documents
-from shared.ingestion.reindex import reindex
-from shared.retrieval.keyword import keyword_search
-from shared.retrieval.types import SearchFilters
-from shared.runtime import open_runtime
-from shared.store import stop_embedded
+from footnote.shared.embeddings.fake import HashingEmbedder
+from footnote.shared.errors import ReindexRequired
+from footnote.shared.ingestion.corrections import load_corrections
+from footnote.shared.ingestion.loader import IngestLimits, load_bytes
+from footnote.shared.ingestion.pipeline import ingest_documents
+from footnote.shared.ingestion.reindex import reindex
+from footnote.shared.retrieval.keyword import keyword_search
+from footnote.shared.retrieval.types import SearchFilters
+from footnote.shared.runtime import open_runtime
+from footnote.shared.store import stop_embedded
 from tests.conftest import make_settings
 
 pytestmark = pytest.mark.integration

@@ -8,13 +8,13 @@ import socket
 
 import pytest
 
-from shared.errors import IngestError
-from shared.ingestion.corrections import load_corrections
-from shared.ingestion.loader import IngestLimits
-from shared.ingestion.pipeline import ingest_documents
-from shared.ingestion.youtube import YouTubeCaptions, load_youtube
-from shared.retrieval.search import search
-from shared.retrieval.types import SearchFilters
+from footnote.shared.errors import IngestError
+from footnote.shared.ingestion.corrections import load_corrections
+from footnote.shared.ingestion.loader import IngestLimits
+from footnote.shared.ingestion.pipeline import ingest_documents
+from footnote.shared.ingestion.youtube import YouTubeCaptions, load_youtube
+from footnote.shared.retrieval.search import search
+from footnote.shared.retrieval.types import SearchFilters
 from tests.support.fake_youtube import AUTO, MANUAL, NOCAPS, _Handler, fake_youtube
 
 pytestmark = pytest.mark.integration

@@ -10,7 +10,7 @@ import pytest
 import yaml
 from sqlalchemy import text
 
-from shared.jobs.depth import SCALER_BASE, pool_depths, scaler_query
+from footnote.shared.jobs.depth import SCALER_BASE, pool_depths, scaler_query
 
 pytestmark = pytest.mark.integration
 VALUES = Path(__file__).resolve().parents[3] / "helm" / "values.yaml"

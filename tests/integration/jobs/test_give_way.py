@@ -7,8 +7,8 @@ import uuid
 import pytest
 from sqlalchemy import text
 
-from services.workers.runner import give_way_before_statements, giving_way
-from shared.jobs.fairshare import realtime_in_flight
+from footnote.services.workers.runner import give_way_before_statements, giving_way
+from footnote.shared.jobs.fairshare import realtime_in_flight
 
 pytestmark = pytest.mark.integration
 
@@ -80,7 +80,7 @@ def test_giving_way_hooks_every_session_a_batch_job_opens(runtime) -> None:  # t
 
 
 def test_a_batch_token_helps_only_a_realtime_job_that_has_waited(runtime, tenant) -> None:  # type: ignore[no-untyped-def]
-    from shared.jobs.fairshare import claim_batch
+    from footnote.shared.jobs.fairshare import claim_batch
 
     session_cm = runtime.session()
     s = session_cm.__enter__()
@@ -113,7 +113,7 @@ def test_a_batch_token_helps_only_a_realtime_job_that_has_waited(runtime, tenant
 def test_batch_claims_in_sql_follow_the_pure_fair_order(runtime) -> None:  # type: ignore[no-untyped-def]
     from datetime import UTC, datetime, timedelta
 
-    from shared.jobs.fairshare import QueuedJob, claim_batch, fair_order
+    from footnote.shared.jobs.fairshare import QueuedJob, claim_batch, fair_order
 
     base = datetime(2026, 1, 1, tzinfo=UTC)
     prefix = uuid.uuid4().hex[:6]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.workers.heartbeat import beat_once
+from footnote.services.workers.heartbeat import beat_once
 
 pytestmark = pytest.mark.integration
 
@@ -15,7 +15,7 @@ class _Down:
 
 
 def test_the_file_is_touched_only_while_both_answer(runtime, tmp_path):
-    from shared.runtime import open_runtime
+    from footnote.shared.runtime import open_runtime
 
     rt = open_runtime(runtime.settings, redis=True)
     try:

@@ -12,7 +12,7 @@ import uuid
 import pytest
 from sqlalchemy import text
 
-from shared.jobs import fairshare
+from footnote.shared.jobs import fairshare
 
 pytestmark = pytest.mark.integration
 

@@ -8,7 +8,7 @@ import uuid
 import pytest
 from sqlalchemy import text
 
-from shared.jobs.sweep import purge_finished
+from footnote.shared.jobs.sweep import purge_finished
 
 pytestmark = pytest.mark.integration
 

@@ -10,7 +10,7 @@ import uuid
 import pytest
 from sqlalchemy import text
 
-from shared.jobs.claims import claim_job, finish_job
+from footnote.shared.jobs.claims import claim_job, finish_job
 
 pytestmark = pytest.mark.integration
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import text
 
-from shared.ingestion.types import Block, ParsedDocument
+from footnote.shared.ingestion.types import Block, ParsedDocument
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ def prose(origin: str, paragraphs: Sequence[str], *, title: str = "Doc", source_
 
 
 def ingest(rt, tenant: str, docs: Sequence[Loaded], granularities: str = "passage"):  # type: ignore[no-untyped-def]
-    from shared.ingestion.pipeline import ingest_documents
+    from footnote.shared.ingestion.pipeline import ingest_documents
 
     with rt.session() as s:
         return ingest_documents(
@@ -42,11 +42,11 @@ def ingest(rt, tenant: str, docs: Sequence[Loaded], granularities: str = "passag
 
 def bulk_chunks(rt, tenant: str, texts: Sequence[str], tags: Sequence[list[str]]) -> str:  # type: ignore[no-untyped-def]
     """One source holding one passage chunk per text (real writer + BM25 stats). Returns its id."""
-    from shared.db.index_meta import ensure_meta, ensure_vector_index
-    from shared.db.tenants import ensure_tenant
-    from shared.ingestion.pipeline import embedding_spec
-    from shared.ingestion.writer import ChunkRow, write_chunks
-    from shared.retrieval.bm25_stats import add_source_stats
+    from footnote.shared.db.index_meta import ensure_meta, ensure_vector_index
+    from footnote.shared.db.tenants import ensure_tenant
+    from footnote.shared.ingestion.pipeline import embedding_spec
+    from footnote.shared.ingestion.writer import ChunkRow, write_chunks
+    from footnote.shared.retrieval.bm25_stats import add_source_stats
 
     source_id = str(uuid.uuid4())
     rows = [

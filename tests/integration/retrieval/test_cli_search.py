@@ -16,8 +16,8 @@ CITATION_FIELDS = {
 
 
 def _invoke(runtime, args):
-    from services.cli.common import CliState
-    from services.cli.search import search
+    from footnote.services.cli.common import CliState
+    from footnote.services.cli.search import search
 
     result = CliRunner().invoke(search, args, obj=CliState(runtime.settings), catch_exceptions=False)
     assert result.exit_code == 0, result.output
@@ -40,8 +40,8 @@ def test_search_text_output_is_readable(runtime, tenant):
 
 
 def test_a_mistyped_tenant_is_named_not_answered_as_an_empty_library(runtime, tenant):
-    from services.cli.common import CliState
-    from services.cli.search import search
+    from footnote.services.cli.common import CliState
+    from footnote.services.cli.search import search
 
     ingest(runtime, tenant, [prose("a.txt", ["Legato needs finger pedalling."])])
     result = CliRunner().invoke(search, ["legato", "--tenant", tenant + "x"], obj=CliState(runtime.settings))

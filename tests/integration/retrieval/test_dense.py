@@ -2,8 +2,8 @@ import numpy as np
 import pytest
 from sqlalchemy import text
 
-from shared.retrieval.dense import dense_search
-from shared.retrieval.types import SearchFilters
+from footnote.shared.retrieval.dense import dense_search
+from footnote.shared.retrieval.types import SearchFilters
 from tests.integration.retrieval.conftest import bulk_chunks
 
 pytestmark = pytest.mark.integration

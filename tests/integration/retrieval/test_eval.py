@@ -29,8 +29,8 @@ def beir_dir(tmp_path):
 
 
 def test_eval_json_interface_and_ingest_cache(runtime, beir_dir):
-    from services.cli.common import CliState
-    from services.cli.eval import eval_command
+    from footnote.services.cli.common import CliState
+    from footnote.services.cli.eval import eval_command
 
     def run():
         result = CliRunner().invoke(eval_command, [str(beir_dir), "--json"], obj=CliState(runtime.settings),
@@ -50,8 +50,8 @@ def test_eval_json_interface_and_ingest_cache(runtime, beir_dir):
 
 
 def test_eval_rejects_unknown_mode(runtime, beir_dir):
-    from services.cli.common import CliState
-    from services.cli.eval import eval_command
+    from footnote.services.cli.common import CliState
+    from footnote.services.cli.eval import eval_command
 
     result = CliRunner().invoke(eval_command, [str(beir_dir), "--modes", "keyword,fancy"],
                                 obj=CliState(runtime.settings))
@@ -63,8 +63,8 @@ def test_the_evaluation_set_in_the_repository_runs(runtime):
     judgement refers to a document that exists, and retrieval finds most of them."""
     from pathlib import Path
 
-    from services.cli.common import CliState
-    from services.cli.eval import eval_command
+    from footnote.services.cli.common import CliState
+    from footnote.services.cli.eval import eval_command
 
     folder = Path(__file__).resolve().parents[3] / "examples" / "eval"
     result = CliRunner().invoke(eval_command, [str(folder), "--json", "--modes", "keyword"],
@@ -89,8 +89,8 @@ LIBRARY = [
 def test_synthetic_eval_needs_no_queries_and_reports_every_level(runtime, tmp_path):
     """``footnote eval --synthetic``: a folder with only corpus.jsonl gets queries made from its
     own sentences, and Recall@1/5/10 and MRR per level (exact, light, heavy) in JSON."""
-    from services.cli.common import CliState
-    from services.cli.eval import eval_command
+    from footnote.services.cli.common import CliState
+    from footnote.services.cli.eval import eval_command
 
     (tmp_path / "corpus.jsonl").write_text("".join(json.dumps({"_id": i, "title": t, "text": x}) + "\n"
                                                    for i, t, x in LIBRARY))

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from shared.db.index_meta import read_meta, set_meta
-from shared.embeddings.fake import HashingEmbedder
-from shared.errors import ReindexRequired
-from shared.retrieval.index_check import RECHECK_S, check_index, query_spec
+from footnote.shared.db.index_meta import read_meta, set_meta
+from footnote.shared.embeddings.fake import HashingEmbedder
+from footnote.shared.errors import ReindexRequired
+from footnote.shared.retrieval.index_check import RECHECK_S, check_index, query_spec
 from tests.integration.db.conftest import fresh_runtime  # noqa: F401  (a database of this test's own)
 
 pytestmark = pytest.mark.integration

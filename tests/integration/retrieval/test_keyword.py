@@ -4,8 +4,8 @@ from collections import Counter
 import pytest
 from sqlalchemy import text
 
-from shared.retrieval.keyword import keyword_search
-from shared.retrieval.types import SearchFilters
+from footnote.shared.retrieval.keyword import keyword_search
+from footnote.shared.retrieval.types import SearchFilters
 from tests.integration.retrieval.conftest import ingest, prose
 
 pytestmark = pytest.mark.integration
@@ -148,7 +148,7 @@ def test_stats_updated_in_ingest_transaction_and_on_replace(runtime, tenant):
 
 
 def test_rebuild_matches_incremental(runtime, tenant):
-    from shared.retrieval.bm25_stats import rebuild_tenant_stats
+    from footnote.shared.retrieval.bm25_stats import rebuild_tenant_stats
 
     ingest(runtime, tenant, DOCS)
     q = "SELECT granularity, term, df FROM bm25_terms WHERE tenant_id = :t ORDER BY 1, 2"

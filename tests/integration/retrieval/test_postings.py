@@ -6,8 +6,8 @@ import random
 import pytest
 from sqlalchemy import text
 
-from shared.retrieval.keyword import keyword_search
-from shared.retrieval.types import SearchFilters
+from footnote.shared.retrieval.keyword import keyword_search
+from footnote.shared.retrieval.types import SearchFilters
 from tests.integration.retrieval.conftest import bulk_chunks, ingest, prose
 
 pytestmark = pytest.mark.integration
@@ -51,7 +51,7 @@ def test_postings_equal_tsvector_formula_on_random_queries(runtime, tenant):
 
 
 def test_postings_follow_replace_and_match_rebuild(runtime, tenant):
-    from shared.retrieval.bm25_stats import rebuild_tenant_stats
+    from footnote.shared.retrieval.bm25_stats import rebuild_tenant_stats
 
     docs = [
         prose("a.txt", ["Rubato rubato rubato in the nocturnes.", "Pedal and harmony."]),

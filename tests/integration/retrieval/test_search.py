@@ -1,8 +1,8 @@
 import pytest
 
-from shared.retrieval.cache import RetrievalCache
-from shared.retrieval.search import search
-from shared.retrieval.types import SearchFilters
+from footnote.shared.retrieval.cache import RetrievalCache
+from footnote.shared.retrieval.search import search
+from footnote.shared.retrieval.types import SearchFilters
 from tests.integration.retrieval.conftest import ingest, prose
 
 pytestmark = pytest.mark.integration

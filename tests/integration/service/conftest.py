@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from services.stack import Stack, service_env
+from footnote.services.stack import Stack, service_env
 from tests.integration.service.harness import Api, RedisServer, WebhookReceiver
 from tests.support.fake_youtube import fake_youtube
 
@@ -77,10 +77,10 @@ class Service:
 
 @pytest.fixture(scope="package")
 def service() -> Iterator[Service]:
-    from shared.config import Settings
-    from shared.jobs.keys import create_key, webhook_secret
-    from shared.runtime import open_runtime
-    from shared.store import stop_embedded
+    from footnote.shared.config import Settings
+    from footnote.shared.jobs.keys import create_key, webhook_secret
+    from footnote.shared.runtime import open_runtime
+    from footnote.shared.store import stop_embedded
 
     # our own temp dir: pytest prunes old /tmp/pytest-of-<user> dirs, and other sessions' runs
     # on the same machine must not delete the database from under us

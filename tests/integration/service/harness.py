@@ -14,7 +14,7 @@ from pathlib import Path
 
 import httpx
 
-from services.stack import free_port
+from footnote.services.stack import free_port
 
 
 class RedisServer:

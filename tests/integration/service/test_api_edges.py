@@ -156,7 +156,7 @@ def test_rate_limit_answers_429_with_retry_after(service):
 
     import redis as redis_lib
 
-    from services.api import ratelimit
+    from footnote.services.api import ratelimit
 
     # exhaust beta's window directly in Redis (the limit is high for the other tests)
     r = redis_lib.Redis.from_url(service.redis.url)

@@ -11,15 +11,15 @@ pytestmark = pytest.mark.integration
 
 
 def _run(command, args):
-    from services.cli.common import CliState
-    from shared.config import Settings
+    from footnote.services.cli.common import CliState
+    from footnote.shared.config import Settings
 
     return CliRunner().invoke(command, args, obj=CliState(Settings(embedding_model="fake-hashing-64")))
 
 
 def test_ask_and_search_through_a_running_service(service):
-    from services.cli.feedback import ask
-    from services.cli.search import search
+    from footnote.services.cli.feedback import ask
+    from footnote.services.cli.search import search
 
     key = service.alpha.client.headers["Authorization"].split()[1]
     api = ["--api", service.stack.base_url, "--key", key]
@@ -32,7 +32,7 @@ def test_ask_and_search_through_a_running_service(service):
 
 
 def test_a_bad_key_or_field_is_one_line_from_the_service(service):
-    from services.cli.feedback import ask
+    from footnote.services.cli.feedback import ask
 
     bad = _run(ask, ["Why?", "--api", service.stack.base_url, "--key", "fn_nope_nope"])
     assert bad.exit_code == 2 and "401" in bad.output and "Traceback" not in bad.output

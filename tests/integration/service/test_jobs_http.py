@@ -8,7 +8,7 @@ import pytest
 from standardwebhooks import Webhook
 from standardwebhooks.webhooks import WebhookVerificationError
 
-from shared.webhooks.sign import ID_HEADER, LEGACY_SIGNATURE_HEADER, new_secret, verify
+from footnote.shared.webhooks.sign import ID_HEADER, LEGACY_SIGNATURE_HEADER, new_secret, verify
 
 pytestmark = pytest.mark.integration
 

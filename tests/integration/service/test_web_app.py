@@ -362,7 +362,7 @@ def test_a_performance_scored_with_sliders_gets_feedback_on_its_weakest_dimensio
 
 def test_sign_in_needs_its_form_a_revoked_key_ends_the_session_and_an_oversized_upload_says_the_limit(
         browser, service, tmp_path):
-    from shared.jobs.keys import create_key, revoke_key
+    from footnote.shared.jobs.keys import create_key, revoke_key
 
     base = service.stack.base_url
     forged = httpx.post(f"{base}/app/login", data={"key": _key(service.alpha)})  # from another site: no token

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from standardwebhooks import Webhook
 
-from shared.webhooks.deliver import post_signed
-from shared.webhooks.sign import new_secret
+from footnote.shared.webhooks.deliver import post_signed
+from footnote.shared.webhooks.sign import new_secret
 from tests.integration.service.harness import WebhookReceiver
 
 pytestmark = pytest.mark.integration

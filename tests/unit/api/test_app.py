@@ -2,9 +2,9 @@
 
 import json
 
-from services.api.app import create_app
-from services.api.openapi import document
-from shared.config import Settings
+from footnote.services.api.app import create_app
+from footnote.services.api.openapi import document
+from footnote.shared.config import Settings
 
 
 def app(**overrides):
@@ -66,8 +66,8 @@ def test_openapi_refs_all_resolve():
 def test_strings_postgres_cannot_store_are_refused_naming_the_field():
     import pytest
 
-    from services.api.routes import check_storable
-    from shared.errors import ValidationError
+    from footnote.services.api.routes import check_storable
+    from footnote.shared.errors import ValidationError
 
     check_storable({"a": ["fine", {"b": "ok"}]})
     for value, field in [({"text": "a\x00b"}, "text"), ({"input": {"q": ["x", "\ud800"]}}, "input.q[1]")]:
@@ -99,7 +99,7 @@ def test_an_unreachable_database_is_503_with_retry_after_not_500():
 
 
 def test_json_depth_counts_nesting_outside_strings():
-    from services.api.routes import json_depth
+    from footnote.services.api.routes import json_depth
 
     assert json_depth(b'{"a": [1, {"b": 2}]}') == 3
     assert json_depth(b'{"a": "[[[[{{{{ \\" [["}') == 1
@@ -107,7 +107,7 @@ def test_json_depth_counts_nesting_outside_strings():
 
 
 def test_only_json_media_types_are_read_as_json():
-    from services.api.routes import is_json_type
+    from footnote.services.api.routes import is_json_type
 
     assert is_json_type("application/json") and is_json_type("application/merge-patch+json")
     assert not is_json_type("text/plain") and not is_json_type("")

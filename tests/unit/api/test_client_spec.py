@@ -3,7 +3,7 @@
 import json
 from pathlib import Path
 
-from services.api.openapi import document
+from footnote.services.api.openapi import document
 
 SPEC = Path(__file__).resolve().parents[3] / "clients" / "openapi.json"
 

@@ -1,13 +1,13 @@
 import pytest
 
-from services.api import ratelimit
-from shared.errors import RateLimited
+from footnote.services.api import ratelimit
+from footnote.shared.errors import RateLimited
 
 
 def test_scrape_time_gauges_are_read_from_the_truth():
     from prometheus_client import CollectorRegistry, generate_latest
 
-    from services.api.metrics import TruthCollector
+    from footnote.services.api.metrics import TruthCollector
 
     data = {
         "in_flight": {("queued", "batch"): 7, ("running", "realtime"): 1},
@@ -27,7 +27,7 @@ def test_scrape_time_gauges_are_read_from_the_truth():
 def test_job_stages_are_observed_in_seconds():
     from prometheus_client import REGISTRY
 
-    from shared import metrics
+    from footnote.shared import metrics
 
     before = REGISTRY.get_sample_value(
         "footnote_job_stage_duration_seconds_count", {"kind": "question", "stage": "retrieval"}
@@ -84,7 +84,7 @@ def test_rate_limiter_fails_open_when_redis_is_down():
 def test_an_answers_citation_quality_is_counted_per_tenant():
     from prometheus_client import REGISTRY
 
-    from shared import metrics
+    from footnote.shared import metrics
 
     def value(name: str, **labels: str) -> float:
         return REGISTRY.get_sample_value(name, labels) or 0.0

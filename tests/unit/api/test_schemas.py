@@ -1,10 +1,10 @@
 import pydantic
 import pytest
 
-from services.api import errors
-from services.api.schemas import SearchRequest, SourceCreate, job_create
-from shared import errors as e
-from shared.jobs.payload import field_path
+from footnote.services.api import errors
+from footnote.services.api.schemas import SearchRequest, SourceCreate, job_create
+from footnote.shared import errors as e
+from footnote.shared.jobs.payload import field_path
 
 JOB = job_create()
 

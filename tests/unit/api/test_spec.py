@@ -6,10 +6,10 @@ import re
 from flask import Blueprint, Flask
 from pydantic import BaseModel
 
-from services.api.app import create_app
-from services.api.openapi import complete, document
-from services.api.spec import documented, make_spec
-from shared.config import Settings
+from footnote.services.api.app import create_app
+from footnote.services.api.openapi import complete, document
+from footnote.services.api.spec import documented, make_spec
+from footnote.shared.config import Settings
 
 
 def test_every_served_route_and_method_is_in_the_document():

@@ -2,7 +2,7 @@
 
 import click
 
-from services.cli.main import cli
+from footnote.services.cli.main import cli
 
 
 def _options(cmd: click.Command, path: str):

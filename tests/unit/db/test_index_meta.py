@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from shared.db.index_meta import EmbeddingSpec, mismatch_message
+from footnote.shared.db.index_meta import EmbeddingSpec, mismatch_message
 
 
 def test_dimension_change_message_is_the_documented_one() -> None:

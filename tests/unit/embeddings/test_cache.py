@@ -7,9 +7,9 @@ from collections.abc import Sequence
 import numpy as np
 import pytest
 
-from shared.embeddings import cache
-from shared.embeddings.cache import _waves, embed_groups_cached
-from shared.embeddings.fake import HashingEmbedder
+from footnote.shared.embeddings import cache
+from footnote.shared.embeddings.cache import _waves, embed_groups_cached
+from footnote.shared.embeddings.fake import HashingEmbedder
 
 
 class Recording(HashingEmbedder):

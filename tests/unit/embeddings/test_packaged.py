@@ -3,8 +3,8 @@ import zipfile
 
 import pytest
 
-from shared.embeddings.packaged import canonical, extract_split_zip, resolve_model_path
-from shared.errors import ConfigError
+from footnote.shared.embeddings.packaged import canonical, extract_split_zip, resolve_model_path
+from footnote.shared.errors import ConfigError
 
 
 def _split_zip(tmp_path, members: dict[str, bytes], parts: int = 3):

@@ -2,8 +2,8 @@ import json
 
 import pytest
 
-from shared.errors import InputError
-from shared.evaluation.beir import doc_id_of, load_beir, read_qrels, to_loaded
+from footnote.shared.errors import InputError
+from footnote.shared.evaluation.beir import doc_id_of, load_beir, read_qrels, to_loaded
 
 
 def _write(tmp_path, qrels_name="qrels.tsv", header=True):

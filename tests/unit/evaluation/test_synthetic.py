@@ -1,5 +1,5 @@
-from shared.evaluation.beir import BeirData, BeirDoc
-from shared.evaluation.synthetic import (
+from footnote.shared.evaluation.beir import BeirData, BeirDoc
+from footnote.shared.evaluation.synthetic import (
     SyntheticQuery,
     as_beir,
     clean_generated,
@@ -10,7 +10,7 @@ from shared.evaluation.synthetic import (
     pick_sentence,
     with_generated,
 )
-from shared.text import STOPWORDS, words
+from footnote.shared.text import STOPWORDS, words
 
 DOCS = tuple(
     BeirDoc(f"d{i}", f"Pedal study {i}",
@@ -89,8 +89,8 @@ def test_generated_paraphrases_replace_the_deterministic_ones_unless_they_are_ch
 def test_a_corpus_with_no_usable_sentence_is_refused_before_anything_runs():
     import pytest
 
-    from shared.errors import InputError
-    from shared.evaluation.runs import run_synthetic
+    from footnote.shared.errors import InputError
+    from footnote.shared.evaluation.runs import run_synthetic
 
     tiny = BeirData((BeirDoc("a", "", "Too short."), BeirDoc("b", "", "Also tiny here.")), {}, {}, "fp")
     with pytest.raises(InputError, match="content words"):

@@ -9,10 +9,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from shared.config import Settings
-from shared.embeddings.fake import HashingEmbedder
-from shared.generation.evidence import number_evidence
-from shared.retrieval.types import Hit
+from footnote.shared.config import Settings
+from footnote.shared.embeddings.fake import HashingEmbedder
+from footnote.shared.generation.evidence import number_evidence
+from footnote.shared.retrieval.types import Hit
 
 CORPUS = Path(__file__).resolve().parents[3] / "benchmarks" / "data" / "citation_corpus.json"
 

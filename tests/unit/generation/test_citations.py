@@ -1,6 +1,6 @@
 import numpy as np
 
-from shared.generation.citations import infer_citations, parse
+from footnote.shared.generation.citations import infer_citations, parse
 from tests.unit.generation.factories import four_evidence
 
 

@@ -2,8 +2,8 @@ import json
 
 import pytest
 
-from shared.errors import ConfigError, ValidationError
-from shared.generation.dimensions import load_dimensions
+from footnote.shared.errors import ConfigError, ValidationError
+from footnote.shared.generation.dimensions import load_dimensions
 
 PERCEPIANO = (
     "timing articulation_length articulation_touch pedal_amount pedal_clarity timbre_variety timbre_depth "

@@ -1,6 +1,6 @@
 import pytest
 
-from shared.generation.evidence import (
+from footnote.shared.generation.evidence import (
     deep_link,
     format_block,
     format_timestamp,

@@ -5,11 +5,11 @@ import httpx
 import pytest
 from pydantic import SecretStr
 
-from shared.errors import ConfigError, GeneratorUnavailable
-from shared.generation.generators import GenerationRequest, make_generator, register_generator
-from shared.generation.generators.base import Generation, Generator
-from shared.generation.generators.extractive import ExtractiveGenerator
-from shared.generation.generators.openai import OpenAIGenerator
+from footnote.shared.errors import ConfigError, GeneratorUnavailable
+from footnote.shared.generation.generators import GenerationRequest, make_generator, register_generator
+from footnote.shared.generation.generators.base import Generation, Generator
+from footnote.shared.generation.generators.extractive import ExtractiveGenerator
+from footnote.shared.generation.generators.openai import OpenAIGenerator
 from tests.unit.generation.factories import settings
 
 REQ = GenerationRequest(kind="question", prompt="Q?", system="Be careful.")
@@ -25,7 +25,7 @@ def test_unknown_generator_is_a_config_error_listing_choices():
 
 
 def test_third_party_generator_registers_like_builtins():
-    from shared.generation.generators.base import GENERATORS
+    from footnote.shared.generation.generators.base import GENERATORS
 
     class Echo(Generator):
         name = "echo"

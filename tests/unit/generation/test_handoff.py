@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from shared.generation import handoff
-from shared.generation.generators.scripted import ScriptedGenerator
-from shared.generation.pipeline import compose, run_job, select_evidence
+from footnote.shared.generation import handoff
+from footnote.shared.generation.generators.scripted import ScriptedGenerator
+from footnote.shared.generation.pipeline import compose, run_job, select_evidence
 from tests.support.memory_retrieve import MemoryRetriever
 from tests.unit.generation.factories import corpus, embedder, settings
 from tests.unit.generation.test_pipeline import ESSAY, PERF, QUESTION

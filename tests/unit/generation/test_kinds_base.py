@@ -1,5 +1,5 @@
-from shared.generation.kinds.base import RetrievalRequest, diversify, fuse
-from shared.retrieval.types import SearchFilters
+from footnote.shared.generation.kinds.base import RetrievalRequest, diversify, fuse
+from footnote.shared.retrieval.types import SearchFilters
 from tests.unit.generation.factories import embedder, make_hit
 
 

@@ -2,11 +2,11 @@ import re
 
 import pytest
 
-from shared.errors import ValidationError
-from shared.generation.generators.extractive import ExtractiveGenerator
-from shared.generation.generators.scripted import ScriptedGenerator
-from shared.generation.pipeline import NO_EVIDENCE_MESSAGE, run_job, validate_payload
-from shared.retrieval.types import SearchResult
+from footnote.shared.errors import ValidationError
+from footnote.shared.generation.generators.extractive import ExtractiveGenerator
+from footnote.shared.generation.generators.scripted import ScriptedGenerator
+from footnote.shared.generation.pipeline import NO_EVIDENCE_MESSAGE, run_job, validate_payload
+from footnote.shared.retrieval.types import SearchResult
 from tests.support.memory_retrieve import MemoryRetriever
 from tests.unit.generation.factories import assert_consistent, corpus, embedder, settings
 

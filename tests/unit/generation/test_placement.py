@@ -2,9 +2,9 @@
 
 import pytest
 
-from shared.config import Settings
-from shared.generation import placement
-from shared.jobs.kinds import get_kind
+from footnote.shared.config import Settings
+from footnote.shared.generation import placement
+from footnote.shared.jobs.kinds import get_kind
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,6 @@
 """The feedback cache key: another release never serves this one's results."""
 
-from shared.generation import produce
+from footnote.shared.generation import produce
 
 
 def _key() -> str:

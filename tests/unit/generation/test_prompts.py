@@ -3,9 +3,9 @@ import types
 
 import pytest
 
-from shared.errors import ConfigError
-from shared.generation.generators import GenerationRequest, make_generator
-from shared.generation.prompts import load_prompt, valid_numbers
+from footnote.shared.errors import ConfigError
+from footnote.shared.generation.generators import GenerationRequest, make_generator
+from footnote.shared.generation.prompts import load_prompt, valid_numbers
 from tests.unit.generation.factories import settings
 
 

@@ -1,8 +1,8 @@
 import numpy as np
 
-from shared.embeddings.fake import HashingEmbedder
-from shared.generation.dimensions import load_dimensions
-from shared.generation.kinds.queries import (
+from footnote.shared.embeddings.fake import HashingEmbedder
+from footnote.shared.generation.dimensions import load_dimensions
+from footnote.shared.generation.kinds.queries import (
     central_sentences,
     composer_tag,
     essay_queries,

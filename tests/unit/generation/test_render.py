@@ -1,9 +1,9 @@
 import re
 
-from shared.generation.citations import parse
-from shared.generation.evidence import number_evidence
-from shared.generation.render import render
-from shared.generation.verify import verify
+from footnote.shared.generation.citations import parse
+from footnote.shared.generation.evidence import number_evidence
+from footnote.shared.generation.render import render
+from footnote.shared.generation.verify import verify
 from tests.unit.generation.factories import embedder, four_evidence, make_hit, video_hit
 
 
@@ -129,7 +129,7 @@ def test_the_second_shown_is_the_second_linked():
     import re
     from urllib.parse import parse_qs, urlsplit
 
-    from shared.generation.evidence import parse_timestamp
+    from footnote.shared.generation.evidence import parse_timestamp
 
     for text in (
         "Half pedaling lets the bass ring [3].",

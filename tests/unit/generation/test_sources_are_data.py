@@ -1,10 +1,10 @@
 """Sources are data, not instructions: flagged chunks stay out of answers, unvouched URLs are
 never passed on (extractive and LLM paths)."""
 
-from shared.generation.generators.extractive import ExtractiveGenerator
-from shared.generation.generators.scripted import ScriptedGenerator
-from shared.generation.pipeline import run_job
-from shared.retrieval.types import SearchResult
+from footnote.shared.generation.generators.extractive import ExtractiveGenerator
+from footnote.shared.generation.generators.scripted import ScriptedGenerator
+from footnote.shared.generation.pipeline import run_job
+from footnote.shared.retrieval.types import SearchResult
 from tests.unit.generation.factories import embedder, make_hit, settings
 
 INJECTED = make_hit(

@@ -3,8 +3,8 @@
 from hypothesis import given
 from hypothesis import strategies as st
 
-from shared.generation.spans import quote_span
-from shared.verification.judge import align
+from footnote.shared.generation.spans import quote_span
+from footnote.shared.verification.judge import align
 from tests.unit.generation.factories import make_hit, video_hit
 
 DOC = (
@@ -58,7 +58,7 @@ def test_without_anchors_the_chunk_start_is_used():
 
 
 def test_a_quote_gets_one_rectangle_per_line_of_its_words_on_the_page():
-    from shared.generation.spans import quote_boxes
+    from footnote.shared.generation.spans import quote_boxes
 
     # words of two lines on page 3, then one on page 4: (start, end, page, x0, y0, x1, y1)
     anchors = {"b": [[0, 4, 3, 72, 700, 95, 710], [5, 9, 3, 98, 700, 120, 710], [10, 14, 3, 123, 700, 150, 710],

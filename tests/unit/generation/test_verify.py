@@ -1,5 +1,5 @@
-from shared.generation.citations import parse
-from shared.generation.verify import metrics, verify
+from footnote.shared.generation.citations import parse
+from footnote.shared.generation.verify import metrics, verify
 from tests.unit.generation.factories import embedder, four_evidence
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.generation.video_answer import paragraph_citation, videos_referenced, youtube_id
+from footnote.shared.generation.video_answer import paragraph_citation, videos_referenced, youtube_id
 
 
 @pytest.mark.parametrize("url, expected", [

@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from shared.ingestion.parsers import parser_for
-from shared.ingestion.types import ParsedDocument
+from footnote.shared.ingestion.parsers import parser_for
+from footnote.shared.ingestion.types import ParsedDocument
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 

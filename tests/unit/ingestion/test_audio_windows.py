@@ -5,7 +5,7 @@ import wave
 
 import numpy as np
 
-from shared.ingestion.audio_windows import RATE, quietest_cut, windows
+from footnote.shared.ingestion.audio_windows import RATE, quietest_cut, windows
 
 GAPS = ((8.6, 9.0), (15.2, 15.6), (23.1, 23.5))  # silences in 30 s of tone
 

@@ -6,11 +6,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from shared.errors import ValidationError
-from shared.ingestion.chunking import ChunkParams, chunk_document
-from shared.ingestion.parsers.base import DocumentBuilder
-from shared.ingestion.parsers.markdown import MarkdownParser
-from shared.ingestion.types import ParsedDocument
+from footnote.shared.errors import ValidationError
+from footnote.shared.ingestion.chunking import ChunkParams, chunk_document
+from footnote.shared.ingestion.parsers.base import DocumentBuilder
+from footnote.shared.ingestion.parsers.markdown import MarkdownParser
+from footnote.shared.ingestion.types import ParsedDocument
 from tests.unit.ingestion.conftest import GOOD_FIXTURES, parse_fixture
 
 SMALL = ChunkParams(chunk_size_chars=300, chunk_overlap_chars=60, min_chunk_chars=80, max_merge_chars=600)
@@ -224,7 +224,7 @@ def test_code_one_chunk_per_unit() -> None:
 def test_oversized_code_unit_split_by_lines() -> None:
     body = "\n".join(f"    x{i} = {i}" for i in range(300))
     doc = parse_fixture("sample_module.py")
-    from shared.ingestion.parsers.code import CodeParser
+    from footnote.shared.ingestion.parsers.code import CodeParser
 
     doc = CodeParser().parse(f"def big():\n{body}\n".encode(), name="big.py")
     params = ChunkParams(chunk_size_chars=500, chunk_overlap_chars=0, min_chunk_chars=0, max_merge_chars=1000)

@@ -5,8 +5,8 @@ import zipfile
 
 import pytest
 
-from shared.errors import UnsupportedFormat, ValidationError
-from shared.ingestion.class_upload import read_class
+from footnote.shared.errors import UnsupportedFormat, ValidationError
+from footnote.shared.ingestion.class_upload import read_class
 
 
 def _zip(files: dict[str, bytes]) -> bytes:

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
-from shared.ingestion.context_header import context_header, embedding_text, format_timestamp
-from shared.ingestion.types import ChunkDraft
+from footnote.shared.ingestion.context_header import context_header, embedding_text, format_timestamp
+from footnote.shared.ingestion.types import ChunkDraft
 
 
 def _draft(**kw) -> ChunkDraft:

@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from shared.errors import ConfigError
-from shared.ingestion.corrections import TermCorrections, load_corrections
+from footnote.shared.errors import ConfigError
+from footnote.shared.ingestion.corrections import TermCorrections, load_corrections
 from tests.unit.ingestion.conftest import parse_fixture
 
 
@@ -52,7 +52,7 @@ def test_apply_to_document_keeps_offsets(default: TermCorrections) -> None:
 
 
 def test_each_word_keeps_its_second_after_a_correction_changes_the_length() -> None:
-    from shared.ingestion.types import Block, ParsedDocument
+    from footnote.shared.ingestion.types import Block, ParsedDocument
 
     heard = "in the sea language a pointer\nthe sea language again"
     words = [(w, float(i)) for i, w in enumerate(heard.split())]

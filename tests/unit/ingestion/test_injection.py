@@ -2,7 +2,7 @@
 
 import pytest
 
-from shared.ingestion.injection import about_the_document, instruction_flags
+from footnote.shared.ingestion.injection import about_the_document, instruction_flags
 
 
 @pytest.mark.parametrize(

@@ -2,9 +2,9 @@
 
 import pytest
 
-from shared.errors import ValidationError
-from shared.ingestion.kind import SourceInput
-from shared.jobs.payload import parse
+from footnote.shared.errors import ValidationError
+from footnote.shared.ingestion.kind import SourceInput
+from footnote.shared.jobs.payload import parse
 
 
 @pytest.mark.parametrize("url", ["https://www.youtube.com/watch?v=lec2", "http://intranet.school/book.pdf"])

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from shared.errors import CorruptFile, FileTooLarge, IngestError, UnsupportedFormat
-from shared.ingestion.corrections import TermCorrections, load_corrections
-from shared.ingestion.loader import IngestLimits, load_bytes, load_path
+from footnote.shared.errors import CorruptFile, FileTooLarge, IngestError, UnsupportedFormat
+from footnote.shared.ingestion.corrections import TermCorrections, load_corrections
+from footnote.shared.ingestion.loader import IngestLimits, load_bytes, load_path
 from tests.unit.ingestion.conftest import FIXTURES
 
 LIMITS = IngestLimits()
@@ -191,8 +191,8 @@ def test_bad_member_inside_zip_names_member() -> None:
 
 
 def test_limits_from_settings() -> None:
-    from shared.config import Settings
-    from shared.ingestion.parsers.media import AsrOptions
+    from footnote.shared.config import Settings
+    from footnote.shared.ingestion.parsers.media import AsrOptions
 
     s = Settings(max_file_bytes=1, max_zip_uncompressed_bytes=2, max_zip_members=3, max_zip_ratio=4.0,
                  asr_model="/models/whisper-small", asr_language="")

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from shared.ingestion.pages import page_rows, render_page
-from shared.ingestion.types import Block, ParsedDocument
-from shared.retrieval.page_boxes import decode, encode
+from footnote.shared.ingestion.pages import page_rows, render_page
+from footnote.shared.ingestion.types import Block, ParsedDocument
+from footnote.shared.retrieval.page_boxes import decode, encode
 
 
 def test_boxes_pack_and_unpack_unchanged():

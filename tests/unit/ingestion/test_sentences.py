@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from shared.ingestion.sentences import split_sentences
+from footnote.shared.ingestion.sentences import split_sentences
 
 
 def _split(text: str) -> list[str]:

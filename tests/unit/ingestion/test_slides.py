@@ -2,9 +2,9 @@
 
 import numpy as np
 
-from shared.ingestion.slides import Scene, bind_slides, detect_scenes, slides_from
-from shared.ingestion.types import Block, ParsedDocument
-from shared.retrieval.types import ON_SCREEN
+from footnote.shared.ingestion.slides import Scene, bind_slides, detect_scenes, slides_from
+from footnote.shared.ingestion.types import Block, ParsedDocument
+from footnote.shared.retrieval.types import ON_SCREEN
 
 STEP = 0.5
 
@@ -96,7 +96,7 @@ def test_no_slides_leaves_the_transcript_as_it_was():
 
 
 def test_slides_take_the_deck_pages_numbers_and_words():
-    from shared.ingestion.slides import Slide, match_deck
+    from footnote.shared.ingestion.slides import Slide, match_deck
 
     pages = ["Course overview\nWhat we will cover", "Pointers in C\nan address\na pointer holds it",
              "Arrays decay\na[i] is *(a + i)", "Summary\nquestions"]
@@ -114,7 +114,7 @@ def test_slides_take_the_deck_pages_numbers_and_words():
 
 
 def test_a_slide_showing_code_names_the_file_and_lines():
-    from shared.ingestion.slides import Slide, bind_code
+    from footnote.shared.ingestion.slides import Slide, bind_code
 
     source = "\n".join([
         "#include <stdio.h>", "", "int main(void) {", "    int x = 42;", "    int *p = &x;",
@@ -129,9 +129,9 @@ def test_a_slide_showing_code_names_the_file_and_lines():
     assert bound[1].code is None  # one shared word is not code shown
     assert bound[0].code_text == '    int x = 42;\n    int *p = &x;\n    printf("%d", *p);'  # the file's own lines
 
-    from shared.ingestion.slides import bind_slides
-    from shared.ingestion.types import Block, ParsedDocument
-    from shared.retrieval.types import CODE, ON_SCREEN
+    from footnote.shared.ingestion.slides import bind_slides
+    from footnote.shared.ingestion.types import Block, ParsedDocument
+    from footnote.shared.retrieval.types import CODE, ON_SCREEN
 
     said = ParsedDocument("Now look at p.", (Block("cue", 0, 14, timestamp_start=8.0, timestamp_end=9.0),))
     doc = bind_slides(said, bound)

@@ -1,8 +1,8 @@
 """Code that is talked about but not shown is bound to the second it is named."""
 
-from shared.ingestion.spoken_code import bind_spoken_code, spoken_form
-from shared.ingestion.types import Block, ParsedDocument
-from shared.retrieval.types import CODE
+from footnote.shared.ingestion.spoken_code import bind_spoken_code, spoken_form
+from footnote.shared.ingestion.types import Block, ParsedDocument
+from footnote.shared.retrieval.types import CODE
 
 SOURCE = """#include <stdio.h>
 

@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from shared.errors import ConfigError
-from shared.ingestion.tagging import Vocabulary, load_vocabulary
+from footnote.shared.errors import ConfigError
+from footnote.shared.ingestion.tagging import Vocabulary, load_vocabulary
 
 
 @pytest.fixture(scope="module")

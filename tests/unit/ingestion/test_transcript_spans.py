@@ -2,10 +2,10 @@
 
 from pathlib import Path
 
-from shared.generation.spans import quote_span
-from shared.ingestion.chunking import ChunkParams, chunk_document
-from shared.ingestion.parsers.transcripts import VttParser
-from shared.verification.judge import align
+from footnote.shared.generation.spans import quote_span
+from footnote.shared.ingestion.chunking import ChunkParams, chunk_document
+from footnote.shared.ingestion.parsers.transcripts import VttParser
+from footnote.shared.verification.judge import align
 from tests.unit.generation.factories import video_hit
 
 VTT = Path(__file__).resolve().parents[2] / "fixtures" / "masterclass_rolling.vtt"

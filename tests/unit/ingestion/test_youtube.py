@@ -2,7 +2,7 @@
 
 import pytest
 
-from shared.ingestion.youtube import youtube_id
+from footnote.shared.ingestion.youtube import youtube_id
 
 
 @pytest.mark.parametrize("url, expected", [

@@ -2,8 +2,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from shared.jobs.fairshare import QueuedJob, YieldBudget, fair_order, yield_to_realtime
-from shared.jobs.sweep import batch_tokens_missing
+from footnote.shared.jobs.fairshare import QueuedJob, YieldBudget, fair_order, yield_to_realtime
+from footnote.shared.jobs.sweep import batch_tokens_missing
 
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
 

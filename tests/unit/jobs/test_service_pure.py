@@ -1,8 +1,8 @@
 from datetime import UTC, datetime
 
-from shared.db.tenants import check_tenant_id
-from shared.jobs.keys import KEY_PREFIX, hash_key
-from shared.jobs.service import request_hash, to_public
+from footnote.shared.db.tenants import check_tenant_id
+from footnote.shared.jobs.keys import KEY_PREFIX, hash_key
+from footnote.shared.jobs.service import request_hash, to_public
 
 
 def test_request_hash_is_canonical_and_sensitive():
@@ -30,7 +30,7 @@ def test_public_job_shape_hides_internals():
 def test_keys_are_stored_as_sha256_and_tenant_ids_checked():
     import pytest
 
-    from shared.errors import ValidationError
+    from footnote.shared.errors import ValidationError
 
     assert len(hash_key(KEY_PREFIX + "x")) == 64
     assert check_tenant_id("school-1.a_b") == "school-1.a_b"

@@ -7,10 +7,10 @@ import importlib
 
 import pytest
 
-from services.api import openapi, schemas
-from shared.generation.generators.extractive import ExtractiveGenerator
-from shared.generation.pipeline import run_job
-from shared.jobs.kinds import KINDS, get_kind
+from footnote.services.api import openapi, schemas
+from footnote.shared.generation.generators.extractive import ExtractiveGenerator
+from footnote.shared.generation.pipeline import run_job
+from footnote.shared.jobs.kinds import KINDS, get_kind
 from tests.support.memory_retrieve import MemoryRetriever
 from tests.unit.generation.factories import assert_consistent, embedder, make_hit, settings
 
@@ -55,7 +55,7 @@ def test_the_published_contract_includes_it(toy):
 
 
 def test_without_it_the_kind_is_unknown_and_named_so():
-    from shared.errors import ValidationError
+    from footnote.shared.errors import ValidationError
 
     with pytest.raises(ValidationError) as info:
         get_kind("definition")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from shared.retrieval.types import Hit
+from footnote.shared.retrieval.types import Hit
 
 
 def make_hit(uid: str, **kw: Any) -> Hit:

@@ -1,7 +1,7 @@
 import numpy as np
 
-from shared.retrieval.cache import ProcessLRU, RetrievalCache, request_key
-from shared.retrieval.types import SearchResult
+from footnote.shared.retrieval.cache import ProcessLRU, RetrievalCache, request_key
+from footnote.shared.retrieval.types import SearchResult
 from tests.unit.retrieval.helpers import make_hit
 
 

@@ -1,6 +1,6 @@
 import pytest
 
-from shared.retrieval.fusion import Candidate, fuse
+from footnote.shared.retrieval.fusion import Candidate, fuse
 
 
 def c(*pairs):

@@ -1,4 +1,4 @@
-from shared.retrieval.keyword import TermStat, first_groups, first_match_terms, match_groups, safe_terms
+from footnote.shared.retrieval.keyword import TermStat, first_groups, first_match_terms, match_groups, safe_terms
 
 STATS = [TermStat("rare", 5, 6.0), TermStat("mid", 400, 2.0), TermStat("common", 5000, 0.3), TermStat("the", 9000, 0.1)]
 K1 = 1.2  # upper bounds idf * 2.2: the 0.22, common 0.66, mid 4.4, rare 13.2

@@ -2,7 +2,7 @@ import math
 
 import pytest
 
-from shared.retrieval.metrics import dedupe, evaluate, ndcg_at, recall_at, reciprocal_rank
+from footnote.shared.retrieval.metrics import dedupe, evaluate, ndcg_at, recall_at, reciprocal_rank
 
 
 def test_ndcg_perfect_and_reversed():

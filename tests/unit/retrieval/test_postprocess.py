@@ -1,4 +1,4 @@
-from shared.retrieval import postprocess as pp
+from footnote.shared.retrieval import postprocess as pp
 from tests.unit.retrieval.helpers import make_hit
 
 
@@ -43,7 +43,7 @@ def test_transcript_overlap_below_ratio_is_kept():
 
 
 def _facet(uid, facet, slide, start, video="v1"):
-    from shared.retrieval.types import CODE, ON_SCREEN
+    from footnote.shared.retrieval.types import CODE, ON_SCREEN
 
     speaker = {"speech": None, "screen": ON_SCREEN, "code": CODE}[facet]
     section = slide if facet != "code" else f"{slide} — src/p.c:3-9"

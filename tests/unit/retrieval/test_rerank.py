@@ -1,8 +1,8 @@
 import pytest
 
-from shared.generation.generators.scripted import ScriptedGenerator
-from shared.generation.pipeline import select_evidence
-from shared.retrieval.rerank import parse_order, reorder, rerank_prompt
+from footnote.shared.generation.generators.scripted import ScriptedGenerator
+from footnote.shared.generation.pipeline import select_evidence
+from footnote.shared.retrieval.rerank import parse_order, reorder, rerank_prompt
 from tests.support.memory_retrieve import MemoryRetriever
 from tests.unit.generation.factories import corpus, embedder, settings
 
@@ -48,7 +48,7 @@ def test_llm_rerank_orders_the_candidates_and_keeps_top_k():
 
 def test_rerank_is_skipped_for_the_extractive_generator():
     emb = embedder()
-    from shared.generation.generators.extractive import ExtractiveGenerator
+    from footnote.shared.generation.generators.extractive import ExtractiveGenerator
 
     sel = select_evidence("question", {"question": "When should I change the pedal after a new chord?"},
                           tenant_id="t1", retrieve=MemoryRetriever(corpus(), emb), generator=ExtractiveGenerator(),

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from shared.errors import ValidationError
-from shared.verification.batch import read_jsonl, verify_items
+from footnote.shared.errors import ValidationError
+from footnote.shared.verification.batch import read_jsonl, verify_items
 
 
 def test_results_come_back_in_input_order_with_verdict_reason_and_scores():

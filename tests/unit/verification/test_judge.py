@@ -2,7 +2,7 @@
 
 import pytest
 
-from shared.verification.judge import align, judge
+from footnote.shared.verification.judge import align, judge
 
 EV = (
     "Tune the violin before the rehearsal starts. Tighten the bow hair only slightly, "

@@ -2,8 +2,8 @@
 
 import pytest
 
-from shared.verification.judge import judge
-from shared.verification.order import order_flip, pairs
+from footnote.shared.verification.judge import judge
+from footnote.shared.verification.order import order_flip, pairs
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,7 @@
 breaks are marked; a long document is windowed with links before and after; bad offsets are
 ignored, never an error."""
 
-from services.web.document import AROUND, WHOLE, page_starts, parse_offset, window
+from footnote.services.web.document import AROUND, WHOLE, page_starts, parse_offset, window
 
 
 def _text(w) -> str:  # type: ignore[no-untyped-def]
@@ -61,7 +61,7 @@ def test_page_starts_from_chunks_and_their_anchors():
 
 
 def test_page_views_turn_pdf_rectangles_into_marks_from_the_top_left():
-    from services.web.document import page_views
+    from footnote.services.web.document import page_views
 
     views = page_views([{"page": 2, "x0": 72, "y0": 700, "x1": 172, "y1": 710, "page_width": 612, "page_height": 792},
                         {"page": 1, "x0": 72, "y0": 100, "x1": 90, "y1": 110, "page_width": 612, "page_height": 792},

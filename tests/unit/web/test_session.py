@@ -5,7 +5,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from types import SimpleNamespace
 
-from services.web.session import session_secret
+from footnote.services.web.session import session_secret
 
 
 def _secret(home: str) -> str:

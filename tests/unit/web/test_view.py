@@ -1,7 +1,7 @@
 """The reader's page built from a result: chips carry the exact quote and its neighbours, a
 sentence that is not grounded says so, and the footer has the chips' numbers."""
 
-from services.web.view import build, href
+from footnote.services.web.view import build, href
 
 
 def _result():  # type: ignore[no-untyped-def]
@@ -43,7 +43,7 @@ def test_nowhere_to_open_without_a_url():
 
 
 def test_a_youtube_citation_plays_from_its_second_and_the_answer_copies_as_markdown():
-    from services.web.view import embed, markdown
+    from footnote.services.web.view import embed, markdown
 
     assert embed("https://www.youtube.com/watch?v=abc_DEF-123&t=83s", 83.4) == \
         "https://www.youtube-nocookie.com/embed/abc_DEF-123?start=83"

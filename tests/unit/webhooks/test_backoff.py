@@ -1,4 +1,4 @@
-from shared.webhooks.store import MAX_DELAY_S, next_delay_s
+from footnote.shared.webhooks.store import MAX_DELAY_S, next_delay_s
 
 
 def test_exponential_backoff_capped_at_an_hour():

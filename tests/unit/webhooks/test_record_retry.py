@@ -5,9 +5,9 @@ from functools import partial
 import pytest
 from sqlalchemy import exc as sa_exc
 
-from shared.config import Settings
-from shared.db.engine import make_engine, make_sessionmaker, session_scope
-from shared.webhooks.deliver import Outcome, _record
+from footnote.shared.config import Settings
+from footnote.shared.db.engine import make_engine, make_sessionmaker, session_scope
+from footnote.shared.webhooks.deliver import Outcome, _record
 
 
 def test_an_unrecordable_attempt_is_retried_with_the_given_waits_then_raised():

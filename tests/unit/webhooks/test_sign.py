@@ -7,8 +7,8 @@ import pytest
 from standardwebhooks import Webhook
 from standardwebhooks.webhooks import WebhookVerificationError
 
-from shared.errors import ConfigError
-from shared.webhooks.sign import (
+from footnote.shared.errors import ConfigError
+from footnote.shared.webhooks.sign import (
     LEGACY_SIGNATURE_HEADER,
     delivery_id,
     envelope,

@@ -1,7 +1,7 @@
 import pytest
 
-from shared.errors import UnsafeURL
-from shared.webhooks.ssrf import allowed, check_url, classify
+from footnote.shared.errors import UnsafeURL
+from footnote.shared.webhooks.ssrf import allowed, check_url, classify
 
 
 @pytest.mark.parametrize(
@@ -65,7 +65,7 @@ def test_malformed_or_credentialed_urls_are_refused(url):
 
 
 def test_pin_puts_the_checked_address_in_the_url_and_keeps_the_name_for_host_and_tls():
-    from shared.webhooks.ssrf import pin
+    from footnote.shared.webhooks.ssrf import pin
 
     assert pin("https://hooks.example.com/a/b?x=1", "93.184.216.34") == (
         "https://93.184.216.34/a/b?x=1", "hooks.example.com", "hooks.example.com"

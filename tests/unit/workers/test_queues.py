@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from services.workers import queues
-from services.workers.celery_app import make_celery
-from shared.config import Settings
+from footnote.services.workers import queues
+from footnote.services.workers.celery_app import make_celery
+from footnote.shared.config import Settings
 
 HELM_VALUES = Path(__file__).resolve().parents[3] / "helm" / "values.yaml"
 
@@ -65,8 +65,8 @@ def test_celery_app_delivery_settings():
 
 
 def test_transient_failures_are_retried_with_backoff_and_others_are_not():
-    from services.workers.tasks import backoff_s, retrying
-    from shared.errors import TransientError, ValidationError
+    from footnote.services.workers.tasks import backoff_s, retrying
+    from footnote.shared.errors import TransientError, ValidationError
 
     settings = Settings(job_max_attempts=3, job_retry_backoff_s=5)
     app = make_celery(settings, broker="memory://")
@@ -90,14 +90,14 @@ def test_transient_failures_are_retried_with_backoff_and_others_are_not():
 
 
 def test_kombu_url_for_unix_sockets():
-    from services.workers.celery_app import kombu_url
+    from footnote.services.workers.celery_app import kombu_url
 
     assert kombu_url("unix:///tmp/r.sock?db=0") == "redis+socket:///tmp/r.sock"
     assert kombu_url("redis://127.0.0.1:6379/0") == "redis://127.0.0.1:6379/0"
 
 
 def test_every_registered_kind_sends_its_jobs_to_declared_queues_with_a_pool():
-    from shared.jobs.kinds import KINDS
+    from footnote.shared.jobs.kinds import KINDS
 
     for name, kind in KINDS.items():
         for priority, queue in kind.queues.items():

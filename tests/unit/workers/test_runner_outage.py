@@ -6,10 +6,10 @@ from types import SimpleNamespace
 import pytest
 from sqlalchemy import text
 
-from services.workers import runner
-from shared.config import Settings
-from shared.db.engine import make_engine, make_sessionmaker, session_scope
-from shared.errors import TransientError
+from footnote.services.workers import runner
+from footnote.shared.config import Settings
+from footnote.shared.db.engine import make_engine, make_sessionmaker, session_scope
+from footnote.shared.errors import TransientError
 
 
 def test_an_unreachable_database_is_a_transient_error_so_the_message_is_retried():
@@ -28,7 +28,7 @@ def test_an_unreachable_database_is_a_transient_error_so_the_message_is_retried(
 def test_a_database_lost_mid_job_is_retried_not_failed():
     """The claim succeeded, then the database went away: the job must not be failed (which
     would itself need the database, or would fail a job for an outage if it came back)."""
-    from shared.jobs.claims import Claim
+    from footnote.shared.jobs.claims import Claim
 
     engine = make_engine("postgresql+psycopg://footnote@127.0.0.1:9/none?connect_timeout=2")
     try:

@@ -1,8 +1,8 @@
 import re
 
-from shared.generation.compose.essay import compose_essay
-from shared.generation.evidence import number_evidence
-from shared.text import split_paragraphs
+from footnote.shared.generation.compose.essay import compose_essay
+from footnote.shared.generation.evidence import number_evidence
+from footnote.shared.text import split_paragraphs
 from tests.unit.generation.factories import make_hit
 
 ESSAY = (

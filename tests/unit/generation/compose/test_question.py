@@ -1,10 +1,10 @@
 import re
 
-from shared.generation.citations import parse
-from shared.generation.compose.question import compose_question
-from shared.generation.evidence import number_evidence
-from shared.generation.spans import quote_span
-from shared.verification.words import align
+from footnote.shared.generation.citations import parse
+from footnote.shared.generation.compose.question import compose_question
+from footnote.shared.generation.evidence import number_evidence
+from footnote.shared.generation.spans import quote_span
+from footnote.shared.verification.words import align
 from tests.unit.generation.factories import make_hit, video_hit
 
 FILLER = "and so on we go " * 20
@@ -93,7 +93,7 @@ def test_a_when_question_is_not_answered_directly_by_words_that_do_not_say_when(
 
 
 def test_a_lectures_code_is_introduced_as_code_with_its_file_and_lines():
-    from shared.retrieval.types import CODE
+    from footnote.shared.retrieval.types import CODE
 
     said = video_hit("s", "Swap values exchanges the two integers through their pointers, using a temporary.",
                      section="Slide 4: Swapping", title="Lecture 3", author=None, timestamp_start=74.0,

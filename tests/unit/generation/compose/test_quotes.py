@@ -1,6 +1,6 @@
 import pytest
 
-from shared.generation.compose.quotes import (
+from footnote.shared.generation.compose.quotes import (
     best_passage,
     best_sentence,
     clean_text,
@@ -11,7 +11,7 @@ from shared.generation.compose.quotes import (
     who,
     window,
 )
-from shared.generation.evidence import EvidenceItem
+from footnote.shared.generation.evidence import EvidenceItem
 from tests.unit.generation.factories import make_hit, video_hit
 
 

@@ -2,10 +2,10 @@ from __future__ import annotations
 
 import pytest
 
-from shared.errors import CorruptFile, UnsupportedFormat
-from shared.ingestion.parsers import Parser, decode_text, parser_for, register, registered_extensions
-from shared.ingestion.parsers.base import DocumentBuilder
-from shared.ingestion.types import ParsedDocument
+from footnote.shared.errors import CorruptFile, UnsupportedFormat
+from footnote.shared.ingestion.parsers import Parser, decode_text, parser_for, register, registered_extensions
+from footnote.shared.ingestion.parsers.base import DocumentBuilder
+from footnote.shared.ingestion.types import ParsedDocument
 
 
 class _OrgParser(Parser):

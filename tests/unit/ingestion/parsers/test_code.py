@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import ast
 
-from shared.ingestion.parsers.code import CodeParser, language_for
+from footnote.shared.ingestion.parsers.code import CodeParser, language_for
 from tests.unit.ingestion.conftest import FIXTURES, parse_fixture
 
 

@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from shared.errors import CorruptFile
-from shared.ingestion.parsers.html import HtmlParser
+from footnote.shared.errors import CorruptFile
+from footnote.shared.ingestion.parsers.html import HtmlParser
 from tests.unit.ingestion.conftest import parse_fixture
 
 

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from shared.ingestion.parsers.markdown import MarkdownParser
+from footnote.shared.ingestion.parsers.markdown import MarkdownParser
 from tests.unit.ingestion.conftest import parse_fixture
 
 

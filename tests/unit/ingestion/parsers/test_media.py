@@ -4,9 +4,9 @@ from types import SimpleNamespace as NS
 
 import pytest
 
-from shared.errors import CorruptFile
-from shared.ingestion.parsers.media import MediaParser, to_webvtt
-from shared.ingestion.parsers.transcripts import VttParser
+from footnote.shared.errors import CorruptFile
+from footnote.shared.ingestion.parsers.media import MediaParser, to_webvtt
+from footnote.shared.ingestion.parsers.transcripts import VttParser
 
 
 def test_segments_become_cues_with_each_words_own_second():
@@ -55,15 +55,15 @@ def _silence(seconds: int) -> bytes:
 
 def test_a_silent_recording_is_refused_not_heard_as_a_word():
     """Whisper alone hears "You" in 20 s of digital silence; the voice detector says nobody spoke."""
-    from shared.errors import IngestError
+    from footnote.shared.errors import IngestError
 
     with pytest.raises(IngestError, match="no speech recognised in 20 s of audio"):
         MediaParser().parse(_silence(20), name="quiet.wav")
 
 
 def test_a_recording_over_the_length_limit_is_refused_naming_both_lengths():
-    from shared.errors import IngestError
-    from shared.ingestion.parsers.media import AsrOptions
+    from footnote.shared.errors import IngestError
+    from footnote.shared.ingestion.parsers.media import AsrOptions
 
     with pytest.raises(IngestError, match=r"long\.wav: 0:36 long; the limit is 0:18 .*split the recording"):
         # 36 s against a limit of 18 s (as 4 h against 2 h)

@@ -8,8 +8,8 @@ import zipfile
 
 import pytest
 
-from shared.errors import CorruptFile, UnsupportedFormat
-from shared.ingestion.parsers import parser_for
+from footnote.shared.errors import CorruptFile, UnsupportedFormat
+from footnote.shared.ingestion.parsers import parser_for
 
 
 def _parse(data: bytes, name: str):  # type: ignore[no-untyped-def]

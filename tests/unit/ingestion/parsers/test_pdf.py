@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from shared.errors import CorruptFile, IngestError
-from shared.ingestion.parsers.pdf import PdfParser
+from footnote.shared.errors import CorruptFile, IngestError
+from footnote.shared.ingestion.parsers.pdf import PdfParser
 from tests.fixtures.make_fixtures import AUTHOR, PAGES, TITLE
 from tests.unit.ingestion.conftest import FIXTURES, parse_fixture
 
@@ -177,8 +177,8 @@ def test_a_text_layer_of_symbols_is_refused_with_ocr_advice(tmp_path: Path) -> N
     """What a font without a character map extracts as: symbols where the page shows words."""
     from reportlab.pdfgen import canvas
 
-    from shared.errors import IngestError
-    from shared.ingestion.parsers.pdf import garbled
+    from footnote.shared.errors import IngestError
+    from footnote.shared.ingestion.parsers.pdf import garbled
 
     path = tmp_path / "garbled.pdf"
     c = canvas.Canvas(str(path))

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from shared.ingestion.parsers.pdf import PdfParser
-from shared.ingestion.parsers.pdf_layout import Run, code_text, lines_in_order
+from footnote.shared.ingestion.parsers.pdf import PdfParser
+from footnote.shared.ingestion.parsers.pdf_layout import Run, code_text, lines_in_order
 
 LEFT = [
     "The damper pedal lifts every damper at once,",
@@ -154,7 +154,7 @@ def test_every_word_keeps_its_box_on_the_page_and_pdfium_reads_it_back(tmp_path:
 
 
 def test_words_are_found_in_the_block_as_joined_never_guessed() -> None:
-    from shared.ingestion.parsers.pdf_layout import Line, WordBox, locate_words
+    from footnote.shared.ingestion.parsers.pdf_layout import Line, WordBox, locate_words
 
     def line(top: float, *words: str) -> Line:
         return Line(" ".join(words), top, top - 10, words=tuple(

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from shared.ingestion.parsers.text import TextParser, chapter_heading, unwrap
+from footnote.shared.ingestion.parsers.text import TextParser, chapter_heading, unwrap
 from tests.unit.ingestion.conftest import parse_fixture
 
 
@@ -126,7 +126,7 @@ def test_plain_prose_is_an_article_and_numbered_sentences_are_not_sections() -> 
 
 
 def test_a_citation_of_plain_text_says_where_it_is() -> None:
-    from shared.generation.evidence import location
+    from footnote.shared.generation.evidence import location
     from tests.unit.generation.factories import make_hit
 
     plain = make_hit("a", "Plain words.", paragraph_index=11, page_number=None, chapter=None)

@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from shared.errors import CorruptFile
-from shared.ingestion.parsers.transcripts import JsonParser, VttParser
+from footnote.shared.errors import CorruptFile
+from footnote.shared.ingestion.parsers.transcripts import JsonParser, VttParser
 from tests.unit.ingestion.conftest import parse_fixture
 
 
