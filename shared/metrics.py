@@ -5,6 +5,9 @@
   recorded: retrieval, generation, verification, ingest, the whole run ...)
 * ``footnote_jobs_finished_total{kind,queue,status}`` counter (worker)
 * ``footnote_webhook_deliveries_total{outcome}`` counter (worker, sweeper)
+* ``footnote_answers_total`` / ``footnote_answer_sentences_total{tenant,kind,...}`` counters and
+  ``footnote_evidence_similarity{tenant,kind}`` histogram (worker): citation quality over time
+* ``footnote_ratings_total{tenant,kind,rating,reason}`` counter (API): readers' thumbs
 * from the truth at scrape time (``services/api/metrics.py``): jobs queued/running per queue,
   broker depth and the age of the oldest queued job per queue.
 
@@ -23,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 ENV = "PROMETHEUS_MULTIPROC_DIR"
+SIMILARITY_BUCKETS = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 1.0)
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0, 300.0)
 
 
@@ -71,6 +75,12 @@ def instruments() -> Any:
                         "no_evidence (no source covered it).", ["tenant", "kind", "status"]),
         sentences=Counter("footnote_answer_sentences", "Answer sentences by verdict: supported, partial, "
                           "unsupported, contradicted, uncited.", ["tenant", "kind", "verdict"]),
+        evidence_similarity=Histogram(
+            "footnote_evidence_similarity", "Mean cosine between an answer's evidence passages (near 1: the "
+            "retrieved set collapsed onto one passage).", ["tenant", "kind"], buckets=SIMILARITY_BUCKETS,
+        ),
+        ratings=Counter("footnote_ratings", "Readers' ratings of answers: up or down, with the reason given.",
+                        ["tenant", "kind", "rating", "reason"]),
     )
 
 
@@ -100,6 +110,14 @@ def observe_answer(tenant: str, kind: str, result: dict[str, Any]) -> None:
     for verdict, n in (summary.get("sentences_by_status") or {}).items():
         if verdict != "input" and isinstance(n, int) and n > 0:
             m.sentences.labels(tenant, kind, verdict).inc(n)
+    similarity = (result.get("retrieval_debug") or {}).get("evidence_similarity")
+    if isinstance(similarity, int | float) and not isinstance(similarity, bool):
+        m.evidence_similarity.labels(tenant, kind).observe(float(similarity))
+
+
+def observe_rating(tenant: str, kind: str, rating: str, reason: str) -> None:
+    """A reader rated an answer (a changed rating counts again: the counter records ratings given)."""
+    instruments().ratings.labels(tenant, kind, rating, reason).inc()
 
 
 def observe_webhook(outcome: str) -> None:

@@ -140,6 +140,15 @@ class WebhookState(BaseModel):
     deliveries: list[dict[str, Any]] = []
 
 
+class Rating(BaseModel):
+    """A reader's rating of the answer (``PUT /v1/jobs/{id}/rating``)."""
+
+    rating: Literal["up", "down"]
+    reason: str | None
+    comment: str
+    rated_at: str
+
+
 class Job(BaseModel):
     id: str
     kind: str
@@ -156,6 +165,7 @@ class Job(BaseModel):
     failure_reason: str | None
     enqueue_error: str | None
     webhook: WebhookState | None = None
+    rating: Rating | None = None
 
 
 class JobList(BaseModel):

@@ -191,8 +191,27 @@ def job(job_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
     found = _job(tenant, job_id)
     answered = found["status"] == "succeeded" and found["result"] and found["kind"] != "ingest_source"
     page = build(found["result"]) if answered else None
+    from footnote.shared.jobs.ratings import REASONS
+
     return render_template("job.html", job=found, page=page, finished=found["status"] in FINISHED, tenant=tenant,
-                           markdown=markdown(page) if page is not None else "")
+                           markdown=markdown(page) if page is not None else "", reasons=REASONS)
+
+
+@bp.post("/jobs/<job_id>/rating")
+@signed_in
+def rate(job_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
+    """The reader's thumbs on an answer (the API's PUT /v1/jobs/<id>/rating, from a form)."""
+    from footnote.services.api.routes import validate_body
+    from footnote.shared import metrics
+    from footnote.shared.jobs import ratings
+
+    web_session.check_csrf()
+    fields = {k: request.form[k] for k in ("rating", "reason", "comment") if request.form.get(k)}
+    body = validate_body(ratings.RatingInput, fields, stored=False)  # a bad form: a 422 page naming the field
+    with _ctx().runtime.session() as s:
+        row = ratings.rate_job(session=s, tenant_id=tenant, job_id=job_id[:64], rating=ratings.stored(body))
+    metrics.observe_rating(tenant, row.kind, body.rating, body.reason or "none")
+    return redirect(url_for("web.job", job_id=row.id, _anchor="rating"), code=303)
 
 
 @bp.get("/jobs/<job_id>/state")

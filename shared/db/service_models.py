@@ -79,6 +79,7 @@ class Job(Base):
     started_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     lease_expires_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    rating: Mapped[dict | None] = mapped_column(JSONB)  # a reader's thumbs (footnote.shared.jobs.ratings)
 
 
 class JobPayload(Base):

@@ -156,14 +156,27 @@ def select_evidence(
 ) -> Evidence:
     """Validate and retrieve: the half that needs Postgres (``generator`` only for HyDE)."""
     job = _kind(kind)
-    ctx = JobContext(tenant_id, settings, embedder, generator, retrieve, dimensions)
+    alike: list[float] = []
+
+    def recorded(request: RetrievalRequest) -> SearchResult:
+        result = retrieve(request)
+        value = (result.retrieval_debug.get("similarity") or {}).get("between_hits")
+        if isinstance(value, float):
+            alike.append(value)
+        return result
+
+    ctx = JobContext(tenant_id, settings, embedder, generator, recorded, dimensions)
     t = time.perf_counter()
     inputs = job.validate(payload, ctx)
     t2 = time.perf_counter()
     selection = job.select(inputs, ctx)
     t3 = time.perf_counter()
     timings = {"validate_ms": round((t2 - t) * 1000, 2), "retrieval_ms": round((t3 - t2) * 1000, 2)}
-    return Evidence(tuple(selection.hits), selection.facts, selection.debug, timings)
+    # the collapse signal: how alike each retrieved set was, averaged over the job's searches
+    # (metrics.observe_answer exports it as footnote_evidence_similarity)
+    similarity = round(sum(alike) / len(alike), 4) if alike else None
+    return Evidence(tuple(selection.hits), selection.facts, {**selection.debug, "evidence_similarity": similarity},
+                    timings)
 
 
 def compose(

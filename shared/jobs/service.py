@@ -35,7 +35,8 @@ ACTIVE = ("queued", "running")
 _COLUMNS = (
     "id, tenant_id, kind, queue, priority, status, input, idempotency_key, request_hash, attempts, "
     "max_attempts, progress, stage, timings, result, failure_reason, enqueue_error, webhook_url, "
-    "webhook_state, webhook_attempts, webhook_next_at, queued_at, started_at, finished_at, lease_expires_at"
+    "webhook_state, webhook_attempts, webhook_next_at, queued_at, started_at, finished_at, lease_expires_at, "
+    "rating"
 )
 
 
@@ -71,6 +72,7 @@ def to_public(row: Any, deliveries: list[dict] | None = None) -> dict:
         "result": m["result"],
         "failure_reason": m["failure_reason"],
         "enqueue_error": m["enqueue_error"],
+        "rating": m["rating"],  # a reader's thumbs, once given (PUT /v1/jobs/<id>/rating)
     }
     if m["webhook_url"]:
         out["webhook"] = {

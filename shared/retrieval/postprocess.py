@@ -237,6 +237,20 @@ def with_neighbours(hits: Sequence[Hit], context: Sequence[Hit]) -> list[Hit]:
     return out
 
 
+def mean_pairwise_cosine(hits: Sequence[Hit]) -> float | None:
+    """How alike the hits are to each other: the mean cosine over every pair of hits that carry
+    an embedding (None below two). Near 1, the set has collapsed onto one passage said several
+    times (a duplicated source, a retrieval stuck on one region) -- the collapse signal the
+    metrics watch (``footnote_evidence_similarity``)."""
+    vecs = [_unit(h.embedding) for h in hits if h.embedding is not None]
+    n = len(vecs)
+    if n < 2:
+        return None
+    m = np.stack(vecs)
+    gram = m @ m.T
+    return round(float((gram.sum() - np.trace(gram)) / (n * (n - 1))), 4)
+
+
 def similarity_stats(hits: Sequence[Hit]) -> dict[str, float | None]:
     sims = [h.similarity for h in hits if h.similarity is not None]
     if not sims:

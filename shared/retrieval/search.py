@@ -265,6 +265,7 @@ def search(
     boxed = with_boxes(session, tenant_id, [*final, *context])  # one read for the hits and their window
     final, context = boxed[: len(final)], boxed[len(final):]
     timings["boxes"] = _ms(t0)
+    between_hits = pp.mean_pairwise_cosine(final)  # the collapse signal, while the embeddings are here
     final = [replace(h, embedding=None) for h in final]
     timings["total"] = _ms(t_total)
 
@@ -298,7 +299,7 @@ def search(
             "final": len(final),
             "expanded": len(context),
         },
-        "similarity": pp.similarity_stats(final),
+        "similarity": {**pp.similarity_stats(final), "between_hits": between_hits},
         "timings_ms": timings,
         "cache": cache_state,
         "query_embedding_cached": emb_cached,

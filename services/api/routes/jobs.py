@@ -25,8 +25,9 @@ from footnote.services.api.schemas import (
 )
 from footnote.services.api.spec import documented
 from footnote.shared.errors import FootnoteError, NotFound, ValidationError
-from footnote.shared.jobs import service
+from footnote.shared.jobs import ratings, service
 from footnote.shared.jobs.kinds import get_kind
+from footnote.shared.jobs.ratings import RatingInput
 from footnote.shared.webhooks.ssrf import check_url
 
 log = logging.getLogger(__name__)
@@ -237,6 +238,20 @@ def list_():  # type: ignore[no-untyped-def]
             cursor=request.args.get("cursor"),
         )
         return {"jobs": [service.to_public(r) for r in rows], "next_cursor": cursor}
+
+
+@bp.put("/v1/jobs/<job_id>/rating")
+@documented("rateJob", (200, Job, "Rated; the job carries the rating"), 404, 409, 422, json=RatingInput)
+def rate(job_id: str):  # type: ignore[no-untyped-def]
+    """Rate a finished answer: thumbs up or down, a reason and a comment (a new rating replaces the last)."""
+    from footnote.shared import metrics
+
+    tenant_id = require_tenant(ctx())
+    body = read_json(RatingInput, stored=False)  # a comment's unstorable characters become U+FFFD
+    with ctx().runtime.session() as s:
+        row = ratings.rate_job(session=s, tenant_id=tenant_id, job_id=job_id[:64], rating=ratings.stored(body))
+    metrics.observe_rating(tenant_id, row.kind, body.rating, body.reason or "none")
+    return service.to_public(row)
 
 
 @bp.post("/v1/jobs/<job_id>/cancel")

@@ -192,6 +192,9 @@ def test_health_ready_metrics(service):
                if n == "footnote_answers_total" and dict(lab).get("tenant") == "alpha") >= 1
     assert sum(v for (n, lab), v in samples.items()
                if n == "footnote_answer_sentences_total" and dict(lab).get("tenant") == "alpha") >= 1
+    # the collapse signal: how alike each search's passages were, one observation per answer
+    assert sum(v for (n, lab), v in samples.items()
+               if n == "footnote_evidence_similarity_count" and dict(lab).get("tenant") == "alpha") >= 1
     assert any(n == "footnote_http_request_duration_seconds_bucket" and dict(lab).get("route") == "/v1/jobs"
                for n, lab in samples)
     # read from the truth at scrape time

@@ -121,6 +121,15 @@ def test_sign_in_ask_and_read_each_citation_with_its_neighbours(browser, service
                               " return r.top >= 0 && r.bottom <= window.innerHeight; })()")
     assert in_view
     source.screenshot(path=str(shots / "source-at-quote.png"), full_page=True)
+    # the reader rates it: thumbs and a reason, kept with the job and shown back
+    page.select_option("#rating-reason", "wrong_place")
+    page.fill("#rating-comment", "the page number is off by one")
+    page.click("#rating button[value=down]")
+    page.wait_for_selector("#rating .rated")
+    assert "not right (wrong place)" in page.inner_text("#rating .rated")
+    kept = service.alpha.client.get(f"/v1/jobs/{job_id}").json()["rating"]
+    assert (kept["rating"], kept["reason"], kept["comment"]) == ("down", "wrong_place", "the page number is off by one")
+    page.screenshot(path=str(shots / "rated.png"), full_page=True)
 
 
 def test_hostile_source_text_is_shown_never_run(browser, service, shots):

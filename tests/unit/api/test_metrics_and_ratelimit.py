@@ -98,3 +98,28 @@ def test_an_answers_citation_quality_is_counted_per_tenant():
     assert value("footnote_answer_sentences_total", tenant="school-q", kind="question", verdict="uncited") == before + 2
     assert value("footnote_answers_total", tenant="school-q", kind="question", status="partly_grounded") == answers + 1
     assert value("footnote_answer_sentences_total", tenant="school-q", kind="question", verdict="input") == 0
+
+
+def test_the_evidence_collapse_signal_and_readers_ratings_are_exported():
+    from prometheus_client import REGISTRY
+
+    from footnote.shared import metrics
+
+    def value(name: str, **labels: str) -> float:
+        return REGISTRY.get_sample_value(name, labels) or 0.0
+
+    labels = {"tenant": "school-c", "kind": "question"}
+    n = value("footnote_evidence_similarity_count", **labels)
+    total = value("footnote_evidence_similarity_sum", **labels)
+    high = value("footnote_evidence_similarity_bucket", **labels, le="0.9")
+    result = {"status": "grounded", "verification": {"sentences_by_status": {}},
+              "retrieval_debug": {"evidence_similarity": 0.93}}
+    metrics.observe_answer("school-c", "question", result)
+    metrics.observe_answer("school-c", "question", {**result, "retrieval_debug": {"evidence_similarity": None}})
+    assert value("footnote_evidence_similarity_count", **labels) == n + 1  # one evidence set had two passages
+    assert value("footnote_evidence_similarity_sum", **labels) == pytest.approx(total + 0.93)
+    assert value("footnote_evidence_similarity_bucket", **labels, le="0.9") == high  # above 0.9: collapsed
+
+    down = value("footnote_ratings_total", **labels, rating="down", reason="wrong_quote")
+    metrics.observe_rating("school-c", "question", "down", "wrong_quote")
+    assert value("footnote_ratings_total", **labels, rating="down", reason="wrong_quote") == down + 1

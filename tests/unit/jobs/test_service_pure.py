@@ -19,7 +19,7 @@ def test_public_job_shape_hides_internals():
            "progress": 1.0, "stage": "succeeded", "attempts": 1, "queued_at": now, "started_at": now,
            "finished_at": now, "result": {"a": 1}, "failure_reason": None, "enqueue_error": None,
            "webhook_url": "https://x.example/h", "webhook_state": "delivered", "webhook_attempts": 1,
-           "webhook_next_at": None, "request_hash": "secret-ish", "lease_expires_at": now}
+           "webhook_next_at": None, "request_hash": "secret-ish", "lease_expires_at": now, "rating": None}
     out = to_public(row, deliveries=[])
     assert "request_hash" not in out and "lease_expires_at" not in out
     assert out["webhook"] == {"url": "https://x.example/h", "state": "delivered", "attempts": 1,

@@ -125,3 +125,14 @@ def test_every_recording_is_deduplicated_and_grouped_in_time_not_only_videos():
     kept, dropped = pp.drop_transcript_overlaps(hits, 0.8)
     assert [h.chunk_uid for h in kept] == ["a", "c", "d"] and [d.chunk_uid for d in dropped] == ["b"]
     assert [h.chunk_uid for h in pp.order_chronologically(kept)] == ["c", "a", "d"]
+
+
+def test_mean_pairwise_cosine_is_the_collapse_signal():
+    a, b, c = [1.0, 0.0, 0.0], [0.0, 2.0, 0.0], [3.0, 0.0, 0.0]  # lengths do not matter
+    varied = [make_hit("a", embedding=a), make_hit("b", embedding=b)]
+    collapsed = [make_hit("a", embedding=a), make_hit("c", embedding=c), make_hit("x", embedding=[2.0, 0.0, 0.0])]
+    assert pp.mean_pairwise_cosine(varied) == 0.0
+    assert pp.mean_pairwise_cosine(collapsed) == 1.0
+    # three pairs: (a, b) 0, (a, c) 1, (b, c) 0 -> 1/3; a hit without an embedding is left out
+    assert pp.mean_pairwise_cosine([*varied, make_hit("c", embedding=c), make_hit("n")]) == round(1 / 3, 4)
+    assert pp.mean_pairwise_cosine([make_hit("a", embedding=a), make_hit("n")]) is None

@@ -26,6 +26,11 @@ from .performance_input_scores import PerformanceInputScores
 from .question_input import QuestionInput
 from .question_job import QuestionJob
 from .question_job_priority import QuestionJobPriority
+from .rating import Rating
+from .rating_input import RatingInput
+from .rating_input_rating import RatingInputRating
+from .rating_input_reason_type_0 import RatingInputReasonType0
+from .rating_rating import RatingRating
 from .readiness import Readiness
 from .readiness_checks import ReadinessChecks
 from .readiness_status import ReadinessStatus
@@ -86,6 +91,11 @@ __all__ = (
     "QuestionInput",
     "QuestionJob",
     "QuestionJobPriority",
+    "Rating",
+    "RatingInput",
+    "RatingInputRating",
+    "RatingInputReasonType0",
+    "RatingRating",
     "Readiness",
     "ReadinessChecks",
     "ReadinessStatus",

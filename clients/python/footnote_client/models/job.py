@@ -15,6 +15,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.job_result_type_0 import JobResultType0
+  from ..models.rating import Rating
   from ..models.webhook_state import WebhookState
 
 
@@ -43,6 +44,7 @@ class Job:
             stage (None | str):
             started_at (None | str):
             status (JobStatus):
+            rating (None | Rating | Unset):
             webhook (None | Unset | WebhookState):
      """
 
@@ -60,6 +62,7 @@ class Job:
     stage: None | str
     started_at: None | str
     status: JobStatus
+    rating: None | Rating | Unset = UNSET
     webhook: None | Unset | WebhookState = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -69,6 +72,7 @@ class Job:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.job_result_type_0 import JobResultType0 # noqa: PLC0415
+        from ..models.rating import Rating # noqa: PLC0415
         from ..models.webhook_state import WebhookState # noqa: PLC0415
         attempts = self.attempts
 
@@ -107,6 +111,14 @@ class Job:
 
         status = self.status.value
 
+        rating: dict[str, Any] | None | Unset
+        if isinstance(self.rating, Unset):
+            rating = UNSET
+        elif isinstance(self.rating, Rating):
+            rating = self.rating.to_dict()
+        else:
+            rating = self.rating
+
         webhook: dict[str, Any] | None | Unset
         if isinstance(self.webhook, Unset):
             webhook = UNSET
@@ -134,6 +146,8 @@ class Job:
             "started_at": started_at,
             "status": status,
         })
+        if rating is not UNSET:
+            field_dict["rating"] = rating
         if webhook is not UNSET:
             field_dict["webhook"] = webhook
 
@@ -144,6 +158,7 @@ class Job:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.job_result_type_0 import JobResultType0 # noqa: PLC0415
+        from ..models.rating import Rating # noqa: PLC0415
         from ..models.webhook_state import WebhookState # noqa: PLC0415
         d = dict(src_dict)
         attempts = d.pop("attempts")
@@ -226,6 +241,26 @@ class Job:
 
 
 
+        def _parse_rating(data: object) -> None | Rating | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rating_type_0 = Rating.from_dict(data)
+
+
+
+                return rating_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Rating | Unset, data)
+
+        rating = _parse_rating(d.pop("rating", UNSET))
+
+
         def _parse_webhook(data: object) -> None | Unset | WebhookState:
             if data is None:
                 return data
@@ -261,6 +296,7 @@ class Job:
             stage=stage,
             started_at=started_at,
             status=status,
+            rating=rating,
             webhook=webhook,
         )
 
