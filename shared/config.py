@@ -87,6 +87,9 @@ class Settings(BaseSettings):
     # --- retrieval ---------------------------------------------------------------------------
     top_k: int = 5
     video_top_k: int = 15  # evidence for a question about one video (its moments, in time order)
+    # evidence for a question whose best passage is a technical doc: a procedure's steps and a
+    # setting's caveats span chunks, so a docs answer reads more of them (the docs design's 12)
+    docs_top_k: int = 12
     bm25_k1: float = 1.2
     bm25_b: float = 0.75
     # fusion defaults chosen across five corpora, leave-one-corpus-out (benchmarks/retrieval_quality.md)
@@ -204,7 +207,7 @@ class Settings(BaseSettings):
                 f"max_merge_chars ({self.max_merge_chars}) must be at least chunk_size_chars "
                 f"({self.chunk_size_chars})"
             )
-        for name in ("top_k", "video_top_k"):
+        for name in ("top_k", "video_top_k", "docs_top_k"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} ({getattr(self, name)}) must be at least 1")
         return self

@@ -17,6 +17,7 @@ passage (framed as "not answered directly" unless the share reaches ``ANSWER_SHA
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -158,7 +159,13 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
         chosen.append(item)
         if not out:  # "when ...?" is answered directly only by words that say when
             direct = share >= ANSWER_SHARE and (cue is None or bool(cue.search(quote)))
-        out.append(_paragraph(len(out), item, quote, marker, direct))
+        paragraph = _paragraph(len(out), item, quote, marker, direct)
+        steps = [] if item.is_video else announced_steps(item, quote)
+        if steps:  # the procedure the quote announces, whole
+            said |= content_stems(" ".join(steps))
+            last_quote = steps[-1]
+            paragraph = f"{paragraph} {_steps(item, steps, marker)}"
+        out.append(paragraph)
     if len(out) == 1:  # one relevant source: let it finish its thought rather than pad with others
         first = chosen[0]
         more = continuation(first, last_quote, said)
@@ -207,6 +214,47 @@ def continuation(item: EvidenceItem, quoted: str, said: set[str]) -> str:
     after = clean[at[1]:] if at else clean  # "goes on": only what comes after the quote
     rest = [s for s in split_sentences(after) if len(content_stems(s) - said) >= 3 and not dangling(s)]
     return quotable(truncate_words(rest[0], QUOTE_CHARS)) if rest else ""
+
+
+# A quote that promises a list the reader has not been given yet: "follow these steps", "as follows:"
+_ANNOUNCES = re.compile(
+    r"(?:\b(?:these|the following|the|following)\s+(?:\w+\s+)?steps|\bas follows|\bthe following(?:\s+\w+)?)\s*[.:]?$"
+    r"|:$",
+    re.I,
+)
+MAX_STEPS = 8
+STEP_CHARS = 200
+
+
+def announced_steps(item: EvidenceItem, quote: str) -> list[str]:
+    """The list a quote announces ("... follow these steps."), each item as the source words it,
+    when the passage goes straight on to it: a technical doc's procedure is quoted whole, not cut
+    at its first sentence. [] when the quote announces nothing or no list follows it."""
+    last = quote.strip().strip("…").strip()
+    if not _ANNOUNCES.search(last.rstrip(".")) and not last.endswith(":"):
+        return []
+    text = item.hit.text
+    at = verbatim(last.split("…")[-1].strip(), text)
+    if not at:
+        return []
+    blocks = [b for b in re.split(r"\n\s*\n", text[at[1]:].lstrip(".:;… ")) if b.strip()]
+    if not blocks:
+        return []
+    lines = [line.strip() for line in blocks[0].splitlines() if line.strip()]
+    if len(lines) < 2 or any(line.startswith(("```", "~~~", "|")) for line in lines):
+        return []  # one line, code or a table: not a list of steps
+    if not all(line[0].isupper() or line[0].isdigit() or line[0] in "-*•`" for line in lines):
+        return []  # a wrapped paragraph (a line goes on mid-sentence), not items
+    return [quotable(truncate_words(line, STEP_CHARS)) for line in lines[:MAX_STEPS]]
+
+
+def _steps(item: EvidenceItem, steps: Sequence[str], marker: str) -> str:
+    """The announced steps, one cited sentence each (each chip opens its own step)."""
+    out = [f'Step {n}: "{step}" {marker}.' for n, step in enumerate(steps, 1)]
+    total = len([line for line in item.hit.text.splitlines() if line.strip()])
+    if len(steps) == MAX_STEPS and total > MAX_STEPS:
+        out.append(f"{says(item, 'continues', capital=True)} with further steps {marker}.")
+    return " ".join(out)
 
 
 def _drop_repeats(quote: str, said: set[str]) -> str:

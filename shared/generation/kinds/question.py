@@ -62,7 +62,8 @@ class Question(Kind):
         return {
             "question": p.question.strip(),
             "source_ids": list(dict.fromkeys(ids)),
-            "top_k": p.top_k or (ctx.settings.video_top_k if scope.video else ctx.settings.top_k),
+            # None: the server's default, chosen by what answers it (``select``)
+            "top_k": p.top_k or (ctx.settings.video_top_k if scope.video else None),
             "video": scope.video,
         }
 
@@ -84,7 +85,8 @@ class Question(Kind):
         return reorder(hits, order), {"order": order, "ms": round((time.perf_counter() - started) * 1000, 1)}
 
     def select(self, inputs: Mapping[str, Any], ctx: JobContext) -> Selection:
-        k = inputs["top_k"]
+        chosen = inputs["top_k"]  # the caller's, or a video's; None: decided below
+        k = chosen or max(ctx.settings.top_k, ctx.settings.docs_top_k)
         rerank = ctx.settings.rerank == "llm" and not ctx.generator.extractive
         depth = max(k, ctx.settings.rerank_candidates) if rerank else k
         hypothetical = self._hyde(inputs["question"], ctx)
@@ -98,6 +100,8 @@ class Question(Kind):
         reranked: dict[str, Any] = {}
         if rerank and len(fused) > 1:
             fused, reranked = self._rerank(inputs["question"], fused, ctx)
+        if chosen is None:  # a technical doc answers it: read more of it (steps span chunks)
+            k = ctx.settings.docs_top_k if fused and fused[0].source_type == "doc" else ctx.settings.top_k
         fused = fused[:k]
         floor = DEFAULT_MIN_SIMILARITY if ctx.settings.min_similarity is None else ctx.settings.min_similarity
         sims = [h.similarity for h in fused]
@@ -107,7 +111,7 @@ class Question(Kind):
             kept = order_chronologically(kept)
         dropped = [h.chunk_uid for h in fused] if off_topic else []
         return Selection(tuple(kept), {}, {"queries": debug, "hyde": hypothetical, "off_topic_dropped": dropped,
-                                           "rerank": reranked or None})
+                                           "rerank": reranked or None, "top_k": k})
 
     def request(
         self,

@@ -140,6 +140,17 @@ def test_docs_answer_quotes_prose_not_tables(minilm_runtime, corpus):
     assert_numbered(out)
     assert "Configuring Footnote" in out["plain_text"]
     assert "|---" not in out["plain_text"].split("Sources")[0]
+    # the doc's "follow these steps" comes with its steps, each cited and verified
+    assert 'Step 1: "Stop the ingestion workers' in out["plain_text"] and "Step 5:" in out["plain_text"]
+    assert out["verification"]["sentences_by_status"]["supported"] >= 6
+    # a technical doc answers it, so it reads the docs' depth of evidence; a book question does not
+    settings = minilm_runtime.settings
+    assert out["evidence"][0]["source_type"] == "doc" and out["retrieval_debug"]["top_k"] == settings.docs_top_k
+    book = run(minilm_runtime, corpus, "question", {"question": "How should I use the sustain pedal in Chopin?"})
+    assert book["evidence"][0]["source_type"] != "doc" and book["retrieval_debug"]["top_k"] == settings.top_k
+    assert len(book["evidence"]) <= settings.top_k
+    asked = run(minilm_runtime, corpus, "question", {"question": "How do I change the chunk size?", "top_k": 3})
+    assert asked["retrieval_debug"]["top_k"] == 3  # the caller's own top_k always wins
 
 
 def test_nonsense_question_gets_the_no_evidence_message(minilm_runtime, corpus):

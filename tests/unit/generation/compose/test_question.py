@@ -107,3 +107,39 @@ def test_a_lectures_code_is_introduced_as_code_with_its_file_and_lines():
     assert paragraphs[0].startswith("The video Lecture 3 takes this up directly"), out
     assert paragraphs[1].startswith('The code in the video Lecture 3 (src/swap.c:3-7): "void swap_values('), out
     assert "int t = *a; / *a = *b; / *b = t;" in paragraphs[1] and "speaker" not in paragraphs[1]
+
+
+PROCEDURE = (
+    "Restoring a backup\n\n"
+    "Restoring a backup replaces the whole library. To restore a backup, follow these steps.\n\n"
+    "Stop the workers so that nothing writes meanwhile.\n"
+    "Load the dump with `footnote db load library.dump` on the service's host.\n"
+    "Start the workers again and search for a known passage.\n\n"
+    "Keys and webhooks are kept."
+)
+
+
+def test_a_quote_that_announces_steps_brings_the_steps_each_cited():
+    """"... follow these steps." is useless without them: the procedure that follows in the
+    passage is quoted whole, one cited sentence per step, each verbatim from the source."""
+    evidence = number_evidence([make_hit("doc", PROCEDURE, source_type="doc", title="Operations guide")])
+    out = compose_question({"question": "How do I restore a backup?"}, evidence)
+    first = out.split("\n\n")[0]
+    assert 'follow these steps" [1].' in first
+    steps = re.findall(r'Step (\d): "([^"]+)" \[1\]\.', first)
+    assert [n for n, _ in steps] == ["1", "2", "3"]
+    assert [s for _, s in steps] == [
+        "Stop the workers so that nothing writes meanwhile",
+        "Load the dump with `footnote db load library.dump` on the service's host",
+        "Start the workers again and search for a known passage",
+    ]
+    claims = parse(out, evidence).claims
+    assert len(claims) >= 4 and all(claim.cited == (1,) for claim in claims)  # the lead and each step, cited
+
+
+def test_prose_that_merely_ends_with_a_colon_or_wrapped_lines_brings_no_steps():
+    wrapped = ("Restoring a backup\n\nThe restore works as follows:\n\nthe workers stop, the dump is read\n"
+               "back into the database, and the workers start again.")
+    evidence = number_evidence([make_hit("doc", wrapped, source_type="doc")])
+    out = compose_question({"question": "How does a restore work?"}, evidence)
+    assert "Step 1" not in out
