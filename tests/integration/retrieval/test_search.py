@@ -58,7 +58,8 @@ def test_topk_window_and_debug(runtime, tenant):
     assert dbg["top_k"] == 2 and dbg["window"] == 1 and dbg["min_similarity"] is None
     assert set(dbg["counts"]) >= {"keyword_hits", "dense_hits", "fused", "filtered", "expanded", "final"}
     assert set(dbg["timings_ms"]) >= {"embed", "keyword", "dense", "fuse", "fetch", "postprocess", "expand", "total"}
-    assert set(dbg["similarity"]) == {"min", "max", "mean"}
+    assert set(dbg["similarity"]) == {"min", "max", "mean", "between_hits"}
+    assert 0 < dbg["similarity"]["between_hits"] < 0.9  # two sentences of one essay: alike, not duplicates
     assert _search(runtime, tenant, "pedal harmony bass", settings=settings, k=2,
                    filters=SearchFilters(granularity="sentence")).hits == res.hits  # deterministic
 

@@ -126,3 +126,48 @@ def test_vllm_without_the_package_is_a_clear_config_error(monkeypatch):
     monkeypatch.setattr(builtins, "__import__", fake_import)
     with pytest.raises(ConfigError, match="vllm"):
         make_generator(settings(generator="vllm", vllm_model="/models/x"))
+
+
+class _StandInLLM:
+    """vLLM's offline interface as far as the generator uses it (``LLM(model=...)``,
+    ``chat(list of conversations, list of SamplingParams, use_tqdm=...)`` -> outputs whose
+    ``outputs[0]`` has ``text`` and ``finish_reason``), recording what it was asked. The real
+    engine needs a GPU, which no session here has had (README, "GPU generation")."""
+
+    def __init__(self, model: str) -> None:
+        self.model, self.calls = model, []
+
+    def chat(self, conversations, params, use_tqdm=True):  # type: ignore[no-untyped-def]
+        from types import SimpleNamespace
+
+        self.calls.append((conversations, params, use_tqdm))
+
+        def out(i: int) -> SimpleNamespace:
+            said = SimpleNamespace(text=f"<think>x</think>Answer {i} [1].", finish_reason="stop")
+            return SimpleNamespace(outputs=[said])
+
+        return [out(i) for i, _ in enumerate(conversations)]
+
+
+def test_the_in_process_vllm_generator_batches_requests_through_the_engine(monkeypatch):
+    import sys
+    from types import SimpleNamespace
+
+    made = []
+
+    def llm(model: str) -> _StandInLLM:
+        made.append(_StandInLLM(model))
+        return made[-1]
+
+    monkeypatch.setitem(sys.modules, "vllm", SimpleNamespace(LLM=llm, SamplingParams=lambda **kw: kw))
+    gen = make_generator(settings(generator="vllm", vllm_model="/models/x"))
+    two = [REQ, GenerationRequest(kind="question", prompt="Again?", max_tokens=50, temperature=0.0)]
+    out = gen.generate(two)
+    (conversations, params, use_tqdm), = made[0].calls  # one engine call for the batch
+    assert made[0].model == "/models/x" and use_tqdm is False
+    assert conversations[0] == [{"role": "system", "content": "Be careful."}, {"role": "user", "content": "Q?"}]
+    assert conversations[1] == [{"role": "user", "content": "Again?"}]
+    assert params[1] == {"max_tokens": 50, "temperature": 0.0}
+    assert [g.text for g in out] == ["Answer 0 [1].", "Answer 1 [1]."]  # reasoning blocks dropped
+    assert all(g.model == "/models/x" and g.finish_reason == "stop" for g in out)
+    assert gen.generate([]) == [] and len(made[0].calls) == 1
