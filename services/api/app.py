@@ -107,9 +107,9 @@ def create_app(settings: Settings | None = None, *, runtime: Any = None, celery:
 
 def register_routes(app: Flask) -> None:
     """The API's resources, one blueprint each (also what the OpenAPI document is generated from)."""
-    from footnote.services.api.routes import admin, health, jobs, search, sources, verify, webhooks
+    from footnote.services.api.routes import admin, corrections, health, jobs, search, sources, verify, webhooks
 
-    for module in (health, jobs, sources, search, verify, webhooks, admin):
+    for module in (health, jobs, sources, search, verify, webhooks, corrections, admin):
         app.register_blueprint(module.bp)
 
 

@@ -168,6 +168,13 @@ class Job(BaseModel):
     rating: Rating | None = None
 
 
+class Corrections(BaseModel):
+    """A tenant's own caption corrections ({"heard": "meant"}) and the packaged dictionary's size."""
+
+    corrections: dict[str, str]
+    packaged: int
+
+
 class JobList(BaseModel):
     jobs: list[Job]
     next_cursor: str | None

@@ -52,16 +52,21 @@ def ingest(
 ) -> None:
     """Ingest files or folders (text, Gutenberg, Markdown, HTML, PDF, Word, EPUB, VTT/SRT/YouTube JSON, code,
     zip, audio/video), or a YouTube video by its URL (its captions)."""
+    from footnote.shared.ingestion import tenant_corrections
     from footnote.shared.ingestion.corrections import load_corrections
     from footnote.shared.ingestion.loader import IngestLimits, load_path
     from footnote.shared.ingestion.pipeline import SourceOverrides, ingest_documents
+    from footnote.shared.ingestion.tenant_corrections import merged
     from footnote.shared.ingestion.youtube import fetcher_for, load_youtube, youtube_id
 
     st = state()
     settings = st.settings
     overrides = SourceOverrides(source_type=source_type, title=title, author=author, url=url)
     limits = IngestLimits.from_settings(settings)
-    corrections = load_corrections(settings.term_corrections_file)
+    rt = st.runtime()
+    with rt.session() as s:  # the tenant's own caption corrections, on top of the packaged ones
+        corrections = merged(load_corrections(settings.term_corrections_file),
+                             tenant_corrections.load(session=s, tenant_id=tenant))
     documents = []
     progress = TqdmProgress(enabled=not as_json)
     progress.start(len(paths), "reading", unit="path")  # parsing is work too (a large PDF takes a while)
@@ -72,7 +77,6 @@ def ingest(
             documents.extend(load_path(Path(path), limits=limits, corrections=corrections))
         progress.advance(1)
     progress.close()
-    rt = st.runtime()
     with rt.session() as session:
         report = ingest_documents(
             session=session,
@@ -146,3 +150,37 @@ def reindex(tenant: str, as_json: bool) -> None:
             f"re-embedded {result['chunks']} chunks for {', '.join(result['tenants']) or 'no tenant'} "
             f"with {result['model']} ({result['reason']})"
         )
+
+
+@click.command()
+@click.option("--tenant", required=True, help="Tenant whose caption corrections these are.")
+@click.option("--set", "to_set", multiple=True, metavar="HEARD=MEANT",
+              help='Add or change one, e.g. --set "madam lesheticky=Madame Leschetizky" (repeatable).')
+@click.option("--remove", multiple=True, metavar="HEARD", help="Remove one (repeatable).")
+@click.option("--json", "as_json", is_flag=True, help="Print the tenant's corrections as JSON.")
+@handle_errors
+def corrections(tenant: str, to_set: tuple[str, ...], remove: tuple[str, ...], as_json: bool) -> None:
+    """A tenant's own caption corrections, applied on top of the packaged ones to every transcript
+    and YouTube video it ingests from now on (PUT /v1/corrections over the API)."""
+    from footnote.shared.errors import ValidationError
+    from footnote.shared.ingestion import tenant_corrections
+
+    rt = state().runtime()
+    with rt.session() as session:
+        own = tenant_corrections.load(session=session, tenant_id=tenant)
+        if to_set or remove:
+            gone = {" ".join(h.split()).lower() for h in remove}
+            own = {h: m for h, m in own.items() if h.lower() not in gone}
+            for pair in to_set:
+                heard, sep, meant = pair.partition("=")
+                if not sep:
+                    raise ValidationError("--set", f"{pair!r}: write it as HEARD=MEANT")
+                own[heard] = meant
+            own = tenant_corrections.replace_all(session=session, tenant_id=tenant, mapping=own)
+    if as_json:
+        emit_json({"tenant": tenant, "corrections": own})
+        return
+    if not own:
+        click.echo(f'tenant {tenant} has no corrections of its own; add one with --set "heard=meant"')
+    for heard, meant in own.items():
+        click.echo(f"{heard!r} -> {meant!r}")

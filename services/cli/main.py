@@ -13,7 +13,7 @@ from footnote.services.cli.common import CliState
 
 # module path -> attribute names of click commands/groups to register
 COMMAND_MODULES: dict[str, tuple[str, ...]] = {
-    "footnote.services.cli.ingest": ("db", "ingest", "sources", "reindex"),
+    "footnote.services.cli.ingest": ("db", "ingest", "sources", "reindex", "corrections"),
     "footnote.services.cli.search": ("search",),
     "footnote.services.cli.verify": ("verify",),
     "footnote.services.cli.eval": ("eval_command",),

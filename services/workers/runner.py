@@ -26,6 +26,7 @@ from footnote.shared import logs, metrics
 from footnote.shared.errors import FootnoteError, TransientError
 from footnote.shared.generation import handoff, placement
 from footnote.shared.generation.produce import produce_composition, produce_retrieval
+from footnote.shared.ingestion import tenant_corrections
 from footnote.shared.ingestion.kind import read_ingest_input, write_ingest
 from footnote.shared.ingestion.transcript_store import JobTranscripts, delete_transcripts
 from footnote.shared.jobs.claims import (
@@ -214,10 +215,11 @@ def _ingest(ctx: Any, claim: Claim, *, sessions: Callable[[], Any], started: flo
     with sessions() as s:
         blob = load_blob(session=s, job_id=claim.id)
         parts = load_parts(session=s, job_id=claim.id)
+        own = tenant_corrections.load(session=s, tenant_id=claim.tenant_id)  # the tenant's caption fixes
     progress(0.0, "reading the file")
     kept = JobTranscripts(sessions, claim.id)  # a recording resumes from its last finished window
     documents = read_ingest_input(spec=claim.input, blob=blob, settings=settings, progress=progress, parts=parts,
-                                  checkpoint=kept)
+                                  checkpoint=kept, own_corrections=own)
     with sessions() as s:  # the ingest and the job's success commit together
         if not record_progress(session=s, claim=claim, progress=READ_FROM + READ_SHARE, stage="embedding and writing",
                                lease_s=lease_s):

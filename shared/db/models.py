@@ -89,6 +89,16 @@ class SourceFile(Base):
     data: Mapped[bytes] = mapped_column(LargeBinary)
 
 
+class TenantCorrection(Base):
+    """A tenant's own caption correction, added to the packaged dictionary at ingest."""
+
+    __tablename__ = "tenant_corrections"
+
+    tenant_id: Mapped[str] = mapped_column(ForeignKey("tenants.id", ondelete="CASCADE"), primary_key=True)
+    heard: Mapped[str] = mapped_column(Text, primary_key=True)
+    meant: Mapped[str] = mapped_column(Text)
+
+
 class Chunk(Base):
     __tablename__ = "chunks"
 

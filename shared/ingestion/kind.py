@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
 from pydantic import model_validator
@@ -57,16 +57,20 @@ register_kind(
 def read_ingest_input(
     *, spec: dict, blob: tuple[str, bytes] | None, settings: Any, progress: ProgressFn | None = None,
     parts: dict[str, tuple[str, bytes]] | None = None, checkpoint: Any = None,
+    own_corrections: Mapping[str, str] | None = None,
 ) -> list[Any]:
     """An ingest job's first half, outside any transaction (a long recording takes minutes):
     the file or text parsed into documents. ``progress(share, stage)`` reports how far;
     ``parts``: a recording's ``slide_deck`` (PDF) and ``code`` (a file or a zip), by name and bytes;
-    ``checkpoint``: where a recording's finished windows of speech are kept for the next attempt."""
+    ``checkpoint``: where a recording's finished windows of speech are kept for the next attempt;
+    ``own_corrections``: the tenant's caption corrections, on top of the packaged ones."""
     from footnote.shared.errors import ValidationError
     from footnote.shared.ingestion.corrections import load_corrections
     from footnote.shared.ingestion.loader import IngestLimits, code_files, deck_text, load_bytes
+    from footnote.shared.ingestion.tenant_corrections import merged
 
     limits = IngestLimits.from_settings(settings)
+    corrections = merged(load_corrections(settings.term_corrections_file), own_corrections or {})
     if blob is None and not spec.get("text"):
         from footnote.shared.ingestion.youtube import fetcher_for, load_youtube, youtube_id
 
@@ -75,7 +79,7 @@ def read_ingest_input(
         if progress:
             progress(0.0, "fetching the video's captions from YouTube")
         return load_youtube(spec["url"], fetcher=fetcher_for(settings), limits=limits,
-                            corrections=load_corrections(settings.term_corrections_file), metadata=_meta(spec))
+                            corrections=corrections, metadata=_meta(spec))
     if blob is None:
         blob = (spec.get("name") or "upload.txt", spec["text"].encode())
     parts = parts or {}
@@ -88,7 +92,7 @@ def read_ingest_input(
         blob[1],
         name=blob[0],
         limits=limits,
-        corrections=load_corrections(settings.term_corrections_file),
+        corrections=corrections,
         metadata=_meta(spec) or None,
         progress=progress,
         deck=deck,

@@ -24,7 +24,7 @@ class VLLMGenerator(Generator):
             from vllm import LLM, SamplingParams
         except ImportError as err:
             raise ConfigError(
-                "generator 'vllm' needs the vllm package (GPU workers only): pip install vllm, "
+                "generator 'vllm' needs the vllm package (GPU workers only): pip install \"footnote[gpu]\", "
                 "or set FOOTNOTE_GENERATOR=openai/extractive"
             ) from err
         if not model:

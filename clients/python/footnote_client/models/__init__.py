@@ -1,6 +1,10 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .cache_purged import CachePurged
+from .corrections import Corrections
+from .corrections_corrections import CorrectionsCorrections
+from .corrections_input import CorrectionsInput
+from .corrections_input_corrections import CorrectionsInputCorrections
 from .error import Error
 from .error_body import ErrorBody
 from .essay_feedback_job import EssayFeedbackJob
@@ -66,6 +70,10 @@ from .webhook_state_state_type_0 import WebhookStateStateType0
 
 __all__ = (
     "CachePurged",
+    "Corrections",
+    "CorrectionsCorrections",
+    "CorrectionsInput",
+    "CorrectionsInputCorrections",
     "Error",
     "ErrorBody",
     "EssayFeedbackJob",
