@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
+from footnote.shared.retrieval.postprocess import order_chronologically
 from footnote.shared.retrieval.types import Hit
 
 VIDEO_TYPES = frozenset({"video", "youtube", "vtt", "transcript", "audio"})
@@ -179,4 +180,21 @@ def _tail(text: str, limit: int) -> str:
 
 
 def format_blocks(items: tuple[EvidenceItem, ...], style: str = "bracket") -> str:
-    return "\n\n".join(format_block(i, style=style) for i in items)
+    """The evidence blocks of a prompt, best first. A recording with more than one moment among
+    them is shown as one group under its own heading, its moments in the order they are said
+    (the group where its best moment ranks); every block keeps its number, so a citation still
+    names its own block."""
+    timed = [i.hit.source_id for i in items if i.is_video and i.hit.timestamp_start is not None]
+    if len(set(timed)) == len(timed):  # no recording with two moments: rank order
+        return "\n\n".join(format_block(i, style=style) for i in items)
+    by_uid = {i.hit.chunk_uid: i for i in items}
+    blocks: list[str] = []
+    current = None
+    for hit in order_chronologically([i.hit for i in items]):
+        item = by_uid[hit.chunk_uid]
+        video = hit.source_id if item.is_video and hit.timestamp_start is not None else None
+        if video is not None and video != current and timed.count(video) > 1:
+            blocks.append(f"From {source_name(hit)}, in the order it is said:")
+        current = video
+        blocks.append(format_block(item, style=style))
+    return "\n\n".join(blocks)

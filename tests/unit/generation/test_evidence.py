@@ -60,3 +60,18 @@ def test_label_without_author_or_page():
     assert label(make_hit(author=None, page_number=None, title="Ops Guide", section="Deploying")) == (
         "Ops Guide, Deploying"
     )
+
+
+def test_a_videos_moments_are_one_group_in_the_order_said_and_keep_their_numbers():
+    from footnote.shared.generation.evidence import format_blocks, number_evidence
+
+    late = video_hit("v:9", "Lift on the rest.", source_id="lesson", timestamp_start=300.0, timestamp_end=310.0)
+    book = make_hit("b", "Pedal with the harmony.", source_id="book")
+    early = video_hit("v:1", "Listen to the bass.", source_id="lesson", timestamp_start=20.0, timestamp_end=30.0)
+    other = video_hit("w:1", "Half-pedal here.", source_id="other", title="Other talk", timestamp_start=5.0,
+                      timestamp_end=9.0)
+    text = format_blocks(number_evidence([late, book, early, other]))
+    assert text.count("in the order it is said:") == 1  # one heading, for the video with two moments
+    assert text.index("Video 3 [0:20") < text.index("Video 1 [5:00") < text.index("[2]") < text.index("Video 4 [")
+    plain = format_blocks(number_evidence([late, book, other]))  # one moment per video: rank order
+    assert "in the order it is said" not in plain and plain.index("Video 1") < plain.index("[2]")
