@@ -52,6 +52,16 @@ class QuestionInput(Payload):
     top_k: TopK | None = None
 
 
+def default_top_k(best: Hit | None, settings: Any) -> int:
+    """Evidence passages for a question that did not say: ``docs_top_k`` when its best passage is
+    a technical doc, ``video_top_k`` when it is a recording's moment, else ``top_k``."""
+    if best is not None and best.source_type == "doc":
+        return settings.docs_top_k
+    if best is not None and best.timestamp_start is not None:
+        return settings.video_top_k
+    return settings.top_k
+
+
 class Question(Kind):
     name = "question"
 
@@ -86,7 +96,7 @@ class Question(Kind):
 
     def select(self, inputs: Mapping[str, Any], ctx: JobContext) -> Selection:
         chosen = inputs["top_k"]  # the caller's, or a video's; None: decided below
-        k = chosen or max(ctx.settings.top_k, ctx.settings.docs_top_k)
+        k = chosen or max(ctx.settings.top_k, ctx.settings.docs_top_k, ctx.settings.video_top_k)
         rerank = ctx.settings.rerank == "llm" and not ctx.generator.extractive
         depth = max(k, ctx.settings.rerank_candidates) if rerank else k
         hypothetical = self._hyde(inputs["question"], ctx)
@@ -100,8 +110,8 @@ class Question(Kind):
         reranked: dict[str, Any] = {}
         if rerank and len(fused) > 1:
             fused, reranked = self._rerank(inputs["question"], fused, ctx)
-        if chosen is None:  # a technical doc answers it: read more of it (steps span chunks)
-            k = ctx.settings.docs_top_k if fused and fused[0].source_type == "doc" else ctx.settings.top_k
+        if chosen is None:  # by what answers it: a doc's steps span chunks, a video's moments are many
+            k = default_top_k(fused[0] if fused else None, ctx.settings)
         fused = fused[:k]
         floor = DEFAULT_MIN_SIMILARITY if ctx.settings.min_similarity is None else ctx.settings.min_similarity
         sims = [h.similarity for h in fused]

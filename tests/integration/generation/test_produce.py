@@ -93,6 +93,8 @@ def test_video_answer_links_to_the_second(minilm_runtime, corpus):
     out = run(minilm_runtime, corpus, "question", {"question": "What does the masterclass say about legato?"})
     assert_numbered(out)
     assert 2 <= len(out["paragraphs"]) <= 4
+    assert out["evidence"][0]["timestamp_start"] is not None  # a recording answers it: its depth of moments
+    assert out["retrieval_debug"]["top_k"] == minilm_runtime.settings.video_top_k
     assert all(re.search(r"\[\d+\]( \(Watch at \d+:\d\d\))?\.?$", p["text"]) for p in out["paragraphs"])
     video = [p for p in out["paragraphs"] if "Watch at" in p["text"]]
     assert video, out["plain_text"]

@@ -90,7 +90,7 @@ def test_no_evidence_gives_friendly_message_and_no_citations():
 
 def test_model_citing_missing_sources_is_cleaned():
     gen = ScriptedGenerator(['Change the pedal "just after the new harmony is struck" [2][9].\n\nSee [5].'])
-    out = job("question", QUESTION, generator=gen, top_k=4)
+    out = job("question", QUESTION, generator=gen, top_k=4, video_top_k=4)  # its best passage is a video
     assert_consistent(out)
     assert out["out_of_range"] == ["9", "5"]
     # a marker naming no source is never a link: struck through in HTML, named in the sentence's flag

@@ -31,7 +31,7 @@ def _question(rerank: str, reply: str):
     gen = ScriptedGenerator(lambda r: reply if r.kind == "rerank" else "Change the pedal with the harmony [1].")
     sel = select_evidence("question", {"question": "When should I change the pedal after a new chord?"},
                           tenant_id="t1", retrieve=MemoryRetriever(corpus(), emb), generator=gen, embedder=emb,
-                          settings=settings(rerank=rerank, rerank_candidates=6, top_k=3, docs_top_k=3))
+                          settings=settings(rerank=rerank, rerank_candidates=6, top_k=3, docs_top_k=3, video_top_k=3))
     return sel, gen
 
 
@@ -52,5 +52,5 @@ def test_rerank_is_skipped_for_the_extractive_generator():
 
     sel = select_evidence("question", {"question": "When should I change the pedal after a new chord?"},
                           tenant_id="t1", retrieve=MemoryRetriever(corpus(), emb), generator=ExtractiveGenerator(),
-                          embedder=emb, settings=settings(rerank="llm", top_k=3))
+                          embedder=emb, settings=settings(rerank="llm", top_k=3, video_top_k=3))
     assert sel.debug["rerank"] is None and len(sel.hits) == 3
