@@ -202,15 +202,13 @@ def job(job_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
 def rate(job_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
     """The reader's thumbs on an answer (the API's PUT /v1/jobs/<id>/rating, from a form)."""
     from footnote.services.api.routes import validate_body
-    from footnote.shared import metrics
-    from footnote.shared.jobs import ratings
+    from footnote.services.api.routes.jobs import record_rating
+    from footnote.shared.jobs.ratings import RatingInput
 
     web_session.check_csrf()
     fields = {k: request.form[k] for k in ("rating", "reason", "comment") if request.form.get(k)}
-    body = validate_body(ratings.RatingInput, fields, stored=False)  # a bad form: a 422 page naming the field
-    with _ctx().runtime.session() as s:
-        row = ratings.rate_job(session=s, tenant_id=tenant, job_id=job_id[:64], rating=ratings.stored(body))
-    metrics.observe_rating(tenant, row.kind, body.rating, body.reason or "none")
+    body = validate_body(RatingInput, fields, stored=False)  # a bad form: a 422 page naming the field
+    row = record_rating(tenant, job_id, body)
     return redirect(url_for("web.job", job_id=row.id, _anchor="rating"), code=303)
 
 

@@ -25,7 +25,7 @@ from sqlalchemy.orm import Session
 from footnote.shared.errors import Conflict
 from footnote.shared.jobs.kinds import get_kind
 from footnote.shared.jobs.payload import Payload, text
-from footnote.shared.jobs.service import _COLUMNS, get_job
+from footnote.shared.jobs.service import JOB_COLUMNS, get_job
 
 REASONS = ("wrong_quote", "wrong_place", "unsupported", "missing_source", "not_helpful", "other")
 # any text: what a database cannot keep (NUL, a lone surrogate) becomes U+FFFD on the way in
@@ -59,7 +59,7 @@ def rate_job(*, session: Session, tenant_id: str, job_id: str, rating: dict[str,
         raise Conflict(f"a {row.kind} job is not an answer; only feedback and answers can be rated")
     updated = session.execute(
         sql(f"UPDATE jobs SET rating = CAST(:r AS jsonb) WHERE id = :id AND tenant_id = :t AND status = 'succeeded' "
-            f"RETURNING {_COLUMNS}"),
+            f"RETURNING {JOB_COLUMNS}"),
         {"r": json.dumps(rating), "id": job_id, "t": tenant_id},
     ).first()
     if updated is None:

@@ -32,7 +32,7 @@ STATUSES = ("queued", "running", "succeeded", "failed", "cancelled")
 TERMINAL = ("succeeded", "failed", "cancelled")
 ACTIVE = ("queued", "running")
 
-_COLUMNS = (
+JOB_COLUMNS = (
     "id, tenant_id, kind, queue, priority, status, input, idempotency_key, request_hash, attempts, "
     "max_attempts, progress, stage, timings, result, failure_reason, enqueue_error, webhook_url, "
     "webhook_state, webhook_attempts, webhook_next_at, queued_at, started_at, finished_at, lease_expires_at, "
@@ -122,7 +122,7 @@ def create_job(
                     :max_attempts, :webhook_url,
                     clock_timestamp() + make_interval(secs => CAST(:lease_s AS float8)))
             ON CONFLICT ON CONSTRAINT uq_jobs_tenant_idempotency DO NOTHING
-            RETURNING {_COLUMNS}
+            RETURNING {JOB_COLUMNS}
             """
         ),
         {
@@ -141,7 +141,7 @@ def create_job(
     ).first()
     if row is None:
         existing = session.execute(
-            text(f"SELECT {_COLUMNS} FROM jobs WHERE tenant_id = :t AND idempotency_key = :k"),
+            text(f"SELECT {JOB_COLUMNS} FROM jobs WHERE tenant_id = :t AND idempotency_key = :k"),
             {"t": tenant_id, "k": idempotency_key},
         ).one()
         if existing.request_hash != rhash:
@@ -172,7 +172,7 @@ def mark_enqueue_failed(*, session: Session, job_id: str, error: str) -> None:
 
 def get_job(*, session: Session, tenant_id: str, job_id: str) -> Any:
     row = session.execute(
-        text(f"SELECT {_COLUMNS} FROM jobs WHERE id = :id AND tenant_id = :t"), {"id": job_id, "t": tenant_id}
+        text(f"SELECT {JOB_COLUMNS} FROM jobs WHERE id = :id AND tenant_id = :t"), {"id": job_id, "t": tenant_id}
     ).first()
     if row is None:
         raise NotFound(f"job {job_id} not found")
@@ -180,7 +180,7 @@ def get_job(*, session: Session, tenant_id: str, job_id: str) -> Any:
 
 
 def get_job_any_tenant(*, session: Session, job_id: str) -> Any:
-    row = session.execute(text(f"SELECT {_COLUMNS} FROM jobs WHERE id = :id"), {"id": job_id}).first()
+    row = session.execute(text(f"SELECT {JOB_COLUMNS} FROM jobs WHERE id = :id"), {"id": job_id}).first()
     if row is None:
         raise NotFound(f"job {job_id} not found")
     return row
@@ -202,7 +202,7 @@ def list_jobs(
     rows = session.execute(
         text(
             f"""
-            SELECT {_COLUMNS} FROM jobs
+            SELECT {JOB_COLUMNS} FROM jobs
             WHERE tenant_id = :t
               AND (CAST(:status AS text) IS NULL OR status = CAST(:status AS text))
               AND (CAST(:kind AS text) IS NULL OR kind = CAST(:kind AS text))
@@ -264,7 +264,7 @@ def cancel_job(*, session: Session, tenant_id: str, job_id: str) -> Any:
                    webhook_state = CASE WHEN webhook_url IS NULL THEN NULL ELSE 'pending' END,
                    webhook_next_at = CASE WHEN webhook_url IS NULL THEN NULL ELSE clock_timestamp() END
             WHERE id = :id AND tenant_id = :t AND status IN ('queued', 'running')
-            RETURNING {_COLUMNS}
+            RETURNING {JOB_COLUMNS}
             """
         ),
         {"id": job_id, "t": tenant_id},

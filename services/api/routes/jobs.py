@@ -244,14 +244,19 @@ def list_():  # type: ignore[no-untyped-def]
 @documented("rateJob", (200, Job, "Rated; the job carries the rating"), 404, 409, 422, json=RatingInput)
 def rate(job_id: str):  # type: ignore[no-untyped-def]
     """Rate a finished answer: thumbs up or down, a reason and a comment (a new rating replaces the last)."""
-    from footnote.shared import metrics
-
     tenant_id = require_tenant(ctx())
     body = read_json(RatingInput, stored=False)  # a comment's unstorable characters become U+FFFD
+    return service.to_public(record_rating(tenant_id, job_id, body))
+
+
+def record_rating(tenant_id: str, job_id: str, body: RatingInput) -> Any:
+    """Store a validated rating and count it once committed (the API and the web app's form)."""
+    from footnote.shared import metrics
+
     with ctx().runtime.session() as s:
         row = ratings.rate_job(session=s, tenant_id=tenant_id, job_id=job_id[:64], rating=ratings.stored(body))
     metrics.observe_rating(tenant_id, row.kind, body.rating, body.reason or "none")
-    return service.to_public(row)
+    return row
 
 
 @bp.post("/v1/jobs/<job_id>/cancel")
