@@ -66,7 +66,7 @@ class JobUpload(BaseModel):
     input: str = Field(default="{}", description="the rest of the input, as a JSON object")
     priority: Literal["realtime", "batch"] = "realtime"
     webhook_url: str | None = Field(default=None, max_length=2000)
-    file: bytes = Field(description="the document: .docx, .odt, .pdf, .md, .markdown, .txt, .html")
+    file: bytes = Field(description="the document: .docx, .odt, .rtf, .pdf, .md, .markdown, .txt, .html")
 
 
 class IdempotencyHeaders(BaseModel):

@@ -79,7 +79,7 @@ def performance(file: Path, tenant: str | None, as_json: bool, api_url: str | No
 def essay(
     file: Path, tenant: str | None, essay_prompt: str | None, as_json: bool, api_url: str | None, api_key: str | None
 ) -> None:
-    """FILE: the essay as Word (.docx), OpenDocument (.odt), PDF, Markdown, HTML or plain text
+    """FILE: the essay as Word (.docx), OpenDocument (.odt), RTF, PDF, Markdown, HTML or plain text
     (paragraphs separated by blank lines)."""
     if file.suffix.lower() == ".txt":
         try:

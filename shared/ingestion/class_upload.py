@@ -61,7 +61,7 @@ def _from_zip(data: bytes, name: str) -> ClassUpload:
         if path.startswith("__MACOSX/") or base.startswith("."):
             continue
         if PurePosixPath(base.lower()).suffix not in ESSAY_EXTENSIONS:
-            out.skipped.append((path, "not an essay file (.docx, .odt, .pdf, .md, .txt, .html)"))
+            out.skipped.append((path, "not an essay file (.docx, .odt, .rtf, .pdf, .md, .txt, .html)"))
             continue
         try:
             out.essays.append((_student(path), document_text(archive.read(member), name=base)))

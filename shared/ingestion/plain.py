@@ -1,4 +1,4 @@
-"""A document's own words as plain paragraphs: what a student hands in (a Word, OpenDocument,
+"""A document's own words as plain paragraphs: what a student hands in (a Word, OpenDocument, RTF,
 PDF, Markdown or text file) read by the registered parser and given back as text with blank
 lines between paragraphs, so an essay job can point at "your second paragraph". Footnotes are
 left out (their calls stay); headings stay lines of their own. Pure: bytes in, text out."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from footnote.shared.errors import UnsupportedFormat
 
-ESSAY_EXTENSIONS = (".docx", ".odt", ".pdf", ".md", ".markdown", ".txt", ".html", ".htm")
+ESSAY_EXTENSIONS = (".docx", ".odt", ".rtf", ".pdf", ".md", ".markdown", ".txt", ".html", ".htm")
 
 
 def document_text(data: bytes, *, name: str) -> str:

@@ -126,7 +126,7 @@ FORM_FIELDS = ("kind", "input", "priority", "webhook_url")
 def _read_form() -> Any:
     """The request as ``multipart/form-data``: the JSON body's fields as form fields (``input``
     a JSON object), and a document in the ``file`` part filling the kind's ``file_input`` (an
-    essay as .docx, .odt, .pdf, .md or .txt: its paragraphs, as the student wrote them)."""
+    essay as .docx, .odt, .rtf, .pdf, .md or .txt: its paragraphs, as the student wrote them)."""
     form = request.form
     if "file" in form:  # a part without a file name arrives as a plain field
         raise ValidationError("file", "needs a file name (its extension says how to read it)")
@@ -173,7 +173,7 @@ def file_text(upload: Any) -> str:
 @documented("createJob", (202, Job, "Accepted; poll Location"), 409, 413, 422, json=JobCreate, form=JobUpload,
             headers=IdempotencyHeaders)
 def create():  # type: ignore[no-untyped-def]
-    """Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .pdf, .md or .txt)."""
+    """Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .rtf, .pdf, .md or .txt)."""
     tenant_id = require_tenant(ctx())
     body = _read_form() if request.mimetype == "multipart/form-data" else read_json(job_create())
     return submit_body(tenant_id, body)

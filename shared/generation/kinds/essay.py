@@ -118,6 +118,6 @@ register_kind(
         citation_style="evidence_list",
         own_words=("essay", "prompt"),
         asks=("prompt",),
-        file_input="essay",  # a .docx, .odt, .pdf, .md or .txt essay, read as its paragraphs
+        file_input="essay",  # a .docx, .odt, .rtf, .pdf, .md or .txt essay, read as its paragraphs
     )
 )

@@ -14,6 +14,7 @@ from footnote.shared.ingestion.parsers import (  # noqa: F401  (register)
     odt,
     pdf,
     pptx,
+    rtf,
     text,
     transcripts,
 )
