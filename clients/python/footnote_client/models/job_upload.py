@@ -31,7 +31,7 @@ class JobUpload:
     document whose text fills the kind's input (``essay_feedback``: the essay).
 
         Attributes:
-            file (File): the document: .docx, .odt, .pdf, .md, .markdown, .txt, .html
+            file (File): the document: .docx, .odt, .rtf, .pdf, .md, .markdown, .txt, .html
             kind (str): a registered kind that takes a file (essay_feedback)
             input_ (str | Unset): the rest of the input, as a JSON object Default: '{}'.
             priority (JobUploadPriority | Unset):  Default: JobUploadPriority.REALTIME.

@@ -154,7 +154,7 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | Job]:
-    """ Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .pdf, .md or .txt).
+    """ Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .rtf, .pdf, .md or .txt).
 
     Args:
         idempotency_key (str | Unset): Retries with the same key return the original job instead
@@ -192,7 +192,7 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | Job | None:
-    """ Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .pdf, .md or .txt).
+    """ Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .rtf, .pdf, .md or .txt).
 
     Args:
         idempotency_key (str | Unset): Retries with the same key return the original job instead
@@ -225,7 +225,7 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | Job]:
-    """ Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .pdf, .md or .txt).
+    """ Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .rtf, .pdf, .md or .txt).
 
     Args:
         idempotency_key (str | Unset): Retries with the same key return the original job instead
@@ -263,7 +263,7 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | Job | None:
-    """ Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .pdf, .md or .txt).
+    """ Submit a job (JSON, or a form with a document: an essay as .docx, .odt, .rtf, .pdf, .md or .txt).
 
     Args:
         idempotency_key (str | Unset): Retries with the same key return the original job instead
