@@ -27,7 +27,8 @@ Structure:
   call as a superscript ("pedal¹"); a page's footnotes (smaller lines at its foot that begin
   with a call made on it) become their own paragraphs after the page's text, in section
   "Footnote N"; two or more consecutive lines in a monospaced font are one ``code`` block, laid
-  out with their indentation and never split by chunking;
+  out with their indentation and never split by chunking; a table (rows of cells that line
+  up, ``pdf_tables``) is one ``table`` block, "cell | cell" a row per line, kept whole too;
 * every paragraph is a block carrying its 1-based ``page_number``; a paragraph never spans
   pages (a chunk that does gets ``page_number`` of its start and ``page_end`` of its end);
 * page numbers ("12", "- 12 -", "Page 12") are dropped from a page's first/last line and from
@@ -57,6 +58,7 @@ from footnote.shared.errors import CorruptFile, IngestError
 from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, note_mark, register
 from footnote.shared.ingestion.parsers.pdf_layout import Line, code_text, locate_words, split_notes
 from footnote.shared.ingestion.parsers.pdf_runs import page_lines
+from footnote.shared.ingestion.parsers.pdf_tables import find_tables, table_text
 from footnote.shared.ingestion.parsers.text import chapter_heading
 from footnote.shared.ingestion.types import ParsedDocument
 
@@ -313,6 +315,7 @@ def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]], page_h
         widest = max((len(ln.text) for ln in lines), default=0)
         para: list[_Line] = []
         code: list[_Line] = []
+        tables: dict[int, list | None] = {id(ln): t for t in find_tables(lines) for r in t for c in r for ln in c}
 
         def flush(para: list[_Line] = para, code: list[_Line] = code, number: int = number) -> None:
             if len(code) == 1:  # one line in a typewriter font (a table cell, a name): text, not a listing
@@ -329,6 +332,15 @@ def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]], page_h
                 code.clear()
 
         for k, line in enumerate(lines):
+            if id(line) in tables:  # a table stays whole: one block, where its first line is read
+                table = tables.pop(id(line))
+                if table is not None:
+                    flush()
+                    text, order = table_text(table, _join)
+                    b.add("table", text, page_number=number, chapter=chapter, section=section,
+                          boxes=locate_words(text, order, _clean))
+                    tables.update({id(ln): None for row in table for cell in row for ln in cell})
+                continue
             if line.mono:
                 code.append(line)
                 continue

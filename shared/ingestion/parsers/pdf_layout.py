@@ -137,7 +137,7 @@ def _line(runs: list[Run]) -> Line:
                 max(r.right for r in runs), tuple(words))
 
 
-def _rows(lines: list[Line]) -> list[list[Line]]:
+def rows_of(lines: list[Line]) -> list[list[Line]]:
     """Lines that share a baseline band, top row first, each row left to right."""
     rows: list[list[Line]] = []
     for ln in sorted(lines, key=lambda x: (-x.top, x.left)):
@@ -150,7 +150,7 @@ def _rows(lines: list[Line]) -> list[list[Line]]:
     return [sorted(row, key=lambda x: x.left) for row in rows]
 
 
-def _gutter(rows: list[list[Line]]) -> float | None:
+def gutter_of(rows: list[list[Line]]) -> float | None:
     """The x of a two-column page's gutter, or None: the middle of the gap of the rows made of
     two lines of running text, each a good share of the page's width (a table's narrow name
     column beside its descriptions is not a column of text), where enough rows agree on it."""
@@ -170,8 +170,8 @@ def lines_in_order(runs: list[Run]) -> list[Line]:
     and side-by-side listings are written cell by cell), each column top to bottom on a
     two-column one."""
     lines = [ln for ln in (_line(group) for group in _stream_lines(runs)) if ln.text]
-    rows = _rows(lines)
-    gutter = _gutter(rows)
+    rows = rows_of(lines)
+    gutter = gutter_of(rows)
     if gutter is None:
         return lines
     out: list[Line] = []

@@ -170,3 +170,51 @@ def test_words_are_found_in_the_block_as_joined_never_guessed() -> None:
     assert found == [("art", 0, 700), ("of", 10, 700), ("prac", 20, 700), ("tice", 0, 688),
                      ("is", 10, 688), ("fine", 20, 688)]
     assert [s for s, *_ in locate_words(text, lines, clean)][4] == text.index(" is ") + 1  # not inside "this"
+
+
+def _table_page(path: Path) -> None:
+    """A paragraph, a three-column table whose last column wraps in one row, and a paragraph."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    _w, h = A4
+    c = canvas.Canvas(str(path), pagesize=A4)
+    c.setFont("Helvetica", 10)
+    c.drawString(72, h - 72, "The pedal markings in the nocturnes differ from edition to edition, as follows.")
+    y = h - 110
+    rows = [("Edition", "Year", "Pedal marks"), ("Paderewski", "1949", "as Chopin wrote them"),
+            ("Mikuli", "1879", "added by the editor where"), (None, None, "the harmony changes"),
+            ("Henle", "1980", "Chopin's own, from the autographs")]
+    for first, second, third in rows:
+        if first:
+            c.drawString(72, y, first)
+            c.drawRightString(260, y, second)
+        c.drawString(300, y, third)
+        y -= 13
+    c.drawString(72, y - 30, "Compare the editions before you decide how long to hold the pedal.")
+    c.showPage()
+    c.save()
+
+
+def test_a_table_is_one_block_of_rows_and_cells_kept_whole(tmp_path: Path) -> None:
+    path = tmp_path / "table.pdf"
+    _table_page(path)
+    doc = PdfParser().parse(path.read_bytes(), name="table.pdf")
+    blocks = [(b.kind, doc.block_text(b)) for b in doc.blocks]
+    assert blocks == [
+        ("paragraph", "The pedal markings in the nocturnes differ from edition to edition, as follows."),
+        ("table", "Edition | Year | Pedal marks\nPaderewski | 1949 | as Chopin wrote them\n"
+                  "Mikuli | 1879 | added by the editor where the harmony changes\n"
+                  "Henle | 1980 | Chopin's own, from the autographs"),
+        ("paragraph", "Compare the editions before you decide how long to hold the pedal."),
+    ]
+    table = doc.blocks[1]
+    boxed = {doc.text[s:e] for s, e, *_ in table.boxes}
+    assert {"Mikuli", "1879", "harmony", "autographs"} <= boxed  # every cell's words keep their boxes
+
+
+def test_two_text_columns_are_not_taken_for_a_table(tmp_path: Path) -> None:
+    path = tmp_path / "columns.pdf"
+    _two_columns(path)
+    doc = PdfParser().parse(path.read_bytes(), name="columns.pdf")
+    assert all(b.kind != "table" for b in doc.blocks)

@@ -1,0 +1,100 @@
+"""Tables on a PDF page, found from the geometry of its lines (pure: lines in, tables out).
+
+A PDF has no tables, only text placed on the page. ``pdf_layout`` already starts a new line at
+a gap of several font sizes, so a table's cells arrive as separate lines that share a baseline.
+Here such rows are grouped into a table when their cells line up:
+
+* a row of two or more cells starts a table; its cells' left edges are the columns;
+* the next row joins when at least two of its cells start (or end, for numbers set flush
+  right) at a column, and it sits no more than ``ROW_GAP`` line heights below;
+* lines right below that leave the first column empty are cells' text wrapped onto the next
+  line: each joins its cell of the row above;
+* ``TABLE_ROWS`` such rows make a table. Fewer (a heading with a page number beside it) are text.
+
+A page read as two columns (``pdf_layout``'s gutter) has its rows split by the gutter, not by
+cells, so it is not searched; lines in a monospaced font are code, never cells. The table is
+given back as rows of cells of lines, in reading order, for one ``table`` block that chunking
+keeps whole ("cell | cell" per row, a row per line).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from footnote.shared.ingestion.parsers.pdf_layout import Line, gutter_of, rows_of
+
+TABLE_ROWS = 2  # rows of aligned cells that make a table
+CELL_ALIGN = 4.0  # points: cells of one column start (or end) this close to each other
+ROW_GAP = 2.2  # a row further below the one above than this many line heights ends the table
+
+Table = list[list[list[Line]]]  # rows -> cells -> the cell's lines
+
+
+def _column(anchors: list[tuple[float, float]], line: Line) -> int | None:
+    """The column ``line`` starts (or, flush right, ends) at, or None."""
+    for k, (left, right) in enumerate(anchors):
+        if abs(line.left - left) <= CELL_ALIGN or abs(line.right - right) <= CELL_ALIGN:
+            return k
+    return None
+
+
+def _nearest(anchors: list[tuple[float, float]], line: Line) -> int:
+    """The column a cell that does not line up belongs to: the last one starting left of it."""
+    return max((k for k, (left, _) in enumerate(anchors) if left <= line.left + CELL_ALIGN), default=0)
+
+
+def _close(above: list[Line], row: list[Line]) -> bool:
+    height = max(max(ln.height for ln in above), max(ln.height for ln in row), 1.0)
+    return min(ln.bottom for ln in above) - max(ln.top for ln in row) <= ROW_GAP * height
+
+
+def find_tables(lines: list[Line]) -> list[Table]:
+    """The page's tables, top first (``lines``: the page's lines in reading order)."""
+    rows = rows_of([ln for ln in lines if not ln.mono])
+    if gutter_of(rows) is not None:
+        return []
+    tables: list[Table] = []
+    current: Table = []
+    anchors: list[tuple[float, float]] = []
+    last: list[Line] = []
+
+    def close() -> None:
+        if len(current) >= TABLE_ROWS:
+            tables.append([[cell for cell in row if cell] for row in current])
+        current.clear()
+
+    for row in rows:
+        near = bool(current) and _close(last, row)
+        if len(row) >= 2 and near and sum(_column(anchors, ln) is not None for ln in row) >= 2:
+            cells: list[list[Line]] = [[] for _ in anchors]
+            for ln in row:
+                col = _column(anchors, ln)
+                cells[col if col is not None else _nearest(anchors, ln)].append(ln)
+            if cells[0]:
+                current.append(cells)
+            else:  # nothing in the first column: the cells of the row above wrapped
+                for k, cell in enumerate(cells):
+                    current[-1][k].extend(cell)
+        elif len(row) == 1 and near and (_column(anchors, row[0]) or 0) > 0:
+            current[-1][_column(anchors, row[0]) or 0].append(row[0])  # a cell's text wrapped
+        elif len(row) >= 2:
+            close()
+            anchors = [(ln.left, ln.right) for ln in row]
+            current.append([[ln] for ln in row])
+        else:
+            close()
+            anchors = []
+        last = row
+    close()
+    return tables
+
+
+def table_text(table: Table, join: Callable[[list[str]], str]) -> tuple[str, list[Line]]:
+    """The table as text (cells joined by " | ", a row per line; a wrapped cell's lines joined
+    by ``join``) and its lines in that text's order, for locating each word's box."""
+    rows: list[str] = []
+    order: list[Line] = []
+    for row in table:
+        rows.append(" | ".join(join([ln.text for ln in cell]) for cell in row))
+        order.extend(ln for cell in row for ln in cell)
+    return "\n".join(rows), order
