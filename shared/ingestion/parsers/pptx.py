@@ -6,6 +6,9 @@
   paragraphs ``paragraph`` blocks; a table is one ``table`` block; grouped shapes are opened.
 * Speaker notes follow the slide's own text in section "<title> (speaker notes)": what the
   presenter says, kept apart from what the slide shows.
+* Running lines are left out: the footer, date and slide-number placeholders a master puts on
+  every slide, and a short line typed on 3+ slides and 30%+ of them (a course name in a text
+  box); their count is in the metadata (``running_lines_left_out``).
 * A deck with no text anywhere (pictures only) is refused saying so; slides without text are
   listed in the metadata (``slides_without_text``). No OCR here (the lecture pipeline reads
   slides in videos).
@@ -15,6 +18,7 @@ from __future__ import annotations
 
 import io
 import zipfile
+from collections import Counter
 from typing import Any
 
 from footnote.shared.errors import CorruptFile, UnsupportedFormat
@@ -60,42 +64,74 @@ def _is_title(shape: Any) -> bool:
         return False
 
 
+RUNNING_PLACEHOLDERS = ("FOOTER", "SLIDE_NUMBER", "DATE", "HEADER")  # set by the master on every slide
+RUNNING_SLIDES = 3  # a short line on this many slides...
+RUNNING_SHARE = 0.3  # ...and this share of them is a running line (a footer typed on each slide)
+RUNNING_CHARS = 80
+
+
+def _is_running_placeholder(shape: Any) -> bool:
+    if not shape.is_placeholder:
+        return False
+    try:
+        return getattr(shape.placeholder_format.type, "name", "") in RUNNING_PLACEHOLDERS
+    except ValueError:
+        return False
+
+
+Slide = tuple[str | None, bool, list[tuple[str, str]], str]  # title, title shape?, body (kind, text), notes
+
+
+def _slide(slide: Any) -> Slide:
+    shapes = _shapes(slide.shapes)
+    title_shape = next((s for s in shapes if _is_title(s) and s.has_text_frame and s.text_frame.text.strip()), None)
+    title = normalize_text(title_shape.text_frame.text).strip() if title_shape is not None else None
+    body: list[tuple[str, str]] = []
+    for shape in shapes:
+        if shape is title_shape or _is_running_placeholder(shape):
+            continue
+        if getattr(shape, "has_table", False) and shape.has_table:
+            rows = [" | ".join(normalize_text(c.text).strip() for c in row.cells) for row in shape.table.rows]
+            body.append(("table", "\n".join(r for r in rows if r.strip(" |"))))
+        elif shape.has_text_frame:
+            for p in shape.text_frame.paragraphs:
+                text = normalize_text("".join(r.text for r in p.runs)).strip()
+                if text:
+                    bullet = p.level > 0 or p._p.pPr is not None and p._p.pPr.find(  # noqa: SLF001
+                        "{http://schemas.openxmlformats.org/drawingml/2006/main}buChar") is not None
+                    body.append(("list" if bullet else "paragraph", text))
+    notes = ""
+    if slide.has_notes_slide and slide.notes_slide.notes_text_frame is not None:
+        notes = normalize_text(slide.notes_slide.notes_text_frame.text).strip()
+    return title, title_shape is not None, body, notes
+
+
+def _running_lines(slides: list[Slide]) -> set[str]:
+    """Short body lines on many slides: a footer, a logo's words, a course name typed on each."""
+    seen = Counter(text for _, _, body, _ in slides for text in {t for _, t in body if len(t) <= RUNNING_CHARS})
+    return {t for t, n in seen.items() if n >= RUNNING_SLIDES and n >= RUNNING_SHARE * len(slides)}
+
+
 class PptxParser(Parser):
     def parse(self, data: bytes, *, name: str) -> ParsedDocument:
         deck = _open(data, name)
         b = DocumentBuilder()
         empty: list[int] = []
-        for number, slide in enumerate(deck.slides, start=1):
-            shapes = _shapes(slide.shapes)
-            title_shape = next((s for s in shapes if _is_title(s) and s.has_text_frame and s.text_frame.text.strip()),
-                               None)
-            title = normalize_text(title_shape.text_frame.text).strip() if title_shape is not None else None
+        slides = [_slide(slide) for slide in deck.slides]
+        running = _running_lines(slides)
+        for number, (title, has_title, body, notes) in enumerate(slides, start=1):
             before = len(b.blocks)
-            body: list[tuple[str, str]] = []
-            for shape in shapes:
-                if shape is title_shape:
-                    continue
-                if getattr(shape, "has_table", False) and shape.has_table:
-                    rows = [" | ".join(normalize_text(c.text).strip() for c in row.cells) for row in shape.table.rows]
-                    body.append(("table", "\n".join(r for r in rows if r.strip(" |"))))
-                elif shape.has_text_frame:
-                    for p in shape.text_frame.paragraphs:
-                        text = normalize_text("".join(r.text for r in p.runs)).strip()
-                        if text:
-                            bullet = p.level > 0 or p._p.pPr is not None and p._p.pPr.find(  # noqa: SLF001
-                                "{http://schemas.openxmlformats.org/drawingml/2006/main}buChar") is not None
-                            body.append(("list" if bullet else "paragraph", text))
+            body = [(kind, text) for kind, text in body if text not in running]
             if title is None and body:
                 title = body[0][1].splitlines()[0][:120]
-            if title_shape is not None:
+            if has_title:
                 b.add("heading", title or "", page_number=number, section=title)
             for kind, text in body:
                 prev = b.last
                 sep = "\n" if kind == "list" and prev is not None and prev.kind == "list" and len(b.blocks) > before \
                     else "\n\n"
                 b.add(kind, text, sep=sep, page_number=number, section=title)  # type: ignore[arg-type]
-            if slide.has_notes_slide and slide.notes_slide.notes_text_frame is not None:
-                notes = normalize_text(slide.notes_slide.notes_text_frame.text).strip()
+            if notes:
                 b.add("paragraph", notes, page_number=number, section=f"{title or f'Slide {number}'} (speaker notes)")
             if len(b.blocks) == before:
                 empty.append(number)
@@ -105,6 +141,8 @@ class PptxParser(Parser):
         title = normalize_text(deck.core_properties.title or "").strip() or None
         author = normalize_text(deck.core_properties.author or "").strip() or None
         metadata = {"slides_without_text": ", ".join(map(str, empty))} if empty else {}
+        if running:
+            metadata["running_lines_left_out"] = str(len(running))
         return b.build(title=title, author=author, source_type="slides", metadata=metadata,
                        page_count=len(deck.slides))
 

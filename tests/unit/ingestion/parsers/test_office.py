@@ -150,6 +150,25 @@ def test_a_powerpoint_slide_is_a_page_with_its_title_and_speaker_notes():
     assert doc.metadata["slides_without_text"] == "2" and doc.source_type == "slides" and doc.page_count == 2
 
 
+def test_a_line_typed_on_every_slide_is_a_running_line_left_out():
+    from pptx import Presentation
+    from pptx.util import Inches
+
+    deck = Presentation()
+    points = ["Lift the pedal halfway", "Keep the bass ringing", "Change on the beat", "Listen to the decay"]
+    for n, point in enumerate(points, start=1):
+        slide = deck.slides.add_slide(deck.slide_layouts[1])
+        slide.shapes.title.text = f"Pedalling {n}"
+        slide.placeholders[1].text_frame.text = point
+        footer = slide.shapes.add_textbox(Inches(0.5), Inches(7), Inches(4), Inches(0.4))
+        footer.text_frame.text = "Piano Studio - spring term"
+    buf = io.BytesIO()
+    deck.save(buf)
+    doc = _parse(buf.getvalue(), "pedal.pptx")
+    assert "Piano Studio" not in doc.text and doc.metadata["running_lines_left_out"] == "1"
+    assert all(point in doc.text for point in points)
+
+
 @pytest.mark.parametrize(
     ("name", "data", "error", "reason"),
     [
