@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from footnote.shared.errors import ValidationError
+from footnote.shared.ingestion.parsers.base import is_bare_number
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.ingestion.transcript_chunking import cue_passages, cue_sentences
 from footnote.shared.ingestion.types import Block, ChunkDraft, ParsedDocument
@@ -172,6 +173,23 @@ def _trim(text: str, s: int, e: int) -> tuple[int, int]:
 # --------------------------------------------------------------------------- sentences
 
 
+def _numbers_joined(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """A list's number the splitter took for a sentence ("7." before "Build the package.") joins
+    the sentence it numbers; a number alone at the end joins the one before."""
+    out: list[tuple[int, int]] = []
+    carry: int | None = None
+    for s, e in spans:
+        if is_bare_number(text[s:e]) and len(spans) > 1:
+            if carry is None:
+                carry = s
+            continue
+        out.append((carry if carry is not None else s, e))
+        carry = None
+    if carry is not None and out:
+        out[-1] = (out[-1][0], spans[-1][1])
+    return out
+
+
 def _sentences(doc: ParsedDocument, loc: _Locator) -> list[ChunkDraft]:
     if any(b.kind == "cue" for b in loc.blocks):
         return cue_sentences(doc, loc)
@@ -184,7 +202,7 @@ def _sentences(doc: ParsedDocument, loc: _Locator) -> list[ChunkDraft]:
             continue
         if block.kind in _ATOMIC:
             continue
-        spans = split_sentences(doc.text, block.char_start, block.char_end)
+        spans = _numbers_joined(doc.text, split_sentences(doc.text, block.char_start, block.char_end))
         if not spans:
             continue
         paragraph += 1

@@ -146,7 +146,9 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 def normalize_text(text: str) -> str:
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    # a line break inside a paragraph (PowerPoint's and Word's vertical tab) and a form feed
+    # separate words: a line break, never nothing
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\x0b", "\n").replace("\x0c", "\n")
     text = _CONTROL.sub("", text)
     return unicodedata.normalize("NFC", text)
 
@@ -157,6 +159,48 @@ _WS = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
 def collapse_spaces(text: str) -> str:
     """Collapse runs of horizontal whitespace to one space, strip each line's ends."""
     return "\n".join(_WS.sub(" ", line).strip() for line in text.split("\n")).strip()
+
+
+# ------------------------------------------------------------------- not text to cite
+
+_BARE_NUMBER = re.compile(r"[\[(]?[\d\u0660-\u0669]{1,5}[.\])]?")
+_CONTENTS_ENTRY = re.compile(r"\S.*?(?:\t+|(?:\s?\.){4,}\s*)[\d\u0660-\u0669ivxlcdm]{1,5}\s*$", re.IGNORECASE)
+CONTENTS_RUN = 3  # entries in a row that make a typed table of contents
+
+
+def is_bare_number(text: str) -> bool:
+    """A paragraph that is only a number ("12", "[5]", "7."): a page, paragraph or slide number
+    set on its own, or a chart's label; never a sentence a citation could quote."""
+    return bool(_BARE_NUMBER.fullmatch(text.strip()))
+
+
+def _pages_ascend(entries: list[str]) -> bool:
+    """A contents' page numbers never go down (a tab-aligned price list's may)."""
+    pages = [m.group(0) for t in entries if (m := re.search(r"\d+(?=\s*$)", t.strip()))]
+    numbers = [int(p) for p in pages]
+    return all(a <= b for a, b in zip(numbers, numbers[1:], strict=False))
+
+
+def contents_lines(texts: list[str]) -> set[int]:
+    """Indexes of a typed table of contents in a document's paragraphs: runs of CONTENTS_RUN+
+    entries (a title, then tabs or leader dots, then a page number; the numbers never going
+    down), with the one or two short lines just above the run ("Contents", "Page")."""
+    entries = [bool(_CONTENTS_ENTRY.fullmatch(t.strip())) and not is_bare_number(t) for t in texts]
+    out: set[int] = set()
+    i = 0
+    while i < len(texts):
+        j = i
+        while j < len(texts) and (entries[j] or (j > i and not texts[j].strip())):
+            j += 1
+        if sum(entries[i:j]) >= CONTENTS_RUN and _pages_ascend([texts[k] for k in range(i, j) if entries[k]]):
+            out.update(range(i, j))
+            for k in (i - 1, i - 2):
+                if k >= 0 and len(texts[k].split()) <= 3 and not entries[k]:
+                    out.add(k)
+                else:
+                    break
+        i = max(j, i + 1)
+    return out
 
 
 # --------------------------------------------------------------------------- builder

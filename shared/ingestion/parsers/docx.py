@@ -7,6 +7,10 @@ footnotes kept apart from the text they annotate, comments left out.
   paragraph is a ``list`` block; a table one ``table`` block (cells joined by " | ").
 * Footnotes (``word/footnotes.xml``) become blocks after the body, each in section
   "Footnote N", so a citation of one says so; the call in the text is a superscript ("¹"), as Word shows it.
+* Content controls (``w:sdt``) are opened; the table of contents and index Word generates (a
+  Table of Contents control, paragraphs styled "TOC N", "Index N", "Table of Figures", and a
+  contents typed by hand: titles run out to page numbers by tabs or dots) are left out and
+  counted (``contents_lines_left_out``); so is a paragraph that is only a number.
 * Comments are a reviewer's, not the author's: not part of the text (their count is in the
   metadata). Tracked insertions are read as the text now stands; deletions are not.
 * A file that is not a Word document (a renamed zip, a password-protected file, which Word
@@ -20,10 +24,19 @@ import zipfile
 from typing import Any
 
 from footnote.shared.errors import CorruptFile, UnsupportedFormat
-from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, note_mark, register
+from footnote.shared.ingestion.parsers.base import (
+    DocumentBuilder,
+    Parser,
+    contents_lines,
+    is_bare_number,
+    normalize_text,
+    note_mark,
+    register,
+)
 from footnote.shared.ingestion.types import ParsedDocument
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"  # a drawing written twice: Choice, Fallback
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # an encrypted .docx (or an old binary .doc)
 FOOTNOTES_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/footnotes"
 
@@ -77,7 +90,10 @@ def _text(paragraph: Any, numbers: dict[str, int]) -> str:
     """The paragraph as it now stands: runs, tabs, breaks and footnote calls (superscripts,
     numbered as Word shows them: by order of reference); deleted text (tracked) left out."""
     parts = []
+    fallback = {e for fb in paragraph._p.iter(f"{MC}Fallback") for e in fb.iter()}  # the same text again
     for el in paragraph._p.iter():
+        if fallback and el in fallback:
+            continue
         tag = el.tag
         if tag == f"{W}t" and not any(a.tag == f"{W}del" for a in el.iterancestors()):
             parts.append(el.text or "")
@@ -109,10 +125,43 @@ def _footnotes(document: Any, numbers: dict[str, int]) -> list[tuple[int, str]]:
     return sorted(out)
 
 
+GENERATED = ("toc ", "toc heading", "index ", "index heading", "table of figures", "table of authorities")
+GENERATED_PARTS = ("Table of Contents", "Bibliographies")  # content controls Word fills in itself
+
+
+def _body_items(document: Any) -> tuple[list[Any], int]:
+    """The body's paragraphs and tables in order, content controls (``w:sdt``) opened, except
+    the table of contents and bibliography Word generates; and how many of those were left out."""
+    from docx.table import Table
+    from docx.text.paragraph import Paragraph
+
+    items: list[Any] = []
+    generated = 0
+
+    def visit(parent: Any) -> None:
+        nonlocal generated
+        for el in parent:
+            if el.tag == f"{W}p":
+                items.append(Paragraph(el, document._body))  # noqa: SLF001
+            elif el.tag == f"{W}tbl":
+                items.append(Table(el, document._body))  # noqa: SLF001
+            elif el.tag == f"{W}sdt":
+                gallery = el.find(f"{W}sdtPr/{W}docPartObj/{W}docPartGallery")
+                if gallery is not None and gallery.get(f"{W}val") in GENERATED_PARTS:
+                    generated += 1
+                    continue
+                content = el.find(f"{W}sdtContent")
+                if content is not None:
+                    visit(content)
+
+    visit(document.element.body)
+    return items, generated
+
+
 class DocxParser(Parser):
     def parse(self, data: bytes, *, name: str) -> ParsedDocument:
         document = open_docx(data, name)
-        items = list(document.iter_inner_content())
+        items, generated = _body_items(document)
         refs = [el.get(f"{W}id") for el in document.element.body.iter(f"{W}footnoteReference")]
         numbers = {ref: n for n, ref in enumerate(dict.fromkeys(refs), start=1)}
         names = _style_names(document)
@@ -122,13 +171,20 @@ class DocxParser(Parser):
         b = DocumentBuilder()
         title = normalize_text(document.core_properties.title or "").strip() or None
         chapter = section = None
-        for item, style in zip(items, styles, strict=True):
+        texts = [_text(i, numbers) if hasattr(i, "runs") else "" for i in items]
+        typed_contents = contents_lines(texts)
+        for index, (item, style) in enumerate(zip(items, styles, strict=True)):
             if not hasattr(item, "runs"):  # a table
                 rows = [" | ".join(normalize_text(c.text).strip() for c in row.cells) for row in item.rows]
                 b.add("table", "\n".join(r for r in rows if r.strip(" |")), chapter=chapter, section=section)
                 continue
-            text = _text(item, numbers)
+            text = texts[index]
             if not text:
+                continue
+            if is_bare_number(text):  # a page number typed in the body
+                continue
+            if style.lower().startswith(GENERATED) or index in typed_contents:  # contents, index: page numbers
+                generated += 1
                 continue
             if style == "Title":
                 title = title or text
@@ -151,8 +207,11 @@ class DocxParser(Parser):
         if not b.blocks:
             raise UnsupportedFormat(name, "no text in the Word document (only pictures?); nothing to ingest")
         comments = _comment_count(document)
+        metadata = {"comments_left_out": str(comments)} if comments else {}
+        if generated:
+            metadata["contents_lines_left_out"] = str(generated)
         return b.build(title=title, author=normalize_text(document.core_properties.author or "").strip() or None,
-                       source_type="article", metadata={"comments_left_out": str(comments)} if comments else {})
+                       source_type="article", metadata=metadata)
 
 
 def _comment_count(document: Any) -> int:

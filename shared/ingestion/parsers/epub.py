@@ -6,6 +6,11 @@ each read as HTML (``parsers.html``), chapters named by the book's own table of 
 * The navigation document (EPUB 3 ``nav`` with ``epub:type="toc"``, else the EPUB 2 NCX) names
   the chapter each spine document starts; every block carries it in ``chapter``, and the
   document's own ``h2``/``h3`` set ``section``.
+* A document the spine names more than once (at each of its anchors, as SiSU's EPUBs do) is
+  read once, where it first comes; paragraph or page numbers set as elements of their own are
+  left out (``parsers.html``).
+* A table of contents in the reading order (the navigation document, or a page whose words are
+  mostly links into the book) is not read as text; the chapters it names still label the text.
 * Project Gutenberg's licence header and footer (``#pg-header``, ``#pg-footer``) are dropped.
 * DRM (an ``encryption.xml`` listing content documents under anything but font obfuscation)
   is refused saying so; so is a zip that is no EPUB.
@@ -96,7 +101,10 @@ class EpubParser(Parser):
             order = [manifest[r.get("idref")] for r in (spine if spine is not None else [])
                      if r.get("idref") in manifest and r.get("linear", "yes") != "no"]
             toc = _toc(z, opf_path, manifest, spine.get("toc") if spine is not None else None, name)
-            walker = _read_spine(z, [m["path"] for m in order if m["type"] in HTML_TYPES], toc, name)
+            guide_toc = {_resolve(opf_path, r.get("href", "")) for r in opf.iter(f"{OPF}reference")
+                         if r.get("type") == "toc"}  # EPUB 2's guide names its contents page
+            paths = dict.fromkeys(m["path"] for m in order if m["type"] in HTML_TYPES and m["path"] not in guide_toc)
+            walker = _read_spine(z, list(paths), toc, name)  # though the spine may name it at each of its anchors
         if not walker.b.blocks:
             raise UnsupportedFormat(name, "no text in the EPUB's reading order (pictures only?); nothing to ingest")
         title = opf.find(f".//{DC}title")
@@ -105,6 +113,7 @@ class EpubParser(Parser):
             title=normalize_text(title.text or "").strip() or None if title is not None else None,
             author=normalize_text(creator.text or "").strip() or None if creator is not None else None,
             source_type="book",
+            metadata={"contents_pages_left_out": str(walker.contents_pages)} if walker.contents_pages else {},
         )
 
 
@@ -137,6 +146,9 @@ def _read_spine(z: zipfile.ZipFile, paths: list[str], toc: dict[str, str], name:
             soup = BeautifulSoup(raw, "lxml")
         for gutenberg in soup.select("#pg-header, #pg-footer, section.pg-boilerplate"):
             gutenberg.decompose()
+        if _is_contents_page(soup, path, set(paths)):
+            walker.contents_pages += 1
+            continue
         notes = _take_notes(soup)  # before the boilerplate goes: an <aside> may be a footnote
         _strip_boilerplate(soup)
         if path in toc:
@@ -150,6 +162,28 @@ def _read_spine(z: zipfile.ZipFile, paths: list[str], toc: dict[str, str], name:
     for chapter, call, text in footnotes:  # after the text they annotate, each its own unit
         walker.b.add("paragraph", f"{note_mark(call)} {text}", chapter=chapter, section=f"Footnote {call}")
     return walker
+
+
+CONTENTS_LINKS = 2  # links to the book's own documents...
+CONTENTS_SHARE = 0.6  # ...holding this share of a page's words make it a table of contents
+
+
+def _is_contents_page(soup: Any, path: str, documents: set[str]) -> bool:
+    """A table of contents in the reading order (the navigation document itself, or a contents
+    page of links into the book): it is the book's chapters listed, not text to cite."""
+    links = [a for a in soup.find_all("a", href=True)
+             if not a["href"].startswith(("http:", "https:", "mailto:"))
+             and (_resolve(path, a["href"]) in documents or a["href"].startswith("#"))]
+    if soup.find("nav", attrs={"epub:type": "toc"}) is not None:
+        return True
+    if len(links) < CONTENTS_LINKS:
+        return False
+    body = soup.body or soup
+    heads = sum(len(h.get_text(" ").split()) for h in body.find_all(["h1", "h2", "h3", "h4", "h5", "h6"])
+                if h.find("a", href=True) is None)  # the page's own title ("Contents") is no link
+    words = len(body.get_text(" ").split()) - heads
+    linked = sum(len(a.get_text(" ").split()) for a in links)
+    return words > 0 and linked >= CONTENTS_SHARE * words
 
 
 NOTE_TYPES = ("footnote", "endnote", "rearnote", "doc-footnote", "doc-endnote")

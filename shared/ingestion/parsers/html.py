@@ -20,7 +20,14 @@ import warnings
 from bs4 import BeautifulSoup, NavigableString, Tag, XMLParsedAsHTMLWarning
 
 from footnote.shared.errors import CorruptFile, UnsupportedFormat
-from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, looks_binary, normalize_text, register
+from footnote.shared.ingestion.parsers.base import (
+    DocumentBuilder,
+    Parser,
+    is_bare_number,
+    looks_binary,
+    normalize_text,
+    register,
+)
 from footnote.shared.ingestion.types import ParsedDocument
 
 _DROP = (
@@ -143,6 +150,8 @@ class _Walker:
         self.chapter: str | None = None
         self.section: str | None = None
         self.loose: list[str] = []
+        self.numbers_left_out = 0
+        self.contents_pages = 0  # EPUB: contents pages in the reading order, left out
 
     def flush(self) -> None:
         text = normalize_text(_clean(" ".join(self.loose)))
@@ -150,6 +159,9 @@ class _Walker:
         self.add("paragraph", text)
 
     def add(self, kind: str, text: str, sep: str = "\n\n") -> None:
+        if kind == "paragraph" and is_bare_number(text):
+            self.numbers_left_out += 1  # a page or paragraph number set as its own element: not text
+            return
         self.b.add(kind, text, sep=sep, chapter=self.chapter, section=self.section)  # type: ignore[arg-type]
 
     def walk(self, node: Tag) -> None:

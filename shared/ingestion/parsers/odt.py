@@ -5,7 +5,8 @@ in document order, the same shape as a Word document (``parsers.docx``).
   else ``section``; levels 2-3 set ``section``); ``text:p`` paragraphs; list items
   ``list`` blocks; a table one ``table`` block (cells joined by " | "); sections are walked.
 * Footnotes and endnotes (``text:note``) leave their call (a superscript, "¹") in the text and become blocks
-  after the body in section "Footnote N". Annotations (comments) are left out.
+  after the body in section "Footnote N". Annotations (comments) are left out, and so are the
+  table of contents and the indexes the word processor generates (``indexes_left_out``).
 * The title is ``dc:title`` from ``meta.xml``, else a paragraph styled Title, else the first heading.
 """
 
@@ -47,8 +48,15 @@ def _read(data: bytes, name: str) -> tuple[Any, Any | None]:
     return content, meta
 
 
+# tables of contents and indexes the word processor generates: page numbers, not text to cite
+GENERATED_INDEXES = frozenset(f"{TEXT}{name}" for name in (
+    "table-of-content", "alphabetical-index", "illustration-index", "table-index", "object-index", "user-index",
+    "bibliography"))
+
+
 class _Reader:
     def __init__(self) -> None:
+        self.indexes_left_out = 0
         self.b = DocumentBuilder()
         self.notes: list[tuple[str, str]] = []
         self.chapter: str | None = None
@@ -87,7 +95,9 @@ class _Reader:
     def walk(self, node: Any) -> None:
         for el in node:
             tag = el.tag
-            if tag == f"{TEXT}h":
+            if tag in GENERATED_INDEXES:
+                self.indexes_left_out += 1
+            elif tag == f"{TEXT}h":
                 text = normalize_text(self.inline(el)).strip()
                 level = int(el.get(f"{TEXT}outline-level", "1"))
                 if level == 1 and self.chapters:
@@ -141,7 +151,8 @@ class OdtParser(Parser):
             author = normalize_text("".join(creator.itertext())).strip() if creator is not None else None
         first = next((b for b in reader.b.blocks if b.kind == "heading"), None)
         title = title or reader.title or (reader.b.build().block_text(first) if first is not None else None)
-        return reader.b.build(title=title or None, author=author or None, source_type="article")
+        metadata = {"indexes_left_out": str(reader.indexes_left_out)} if reader.indexes_left_out else {}
+        return reader.b.build(title=title or None, author=author or None, source_type="article", metadata=metadata)
 
 
 register(OdtParser(), extensions=(".odt",))

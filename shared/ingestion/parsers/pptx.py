@@ -22,7 +22,7 @@ from collections import Counter
 from typing import Any
 
 from footnote.shared.errors import CorruptFile, UnsupportedFormat
-from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, register
+from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, is_bare_number, normalize_text, register
 from footnote.shared.ingestion.parsers.docx import OLE_MAGIC
 from footnote.shared.ingestion.types import ParsedDocument
 
@@ -95,8 +95,8 @@ def _slide(slide: Any) -> Slide:
             body.append(("table", "\n".join(r for r in rows if r.strip(" |"))))
         elif shape.has_text_frame:
             for p in shape.text_frame.paragraphs:
-                text = normalize_text("".join(r.text for r in p.runs)).strip()
-                if text:
+                text = normalize_text(p.text).strip()  # runs and line breaks (a:br, read as "\v")
+                if text and not is_bare_number(text):  # a slide number typed in, a chart's label
                     bullet = p.level > 0 or p._p.pPr is not None and p._p.pPr.find(  # noqa: SLF001
                         "{http://schemas.openxmlformats.org/drawingml/2006/main}buChar") is not None
                     body.append(("list" if bullet else "paragraph", text))

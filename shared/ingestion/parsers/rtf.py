@@ -27,6 +27,8 @@ from footnote.shared.ingestion.parsers.base import (
     DocumentBuilder,
     Parser,
     collapse_spaces,
+    contents_lines,
+    is_bare_number,
     normalize_text,
     note_mark,
     register,
@@ -153,8 +155,12 @@ class RtfParser(Parser):
                 b.add("table", "\n".join(table), section=section)
                 table.clear()
 
-        for raw in text.split("\n"):
+        raws = text.split("\n")
+        typed_contents = contents_lines(raws)
+        for index, raw in enumerate(raws):
             line = collapse_spaces(raw.replace(HEADING, ""))
+            if index in typed_contents or (is_bare_number(line) and NOTE not in raw):
+                continue
             if _TABLE_ROW.match(raw) and NOTE not in raw:
                 cells = [collapse_spaces(c) for c in raw.rstrip().rstrip("|").split("|")]
                 if any(cells):

@@ -79,3 +79,16 @@ def test_junk_without_nul_bytes_is_binary_but_latin1_is_not() -> None:
         decode_text(junk, name="junk.txt")
     with pytest.raises(CorruptFile, match="not valid UTF-8"):
         decode_text(("Größe und Maß, déjà vu. " * 20).encode("latin-1"), name="l.txt")
+
+
+def test_a_typed_table_of_contents_is_found_with_its_title_and_a_price_list_is_not():
+    from footnote.shared.ingestion.parsers.base import contents_lines, is_bare_number
+
+    doc = ["The Pedal", "Contents", "Page", "1. Introduction\t\t3", "2. Half pedalling\t\t7",
+           "3. Legato . . . . . . 12", "Chopin asked for the pedal far more often than his scores show."]
+    assert contents_lines(doc) == {1, 2, 3, 4, 5}
+    prices = ["Lesson prices", "Half hour\t30", "One hour\t55", "Group\t20"]  # numbers go down: a table
+    assert contents_lines(prices) == set()
+    arabic = ["المحتويات", "\tأولاً\t-\tمقدمة\t\t٣", "\tثانياً\t-\tالأهداف\t\t٤", "\tثالثاً\t-\tحجج\t\t٤"]
+    assert contents_lines(arabic) == {0, 1, 2, 3}
+    assert is_bare_number("12") and is_bare_number("[5]") and is_bare_number("7.") and not is_bare_number("7 bars")
