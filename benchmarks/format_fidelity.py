@@ -1,11 +1,12 @@
-"""Parsing fidelity of Word, OpenDocument, EPUB, PowerPoint and RTF files nobody wrote for
-Footnote (the PDF manuals are ``document_fidelity.py``'s).
+"""Parsing fidelity of Word, OpenDocument, EPUB, PowerPoint, RTF and PDF files nobody wrote for
+Footnote (``document_fidelity.py`` measures PDF manuals further: quote boxes, the 790-page one).
 
     python benchmarks/format_fidelity.py [--cache DIR] [--poi-git DIR] [--tika-git DIR] [--json]
     python benchmarks/format_fidelity.py --sample-out sample.jsonl     # chunks to label by hand
 
 Where the files come from (each row of FILES names its origin and licence):
-* Debian packages, ``apt-get download``: the Live Systems manual (EPUB, GPL-3+) and the Ubuntu
+* Debian packages, ``apt-get download``: the libtasn1 and libidn2 manuals (PDF, GFDL), the Live
+  Systems manual (EPUB, GPL-3+) and the Ubuntu
   packaging guide (EPUB, 1.2 MB, CC-BY-SA-3.0);
 * PyPI, ``pip download --no-binary``: odfpy's own API manual (ODT; Apache-2.0/GPL/LGPL);
 * Apache POI's and Apache Tika's test documents (Apache-2.0 repositories; POI's decks and Word
@@ -50,6 +51,9 @@ POI_LICENCE = "Apache-2.0 (Apache POI test data; collected from the public web)"
 TIKA_LICENCE = "Apache-2.0 (Apache Tika test documents)"
 
 FILES = [  # (origin, path in it, licence)
+    ("deb:libtasn1-doc", "usr/share/doc/libtasn1-doc/libtasn1.pdf", "GFDL-1.3+ (Free Software Foundation)"),
+    ("deb:libidn2-doc", "usr/share/doc/libidn2-doc/libidn2.pdf",
+     "GPL-3+ / LGPL-3+ (Simon Josefsson; the package's copyright file)"),
     ("deb:live-manual-epub", "usr/share/doc/live-manual/epub/live-manual.en.epub", "GPL-3+ (Live Systems Project)"),
     ("deb:ubuntu-packaging-guide-epub", "usr/share/doc/ubuntu-packaging-guide-epub/ubuntu-packaging-guide.epub",
      "CC-BY-SA-3.0 (Ubuntu Developers)"),
@@ -133,6 +137,8 @@ def reference_text(path: Path) -> str | None:
         return "\n".join(ln for ln in text.splitlines() if not ln.startswith("###")) if run.returncode == 0 else None
     if ext == ".pptx":
         return "\n".join(" ".join(slide) for slide in slide_words(path.read_bytes()).values())
+    if ext == ".pdf":  # PDFium's own text of each page, in its content stream's order
+        return "\n".join(pdf_pages(path.read_bytes()))
     return None
 
 
@@ -147,6 +153,16 @@ def odt_text(data: bytes) -> str:
         root = etree.fromstring(z.read("content.xml"))
     body = root.find("{urn:oasis:names:tc:opendocument:xmlns:office:1.0}body")
     return " ".join(body.itertext()) if body is not None else ""
+
+
+def pdf_pages(data: bytes) -> list[str]:
+    import pypdfium2 as pdfium
+
+    pdf = pdfium.PdfDocument(data)
+    try:
+        return [pdf[i].get_textpage().get_text_range().replace("\ufffe", "") for i in range(len(pdf))]
+    finally:
+        pdf.close()
 
 
 def slide_words(data: bytes) -> dict[int, list[str]]:
@@ -216,7 +232,8 @@ def measure(path: Path) -> dict:
     assert all(doc.text[c.char_start:c.char_end] == c.text for c in chunks)  # exact spans, always
     texts = [c.text for c in chunks]
     flags = boilerplate(texts)
-    pages = doc.page_count if path.suffix == ".pptx" and doc.page_count else max(1.0, len(doc.text) / PAGE_CHARS)
+    paged = path.suffix in (".pptx", ".pdf") and doc.page_count
+    pages = doc.page_count if paged else max(1.0, len(doc.text) / PAGE_CHARS)
     row: dict = {"file": path.name, "format": path.suffix[1:], "bytes": len(data), "chars": len(doc.text),
                  "pages": round(pages, 1), "seconds": round(seconds, 4), "pages_per_s": round(pages / seconds),
                  "chunks": len(chunks), "heuristic_boilerplate": sum(flags),
@@ -231,8 +248,9 @@ def measure(path: Path) -> dict:
                 "extra": round(1 - common / max(1, len(ours)), 4),
                 # a deck's XML lists shapes in drawing order, not reading order: no order to compare
                 "order_errors": out_of_order if path.suffix != ".pptx" else None}
-    if path.suffix == ".pptx":
-        on_slide = {n: set(words(" ".join(w))) for n, w in slide_words(data).items()}
+    if path.suffix in (".pptx", ".pdf"):
+        on_slide = ({n: set(words(" ".join(w))) for n, w in slide_words(data).items()} if path.suffix == ".pptx"
+                    else {n: set(words(t)) for n, t in enumerate(pdf_pages(data), start=1)})
         checked = [c for c in chunks if c.page_number]
         right = sum(1 for c in checked if set(words(c.text)) <= set().union(
             *(on_slide.get(n, set()) for n in range(c.page_number or 0, (c.page_end or c.page_number or 0) + 1))))
@@ -284,7 +302,7 @@ def main() -> None:
         reader = (f"kept {r['kept']:.1%} of the reader's {r['reader_words']} words, extra {r['extra']:.1%}, "
                   f"order errors {r['order_errors'] if r['order_errors'] is not None else 'n/a'}") \
             if "kept" in r else "no independent reader here"
-        slides = f", on its slide {r['slide_right']}/{r['slide_checked']}" if "slide_checked" in r else ""
+        slides = f", on its page {r['slide_right']}/{r['slide_checked']}" if "slide_checked" in r else ""
         print(f"{r['file'][:44]:<44} {r['format']:<4} {r['pages']:>6} p {r['pages_per_s']:>6} p/s  "
               f"{r['chunks']:>5} chunks, heuristic boilerplate {r['heuristic_boilerplate']}, located "
               f"{r['located']:.0%}{slides}; {reader}")

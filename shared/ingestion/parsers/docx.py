@@ -13,6 +13,11 @@ footnotes kept apart from the text they annotate, comments left out.
   counted (``contents_lines_left_out``); so is a paragraph that is only a number.
 * Comments are a reviewer's, not the author's: not part of the text (their count is in the
   metadata). Tracked insertions are read as the text now stands; deletions are not.
+* Library, measured (``benchmarks/format_libraries.py``, 7 real Word files, 1.5 MB, best of 3):
+  python-docx with this walk 0.38 s and 97.7% of pandoc's words (the rest: contents lines left
+  out on purpose, and Word's automatic list numbers, which are not rendered); docx2python 3.14 s,
+  98.4%; mammoth 2.02 s, 95.7%; pandoc 1.87 s. python-docx is 5-8x faster and gives the styles,
+  numbering properties, footnote references and comments the structure is read from.
 * A file that is not a Word document (a renamed zip, a password-protected file, which Word
   stores as an OLE container) is refused naming the reason.
 """

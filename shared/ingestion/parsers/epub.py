@@ -12,6 +12,11 @@ each read as HTML (``parsers.html``), chapters named by the book's own table of 
 * A table of contents in the reading order (the navigation document, or a page whose words are
   mostly links into the book) is not read as text; the chapters it names still label the text.
 * Project Gutenberg's licence header and footer (``#pg-header``, ``#pg-footer``) are dropped.
+* Library, measured (``benchmarks/format_libraries.py``, 3 real EPUBs, 1.4 MB, best of 3): this
+  reader (zipfile, lxml, BeautifulSoup) 0.43 s; ebooklib 0.57 s, and it fails on the Live
+  Systems manual (a spine naming documents with anchors); pandoc 0.46 s, and it reads nothing of
+  that manual. Of pandoc's words this reader keeps 96.4% of the Ubuntu packaging guide's: the
+  rest are the navigation and copyright lines on every page, left out on purpose.
 * DRM (an ``encryption.xml`` listing content documents under anything but font obfuscation)
   is refused saying so; so is a zip that is no EPUB.
 """
