@@ -16,6 +16,7 @@ line ("left line 1 right line 1 ...") and glues a footnote call to its word ("pe
 
 from __future__ import annotations
 
+import functools
 import statistics
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -72,8 +73,10 @@ class Line:
         return self.top - self.bottom
 
 
+@functools.lru_cache(maxsize=1024)
 def is_mono(font_name: str, flags: int) -> bool:
-    """A monospaced font: the FixedPitch flag, or a name that says so (base-14 Courier has no flag)."""
+    """A monospaced font: the FixedPitch flag, or a name that says so (base-14 Courier has no flag).
+    Cached: a page asks it once per run, and a book has a handful of fonts."""
     return bool(flags & 1) or any(m in font_name.casefold() for m in MONO_FONTS)
 
 

@@ -88,23 +88,28 @@ class _Xs:
         self._get = raw.FPDFText_GetCharBox
         self._page = textpage.raw
         self._box = [ctypes.c_double() for _ in range(4)]
-        self._refs = [ctypes.byref(b) for b in self._box]
+        self._left, self._right = self._box[0], self._box[1]
+        self._l, self._r, self._b, self._t = (ctypes.byref(b) for b in self._box)
 
     def _x(self, i: int) -> tuple[float, float] | None:
-        if not self._get(self._page, i, *self._refs):
+        if not self._get(self._page, i, self._l, self._r, self._b, self._t):
             return None
-        left, right = self._box[0].value, self._box[1].value
+        left, right = self._left.value, self._right.value
         return (left, right) if right > left else None
 
     def words(self, stream: str, start: int, end: int, bottom: float, top: float) -> tuple[WordBox, ...]:
         out = []
+        x = self._x  # bound once: called twice a word, half a million times in a long manual
         for m in _WORD.finditer(stream, start, end):
-            a, b = m.start(), m.end() - 1
-            first = self._x(a)
-            last = self._x(b) if b > a else first
+            a, b = m.span()
+            b -= 1
+            first = x(a)
+            if first is None:
+                continue
+            last = x(b) if b > a else first
             if last is None and b - 1 > a:  # a hyphenation mark has no glyph of its own
-                last = self._x(b - 1)
-            if first is not None and last is not None and last[1] >= first[0]:
+                last = x(b - 1)
+            if last is not None and last[1] >= first[0]:
                 out.append(WordBox(m.group(0), first[0], bottom, last[1], top))
         return tuple(out)
 
