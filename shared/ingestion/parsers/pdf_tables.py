@@ -7,8 +7,9 @@ Here such rows are grouped into a table when their cells line up:
 * a row of two or more cells starts a table; its cells' left edges are the columns;
 * the next row joins when at least two of its cells start (or end, for numbers set flush
   right) at a column, and it sits no more than ``ROW_GAP`` line heights below;
-* lines right below that leave the first column empty are cells' text wrapped onto the next
-  line: each joins its cell of the row above;
+* lines right below that leave the first column empty, or that follow a cell ending in a word
+  broken by hyphenation, are cells' text wrapped onto the next line: each joins its cell of the
+  row above;
 * ``TABLE_ROWS`` such rows make a table. Fewer (a heading with a page number beside it) are text.
 
 A page read as two columns (``pdf_layout``'s gutter) has its rows split by the gutter, not by
@@ -48,6 +49,15 @@ def _close(above: list[Line], row: list[Line]) -> bool:
     return min(ln.bottom for ln in above) - max(ln.top for ln in row) <= ROW_GAP * height
 
 
+def _hyphenated(row: list[list[Line]]) -> bool:
+    """A cell of ``row`` ends in a word broken by hyphenation (PDFium marks the break): the row
+    goes on below."""
+    return any(cell and cell[-1].text.endswith(_BREAKS) for cell in row)
+
+
+_BREAKS = ("\ufffe", "\x02", "\u00ad")
+
+
 def find_tables(lines: list[Line]) -> list[Table]:
     """The page's tables, top first (``lines``: the page's lines in reading order)."""
     rows = rows_of([ln for ln in lines if not ln.mono])
@@ -70,9 +80,9 @@ def find_tables(lines: list[Line]) -> list[Table]:
             for ln in row:
                 col = _column(anchors, ln)
                 cells[col if col is not None else _nearest(anchors, ln)].append(ln)
-            if cells[0]:
+            if cells[0] and not _hyphenated(current[-1]):
                 current.append(cells)
-            else:  # nothing in the first column: the cells of the row above wrapped
+            else:  # nothing in the first column, or a word broken at a cell's end: the row above wrapped
                 for k, cell in enumerate(cells):
                     current[-1][k].extend(cell)
         elif len(row) == 1 and near and (_column(anchors, row[0]) or 0) > 0:
