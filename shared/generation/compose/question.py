@@ -70,10 +70,20 @@ def relevant(question: str, evidence: Sequence[EvidenceItem]) -> list[EvidenceIt
     return [
         e
         for i, e in enumerate(evidence)
-        if i == 0
-        or (len(content_stems(e.hit.text) & q_stems) >= 2 and close(e, SHARED_WORDS_RELEVANCE))
-        or (top and e.hit.similarity is not None and close(e, RELATIVE_RELEVANCE))
+        if has_words(e.hit.text)
+        and (i == 0
+             or (len(content_stems(e.hit.text) & q_stems) >= 2 and close(e, SHARED_WORDS_RELEVANCE))
+             or (top and e.hit.similarity is not None and close(e, RELATIVE_RELEVANCE)))
     ]
+
+
+_URL = re.compile(r"\S+://\S+|www\.\S+")
+MIN_WORDS = 3  # words outside links a passage needs to be quoted as an answer
+
+
+def has_words(text: str) -> bool:
+    """A passage says something: a slide holding only a link, a bare number or a symbol does not."""
+    return len(re.findall(r"[^\W\d_]{2,}", _URL.sub(" ", text))) >= MIN_WORDS
 
 
 def focus_weights(question: str, evidence: Sequence[EvidenceItem]) -> dict[str, float]:

@@ -32,7 +32,9 @@ ORG_WORDS = frozenset(
     "studio studios press university institute society school academy foundation inc ltd llc company co "
     "group team association department college conservatory orchestra publishing publishers books media "
     "editors staff example project contributors trust council club network labs lab center centre "
-    "committee office agency corporation corp gmbh ministry service services collective ensemble".split()
+    "committee office agency corporation corp gmbh ministry service services collective ensemble "
+    "developers maintainers authors community documentation docs consortium volunteers writers translators "
+    "members people systems".split()
 )
 NAME_PARTICLES = frozenset("van von der de da di du del la le bin ibn al el ten ter".split())
 _TABLE_OR_FENCE = re.compile(r"^\s*(\||```|~~~)")

@@ -143,3 +143,15 @@ def test_prose_that_merely_ends_with_a_colon_or_wrapped_lines_brings_no_steps():
     evidence = number_evidence([make_hit("doc", wrapped, source_type="doc")])
     out = compose_question({"question": "How does a restore work?"}, evidence)
     assert "Step 1" not in out
+
+
+def test_a_slide_holding_only_a_link_is_never_quoted_as_an_answer():
+    evidence = number_evidence([
+        make_hit("a", "Raise MaxRequestWorkers until the server stops queueing connections at peak load.",
+                 similarity=0.60),
+        make_hit("b", "Apache tuning: http://httpd.apache.org/docs/1.3/misc/perf-tuning.html", similarity=0.59),
+        make_hit("c", "42", similarity=0.59),
+    ])
+    out = compose_question({"question": "How do I tune Apache for peak load?"}, evidence)
+    assert "MaxRequestWorkers" in out
+    assert "httpd.apache.org" not in out and "link removed" not in out and '"42"' not in out

@@ -29,6 +29,8 @@ def item(hit, n=1):
         ("Oxford University Press", False),
         ("Plato", False),  # one word: not clearly a surname, the title reads better
         ("The Editors 2024", False),
+        ("Ubuntu Developers", False),  # a team writes the guide: "the Ubuntu Packaging Guide", not "Developers"
+        ("Live Systems Project", False),
     ],
 )
 def test_person_names_are_told_from_organisations(author, person):
