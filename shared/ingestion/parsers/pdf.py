@@ -300,11 +300,14 @@ def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]], page_h
         else:
             section = title
 
+    by_page: dict[int, list[tuple[int, str]]] = {}
+    for lvl, t, p in outline:  # once, not the whole outline scanned on every page
+        by_page.setdefault(p, []).append((lvl, t))
     for index, (lines, page_height) in enumerate(zip(pages, page_heights, strict=True)):
         number = index + 1
         lines, notes = split_notes(lines, page_height, body_size)
-        here = [(lvl, t) for lvl, t, p in outline if p == index]
-        on_page = {_norm_title(ln.text) for ln in lines}
+        here = by_page.get(index, [])
+        on_page = {_norm_title(ln.text) for ln in lines} if here else set()
         for lvl, title in here:
             if _norm_title(title) not in on_page:
                 apply(lvl, title)
@@ -348,7 +351,7 @@ def _build(pages: list[list[_Line]], outline: list[tuple[int, str, int]], page_h
                 para.append(code.pop())
             elif code:
                 flush()
-            key = _norm_title(line.text)
+            key = _norm_title(line.text) if pending else ""
             level: int | None = None
             if key in pending:
                 level = pending.pop(key)[0]

@@ -144,8 +144,11 @@ def rows_of(lines: list[Line]) -> list[list[Line]]:
     """Lines that share a baseline band, top row first, each row left to right."""
     rows: list[list[Line]] = []
     for ln in sorted(lines, key=lambda x: (-x.top, x.left)):
+        top, bottom = ln.top, ln.bottom
         for row in rows[-4:]:
-            if _overlap(row[0].top, row[0].bottom, ln.top, ln.bottom):
+            first = row[0]  # _overlap, inlined: this runs for every line against four rows
+            smaller = max(min(first.top - first.bottom, top - bottom), 0.1)
+            if min(first.top, top) - max(first.bottom, bottom) >= 0.5 * smaller:
                 row.append(ln)
                 break
         else:
