@@ -108,8 +108,10 @@ class EpubParser(Parser):
             toc = _toc(z, opf_path, manifest, spine.get("toc") if spine is not None else None, name)
             guide_toc = {_resolve(opf_path, r.get("href", "")) for r in opf.iter(f"{OPF}reference")
                          if r.get("type") == "toc"}  # EPUB 2's guide names its contents page
-            paths = dict.fromkeys(m["path"] for m in order if m["type"] in HTML_TYPES and m["path"] not in guide_toc)
-            walker = _read_spine(z, list(paths), toc, name)  # though the spine may name it at each of its anchors
+            documents = dict.fromkeys(m["path"] for m in order if m["type"] in HTML_TYPES)  # once each, though
+            paths = [p for p in documents if p not in guide_toc]  # the spine may name one at each of its anchors
+            walker, contents_pages = _read_spine(z, paths, toc, name)
+            contents_pages += len(documents) - len(paths)
         if not walker.b.blocks:
             raise UnsupportedFormat(name, "no text in the EPUB's reading order (pictures only?); nothing to ingest")
         title = opf.find(f".//{DC}title")
@@ -118,7 +120,7 @@ class EpubParser(Parser):
             title=normalize_text(title.text or "").strip() or None if title is not None else None,
             author=normalize_text(creator.text or "").strip() or None if creator is not None else None,
             source_type="book",
-            metadata={"contents_pages_left_out": str(walker.contents_pages)} if walker.contents_pages else {},
+            metadata={"contents_pages_left_out": str(contents_pages)} if contents_pages else {},
         )
 
 
@@ -134,13 +136,16 @@ def _refuse_drm(z: zipfile.ZipFile, names: set[str], manifest: dict[str, dict], 
             raise UnsupportedFormat(name, "protected by DRM (its chapters are encrypted); use a DRM-free copy")
 
 
-def _read_spine(z: zipfile.ZipFile, paths: list[str], toc: dict[str, str], name: str) -> Any:
+def _read_spine(z: zipfile.ZipFile, paths: list[str], toc: dict[str, str], name: str) -> tuple[Any, int]:
+    """The walker that read the book's documents in order, and how many contents pages it left out."""
     from bs4 import BeautifulSoup, XMLParsedAsHTMLWarning
 
     from footnote.shared.ingestion.parsers.html import _strip_boilerplate, _Walker
 
     walker = _Walker()
     footnotes: list[tuple[str | None, str, str]] = []
+    in_book = set(paths)
+    contents_pages = 0
     for path in paths:
         try:
             raw = z.read(path)
@@ -151,8 +156,8 @@ def _read_spine(z: zipfile.ZipFile, paths: list[str], toc: dict[str, str], name:
             soup = BeautifulSoup(raw, "lxml")
         for gutenberg in soup.select("#pg-header, #pg-footer, section.pg-boilerplate"):
             gutenberg.decompose()
-        if _is_contents_page(soup, path, set(paths)):
-            walker.contents_pages += 1
+        if _is_contents_page(soup, path, in_book):
+            contents_pages += 1
             continue
         notes = _take_notes(soup)  # before the boilerplate goes: an <aside> may be a footnote
         _strip_boilerplate(soup)
@@ -166,7 +171,7 @@ def _read_spine(z: zipfile.ZipFile, paths: list[str], toc: dict[str, str], name:
         footnotes += [(walker.chapter, call, text) for call, text in notes]
     for chapter, call, text in footnotes:  # after the text they annotate, each its own unit
         walker.b.add("paragraph", f"{note_mark(call)} {text}", chapter=chapter, section=f"Footnote {call}")
-    return walker
+    return walker, contents_pages
 
 
 CONTENTS_LINKS = 2  # links to the book's own documents...

@@ -150,8 +150,6 @@ class _Walker:
         self.chapter: str | None = None
         self.section: str | None = None
         self.loose: list[str] = []
-        self.numbers_left_out = 0
-        self.contents_pages = 0  # EPUB: contents pages in the reading order, left out
 
     def flush(self) -> None:
         text = normalize_text(_clean(" ".join(self.loose)))
@@ -160,8 +158,7 @@ class _Walker:
 
     def add(self, kind: str, text: str, sep: str = "\n\n") -> None:
         if kind == "paragraph" and is_bare_number(text):
-            self.numbers_left_out += 1  # a page or paragraph number set as its own element: not text
-            return
+            return  # a page or paragraph number set as its own element: not text
         self.b.add(kind, text, sep=sep, chapter=self.chapter, section=self.section)  # type: ignore[arg-type]
 
     def walk(self, node: Tag) -> None:
