@@ -12,7 +12,9 @@ Library choice -- measured with ``benchmarks/pdf_parsers.py`` (50-page generated
 On real manuals (``benchmarks/document_fidelity.py``: 790, 36 and 25 pages from Debian doc
 packages) the full parse runs at 262-386 pages/s since lines are built from PDFium's runs with
 their fonts (``pdf_runs``, ``pdf_layout``); it was 519-830 pages/s reading the text stream
-alone, which interleaved two-column pages and glued footnote calls to their words.
+alone, which interleaved two-column pages and glued footnote calls to their words. A file of
+120+ pages is read on two processes (``pdf_pages``): the 790-page manual at 290-320 pages/s
+against 230-250 on one, the same blocks and boxes byte for byte.
 
 Repeated runs on a loaded machine moved the absolute numbers but kept the ratios (pypdfium2
 5-8x pypdf, 14-28x pdfminer.six). All three put every marker on its page and keep word order
@@ -48,6 +50,7 @@ A PDF with no extractable text (a scan) raises ``IngestError``: OCR it first.
 
 from __future__ import annotations
 
+import os
 import re
 import statistics
 from collections import Counter
@@ -57,7 +60,7 @@ import pypdfium2 as pdfium
 from footnote.shared.errors import CorruptFile, IngestError
 from footnote.shared.ingestion.parsers.base import DocumentBuilder, Parser, normalize_text, note_mark, register
 from footnote.shared.ingestion.parsers.pdf_layout import Line, code_text, locate_words, split_notes
-from footnote.shared.ingestion.parsers.pdf_runs import page_lines
+from footnote.shared.ingestion.parsers.pdf_pages import PAGE_NUMBER, read_pages
 from footnote.shared.ingestion.parsers.pdf_tables import find_tables, table_text
 from footnote.shared.ingestion.parsers.text import chapter_heading
 from footnote.shared.ingestion.types import ParsedDocument
@@ -73,7 +76,6 @@ _LIGATURES = str.maketrans(
         "\ufb06": "st",
     }
 )
-_PAGE_NUMBER = re.compile(r"^(?:page\s+)?[-\u2013\u2014\s]*(\d{1,4}|[ivxlcdm]{1,7})[-\u2013\u2014\s]*$", re.I)
 _SOFT_HYPHENS = ("\ufffe", "\u00ad", "\x02")
 
 
@@ -108,40 +110,6 @@ def _open(data: bytes, name: str) -> pdfium.PdfDocument:
                 "PDF or `qpdf --decrypt`) and upload again",
             ) from None
         raise CorruptFile(name, f"unreadable PDF ({msg}); re-export or repair the file") from None
-
-
-def _drop_page_numbers(lines: list[_Line]) -> list[_Line]:
-    while lines and _PAGE_NUMBER.match(lines[-1].text):
-        lines = lines[:-1]
-    while lines and _PAGE_NUMBER.match(lines[0].text):
-        lines = lines[1:]
-    return lines
-
-
-_LEADER = re.compile(  # "Title . . . . 17", "a_long_name. . . 367, 40": four dots, or three spaced
-    r"(?:(?:\s?\.){4,}|\.(?:\s\.){2,})\s*(?:\d{1,4}|[ivxlcdm]{1,7})(?:\s*,\s*\d{1,4})*\s*$", re.I)
-_PAGE_LIST = re.compile(r",\s*\d{1,4}(?:\s*[-\u2013]\s*\d{1,4})?(?:\s*,\s*\d{1,4}(?:\s*[-\u2013]\s*\d{1,4})?)*$")
-CONTENTS_SHARE = 0.5  # of a page's lines being entries that make it a contents or index page
-
-
-def _is_entry(text: str) -> bool:
-    """A table-of-contents or index entry: a title run out to a page number by leader dots, or
-    a term followed by its page list ("asn1_der_decoding, 17, 21-23")."""
-    return bool(_LEADER.search(text) or _PAGE_LIST.search(text))
-
-
-def _drop_contents_lines(lines: list[_Line]) -> tuple[list[_Line], int]:
-    """A page's lines less its contents and index entries, and how many were dropped. Lines run
-    out with leader dots go wherever they are; a term with a page list only on a page where
-    entries are the majority (a body sentence may end ", 17"), together with the page's one-word
-    lines (an index's letter groups, a long term wrapped onto the next line)."""
-    entries = [_is_entry(ln.text) for ln in lines]
-    listing = len(lines) >= 4 and sum(entries) >= CONTENTS_SHARE * len(lines)
-    kept = [
-        ln for ln, entry in zip(lines, entries, strict=True)
-        if not (_LEADER.search(ln.text) or (listing and (entry or len(ln.text.split()) <= 1)))
-    ]
-    return kept, len(lines) - len(kept)
 
 
 GARBLE_MIN_CHARS = 200  # below this, too little text to judge
@@ -198,7 +166,7 @@ def _drop_running_lines(pages: list[list[_Line]], heights: list[float]) -> list[
             if not (
                 _in_margin(ln, height)
                 and len(ln.text) <= 120
-                and (_PAGE_NUMBER.match(ln.text) or any(counts[k] >= threshold for k in _running_keys(ln)))
+                and (PAGE_NUMBER.match(ln.text) or any(counts[k] >= threshold for k in _running_keys(ln)))
             )
         ])
     return out
@@ -245,27 +213,26 @@ def _outline(pdf: pdfium.PdfDocument) -> list[tuple[int, str, int]]:
 
 
 class PdfParser(Parser):
+    """``workers``: processes reading a long file's pages (``pdf_pages``); default: up to 2
+    of this machine's cores."""
+
+    def __init__(self, workers: int | None = None) -> None:
+        self._workers = workers if workers is not None else min(2, os.cpu_count() or 1)
+
     def parse(self, data: bytes, *, name: str) -> ParsedDocument:
         check_pdf_bytes(data, name=name)
         pdf = _open(data, name)
         try:
             meta = pdf.get_metadata_dict(skip_empty=True)
             outline = _outline(pdf)
-            pages, heights, sizes, listed = [], [], [], 0
-            for i in range(len(pdf)):
-                page = pdf[i]
-                try:
-                    lines, dropped = _drop_contents_lines(_drop_page_numbers(page_lines(page)))
-                    pages.append(lines)
-                    listed += dropped
-                    heights.append(float(page.get_height()))
-                    sizes.append((round(float(page.get_width()), 2), round(heights[-1], 2)))
-                finally:
-                    page.close()
+            read = read_pages(pdf, data, workers=self._workers)
         except pdfium.PdfiumError as err:
             raise CorruptFile(name, f"unreadable PDF page ({err}); re-export or repair the file") from None
         finally:
             pdf.close()
+        pages, heights = [r.lines for r in read], [r.height for r in read]
+        sizes = [(round(r.width, 2), round(r.height, 2)) for r in read]
+        listed = sum(r.dropped for r in read)
         pages = _drop_running_lines(pages, heights)
         if not any(pages):
             raise IngestError(name, "no extractable text (a scanned PDF?); run OCR on it and upload again")
