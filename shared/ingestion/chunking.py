@@ -28,6 +28,7 @@ first and last character.
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
@@ -173,13 +174,17 @@ def _trim(text: str, s: int, e: int) -> tuple[int, int]:
 # --------------------------------------------------------------------------- sentences
 
 
+_LIST_LABEL = re.compile(r"\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcdm]{1,6}|[IVXLCDM]{1,6})[.)]")
+
+
 def _numbers_joined(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """A list's number the splitter took for a sentence ("7." before "Build the package.") joins
-    the sentence it numbers; a number alone at the end joins the one before."""
+    """A list's number the splitter took for a sentence ("7." before "Build the package.", "b."
+    or "iv." before an item) joins the sentence it numbers; a number alone at the end joins the
+    one before."""
     out: list[tuple[int, int]] = []
     carry: int | None = None
     for s, e in spans:
-        if is_bare_number(text[s:e]) and len(spans) > 1:
+        if (is_bare_number(text[s:e]) or _LIST_LABEL.fullmatch(text[s:e].strip())) and len(spans) > 1:
             if carry is None:
                 carry = s
             continue

@@ -30,6 +30,7 @@ from footnote.shared.generation.compose.quotes import (
     dangling,
     echoes,
     has_punctuation,
+    prose_sentences,
     quotable,
     says,
     who,
@@ -171,10 +172,14 @@ def compose_question(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]
             direct = share >= ANSWER_SHARE and (cue is None or bool(cue.search(quote)))
         paragraph = _paragraph(len(out), item, quote, marker, direct)
         steps = [] if item.is_video else announced_steps(item, quote)
+        code = [] if item.is_video or steps else announced_code(item, quote)
         if steps:  # the procedure the quote announces, whole
             said |= content_stems(" ".join(steps))
             last_quote = steps[-1]
             paragraph = f"{paragraph} {_steps(item, steps, marker)}"
+        elif code:  # the command or code it announces, as set
+            said |= content_stems(" ".join(code))
+            paragraph = f"{paragraph} {_code(code, marker)}"
         out.append(paragraph)
     if len(out) == 1:  # one relevant source: let it finish its thought rather than pad with others
         first = chosen[0]
@@ -199,7 +204,7 @@ def taken_up(item: EvidenceItem, quote: str) -> str:
     at = clean.find(head[:60]) if head else -1
     if at <= 0:
         return ""
-    before = split_sentences(clean[:at])[-TAKEN_UP_SENTENCES:]
+    before = prose_sentences(clean[:at])[-TAKEN_UP_SENTENCES:]
     return next((s for s in reversed(before) if echoes(s)), "")
 
 
@@ -222,7 +227,7 @@ def continuation(item: EvidenceItem, quoted: str, said: set[str]) -> str:
     clean = clean_text(text)
     at = verbatim(quoted.strip("…").split("…")[-1].strip(), clean)
     after = clean[at[1]:] if at else clean  # "goes on": only what comes after the quote
-    rest = [s for s in split_sentences(after) if len(content_stems(s) - said) >= 3 and not dangling(s)]
+    rest = [s for s in prose_sentences(after) if len(content_stems(s) - said) >= 3 and not dangling(s)]
     return quotable(truncate_words(rest[0], QUOTE_CHARS)) if rest else ""
 
 
@@ -255,7 +260,52 @@ def announced_steps(item: EvidenceItem, quote: str) -> list[str]:
         return []  # one line, code or a table: not a list of steps
     if not all(line[0].isupper() or line[0].isdigit() or line[0] in "-*•`" for line in lines):
         return []  # a wrapped paragraph (a line goes on mid-sentence), not items
+    if all(_code_like(line) for line in lines):
+        return []  # settings or commands set line by line: code (``announced_code``), not steps
     return [quotable(truncate_words(line, STEP_CHARS)) for line in lines[:MAX_STEPS]]
+
+
+MAX_CODE_LINES = 12
+_FENCED = re.compile(r"(```|~~~)[^\n]*\n(.*?)(?:\n\1|\Z)", re.S)
+_CODE_CHARS = re.compile(r"[=/\\_(){}\[\]<>$|;:.\-]")
+
+
+def _code_like(line: str) -> bool:
+    """A line set as code or a command, not prose or a heading: no full stop at its end, and a
+    code character in it or a lower-case start ("pip install x", "make -j4", "x = f(y)")."""
+    s = line.strip()
+    bare = s[:1].islower() and "," not in s and len(s.split()) <= 10  # "make install", not a wrapped clause
+    return bool(s) and s[-1] not in ".!?" and (bool(_CODE_CHARS.search(s)) or bare)
+
+
+def announced_code(item: EvidenceItem, quote: str) -> list[str]:
+    """The code a quote announces ("run the following command:"), its lines as the source sets
+    them, when the passage goes straight on to it: a fenced block, or a block of at most
+    ``MAX_CODE_LINES`` code-like lines (a ``<pre>`` or a PDF listing carries no fence). A user
+    asking how to install is given the command, not told that there is one. [] otherwise."""
+    last = quote.strip().strip("…").strip()
+    if not last.endswith(":"):
+        return []
+    text = item.hit.text
+    at = verbatim(last.split("…")[-1].strip(), text)
+    if not at:
+        return []
+    rest = text[at[1]:].lstrip(":").lstrip()
+    fenced = _FENCED.match(rest)
+    block = fenced.group(2) if fenced else re.split(r"\n\s*\n", rest, maxsplit=1)[0]
+    lines = [line.rstrip() for line in block.splitlines() if line.strip()]
+    if not lines or len(lines) > MAX_CODE_LINES or not (fenced or all(_code_like(x) for x in lines)):
+        return []
+    return lines
+
+
+def _code(lines: Sequence[str], marker: str) -> str:
+    """The announced code, a cited quotation per line (indentation kept, a double quote inside
+    written as a single one so the quotation stays one)."""
+    quoted = [f'"{line.replace(chr(34), chr(39))}" {marker}.' for line in lines]
+    if len(quoted) == 1:
+        return f"Exactly as the source gives it: {quoted[0]}"
+    return " ".join(f"Line {n}: {q}" for n, q in enumerate(quoted, 1))
 
 
 def _steps(item: EvidenceItem, steps: Sequence[str], marker: str) -> str:

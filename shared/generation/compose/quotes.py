@@ -1,7 +1,9 @@
 """Choosing the words to quote and the way to name a source (pure).
 
 * Passage text is cleaned first: headings, salutations, Markdown tables and code blocks are
-  dropped, so a quote never reads "Practising Slow Practice Slow practice lets ...".
+  dropped, so a quote never reads "Practising Slow Practice Slow practice lets ..."; a sentence
+  that announces code ("run the following command:") ends where the code stood (the question
+  composer then gives the code itself, ``question.announced_code``).
 * A sentence that opens with an unresolved pronoun or connective ("It changes ...", "This is
   called ...", "Then ...") reads wrongly out of context: it is quoted together with the
   sentence before it, or passed over for another sentence. A very short sentence hit is quoted
@@ -40,22 +42,38 @@ NAME_PARTICLES = frozenset("van von der de da di du del la le bin ibn al el ten 
 _TABLE_OR_FENCE = re.compile(r"^\s*(\||```|~~~)")
 
 
+CODE_BREAK = "\n\n"  # where code stood after prose ending in ":" ("run this command:"), a sentence ends
+
+
 def clean_text(text: str) -> str:
-    """Prose only: drop headings, salutations, table rows and fenced code from passage text."""
-    blocks, in_code = [], False
+    """Prose only: drop headings, salutations, table rows and fenced code from passage text.
+    Prose that announces code ("run the following command:") ends its sentence where the code
+    stood (``CODE_BREAK``), so it is never glued to the prose after the code; ``prose_sentences``
+    splits there."""
+    out, in_code, code_since = "", False, False
     for block in re.split(r"\n\s*\n", text.strip()):
         kept = []
         for line in block.splitlines():
             if line.strip().startswith(("```", "~~~")):
-                in_code = not in_code
+                in_code, code_since = not in_code, True
                 continue
             if in_code or _TABLE_OR_FENCE.match(line):
+                code_since = code_since or in_code
                 continue
             kept.append(line.strip())
         joined = " ".join(x for x in kept if x)
-        if joined and not _is_heading(joined):
-            blocks.append(joined)
-    return " ".join(blocks) if blocks else " ".join(text.split())
+        if joined and _is_heading(joined) and out.endswith(":"):
+            code_since = True  # "run this command:" then a short line without a stop: the command
+        elif joined and not _is_heading(joined):
+            sep = CODE_BREAK if code_since and out.endswith(":") else " "
+            out = f"{out}{sep}{joined}" if out else joined
+            code_since = False
+    return out if out else " ".join(text.split())
+
+
+def prose_sentences(clean: str) -> list[str]:
+    """The sentences of ``clean_text``, split where code stood as well as at full stops."""
+    return [s for part in clean.split(CODE_BREAK) for s in split_sentences(part)]
 
 
 def _is_heading(block: str) -> bool:
@@ -143,7 +161,7 @@ def best_sentence(item: EvidenceItem, keywords: Iterable[str], *, avoid: str = "
     clean = clean_text(hit.text)
     if not has_punctuation(clean):
         return window(clean, stems)[0]
-    sentences = split_sentences(clean) or [clean]
+    sentences = prose_sentences(clean) or [clean]
     cue = answer_cue(keywords)
     scored = [
         (_score(s, stems, cue) - (0.75 if dangling(s) and i == 0 else 0), -i, i)
@@ -167,12 +185,14 @@ def best_passage(item: EvidenceItem, keywords: Iterable[str]) -> str:
     clean = clean_text(hit.text)
     if not has_punctuation(clean):
         return window(clean, content_stems(" ".join(keywords)))[0]
-    sentences = split_sentences(clean)
-    if len(sentences) <= 2 and len(clean) <= QUOTE_CHARS:
+    sentences = prose_sentences(clean)
+    if len(sentences) <= 2 and len(clean) <= QUOTE_CHARS and CODE_BREAK not in clean:
         return quotable(clean.strip('"“”'))
     best = best_sentence(item, keywords)
     for i, sentence in enumerate(sentences[:-1]):
         nxt = sentences[i + 1]
+        if quotable(sentence) == best and sentence.endswith(":"):
+            return quotable(sentence)  # it announces what follows (code, steps): given apart, not glued on
         if quotable(sentence) == best and len(best) + len(nxt) <= QUOTE_CHARS + 80:
             return quotable(f"{sentence} {nxt}")
     return best

@@ -252,3 +252,13 @@ def test_params_validation_and_settings() -> None:
         chunk_size_chars=1000, chunk_overlap_chars=100, min_chunk_chars=50, max_merge_chars=3000
     )
     assert ChunkParams.from_settings(s) == ChunkParams(1000, 100, 50, 3000)
+
+
+def test_a_list_label_is_never_a_sentence_of_its_own() -> None:
+    """Word's numbers ("b.", "iv.", "2.1") lead their item; the splitter must not cut them off."""
+    b = DocumentBuilder()
+    b.add("list", "b. Lower the wrist slowly. The sound follows.")
+    b.add("list", "iv. Lift the pedal. 2.1 Press it again.")
+    doc = b.build(title="t", author=None, source_type="article")
+    texts = [c.text for c in chunk_document(doc, granularities=("sentence",), params=ChunkParams())]
+    assert texts == ["b. Lower the wrist slowly.", "The sound follows.", "iv. Lift the pedal.", "2.1 Press it again."]

@@ -155,3 +155,39 @@ def test_a_slide_holding_only_a_link_is_never_quoted_as_an_answer():
     out = compose_question({"question": "How do I tune Apache for peak load?"}, evidence)
     assert "MaxRequestWorkers" in out
     assert "httpd.apache.org" not in out and "link removed" not in out and '"42"' not in out
+
+
+INSTALL = (
+    "Installing\n\nTo install the tuner, run the following command:\n\n"
+    "```\npip install piano-tuner==2.1 --no-deps\n```\n\n"
+    "The command installs the tuner and its data files. It takes about a minute on a laptop."
+)
+
+
+def test_a_quote_that_announces_a_command_brings_the_command_cited():
+    """"... run the following command:" is useless without the command: it is quoted as the
+    source sets it, never glued to the prose after the code block."""
+    evidence = number_evidence([make_hit("doc", INSTALL, source_type="doc", title="Tuner guide")])
+    out = compose_question({"question": "How do I install the tuner?"}, evidence)
+    first = out.split("\n\n")[0]
+    assert '"To install the tuner, run the following command:" [1].' in first, out
+    assert 'Exactly as the source gives it: "pip install piano-tuner==2.1 --no-deps" [1].' in first
+    assert "command: The command" not in out
+    assert all(claim.cited == (1,) for claim in parse(out, evidence).claims)
+
+
+def test_unfenced_code_a_pre_block_or_listing_is_brought_line_by_line():
+    text = ("Configure the cache in settings.py as follows:\n\n"
+            "CACHE_BACKEND = 'redis'\nCACHE_TTL = 300\n\n"
+            "The settings take effect on the next start.")
+    evidence = number_evidence([make_hit("doc", text, source_type="doc", title="Settings")])
+    out = compose_question({"question": "How do I configure the cache?"}, evidence)
+    assert 'Line 1: "CACHE_BACKEND = \'redis\'" [1]. Line 2: "CACHE_TTL = 300" [1].' in out, out
+
+
+def test_prose_after_a_colon_is_not_taken_for_code():
+    text = ("Pedalling\n\nThe rule for legato pedalling is simple:\n\n"
+            "Lift the pedal as the new harmony sounds, and press it again at once.")
+    evidence = number_evidence([make_hit("doc", text, source_type="doc")])
+    out = compose_question({"question": "What is the rule for legato pedalling?"}, evidence)
+    assert "Exactly as the source gives it" not in out and "Line 1" not in out

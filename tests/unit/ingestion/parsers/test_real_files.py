@@ -49,7 +49,16 @@ def test_word_footnotes_are_units_of_their_own_after_the_text(name: str) -> None
 
 
 def test_a_text_box_is_read_once_not_once_per_drawing_format() -> None:
-    assert _parse("testWORD_various.docx").text.count("Here is a text box") == 1
+    text = _parse("testWORD_various.docx").text
+    assert text.count("Here is a text box") == 1
+    assert "Footnote appears here¹\nHere is a text box" in text  # its own line, not "boxFootnote"
+
+
+def test_word_automatic_numbers_are_printed_as_word_shows_them() -> None:
+    doc = _parse("testWORD_various.docx")
+    numbered = [doc.block_text(b) for b in doc.blocks if b.kind == "list" and "Number" in doc.block_text(b)]
+    assert numbered == ["1) Number bullet 1", "2) Number bullet 2", "3) Number bullet 3"]
+    assert "Bullet 1" in [doc.block_text(b) for b in doc.blocks]  # a bullet gets no number
 
 
 def test_an_opendocument_keeps_its_heading_list_and_footnote() -> None:
