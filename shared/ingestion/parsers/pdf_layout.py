@@ -28,6 +28,9 @@ SPLIT_GAP_EM = 2.5  # a gap this many font sizes wide inside a row separates two
 COLUMN_ROWS = 3  # rows split at one gutter needed to read a page as two columns
 COLUMN_SHARE = 0.25  # ...and this share of the page's rows
 COLUMN_WIDTH = 0.3  # each line of such a row spans this share of the page's text width at least
+HANGING_EM = 3.0  # a line starting this many font sizes in from its column's other lines hangs
+HANGING_SHARE = 0.25  # ...and this share of a column's lines hanging makes it a table's names
+COLUMN_BALANCE = 0.75  # ...and the narrower column is this share of the wider at least (a page's columns match)
 SUPERSCRIPT_SIZE = 0.8  # a run smaller than this share of its row's font size may be a call
 NOTE_SIZE = 0.9  # footnotes are set smaller than this share of the body size
 NOTE_ZONE = 0.35  # ...in the bottom part of the page
@@ -159,7 +162,9 @@ def rows_of(lines: list[Line]) -> list[list[Line]]:
 def gutter_of(rows: list[list[Line]]) -> float | None:
     """The x of a two-column page's gutter, or None: the middle of the gap of the rows made of
     two lines of running text, each a good share of the page's width (a table's narrow name
-    column beside its descriptions is not a column of text), where enough rows agree on it."""
+    column beside its descriptions is not a column of text), where enough rows agree on it and
+    the two columns are about as wide as each other (a two-column page's are; a table's code
+    and description columns seldom) and the left one has no hanging lines (``_hanging``)."""
     lines = [ln for row in rows for ln in row]
     span = max(ln.right for ln in lines) - min(ln.left for ln in lines) if lines else 0.0
     middles = [(row[0].right + row[1].left) / 2 for row in rows
@@ -168,7 +173,28 @@ def gutter_of(rows: list[list[Line]]) -> float | None:
     if len(middles) < COLUMN_ROWS or len(middles) < COLUMN_SHARE * len(rows):
         return None
     x = statistics.median(middles)
-    return x if sum(1 for m in middles if abs(m - x) < 20) >= COLUMN_ROWS else None
+    if sum(1 for m in middles if abs(m - x) < 20) < COLUMN_ROWS:
+        return None
+    left = [ln for ln in lines if ln.right <= x]
+    right = [ln for ln in lines if ln.left >= x]
+    widths = [max(ln.right for ln in side) - min(ln.left for ln in side) for side in (left, right) if side]
+    if len(widths) == 2 and min(widths) < COLUMN_BALANCE * max(widths):
+        return None  # one side much narrower: a table's name and description columns, read row by row
+    if _hanging(left):
+        return None  # names wrapped onto indented lines: a table or definition list, read row by row
+    return x
+
+
+def _hanging(lines: list[Line]) -> bool:
+    """Many lines start far in from where the others start (``HANGING_EM`` font sizes or more):
+    the wrapped names of a table or definition list, not a column of running text, whose only
+    indents are paragraphs' first lines. Code keeps its own indentation and is not counted."""
+    text = [ln for ln in lines if not ln.mono]
+    if len(text) < COLUMN_ROWS:
+        return False
+    start = min(ln.left for ln in text)
+    em = statistics.median(ln.size or ln.height for ln in text) or 10.0
+    return sum(1 for ln in text if ln.left - start >= HANGING_EM * em) >= HANGING_SHARE * len(text)
 
 
 def lines_in_order(runs: list[Run]) -> list[Line]:

@@ -7,9 +7,10 @@ Here such rows are grouped into a table when their cells line up:
 * a row of two or more cells starts a table; its cells' left edges are the columns;
 * the next row joins when at least two of its cells start (or end, for numbers set flush
   right) at a column, and it sits no more than ``ROW_GAP`` line heights below;
-* lines right below that leave the first column empty, or that follow a cell ending in a word
-  broken by hyphenation, are cells' text wrapped onto the next line: each joins its cell of the
-  row above;
+* lines right below that leave the first column empty, that follow a cell ending in a word
+  broken by hyphenation, or whose first line starts indented inside the first column (a long
+  name wrapped), are cells' text wrapped onto the next line: each joins its cell of the row
+  above;
 * ``TABLE_ROWS`` such rows make a table. Fewer (a heading with a page number beside it) are text.
 
 A page read as two columns (``pdf_layout``'s gutter) has its rows split by the gutter, not by
@@ -49,6 +50,18 @@ def _close(above: list[Line], row: list[Line]) -> bool:
     return min(ln.bottom for ln in above) - max(ln.top for ln in row) <= ROW_GAP * height
 
 
+def _wrapped(anchors: list[tuple[float, float]], row: list[Line]) -> bool:
+    """A row that goes on with the row above: its first line starts inside the first column,
+    indented from where that column's cells start (a long name wrapped, "-80 GNUTLS E UNKNOWN
+    PK -" over "ALGORITHM"), and every other line starts at a later column."""
+    if len(anchors) < 2 or not row:
+        return False
+    first, *rest = row
+    inside = anchors[0][0] + CELL_ALIGN < first.left < anchors[1][0] - CELL_ALIGN
+    flush_right_number = abs(first.right - anchors[0][1]) <= CELL_ALIGN and first.text.strip()[:1].isdigit()
+    return inside and not flush_right_number and all((_column(anchors, ln) or 0) > 0 for ln in rest)
+
+
 def _hyphenated(row: list[list[Line]]) -> bool:
     """A cell of ``row`` ends in a word broken by hyphenation (PDFium marks the break): the row
     goes on below."""
@@ -75,7 +88,11 @@ def find_tables(lines: list[Line]) -> list[Table]:
 
     for row in rows:
         near = bool(current) and _close(last, row)
-        if len(row) >= 2 and near and sum(_column(anchors, ln) is not None for ln in row) >= 2:
+        if near and _wrapped(anchors, row):  # the first cell wrapped with an indent, the others beside it
+            for ln in row:
+                col = _column(anchors, ln)
+                current[-1][col if col is not None and col > 0 else _nearest(anchors, ln)].append(ln)
+        elif len(row) >= 2 and near and sum(_column(anchors, ln) is not None for ln in row) >= 2:
             cells: list[list[Line]] = [[] for _ in anchors]
             for ln in row:
                 col = _column(anchors, ln)
@@ -87,6 +104,7 @@ def find_tables(lines: list[Line]) -> list[Table]:
                     current[-1][k].extend(cell)
         elif len(row) == 1 and near and (_column(anchors, row[0]) or 0) > 0:
             current[-1][_column(anchors, row[0]) or 0].append(row[0])  # a cell's text wrapped
+
         elif len(row) >= 2:
             close()
             anchors = [(ln.left, ln.right) for ln in row]

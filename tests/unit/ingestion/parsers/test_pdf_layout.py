@@ -218,3 +218,38 @@ def test_two_text_columns_are_not_taken_for_a_table(tmp_path: Path) -> None:
     _two_columns(path)
     doc = PdfParser().parse(path.read_bytes(), name="columns.pdf")
     assert all(b.kind != "table" for b in doc.blocks)
+
+
+def test_a_reference_table_whose_names_wrap_indented_reads_row_by_row(tmp_path: Path) -> None:
+    """An error-code table as reference manuals set it (gnutls' Appendix C): a code and a name
+    that wraps onto indented lines, beside a description that wraps too. Its two columns are not
+    a two-column page (the name column is much narrower), and each wrapped line joins its row."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    _w, h = A4
+    c = canvas.Canvas(str(path := tmp_path / "codes.pdf"), pagesize=A4)
+    c.setFont("Helvetica", 10)
+    rows = [(("-80 ERR UNKNOWN PUBLIC KEY -", "ALGORITHM NAME"), ("An unknown public key algo-", "rithm was met.")),
+            (("-81 ERR TOO MANY HANDSHAKE -", "PACKETS SEEN"), ("Too many handshake packets", "have been received.")),
+            (("-84 ERR NO TEMPORARY RSA -", "PARAMETERS", "GIVEN"), ("No temporary RSA parameters", "were found.")),
+            (("-86 ERR NO SUPPORTED ALGO -", "RITHMS FOUND"), ("No supported compression", "algorithms were found."))]
+    y = h - 90
+    for names, descriptions in rows:
+        for k in range(max(len(names), len(descriptions))):
+            if k < len(names):
+                c.drawString(72 if k == 0 else 110, y, names[k])
+            if k < len(descriptions):
+                c.drawString(300, y, descriptions[k])
+            y -= 12
+        y -= 3
+    c.showPage()
+    c.save()
+    doc = PdfParser().parse(path.read_bytes(), name="codes.pdf")
+    (table,) = [doc.block_text(b) for b in doc.blocks if b.kind == "table"]
+    assert table.splitlines() == [
+        "-80 ERR UNKNOWN PUBLIC KEY - ALGORITHM NAME | An unknown public key algorithm was met.",
+        "-81 ERR TOO MANY HANDSHAKE - PACKETS SEEN | Too many handshake packets have been received.",
+        "-84 ERR NO TEMPORARY RSA - PARAMETERS GIVEN | No temporary RSA parameters were found.",
+        "-86 ERR NO SUPPORTED ALGO - RITHMS FOUND | No supported compression algorithms were found.",
+    ]
