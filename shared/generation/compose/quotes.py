@@ -246,6 +246,12 @@ def _plural(name: str) -> bool:
     return last.endswith("s") and not last.endswith(("ss", "us", "is"))
 
 
+def _a_name(title: str) -> bool:
+    """A one-word title spelt as a name, with a digit or a capital inside ("Libtasn1", "GnuTLS"):
+    named as it is, not "the Libtasn1"."""
+    return len(title.split()) == 1 and (any(ch.isdigit() for ch in title) or any(ch.isupper() for ch in title[1:]))
+
+
 def who(item: EvidenceItem, *, capital: bool = False) -> str:
     """How prose names a source: a person's surname, else "the <title>"."""
     h = item.hit
@@ -254,7 +260,7 @@ def who(item: EvidenceItem, *, capital: bool = False) -> str:
     title = short_title(h.title or h.source_id or "the source")
     if item.is_video and not title.lower().startswith(("the ", "a ", "an ")):
         name = f"the video {title}"
-    elif title.split()[0].lower() in ("the", "a", "an") or title.split()[0].endswith("ing"):
+    elif title.split()[0].lower() in ("the", "a", "an") or title.split()[0].endswith("ing") or _a_name(title):
         name = title[0].lower() + title[1:] if title.split()[0].lower() in ("the", "a", "an") else title
     else:
         name = f"the {title}"

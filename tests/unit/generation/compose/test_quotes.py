@@ -40,6 +40,9 @@ def test_person_names_are_told_from_organisations(author, person):
 def test_organisation_author_is_named_by_the_title_with_agreeing_verb():
     notes = item(make_hit(author="Footnote Example Studio", title="Piano Pedagogy Notes"))
     assert who(notes) == "the Piano Pedagogy Notes"
+    assert who(item(make_hit(author=None, title="Libtasn1"))) == "Libtasn1"  # a name, not "the Libtasn1"
+    assert who(item(make_hit(author=None, title="GnuTLS"))) == "GnuTLS"
+    assert who(item(make_hit(author=None, title="Harmony"))) == "the Harmony"
     assert says(notes, "advises", capital=True) == "The Piano Pedagogy Notes advise"
     guide = item(make_hit(author="Footnote Example Studio", title="Configuring Footnote"))
     assert says(guide, "adds") == "Configuring Footnote adds"
