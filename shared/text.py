@@ -33,7 +33,7 @@ STOPWORDS = frozenset(
     out over own same she should so some such than that the their theirs them themselves then there
     these they this those through to too under until up very was we were what when where which while
     who whom why will with would you your yours yourself yourselves one two may might must shall
-    much many often well even still yet every via per""".split()
+    much many often well even still yet every via per rather""".split()
 )
 
 

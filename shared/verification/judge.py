@@ -50,7 +50,9 @@ PARAPHRASE_SIMILARITY = 0.7  # cosine at which a rewording counts as the same st
 PARAPHRASE_MIN_COVERAGE = 0.4  # ... provided it still shares this share of content words
 PARTIAL_COVERAGE = 0.4  # below this (and below PARTIAL_SIMILARITY) the evidence does not say it
 PARTIAL_SIMILARITY = 0.6
-TOPIC_SHARED = 2  # content words claim and evidence must share before a polarity flip counts
+TOPIC_SHARED = 2  # content words claim and evidence must share before a polarity flip counts ...
+TOPIC_COVERAGE = 0.25  # ... and this share of the claim's: two words in common ("soft", "dynamic") out of
+# seventeen is another topic, whose "not soft practice" says nothing against the claim
 
 CHECKS = (
     "polarity", "number", "population", "attribution", "substitution", "strength", "specifics", "similarity",
@@ -117,7 +119,7 @@ def judge(
     def out(verdict: str, reason: str, *checks: str) -> Verdict:
         return Verdict(verdict, reason, (s, e), scores, checks)
 
-    topical = len(want & have) >= min(TOPIC_SHARED, len(want))
+    topical = len(want & have) >= min(TOPIC_SHARED, len(want)) and coverage >= TOPIC_COVERAGE
     if topical and "polarity" not in disabled:
         flip = polarity(claim, span, skip, evidence)
         if flip:

@@ -43,7 +43,9 @@ NEGATORS = frozenset(
     "refrain lack lacks lacking fail fails failed unable instead".split()
 )
 # phrases that negate like "not" ("refuses to start" = "does not start"; "refuses signatures" does not)
-NEGATING_PHRASES = r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|es|ed|ing)) to\b"
+# "A rather than B" and "A as opposed to B" say "A, not B" ("speed rather than force" = "not force")
+NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|es|ed|ing)) to\b"
+                    r"|\brather than\b|\bas opposed to\b")
 # phrases with a negator that negate nothing ("whether or not", "not only ... but also")
 NEGATION_IDIOMS = (
     r"\b(whether or not|or not|not only|not just|no doubt|no matter|not least|none the less|nonetheless|"

@@ -2,10 +2,13 @@
 sources back the essay, where they contradict it, and how to deepen the evidence.
 
 Each essay sentence is checked against the course evidence with the verifier
-(``footnote.shared.verification.judge``): a ``contradicted`` verdict is said plainly ("the course book
-contradicts ..."), ``supported`` is agreement, ``partial`` is related ground to compare, and
-evidence the verifier finds unrelated (``unsupported``) is never presented as bearing on the
-essay. With nothing related, nothing is written and the pipeline says no source covers it.
+(``footnote.shared.verification.judge``): a head-on ``contradicted`` verdict (sharing
+``HEAD_ON_COVERAGE`` of the sentence's words) is said plainly ("the course sources contradict
+..."), a contradiction on a neighbouring point is a question to check ("may be at odds"),
+``supported`` is agreement, ``partial`` is related ground to compare. Evidence the verifier
+finds ``unsupported`` is set beside a paragraph only when it was retrieved for that paragraph and
+is on its topic (``_near``), and then only to compare. With nothing related, nothing is written
+and the pipeline says no source covers it.
 
 Essay words are quoted in single quotes (‘...’): they are the student's own text, not a
 claim from a source; source words are quoted in double quotes and cited as (Evidence #N).
@@ -32,7 +35,7 @@ CITES_SOURCES = ("according to", " writes", " argues", " p.", "(19", "(20", "“
 
 @dataclass(frozen=True)
 class Point:
-    kind: str  # "agree" (supported) | "related" (partly backed) | "tension" (contradicted)
+    kind: str  # "agree" (supported) | "related" (partly backed) | "tension" (contradicted) | "doubt" (weakly)
     nth: int  # body paragraph, 0-based
     last: bool  # the essay's final body paragraph
     sentence: str  # the essay sentence it is about
@@ -54,7 +57,13 @@ def _snippet(sentence: str) -> str:
 
 
 KIND_OF = {"contradicted": "tension", "supported": "agree", "partial": "related"}
-RANK = {"tension": 3, "agree": 2, "related": 1}
+RANK = {"tension": 3, "agree": 2, "doubt": 1.5, "related": 1}
+# A contradiction sharing half the sentence's content words is about its point and is said plainly;
+# one sharing less is the verifier reading a negation or a fault in a passage on a neighbouring
+# point (of the sample essays' low-coverage contradictions, two of three were wrong: "not soft
+# practice" beside a soft attack, "the change was too late" beside a full pedal that "would blur"):
+# it loses to agreement and is worded as a question to check ("doubt"), never as a contradiction.
+HEAD_ON_COVERAGE = 0.5
 
 
 def _verdict(sentence: str, item: EvidenceItem):
@@ -70,9 +79,31 @@ def _quote(item: EvidenceItem, sentence: str, span: tuple[int, int]) -> str:
     return quotable(truncate_words(item.hit.text[s:e], QUOTE_CHARS))
 
 
+RELATED_SIMILARITY = 0.45  # paragraph-to-passage cosine (MiniLM) from which a passage is on the paragraph's topic
+RELATED_SHARED = 2  # ... and content words one of its sentences shares with the passage's best sentence
+
+
+def _near(own: Sequence[EvidenceItem], sentences: Sequence[str]) -> tuple[str, EvidenceItem] | None:
+    """The paragraph's sentence and the passage retrieved for it, when no verdict relates them
+    but the passage is on the paragraph's topic: similar as a whole (``RELATED_SIMILARITY``)
+    and sharing ``RELATED_SHARED`` content words sentence to sentence. A paraphrase the verifier
+    cannot match word for word ("practise slowly, then speed up" beside "play it at half tempo
+    and only increase the speed when secure") is then set beside the passage to compare, never
+    called agreement; an essay on another subject (the guitar beside piano notes: 0.39) is not."""
+    for item in own:
+        if item.hit.similarity is None or item.hit.similarity < RELATED_SIMILARITY:
+            continue
+        scored = [(len(content(s) & content(best_sentence(item, [s]))), s) for s in sentences]
+        shared, sentence = max(scored, key=lambda t: t[0])
+        if shared >= RELATED_SHARED:
+            return sentence, item
+    return None
+
+
 def find_points(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -> tuple[list[Point], list[EvidenceItem]]:
-    """One point per body paragraph: its strongest (sentence, evidence) verdict -- a
-    contradiction first, then agreement, then related ground -- plus the unused evidence."""
+    """One point per body paragraph: its strongest (sentence, evidence) verdict -- a head-on
+    contradiction first, then agreement, then a contradiction sharing fewer than
+    ``HEAD_ON_COVERAGE`` of the sentence's words, then related ground -- plus the unused evidence."""
     paragraphs: Sequence[str] = inputs["paragraphs"]
     per_par: Mapping[int, list[int]] = inputs.get("paragraph_evidence", {})
     by_number = {e.number: e for e in evidence}
@@ -91,10 +122,17 @@ def find_points(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -> 
                 kind = KIND_OF.get(v.verdict)
                 if kind is None:
                     continue
-                key = (RANK[kind], v.scores.get("coverage", 0.0), -rank)
+                coverage = v.scores.get("coverage", 0.0)
+                if kind == "tension" and coverage < HEAD_ON_COVERAGE:
+                    kind = "doubt"
+                key = (RANK[kind], coverage, -rank)
                 if best is None or key > best[0]:
                     best = (key, kind, s, e, v.span)
         if best is None:
+            near = _near(own, sentences)
+            if near is not None:  # no verdict, but the passage retrieved for it is on its topic: compare
+                used.add(near[1].number)
+                points.append(Point("related", nth, last, near[0], near[1], best_sentence(near[1], [near[0]])))
             continue
         _, kind, s, e, span = best
         used.add(e.number)
@@ -139,6 +177,12 @@ TENSION = (
 )
 
 
+DOUBT = (
+    '{lead}{where} may be at odds with the course sources: you write {snip}, while {src_say}: "{q}" {c}.',
+    'Check {where} too: where you write {snip}, {src_say}: "{q}" {c}.',
+)
+
+
 def _fill(template: str, p: Point, lead: str = "") -> str:
     text = template.format(
         lead=lead,
@@ -159,15 +203,18 @@ def compose_essay(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -
     points, leftovers = find_points(inputs, evidence)
     agree = [p for p in points if p.kind in ("agree", "related")]
     tension = [p for p in points if p.kind == "tension"]
+    doubts = [p for p in points if p.kind == "doubt"]
     lead = _opening(inputs)
     out: list[str] = []
     if agree:
         sentences = [_fill(_agree_template(p, i), p, lead if i == 0 else "") for i, p in enumerate(agree[:3])]
         out.append(" ".join(sentences))
         lead = ""
-    if tension:
-        sentences = [_fill(TENSION[0], tension[0], lead)]
+    if tension or doubts:
+        sentences = [_fill(TENSION[0], tension[0], lead)] if tension else []
         sentences += [_fill(TENSION[1 + i % 2], p) for i, p in enumerate(tension[1:4])]
+        for p in doubts[:2]:
+            sentences.append(_fill(DOUBT[1], p) if sentences else _fill(DOUBT[0], p, lead))
         out.append(" ".join(sentences))
         lead = ""
     depth: list[str] = []

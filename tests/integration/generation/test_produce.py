@@ -81,8 +81,12 @@ def test_essay_feedback_flags_the_wrong_claims_and_lists_context(minilm_runtime,
     body = "\n\n".join(p["text"] for p in out["paragraphs"])
     assert 2 <= len(out["paragraphs"]) <= 3
     assert "Measured against the prompt" in body
-    assert "contradict" in body and "main tool for legato" in body  # the pedal-for-legato claim
-    assert body.count("on relevant ground") == 0
+    # the pedal-for-legato claim, set against Ashdown's fingers-alone passage: the two share only a few
+    # words, so the student is asked to check it rather than told it is contradicted (compose/essay.py)
+    assert "may be at odds with the course sources" in body and "main tool for legato" in body
+    # a comparison only where the passage is on the paragraph's own point: rubato beside rubato
+    related = [s for s in re.split(r"(?<=\)\.) ", body) if "on relevant ground" in s]
+    assert all(s.count("rubato") >= 2 for s in related), related
     assert re.search(r"\(Evidence #\d\)", body)
     evidence = out["plain_text"].split("\nEvidence\n")[1]
     assert "Previous: " in evidence and "Next: " in evidence

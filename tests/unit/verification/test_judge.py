@@ -249,3 +249,12 @@ def test_a_number_in_the_sources_own_name_is_not_a_claim():
     claim = "Lecture 3 says to tune the violin before the rehearsal starts."
     assert verdict(claim, names="Lecture 3: Strings").verdict == "supported"
     assert verdict(claim).verdict == "unsupported"  # unnamed, the 3 is a number the source does not give
+
+
+def test_a_negation_in_a_passage_on_another_topic_is_no_contradiction():
+    """Two words in common out of seventeen ("soft", "dynamic"): the source's "not soft
+    practice" is about slow practice, not about the una corda the claim is about."""
+    claim = ("I used to press it whenever the music said pianissimo, but I have learned that the fingers must "
+             "control the soft dynamic first; the una corda changes the colour, not only the volume.")
+    v = judge(claim, "Slow practice is not soft practice: the dynamics and the voicing should be right from the start.")
+    assert v.verdict == "unsupported" and "polarity" not in v.checks and "negation" not in v.checks

@@ -1,6 +1,6 @@
 import re
 
-from footnote.shared.generation.compose.essay import compose_essay
+from footnote.shared.generation.compose.essay import RELATED_SIMILARITY, compose_essay
 from footnote.shared.generation.evidence import number_evidence
 from footnote.shared.text import split_paragraphs
 from tests.unit.generation.factories import make_hit
@@ -35,18 +35,34 @@ def test_essay_feedback_reads_as_paragraphs_on_agreement_tension_and_depth():
     assert 2 <= len(paragraphs) <= 3
     assert "Your second paragraph is on solid ground" in text  # the title and byline are not paragraphs
     assert "first paragraph" not in text and "on relevant ground" not in text
-    assert re.search(r"contradict your opening paragraph: you write ‘In this essay I argue that the pedal", text)
+    assert re.search(r"opening paragraph may be at odds with the course sources: you write ‘In this essay", text)
     assert "(Evidence #1)" in text and "(Evidence #3)" in text
     assert "without citing a source" in text and "(Evidence #4)" in text
     assert "Record every week" not in text  # unrelated evidence is not suggested
 
 
-def test_contradicted_claims_are_said_plainly():
+def test_a_contradiction_on_a_neighbouring_point_is_a_question_to_check_not_a_verdict():
+    """The source calls relying on the pedal a fault, and practises at half tempo: related points
+    the claims share only a few words with, so the feedback asks the student to check them."""
     text = compose()
-    tension = next(p for p in text.split("\n\n") if "contradict" in p)
-    assert tension.startswith("The course sources contradict your opening paragraph: you write ‘In this essay")
+    tension = next(p for p in text.split("\n\n") if "at odds" in p)
+    assert tension.startswith("Your opening paragraph may be at odds with the course sources: you write ‘In this essay")
     assert "A common fault is to rely on the sustaining pedal for legato" in tension
-    assert "full tempo" in tension and "half tempo" in tension
+    assert "Check your conclusion too" in tension and "full tempo" in tension and "half tempo" in tension
+    assert "contradict" not in text
+
+
+def test_a_head_on_contradiction_is_said_plainly():
+    essay = ("Legato\n\nLegato is made by the sustaining pedal, not by the fingers.\n\n"
+             "Debussy asked pianists to play as if the piano had no hammers.")
+    evidence = number_evidence([
+        make_hit("a", "Legato is made by the fingers, not by the sustaining pedal.", **NOTES),
+        make_hit("b", "Debussy asked pianists to play as if the instrument had no hammers.", **NOTES),
+    ])
+    inputs = {"essay": essay, "paragraphs": split_paragraphs(essay), "paragraph_evidence": {1: [1], 2: [2]}}
+    text = compose_essay(inputs, evidence)
+    assert "The course sources contradict your opening paragraph: you write ‘Legato is made by the sustaining" in text
+    assert "borne out" in text or "solid ground" in text  # the hammers sentence agrees
 
 
 def test_the_prompt_is_measured_against():
@@ -63,3 +79,22 @@ def test_an_essay_no_source_bears_on_gets_nothing_rather_than_loose_comparisons(
     )
     inputs = {"essay": essay, "paragraphs": split_paragraphs(essay), "paragraph_evidence": {1: [1], 2: [2]}}
     assert compose_essay(inputs, EVIDENCE) == ""
+
+
+def _practice_feedback(similarity: float) -> str:
+    essay = "Practice\n\nI set the metronome to a slow tempo for weeks before I let the piece get quicker."
+    evidence = number_evidence([make_hit(
+        "a", "Play a difficult passage at half tempo with a metronome, and only increase the speed when it is "
+             "completely secure. Record it and listen the next day.",
+        author="Footnote Example Studio", title="Piano Pedagogy Notes", similarity=similarity)])
+    inputs = {"essay": essay, "paragraphs": split_paragraphs(essay), "paragraph_evidence": {1: [1]}}
+    return compose_essay(inputs, evidence)
+
+
+def test_a_passage_on_the_paragraphs_topic_is_set_beside_it_even_without_a_verdict():
+    """A paraphrase the verifier cannot match word for word still gets feedback: the passage
+    retrieved for the paragraph, when it is on its topic, to compare -- never called agreement."""
+    text = _practice_feedback(0.5)
+    assert text.startswith("Your opening paragraph is on relevant ground; compare ‘I set the metronome to a slow")
+    assert "(Evidence #1)" in text and "solid ground" not in text
+    assert _practice_feedback(RELATED_SIMILARITY - 0.06) == ""  # less similar: another topic, nothing said
