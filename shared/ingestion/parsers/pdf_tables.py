@@ -8,9 +8,10 @@ Here such rows are grouped into a table when their cells line up:
 * the next row joins when at least two of its cells start (or end, for numbers set flush
   right) at a column, and it sits no more than ``ROW_GAP`` line heights below;
 * lines right below that leave the first column empty, that follow a cell ending in a word
-  broken by hyphenation, or whose first line starts indented inside the first column (a long
-  name wrapped), are cells' text wrapped onto the next line: each joins its cell of the row
-  above;
+  broken by hyphenation, whose first line starts indented inside the first column (a long
+  name wrapped), or a lone line that stays within the first column's width (a header or name
+  wrapped; a paragraph below the table runs across the columns), are cells' text wrapped onto
+  the next line: each joins its cell of the row above;
 * ``TABLE_ROWS`` such rows make a table. Fewer (a heading with a page number beside it) are text.
 
 A page read as two columns (``pdf_layout``'s gutter) has its rows split by the gutter, not by
@@ -104,6 +105,8 @@ def find_tables(lines: list[Line]) -> list[Table]:
                     current[-1][k].extend(cell)
         elif len(row) == 1 and near and (_column(anchors, row[0]) or 0) > 0:
             current[-1][_column(anchors, row[0]) or 0].append(row[0])  # a cell's text wrapped
+        elif len(row) == 1 and near and _column(anchors, row[0]) == 0 and row[0].right < anchors[1][0]:
+            current[-1][0].append(row[0])  # the first cell wrapped, within its column (a paragraph runs across)
 
         elif len(row) >= 2:
             close()

@@ -253,3 +253,27 @@ def test_a_reference_table_whose_names_wrap_indented_reads_row_by_row(tmp_path: 
         "-84 ERR NO TEMPORARY RSA - PARAMETERS GIVEN | No temporary RSA parameters were found.",
         "-86 ERR NO SUPPORTED ALGO - RITHMS FOUND | No supported compression algorithms were found.",
     ]
+
+
+def test_a_first_column_header_that_wraps_stays_one_row(tmp_path: Path) -> None:
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    _w, h = A4
+    c = canvas.Canvas(str(path := tmp_path / "header.pdf"), pagesize=A4)
+    c.setFont("Helvetica", 10)
+    lines = [(h - 90, ["Edition of the", "Year", "Pedal marks"]), (h - 102, ["nocturnes", None, None]),
+             (h - 117, ["Paderewski", "1949", "as Chopin wrote them"]),
+             (h - 130, ["Henle", "1980", "from the autographs"])]
+    for y, cells in lines:
+        for x, text in zip((72, 220, 300), cells, strict=True):
+            if text:
+                c.drawString(x, y, text)
+    c.drawString(72, h - 145, "A paragraph right below the table runs across all of its columns and is not a cell.")
+    c.showPage()
+    c.save()
+    doc = PdfParser().parse(path.read_bytes(), name="header.pdf")
+    blocks = [(b.kind, doc.block_text(b)) for b in doc.blocks]
+    assert blocks[0] == ("table", "Edition of the nocturnes | Year | Pedal marks\n"
+                                  "Paderewski | 1949 | as Chopin wrote them\nHenle | 1980 | from the autographs")
+    assert blocks[1][0] == "paragraph" and blocks[1][1].startswith("A paragraph right below")
