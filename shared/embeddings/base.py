@@ -30,6 +30,10 @@ class Embedder(ABC):
     def embed_query(self, text: str) -> np.ndarray:
         return self.embed_batch([self.query_prefix + text])[0]
 
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        """Many queries in one batch (an evaluation's query set)."""
+        return self.embed_batch([self.query_prefix + t for t in texts])
+
     @property
     def prefix_hash(self) -> str:
         """Hash of the instruction prefixes, recorded in the index metadata row."""

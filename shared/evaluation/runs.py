@@ -163,7 +163,7 @@ def run_eval(
     qids = sorted(q for q in data.qrels if q in data.queries)
     t0 = time.perf_counter()
     qtexts = [data.queries[q] for q in qids]
-    qmat = embedder.embed_batch([embedder.query_prefix + t for t in qtexts]) if qids else np.zeros((0, 1))
+    qmat = embedder.embed_queries(qtexts) if qids else np.zeros((0, 1))
     query_vecs = {q: np.asarray(qmat[i], dtype=np.float32) for i, q in enumerate(qids)}
     er.timings_s["embed_queries"] = round(time.perf_counter() - t0, 1)
 

