@@ -9,9 +9,10 @@ Here such rows are grouped into a table when their cells line up:
   right) at a column, and it sits no more than ``ROW_GAP`` line heights below;
 * lines right below that leave the first column empty, that follow a cell ending in a word
   broken by hyphenation, whose first line starts indented inside the first column (a long
-  name wrapped), or a lone line that stays within the first column's width (a header or name
-  wrapped; a paragraph below the table runs across the columns), are cells' text wrapped onto
-  the next line: each joins its cell of the row above;
+  name wrapped), or a lone line that stays within the first column's width when the row after
+  it lines up again (a header or name wrapped; a paragraph below the table runs across the
+  columns, and a function's documentation between two "[Function]" headings does not line up),
+  are cells' text wrapped onto the next line: each joins its cell of the row above;
 * ``TABLE_ROWS`` such rows make a table. Fewer (a heading with a page number beside it) are text.
 
 A page read as two columns (``pdf_layout``'s gutter) has its rows split by the gutter, not by
@@ -29,6 +30,8 @@ from footnote.shared.ingestion.parsers.pdf_layout import Line, gutter_of, rows_o
 TABLE_ROWS = 2  # rows of aligned cells that make a table
 CELL_ALIGN = 4.0  # points: cells of one column start (or end) this close to each other
 ROW_GAP = 2.2  # a row further below the one above than this many line heights ends the table
+WRAP_GAP = 0.8  # a wrapped cell line sits this close below the line above (in line heights)
+FIRST_CELL_LINES = 4  # a first cell wrapped onto more lines than this is a function's or term's text, not a cell
 
 Table = list[list[list[Line]]]  # rows -> cells -> the cell's lines
 
@@ -49,6 +52,13 @@ def _nearest(anchors: list[tuple[float, float]], line: Line) -> int:
 def _close(above: list[Line], row: list[Line]) -> bool:
     height = max(max(ln.height for ln in above), max(ln.height for ln in row), 1.0)
     return min(ln.bottom for ln in above) - max(ln.top for ln in row) <= ROW_GAP * height
+
+
+def _tight(above: list[Line], row: list[Line]) -> bool:
+    """``row`` follows ``above`` at the line spacing: the gap between them is under ``WRAP_GAP``
+    line heights (a cell's text wrapping; the paragraph after a table leaves more)."""
+    height = max(max(ln.height for ln in above), max(ln.height for ln in row), 1.0)
+    return min(ln.bottom for ln in above) - max(ln.top for ln in row) <= WRAP_GAP * height
 
 
 def _wrapped(anchors: list[tuple[float, float]], row: list[Line]) -> bool:
@@ -87,9 +97,21 @@ def find_tables(lines: list[Line]) -> list[Table]:
             tables.append([[cell for cell in row if cell] for row in current])
         current.clear()
 
+    pending: Line | None = None  # a lone line in the first column: that cell wrapped, if the table goes on
     for row in rows:
         near = bool(current) and _close(last, row)
-        if near and _wrapped(anchors, row):  # the first cell wrapped with an indent, the others beside it
+        if pending is not None:
+            if len(row) >= 2 and near and sum(_column(anchors, ln) is not None for ln in row) >= 2:
+                current[-1][0].append(pending)  # the next row lines up: the table went on past the wrap
+            else:
+                close()  # it did not: the lone line ended the table and is text
+                anchors, near = [], False
+            pending = None
+        wrap = near and _tight(last, row)  # at the line spacing: a paragraph after the table leaves space
+        if wrap and _wrapped(anchors, row) and len(current[-1][0]) >= FIRST_CELL_LINES:
+            close()  # a "first cell" running on and on is a documented item's text under its heading, not a cell
+            anchors = []
+        elif wrap and _wrapped(anchors, row):  # the first cell wrapped with an indent, the others beside it
             for ln in row:
                 col = _column(anchors, ln)
                 current[-1][col if col is not None and col > 0 else _nearest(anchors, ln)].append(ln)
@@ -105,8 +127,12 @@ def find_tables(lines: list[Line]) -> list[Table]:
                     current[-1][k].extend(cell)
         elif len(row) == 1 and near and (_column(anchors, row[0]) or 0) > 0:
             current[-1][_column(anchors, row[0]) or 0].append(row[0])  # a cell's text wrapped
-        elif len(row) == 1 and near and _column(anchors, row[0]) == 0 and row[0].right < anchors[1][0]:
-            current[-1][0].append(row[0])  # the first cell wrapped, within its column (a paragraph runs across)
+        elif len(row) == 1 and wrap and _column(anchors, row[0]) == 0 and 0 < row[0].right < anchors[1][0]:
+            if len(current[-1][0]) < FIRST_CELL_LINES:
+                pending = row[0]  # within the first column's width (a paragraph runs across): decided by the next row
+            else:
+                close()
+                anchors = []
 
         elif len(row) >= 2:
             close()

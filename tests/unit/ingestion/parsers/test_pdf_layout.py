@@ -277,3 +277,30 @@ def test_a_first_column_header_that_wraps_stays_one_row(tmp_path: Path) -> None:
     assert blocks[0] == ("table", "Edition of the nocturnes | Year | Pedal marks\n"
                                   "Paderewski | 1949 | as Chopin wrote them\nHenle | 1980 | from the autographs")
     assert blocks[1][0] == "paragraph" and blocks[1][1].startswith("A paragraph right below")
+
+
+def test_function_reference_entries_are_not_a_table(tmp_path: Path) -> None:
+    """A reference manual's entries (libtasn1's): a signature with "[Function]" flush right, its
+    documentation indented under it. Two such headings line up, but the lines between them are
+    a function's text, not a cell wrapped; and a paragraph after a real table, indented as
+    paragraphs are and set a paragraph's space below, is not the table's last cell."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    _w, h = A4
+    c = canvas.Canvas(str(path := tmp_path / "reference.pdf"), pagesize=A4)
+    c.setFont("Helvetica", 10)
+    y = h - 80
+    for name in ("copy_node", "dup_node"):
+        c.drawString(72, y, f"int asn1_{name} (asn1_node dst, const char * dst_name,")
+        c.drawRightString(520, y, "[Function]")
+        c.drawString(110, y - 13, "asn1_node const src, const char * src_name)")
+        for k, text in enumerate(("dst: Destination node.", "dst name: Field name in the destination node.",
+                                  "src: Source node.", "Returns ASN1_SUCCESS on success.")):
+            c.drawString(95, y - 27 - 13 * k, text)
+        y -= 100
+    c.showPage()
+    c.save()
+    doc = PdfParser().parse(path.read_bytes(), name="reference.pdf")
+    assert all(b.kind != "table" for b in doc.blocks), [(b.kind, doc.block_text(b)[:60]) for b in doc.blocks]
+    assert "[Function] asn1_node const src" in doc.text  # the signature reads on, as before
