@@ -105,7 +105,9 @@ class Settings(BaseSettings):
     min_similarity: float | None = None
     retrieval_window: int = 1
     max_context_chunks: int = 12
-    diversity_threshold: float = 0.9
+    # near-duplicate cosine above which a lower hit is dropped; None: the embedder's own
+    # (``Embedder.near_duplicate``: 0.9 for MiniLM, 0.99 for e5, whose cosines sit high)
+    diversity_threshold: float | None = None
     transcript_overlap_ratio: float = 0.8
     hnsw_ef_search: int = 100
     hnsw_build_memory_mb: int = 512  # maintenance_work_mem of the one-off HNSW build

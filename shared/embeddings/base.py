@@ -19,6 +19,7 @@ class Embedder(ABC):
     dimension: int
     doc_prefix: str = ""
     query_prefix: str = ""
+    near_duplicate: float = 0.9  # cosine from which two hits are one passage twice (diversity filter)
 
     @abstractmethod
     def embed_batch(self, texts: Sequence[str]) -> np.ndarray:

@@ -232,7 +232,7 @@ def search(
         fetch_ms += time.perf_counter() - t0
         t0 = time.perf_counter()
         kept, dropped_t = pp.apply_threshold(hits, settings.min_similarity)
-        kept, dropped_d = pp.diversify(kept, settings.diversity_threshold)
+        kept, dropped_d = pp.diversify(kept, near_duplicate(settings, embedder))
         kept, dropped_f = pp.fuse_facets(kept, settings.rrf_k)
         kept, dropped_o = pp.drop_transcript_overlaps(kept, settings.transcript_overlap_ratio)
         post_ms += time.perf_counter() - t0
@@ -285,7 +285,7 @@ def search(
             "counted_up_to": EXACT_MAX_ROWS, "rows": filtered_rows, "cached": count_cached,
             "index_fraction_estimate": fraction,
         },
-        "diversity_threshold": settings.diversity_threshold,
+        "diversity_threshold": near_duplicate(settings, embedder),
         "counts": {
             "keyword_hits": len(kw),
             "dense_hits": len(dense.candidates),
@@ -310,6 +310,11 @@ def search(
     if cache is not None and key is not None:
         cache.put_result(key, result)
     return result
+
+
+def near_duplicate(settings: Settings, embedder: Embedder) -> float:
+    """The diversity filter's cosine: the setting, else the embedder's own (its cosines' scale)."""
+    return settings.diversity_threshold if settings.diversity_threshold is not None else embedder.near_duplicate
 
 
 def _retrieval_settings(settings: Settings) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from footnote.shared.generation.kinds.queries import essay_queries
 from footnote.shared.generation.prompts import load_prompt, valid_numbers
 from footnote.shared.jobs.kinds import JobKind, register_kind
 from footnote.shared.jobs.payload import Payload, TopK, parse, text
+from footnote.shared.retrieval.search import near_duplicate
 from footnote.shared.text import split_paragraphs
 
 MAX_PARAGRAPHS = 30
@@ -69,7 +70,7 @@ class EssayFeedback(Kind):
             debug.append(d)
             per_paragraph.setdefault(q.paragraph_index, []).extend(h.chunk_uid for h in hits)
         fused = fuse(lists, ctx.settings.rrf_k)
-        kept, dropped = diversify(fused, ctx.embedder, ctx.settings.diversity_threshold)
+        kept, dropped = diversify(fused, ctx.embedder, near_duplicate(ctx.settings, ctx.embedder))
         kept = kept[: inputs["top_k"]]
         # number evidence in essay order (paragraph 1's evidence first) so "Evidence #1" reads naturally
         rank = {uid: p for p in sorted(per_paragraph, reverse=True) for uid in per_paragraph[p]}

