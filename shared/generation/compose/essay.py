@@ -57,12 +57,14 @@ def _snippet(sentence: str) -> str:
 
 
 KIND_OF = {"contradicted": "tension", "supported": "agree", "partial": "related"}
-RANK = {"tension": 3, "agree": 2, "doubt": 1.5, "related": 1}
+RANK = {"tension": 3, "agree": 2, "related": 1, "doubt": 0.5}
 # A contradiction sharing half the sentence's content words is about its point and is said plainly;
 # one sharing less is the verifier reading a negation or a fault in a passage on a neighbouring
 # point (of the sample essays' low-coverage contradictions, two of three were wrong: "not soft
 # practice" beside a soft attack, "the change was too late" beside a full pedal that "would blur"):
-# it loses to agreement and is worded as a question to check ("doubt"), never as a contradiction.
+# it loses to agreement and to related ground ("I play the melody alone without pedal" beside
+# "practise the melody without pedal first" rather than beside a syncopated-pedal passage) and is
+# worded as a question to check ("doubt"), never as a contradiction.
 HEAD_ON_COVERAGE = 0.5
 
 
@@ -102,8 +104,8 @@ def _near(own: Sequence[EvidenceItem], sentences: Sequence[str]) -> tuple[str, E
 
 def find_points(inputs: Mapping[str, Any], evidence: Sequence[EvidenceItem]) -> tuple[list[Point], list[EvidenceItem]]:
     """One point per body paragraph: its strongest (sentence, evidence) verdict -- a head-on
-    contradiction first, then agreement, then a contradiction sharing fewer than
-    ``HEAD_ON_COVERAGE`` of the sentence's words, then related ground -- plus the unused evidence."""
+    contradiction first, then agreement, then related ground, then a contradiction sharing fewer
+    than ``HEAD_ON_COVERAGE`` of the sentence's words -- plus the unused evidence."""
     paragraphs: Sequence[str] = inputs["paragraphs"]
     per_par: Mapping[int, list[int]] = inputs.get("paragraph_evidence", {})
     by_number = {e.number: e for e in evidence}
