@@ -220,32 +220,40 @@ def test_two_text_columns_are_not_taken_for_a_table(tmp_path: Path) -> None:
     assert all(b.kind != "table" for b in doc.blocks)
 
 
+def _parse_page(path: Path, draw) -> object:
+    """One A4 page in Helvetica 10, drawn by ``draw(canvas, page_height)``, parsed."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    c = canvas.Canvas(str(path), pagesize=A4)
+    c.setFont("Helvetica", 10)
+    draw(c, A4[1])
+    c.showPage()
+    c.save()
+    return PdfParser().parse(path.read_bytes(), name=path.name)
+
+
 def test_a_reference_table_whose_names_wrap_indented_reads_row_by_row(tmp_path: Path) -> None:
     """An error-code table as reference manuals set it (gnutls' Appendix C): a code and a name
     that wraps onto indented lines, beside a description that wraps too. Its two columns are not
     a two-column page (the name column is much narrower), and each wrapped line joins its row."""
-    from reportlab.lib.pagesizes import A4
-    from reportlab.pdfgen import canvas
-
-    _w, h = A4
-    c = canvas.Canvas(str(path := tmp_path / "codes.pdf"), pagesize=A4)
-    c.setFont("Helvetica", 10)
     rows = [(("-80 ERR UNKNOWN PUBLIC KEY -", "ALGORITHM NAME"), ("An unknown public key algo-", "rithm was met.")),
             (("-81 ERR TOO MANY HANDSHAKE -", "PACKETS SEEN"), ("Too many handshake packets", "have been received.")),
             (("-84 ERR NO TEMPORARY RSA -", "PARAMETERS", "GIVEN"), ("No temporary RSA parameters", "were found.")),
             (("-86 ERR NO SUPPORTED ALGO -", "RITHMS FOUND"), ("No supported compression", "algorithms were found."))]
-    y = h - 90
-    for names, descriptions in rows:
-        for k in range(max(len(names), len(descriptions))):
-            if k < len(names):
-                c.drawString(72 if k == 0 else 110, y, names[k])
-            if k < len(descriptions):
-                c.drawString(300, y, descriptions[k])
-            y -= 12
-        y -= 3
-    c.showPage()
-    c.save()
-    doc = PdfParser().parse(path.read_bytes(), name="codes.pdf")
+
+    def draw(c, h: float) -> None:
+        y = h - 90
+        for names, descriptions in rows:
+            for k in range(max(len(names), len(descriptions))):
+                if k < len(names):
+                    c.drawString(72 if k == 0 else 110, y, names[k])
+                if k < len(descriptions):
+                    c.drawString(300, y, descriptions[k])
+                y -= 12
+            y -= 3
+
+    doc = _parse_page(tmp_path / "codes.pdf", draw)
     (table,) = [doc.block_text(b) for b in doc.blocks if b.kind == "table"]
     assert table.splitlines() == [
         "-80 ERR UNKNOWN PUBLIC KEY - ALGORITHM NAME | An unknown public key algorithm was met.",
@@ -255,52 +263,58 @@ def test_a_reference_table_whose_names_wrap_indented_reads_row_by_row(tmp_path: 
     ]
 
 
-def test_a_first_column_header_that_wraps_stays_one_row(tmp_path: Path) -> None:
-    from reportlab.lib.pagesizes import A4
-    from reportlab.pdfgen import canvas
-
-    _w, h = A4
-    c = canvas.Canvas(str(path := tmp_path / "header.pdf"), pagesize=A4)
-    c.setFont("Helvetica", 10)
-    lines = [(h - 90, ["Edition of the", "Year", "Pedal marks"]), (h - 102, ["nocturnes", None, None]),
+def _small_table(c, h: float, first_cells: tuple[str, str]) -> None:
+    """A header row whose first cell wraps onto a lone line, then two rows (x: 72, 220, 300)."""
+    lines = [(h - 90, [first_cells[0], "Year", "Pedal marks"]), (h - 102, [first_cells[1], None, None]),
              (h - 117, ["Paderewski", "1949", "as Chopin wrote them"]),
              (h - 130, ["Henle", "1980", "from the autographs"])]
     for y, cells in lines:
         for x, text in zip((72, 220, 300), cells, strict=True):
             if text:
                 c.drawString(x, y, text)
-    c.drawString(72, h - 145, "A paragraph right below the table runs across all of its columns and is not a cell.")
-    c.showPage()
-    c.save()
-    doc = PdfParser().parse(path.read_bytes(), name="header.pdf")
+
+
+def test_a_first_column_header_that_wraps_stays_one_row(tmp_path: Path) -> None:
+    def draw(c, h: float) -> None:
+        _small_table(c, h, ("Edition of the", "nocturnes"))
+        c.drawString(72, h - 145, "A paragraph right below the table runs across all of its columns and is not a cell.")
+
+    doc = _parse_page(tmp_path / "header.pdf", draw)
     blocks = [(b.kind, doc.block_text(b)) for b in doc.blocks]
     assert blocks[0] == ("table", "Edition of the nocturnes | Year | Pedal marks\n"
                                   "Paderewski | 1949 | as Chopin wrote them\nHenle | 1980 | from the autographs")
     assert blocks[1][0] == "paragraph" and blocks[1][1].startswith("A paragraph right below")
 
 
+def test_an_indented_paragraph_a_paragraph_space_below_a_table_is_not_its_last_cell(tmp_path: Path) -> None:
+    """libidn2's note after its mapping table: indented like a wrapped name, but set a
+    paragraph's space below the last row, not at the line spacing."""
+    def draw(c, h: float) -> None:
+        _small_table(c, h, ("Edition of the", "nocturnes"))
+        c.drawString(90, h - 158, "Note that the editions differ most in the")
+        c.drawString(72, h - 171, "nocturnes, where the pedal marks are densest.")
+
+    doc = _parse_page(tmp_path / "note.pdf", draw)
+    (table,) = [doc.block_text(b) for b in doc.blocks if b.kind == "table"]
+    assert table.endswith("Henle | 1980 | from the autographs") and "Note that" not in table
+    assert any(doc.block_text(b).startswith("Note that the editions") for b in doc.blocks if b.kind == "paragraph")
+
+
 def test_function_reference_entries_are_not_a_table(tmp_path: Path) -> None:
     """A reference manual's entries (libtasn1's): a signature with "[Function]" flush right, its
     documentation indented under it. Two such headings line up, but the lines between them are
-    a function's text, not a cell wrapped; and a paragraph after a real table, indented as
-    paragraphs are and set a paragraph's space below, is not the table's last cell."""
-    from reportlab.lib.pagesizes import A4
-    from reportlab.pdfgen import canvas
+    a function's text, not a cell wrapped."""
+    def draw(c, h: float) -> None:
+        y = h - 80
+        for name in ("copy_node", "dup_node"):
+            c.drawString(72, y, f"int asn1_{name} (asn1_node dst, const char * dst_name,")
+            c.drawRightString(520, y, "[Function]")
+            c.drawString(110, y - 13, "asn1_node const src, const char * src_name)")
+            for k, text in enumerate(("dst: Destination node.", "dst name: Field name in the destination node.",
+                                      "src: Source node.", "Returns ASN1_SUCCESS on success.")):
+                c.drawString(95, y - 27 - 13 * k, text)
+            y -= 100
 
-    _w, h = A4
-    c = canvas.Canvas(str(path := tmp_path / "reference.pdf"), pagesize=A4)
-    c.setFont("Helvetica", 10)
-    y = h - 80
-    for name in ("copy_node", "dup_node"):
-        c.drawString(72, y, f"int asn1_{name} (asn1_node dst, const char * dst_name,")
-        c.drawRightString(520, y, "[Function]")
-        c.drawString(110, y - 13, "asn1_node const src, const char * src_name)")
-        for k, text in enumerate(("dst: Destination node.", "dst name: Field name in the destination node.",
-                                  "src: Source node.", "Returns ASN1_SUCCESS on success.")):
-            c.drawString(95, y - 27 - 13 * k, text)
-        y -= 100
-    c.showPage()
-    c.save()
-    doc = PdfParser().parse(path.read_bytes(), name="reference.pdf")
+    doc = _parse_page(tmp_path / "reference.pdf", draw)
     assert all(b.kind != "table" for b in doc.blocks), [(b.kind, doc.block_text(b)[:60]) for b in doc.blocks]
     assert "[Function] asn1_node const src" in doc.text  # the signature reads on, as before
