@@ -49,16 +49,17 @@ def _nearest(anchors: list[tuple[float, float]], line: Line) -> int:
     return max((k for k, (left, _) in enumerate(anchors) if left <= line.left + CELL_ALIGN), default=0)
 
 
-def _close(above: list[Line], row: list[Line]) -> bool:
+def _within(above: list[Line], row: list[Line], heights: float) -> bool:
+    """``row`` sits no more than ``heights`` line heights below ``above``: ``ROW_GAP`` for the
+    next row of a table, ``WRAP_GAP`` for a cell's text wrapping at the line spacing (the
+    paragraph after a table leaves more)."""
     height = max(max(ln.height for ln in above), max(ln.height for ln in row), 1.0)
-    return min(ln.bottom for ln in above) - max(ln.top for ln in row) <= ROW_GAP * height
+    return min(ln.bottom for ln in above) - max(ln.top for ln in row) <= heights * height
 
 
-def _tight(above: list[Line], row: list[Line]) -> bool:
-    """``row`` follows ``above`` at the line spacing: the gap between them is under ``WRAP_GAP``
-    line heights (a cell's text wrapping; the paragraph after a table leaves more)."""
-    height = max(max(ln.height for ln in above), max(ln.height for ln in row), 1.0)
-    return min(ln.bottom for ln in above) - max(ln.top for ln in row) <= WRAP_GAP * height
+def _lines_up(anchors: list[tuple[float, float]], row: list[Line]) -> bool:
+    """Two or more of the row's cells start (or end) at the table's columns."""
+    return len(row) >= 2 and sum(_column(anchors, ln) is not None for ln in row) >= 2
 
 
 def _wrapped(anchors: list[tuple[float, float]], row: list[Line]) -> bool:
@@ -99,23 +100,25 @@ def find_tables(lines: list[Line]) -> list[Table]:
 
     pending: Line | None = None  # a lone line in the first column: that cell wrapped, if the table goes on
     for row in rows:
-        near = bool(current) and _close(last, row)
+        near = bool(current) and _within(last, row, ROW_GAP)
         if pending is not None:
-            if len(row) >= 2 and near and sum(_column(anchors, ln) is not None for ln in row) >= 2:
+            if near and _lines_up(anchors, row):
                 current[-1][0].append(pending)  # the next row lines up: the table went on past the wrap
             else:
                 close()  # it did not: the lone line ended the table and is text
                 anchors, near = [], False
             pending = None
-        wrap = near and _tight(last, row)  # at the line spacing: a paragraph after the table leaves space
-        if wrap and _wrapped(anchors, row) and len(current[-1][0]) >= FIRST_CELL_LINES:
-            close()  # a "first cell" running on and on is a documented item's text under its heading, not a cell
+        wrap = near and _within(last, row, WRAP_GAP)  # at the line spacing, not a paragraph's space below
+        long_first = bool(current) and len(current[-1][0]) >= FIRST_CELL_LINES  # a term's text, not a cell
+        lone_first = len(row) == 1 and _column(anchors, row[0]) == 0 and 0 < row[0].right < anchors[1][0]
+        if wrap and (_wrapped(anchors, row) or lone_first) and long_first:
+            close()
             anchors = []
         elif wrap and _wrapped(anchors, row):  # the first cell wrapped with an indent, the others beside it
             for ln in row:
                 col = _column(anchors, ln)
                 current[-1][col if col is not None and col > 0 else _nearest(anchors, ln)].append(ln)
-        elif len(row) >= 2 and near and sum(_column(anchors, ln) is not None for ln in row) >= 2:
+        elif near and _lines_up(anchors, row):
             cells: list[list[Line]] = [[] for _ in anchors]
             for ln in row:
                 col = _column(anchors, ln)
@@ -127,13 +130,8 @@ def find_tables(lines: list[Line]) -> list[Table]:
                     current[-1][k].extend(cell)
         elif len(row) == 1 and near and (_column(anchors, row[0]) or 0) > 0:
             current[-1][_column(anchors, row[0]) or 0].append(row[0])  # a cell's text wrapped
-        elif len(row) == 1 and wrap and _column(anchors, row[0]) == 0 and 0 < row[0].right < anchors[1][0]:
-            if len(current[-1][0]) < FIRST_CELL_LINES:
-                pending = row[0]  # within the first column's width (a paragraph runs across): decided by the next row
-            else:
-                close()
-                anchors = []
-
+        elif wrap and lone_first:  # within the first column's width (a paragraph runs across): the next row decides
+            pending = row[0]
         elif len(row) >= 2:
             close()
             anchors = [(ln.left, ln.right) for ln in row]
