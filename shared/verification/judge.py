@@ -4,6 +4,11 @@ No natural-language-inference model ships with weights in a package these machin
 install (see ``docs/verification.md``), so the default judge is a set of explicit checks run on
 the evidence words that best match the claim:
 
+WordNet (``wordnet``, data shipped in a registry package) gives the general case of the lexicon's
+word lists: words of the same sense count as said, antonyms in the same place flip polarity,
+things that trade places swap roles, and a different concrete thing in a source word's place is
+a substitution (``senses``).
+
 1. **Align**: the window of one to three evidence sentences (or caption lines) that holds most
    of the claim's content words (``align``). Every later check reads that window.
 2. **Contradiction** (verdict ``contradicted``), per pair of aligned clauses: a negation present
@@ -38,7 +43,8 @@ from footnote.shared.verification.checks import (
     substitution,
 )
 from footnote.shared.verification.polarity import polarity
-from footnote.shared.verification.words import align, content  # align: re-exported for callers
+from footnote.shared.verification.senses import kin, same_sense, substituted
+from footnote.shared.verification.words import align, canon, content, tokens  # align: re-exported for callers
 
 __all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge"]
 
@@ -56,6 +62,7 @@ TOPIC_COVERAGE = 0.25  # ... and this share of the claim's: two words in common 
 
 CHECKS = (
     "polarity", "number", "population", "attribution", "substitution", "strength", "specifics", "similarity",
+    "wordnet",
 )
 THRESHOLDS = {
     "supported_coverage": SUPPORTED_COVERAGE,
@@ -111,6 +118,8 @@ def judge(
     s, e = align(claim, evidence, skip)
     span = evidence[s:e]
     have = content(span)
+    if "wordnet" not in disabled and want - have:  # "departs" says "leaves", "pupil" says "student"
+        have = have | same_sense([w for w in tokens(claim) if canon(w) in want - have], span)
     coverage = len(want & have) / len(want)
     scores = {"coverage": round(coverage, 3)}
     if similarity is not None:
@@ -121,7 +130,7 @@ def judge(
 
     topical = len(want & have) >= min(TOPIC_SHARED, len(want)) and coverage >= TOPIC_COVERAGE
     if topical and "polarity" not in disabled:
-        flip = polarity(claim, span, skip, evidence)
+        flip = polarity(claim, span, skip, evidence, wordnet="wordnet" not in disabled)
         if flip:
             return out("contradicted", flip[1], flip[0])
     # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") is naming it, not a claim
@@ -135,6 +144,10 @@ def judge(
     if who:
         return out("unsupported", who, "attribution")
     swap = None if "substitution" in disabled or not topical else substitution(claim, span, evidence, skip)
+    if swap and "wordnet" not in disabled and kin(*swap):
+        swap = None
+    if swap is None and topical and not {"substitution", "wordnet"} & disabled:
+        swap = substituted(claim, span, evidence, skip)
     if swap:
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
     sim = similarity if similarity is not None and "similarity" not in disabled else 0.0

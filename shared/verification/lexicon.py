@@ -56,7 +56,7 @@ NEGATION_IDIOMS = (
 NEGATION_SKIP = frozenset(
     "a an the to of at in on for with by from as into onto about it its this that these those he she they "
     "we you i me him her them us be been being is are was were am do does did doing have has had having "
-    "will would shall should can could may might must so too very quite there here".split()
+    "will would shall should can could may might must so too very quite there here per via".split()
 )
 # words a negator reaches through ("no need to drain" negates "drain")
 NEGATION_TRANSPARENT = frozenset("need needs necessary necessarily really always ever longer able let".split())
@@ -229,7 +229,7 @@ _SYNONYM_GROUPS = (
     "big large",
     "small little tiny",
     "show demonstrate reveal indicate",
-    "important essential crucial vital key",
+    "important essential crucial vital",  # not "key": an API key, a piano key
     "method technique approach",
     "mistake error fault",
     "movement motion",

@@ -16,6 +16,7 @@ from difflib import SequenceMatcher
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification import senses
 from footnote.shared.verification.order import order_flip
 from footnote.shared.verification.words import canon, content, tokens
 
@@ -224,19 +225,25 @@ def _warning_flip(claim: str, span: str) -> str | None:
     return "the claim calls a fault what the source advises"
 
 
-def polarity(claim: str, span: str, discount: Iterable[str] = (), evidence: str = "") -> tuple[str, str] | None:
+def polarity(
+    claim: str, span: str, discount: Iterable[str] = (), evidence: str = "", *, wordnet: bool = True
+) -> tuple[str, str] | None:
     """(check, reason) when the claim has an odd number of polarity flips against the aligned
-    evidence (two flips cancel: "do not tense" = "relax")."""
+    evidence (two flips cancel: "do not tense" = "relax"). ``wordnet``: also the antonyms and
+    swapped things that WordNet tells (``senses``)."""
     why: list[tuple[str, str]] = []
     neg = _negation_flip(claim, span, evidence)
     if neg:
         why.append(("negation", neg))
     cw, ew = tokens(claim), tokens(span)
     why.extend(_diff_flips(cw, ew))
+    if wordnet:
+        why.extend(senses.opposite_flips(claim, span))
     warned = _warning_flip(claim, span)
     if warned:
         why.append(("warning", warned))
-    if not any(k == "swapped_roles" for k, _ in why) and (_swapped(cw, ew) or _pivot_swapped(claim, span)):
+    swap = _swapped(cw, ew) or _pivot_swapped(claim, span) or (wordnet and senses.swapped(claim, span) is not None)
+    if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
     sequence = order_flip(claim, span)
     if sequence:

@@ -19,11 +19,11 @@ WINDOW_CHARS = 320  # ... or more short units (caption lines) while the window s
 VERBATIM_MIN_WORDS = 4  # shorter quotes could match by chance
 LONG_UNIT_CHARS = 300  # an unpunctuated transcript "sentence" is split into its caption lines
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?")
+WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?")
 
 
 def tokens(text: str) -> list[str]:
-    return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
+    return [w.lower().replace("’", "'") for w in WORD.findall(text)]
 
 
 def canon(word: str) -> str:

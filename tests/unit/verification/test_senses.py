@@ -1,0 +1,38 @@
+"""Senses at their place: paraphrase, antonym, substitution and swap (examples written for these
+tests, not the benchmark)."""
+
+from footnote.shared.verification import senses
+from footnote.shared.verification.judge import judge
+
+
+def test_place_finds_the_word_with_the_same_neighbours():
+    c = senses.sequence("Foxes chase hares across the meadow")
+    e = senses.sequence("Hares chase foxes across the meadow at dusk")
+    at = senses.place(c, 0, e)  # "foxes", before "chase"
+    assert at is not None and e[at[0]][0] == senses.sequence("hares")[0][0]
+
+
+def test_things_that_trade_places_are_a_swap():
+    assert senses.swapped("Foxes chase hares across the meadow.", "Hares chase foxes across the meadow.")
+    assert senses.swapped("Hares are chased by foxes.", "Foxes chase hares.") is None  # the passive turns roles round
+    assert senses.swapped("Salt and pepper season the soup.", "Pepper and salt season the soup.") is None
+
+
+def test_an_antonym_in_the_same_place_flips():
+    claim, ev = "The garrison attacked the northern gate.", "The garrison defended the northern gate."
+    flips = senses.opposite_flips(claim, ev)  # a pair the verifier's own lexicon does not list
+    assert flips and flips[0][0] == "opposite"
+    assert judge(claim, ev).verdict == "contradicted"
+    assert judge(claim, ev, disabled=frozenset({"wordnet"})).verdict != "contradicted"
+
+
+def test_a_different_concrete_thing_is_a_substitution():
+    ev = "The recipe browns the onions in butter before the stock goes in."
+    v = judge("The recipe browns the onions in lard before the stock goes in.", ev)
+    assert v.verdict == "unsupported" and "substitution" in v.checks
+
+
+def test_a_word_of_the_same_sense_counts_as_said():
+    ev = "The cellar floods every spring."
+    assert judge("The basement floods every spring.", ev).verdict == "supported"
+    assert judge("The basement floods every spring.", ev, disabled=frozenset({"wordnet"})).verdict != "supported"

