@@ -20,10 +20,13 @@ from footnote.shared.verification.words import WORD, canon, tokens
 PLACE_WORDS = 3  # content words either side that make a word's place
 SUBSTITUTE_PLACE = 2  # matching neighbours a substituted thing needs (a rewording moves words about)
 # relations that read the same either way round: "A is associated with B" = "B ... with A"
-SYMMETRIC = frozenset(lx.stem(w) for w in (
-    "associated association correlated correlation linked link related relation similar same equal "
-    "differ different differs compared compare versus between both together interact combined mixed"
-).split())
+SYMMETRIC = frozenset(
+    lx.stem(w)
+    for w in (
+        "associated association correlated correlation linked link related relation similar same equal "
+        "differ different differs compared compare versus between both together interact combined mixed"
+    ).split()
+)
 
 Seq = list[tuple[str, str]]  # (canonical stem, surface word) per content word
 
@@ -50,8 +53,11 @@ def _fit(c: Seq, i: int, e: Seq, j: int) -> int:
     el, er = _sides(e, j)
     own = c[i][0]
     adjacent = sum(
-        1 for a, b in ((c[i - 1][0] if i else None, e[j - 1][0] if j else None),
-                       (c[i + 1][0] if i + 1 < len(c) else None, e[j + 1][0] if j + 1 < len(e) else None))
+        1
+        for a, b in (
+            (c[i - 1][0] if i else None, e[j - 1][0] if j else None),
+            (c[i + 1][0] if i + 1 < len(c) else None, e[j + 1][0] if j + 1 < len(e) else None),
+        )
         if a and a == b
     )
     return len((cl & el) - {own}) + len((cr & er) - {own}) + adjacent
@@ -72,10 +78,7 @@ def same_sense(claim_words: Iterable[str], span: str) -> set[str]:
     if net is None:
         return set()
     theirs = {w for _, w in sequence(span)}
-    return {
-        canon(w) for w in claim_words
-        if any(net.relation(w, t) in ("same", "narrower") for t in theirs)
-    }
+    return {canon(w) for w in claim_words if any(net.relation(w, t) in ("same", "narrower") for t in theirs)}
 
 
 def kin(ours: str, theirs: str) -> bool:

@@ -23,12 +23,20 @@ from pathlib import Path
 
 SENSES = 3  # a word's most frequent senses that speak for it ...
 COMMON_USE = 0.5  # ... in the parts of speech it is used as at least this share as often as its main one
-BROADER_HOPS = 3  # hypernym steps within which "animal" is a broader word for "dog"
+BROADER_HOPS = 3  # hypernym steps within which "animal" is a broader noun for "dog"
 POS = ("n", "v", "a", "r")
 _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 _DETACH = {  # WordNet's morphy: inflection endings and what replaces them
-    "n": (("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"), ("men", "man"), ("ies", "y"),
-          ("s", "")),
+    "n": (
+        ("ses", "s"),
+        ("xes", "x"),
+        ("zes", "z"),
+        ("ches", "ch"),
+        ("shes", "sh"),
+        ("men", "man"),
+        ("ies", "y"),
+        ("s", ""),
+    ),
     "v": (("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""), ("s", "")),
     "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
     "r": (),
@@ -39,16 +47,18 @@ _ANTONYM, _SIMILAR, _HYPERNYMS = "!", "&", ("@", "@i")
 # WordNet's lexicographer files for things one can point at: a different one of these in the
 # same place is another thing ("wool" for "coal"); abstract nouns ("study"/"cohort", "places"/
 # "areas") are reworded far too freely to tell a substitution from a paraphrase
-CONCRETE = frozenset({
-    5,  # noun.animal
-    6,  # noun.artifact
-    8,  # noun.body
-    13,  # noun.food
-    17,  # noun.object
-    18,  # noun.person
-    20,  # noun.plant
-    27,  # noun.substance
-})
+CONCRETE = frozenset(
+    {
+        5,  # noun.animal
+        6,  # noun.artifact
+        8,  # noun.body
+        13,  # noun.food
+        17,  # noun.object
+        18,  # noun.person
+        20,  # noun.plant
+        27,  # noun.substance
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -146,11 +156,13 @@ class WordNet:
         return out
 
     def same(self, a: str, b: str) -> bool:
-        """One of ``a``'s frequent senses is one of ``b``'s (or, for adjectives, in its cluster)."""
+        """One of ``a``'s frequent senses is one of ``b``'s."""
         if a.lower() == b.lower():
             return True
+        # a shared synset only: an adjective's "similar to" cluster is too loose to stand for it
+        # ("great" is similar to "important", but a great teacher is not an important skill)
         return any(
-            self._similar(pos, self.senses(a, pos)) & self._similar(pos, self.senses(b, pos))
+            set(self.senses(a, pos)) & set(self.senses(b, pos))
             for pos in set(self.common_pos(a)) & set(self.common_pos(b))
         )
 
@@ -166,9 +178,11 @@ class WordNet:
         return False
 
     def broader(self, a: str, b: str) -> bool:
-        """``b`` names a kind that ``a`` belongs to, within ``BROADER_HOPS`` ("dog" -> "animal")."""
-        targets = {("n", o) for o in self.senses(b, "n")} | {("v", o) for o in self.senses(b, "v")}
-        for pos in set(self.common_pos(a)) & {"n", "v"}:
+        """``b`` names a kind that ``a`` belongs to, within ``BROADER_HOPS`` ("dog" -> "animal").
+        Nouns only: verbs climb to "make", "move" and "change" within a step or two ("play" is a
+        kind of "make", "secure" of "connect"), which would let any verb stand for another."""
+        targets = {("n", o) for o in self.senses(b, "n")}
+        for pos in set(self.common_pos(a)) & {"n"}:
             frontier = {(pos, o) for o in self.senses(a, pos)}
             for _ in range(BROADER_HOPS):
                 frontier = {h for p, o in frontier for h in self.synset(p, o).linked(*_HYPERNYMS)}
@@ -177,7 +191,7 @@ class WordNet:
         return False
 
     def relation(self, a: str, b: str) -> str | None:
-        """"same", "opposite", "broader" (``b`` is broader), "narrower", "different" (both
+        """ "same", "opposite", "broader" (``b`` is broader), "narrower", "different" (both
         ``concrete`` nouns, none of the above), or None (not both known)."""
         if not (self.known(a) and self.known(b)):
             return None

@@ -28,7 +28,8 @@ def _tiny() -> WordNet:
     index = {
         "n": {w: Entry((offsets[w],), 5) for w in ("animal", "dog", "cat")},
         "a": {"hot": Entry((0,), 3), "cold": Entry((offsets["cold"],), 3)},
-        "v": {}, "r": {},
+        "v": {},
+        "r": {},
     }
     data = {"n": nouns.encode(), "a": adjectives.encode(), "v": b"", "r": b""}
     return WordNet(index, data, {"n": {}, "a": {}, "v": {}, "r": {}})
