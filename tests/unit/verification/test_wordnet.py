@@ -73,3 +73,17 @@ def test_a_rare_part_of_speech_does_not_speak_for_a_word(net):
     assert net.relation("thumb", "finger") == "broader"
     assert net.common_pos("thumb") == ["n"]
     assert net.relation("key", "important") != "same"  # an API key, a piano key
+
+
+def test_sorted_lines_are_found_by_binary_search_without_parsing():
+    from footnote.shared.verification.wordnet_files import Index, SortedLines
+
+    blob = (
+        b"  1 licence text\n  2 more licence\n"
+        b"cat n 1 0 1 0 00000010\ndog n 2 0 2 0 00000020 00000030\nemu n 1 0 1 0 00000040\n"
+    )
+    counts = SortedLines(b"cat%1:05:00:: 1 4\ndog%1:05:00:: 1 7\ndog%2:38:00:: 1 2\n", b"%")
+    index = Index(SortedLines(blob), "n", counts)
+    assert "dog" in index and "licence" not in index and "cow" not in index
+    assert index["dog"] == Entry((20, 30), 7)  # the verb's count is not the noun's
+    assert index["emu"].offsets == (40,) and index["emu"].tagged == 0
