@@ -14,10 +14,12 @@ ADDED_RUN = 3  # consecutive new content words that make an added detail
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?:\s*([a-z]+))?", re.I)
 _ATTRIB_VERBS = "|".join(sorted(lx.ATTRIBUTION_VERBS))
+_BESIDE_VERB = r"(?:(?:himself|herself|themselves|also|once|famously|later|first|then|always|often)\s+)?"
 _ATTRIB = re.compile(
     rf"\baccording to (?:the )?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})"
-    rf"|\b([A-Z][a-z][\w'’-]*(?:\s+(?:van |von |de )?[A-Z][a-z][\w'’-]*)?)\s+(?:{_ATTRIB_VERBS})\b"
+    rf"|\b([A-Z][a-z][\w'’-]*(?:\s+(?:van |von |de )?[A-Z][a-z][\w'’-]*)?)\s+{_BESIDE_VERB}(?:{_ATTRIB_VERBS})\b"
 )
+SPEAKER_GAP = 3  # words between a name and its verb of saying in the evidence ("Neuhaus, in 1958, wrote")
 _PEOPLE = ("humans", "adults", "children")
 
 
@@ -107,14 +109,30 @@ def population_check(claim: str, evidence: str) -> str | None:
     return None
 
 
+def _credited(name: str, evidence: str) -> bool:
+    """The evidence has ``name`` say something: "Neuhaus writes", "according to Neuhaus",
+    "in Neuhaus's view"; a name that is only talked about ("Debussy's preludes") is not."""
+    parts = [re.escape(p) for p in name.split() if len(p) > 2] or [re.escape(name)]
+    who = "(?:" + "|".join(parts) + ")"
+    said = rf"\b{who}\b(?:\W+\w+){{0,{SPEAKER_GAP}}}?\W+(?:{_ATTRIB_VERBS})\b"
+    told = rf"\baccording to (?:\w+\W+){{0,2}}{who}\b|\b{who}'s (?:view|advice|words|account|argument|claim)\b"
+    return bool(re.search(said, evidence, re.I) or re.search(told, evidence, re.I))
+
+
 def attribution_check(claim: str, evidence: str, names: str) -> str | None:
+    """A person the claim credits that the source does not: never named, or named but never
+    saying it ("Debussy himself wrote that ..." from a passage about Debussy's preludes). A name
+    only in the source's title and author (``names``) is its author's: credited."""
     hay = f"{evidence} {names}".lower()
     for m in _ATTRIB.finditer(claim):
         name = (m.group(1) or m.group(2) or "").strip()
         if not name or name.split()[0].lower() in lx.NOT_NAMES:
             continue
-        if not any(part.lower() in hay for part in name.split() if len(part) > 2):
+        parts = [p.lower() for p in name.split() if len(p) > 2]
+        if not any(p in hay for p in parts):
             return f"misattributed: the source does not credit this to {name}"
+        if any(p in evidence.lower() for p in parts) and not _credited(name, evidence):
+            return f"misattributed: the source mentions {name} but does not have {name} say this"
     return None
 
 

@@ -43,7 +43,7 @@ from footnote.shared.verification.checks import (
     substitution,
 )
 from footnote.shared.verification.polarity import polarity
-from footnote.shared.verification.senses import kin, same_sense, substituted
+from footnote.shared.verification.senses import kin, same_sense, substituted, unknown_terms
 from footnote.shared.verification.words import align, canon, content, tokens  # align: re-exported for callers
 
 __all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge"]
@@ -159,6 +159,8 @@ def judge(
     if strength:
         return out("partial", strength[1], strength[0])
     extra = [] if "specifics" in disabled else proper_names(claim, evidence, f"{names} {known}")
+    if not extra and not {"specifics", "wordnet"} & disabled:
+        extra = unknown_terms(claim, evidence, f"{names} {known}")
     if extra:
         return out("partial", f"the source does not mention {extra[0]}", "specifics")
     added = [] if "specifics" in disabled else added_details(claim, evidence, skip)

@@ -56,12 +56,21 @@ _FIRST_LATER = (
 )
 
 
+_THEN_PARTS = re.compile(r",\s+then\s+")
+# inside a longer clause: "..., then scale them back up once the migration job has completed"
+_ONCE = re.compile(r"(?:^|,\s*(?:and |then )?)(?P<b>[^.;:,]+?) once (?P<a>[^.;:,]+)")
+
+
 def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
     """(earlier, later, word family) for each clause that states an order."""
     out = []
     for sentence in re.split(r"(?<=[.;!?])\s+", text.lower()):
         if _HYPOTHETICAL.match(sentence.strip()):
             continue
+        for m in _ONCE.finditer(sentence):
+            a, b = _near(m.group("a"), end=False), _near(m.group("b"), end=True)
+            if a - b and b - a:
+                out.append((a - b, b - a, "after"))
         for pattern in _FIRST_LATER:
             m = pattern.search(sentence)
             if m:
@@ -70,13 +79,19 @@ def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
                 if a and b:
                     out.append((a, b, "first"))
                 break
-    for clause in _CLAUSES.split(text.lower()):
-        clause = clause.strip().rstrip(".!?;")
-        if _HYPOTHETICAL.match(clause):
-            continue
-        for pattern, family in _PATTERNS:
-            m = pattern.match(clause)
-            if m:
+    for whole in _CLAUSES.split(text.lower()):
+        # "A before B, then C once D": the whole clause, and each of its parts, may state an order
+        parts = [whole, *_THEN_PARTS.split(whole)] if _THEN_PARTS.search(whole) else [whole]
+        for clause in parts:
+            clause = clause.strip().rstrip(".!?;")
+            if _HYPOTHETICAL.match(clause):
+                continue
+            for pattern, family in _PATTERNS:
+                m = pattern.match(clause)
+                if not m:
+                    continue
+                if family == "first" and " then " in clause and len(_near(m.group("a"), end=True)) < 2:
+                    break  # "beavers then returned": "then" after a bare subject is "afterwards", not "A, then B"
                 first_end = m.start("a") < m.start("b")
                 a = _near(m.group("a"), end=first_end)
                 b = _near(m.group("b"), end=not first_end)
@@ -89,14 +104,82 @@ def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
 
 def order_flip(claim: str, span: str) -> bool | None:
     """True when the claim orders two things the other way round from the evidence; False when
-    it orders them the same way in other words ("B after A" for "A before B", where a word-level
-    check would see "after" against "before"); None otherwise."""
+    it orders them the same way, in any words ("B after A" for "A before B", where a word-level
+    check would see "after" against "before"); None otherwise. Where the evidence states no
+    order for them, the dates it gives them decide (``dated_order``)."""
     verdict = None
-    for ca, cb, cf in pairs(claim):
+    stated = pairs(claim)
+    for ca, cb, cf in stated:
+        # the evidence's order statements most about the claim's two things decide ("scale down
+        # before the migration, then scale back up once it has completed" orders the scaling up
+        # after the migration, whatever the "before" further off says); a tie decides nothing
+        scored = []
         for ea, eb, ef in pairs(span):
-            same, reverse = bool(ca & ea and cb & eb), bool(ca & eb and cb & ea)
-            if reverse and not same:
+            same = len(ca & ea) + len(cb & eb) if ca & ea and cb & eb else 0
+            reverse = len(ca & eb) + len(cb & ea) if ca & eb and cb & ea else 0
+            if same != reverse:
+                scored.append((max(same, reverse), reverse > same, ef))
+        top = max((n for n, _, _ in scored), default=0)
+        ways = {rev for n, rev, _ in scored if n == top}
+        if ways == {True}:
+            return True
+        # the same order, in other words ("before" against "after" is no flip) or with the very
+        # order word the evidence confirms; a "first" claim leaves its other order words to be read
+        if ways == {False} and (cf != "first" or any(ef != cf for n, _, ef in scored if n == top)):
+            verdict = False
+    if verdict is None:
+        for ca, cb, _ in stated:
+            dated = dated_order(ca, cb, span)
+            if dated:
                 return True
-            if same and not reverse and cf != ef:
-                verdict = False
+            verdict = False if dated is False else verdict
     return verdict
+
+
+# -- order from dates: "in June the Third Estate declared ..., and the Bastille fell on 14 July" ----
+_MONTHS = {m: i for i, m in enumerate(
+    "january february march april may june july august september october november december".split(), 1)}
+_DATED_CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?:and|but|while|then|so)\s+|;\s*")
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
+_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(" + "|".join(_MONTHS) + r")\b"
+                        r"|\b(" + "|".join(_MONTHS) + r")\s+(\d{1,2})(?:st|nd|rd|th)?\b")
+_MONTH = re.compile(r"\b(" + "|".join(m for m in _MONTHS if m != "may") + r"|may(?= \d| of| in))\b"
+                    r"|\bin may\b")
+
+Date = tuple[int | None, int | None, int | None]  # year, month, day: what the clause gives
+
+
+def _date(clause: str) -> Date | None:
+    year = int(m.group(1)) if (m := _YEAR.search(clause)) else None
+    month = day = None
+    if m := _DAY_MONTH.search(clause):
+        day, name = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        day, month = int(day), _MONTHS[name]
+    elif m := _MONTH.search(clause):
+        month = _MONTHS[m.group(0).replace("in ", "").strip()]
+    return (year, month, day) if year or month else None
+
+
+def _earlier(a: Date, b: Date) -> bool | None:
+    """Whether ``a`` comes before ``b``, on the parts both give (None: they cannot be compared)."""
+    if a[0] and b[0] and a[0] != b[0]:
+        return a[0] < b[0]
+    for k in (1, 2):
+        if (a[0] == b[0] or not (a[0] and b[0])) and a[k] and b[k] and a[k] != b[k]:
+            return a[k] < b[k]
+    return None
+
+
+def dated_order(ca: set[str], cb: set[str], span: str) -> bool | None:
+    """True when the evidence dates what the claim puts first (``ca``) after what it puts
+    second (``cb``); False when the dates agree with the claim; None when they do not say."""
+    clauses = [(_words(c), _date(c)) for c in _DATED_CLAUSES.split(span.lower()) if c.strip()]
+    dated = [(w, d) for w, d in clauses if d]
+    if len(dated) < 2:
+        return None
+    best_a = max(dated, key=lambda x: len(x[0] & ca))
+    best_b = max(dated, key=lambda x: len(x[0] & cb))
+    if best_a is best_b or not (best_a[0] & ca) or not (best_b[0] & cb):
+        return None
+    first = _earlier(best_a[1], best_b[1])
+    return None if first is None else not first

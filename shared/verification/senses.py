@@ -10,14 +10,16 @@ elk browsing") has "wolves".
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
-from footnote.shared.verification.words import WORD, canon, tokens
+from footnote.shared.verification.words import WORD, canon, passive, tokens
 
 PLACE_WORDS = 3  # content words either side that make a word's place
+SWAP_MARGIN = 4  # how much better, together, the two things fit each other's places than their own
 SUBSTITUTE_PLACE = 2  # matching neighbours a substituted thing needs (a rewording moves words about)
 # relations that read the same either way round: "A is associated with B" = "B ... with A"
 SYMMETRIC = frozenset(
@@ -27,6 +29,8 @@ SYMMETRIC = frozenset(
         "differ different differs compared compare versus between both together interact combined mixed"
     ).split()
 )
+
+SYMMETRIC_SPAN = 2  # content words a symmetric relation may hold between its two things
 
 Seq = list[tuple[str, str]]  # (canonical stem, surface word) per content word
 
@@ -126,7 +130,8 @@ def _opposed(net: wordnet.WordNet | None, x: str, y: str) -> bool:
 
 
 def _joined(seq_words: list[str], a: str, b: str) -> bool:
-    """``a`` and ``b`` listed together ("water and minerals"), or around a symmetric relation."""
+    """``a`` and ``b`` listed together ("water and minerals"), or around a symmetric relation
+    ("A is associated with B"; not one further off: "... by 5 mmHg compared with usual care")."""
     idx = {canon(w): k for k, w in enumerate(seq_words)}
     if a not in idx or b not in idx:
         return False
@@ -135,41 +140,50 @@ def _joined(seq_words: list[str], a: str, b: str) -> bool:
     content_between = [w for w in between if w not in STOPWORDS]
     if not content_between and ({"and", "or", "nor"} & set(between)):
         return True
-    return any(lx.stem(w) in SYMMETRIC for w in between)
+    return len(content_between) <= SYMMETRIC_SPAN and any(lx.stem(w) in SYMMETRIC for w in between)
+
+
+def _same_kind(net: wordnet.WordNet, a: str, b: str) -> bool:
+    """Two things of one kind can trade places: two nouns, two adjectives ("systolic" and
+    "diastolic"), two names. Not verbs (a rebuilt sentence moves its verbs), and not a name and
+    an adjective ("Rachmaninoff's textures are thick" is "a thick texture" in Rachmaninoff)."""
+    kinds = [net.pos_of(w.removesuffix("'s")) or "name" for w in (a, b)]
+    return kinds[0] == kinds[1] and kinds[0] != "v"
 
 
 def swapped(claim: str, span: str) -> tuple[str, str] | None:
-    """Two things that trade places: each claim word sits where the evidence has the other, and
-    neither fits its own evidence place as well ("Elk reduced wolf numbers" against "Wolves
-    reduced elk browsing"). A passive "by" on one side only turns roles round legitimately."""
+    """Two things that trade places: each claim word fits the evidence place of the other better
+    than its own ("Elk reduced wolf numbers" against "Wolves reduced elk browsing"). Only things
+    named once on each side can be said to move; a passive on one side only turns roles round
+    legitimately; things listed together, around a symmetric relation or beside an "of", words
+    of different kinds (``_same_kind``) and opposites (counted by the opposite check) are not
+    swaps."""
     cw, ew = [w.lower() for w in tokens(claim)], [w.lower() for w in tokens(span)]
-    if ("by" in cw) != ("by" in ew):
+    if passive(cw) != passive(ew):
         return None
     c, e = sequence(claim), sequence(span)
-    where = {}
-    for j, (s, _) in enumerate(e):
-        where[s] = None if s in where else j  # only things named once can be said to move
-    for i, (x, _) in enumerate(c):
-        at = place(c, i, e) if where.get(x) is not None else None
-        if at is None or at[0] == where[x]:
-            continue
-        y = e[at[0]][0]
-        k = next((k for k, (s, _) in enumerate(c) if s == y), None)
-        if k is None or where.get(y) is None or x == y:
-            continue
-        back = place(c, k, e)
-        if back is None or back[0] != where[x]:
-            continue
-        if at[1] <= _fit(c, i, e, where[x]) or back[1] <= _fit(c, k, e, where[y]):
-            continue
-        if _joined(cw, x, y) or _joined(ew, x, y):
-            continue
-        net = wordnet.load()
-        if net is not None and "v" in (net.pos_of(c[i][1]), net.pos_of(c[k][1])):
-            continue  # things trade places; actions move when a sentence is rebuilt
-        if _opposed(net, c[i][1], c[k][1]):
-            continue  # "right hand" and "left hand" trading places: the opposite check counts it once
-        return c[i][1], c[k][1]
+    once_c = {s for s, _ in c if sum(1 for t, _ in c if t == s) == 1}
+    where = {s: j for j, (s, _) in enumerate(e) if sum(1 for t, _ in e if t == s) == 1 and s in once_c}
+    ci = {s: i for i, (s, _) in enumerate(c) if s in where}
+    # "the rate of apoptosis" is "apoptosis rates" turned round, not a swap
+    turned = {canon(w) for ws in (cw, ew) for k, w in enumerate(ws) if "of" in ws[max(0, k - 1) : k + 2]}
+    net = wordnet.load()
+    for x, i in ci.items():
+        for y, k in ci.items():
+            if k <= i:
+                continue
+            jx, jy = where[x], where[y]
+            there, home = _fit(c, i, e, jy), _fit(c, i, e, jx)
+            back, back_home = _fit(c, k, e, jx), _fit(c, k, e, jy)
+            if there <= home or back <= back_home or (there - home) + (back - back_home) < SWAP_MARGIN:
+                continue
+            if _joined(cw, x, y) or _joined(ew, x, y) or {x, y} & turned:
+                continue
+            if net is not None and not _same_kind(net, c[i][1], c[k][1]):
+                continue
+            if _opposed(net, c[i][1], c[k][1]):
+                continue
+            return c[i][1], c[k][1]
     return None
 
 
@@ -196,3 +210,40 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         if names or kind == "different":
             return word, theirs
     return None
+
+
+_SPELLINGS = (("ise", "ize"), ("isation", "ization"), ("our", "or"), ("tre", "ter"), ("ogue", "og"))
+_CODE = re.compile(r"(?<![\w-])--?[a-z][\w-]*|\b[a-z]\w*_\w+\b|\b[a-z]\w*\.[a-z]\w+\b|(?<!\w)/[\w.-]+(?:/[\w.-]+)+")
+
+
+_PREFIXES = ("re", "un", "pre", "non", "over", "under", "co", "mis", "dis", "out", "self", "sub", "inter", "multi")
+_FUNCTION_WORDS = frozenset("ought whilst amongst upon unto shall".split())
+
+
+def _in_dictionary(net: wordnet.WordNet, word: str) -> bool:
+    """A word English has: in WordNet as it is, in American spelling, as the parts of a
+    hyphenated compound ("ten-year"), after a prefix ("redelivered"), or a function word."""
+    w = word.lower().strip("'")
+    w = w[:-2] if w.endswith("'s") else w
+    if w in _FUNCTION_WORDS or net.known(w) or any(net.known(w.replace(a, b)) for a, b in _SPELLINGS if a in w):
+        return True
+    if "-" in w.strip("-"):
+        return all(_in_dictionary(net, p) for p in w.split("-") if p)
+    return any(w.startswith(p) and len(w) - len(p) >= 4 and net.known(w[len(p) :]) for p in _PREFIXES)
+
+
+def unknown_terms(claim: str, evidence: str, known: str) -> list[str]:
+    """What the claim names that the source does not, and no dictionary knows: a tool, a flag, a
+    setting or a name ("with kubectl drain", "the --force flag", "Hargreaves's water frame").
+    Words of the source, of its title and author, and of the user's own input (``known``) are
+    not new."""
+    net = wordnet.load()
+    have = {s for s, _ in sequence(evidence)} | {s for s, _ in sequence(known)}
+    said = f"{evidence} {known}".lower()
+    out = [t for t in _CODE.findall(claim) if t.lower() not in said]
+    if net is not None:
+        out += [
+            word for stem, word in sequence(claim)
+            if stem not in have and word.lower() not in said and not _in_dictionary(net, word)
+        ]
+    return list(dict.fromkeys(out))

@@ -26,6 +26,23 @@ def tokens(text: str) -> list[str]:
     return [w.lower().replace("’", "'") for w in WORD.findall(text)]
 
 
+_PARTICIPLE_END = ("ed", "en", "wn", "ne")
+_PARTICIPLES = frozenset("made held built taught caught bought brought found kept left led met paid said sent spent "
+                         "told thought won hit put set cut read shut struck bound".split())
+
+
+def passive(words: list[str]) -> bool:
+    """A passive "by" ("hares are chased by foxes": the roles turned round legitimately), not a
+    measure ("lowered blood pressure by 5 mmHg") or a means after a noun ("pressure by hand")."""
+    for i, w in enumerate(words[1:-1], 1):
+        if w != "by" or words[i + 1][:1].isdigit():
+            continue
+        prev = words[i - 1]
+        if prev in _PARTICIPLES or prev.endswith(_PARTICIPLE_END):
+            return True
+    return False
+
+
 def canon(word: str) -> str:
     w = word.strip("'")
     s = lx.stem(lx.IRREGULAR.get(w, w))

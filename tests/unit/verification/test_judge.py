@@ -258,3 +258,20 @@ def test_a_negation_in_a_passage_on_another_topic_is_no_contradiction():
              "control the soft dynamic first; the una corda changes the colour, not only the volume.")
     v = judge(claim, "Slow practice is not soft practice: the dynamics and the voicing should be right from the start.")
     assert v.verdict == "unsupported" and "polarity" not in v.checks and "negation" not in v.checks
+
+
+def test_a_name_only_talked_about_is_not_the_one_who_said_it():
+    ev = "In Schubert's songs the piano often imitates the water of a brook."
+    v = judge("Schubert himself wrote that the piano imitates the water of a brook.", ev)
+    assert v.verdict == "unsupported" and "attribution" in v.checks
+    said = "Schubert wrote to his brother that the piano often imitates the water of a brook."
+    assert judge("Schubert wrote that the piano imitates the water of a brook.", said).verdict == "supported"
+
+
+def test_a_tool_or_flag_the_source_never_names_is_an_added_detail():
+    ev = "Empty the cache before restarting the service."
+    for claim in ("Empty the cache with redis-cli flushall before restarting the service.",
+                  "Empty the cache with the --purge flag before restarting the service."):
+        v = judge(claim, ev)
+        assert v.verdict == "partial" and "specifics" in v.checks, claim
+    assert judge("Empty the cache before you restart the service.", ev).verdict == "supported"

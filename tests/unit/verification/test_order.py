@@ -42,3 +42,18 @@ def test_a_supposed_order_is_not_a_stated_one():
 
 def test_no_order_no_verdict():
     assert order_flip("Back up the database.", "Back up the database nightly.") is None
+
+
+def test_dates_order_what_the_evidence_does_not_order_in_words():
+    ev = "The treaty was signed in March 1648; the last garrison left the city in October 1650."
+    assert order_flip("The last garrison left the city before the treaty was signed.", ev) is True
+    assert order_flip("The treaty was signed before the last garrison left the city.", ev) is False
+    v = judge("The last garrison left the city before the treaty was signed.", ev)
+    assert v.verdict == "contradicted" and "reversed_order" in v.checks
+
+
+def test_the_order_statement_most_about_the_claim_decides():
+    ev = "Stop the mill before cleaning the blades, then start it again once the guard is back on."
+    assert order_flip("Once the guard is back on, start the mill again.", ev) is not True
+    assert order_flip("Clean the blades before stopping the mill.", ev) is True
+    assert judge("After the guard is back on, start the mill again.", ev).verdict == "supported"

@@ -36,3 +36,15 @@ def test_a_word_of_the_same_sense_counts_as_said():
     ev = "The cellar floods every spring."
     assert judge("The basement floods every spring.", ev).verdict == "supported"
     assert judge("The basement floods every spring.", ev, disabled=frozenset({"wordnet"})).verdict != "supported"
+
+
+def test_a_swap_across_clauses_is_found_and_a_fronted_phrase_is_not():
+    ev = "In the trial, fasting lowered insulin levels; glucose levels did not change."
+    assert senses.swapped("Fasting lowered glucose levels, while insulin levels did not change.", ev)
+    ev2 = "Among 90 runners with knee pain, taping reduced pain compared with sham over four weeks."
+    assert senses.swapped("Over four weeks, taping reduced knee pain in runners compared with sham.", ev2) is None
+
+
+def test_an_adjective_moved_into_the_predicate_is_not_a_swap():
+    ev = "In Brahms the tune is often hidden inside a dense chord, and the thumb must bring it out."
+    assert senses.swapped("Brahms's chords are dense, and the tune is often hidden inside them.", ev) is None
