@@ -33,12 +33,13 @@ from footnote.shared.generation.compose.quotes import (
     prose_sentences,
     quotable,
     says,
+    setting_words,
     who,
     window,
 )
 from footnote.shared.generation.evidence import EvidenceItem
 from footnote.shared.retrieval.types import CODE, ON_SCREEN, SEGMENT_SEP
-from footnote.shared.text import content_stems, split_sentences, truncate_words
+from footnote.shared.text import STOPWORDS, content_stems, split_sentences, truncate_words
 from footnote.shared.verification.words import align, content, units, verbatim
 
 ANSWER_SHARE = 0.5  # of the weighted focus words: the quote answers the question directly
@@ -58,6 +59,7 @@ RELATIVE_RELEVANCE = 0.8  # further evidence must be nearly as similar as the be
 SHARED_WORDS_RELEVANCE = 0.6  # ... and be at least this similar (shared words can be a coincidence)
 MAX_PARAGRAPHS = 4
 REPEAT_SHARE = 0.8  # a quote whose content words were mostly quoted already adds nothing
+MIN_CAPTION_WORDS = 20  # a caption quote shorter than this takes in the lines after it
 SOURCE_WORDS = content_stems("video masterclass lecture talk lesson clip speaker recording say says tell explain")
 
 
@@ -107,14 +109,30 @@ def caption_quote(item: EvidenceItem, question: str) -> str:
     """The caption lines that answer: aligned to the question's focus words, without greeting or
     sign-off lines at either end, cut at a word boundary if long."""
     text = item.hit.text
-    s, e = align(question, text, QUESTION_WORDS | SOURCE_WORDS | FILLER)
+    skip = QUESTION_WORDS | SOURCE_WORDS | FILLER
+    s, e = align(question, text, skip)
+    setting = setting_words(question) - skip
+    if setting and content(question) - skip - setting:  # "the rubato *in the nocturne*": the rubato first
+        s2, e2 = align(question, text, skip | setting)
+        if content(text[s2:e2]) & (content(question) - skip - setting):
+            s, e = s2, e2
     if e - s > QUOTE_CHARS and "\n" not in text[s:e]:  # one long unbroken run: a word window
         return window(clean_text(text), content(question) - QUESTION_WORDS - SOURCE_WORDS)[0]
-    lines = [(a, b) for a, b in units(text) if s <= a and b <= e] or [(s, e)]
+    spans = units(text)
+    lines = [(a, b) for a, b in spans if s <= a and b <= e] or [(s, e)]
     while len(lines) > 1 and content(text[lines[0][0] : lines[0][1]]) <= FILLER | SOURCE_WORDS:
         lines.pop(0)
     while len(lines) > 1 and content(text[lines[-1][0] : lines[-1][1]]) <= FILLER | SOURCE_WORDS:
         lines.pop()
+    # a caption line is a few words: the lines that follow make it a thought ("Chopin nocturne and
+    # play it without" -> "... without any pedal at all most students find that the line breaks")
+    after = [sp for sp in spans if sp[0] >= lines[-1][1]]
+    while after and len(text[lines[0][0] : lines[-1][1]].split()) < MIN_CAPTION_WORDS:
+        lines.append(after.pop(0))
+    for _ in range(2):  # nor end on "the" or "if"
+        if not after or text[lines[0][0] : lines[-1][1]].split()[-1].lower() not in STOPWORDS:
+            break
+        lines.append(after.pop(0))
     return quotable(truncate_words(text[lines[0][0] : lines[-1][1]], QUOTE_CHARS))
 
 

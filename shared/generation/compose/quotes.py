@@ -20,6 +20,7 @@ from collections.abc import Iterable
 
 from footnote.shared.generation.evidence import EvidenceItem
 from footnote.shared.text import content_stems, split_sentences, truncate_words, words
+from footnote.shared.verification.words import content
 
 QUOTE_CHARS = 260
 WINDOW_WORDS = 32  # transcript quotes
@@ -122,6 +123,20 @@ _CUES = (
      re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|half)\b", re.I)),
 )
 CUE_BONUS = 0.5  # a sentence with the marker of the answer a question asks for
+
+
+_SETTING = re.compile(
+    r"\b(?:in|of|during|from|throughout) (?:the|a|an|this|that|my|our|his|her|its|their) ((?:\w+ )?\w+)", re.I
+)
+
+
+def setting_words(question: str) -> set[str]:
+    """Content words of a phrase that sets the scene after what is asked about ("the rubato *in
+    the nocturne*", "the pedal *during the cadenza*"): the thing asked about comes first."""
+    first = _SETTING.search(question)
+    if not first or not content(question[: first.start()]) - content("how what when why should"):
+        return set()
+    return set().union(*(content(m.group(1)) for m in _SETTING.finditer(question)))
 
 
 def echoes(sentence: str) -> bool:

@@ -191,3 +191,24 @@ def test_prose_after_a_colon_is_not_taken_for_code():
     evidence = number_evidence([make_hit("doc", text, source_type="doc")])
     out = compose_question({"question": "What is the rule for legato pedalling?"}, evidence)
     assert "Exactly as the source gives it" not in out and "Line 1" not in out
+
+
+def test_a_caption_quote_is_about_what_is_asked_and_reads_as_a_thought():
+    lines = [
+        "welcome back everyone to the studio",
+        "today take a Schubert impromptu and play",  # the scene the question names, not its point
+        "it slowly with both hands together",
+        "then we turn to the trill which",
+        "people ask about the trill a lot and",
+        "a trill starts on the upper note in this",
+        "music and it stays light and even",
+        "from the first beat to the last one",
+        "and the wrist stays loose the whole time",
+        "thank you all and see you next week",
+    ]
+    text = "\n".join(lines)
+    evidence = number_evidence([video_hit("v", text, timestamp_start=0.0, timestamp_end=120.0)])
+    out = compose_question({"question": "How should the trill in the impromptu be played?"}, evidence)
+    quote = re.search(r'"(.+?)"', out.split("\n\n")[0]).group(1)
+    assert "upper note" in quote  # the trill, not the impromptu
+    assert len(quote.split()) >= 20 and quote.split()[-1] not in ("the", "a", "and", "in")
