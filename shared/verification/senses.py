@@ -29,8 +29,8 @@ SYMMETRIC = frozenset(
         "differ different differs compared compare versus between both together interact combined mixed"
     ).split()
 )
-
 SYMMETRIC_SPAN = 2  # content words a symmetric relation may hold between its two things
+_LISTED = frozenset(st for pair in lx.OPPOSITES for side in pair for st in side)  # the lexicon's own opposites
 
 Seq = list[tuple[str, str]]  # (canonical stem, surface word) per content word
 
@@ -75,24 +75,27 @@ def place(c: Seq, i: int, e: Seq) -> tuple[int, int] | None:
     return fits[0][1], fits[0][0]
 
 
+def _rewords(net: wordnet.WordNet, ours: str, theirs: str) -> bool:
+    """The claim's word means the same as the source's, or is a broader word for it ("animal" for
+    "dog"); a narrower one ("thumb" where the source says "finger") names something it does not."""
+    return net.relation(ours, theirs) in ("same", "narrower")
+
+
 def same_sense(claim_words: Iterable[str], span: str) -> set[str]:
-    """Stems of ``claim_words`` (surface words) that mean the same as a word of ``span``, or
-    something it is a kind of ("departs" for "leaves", "pupil" for "student")."""
+    """Stems of ``claim_words`` (surface words) that reword a word of ``span`` ("basement" for
+    "cellar")."""
     net = wordnet.load()
     if net is None:
         return set()
     theirs = {w for _, w in sequence(span)}
-    return {canon(w) for w in claim_words if any(net.relation(w, t) in ("same", "narrower") for t in theirs)}
+    return {canon(w) for w in claim_words if any(_rewords(net, w, t) for t in theirs)}
 
 
 def kin(ours: str, theirs: str) -> bool:
-    """Some word of ``ours`` (the claim's) means the same as some word of ``theirs`` ("basement"
-    and "cellar"), or is a broader word for it: a rewording, not another thing. A narrower one
-    ("thumb" where the source says "finger") names something the source does not."""
+    """Some word of ``ours`` (the claim's) rewords some word of ``theirs``: a paraphrase, not
+    another thing put in its place."""
     net = wordnet.load()
-    return net is not None and any(
-        net.relation(a, b) in ("same", "narrower") for a in ours.split() for b in theirs.split()
-    )
+    return net is not None and any(_rewords(net, a, b) for a in ours.split() for b in theirs.split())
 
 
 def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
@@ -103,23 +106,17 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
         return []
     c, e = sequence(claim), sequence(span)
     cs, es = {s for s, _ in c}, {s for s, _ in e}
-    listed = _listed()
     out = []
     for i, (stem, word) in enumerate(c):
-        if stem in es or lx.stem(word) in listed:
+        if stem in es or lx.stem(word) in _LISTED:
             continue
         at = place(c, i, e)
         if at is None:
             continue
         theirs_stem, theirs = e[at[0]]
-        if theirs_stem not in cs and lx.stem(theirs) not in listed and net.opposite(word, theirs):
+        if theirs_stem not in cs and lx.stem(theirs) not in _LISTED and net.opposite(word, theirs):
             out.append(("opposite", f"the claim says {word!r} where the source says {theirs!r}"))
     return out
-
-
-def _listed() -> frozenset[str]:
-    """Stems the verifier's own lexicon pairs as opposites (its check counts them already)."""
-    return frozenset(st for pair in lx.OPPOSITES for side in pair for st in side)
 
 
 def _opposed(net: wordnet.WordNet | None, x: str, y: str) -> bool:
@@ -214,8 +211,6 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
 
 _SPELLINGS = (("ise", "ize"), ("isation", "ization"), ("our", "or"), ("tre", "ter"), ("ogue", "og"))
 _CODE = re.compile(r"(?<![\w-])--?[a-z][\w-]*|\b[a-z]\w*_\w+\b|\b[a-z]\w*\.[a-z]\w+\b|(?<!\w)/[\w.-]+(?:/[\w.-]+)+")
-
-
 _PREFIXES = ("re", "un", "pre", "non", "over", "under", "co", "mis", "dis", "out", "self", "sub", "inter", "multi")
 _FUNCTION_WORDS = frozenset("ought whilst amongst upon unto shall".split())
 
@@ -243,7 +238,8 @@ def unknown_terms(claim: str, evidence: str, known: str) -> list[str]:
     out = [t for t in _CODE.findall(claim) if t.lower() not in said]
     if net is not None:
         out += [
-            word for stem, word in sequence(claim)
+            word
+            for stem, word in sequence(claim)
             if stem not in have and word.lower() not in said and not _in_dictionary(net, word)
         ]
     return list(dict.fromkeys(out))
