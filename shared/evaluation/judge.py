@@ -20,12 +20,14 @@ JUDGE_DEPTH = 10
 PASSAGE_WORDS = 150
 RELEVANT_GRADE = 2  # "highly relevant" and up count as relevant when compared with human labels
 SYSTEM = "You judge whether a passage answers a search query. Reply with one digit: 0, 1, 2 or 3."
-_SCALE = (
-    "3 = the passage is dedicated to the query and answers it fully\n"
-    "2 = the passage answers the query, partly or among other things\n"
-    "1 = the passage is on the query's topic but does not answer it\n"
-    "0 = the passage has nothing to do with the query"
+_LABELS = (
+    (3, "the passage is dedicated to the query and answers it fully"),
+    (2, "the passage answers the query, partly or among other things"),
+    (1, "the passage is on the query's topic but does not answer it"),
+    (0, "the passage has nothing to do with the query"),
 )
+_SCALE = "\n".join(f"{g} = {text}" for g, text in _LABELS)
+LABEL_MATCH = 0.6  # share of a label's words a reply must repeat to be read as that grade
 
 Grades = Mapping[str, Mapping[str, int]]  # query id -> doc id -> grade 0..3
 
@@ -37,10 +39,16 @@ def grade_prompt(query: str, passage: str, words: int = PASSAGE_WORDS) -> str:
 
 
 def parse_grade(reply: str) -> int | None:
-    """The first digit 0-3 standing alone in the reply ("2", "Grade: 3", "2 - it answers"), or
-    None when there is none (the pair is left out, never guessed)."""
+    """The first digit 0-3 standing alone in the reply ("2", "Grade: 3", "2 - it answers"); else
+    the grade whose label the reply repeats (small models answer "The passage is dedicated to
+    the query and answers it fully"); else None (the pair is left out, never guessed)."""
     m = re.search(r"(?<!\d)([0-3])(?!\d)", reply)
-    return int(m.group(1)) if m else None
+    if m:
+        return int(m.group(1))
+    said = set(re.findall(r"[a-z']+", reply.lower()))
+    best = max(_LABELS, key=lambda gl: len(said & set(gl[1].replace(",", "").split())) / len(gl[1].split()))
+    words = best[1].replace(",", "").split()
+    return best[0] if len(said & set(words)) / len(words) >= LABEL_MATCH else None
 
 
 def _dcg(gains: Sequence[int]) -> float:

@@ -7,7 +7,11 @@ from footnote.shared.evaluation.judge import agreement, grade_prompt, judged_sco
 
 @pytest.mark.parametrize(
     "reply, grade",
-    [("2", 2), ("Grade: 3", 3), ("0 - unrelated", 0), (" 1\n", 1), ("I would say 12", None), ("relevant", None)],
+    [
+        ("2", 2), ("Grade: 3", 3), ("0 - unrelated", 0), (" 1\n", 1), ("I would say 12", None), ("relevant", None),
+        ("The passage is dedicated to the query and answers it fully.", 3),  # the label, not its digit
+        ("The passage is on the query's topic but does not answer it", 1),
+    ],
 )
 def test_a_grade_is_read_only_when_the_reply_gives_one(reply, grade):
     assert parse_grade(reply) == grade
