@@ -322,8 +322,9 @@ def run_judge(
     for start in range(0, len(todo), batch):
         part = todo[start : start + batch]
         replies = generator.generate([
+            # room for a grade's label when a model writes that instead of its digit
             GenerationRequest(kind="judge", prompt=jg.grade_prompt(data.queries[q], texts[d]), system=jg.SYSTEM,
-                              max_tokens=4, temperature=0.0)
+                              max_tokens=24, temperature=0.0)
             for q, d in part
         ])
         for (q, d), reply in zip(part, replies, strict=True):
