@@ -18,6 +18,8 @@ from footnote.shared.verification.words import canon
 SIDE_WORDS = 6  # content words either side of an order word that make up "A" and "B"
 
 _CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?:and|but|while|so)\s+|\n+")
+# "the first key", "its first bar": an ordinal, not "do A first"
+_NOT_ORDINAL = "".join(f"(?<!\\b{d})" for d in ("the", "a", "its", "his", "her", "their", "your", "our", "my", "this"))
 # (pattern with groups a = what happens first, b = what happens next; the word family that says it)
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<a>.+?),? after which (?P<b>.+)$"), "after"),
@@ -25,7 +27,9 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:only )?after (?P<a>[^,]+), (?P<b>.+)$"), "after"),
     (re.compile(r"^before (?P<b>[^,]+), (?P<a>.+)$"), "before"),
     (re.compile(r"^first,? (?P<a>.+?),? (?:and )?then (?P<b>.+)$"), "first"),
-    (re.compile(r"^(?P<a>.+?) first,? (?:and )?(?:then )?(?P<b>.+?)(?: afterwards?| later| next| second)?$"), "first"),
+    (re.compile(
+        rf"^(?P<a>.+?){_NOT_ORDINAL} first,? (?:and )?(?:then )?(?P<b>.+?)(?: afterwards?| later| next| second)?$"
+    ), "first"),
     (re.compile(r"^(?P<a>.+?),? (?:and )?then (?P<b>.+)$"), "first"),
     (re.compile(r"^(?P<a>.+?),? followed by (?P<b>.+)$"), "after"),
     (re.compile(r"^(?P<a>.+?) before (?P<b>.+)$"), "before"),
@@ -52,7 +56,9 @@ def _near(text: str, end: bool) -> set[str]:
 # across a comma: "first used in cottages, and only later in factories", "A first and only later B"
 _FIRST_LATER = (
     re.compile(r"\bfirst (?P<a>[^.;:]+?),? (?:and |but )?(?:only )?(?:later|then|afterwards) (?P<b>[^.;:,]+)"),
-    re.compile(r"(?P<a>[^.;:,]+?) first,? (?:and |but )?(?:only )?(?:later|then|afterwards) (?P<b>[^.;:,]+)"),
+    re.compile(
+        rf"(?P<a>[^.;:,]+?){_NOT_ORDINAL} first,? (?:and |but )?(?:only )?(?:later|then|afterwards) (?P<b>[^.;:,]+)"
+    ),
 )
 
 
@@ -183,3 +189,39 @@ def dated_order(ca: set[str], cb: set[str], span: str) -> bool | None:
         return None
     first = _earlier(best_a[1], best_b[1])
     return None if first is None else not first
+
+
+# -- together or one after the other: "change the pedal at the same moment as the new bass note" ---
+_TOGETHER = re.compile(
+    r"(?P<a>[^.;:!?]+?)\s+(?:at the (?:same|very) (?:moment|time|instant)(?: as| that)?|simultaneously with"
+    r"|in the same moment as|exactly as|exactly when|just as)\s+(?P<b>[^.;:!?]+)"
+)
+_NOT_TOGETHER = re.compile(r"\b(?:not|never|n't|no longer)\s+(?:\w+\s+){0,2}$")
+
+
+def together(text: str) -> list[tuple[set[str], set[str]]]:
+    """The two things each sentence says happen at once (a supposition included: "if I change
+    the pedal at the same moment as ..." is what the writer does); "never at the same moment"
+    says the opposite and is left out."""
+    out = []
+    for sentence in re.split(r"(?<=[.;!?])\s+", text.lower()):
+        for m in _TOGETHER.finditer(sentence):
+            if _NOT_TOGETHER.search(sentence[: m.end("a")] + " "):
+                continue
+            a, b = _near(m.group("a"), end=True), _near(m.group("b"), end=False)
+            if a - b and b - a:
+                out.append((a - b, b - a))
+    return out
+
+
+def together_flip(claim: str, span: str) -> str | None:
+    """A reason when one side has two things happen at once and the other puts one after the
+    other (either way round): "change the pedal at the same moment as the new note" against
+    "play the new harmony, then lift the pedal"."""
+    for ca, cb in together(claim):
+        if any((ca & ea and cb & eb) or (ca & eb and cb & ea) for ea, eb, _ in pairs(span)):
+            return "the source puts one after the other where the claim has them at the same moment"
+    for ea, eb in together(span):
+        if any((ca & ea and cb & eb) or (ca & eb and cb & ea) for ca, cb, _ in pairs(claim)):
+            return "the source has them at the same moment where the claim puts one after the other"
+    return None

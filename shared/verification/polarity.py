@@ -17,7 +17,7 @@ from difflib import SequenceMatcher
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
-from footnote.shared.verification.order import _HYPOTHETICAL, order_flip
+from footnote.shared.verification.order import _HYPOTHETICAL, order_flip, together_flip
 from footnote.shared.verification.words import canon, content, passive, tokens
 
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
@@ -248,6 +248,9 @@ def polarity(
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
+    at_once = together_flip(claim, span)
+    if at_once:
+        return "reversed_order", f"contradicted: {at_once} ({_quote(span)})"
     sequence = order_flip(claim, span)
     if sequence:
         return "reversed_order", f"contradicted: the claim reverses the order the source gives ({_quote(span)})"

@@ -57,3 +57,18 @@ def test_the_order_statement_most_about_the_claim_decides():
     assert order_flip("Once the guard is back on, start the mill again.", ev) is not True
     assert order_flip("Clean the blades before stopping the mill.", ev) is True
     assert judge("After the guard is back on, start the mill again.", ev).verdict == "supported"
+
+
+def test_at_the_same_moment_against_one_after_the_other():
+    ev = "Light the fuse, then step back behind the wall."
+    v = judge("If you step back at the same moment as you light the fuse, you stay safe.", ev)
+    assert v.verdict == "contradicted" and "reversed_order" in v.checks
+    together = "The second runner starts exactly as the first one touches her hand, not before and not after."
+    assert judge("The second runner starts after the first one touches her hand.", together).verdict == "contradicted"
+    never = "Open the valve just after the pump starts, never at the same moment as the pump."
+    assert judge("Open the valve just after the pump starts.", never).verdict == "supported"
+
+
+def test_an_ordinal_first_is_not_an_order_word():
+    (first, then, family), = pairs("Press the first key after the second one sounds.")
+    assert family == "after" and {"press", "first", "key"} <= then | first and "second" in first
