@@ -67,17 +67,36 @@ _THEN_PARTS = re.compile(r",\s+then\s+")
 _ONCE = re.compile(r"(?:^|,\s*(?:and |then )?)(?P<b>[^.;:,]+?) once (?P<a>[^.;:,]+)")
 
 
+SENTENCE_CHARS = 600  # an unpunctuated run (three hours of captions) is read in pieces this long
+
+
+def _sentences(text: str) -> list[str]:
+    """Sentences, a long unpunctuated run cut at spaces into ``SENTENCE_CHARS`` pieces: the
+    patterns below are read within a sentence, and on one of 100,000 characters they would
+    backtrack for minutes."""
+    out = []
+    for sentence in re.split(r"(?<=[.;!?])\s+", text.lower()):
+        while len(sentence) > SENTENCE_CHARS:
+            cut = sentence.rfind(" ", 0, SENTENCE_CHARS)
+            cut = cut if cut > 0 else SENTENCE_CHARS
+            out.append(sentence[:cut])
+            sentence = sentence[cut:].lstrip()
+        out.append(sentence)
+    return out
+
+
 def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
     """(earlier, later, word family) for each clause that states an order."""
     out = []
-    for sentence in re.split(r"(?<=[.;!?])\s+", text.lower()):
+    pieces = _sentences(text)
+    for sentence in pieces:
         if _HYPOTHETICAL.match(sentence.strip()):
             continue
-        for m in _ONCE.finditer(sentence):
+        for m in _ONCE.finditer(sentence) if " once " in sentence else ():
             a, b = _near(m.group("a"), end=False), _near(m.group("b"), end=True)
             if a - b and b - a:
                 out.append((a - b, b - a, "after"))
-        for pattern in _FIRST_LATER:
+        for pattern in _FIRST_LATER if "first" in sentence else ():  # unanchored: only where it can match
             m = pattern.search(sentence)
             if m:
                 a, b = _near(m.group("a"), end=True), _near(m.group("b"), end=False)
@@ -85,7 +104,7 @@ def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
                 if a and b:
                     out.append((a, b, "first"))
                 break
-    for whole in _CLAUSES.split(text.lower()):
+    for whole in (c for piece in pieces for c in _CLAUSES.split(piece)):
         # "A before B, then C once D": the whole clause, and each of its parts, may state an order
         parts = [whole, *_THEN_PARTS.split(whole)] if _THEN_PARTS.search(whole) else [whole]
         for clause in parts:
@@ -179,7 +198,7 @@ def _earlier(a: Date, b: Date) -> bool | None:
 def dated_order(ca: set[str], cb: set[str], span: str) -> bool | None:
     """True when the evidence dates what the claim puts first (``ca``) after what it puts
     second (``cb``); False when the dates agree with the claim; None when they do not say."""
-    clauses = [(_words(c), _date(c)) for c in _DATED_CLAUSES.split(span.lower()) if c.strip()]
+    clauses = [(_words(c), _date(c)) for p in _sentences(span) for c in _DATED_CLAUSES.split(p) if c.strip()]
     dated = [(w, d) for w, d in clauses if d]
     if len(dated) < 2:
         return None
@@ -193,10 +212,11 @@ def dated_order(ca: set[str], cb: set[str], span: str) -> bool | None:
 
 # -- together or one after the other: "change the pedal at the same moment as the new bass note" ---
 _TOGETHER = re.compile(
-    r"(?P<a>[^.;:!?]+?)\s+(?:at the (?:same|very) (?:moment|time|instant)(?: as| that)?|simultaneously with"
-    r"|in the same moment as|exactly as|exactly when|just as)\s+(?P<b>[^.;:!?]+)"
+    r"\s(?:at the (?:same|very) (?:moment|time|instant)(?: as| that)?|simultaneously with"
+    r"|in the same moment as|exactly as|exactly when|just as)\s"
 )
 _NOT_TOGETHER = re.compile(r"\b(?:not|never|n't|no longer)\s+(?:\w+\s+){0,2}$")
+TOGETHER_CHARS = 200  # how far each side of "at the same moment as" its two things are read
 
 
 def together(text: str) -> list[tuple[set[str], set[str]]]:
@@ -204,11 +224,13 @@ def together(text: str) -> list[tuple[set[str], set[str]]]:
     the pedal at the same moment as ..." is what the writer does); "never at the same moment"
     says the opposite and is left out."""
     out = []
-    for sentence in re.split(r"(?<=[.;!?])\s+", text.lower()):
+    for sentence in _sentences(text):
         for m in _TOGETHER.finditer(sentence):
-            if _NOT_TOGETHER.search(sentence[: m.end("a")] + " "):
+            before = sentence[max(0, m.start() - TOGETHER_CHARS) : m.start()]
+            if _NOT_TOGETHER.search(before + " "):
                 continue
-            a, b = _near(m.group("a"), end=True), _near(m.group("b"), end=False)
+            after = re.split(r"[.;:!?]", sentence[m.end() : m.end() + TOGETHER_CHARS], maxsplit=1)[0]
+            a, b = _near(before, end=True), _near(after, end=False)
             if a - b and b - a:
                 out.append((a - b, b - a))
     return out

@@ -11,6 +11,7 @@ elk browsing") has "wolves".
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 
 from footnote.shared.text import STOPWORDS
@@ -159,8 +160,8 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
     if passive(cw) != passive(ew):
         return None
     c, e = sequence(claim), sequence(span)
-    once_c = {s for s, _ in c if sum(1 for t, _ in c if t == s) == 1}
-    where = {s: j for j, (s, _) in enumerate(e) if sum(1 for t, _ in e if t == s) == 1 and s in once_c}
+    c_count, e_count = Counter(s for s, _ in c), Counter(s for s, _ in e)
+    where = {s: j for j, (s, _) in enumerate(e) if e_count[s] == 1 and c_count[s] == 1}
     ci = {s: i for i, (s, _) in enumerate(c) if s in where}
     # "the rate of apoptosis" is "apoptosis rates" turned round, not a swap
     turned = {canon(w) for ws in (cw, ew) for k, w in enumerate(ws) if "of" in ws[max(0, k - 1) : k + 2]}

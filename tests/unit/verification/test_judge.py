@@ -275,3 +275,16 @@ def test_a_tool_or_flag_the_source_never_names_is_an_added_detail():
         v = judge(claim, ev)
         assert v.verdict == "partial" and "specifics" in v.checks, claim
     assert judge("Empty the cache before you restart the service.", ev).verdict == "supported"
+
+
+def test_a_long_claim_against_an_unpunctuated_transcript_is_judged_in_bounded_time():
+    import random
+    import time
+
+    rng = random.Random(7)
+    vocab = "piano pedal note chord hand finger wrist melody bass harmony tempo scale trill phrase sound key".split()
+    evidence = " ".join(rng.choice(vocab) for _ in range(20000))  # three hours of captions, no full stop
+    claim = " ".join(rng.choice([*vocab, "the", "a", "is", "at the same moment as"]) for _ in range(400)) + "."
+    started = time.perf_counter()
+    assert judge(claim, evidence).verdict in ("supported", "partial", "contradicted", "unsupported")
+    assert time.perf_counter() - started < 20  # quadratic regexes and scans took minutes here
