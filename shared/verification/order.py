@@ -41,6 +41,11 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
 _HYPOTHETICAL = re.compile(r"^(?:if|unless|suppose|supposing|imagine|whether)\b")
 
 
+def supposition(text: str) -> bool:
+    """The sentence only supposes ("if the API starts before ..."): it states no order."""
+    return bool(_HYPOTHETICAL.match(text.strip().lower()))
+
+
 def _words(text: str) -> set[str]:
     ws = re.findall(r"[a-z][a-z'-]*", text)
     return {canon(w) for w in ws if w not in STOPWORDS and len(w) > 1}

@@ -17,7 +17,7 @@ from difflib import SequenceMatcher
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
-from footnote.shared.verification.order import _HYPOTHETICAL, order_flip, together_flip
+from footnote.shared.verification.order import order_flip, supposition, together_flip
 from footnote.shared.verification.words import canon, content, passive, tokens
 
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
@@ -243,7 +243,7 @@ def polarity(
     if warned:
         why.append(("warning", warned))
     # "If the API is started before the migrations run, ...": a supposition orders nothing
-    supposed = bool(_HYPOTHETICAL.match(claim.strip().lower()))
+    supposed = supposition(claim)
     swap = (_swapped(cw, ew) and not supposed) or _pivot_swapped(claim, span)
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
     if not any(k == "swapped_roles" for k, _ in why) and swap:
