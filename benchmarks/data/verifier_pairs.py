@@ -431,9 +431,11 @@ def pairs():
     from verifier_pairs_fresh2 import GROUPS as FRESH2
     from verifier_pairs_fresh3 import GROUPS as FRESH3
     from verifier_pairs_fresh4 import GROUPS as FRESH4
+    from verifier_pairs_fresh5 import GROUPS as FRESH5
+    from verifier_pairs_fresh6 import GROUPS as FRESH6
 
     out = []
-    for g, group in enumerate(GROUPS + FRESH + FRESH2 + FRESH3 + FRESH4):
+    for g, group in enumerate(GROUPS + FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
                 "id": f"{group['domain']}-{g:02d}-{c}", "domain": group["domain"], "split": group["split"],

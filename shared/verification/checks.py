@@ -161,7 +161,8 @@ def added_details(claim: str, evidence: str, skip: set[str]) -> list[str]:
         if w in STOPWORDS or len(w) < 2 or w[0].isdigit():
             continue
         c = canon(w)
-        if c in have or c in skip:
+        parts = [canon(p) for p in w.split("-") if p]  # "dry-run": the evidence's words are its parts
+        if c in have or c in skip or all(p in have for p in parts):
             if len(cur) >= ADDED_RUN:
                 runs.append(" ".join(cur))
             cur = []

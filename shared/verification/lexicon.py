@@ -40,11 +40,11 @@ def _stems(words: str) -> frozenset[str]:
 
 NEGATORS = frozenset(
     "not no never cannot without nor neither none nothing nobody nowhere avoid avoids avoided avoiding "
-    "refrain lack lacks lacking fail fails failed unable instead".split()
+    "refrain lack lacks lacking unable instead".split()
 )
 # phrases that negate like "not" ("refuses to start" = "does not start"; "refuses signatures" does not)
 # "A rather than B" and "A as opposed to B" say "A, not B" ("speed rather than force" = "not force")
-NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|es|ed|ing)) to\b"
+NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|es|ed|ing)|fail(?:s|ed|ing)?) to\b"
                     r"|\brather than\b|\bas opposed to\b")
 # phrases with a negator that negate nothing ("whether or not", "not only ... but also")
 NEGATION_IDIOMS = (

@@ -112,11 +112,14 @@ def _content_seq(words: list[str]) -> list[str]:
 def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
     """Opposite words in the same place: for each claim word of an opposite pair, the evidence
     word of that pair whose neighbours best match the claim word's; a flip when it is the other
-    side ("associated with a higher risk" vs "associated with a lower risk")."""
+    side ("associated with a higher risk" vs "associated with a lower risk"). Both sides of one pair
+    flipped is the pair trading places ("West Germans ... to the East" for "East Germans ... to
+    the West"): one swap, not two flips that cancel."""
     cs, es = [lx.stem(w) for w in cw], [lx.stem(w) for w in ew]
     cseq, eseq = _content_seq(cw), _content_seq(ew)
     found: list[tuple[str, str]] = []
     for pair, (left, right) in enumerate(lx.OPPOSITES):
+        flips: dict[str, str] = {}
         for i, st in enumerate(cs):
             side = "L" if st in left else "R" if st in right else None
             if side is None:
@@ -132,9 +135,11 @@ def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
                 if best is None or key > best[:2]:
                     best = (*key, ew[j])
             if best and best[0] >= 1 and best[1] == 0:
-                kind = "reversed_order" if pair == lx.ORDER_PAIR else "opposite"
-                found.append((kind, f"the claim says {cw[i]!r} where the source says {best[2]!r}"))
-                break
+                flips.setdefault(side, f"the claim says {cw[i]!r} where the source says {best[2]!r}")
+        if len(flips) == 2 and pair != lx.ORDER_PAIR:
+            found.append(("swapped_roles", f"the claim swaps the roles the source gives: {flips['L']}"))
+        elif flips:
+            found.append(("reversed_order" if pair == lx.ORDER_PAIR else "opposite", next(iter(flips.values()))))
     return found
 
 
@@ -156,16 +161,29 @@ def _diff_flips(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
     return found
 
 
-def _swapped(claim_words: list[str], ev_words: list[str]) -> bool:
-    """The same two content words on opposite sides of a shared relation word."""
+def _swapped(claim_words: list[str], ev_words: list[str], *, forms: bool = False) -> bool:
+    """The same two content words on opposite sides of a shared relation word. ``forms``: a word
+    also counts as the same in another form that WordNet relates ("harmonic analysis" for "analysed
+    the harmony")."""
     for rel in lx.RELATIONS:
         if rel in claim_words and rel in ev_words:
             ci, ei = claim_words.index(rel), ev_words.index(rel)
-            cl, cr = content(" ".join(claim_words[:ci])), content(" ".join(claim_words[ci + 1 :]))
-            el, er = content(" ".join(ev_words[:ei])), content(" ".join(ev_words[ei + 1 :]))
+            cl, cr = _side(claim_words[:ci], forms), _side(claim_words[ci + 1 :], forms)
+            el, er = _side(ev_words[:ei], forms), _side(ev_words[ei + 1 :], forms)
+            if forms:  # "older than 30 days" is "more than 30 days old": the comparative is the relation's
+                el -= senses.families(ev_words[ei - 1 : ei])
+                cl -= senses.families(claim_words[ci - 1 : ci])
             if (cl & er) - el and (cr & el) - er:
                 return True
     return False
+
+
+def _side(words: list[str], forms: bool) -> set[str]:
+    """A side's content stems, and with ``forms`` each word's WordNet base forms and derivations."""
+    out = set(content(" ".join(words)))
+    if forms:
+        out |= senses.families([w for w in words if w not in STOPWORDS and len(w) > 1])
+    return out
 
 
 _CLAUSE_END = frozenset(".;:!?")
@@ -244,7 +262,7 @@ def polarity(
         why.append(("warning", warned))
     # "If the API is started before the migrations run, ...": a supposition orders nothing
     supposed = supposition(claim)
-    swap = (_swapped(cw, ew) and not supposed) or _pivot_swapped(claim, span)
+    swap = (_swapped(cw, ew, forms=wordnet) and not supposed) or _pivot_swapped(claim, span)
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))

@@ -92,6 +92,13 @@ def same_sense(claim_words: Iterable[str], span: str) -> set[str]:
     return {canon(w) for w in claim_words if any(_rewords(net, w, t) for t in theirs)}
 
 
+def families(words: Iterable[str]) -> set[str]:
+    """The WordNet families (``WordNet.family``) of ``words``: two sides that share one use one word
+    in two forms ("harmonic" and "harmony")."""
+    net = wordnet.load()
+    return set() if net is None else {m for w in words for m in net.family(w)}
+
+
 def kin(ours: str, theirs: str) -> bool:
     """Some word of ``ours`` (the claim's) rewords some word of ``theirs``: a paraphrase, not
     another thing put in its place."""
@@ -120,13 +127,6 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
     return out
 
 
-def _opposed(net: wordnet.WordNet | None, x: str, y: str) -> bool:
-    sx, sy = lx.stem(x), lx.stem(y)
-    if any(sx in a and sy in b for pair in lx.OPPOSITES for a, b in (pair, pair[::-1])):
-        return True
-    return net is not None and net.opposite(x, y)
-
-
 def _joined(seq_words: list[str], a: str, b: str) -> bool:
     """``a`` and ``b`` listed together ("water and minerals"), or around a symmetric relation
     ("A is associated with B"; not one further off: "... by 5 mmHg compared with usual care")."""
@@ -153,9 +153,9 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
     """Two things that trade places: each claim word fits the evidence place of the other better
     than its own ("Elk reduced wolf numbers" against "Wolves reduced elk browsing"). Only things
     named once on each side can be said to move; a passive on one side only turns roles round
-    legitimately; things listed together, around a symmetric relation or beside an "of", words
-    of different kinds (``_same_kind``) and opposites (counted by the opposite check) are not
-    swaps."""
+    legitimately; things listed together, around a symmetric relation or beside an "of", and words
+    of different kinds (``_same_kind``) are not swaps; two opposites that trade places are ("West
+    Germans ... to the East" for "East Germans ... to the West")."""
     cw, ew = [w.lower() for w in tokens(claim)], [w.lower() for w in tokens(span)]
     if passive(cw) != passive(ew):
         return None
@@ -178,8 +178,6 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
             if _joined(cw, x, y) or _joined(ew, x, y) or {x, y} & turned:
                 continue
             if net is not None and not _same_kind(net, c[i][1], c[k][1]):
-                continue
-            if _opposed(net, c[i][1], c[k][1]):
                 continue
             return c[i][1], c[k][1]
     return None

@@ -40,7 +40,7 @@ _DETACH = {  # WordNet's morphy: inflection endings and what replaces them
     "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
     "r": (),
 }
-_ANTONYM, _SIMILAR, _HYPERNYMS = "!", "&", ("@", "@i")
+_ANTONYM, _SIMILAR, _HYPERNYMS, _DERIVED = "!", "&", ("@", "@i"), ("+", "\\")
 
 
 # WordNet's lexicographer files for things one can point at: a different one of these in the
@@ -156,9 +156,42 @@ class WordNet:
                 out.update(self.synset(pos, o).linked(_SIMILAR))
         return out
 
+    def _bases(self, word: str) -> set[str]:
+        return {lemma for pos in POS for lemma in self.lemmas(word, pos)}
+
+    def family(self, word: str) -> frozenset[str]:
+        """``word``'s base forms and the lemmas of the synsets its frequent senses derive from or to,
+        marked "~" so they never meet a stem by accident."""
+        bases = self._bases(word)
+        roots = {b[:3] for b in bases}
+        out = set(bases)
+        for pos in self.common_pos(word):
+            for o in self.senses(word, pos):
+                # a derivation points at a word of the same root ("thumb" -> the verb "thumb", not
+                # its synonym "finger")
+                out.update(
+                    lem for p, o2 in self.synset(pos, o).linked(*_DERIVED) for lem in self.synset(p, o2).lemmas
+                    if lem[:3] in roots
+                )
+        return frozenset("~" + w for w in out)
+
+    def derived(self, a: str, b: str) -> bool:
+        """One word in two forms: a shared base form in any part of speech ("slower" and "slows"
+        are "slow"), or a derivation or pertainym WordNet records between frequent senses ("tense" ->
+        "tension", "harmonic" -> "harmony")."""
+        if self._bases(a) & self._bases(b):
+            return True
+        # each as it is commonly used: "thumb" the verb is "finger" the verb, but a thumb is no finger
+        theirs = {(pos, o) for pos in self.common_pos(b) for o in self.senses(b, pos)}
+        return any(
+            set(self.synset(pos, o).linked(*_DERIVED)) & theirs
+            for pos in self.common_pos(a)
+            for o in self.senses(a, pos)
+        )
+
     def same(self, a: str, b: str) -> bool:
-        """One of ``a``'s frequent senses is one of ``b``'s."""
-        if a.lower() == b.lower():
+        """One of ``a``'s frequent senses is one of ``b``'s, or it is ``b`` in another form (``derived``)."""
+        if a.lower() == b.lower() or self.derived(a, b):
             return True
         # a shared synset only: an adjective's "similar to" cluster is too loose to stand for it
         # ("great" is similar to "important", but a great teacher is not an important skill)

@@ -48,3 +48,19 @@ def test_a_swap_across_clauses_is_found_and_a_fronted_phrase_is_not():
 def test_an_adjective_moved_into_the_predicate_is_not_a_swap():
     ev = "In Brahms the tune is often hidden inside a dense chord, and the thumb must bring it out."
     assert senses.swapped("Brahms's chords are dense, and the tune is often hidden inside them.", ev) is None
+
+
+def test_two_opposites_that_trade_places_are_a_swap():
+    ev = "The ferry carries cars from the north bank to the south bank every hour."
+    v = judge("The ferry carries cars from the south bank to the north bank every hour.", ev)
+    assert v.verdict == "contradicted" and "swapped_roles" in v.checks
+    assert judge("Every hour the ferry carries cars from the north bank to the south bank.", ev).verdict == "supported"
+
+
+def test_a_swap_across_than_is_found_in_other_word_forms():
+    ev = "Gardeners who mulched the beds lost fewer seedlings to frost than those who watered them daily."
+    v = judge("Watering the beds daily lost fewer seedlings to frost than mulching.", ev)
+    assert v.verdict == "contradicted"
+    # a comparative turned round ("older than" / "more than ... old") moves no role
+    ev2 = "Invoices older than 90 days are archived automatically."
+    assert judge("Invoices are archived automatically once they are more than 90 days old.", ev2).verdict == "supported"

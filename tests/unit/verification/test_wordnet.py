@@ -87,3 +87,12 @@ def test_sorted_lines_are_found_by_binary_search_without_parsing():
     assert "dog" in index and "licence" not in index and "cow" not in index
     assert index["dog"] == Entry((20, 30), 7)  # the verb's count is not the noun's
     assert index["emu"].offsets == (40,) and index["emu"].tagged == 0
+
+
+def test_one_word_in_two_forms_is_the_same_word(net):
+    assert net.relation("warmer", "warms") == "same"  # a shared base form in two parts of speech
+    assert net.relation("decision", "decide") == "same"  # a derivation WordNet records
+    assert net.relation("melodic", "melody") == "same"  # a pertainym
+    assert net.relation("slow", "fast") == "opposite"  # the attribute link ("speed") is not followed
+    assert net.family("harmonic") & net.family("harmony")
+    assert not net.family("thumb") & net.family("finger")  # the verb they share is rare
