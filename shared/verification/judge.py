@@ -43,7 +43,7 @@ from footnote.shared.verification.checks import (
     substitution,
 )
 from footnote.shared.verification.polarity import polarity
-from footnote.shared.verification.senses import kin, same_sense, substituted, unknown_terms
+from footnote.shared.verification.senses import kin, other_agent, same_sense, substituted, unknown_terms
 from footnote.shared.verification.words import align, canon, content, tokens  # align: re-exported for callers
 
 __all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge"]
@@ -141,6 +141,9 @@ def judge(
     if pop:
         return out("unsupported", pop, "population")
     who = None if "attribution" in disabled else attribution_check(claim, evidence, f"{names} {known}")
+    if who is None and topical and not {"attribution", "wordnet"} & disabled:
+        doer = other_agent(claim, evidence)
+        who = f"misattributed: the source has {doer[1]} do this, not {doer[0]}" if doer else None
     if who:
         return out("unsupported", who, "attribution")
     swap = None if "substitution" in disabled or not topical else substitution(claim, span, evidence, skip)

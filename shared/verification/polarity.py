@@ -233,6 +233,29 @@ def _pivot_swapped(claim: str, span: str) -> bool:
 _WARNING = re.compile(lx.WARNINGS, re.I)
 
 
+_SAME_AMOUNT = re.compile(r"\b(?:same|equal|identical)((?:\s+[a-z-]+){1,3})", re.I)
+_MORE_OR_LESS = re.compile(
+    r"\b(?:less|more|fewer|greater|smaller|shorter|longer|higher|lower|larger)((?:\s+[a-z-]+){1,3})", re.I
+)
+AMOUNT_WORDS = 3  # words after "same" / "less" that name the thing measured
+
+
+def _things(words: str) -> set[str]:
+    return {canon(w) for w in words.split() if w.lower() not in STOPWORDS and len(w) > 2}
+
+
+def _amount_flip(claim: str, span: str) -> str | None:
+    """One side gives the same amount of a thing and the other more or less of it ("both groups
+    practised for the same total time" / "the group practised for less time")."""
+    for same_side, other_side, says in ((span, claim, "the source"), (claim, span, "the claim")):
+        equal = [(m.group(0).strip(), _things(m.group(1))) for m in _SAME_AMOUNT.finditer(same_side)]
+        for m in _MORE_OR_LESS.finditer(other_side):
+            said = next((text for text, things in equal if things & _things(m.group(1))), None)
+            if said:
+                return f"{says} says {said!r}, not {m.group(0).strip()!r}"
+    return None
+
+
 def _warning_flip(claim: str, span: str) -> str | None:
     """One side calls a fault what the other states plainly."""
     c, e = bool(_WARNING.search(claim)), bool(_WARNING.search(span))
@@ -257,6 +280,9 @@ def polarity(
     why.extend(_diff_flips(cw, ew))
     if wordnet:
         why.extend(senses.opposite_flips(claim, span))
+    amount = _amount_flip(claim, span)
+    if amount:
+        why.append(("opposite", amount))
     warned = _warning_flip(claim, span)
     if warned:
         why.append(("warning", warned))

@@ -242,3 +242,49 @@ def unknown_terms(claim: str, evidence: str, known: str) -> list[str]:
             if stem not in have and word.lower() not in said and not _in_dictionary(net, word)
         ]
     return list(dict.fromkeys(out))
+
+
+_NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|of|de|van|von))*"  # "St John Rivers", not "CACHE_TTL"
+_BY_AGENT = re.compile(
+    rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+({_NAME})"
+)
+_DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+(?:\w+ly\s+)?([a-z]+)\b")
+
+
+def _named(who: str, text: str) -> bool:
+    """``who`` is written inside a sentence of ``text``, where a capital means a name ("taken in by
+    St John Rivers"; not "Rivers drop sediment")."""
+    first = who.split()[0]
+    return re.search(rf"(?<=[a-z,;:] ){re.escape(first)}\b", text) is not None
+
+
+def _agents(text: str) -> list[tuple[frozenset[str], str]]:
+    """(the verb's WordNet family, who does it) for "X takes ..." and "... is taken in by X"."""
+    net = wordnet.load()
+    if net is None:
+        return []
+    out = [(net.family(m.group(1)), m.group(2)) for m in _BY_AGENT.finditer(text)]
+    for m in _DOER.finditer(text):
+        verb = m.group(2)
+        if verb not in STOPWORDS and "v" in net.common_pos(verb):
+            out.append((net.family(verb), m.group(1)))
+    return [(fam, who) for fam, who in out if fam]
+
+
+def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(claim's doer, source's doer): the claim has someone the source names do what the source
+    says another named person does ("Bertha Mason takes Jane in" where the source has Jane "taken
+    in by St John Rivers"). Both must be names the source uses; one naming the other (a surname)
+    is the same person."""
+    said, both = evidence.lower(), f"{claim}\n{evidence}"
+    theirs = _agents(evidence)
+    for fam, who in _agents(claim):
+        parts = {p.lower() for p in who.split() if p[:1].isupper()}
+        if not parts or not all(p in said for p in parts) or parts & lx.NOT_NAMES or not _named(who, both):
+            continue
+        doers = [(ewho, {p.lower() for p in ewho.split() if p[:1].isupper()}) for efam, ewho in theirs if fam & efam]
+        doers = [(ewho, eparts) for ewho, eparts in doers
+                 if eparts and not eparts & lx.NOT_NAMES and _named(ewho, both)]
+        if doers and not any(parts & eparts for _, eparts in doers):  # nobody else does it too
+            return who, doers[0][0]
+    return None

@@ -31,14 +31,26 @@ _PARTICIPLES = frozenset("made held built taught caught bought brought found kep
                          "told thought won hit put set cut read shut struck bound".split())
 
 
+_BE = frozenset("is are was were be been being".split())
+
+
+def _participle(word: str) -> bool:
+    base = word[2:] if word.startswith("re") and len(word) > 5 else word  # "rebuilt", "retaken"
+    return word in _PARTICIPLES or base in _PARTICIPLES or word.endswith(_PARTICIPLE_END)
+
+
 def passive(words: list[str]) -> bool:
-    """A passive "by" ("hares are chased by foxes": the roles turned round legitimately), not a
-    measure ("lowered blood pressure by 5 mmHg") or a means after a noun ("pressure by hand")."""
+    """A passive, which turns roles round legitimately: with its "by" ("hares are chased by
+    foxes"; not a measure, "lowered blood pressure by 5 mmHg", or a means after a noun, "pressure
+    by hand") or without it ("sediment is dropped where ..." = rivers drop sediment)."""
     for i, w in enumerate(words[1:-1], 1):
+        if w in _BE:
+            after = words[i + 2] if words[i + 1].endswith("ly") and i + 2 < len(words) else words[i + 1]
+            if after.endswith("ed") and len(after) > 4:  # "is dropped"; "is open" / "is seen" are left alone
+                return True
         if w != "by" or words[i + 1][:1].isdigit():
             continue
-        prev = words[i - 1]
-        if prev in _PARTICIPLES or prev.endswith(_PARTICIPLE_END):
+        if _participle(words[i - 1]):
             return True
     return False
 

@@ -288,3 +288,9 @@ def test_a_long_claim_against_an_unpunctuated_transcript_is_judged_in_bounded_ti
     started = time.perf_counter()
     assert judge(claim, evidence).verdict in ("supported", "partial", "contradicted", "unsupported")
     assert time.perf_counter() - started < 20  # quadratic regexes and scans took minutes here
+
+
+def test_the_same_amount_against_more_or_less_of_it_is_a_contradiction():
+    ev = "Both classes read for the same total time each week, but the first class read aloud."
+    assert judge("The first class read for less time each week.", ev).verdict == "contradicted"
+    assert judge("Both classes read for the same time each week.", ev).verdict == "supported"

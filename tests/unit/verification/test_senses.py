@@ -64,3 +64,13 @@ def test_a_swap_across_than_is_found_in_other_word_forms():
     # a comparative turned round ("older than" / "more than ... old") moves no role
     ev2 = "Invoices older than 90 days are archived automatically."
     assert judge("Invoices are archived automatically once they are more than 90 days old.", ev2).verdict == "supported"
+
+
+def test_someone_else_doing_what_the_source_names_another_for_is_misattributed():
+    ev = "After the flood the village was rebuilt by Anna Petrova, while her brother Ivan kept the mill running."
+    assert senses.other_agent("Ivan rebuilt the village after the flood.", ev) == ("Ivan", "Anna Petrova")
+    assert judge("Ivan rebuilt the village after the flood.", ev).verdict != "supported"
+    assert judge("Anna Petrova rebuilt the village after the flood.", ev).verdict == "supported"
+    # a capital at the start of a sentence is no name: "Rivers" here is not a person
+    ev2 = "Rivers drop sediment where the current slows, and deltas form at the mouth."
+    assert judge("Sediment is dropped where a river's current slows.", ev2).verdict == "supported"
