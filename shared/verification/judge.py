@@ -43,7 +43,7 @@ from footnote.shared.verification.checks import (
     substitution,
 )
 from footnote.shared.verification.polarity import polarity
-from footnote.shared.verification.senses import kin, other_agent, same_sense, substituted, unknown_terms
+from footnote.shared.verification.senses import kin, light_verbs, other_agent, same_sense, substituted, unknown_terms
 from footnote.shared.verification.words import align, canon, content, tokens  # align: re-exported for callers
 
 __all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge"]
@@ -114,6 +114,8 @@ def judge(
     if not claim_words:
         return Verdict("unsupported", "the claim has no content words to check", (0, 0), {"coverage": 0.0})
     skip = set(discount) | content(known) | content(names)
+    if "wordnet" not in disabled:
+        skip |= light_verbs(claim)
     want = claim_words - skip if len(claim_words - skip) >= 2 else claim_words
     s, e = align(claim, evidence, skip)
     span = evidence[s:e]

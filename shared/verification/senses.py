@@ -288,3 +288,21 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
         if doers and not any(parts & eparts for _, eparts in doers):  # nobody else does it too
             return who, doers[0][0]
     return None
+
+
+_LIGHT = re.compile(
+    r"\b(make|makes|made|making|get|gets|got|become|becomes|became|render|renders)\b((?:\s+[\w'’-]+){1,4})", re.I
+)
+
+
+def light_verbs(claim: str) -> set[str]:
+    """Stems of verbs that only carry an adjective's change ("tension *makes* a trill slower" =
+    "slows a trill"): not a content word the source must say."""
+    net = wordnet.load()
+    if net is None:
+        return set()
+    out = set()
+    for m in _LIGHT.finditer(claim):
+        if any(net.pos_of(w) == "a" for w in m.group(2).split() if w.lower() not in STOPWORDS):
+            out.add(canon(m.group(1).lower()))
+    return out

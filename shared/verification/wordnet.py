@@ -177,16 +177,11 @@ class WordNet:
 
     def derived(self, a: str, b: str) -> bool:
         """One word in two forms: a shared base form in any part of speech ("slower" and "slows"
-        are "slow"), or a derivation or pertainym WordNet records between frequent senses ("tense" ->
-        "tension", "harmonic" -> "harmony")."""
-        if self._bases(a) & self._bases(b):
-            return True
-        # each as it is commonly used: "thumb" the verb is "finger" the verb, but a thumb is no finger
-        theirs = {(pos, o) for pos in self.common_pos(b) for o in self.senses(b, pos)}
-        return any(
-            set(self.synset(pos, o).linked(*_DERIVED)) & theirs
-            for pos in self.common_pos(a)
-            for o in self.senses(a, pos)
+        are "slow"), or a derivation or pertainym WordNet records from a frequent sense of one to
+        the other's base form, of the same root ("tension" -> "tense", "harmonic" -> "harmony")."""
+        mine, theirs = self._bases(a), self._bases(b)
+        return bool(mine & theirs) or bool(self.family(a) & {"~" + w for w in theirs}) or bool(
+            self.family(b) & {"~" + w for w in mine}
         )
 
     def same(self, a: str, b: str) -> bool:
