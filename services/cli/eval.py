@@ -46,7 +46,8 @@ def _plot(report: dict, path: Path) -> None:
 def _plot_levels(report: dict, path: Path) -> None:
     meta = report["meta"]
     _bar_chart(path, report["levels"], ("recall@1", "recall@5", "recall@10", "mrr"),
-               f"Hybrid retrieval on synthetic queries ({meta['n_queries']} from {meta['sampled_docs']} docs, "
+               f"Hybrid retrieval on synthetic queries ({meta['n_queries']} from "
+               f"{meta.get('sampled_docs', meta.get('sampled_passages'))} docs, "
                f"{meta['paraphraser']})", "lower left")
 
 
@@ -86,19 +87,49 @@ def _synthetic(corpus_dir: Path, *, sample: int, as_json: bool, plot_file: Path 
     meta = report["meta"]
     click.echo(f"{corpus_dir}: {meta['n_queries']} synthetic queries from {meta['sampled_docs']} of "
                f"{meta['n_docs']} docs ({meta['paraphraser']}), model {meta['embedding_model']}")
+    _print_levels(report)
+    for level, ex in report["examples"].items():
+        if ex:
+            click.echo(f"{level} e.g. [{ex['doc']}] {ex['query'][:110]}")
+
+
+def _print_levels(report: dict) -> None:
     click.echo(f"{'level':<8}{'mode':<9}{'R@1':>8}{'R@5':>8}{'R@10':>8}{'MRR':>8}")
     for level, row in report["levels"].items():
         for mode, m in row["by_mode"].items():
             if mode in ("keyword", "dense", "hybrid"):
                 click.echo(f"{level:<8}{mode:<9}{m['recall@1']:>8.3f}{m['recall@5']:>8.3f}{m['recall@10']:>8.3f}"
                            f"{m['mrr']:>8.3f}")
+
+
+def _library(tenant: str, *, sample: int, as_json: bool, plot_file: Path | None) -> None:
+    """The tenant's own library, searched where it is (the ``evaluate_library`` job's work)."""
+    from footnote.shared.evaluation.library import evaluate_library
+
+    st = state()
+    rt = st.runtime()
+    report = evaluate_library(
+        sessions=rt.session, tenant_id=tenant, settings=st.settings, embedder=rt.embedder, sample=sample,
+        progress=lambda share, stage: click.echo(f"{share:4.0%} {stage}", err=True),
+    )
+    if plot_file:
+        _plot_levels(report, plot_file)
+    if as_json:
+        emit_json(report)
+        return
+    meta = report["meta"]
+    click.echo(f"tenant {tenant}: {meta['n_queries']} synthetic queries from {meta['sampled_passages']} of "
+               f"{meta['passages']} {meta['granularity']}s, model {meta['embedding_model']}")
+    _print_levels(report)
     for level, ex in report["examples"].items():
         if ex:
-            click.echo(f"{level} e.g. [{ex['doc']}] {ex['query'][:110]}")
+            click.echo(f"{level} e.g. {ex['query'][:110]}")
 
 
 @click.command("eval")
-@click.argument("corpus_dir", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.argument("corpus_dir", required=False, type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--tenant", default=None,
+              help="Measure this tenant's own library instead of a folder (synthetic queries from its passages).")
 @click.option(
     "--queries", "queries_file", type=click.Path(exists=True, dir_okay=False, path_type=Path),
     help="queries.jsonl (default: CORPUS_DIR/queries.jsonl).",
@@ -112,23 +143,31 @@ def _synthetic(corpus_dir: Path, *, sample: int, as_json: bool, plot_file: Path 
 @click.option("--plot", "plot_file", type=click.Path(dir_okay=False, path_type=Path), help="Write a bar chart PNG.")
 @click.option("--synthetic", is_flag=True,
               help="No queries needed: make them from the corpus (exact sentence, light and heavy paraphrase).")
-@click.option("--sample", default=500, show_default=True, type=click.IntRange(1, 100_000),
-              help="With --synthetic: how many documents to make queries from.")
+@click.option("--sample", default=None, type=click.IntRange(1, 100_000),
+              help="With --synthetic: how many documents to make queries from (default 500); with --tenant: "
+                   "how many passages (default 100).")
 @click.option("--judge", "use_judge", is_flag=True,
               help="The configured LLM grades the hybrid top 10 (0-3): graded nDCG@10, and its agreement "
                    "with the human judgements.")
 @handle_errors
 def eval_command(
-    corpus_dir: Path, queries_file: Path | None, qrels_file: Path | None, modes: str, as_json: bool,
-    plot_file: Path | None, synthetic: bool, sample: int, use_judge: bool,
+    corpus_dir: Path | None, tenant: str | None, queries_file: Path | None, qrels_file: Path | None, modes: str,
+    as_json: bool, plot_file: Path | None, synthetic: bool, sample: int | None, use_judge: bool,
 ) -> None:
-    """Evaluate keyword, dense and hybrid retrieval on a BEIR-format folder."""
+    """Evaluate keyword, dense and hybrid retrieval on a BEIR-format folder, or on a tenant's own
+    library (--tenant)."""
     from footnote.shared.errors import ValidationError
     from footnote.shared.evaluation.beir import load_beir
     from footnote.shared.evaluation.runs import MODES, run_eval
 
+    if (corpus_dir is None) == (tenant is None):
+        raise click.UsageError("give one of: a BEIR folder (CORPUS_DIR), or --tenant T for a library already ingested")
+    if tenant is not None:
+        _library(tenant, sample=sample or 100, as_json=as_json, plot_file=plot_file)
+        return
+    assert corpus_dir is not None
     if synthetic:
-        _synthetic(corpus_dir, sample=sample, as_json=as_json, plot_file=plot_file)
+        _synthetic(corpus_dir, sample=sample or 500, as_json=as_json, plot_file=plot_file)
         return
 
     wanted = [m.strip() for m in modes.split(",") if m.strip()]

@@ -185,11 +185,21 @@ def _job(tenant: str, job_id: str) -> dict:
             return service.to_public(service.get_job(session=s, tenant_id=tenant, job_id=job_id[:64]))
 
 
+def _generated(kind: str) -> bool:
+    """A kind whose result is an answer to show (not an ingest's or an evaluation's report)."""
+    from footnote.shared.jobs.kinds import get_kind
+
+    try:
+        return get_kind(kind).generates
+    except Exception:  # noqa: BLE001 - a kind no longer registered: show the job, not its result
+        return False
+
+
 @bp.get("/jobs/<job_id>")
 @signed_in
 def job(job_id: str, *, tenant: str):  # type: ignore[no-untyped-def]
     found = _job(tenant, job_id)
-    answered = found["status"] == "succeeded" and found["result"] and found["kind"] != "ingest_source"
+    answered = found["status"] == "succeeded" and found["result"] and _generated(found["kind"])
     page = build(found["result"]) if answered else None
     from footnote.shared.jobs.ratings import REASONS
 

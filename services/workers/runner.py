@@ -146,6 +146,9 @@ def _run_claimed(
         if step == placement.INGEST_STEP:
             timings = _ingest(ctx, claim, sessions=sessions, started=started)
             metrics.observe_job(claim.kind, claim.queue, "succeeded", timings)
+        elif step == placement.EVALUATE_STEP:
+            timings = _evaluate(ctx, claim, sessions=sessions, reads=reads, started=started)
+            metrics.observe_job(claim.kind, claim.queue, "succeeded", timings)
         else:
             result = _generation(ctx, claim, step=step, sessions=sessions, reads=reads)
             if result is None:
@@ -233,6 +236,32 @@ def _ingest(ctx: Any, claim: Claim, *, sessions: Callable[[], Any], started: flo
             raise Superseded(claim.id)
         delete_blob(session=s, job_id=claim.id)  # the upload now lives in sources and chunks
         delete_transcripts(session=s, job_id=claim.id)
+    return timings
+
+
+def _evaluate(
+    ctx: Any, claim: Claim, *, sessions: Callable[[], Any], reads: Callable[[], Any], started: float
+) -> dict:
+    """Search the tenant's library with synthetic queries (reads only, on the replica when there
+    is one), reporting how many are done; the report is the job's result."""
+    from footnote.shared.evaluation.library import evaluate_library
+
+    settings = ctx.settings
+
+    def progress(share: float, stage: str) -> None:
+        with sessions() as s:
+            if not record_progress(session=s, claim=claim, progress=share, stage=stage[:200],
+                                   lease_s=settings.job_lease_s):
+                raise Superseded(claim.id)  # cancelled or re-claimed: stop searching
+
+    progress(0.0, "sampling passages")
+    result = evaluate_library(sessions=reads, tenant_id=claim.tenant_id, settings=settings,
+                              embedder=ctx.runtime.embedder, sample=int(claim.input.get("sample", 100)),
+                              progress=progress)
+    timings = {"evaluate_ms": round((time.perf_counter() - started) * 1000, 2)}
+    with sessions() as s:
+        if not finish_job(session=s, claim=claim, result=result, timings=timings):
+            raise Superseded(claim.id)
     return timings
 
 

@@ -1,6 +1,7 @@
 """Which worker does which part of a job: the one place this is decided (pure).
 
     ingest                    the ingest worker parses, embeds and writes the source
+    evaluate                  the ingest worker runs synthetic queries against the tenant's library
     inline                    a CPU worker retrieves and composes (the extractive generator)
     retrieve_then_forward     a CPU worker retrieves, stores the evidence and forwards the job to
                               the ``generate`` queue (the generator is a client of a server, vLLM's
@@ -14,10 +15,10 @@
 from __future__ import annotations
 
 from footnote.shared.config import Settings
-from footnote.shared.jobs.kinds import INGEST, JobKind
+from footnote.shared.jobs.kinds import EVALUATE, INGEST, JobKind
 
-INGEST_STEP, INLINE, RETRIEVE_THEN_FORWARD, FORWARD, COMPOSE = (
-    "ingest", "inline", "retrieve_then_forward", "forward", "compose",
+INGEST_STEP, EVALUATE_STEP, INLINE, RETRIEVE_THEN_FORWARD, FORWARD, COMPOSE = (
+    "ingest", "evaluate", "inline", "retrieve_then_forward", "forward", "compose",
 )
 
 
@@ -27,6 +28,8 @@ def plan(kind: JobKind, settings: Settings, *, stage: str) -> str:
 
     if INGEST in kind.stages:
         return INGEST_STEP
+    if EVALUATE in kind.stages:
+        return EVALUATE_STEP
     if stage == "generate":
         return COMPOSE
     if settings.generator == "extractive" or not kind.generates:

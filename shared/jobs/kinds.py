@@ -25,7 +25,7 @@ from pydantic import BaseModel
 from footnote.shared.errors import ValidationError
 from footnote.shared.registry import Registry
 
-RETRIEVE, COMPOSE, INGEST = "retrieve", "compose", "ingest"  # worker stages
+RETRIEVE, COMPOSE, INGEST, EVALUATE = "retrieve", "compose", "ingest", "evaluate"  # worker stages
 DEFAULT_QUEUES: Mapping[str, str] = {"realtime": "realtime", "batch": "batch"}  # priority -> queue
 
 
@@ -68,6 +68,7 @@ KINDS: Registry[JobKind] = Registry(
         "footnote.shared.generation.kinds.essay",
         "footnote.shared.generation.kinds.question",
         "footnote.shared.ingestion.kind",
+        "footnote.shared.evaluation.kind",
     ),
     unknown=_unknown,
 )

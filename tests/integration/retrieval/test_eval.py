@@ -143,3 +143,21 @@ def test_eval_judge_grades_the_hybrid_top_10_with_a_real_llm(runtime, beir_dir, 
     assert 0.0 <= j["judged_ndcg@10"] <= 1.0 and 0.0 <= j["mean_grade"] <= 3.0
     human = j["agreement_with_human"]
     assert human["pairs"] == j["graded_pairs"] and -1.0 <= human["kappa"] <= 1.0
+
+
+def test_eval_measures_a_tenants_own_library(runtime, tenant, beir_dir):
+    from footnote.services.cli.common import CliState
+    from footnote.services.cli.eval import eval_command
+    from tests.integration.evaluation.test_library import PARAGRAPHS
+    from tests.integration.retrieval.conftest import ingest, prose
+
+    ingest(runtime, tenant, [prose(f"crafts-{i}.md", [p]) for i, p in enumerate(PARAGRAPHS)])
+    result = CliRunner().invoke(eval_command, ["--tenant", tenant, "--json", "--sample", "4"],
+                                obj=CliState(runtime.settings), catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.stdout)
+    assert out["meta"]["sampled_passages"] == 4 and out["levels"]["exact"]["recall@10"] == 1.0
+    both = CliRunner().invoke(eval_command, [str(beir_dir), "--tenant", tenant], obj=CliState(runtime.settings))
+    assert both.exit_code == 2 and "one of" in both.output
+    empty = CliRunner().invoke(eval_command, ["--tenant", "t-nobody-here"], obj=CliState(runtime.settings))
+    assert empty.exit_code != 0 and "no sources" in empty.output

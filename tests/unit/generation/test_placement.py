@@ -11,6 +11,8 @@ from footnote.shared.jobs.kinds import get_kind
     ("kind", "generator", "stage", "step"),
     [
         ("ingest_source", "openai", "ingest", placement.INGEST_STEP),
+        ("evaluate_library", "vllm", "ingest", placement.EVALUATE_STEP),  # searches only: never forwarded
+        ("evaluate_library", "openai", "cpu", placement.EVALUATE_STEP),
         ("question", "extractive", "cpu", placement.INLINE),
         ("essay_feedback", "openai", "cpu", placement.RETRIEVE_THEN_FORWARD),  # a client of a server
         ("performance_feedback", "vllm", "cpu", placement.FORWARD),  # the engine lives on GPU workers

@@ -10,6 +10,8 @@ from .error_body import ErrorBody
 from .essay_feedback_job import EssayFeedbackJob
 from .essay_feedback_job_priority import EssayFeedbackJobPriority
 from .essay_input import EssayInput
+from .evaluate_library_job import EvaluateLibraryJob
+from .evaluate_library_job_priority import EvaluateLibraryJobPriority
 from .health import Health
 from .hit import Hit
 from .hit_anchors_type_0 import HitAnchorsType0
@@ -20,6 +22,7 @@ from .job_result_type_0 import JobResultType0
 from .job_status import JobStatus
 from .job_upload import JobUpload
 from .job_upload_priority import JobUploadPriority
+from .library_eval_input import LibraryEvalInput
 from .list_jobs_kind import ListJobsKind
 from .list_jobs_status import ListJobsStatus
 from .paragraph import Paragraph
@@ -79,6 +82,8 @@ __all__ = (
     "EssayFeedbackJob",
     "EssayFeedbackJobPriority",
     "EssayInput",
+    "EvaluateLibraryJob",
+    "EvaluateLibraryJobPriority",
     "Health",
     "Hit",
     "HitAnchorsType0",
@@ -89,6 +94,7 @@ __all__ = (
     "JobStatus",
     "JobUpload",
     "JobUploadPriority",
+    "LibraryEvalInput",
     "ListJobsKind",
     "ListJobsStatus",
     "Paragraph",

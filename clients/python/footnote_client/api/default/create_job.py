@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.error import Error
 from ...models.essay_feedback_job import EssayFeedbackJob
+from ...models.evaluate_library_job import EvaluateLibraryJob
 from ...models.job import Job
 from ...models.job_upload import JobUpload
 from ...models.performance_feedback_job import PerformanceFeedbackJob
@@ -21,7 +22,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body:    EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
+    body:    EssayFeedbackJob | EvaluateLibraryJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -40,11 +41,13 @@ def _get_kwargs(
         "url": "/v1/jobs",
     }
 
-    if isinstance(body, EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
+    if isinstance(body, EssayFeedbackJob | EvaluateLibraryJob | PerformanceFeedbackJob | QuestionJob):
         
         if isinstance(body, PerformanceFeedbackJob):
             _kwargs["json"] = body.to_dict()
         elif isinstance(body, EssayFeedbackJob):
+            _kwargs["json"] = body.to_dict()
+        elif isinstance(body, QuestionJob):
             _kwargs["json"] = body.to_dict()
         else:
             _kwargs["json"] = body.to_dict()
@@ -150,7 +153,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body:    EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
+    body:    EssayFeedbackJob | EvaluateLibraryJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | Job]:
@@ -159,7 +162,7 @@ def sync_detailed(
     Args:
         idempotency_key (str | Unset): Retries with the same key return the original job instead
             of a new one.
-        body (EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
+        body (EssayFeedbackJob | EvaluateLibraryJob | PerformanceFeedbackJob | QuestionJob):
         body (JobUpload): ``POST /v1/jobs`` as ``multipart/form-data``: the JSON body's fields as
             form fields, and a
             document whose text fills the kind's input (``essay_feedback``: the essay).
@@ -188,7 +191,7 @@ idempotency_key=idempotency_key,
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body:    EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
+    body:    EssayFeedbackJob | EvaluateLibraryJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | Job | None:
@@ -197,7 +200,7 @@ def sync(
     Args:
         idempotency_key (str | Unset): Retries with the same key return the original job instead
             of a new one.
-        body (EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
+        body (EssayFeedbackJob | EvaluateLibraryJob | PerformanceFeedbackJob | QuestionJob):
         body (JobUpload): ``POST /v1/jobs`` as ``multipart/form-data``: the JSON body's fields as
             form fields, and a
             document whose text fills the kind's input (``essay_feedback``: the essay).
@@ -221,7 +224,7 @@ idempotency_key=idempotency_key,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body:    EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
+    body:    EssayFeedbackJob | EvaluateLibraryJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[Error | Job]:
@@ -230,7 +233,7 @@ async def asyncio_detailed(
     Args:
         idempotency_key (str | Unset): Retries with the same key return the original job instead
             of a new one.
-        body (EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
+        body (EssayFeedbackJob | EvaluateLibraryJob | PerformanceFeedbackJob | QuestionJob):
         body (JobUpload): ``POST /v1/jobs`` as ``multipart/form-data``: the JSON body's fields as
             form fields, and a
             document whose text fills the kind's input (``essay_feedback``: the essay).
@@ -259,7 +262,7 @@ idempotency_key=idempotency_key,
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body:    EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
+    body:    EssayFeedbackJob | EvaluateLibraryJob | PerformanceFeedbackJob | QuestionJob  |     JobUpload  | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 
 ) -> Error | Job | None:
@@ -268,7 +271,7 @@ async def asyncio(
     Args:
         idempotency_key (str | Unset): Retries with the same key return the original job instead
             of a new one.
-        body (EssayFeedbackJob | PerformanceFeedbackJob | QuestionJob):
+        body (EssayFeedbackJob | EvaluateLibraryJob | PerformanceFeedbackJob | QuestionJob):
         body (JobUpload): ``POST /v1/jobs`` as ``multipart/form-data``: the JSON body's fields as
             form fields, and a
             document whose text fills the kind's input (``essay_feedback``: the essay).
