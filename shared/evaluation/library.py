@@ -44,7 +44,9 @@ def library_docs(session: Any, tenant_id: str) -> tuple[list[BeirDoc], str]:
         {"t": tenant_id},
     ).all()
     if not rows:
-        raise InputError("the library has no sources to evaluate: add sources first (footnote ingest, or POST /v1/sources)")
+        raise InputError(
+            "the library has no sources to evaluate: add sources first (footnote ingest, or POST /v1/sources)"
+        )
     granularity = "passage" if any(r.granularity == "passage" for r in rows) else "sentence"
     docs = [BeirDoc(r.chunk_uid, (r.title or "").strip(), r.text.strip())
             for r in rows if r.granularity == granularity and r.text.strip()]
