@@ -87,6 +87,35 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
     return _ordinal_check(claim, evidence, known)
 
 
+_UNITS = "hour|day|night|week|fortnight|month|quarter|year"
+_EVERY = re.compile(
+    rf"\b(?:every|each|per|once a|twice a|times a)\s+({_UNITS})\b"
+    r"|\b(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b",
+    re.I,
+)
+_ADVERB_UNIT = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "fortnightly": "fortnight",
+                "monthly": "month", "quarterly": "quarter", "yearly": "year", "annually": "year", "annual": "year"}
+
+
+def _frequencies(text: str) -> dict[str, str]:
+    """How often, by unit: "daily" and "every day" are both "day"."""
+    out = {}
+    for m in _EVERY.finditer(text):
+        unit = m.group(1).lower() if m.group(1) else _ADVERB_UNIT[m.group(2).lower()]
+        out.setdefault(unit, m.group(0))
+    return out
+
+
+def frequency_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
+    """(verdict, check, reason) for a claim that does something weekly where the source does it daily."""
+    theirs, ours = _frequencies(evidence), _frequencies(known)
+    for unit, said in _frequencies(claim).items():
+        if unit not in theirs and unit not in ours and theirs:
+            other = next(iter(theirs.values()))
+            return "contradicted", "number", f"contradicted: the source says {other!r}, not {said!r}"
+    return None
+
+
 def _compatible(group: str, ev_groups: list[str]) -> bool:
     if group in ev_groups:
         return True
@@ -137,7 +166,9 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
 
 
 def strength_check(claim: str, span: str, evidence: str = "") -> tuple[str, str] | None:
-    cw, ew = set(tokens(re.sub(r"\bat all\b", "", claim, flags=re.I))), set(tokens(span))
+    # "at all" stresses a negation; "every day" says how often (``frequency_check``): neither generalises
+    plain = _EVERY.sub("", re.sub(r"\bat all\b", "", claim, flags=re.I))
+    cw, ew = set(tokens(plain)), set(tokens(span))
     said = set(tokens(evidence or span))
     said |= {w for group in lx.UNIVERSAL_SYNONYMS if said & group for w in group}  # "alone" says "only"
     strong = sorted((cw & lx.UNIVERSAL) - said - lx.NEGATORS)

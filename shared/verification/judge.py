@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from footnote.shared.verification.checks import (
     added_details,
     attribution_check,
+    frequency_check,
     numbers_check,
     population_check,
     proper_names,
@@ -137,6 +138,8 @@ def judge(
             return out("contradicted", flip[1], flip[0])
     # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") is naming it, not a claim
     num = None if "number" in disabled else numbers_check(claim, evidence, f"{known} {names}")
+    if num is None and "number" not in disabled:
+        num = frequency_check(claim, evidence, f"{known} {names}")
     if num and (topical or num[0] == "unsupported"):
         return out(num[0], num[2], num[1])
     pop = None if "population" in disabled else population_check(claim, evidence)

@@ -45,7 +45,9 @@ NEGATORS = frozenset(
 # phrases that negate like "not" ("refuses to start" = "does not start"; "refuses signatures" does not)
 # "A rather than B" and "A as opposed to B" say "A, not B" ("speed rather than force" = "not force")
 NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|es|ed|ing)|fail(?:s|ed|ing)?) to\b"
-                    r"|\brather than\b|\bas opposed to\b")
+                    r"|\brather than\b|\bas opposed to\b"
+                    # "kept algae from overgrowing the coral" = the algae did not overgrow it
+                    r"|\b(?:keep|keeps|kept|keeping|stop|stops|stopped|stopping)\s+(?:[\w'-]+\s+){1,3}?from\s+(?=\w+ing\b)")
 # phrases with a negator that negate nothing ("whether or not", "not only ... but also")
 NEGATION_IDIOMS = (
     r"\b(whether or not|or not|not only|not just|no doubt|no matter|not least|none the less|nonetheless|"
@@ -59,6 +61,9 @@ NEGATION_SKIP = frozenset(
     "will would shall should can could may might must so too very quite there here per via".split()
 )
 # words a negator reaches through ("no need to drain" negates "drain")
+# stopwords that tell two things apart ("the other fingers" / "the fifth finger"): kept where
+# words are put in their places (swaps, antonyms)
+KEPT_STOPWORDS = frozenset({"other", "others"})
 NEGATION_TRANSPARENT = frozenset("need needs necessary necessarily really always ever longer able let".split())
 # "instead" negates the clause it closes ("use the arm instead of the fingers" = not the fingers);
 # it is counted only when it appears in one side, like every negator.

@@ -34,8 +34,9 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<a>.+?),? followed by (?P<b>.+)$"), "after"),
     (re.compile(r"^(?P<a>.+?) before (?P<b>.+)$"), "before"),
     (re.compile(r"^(?P<b>.+?) after (?P<a>.+)$"), "after"),
-    (re.compile(r"^(?P<a>.+?) precedes? (?P<b>.+)$"), "before"),
-    (re.compile(r"^(?P<b>.+?) follows? (?P<a>.+)$"), "after"),
+    (re.compile(r"^(?P<b>.+?),? (?:is |are |was |were )?preceded by (?P<a>.+)$"), "before"),
+    (re.compile(r"^(?P<a>.+?) preced(?:e|es|ed) (?P<b>.+)$"), "before"),
+    (re.compile(r"^(?P<b>.+?) follow(?:s|ed)? (?P<a>.+)$"), "after"),
 )
 # a clause that only supposes an order does not state one ("if the API starts before ...")
 _HYPOTHETICAL = re.compile(r"^(?:if|unless|suppose|supposing|imagine|whether)\b")

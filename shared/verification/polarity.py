@@ -76,10 +76,45 @@ def _antecedent(before: list[str]) -> set[str]:
     return set(picked[:ANTECEDENT_WORDS])
 
 
+_NEG_CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?=(?:but|while|whereas|although|though)\b)|\s+(?=whereas\b)")
+_UNLESS = re.compile(r"\b(?:unless|except when|except if)\b(?P<cond>[^.;]*)", re.I)
+NEG_ABOUT = 2  # content words a negating clause must share with the claim (beyond the negated ones)
+NEG_CLAUSES_MAX = 8  # past this many clauses the span's negations are read as a whole
+
+
+def _source_negated(claim: str, span: str) -> set[str]:
+    """What the span negates in the clauses that are about the claim's things: "POST requests are
+    never retried" negates nothing in "idempotent requests are retried" (another clause's
+    subject), and "never retried unless retry_post is set" only conditions a claim that names the
+    condition ("setting retry_post lets the client retry POST requests")."""
+    clauses = [c for c in _NEG_CLAUSES.split(span) if c and c.strip()]
+    if len(clauses) > NEG_CLAUSES_MAX:
+        return _negated(span)
+    claim_words = content(claim)
+    out: set[str] = set()
+    before: set[str] = set()
+    read = ""
+    best = max((len(content(c) & claim_words) for c in clauses), default=0)
+    for clause in clauses:
+        read = f"{read} {clause}"
+        so_far = _negated(read)  # read with what precedes it: a pronoun's antecedent ("Without it, ...")
+        neg, before = so_far - before, so_far
+        if not neg:
+            continue
+        cond = _UNLESS.search(clause)  # what the condition adds ("retry_post is set"), not what it repeats
+        if cond and (content(cond.group("cond")) - content(clause[: cond.start()])) & claim_words:
+            continue
+        shared = len((content(clause) - neg) & claim_words)
+        if shared >= NEG_ABOUT or len(content(clause) & claim_words) == best:
+            out |= neg
+    return out
+
+
 def _negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
     """A word negated on one side and stated plainly on the other (a claim's negation that the
-    evidence also makes somewhere, outside the aligned words, is no flip)."""
-    c_neg, e_neg = _negated(claim), _negated(span)
+    evidence also makes somewhere, outside the aligned words, is no flip; the source's negations
+    count in the clauses about the claim's things, ``_source_negated``)."""
+    c_neg, e_neg = _negated(claim), _source_negated(claim, span)
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
     if (c_neg - e_neg - _negated(evidence or span)) & e_all:
         return "the claim negates what the source affirms"
@@ -106,7 +141,7 @@ def _same_neighbours(a: tuple[str | None, str | None], b: tuple[str | None, str 
 
 def _content_seq(words: list[str]) -> list[str]:
     """Canonical stems with stopwords blanked (kept as "" so positions still line up)."""
-    return [canon(w) if w not in STOPWORDS and len(w) > 1 else "" for w in words]
+    return [canon(w) if (w not in STOPWORDS or w in lx.KEPT_STOPWORDS) and len(w) > 1 else "" for w in words]
 
 
 def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:

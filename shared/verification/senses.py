@@ -41,7 +41,7 @@ def sequence(text: str) -> Seq:
     for m in WORD.finditer(text):
         w = m.group().replace("’", "'")
         low = w.lower()
-        if low in STOPWORDS or len(low) < 2 or not low[0].isalpha():
+        if (low in STOPWORDS and low not in lx.KEPT_STOPWORDS) or len(low) < 2 or not low[0].isalpha():
             continue
         opening = not text[: m.start()].rstrip() or text[: m.start()].rstrip()[-1] in ".!?;:"
         out.append((canon(low), low if opening else w))  # a capital inside a sentence marks a name

@@ -45,7 +45,8 @@ def passive(words: list[str]) -> bool:
     by hand") or without it ("sediment is dropped where ..." = rivers drop sediment)."""
     for i, w in enumerate(words[1:-1], 1):
         if w in _BE:
-            after = words[i + 2] if words[i + 1].endswith("ly") and i + 2 < len(words) else words[i + 1]
+            skip = words[i + 1].endswith("ly") or words[i + 1] in ("not", "never")  # "are never retried"
+            after = words[i + 2] if skip and i + 2 < len(words) else words[i + 1]
             if after.endswith("ed") and len(after) > 4:  # "is dropped"; "is open" / "is seen" are left alone
                 return True
         if w != "by" or words[i + 1][:1].isdigit():

@@ -294,3 +294,23 @@ def test_the_same_amount_against_more_or_less_of_it_is_a_contradiction():
     ev = "Both classes read for the same total time each week, but the first class read aloud."
     assert judge("The first class read for less time each week.", ev).verdict == "contradicted"
     assert judge("Both classes read for the same time each week.", ev).verdict == "supported"
+
+
+def test_a_negation_counts_in_the_clause_about_the_claims_things():
+    ev = "The cache keeps thumbnails for a week; originals are never cached unless keep_originals is set."
+    assert judge("Thumbnails are cached for a week.", ev).verdict == "supported"
+    assert judge("Originals are cached for a week.", ev).verdict != "supported"
+    # "never ... unless X" conditions the claim that names X, it does not deny it
+    assert judge("Setting keep_originals makes the cache keep originals.", ev).verdict != "contradicted"
+
+
+def test_keeping_something_from_happening_negates_it():
+    ev = "The sea wall kept storm waves from flooding the harbour town."
+    assert judge("The sea wall let storm waves flood the harbour town.", ev).verdict == "contradicted"
+    assert judge("The sea wall stopped storm waves from flooding the harbour town.", ev).verdict == "supported"
+
+
+def test_how_often_is_a_specific_the_source_must_give():
+    ev = "The reservoir is sampled daily for algae from June to September."
+    assert judge("The reservoir is sampled weekly for algae from June to September.", ev).verdict == "contradicted"
+    assert judge("Every day from June to September the reservoir is sampled for algae.", ev).verdict == "supported"

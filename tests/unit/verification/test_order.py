@@ -72,3 +72,11 @@ def test_at_the_same_moment_against_one_after_the_other():
 def test_an_ordinal_first_is_not_an_order_word():
     (first, then, family), = pairs("Press the first key after the second one sounds.")
     assert family == "after" and {"press", "first", "key"} <= then | first and "second" in first
+
+
+def test_followed_and_preceded_order_their_things():
+    ev = "The armistice of 1918 followed the collapse of the German army's spring offensive."
+    assert order_flip("The spring offensive collapsed after the armistice was signed.", ev) is True
+    assert order_flip("The spring offensive collapsed before the armistice.", ev) is not True
+    ev2 = "The vote was preceded by a week of public hearings."
+    assert order_flip("The vote came before the public hearings.", ev2) is True
