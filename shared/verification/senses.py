@@ -22,6 +22,7 @@ from footnote.shared.verification.words import WORD, canon, passive, tokens
 PLACE_WORDS = 3  # content words either side that make a word's place
 SWAP_MARGIN = 4  # how much better, together, the two things fit each other's places than their own
 SUBSTITUTE_PLACE = 2  # matching neighbours a substituted thing needs (a rewording moves words about)
+ABSTRACT_PLACE = 4  # ... and an abstract one, which a paraphrase swaps for a near word far more often
 # relations that read the same either way round: "A is associated with B" = "B ... with A"
 SYMMETRIC = frozenset(
     lx.stem(w)
@@ -183,6 +184,11 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
     return None
 
 
+def _nounish(net: wordnet.WordNet, word: str) -> bool:
+    """Mostly a noun, or an "-ing" form WordNet lists as one ("shipping", "fishing")."""
+    return net.pos_of(word) == "n" or (word.lower().endswith("ing") and bool(net.senses(word, "n")))
+
+
 def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[str, str] | None:
     """(claim word, source word): a thing the evidence never names, in the place of a different
     thing of the same kind ("carried *wool*" where the source says "carried *coal*"; "*Ravel*'s
@@ -204,6 +210,11 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         names = word[:1].isupper() and theirs[:1].isupper()
         kind = net.relation(word, theirs) if net is not None else None
         if names or kind == "different":
+            return word, theirs
+        # any other two nouns ("protected from *shipping*" for "from *fishing*") need a tighter frame:
+        # abstract nouns are reworded freely, but not with every neighbour kept
+        if (kind is None and net is not None and at[1] >= ABSTRACT_PLACE and _nounish(net, word)
+                and _nounish(net, theirs) and not net.derived(word, theirs) and not net.verb_kin(word, theirs)):
             return word, theirs
     return None
 

@@ -219,6 +219,20 @@ class WordNet:
                     return True
         return False
 
+    def verb_kin(self, a: str, b: str, hops: int = 2) -> bool:
+        """``a`` and ``b`` as verbs, one a kind of the other within ``hops`` ("walking" is a kind of
+        "going"): the loose relation two gerunds need to be a paraphrase, not another activity."""
+        for x, y in ((a, b), (b, a)):
+            targets = {("v", o) for o in self.senses(y, "v")}
+            frontier = {("v", o) for o in self.senses(x, "v")}
+            if frontier & targets:
+                return True
+            for _ in range(hops):
+                frontier = {h for p, o in frontier for h in self.synset(p, o).linked(*_HYPERNYMS)}
+                if frontier & targets:
+                    return True
+        return False
+
     def _relation(self, a: str, b: str) -> str | None:
         """ "same", "opposite", "broader" (``b`` is broader), "narrower", "different" (both
         ``concrete`` nouns, none of the above), or None (not both known)."""

@@ -74,3 +74,11 @@ def test_someone_else_doing_what_the_source_names_another_for_is_misattributed()
     # a capital at the start of a sentence is no name: "Rivers" here is not a person
     ev2 = "Rivers drop sediment where the current slows, and deltas form at the mouth."
     assert judge("Sediment is dropped where a river's current slows.", ev2).verdict == "supported"
+
+
+def test_an_abstract_noun_in_a_tight_frame_is_a_substitution_but_a_kind_of_the_same_act_is_not():
+    ev = "Valleys shielded from logging kept more songbird species than open valleys nearby."
+    v = judge("Valleys shielded from mining kept more songbird species than open valleys nearby.", ev)
+    assert v.verdict == "unsupported" and "substitution" in v.checks
+    ev2 = "Stretch for five minutes before walking to the stage, then breathe slowly."
+    assert judge("Stretch for five minutes before going to the stage, then breathe slowly.", ev2).verdict == "supported"
