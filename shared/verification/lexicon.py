@@ -64,7 +64,11 @@ NEGATION_SKIP = frozenset(
 # stopwords that tell two things apart ("the other fingers" / "the fifth finger"): kept where
 # words are put in their places (swaps, antonyms)
 KEPT_STOPWORDS = frozenset({"other", "others"})
-NEGATION_TRANSPARENT = frozenset("need needs necessary necessarily really always ever longer able let".split())
+# "no effect on daytime symptoms" negates the symptoms: the effect is what the negation passes through
+NEGATION_TRANSPARENT = frozenset(
+    "need needs necessary necessarily really always ever longer able let effect effects impact affect affects affected"
+    .split()
+)
 # "instead" negates the clause it closes ("use the arm instead of the fingers" = not the fingers);
 # it is counted only when it appears in one side, like every negator.
 
@@ -115,6 +119,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("include includes included including", "exclude excludes excluded excluding"),
     ("maximum max most", "minimum min least"),
     ("together simultaneous simultaneously", "separately apart"),
+    ("up", "down"),  # "scale the workers up" / "down"; both stopwords, so only where a pair is read
+    ("immediately instantly immediate instant", "delay delayed eventually gradually"),
     ("ascending upward upwards", "descending downward downwards"),
     ("positive positively", "negative negatively"),
     ("synchronous sync blocking", "asynchronous async"),

@@ -62,6 +62,8 @@ def _near(text: str, end: bool) -> set[str]:
 # across a comma: "first used in cottages, and only later in factories", "A first and only later B"
 _FIRST_LATER = (
     re.compile(r"\bfirst (?P<a>[^.;:]+?),? (?:and |but )?(?:only )?(?:later|then|afterwards) (?P<b>[^.;:,]+)"),
+    # "restoring replaces the database, so take a fresh backup first": B, so A first
+    re.compile(rf"^(?P<b>[^.;:]+?),? (?:and )?(?:so|therefore|thus) (?P<a>[^.;:,]+?){_NOT_ORDINAL} first\W*$"),
     re.compile(
         rf"(?P<a>[^.;:,]+?){_NOT_ORDINAL} first,? (?:and |but )?(?:only )?(?:later|then|afterwards) (?P<b>[^.;:,]+)"
     ),

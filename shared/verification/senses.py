@@ -184,6 +184,12 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
     return None
 
 
+_WHICH = frozenset(canon(w) for w in (
+    "first second third fourth fifth sixth seventh eighth ninth tenth index middle ring little left right upper "
+    "lower top bottom front back inner outer northern southern eastern western"
+).split())
+
+
 def _nounish(net: wordnet.WordNet, word: str) -> bool:
     """Mostly a noun, or an "-ing" form WordNet lists as one ("shipping", "fishing")."""
     return net.pos_of(word) == "n" or (word.lower().endswith("ing") and bool(net.senses(word, "n")))
@@ -211,6 +217,14 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         kind = net.relation(word, theirs) if net is not None else None
         if names or kind == "different":
             return word, theirs
+        # a kind of the source's thing where the source says which one ("the thumb" for "the fifth
+        # finger"): another member of the kind, not a narrower word for it
+        j = at[0]
+        if theirs_stem in _WHICH and j + 1 < len(e):  # the place is the "which" word before the thing
+            j, theirs = j + 1, e[j + 1][1]
+            kind = net.relation(word, theirs) if net is not None else None
+        if kind == "broader" and j and e[j - 1][0] in _WHICH and e[j - 1][0] not in cs:
+            return word, f"{e[j - 1][1]} {theirs}"
         # any other two nouns ("protected from *shipping*" for "from *fishing*") need a tighter frame:
         # abstract nouns are reworded freely, but not with every neighbour kept
         if (kind is None and net is not None and at[1] >= ABSTRACT_PLACE and _nounish(net, word)

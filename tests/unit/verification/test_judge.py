@@ -314,3 +314,16 @@ def test_how_often_is_a_specific_the_source_must_give():
     ev = "The reservoir is sampled daily for algae from June to September."
     assert judge("The reservoir is sampled weekly for algae from June to September.", ev).verdict == "contradicted"
     assert judge("Every day from June to September the reservoir is sampled for algae.", ev).verdict == "supported"
+
+
+def test_no_effect_on_a_thing_negates_the_thing():
+    ev = "The fertiliser raised wheat yields but had no effect on barley yields."
+    assert judge("The fertiliser raised barley yields.", ev).verdict == "contradicted"
+    assert judge("The fertiliser did not affect barley yields.", ev).verdict == "supported"
+
+
+def test_up_against_down_and_at_once_against_after_a_delay():
+    ev = "Turn the heating down before opening the windows, then turn it back up once they are closed."
+    assert judge("Turn the heating up before opening the windows.", ev).verdict == "contradicted"
+    ev2 = "Deleting a user revokes all of their sessions immediately."
+    assert judge("Deleting a user revokes all of their sessions after a delay.", ev2).verdict == "contradicted"

@@ -80,3 +80,9 @@ def test_followed_and_preceded_order_their_things():
     assert order_flip("The spring offensive collapsed before the armistice.", ev) is not True
     ev2 = "The vote was preceded by a week of public hearings."
     assert order_flip("The vote came before the public hearings.", ev2) is True
+
+
+def test_so_do_this_first_puts_it_before_the_thing_named_earlier():
+    ev = "Repainting the hull covers the old markings, so photograph the markings first."
+    assert order_flip("Repaint the hull first and photograph the markings afterwards.", ev) is True
+    assert order_flip("Photograph the markings first, then repaint the hull.", ev) is not True

@@ -82,3 +82,11 @@ def test_an_abstract_noun_in_a_tight_frame_is_a_substitution_but_a_kind_of_the_s
     assert v.verdict == "unsupported" and "substitution" in v.checks
     ev2 = "Stretch for five minutes before walking to the stage, then breathe slowly."
     assert judge("Stretch for five minutes before going to the stage, then breathe slowly.", ev2).verdict == "supported"
+
+
+def test_another_member_of_the_kind_the_source_picks_out_is_a_substitution():
+    ev = "Tie the reef knot with the left rope over the right, and pull both ends evenly."
+    v = judge("Tie the reef knot with the left rope over the right, and pull both ends with the thumb.",
+              "Tie the reef knot with the left rope over the right, and pull both ends with the index finger.")
+    assert v.verdict == "unsupported" and "substitution" in v.checks
+    assert judge("Pull both ends of the reef knot evenly.", ev).verdict == "supported"
