@@ -37,6 +37,8 @@ def _numbers(text: str) -> dict[str, str | None]:
             continue  # "the other one", "one of", "no one": a pronoun, not a count
         if w in lx.NUMBER_WORDS:
             out[lx.NUMBER_WORDS[w]] = nxt
+        elif "-" in w and w.split("-", 1)[0] in lx.NUMBER_WORDS:  # "a two-second delay"
+            out[lx.NUMBER_WORDS[w.split("-", 1)[0]]] = w.split("-", 1)[1]
     return out
 
 

@@ -58,7 +58,7 @@ NEGATION_IDIOMS = (
 NEGATION_SKIP = frozenset(
     "a an the to of at in on for with by from as into onto about it its this that these those he she they "
     "we you i me him her them us be been being is are was were am do does did doing have has had having "
-    "will would shall should can could may might must so too very quite there here per via".split()
+    "will would shall should can could may might must so too very quite there here per via one ones".split()
 )
 # words a negator reaches through ("no need to drain" negates "drain")
 # stopwords that tell two things apart ("the other fingers" / "the fifth finger"): kept where
@@ -120,6 +120,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("maximum max most", "minimum min least"),
     ("together simultaneous simultaneously", "separately apart"),
     ("up", "down"),  # "scale the workers up" / "down"; both stopwords, so only where a pair is read
+    ("double doubles doubled doubling", "halve halves halved halving"),
     ("immediately instantly immediate instant", "delay delayed eventually gradually"),
     ("ascending upward upwards", "descending downward downwards"),
     ("positive positively", "negative negatively"),
@@ -202,7 +203,7 @@ UNIVERSAL = frozenset(
     "eliminate eliminates universally whenever".split()
 )
 # words that say the same restriction as a UNIVERSAL word ("relies on memory alone" = "only")
-UNIVERSAL_SYNONYMS = (frozenset("only alone solely just exclusively purely".split()),)
+UNIVERSAL_SYNONYMS = (frozenset("only alone solely just exclusively purely".split()), frozenset("every each".split()))
 HEDGES = frozenset(
     "sometimes often may might can could some many most usually generally occasionally frequently tend "
     "tends suggest suggests suggested associated likely possibly partly partially several few typically "

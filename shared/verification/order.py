@@ -182,8 +182,14 @@ _MONTH = re.compile(r"\b(" + "|".join(m for m in _MONTHS if m != "may") + r"|may
 Date = tuple[int | None, int | None, int | None]  # year, month, day: what the clause gives
 
 
+_YEAR_BC = re.compile(r"\b([0-9]{1,4})\s*(?:bc|bce|b\.c\.)", re.I)  # "49 BC" is before "44 BC"
+
+
 def _date(clause: str) -> Date | None:
-    year = int(m.group(1)) if (m := _YEAR.search(clause)) else None
+    if m := _YEAR_BC.search(clause):
+        year: int | None = -int(m.group(1))
+    else:
+        year = int(m.group(1)) if (m := _YEAR.search(clause)) else None
     month = day = None
     if m := _DAY_MONTH.search(clause):
         day, name = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
@@ -210,12 +216,20 @@ def dated_order(ca: set[str], cb: set[str], span: str) -> bool | None:
     dated = [(w, d) for w, d in clauses if d]
     if len(dated) < 2:
         return None
-    best_a = max(dated, key=lambda x: len(x[0] & ca))
-    best_b = max(dated, key=lambda x: len(x[0] & cb))
-    if best_a is best_b or not (best_a[0] & ca) or not (best_b[0] & cb):
+    # the two different clauses most about the claim's two things ("Caesar ... crossed the Rubicon
+    # in 49 BC; he was assassinated in 44 BC": the first names Caesar, the second the killing)
+    scored = [
+        (len(a[0] & ca) + len(b[0] & cb), _earlier(a[1], b[1]))
+        for i, a in enumerate(dated) for j, b in enumerate(dated)
+        if i != j and a[0] & ca and b[0] & cb
+    ]
+    if not scored:
         return None
-    first = _earlier(best_a[1], best_b[1])
-    return None if first is None else not first
+    top = max(n for n, _ in scored)
+    verdicts = {first for n, first in scored if n == top}
+    if len(verdicts) != 1 or None in verdicts:
+        return None
+    return not verdicts.pop()
 
 
 # -- together or one after the other: "change the pedal at the same moment as the new bass note" ---

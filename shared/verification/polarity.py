@@ -57,7 +57,12 @@ def _negated(text: str) -> set[str]:
                         break
             if not taken and first_skipped:  # "never with it": the preposition is what is negated
                 out.add(canon(first_skipped))
+        elif w.endswith("less") and len(w) > 6 and w not in _NOT_WITHOUT:  # "treeless" = without trees
+            out.add(canon(w[:-4]))
     return out
+
+
+_NOT_WITHOUT = frozenset("unless nevertheless nonetheless doubtless regardless".split())
 
 
 PRONOUNS = frozenset("it this that them these those".split())
@@ -169,7 +174,10 @@ def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
                 key = (overlap, 1 if eside == side else 0)
                 if best is None or key > best[:2]:
                     best = (*key, ew[j])
-            if best and best[0] >= 1 and best[1] == 0:
+            # placed by shared neighbours; or, with none shared, the only side of the pair the
+            # source uses at all ("she rejects him" for "Elizabeth accepts Darcy's proposal")
+            alone = best and pair != lx.ORDER_PAIR and not any(et in (left if side == "L" else right) for et in es)
+            if best and best[1] == 0 and (best[0] >= 1 or alone):
                 flips.setdefault(side, f"the claim says {cw[i]!r} where the source says {best[2]!r}")
         if len(flips) == 2 and pair != lx.ORDER_PAIR:
             found.append(("swapped_roles", f"the claim swaps the roles the source gives: {flips['L']}"))
@@ -239,6 +247,16 @@ def _of_words(words: list[str]) -> set[str]:
     return {canon(w) for k, w in enumerate(words) if "of" in words[max(0, k - 1) : k + 2] and w != "of"}
 
 
+def _kinds_differ(stems: set[str], words: list[str]) -> bool:
+    """The swapped words are of different kinds (a verb and an adverb trade places when a clause
+    is fronted: "While playing, look ahead" / "Look ahead while you play"), per WordNet."""
+    surface = {canon(w): w for w in words}
+    pair = [surface.get(s) for s in stems]
+    if len(pair) != 2 or None in pair or set(pair) & lx.KEPT_STOPWORDS:  # "the other" stands for a thing
+        return False
+    return senses.kinds_differ(pair[0], pair[1])  # type: ignore[arg-type]
+
+
 def _pivot_swapped(claim: str, span: str) -> bool:
     """The same two things on swapped sides of a shared content word: "sea urchins eat sea
     otters" against "sea otters eat sea urchins", "let the other hand travel above the crossing
@@ -260,7 +278,11 @@ def _pivot_swapped(claim: str, span: str) -> bool:
                 j = eseq.index(v)
                 cl, cr = set(cseq[max(0, i - SWAP_WORDS) : i]), set(cseq[i + 1 : i + 1 + SWAP_WORDS])
                 el, er = set(eseq[max(0, j - SWAP_WORDS) : j]), set(eseq[j + 1 : j + 1 + SWAP_WORDS])
-                if (cl & er) - el - cr and (cr & el) - er - cl:
+                x, y = (cl & er) - el - cr, (cr & el) - er - cl
+                # only things named once on each side can be said to move ("streets ... the streets")
+                x = {t for t in x if cseq.count(t) == 1 and eseq.count(t) == 1}
+                y = {t for t in y if cseq.count(t) == 1 and eseq.count(t) == 1}
+                if x and y and not (len(x) == len(y) == 1 and _kinds_differ(x | y, cw)):
                     return True
     return False
 
@@ -291,9 +313,19 @@ def _amount_flip(claim: str, span: str) -> str | None:
     return None
 
 
+def _about(claim: str, span: str) -> str:
+    """The span's clauses about the claim's things (``NEG_ABOUT`` shared content words, or the
+    clause sharing most): a fault named in another clause is not the claim's."""
+    clauses = [c for c in _NEG_CLAUSES.split(span) if c and c.strip()]
+    claim_words = content(claim)
+    shared = [len(content(c) & claim_words) for c in clauses]
+    best = max(shared, default=0)
+    return " ".join(c for c, n in zip(clauses, shared, strict=True) if n >= NEG_ABOUT or n == best)
+
+
 def _warning_flip(claim: str, span: str) -> str | None:
-    """One side calls a fault what the other states plainly."""
-    c, e = bool(_WARNING.search(claim)), bool(_WARNING.search(span))
+    """One side calls a fault what the other states plainly (in the clauses about the claim's things)."""
+    c, e = bool(_WARNING.search(claim)), bool(_WARNING.search(_about(claim, span)))
     if c == e:
         return None
     if e:

@@ -104,7 +104,9 @@ def kin(ours: str, theirs: str) -> bool:
     """Some word of ``ours`` (the claim's) rewords some word of ``theirs``: a paraphrase, not
     another thing put in its place."""
     net = wordnet.load()
-    return net is not None and any(_rewords(net, a, b) for a in ours.split() for b in theirs.split())
+    return net is not None and any(
+        _rewords(net, a, b) or net.loosely_same(a, b) for a in ours.split() for b in theirs.split()
+    )
 
 
 def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
@@ -148,6 +150,12 @@ def _same_kind(net: wordnet.WordNet, a: str, b: str) -> bool:
     an adjective ("Rachmaninoff's textures are thick" is "a thick texture" in Rachmaninoff)."""
     kinds = [net.pos_of(w.removesuffix("'s")) or "name" for w in (a, b)]
     return kinds[0] == kinds[1] and kinds[0] != "v"
+
+
+def kinds_differ(a: str, b: str) -> bool:
+    """Two words WordNet knows as different kinds of word (``_same_kind`` false); False without WordNet."""
+    net = wordnet.load()
+    return net is not None and not _same_kind(net, a, b)
 
 
 def swapped(claim: str, span: str) -> tuple[str, str] | None:
@@ -228,7 +236,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         # any other two nouns ("protected from *shipping*" for "from *fishing*") need a tighter frame:
         # abstract nouns are reworded freely, but not with every neighbour kept
         if (kind is None and net is not None and at[1] >= ABSTRACT_PLACE and _nounish(net, word)
-                and _nounish(net, theirs) and not net.derived(word, theirs) and not net.verb_kin(word, theirs)):
+                and _nounish(net, theirs) and not net.derived(word, theirs) and not net.verb_kin(word, theirs)
+                and not net.loosely_same(word, theirs)):
             return word, theirs
     return None
 
@@ -251,6 +260,12 @@ def _in_dictionary(net: wordnet.WordNet, word: str) -> bool:
     return any(w.startswith(p) and len(w) - len(p) >= 4 and net.known(w[len(p) :]) for p in _PREFIXES)
 
 
+# words no dictionary lists because they are grammar, not things: never a tool or a name
+_FUNCTION = lx.NEGATORS | lx.NEGATION_SKIP | frozenset(
+    "within without despite unless whether toward towards upon amid among amongst beneath besides beyond".split()
+)
+
+
 def unknown_terms(claim: str, evidence: str, known: str) -> list[str]:
     """What the claim names that the source does not, and no dictionary knows: a tool, a flag, a
     setting or a name ("with kubectl drain", "the --force flag", "Hargreaves's water frame").
@@ -264,7 +279,8 @@ def unknown_terms(claim: str, evidence: str, known: str) -> list[str]:
         out += [
             word
             for stem, word in sequence(claim)
-            if stem not in have and word.lower() not in said and not _in_dictionary(net, word)
+            if stem not in have and word.lower() not in said and word.lower() not in _FUNCTION
+            and not _in_dictionary(net, word)
         ]
     return list(dict.fromkeys(out))
 
@@ -279,8 +295,7 @@ _DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+(?:\w+ly\s+)?([a-z]+)\b")
 def _named(who: str, text: str) -> bool:
     """``who`` is written inside a sentence of ``text``, where a capital means a name ("taken in by
     St John Rivers"; not "Rivers drop sediment")."""
-    first = who.split()[0]
-    return re.search(rf"(?<=[a-z,;:] ){re.escape(first)}\b", text) is not None
+    return any(re.search(rf"(?<=[a-z,;:] ){re.escape(part)}\b", text) for part in who.split() if part[:1].isupper())
 
 
 def _agents(text: str) -> list[tuple[frozenset[str], str]]:

@@ -219,6 +219,16 @@ class WordNet:
                     return True
         return False
 
+    def loosely_same(self, a: str, b: str) -> bool:
+        """A frequent sense of either, in any part of speech, lists the other as a synonym ("doubt"
+        in one sense is a "question"): too loose to count a word as said, enough to not call it
+        another thing."""
+        for x, y in ((a, b), (b, a)):
+            bases = self._bases(y)
+            if any(bases & self.synset(pos, o).lemmas for pos in POS for o in self.senses(x, pos)):
+                return True
+        return False
+
     def verb_kin(self, a: str, b: str, hops: int = 2) -> bool:
         """``a`` and ``b`` as verbs, one a kind of the other within ``hops`` ("walking" is a kind of
         "going"): the loose relation two gerunds need to be a paraphrase, not another activity."""

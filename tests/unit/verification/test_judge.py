@@ -327,3 +327,27 @@ def test_up_against_down_and_at_once_against_after_a_delay():
     assert judge("Turn the heating up before opening the windows.", ev).verdict == "contradicted"
     ev2 = "Deleting a user revokes all of their sessions immediately."
     assert judge("Deleting a user revokes all of their sessions after a delay.", ev2).verdict == "contradicted"
+
+
+def test_a_fronted_clause_is_no_swap_and_a_fault_in_another_clause_is_not_the_claims():
+    ev = "Check the tyre pressure at least once a week while the tyres are cold."
+    assert judge("While the tyres are cold, check the tyre pressure at least once a week.", ev).verdict == "supported"
+    ev2 = "Keep stirring the sauce while it thickens; leaving it to stand is a common mistake that burns it."
+    assert judge("Stir the sauce without stopping as it thickens.", ev2).verdict != "contradicted"
+
+
+def test_a_word_ending_in_less_says_without():
+    ev = "Cars parked on shaded streets stayed 8 degrees cooler than cars on shadeless streets."
+    claim = "Cars parked on shaded streets stayed 8 degrees cooler than cars on streets without shade."
+    assert judge(claim, ev).verdict == "supported"
+
+
+def test_doubling_against_halving_and_each_for_every():
+    ev = "The polling interval doubles after each empty response, up to one minute."
+    assert judge("The polling interval halves after each empty response.", ev).verdict == "contradicted"
+    assert judge("The polling interval doubles after every empty response.", ev).verdict == "supported"
+
+
+def test_the_only_side_of_an_opposite_pair_the_source_uses_is_the_claims_place():
+    ev = "The board's first offer angered the union, and the members rejected it at the next meeting."
+    assert judge("The union members accepted the board's first offer.", ev).verdict == "contradicted"

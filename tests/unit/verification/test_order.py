@@ -86,3 +86,9 @@ def test_so_do_this_first_puts_it_before_the_thing_named_earlier():
     ev = "Repainting the hull covers the old markings, so photograph the markings first."
     assert order_flip("Repaint the hull first and photograph the markings afterwards.", ev) is True
     assert order_flip("Photograph the markings first, then repaint the hull.", ev) is not True
+
+
+def test_years_before_christ_run_backwards():
+    ev = "Alexander became king in 336 BC, and he died in Babylon in 323 BC."
+    assert order_flip("Alexander died before he became king.", ev) is True
+    assert order_flip("Alexander became king before he died.", ev) is not True
