@@ -177,6 +177,7 @@ def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
             # placed by shared neighbours; or, with none shared, the only side of the pair the
             # source uses at all ("she rejects him" for "Elizabeth accepts Darcy's proposal")
             alone = best and pair != lx.ORDER_PAIR and not any(et in (left if side == "L" else right) for et in es)
+            alone = alone and senses.both_verbs(cw[i], best[2])  # "she rejects him"; not "slow" / "the speed"
             if best and best[1] == 0 and (best[0] >= 1 or alone):
                 flips.setdefault(side, f"the claim says {cw[i]!r} where the source says {best[2]!r}")
         if len(flips) == 2 and pair != lx.ORDER_PAIR:

@@ -152,6 +152,12 @@ def _same_kind(net: wordnet.WordNet, a: str, b: str) -> bool:
     return kinds[0] == kinds[1] and kinds[0] != "v"
 
 
+def both_verbs(a: str, b: str) -> bool:
+    """Both words are mostly verbs (WordNet); False without WordNet."""
+    net = wordnet.load()
+    return net is not None and net.pos_of(a) == "v" and net.pos_of(b) == "v"
+
+
 def kinds_differ(a: str, b: str) -> bool:
     """Two words WordNet knows as different kinds of word (``_same_kind`` false); False without WordNet."""
     net = wordnet.load()
