@@ -185,13 +185,14 @@ def strength_check(claim: str, span: str, evidence: str = "") -> tuple[str, str]
     return None
 
 
-def added_details(claim: str, evidence: str, skip: set[str]) -> list[str]:
+def added_details(claim: str, evidence: str, skip: set[str], said: frozenset[str] = frozenset()) -> list[str]:
     """Runs of ``ADDED_RUN`` or more consecutive claim content words that the evidence never uses
-    ("... using the left foot on the middle pedal"): details the source does not give."""
-    have = content(evidence)
+    ("... using the left foot on the middle pedal"): details the source does not give. ``said``:
+    claim stems the evidence says in other words ("the right way" for "the correct direction")."""
+    have = content(evidence) | said
     runs, cur = [], []
     for w in tokens(claim):
-        if w in STOPWORDS or len(w) < 2 or w[0].isdigit():
+        if w in STOPWORDS or w in lx.NEGATORS or len(w) < 2 or w[0].isdigit():  # "without" is no detail
             continue
         c = canon(w)
         parts = [canon(p) for p in w.split("-") if p]  # "dry-run": the evidence's words are its parts

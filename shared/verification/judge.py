@@ -172,6 +172,8 @@ def judge(
     if extra:
         return out("partial", f"the source does not mention {extra[0]}", "specifics")
     added = [] if "specifics" in disabled else added_details(claim, evidence, skip)
+    if added and "wordnet" not in disabled:  # "headed the right way" says "flew in the correct direction"
+        added = added_details(claim, evidence, skip, frozenset(same_sense(" ".join(added).split(), evidence)))
     if added:
         return out("partial", f"adds details the source does not give: {added[0]!r}", "specifics")
     if coverage >= SUPPORTED_COVERAGE:

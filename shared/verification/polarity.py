@@ -121,9 +121,13 @@ def _negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
     count in the clauses about the claim's things, ``_source_negated``)."""
     c_neg, e_neg = _negated(claim), _source_negated(claim, span)
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
-    if (c_neg - e_neg - _negated(evidence or span)) & e_all:
+    claim_side = (c_neg - e_neg - _negated(evidence or span)) & e_all
+    source_side = (e_neg - c_neg) & c_all
+    if claim_side and source_side:  # "learned rather than inherited" for "inherited rather than learned"
+        return "swapped"
+    if claim_side:
         return "the claim negates what the source affirms"
-    if (e_neg - c_neg) & c_all:
+    if source_side:
         return "the source negates what the claim affirms"
     return None
 
@@ -342,7 +346,9 @@ def polarity(
     swapped things that WordNet tells (``senses``)."""
     why: list[tuple[str, str]] = []
     neg = _negation_flip(claim, span, evidence)
-    if neg:
+    if neg == "swapped":  # each side negates what the other affirms: one exchange, not two flips
+        why.append(("swapped_roles", "the claim swaps what the source affirms and what it denies"))
+    elif neg:
         why.append(("negation", neg))
     cw, ew = tokens(claim), tokens(span)
     why.extend(_diff_flips(cw, ew))

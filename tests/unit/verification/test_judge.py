@@ -351,3 +351,13 @@ def test_doubling_against_halving_and_each_for_every():
 def test_the_only_side_of_an_opposite_pair_the_source_uses_is_the_claims_place():
     ev = "The board's first offer angered the union, and the members rejected it at the next meeting."
     assert judge("The union members accepted the board's first offer.", ev).verdict == "contradicted"
+
+
+def test_affirmed_and_denied_traded_is_one_swap():
+    ev = "The survey points to a habit formed at home rather than one taught at school."
+    assert judge("The survey points to a habit taught at school rather than formed at home.", ev).verdict == "contradicted"
+
+
+def test_a_detail_said_in_other_words_is_not_added():
+    ev = "The lost hikers still walked in the correct direction after dark."
+    assert "adds details" not in judge("After dark the lost hikers still walked the right way.", ev).reason
