@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -46,18 +47,17 @@ class LoadedBeirDoc:
 ORIGIN_PREFIX = "beir:"
 
 
-def _jsonl(path: Path) -> list[dict]:
+def _jsonl(path: Path) -> Iterator[dict]:
+    """The file's records one at a time: a corpus is read line by line, never held as raw JSON."""
     if not path.is_file():
         raise InputError(f"{path}: not found")
-    out = []
     with path.open(encoding="utf-8") as fh:
         for n, line in enumerate(fh, 1):
             if line.strip():
                 try:
-                    out.append(json.loads(line))
+                    yield json.loads(line)
                 except json.JSONDecodeError as err:
                     raise InputError(f"{path}:{n}: not a JSON line ({err.msg})") from err
-    return out
 
 
 def read_qrels(path: Path) -> dict[str, dict[str, int]]:
