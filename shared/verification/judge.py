@@ -44,7 +44,15 @@ from footnote.shared.verification.checks import (
     substitution,
 )
 from footnote.shared.verification.polarity import polarity
-from footnote.shared.verification.senses import kin, light_verbs, other_agent, same_sense, substituted, unknown_terms
+from footnote.shared.verification.senses import (
+    kin,
+    light_verbs,
+    other_agent,
+    other_owner,
+    same_sense,
+    substituted,
+    unknown_terms,
+)
 from footnote.shared.verification.words import align, canon, content, tokens  # align: re-exported for callers
 
 __all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge"]
@@ -149,6 +157,8 @@ def judge(
     if who is None and topical and not {"attribution", "wordnet"} & disabled:
         doer = other_agent(claim, evidence)
         who = f"misattributed: the source has {doer[1]} do this, not {doer[0]}" if doer else None
+        owner = None if who else other_owner(claim, evidence)
+        who = who or (f"misattributed: the source says it of {owner[1]}, not {owner[0]}" if owner else None)
     if who:
         return out("unsupported", who, "attribution")
     swap = None if "substitution" in disabled or not topical else substitution(claim, span, evidence, skip)

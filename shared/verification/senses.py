@@ -352,3 +352,25 @@ def light_verbs(claim: str) -> set[str]:
         if any(net.pos_of(w) == "a" for w in m.group(2).split() if w.lower() not in STOPWORDS):
             out.add(canon(m.group(1).lower()))
     return out
+
+
+_OWNER = re.compile(r"\b([A-Z][a-z'’-]+)['’]s?\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?")
+
+
+def other_owner(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(claim's owner, source's owner): the claim gives someone's thing to another person the
+    source names ("Wickham's first proposal" where the source has "Darcy's first proposal")."""
+    def owned(text: str) -> list[tuple[str, str]]:
+        out = []
+        for m in _OWNER.finditer(text):
+            thing = next((w for w in (m.group(2), m.group(3)) if w and w not in STOPWORDS and w not in _WHICH), None)
+            if thing and m.group(1).lower() not in lx.NOT_NAMES:
+                out.append((m.group(1).rstrip("'’"), canon(thing)))
+        return out
+
+    theirs = owned(evidence)
+    for who, thing in owned(claim):
+        owners = {w for w, t in theirs if t == thing}
+        if owners and who not in owners:
+            return who, sorted(owners)[0]
+    return None

@@ -90,3 +90,11 @@ def test_another_member_of_the_kind_the_source_picks_out_is_a_substitution():
               "Tie the reef knot with the left rope over the right, and pull both ends with the index finger.")
     assert v.verdict == "unsupported" and "substitution" in v.checks
     assert judge("Pull both ends of the reef knot evenly.", ev).verdict == "supported"
+
+
+def test_someone_elses_thing_is_misattributed():
+    ev = "Nansen's ship was frozen into the pack ice, while Amundsen's crew wintered on land."
+    v = judge("Amundsen's ship was frozen into the pack ice.", ev)
+    assert v.verdict == "unsupported" and "attribution" in v.checks
+    assert judge("Nansen's ship was frozen into the pack ice.", ev).verdict == "supported"
+    assert senses.other_owner("The pack ice froze Nansen's ship.", ev) is None
