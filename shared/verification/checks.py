@@ -118,25 +118,36 @@ def frequency_check(claim: str, evidence: str, known: str) -> tuple[str, str, st
     return None
 
 
-def _compatible(group: str, ev_groups: list[str]) -> bool:
+def _compatible(group: str, ev_groups: set[str]) -> bool:
     if group in ev_groups:
         return True
-    if "cells" in ev_groups:  # "cultured human cells" is a finding in cells, not in people
-        return False
     return group in _PEOPLE and any(g in _PEOPLE and "humans" in (g, group) for g in ev_groups)
 
 
+_CELLS = dict(lx.POPULATIONS)["cells"]
+
+
+def _population_groups(text: str) -> set[str]:
+    """The populations ``text`` speaks of; a people word that qualifies cells ("cultured human
+    cells", "patient tissue") names cells, not people."""
+    stems = [lx.stem(w) for w in tokens(text)]
+    out = set()
+    for i, st in enumerate(stems):
+        for name, words in lx.POPULATIONS:
+            if st in words and not (name in _PEOPLE and set(stems[i + 1 : i + 3]) & _CELLS):
+                out.add(name)
+    return out
+
+
 def population_check(claim: str, evidence: str) -> str | None:
-    cs, es = stems_of(tokens(claim)), stems_of(tokens(evidence))
-    claim_groups = [name for name, words in lx.POPULATIONS if cs & words]
-    if "cells" in claim_groups:
-        claim_groups = [g for g in claim_groups if g not in _PEOPLE]
-    ev_groups = [name for name, words in lx.POPULATIONS if es & words]
-    if "cells" in ev_groups:
-        ev_groups = [g for g in ev_groups if g not in _PEOPLE]
-    for g in claim_groups:
+    """A population the claim speaks of that the source's findings are not about ("in humans"
+    from a study of mice or of cultured human cells). A population the source also speaks of is
+    the source's: an abstract that studies patients' cells and names the patients covers a claim
+    about the patients."""
+    ev_groups = _population_groups(evidence)
+    for g in sorted(_population_groups(claim)):
         if ev_groups and not _compatible(g, ev_groups):
-            return f"the source is about {ev_groups[0]}; the claim is about {g}"
+            return f"the source is about {sorted(ev_groups)[0]}; the claim is about {g}"
     return None
 
 

@@ -361,3 +361,12 @@ def test_affirmed_and_denied_traded_is_one_swap():
 def test_a_detail_said_in_other_words_is_not_added():
     ev = "The lost hikers still walked in the correct direction after dark."
     assert "adds details" not in judge("After dark the lost hikers still walked the right way.", ev).reason
+
+
+def test_a_population_the_source_names_is_the_sources():
+    ev = ("Plasma samples were taken from 80 patients with type 2 diabetes. In cultured cells, "
+          "the hormone raised insulin release.")
+    assert judge("Plasma samples were taken from 80 patients with type 2 diabetes.", ev).verdict == "supported"
+    ev2 = "In cultured human cells, the compound slowed tumour growth."
+    v = judge("In humans, the compound slowed tumour growth.", ev2)
+    assert v.verdict == "unsupported" and "population" in v.checks
