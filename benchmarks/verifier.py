@@ -5,6 +5,7 @@
     python benchmarks/verifier.py --ablation        # + what each check contributes
     python benchmarks/verifier.py --errors          # + every pair it gets wrong
     python benchmarks/verifier.py --latency         # + p95 of verifying 10 cited sentences
+    python benchmarks/verifier.py --self-quotes ../shared/data/scifact-subset/corpus.jsonl  # exact quotes
 
 Data: ``benchmarks/data/verifier_pairs.py`` (written for Footnote: piano pedagogy, essays,
 technical docs, science abstracts; faithful quotes and paraphrases and every unfaithful kind).
@@ -114,12 +115,36 @@ def latency(embedder, rows: list[dict], runs: int = 30) -> None:
     print(f"\nverify 10 cited sentences: p50 {statistics.median(times):.1f} ms, p95 {p95:.1f} ms ({runs} runs)")
 
 
+def self_quotes(corpus: Path, docs: int = 150, per_doc: int = 3) -> None:
+    """Every sentence quoted word for word against its own document must be ``supported``: the
+    false alarms a real library gives on exact quotes (a BEIR ``corpus.jsonl``; fixed sample)."""
+    import json
+    import random
+
+    from footnote.shared.text import split_sentences
+
+    rows = [json.loads(line) for line in corpus.open(encoding="utf-8") if line.strip()]
+    random.Random(7).shuffle(rows)
+    bad, n = [], 0
+    for d in rows[:docs]:
+        for s in [s for s in split_sentences(d["text"]) if 40 < len(s) < 300][:per_doc]:
+            n += 1
+            v = judge(s, d["text"])
+            if v.verdict != "supported":
+                bad.append((s, v))
+    print(f"\nexact quotes against their own document ({corpus}): {n - len(bad)}/{n} supported")
+    for s, v in bad[:10]:
+        print(f"  [{v.verdict}] {s[:100]}\n      {v.reason[:140]}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--embedder", default="default", help="'fake' for the hashing embedder, 'none' for no similarity")
     ap.add_argument("--ablation", action="store_true", help="also score with each check turned off")
     ap.add_argument("--errors", action="store_true", help="print every pair the verifier gets wrong")
     ap.add_argument("--latency", action="store_true", help="time verifying 10 cited sentences")
+    ap.add_argument("--self-quotes", type=Path, metavar="CORPUS_JSONL",
+                    help="also verify 450 sentences of this BEIR corpus against their own documents")
     args = ap.parse_args()
     rows = pairs()
     embedder = None
@@ -148,6 +173,8 @@ def main() -> int:
                 print(f"  [{r['split']} {r['kind']}/{v.verdict}] {r['claim']}\n      {v.reason} {v.scores}")
     if args.latency and embedder is not None:
         latency(embedder, rows)
+    if args.self_quotes:
+        self_quotes(args.self_quotes)
     return 0
 
 
