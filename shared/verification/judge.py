@@ -52,6 +52,7 @@ from footnote.shared.verification.senses import (
     same_sense,
     substituted,
     unknown_terms,
+    verb_like,
 )
 from footnote.shared.verification.words import align, canon, content, tokens  # align: re-exported for callers
 
@@ -162,7 +163,7 @@ def judge(
     if who:
         return out("unsupported", who, "attribution")
     swap = None if "substitution" in disabled or not topical else substitution(claim, span, evidence, skip)
-    if swap and "wordnet" not in disabled and kin(*swap):
+    if swap and "wordnet" not in disabled and (kin(*swap) or verb_like(swap[0])):  # things, not actions
         swap = None
     if swap is None and topical and not {"substitution", "wordnet"} & disabled:
         swap = substituted(claim, span, evidence, skip)

@@ -119,7 +119,7 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
     cs, es = {s for s, _ in c}, {s for s, _ in e}
     out = []
     for i, (stem, word) in enumerate(c):
-        if stem in es or lx.stem(word) in _LISTED:
+        if stem in es or lx.stem(word) in _LISTED or word.lower() in _COUNTS:  # numbers are the number check's
             continue
         at = place(c, i, e)
         if at is None:
@@ -150,6 +150,12 @@ def _same_kind(net: wordnet.WordNet, a: str, b: str) -> bool:
     an adjective ("Rachmaninoff's textures are thick" is "a thick texture" in Rachmaninoff)."""
     kinds = [net.pos_of(w.removesuffix("'s")) or "name" for w in (a, b)]
     return kinds[0] == kinds[1] and kinds[0] != "v"
+
+
+def verb_like(words: str) -> bool:
+    """Every word of ``words`` is mostly a verb (WordNet): an action, not a thing put in a thing's place."""
+    net = wordnet.load()
+    return net is not None and all(net.pos_of(w) == "v" for w in words.split())
 
 
 def both_verbs(a: str, b: str) -> bool:
@@ -198,6 +204,7 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
     return None
 
 
+_COUNTS = frozenset(lx.NUMBER_WORDS) | frozenset(lx.ORDINALS) | frozenset(lx.ORDINALS.values())
 _WHICH = frozenset(canon(w) for w in (
     "first second third fourth fifth sixth seventh eighth ninth tenth index middle ring little left right upper "
     "lower top bottom front back inner outer northern southern eastern western"
@@ -241,7 +248,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
             return word, f"{e[j - 1][1]} {theirs}"
         # any other two nouns ("protected from *shipping*" for "from *fishing*") need a tighter frame:
         # abstract nouns are reworded freely, but not with every neighbour kept
-        if (kind is None and net is not None and at[1] >= ABSTRACT_PLACE and _nounish(net, word)
+        compound = word.lower() in theirs.lower() or theirs.lower() in word.lower()  # "bed" / "bedtime"
+        if (kind is None and net is not None and not compound and at[1] >= ABSTRACT_PLACE and _nounish(net, word)
                 and _nounish(net, theirs) and not net.derived(word, theirs) and not net.verb_kin(word, theirs)
                 and not net.loosely_same(word, theirs)):
             return word, theirs

@@ -98,3 +98,12 @@ def test_someone_elses_thing_is_misattributed():
     assert v.verdict == "unsupported" and "attribution" in v.checks
     assert judge("Nansen's ship was frozen into the pack ice.", ev).verdict == "supported"
     assert senses.other_owner("The pack ice froze Nansen's ship.", ev) is None
+
+
+def test_a_compound_an_action_and_a_number_are_not_substitutions_or_antonyms():
+    ev = "Drinking tea two hours before bedtime delayed sleep by twenty minutes."
+    assert judge("Tea two hours before bed delayed sleep by twenty minutes.", ev).verdict == "supported"
+    ev2 = "The proxy caches up to 2 GB of responses on disk when the origin is down."
+    assert "substitution" not in judge("When the origin is down, the proxy keeps up to 2 GB of responses on disk.",
+                                        ev2).checks
+    assert senses.opposite_flips("They lost ten percent of the herd.", "They lost a tenth of the herd.") == []
