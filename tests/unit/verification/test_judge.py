@@ -355,7 +355,8 @@ def test_the_only_side_of_an_opposite_pair_the_source_uses_is_the_claims_place()
 
 def test_affirmed_and_denied_traded_is_one_swap():
     ev = "The survey points to a habit formed at home rather than one taught at school."
-    assert judge("The survey points to a habit taught at school rather than formed at home.", ev).verdict == "contradicted"
+    claim = "The survey points to a habit taught at school rather than formed at home."
+    assert judge(claim, ev).verdict == "contradicted"
 
 
 def test_a_detail_said_in_other_words_is_not_added():
