@@ -435,9 +435,10 @@ def pairs():
     from verifier_pairs_fresh6 import GROUPS as FRESH6
     from verifier_pairs_fresh7 import GROUPS as FRESH7
     from verifier_pairs_fresh8 import GROUPS as FRESH8
+    from verifier_pairs_fresh9 import GROUPS as FRESH9
 
     out = []
-    for g, group in enumerate(GROUPS + FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8):
+    for g, group in enumerate(GROUPS + FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
                 "id": f"{group['domain']}-{g:02d}-{c}", "domain": group["domain"], "split": group["split"],
