@@ -47,6 +47,7 @@ from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.senses import (
     kin,
     light_verbs,
+    not_things,
     other_agent,
     other_owner,
     same_sense,
@@ -163,8 +164,8 @@ def judge(
     if who:
         return out("unsupported", who, "attribution")
     swap = None if "substitution" in disabled or not topical else substitution(claim, span, evidence, skip)
-    if swap and "wordnet" not in disabled and (kin(*swap) or verb_like(swap[0])):  # things, not actions
-        swap = None
+    if swap and "wordnet" not in disabled and (kin(*swap) or verb_like(swap[0]) or not_things(*swap)):
+        swap = None  # things, not actions, counts or "the opening ones" for "the first"
     if swap is None and topical and not {"substitution", "wordnet"} & disabled:
         swap = substituted(claim, span, evidence, skip)
     if swap:

@@ -57,8 +57,20 @@ def _negated(text: str) -> set[str]:
                         break
             if not taken and first_skipped:  # "never with it": the preposition is what is negated
                 out.add(canon(first_skipped))
-        elif w.endswith("less") and len(w) > 6 and w not in _NOT_WITHOUT:  # "treeless" = without trees
+    return out
+
+
+def _negative_words(text: str) -> set[str]:
+    """What words that carry their own negation deny: "treeless" trees, "unacknowledged"
+    acknowledging. Read only to find a claim's negation in the source ("streets without trees"
+    for "treeless streets"), never as a flip of their own: "the unfinished task" and "plots left
+    unfertilised" describe things, they deny nothing the claim says."""
+    out = set()
+    for w in re.findall(r"[a-z]+", text.lower()):
+        if w.endswith("less") and len(w) > 6 and w not in _NOT_WITHOUT:
             out.add(canon(w[:-4]))
+        elif w.startswith("un") and len(w) > 6 and senses.known(w[2:]):
+            out.add(canon(w[2:]))
     return out
 
 
@@ -121,7 +133,7 @@ def _negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
     count in the clauses about the claim's things, ``_source_negated``)."""
     c_neg, e_neg = _negated(claim), _source_negated(claim, span)
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
-    claim_side = (c_neg - e_neg - _negated(evidence or span)) & e_all
+    claim_side = (c_neg - e_neg - _negated(evidence or span) - _negative_words(evidence or span)) & e_all
     source_side = (e_neg - c_neg) & c_all
     if claim_side and source_side:  # "learned rather than inherited" for "inherited rather than learned"
         return "swapped"

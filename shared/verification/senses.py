@@ -152,10 +152,27 @@ def _same_kind(net: wordnet.WordNet, a: str, b: str) -> bool:
     return kinds[0] == kinds[1] and kinds[0] != "v"
 
 
+def not_things(ours: str, theirs: str) -> bool:
+    """One side is a count or an ordinal and the other is not, or the claim's
+    is "one(s)" standing for a noun ("the opening ones" for "the first"): not a thing put in a
+    thing's place."""
+    def counts(text: str) -> bool:
+        return any(w.lower() in _COUNTS for w in text.split())
+
+    # two counts are two numbers ("a third" for "a tenth"): that substitution stands
+    return counts(ours) != counts(theirs) or bool({w.lower() for w in ours.split()} & {"one", "ones"})
+
+
 def verb_like(words: str) -> bool:
     """Every word of ``words`` is mostly a verb (WordNet): an action, not a thing put in a thing's place."""
     net = wordnet.load()
     return net is not None and all(net.pos_of(w) == "v" for w in words.split())
+
+
+def known(word: str) -> bool:
+    """WordNet lists ``word`` (False without WordNet)."""
+    net = wordnet.load()
+    return net is not None and net.known(word)
 
 
 def both_verbs(a: str, b: str) -> bool:
@@ -276,7 +293,9 @@ def _in_dictionary(net: wordnet.WordNet, word: str) -> bool:
 
 # words no dictionary lists because they are grammar, not things: never a tool or a name
 _FUNCTION = lx.NEGATORS | lx.NEGATION_SKIP | frozenset(
-    "within without despite unless whether toward towards upon amid among amongst beneath besides beyond".split()
+    "within without despite unless whether toward towards upon amid among amongst beneath beside besides beyond "
+    "between behind below above across against along alongside around during inside outside onto into near "
+    "nearby past since through throughout under underneath until versus".split()
 )
 
 

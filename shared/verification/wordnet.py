@@ -221,13 +221,15 @@ class WordNet:
 
     def loosely_same(self, a: str, b: str) -> bool:
         """A frequent sense of either, in any part of speech, lists the other as a synonym ("doubt"
-        in one sense is a "question"): too loose to count a word as said, enough to not call it
-        another thing."""
+        in one sense is a "question"), or one adjective is in the other's cluster ("entire" ~
+        "whole"): too loose to count a word as said, enough to not call it another thing."""
         for x, y in ((a, b), (b, a)):
             bases = self._bases(y)
             if any(bases & self.synset(pos, o).lemmas for pos in POS for o in self.senses(x, pos)):
                 return True
-        return False
+        # an adjective's "similar to" cluster ("entire" ~ "whole")
+        theirs = {("a", o) for o in self.senses(b, "a")}
+        return bool(theirs and self._similar("a", self.senses(a, "a")) & theirs)
 
     def verb_kin(self, a: str, b: str, hops: int = 2) -> bool:
         """``a`` and ``b`` as verbs, one a kind of the other within ``hops`` ("walking" is a kind of

@@ -371,3 +371,17 @@ def test_a_population_the_source_names_is_the_sources():
     ev2 = "In cultured human cells, the compound slowed tumour growth."
     v = judge("In humans, the compound slowed tumour growth.", ev2)
     assert v.verdict == "unsupported" and "population" in v.checks
+
+
+def test_a_word_that_carries_its_own_negation_matches_a_claims_negation_but_denies_nothing():
+    ev = "Orders are shipped after payment clears; unconfirmed orders are cancelled after a day."
+    assert judge("Orders that are not confirmed are cancelled after a day.", ev).verdict == "supported"
+    ev2 = "Plots left unwatered kept their seedlings, while watered plots lost them to mould."
+    assert judge("Watered plots lost their seedlings to mould.", ev2).verdict == "supported"
+
+
+def test_a_preposition_is_never_an_unknown_term_and_a_count_is_no_substituted_thing():
+    ev = "Lettuce planted next to the onions had fewer aphids."
+    assert "mention" not in judge("Lettuce planted beside the onions had fewer aphids.", ev).reason
+    ev2 = "Sing the first verse softly and the last verse loudly."
+    assert "substitution" not in judge("Sing the opening one softly and the last verse loudly.", ev2).checks
