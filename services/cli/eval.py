@@ -108,9 +108,14 @@ def _library(tenant: str, *, sample: int, as_json: bool, plot_file: Path | None)
 
     st = state()
     rt = st.runtime()
+    generator = None
+    if st.settings.generator != "extractive":
+        from footnote.shared.generation.generators.base import make_generator
+
+        generator = make_generator(st.settings)
     report = evaluate_library(
         sessions=rt.session, tenant_id=tenant, settings=st.settings, embedder=rt.embedder, sample=sample,
-        progress=lambda share, stage: click.echo(f"{share:4.0%} {stage}", err=True),
+        progress=lambda share, stage: click.echo(f"{share:4.0%} {stage}", err=True), generator=generator,
     )
     if plot_file:
         _plot_levels(report, plot_file)
@@ -119,7 +124,7 @@ def _library(tenant: str, *, sample: int, as_json: bool, plot_file: Path | None)
         return
     meta = report["meta"]
     click.echo(f"tenant {tenant}: {meta['n_queries']} synthetic queries from {meta['sampled_passages']} of "
-               f"{meta['passages']} {meta['granularity']}s, model {meta['embedding_model']}")
+               f"{meta['passages']} {meta['granularity']}s ({meta['paraphraser']}), model {meta['embedding_model']}")
     _print_levels(report)
     for level, ex in report["examples"].items():
         if ex:

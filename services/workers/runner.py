@@ -254,10 +254,14 @@ def _evaluate(
                                    lease_s=settings.job_lease_s):
                 raise Superseded(claim.id)  # cancelled or re-claimed: stop searching
 
+    from footnote.shared.generation.generators.base import is_remote
+
     progress(0.0, "sampling passages")
+    # a server's client (OpenAI-compatible, vLLM's) paraphrases; an in-process engine lives on GPU workers only
+    generator = ctx.generator if is_remote(settings.generator) else None
     result = evaluate_library(sessions=reads, tenant_id=claim.tenant_id, settings=settings,
                               embedder=ctx.runtime.embedder, sample=int(claim.input.get("sample", 100)),
-                              progress=progress)
+                              progress=progress, generator=generator)
     timings = {"evaluate_ms": round((time.perf_counter() - started) * 1000, 2)}
     with sessions() as s:
         if not finish_job(session=s, claim=claim, result=result, timings=timings):

@@ -66,10 +66,12 @@ def evaluate_library(
     embedder: Any,
     sample: int,
     progress: Progress | None = None,
+    generator: Any | None = None,
 ) -> dict[str, Any]:
     """Recall@1/5/10 and MRR@10 per level (hybrid, with every mode under ``by_mode``), the shape
     ``footnote eval --synthetic --json`` prints. ``progress(share, stage)`` every
-    ``PROGRESS_EVERY`` queries."""
+    ``PROGRESS_EVERY`` queries; ``generator``: an LLM writes the light and heavy queries."""
+    from footnote.shared.evaluation.runs import llm_paraphrases
     from footnote.shared.retrieval.search import search
 
     say = progress or (lambda share, stage: None)
@@ -87,6 +89,7 @@ def evaluate_library(
             "from; nothing to evaluate"
         )
     texts = {d.doc_id: d.text for d in docs}
+    queries, paraphraser = llm_paraphrases(queries, generator, texts, lambda line: say(0.02, line))
     say(0.05, f"{len(queries)} queries from {min(sample, len(docs))} sampled passages")
     vectors = embedder.embed_queries([q.text for q in queries])
     filters = SearchFilters(granularity=granularity)
@@ -118,7 +121,7 @@ def evaluate_library(
                                 for q in queries if q.level == lvl), None) for lvl in syn.LEVELS},
         "meta": {
             "passages": len(docs), "granularity": granularity, "sampled_passages": min(sample, len(docs)),
-            "n_queries": len(queries), "paraphraser": "deterministic", "embedding_model": embedder.model_id,
+            "n_queries": len(queries), "paraphraser": paraphraser, "embedding_model": embedder.model_id,
             "timings_s": {"make_queries": round(t1 - t0, 1), "queries": round(time.perf_counter() - t1, 1)},
         },
     }

@@ -241,6 +241,30 @@ def run_eval(
     return report, er
 
 
+def llm_paraphrases(
+    queries: list[Any], generator: Any | None, texts: Mapping[str, str], say: Callable[[str], None]
+) -> tuple[list[Any], str]:
+    """The light and heavy queries rewritten by an LLM generator (not the extractive one), where
+    its reply is usable (``synthetic.with_generated``); and a line saying who paraphrased."""
+    from footnote.shared.evaluation import synthetic as syn
+
+    if generator is None or getattr(generator, "extractive", True):
+        return queries, "deterministic"
+    from footnote.shared.generation.generators.base import GenerationRequest
+
+    todo = [q for q in queries if q.level in syn.PROMPTS]
+    say(f"asking {generator.name} for {len(todo)} paraphrases")
+    replies = generator.generate([
+        GenerationRequest(kind="synthetic_query", prompt=syn.PROMPTS[q.level].format(s=q.sentence),
+                          max_tokens=80, temperature=0.0)
+        for q in todo
+    ])
+    written = syn.with_generated(queries, {q.qid: r.text for q, r in zip(todo, replies, strict=True)}, texts)
+    changed = sum(1 for a, b in zip(queries, written, strict=True) if a.text != b.text)
+    model = generator.model or generator.name
+    return written, f"llm:{model} ({changed} of {len(todo)} paraphrases; the rest deterministic)"
+
+
 def run_synthetic(
     *,
     runtime: Any,
@@ -264,23 +288,7 @@ def run_synthetic(
             f"no sampled document has a sentence of {syn.MIN_CONTENT_WORDS} or more content words (and at most "
             f"{syn.MAX_SENTENCE_CHARS} characters) to make a query from; nothing to evaluate"
         )
-    source = "deterministic"
-    if generator is not None and not getattr(generator, "extractive", True):
-        from footnote.shared.generation.generators.base import GenerationRequest
-
-        todo = [q for q in queries if q.level in syn.PROMPTS]
-        say(f"asking {generator.name} for {len(todo)} paraphrases")
-        replies = generator.generate([
-            GenerationRequest(kind="synthetic_query", prompt=syn.PROMPTS[q.level].format(s=q.sentence),
-                              max_tokens=80, temperature=0.0)
-            for q in todo
-        ])
-        texts = {d.doc_id: d.full_text for d in data.docs}
-        before = queries
-        queries = syn.with_generated(before, {q.qid: r.text for q, r in zip(todo, replies, strict=True)}, texts)
-        written = sum(1 for a, b in zip(before, queries, strict=True) if a.text != b.text)
-        model = generator.model or generator.name
-        source = f"llm:{model} ({written} of {len(todo)} paraphrases; the rest deterministic)"
+    queries, source = llm_paraphrases(queries, generator, {d.doc_id: d.full_text for d in data.docs}, say)
     made_s = time.perf_counter() - t0
     say(f"{len(queries)} synthetic queries from {min(sample, len(data.docs))} sampled docs ({source})")
     report, er = run_eval(runtime=runtime, data=syn.as_beir(data, queries), settings=settings, say=say)

