@@ -63,7 +63,9 @@ def _judge_generator(settings: Any) -> Any:
     return make_generator(settings)
 
 
-def _synthetic(corpus_dir: Path, *, sample: int, as_json: bool, plot_file: Path | None) -> None:
+def _synthetic(
+    corpus_dir: Path, *, sample: int, as_json: bool, plot_file: Path | None, baselines: bool | None = None
+) -> None:
     from footnote.shared.evaluation.beir import load_corpus
     from footnote.shared.evaluation.runs import run_synthetic
 
@@ -78,7 +80,7 @@ def _synthetic(corpus_dir: Path, *, sample: int, as_json: bool, plot_file: Path 
 
         generator = make_generator(st.settings)
     report = run_synthetic(runtime=rt, data=data, settings=st.settings, sample=sample, generator=generator,
-                           say=lambda msg: click.echo(msg, err=True))
+                           say=lambda msg: click.echo(msg, err=True), baselines=baselines)
     if plot_file:
         _plot_levels(report, plot_file)
     if as_json:
@@ -151,13 +153,16 @@ def _library(tenant: str, *, sample: int, as_json: bool, plot_file: Path | None)
 @click.option("--sample", default=None, type=click.IntRange(1, 100_000),
               help="With --synthetic: how many documents to make queries from (default 500); with --tenant: "
                    "how many passages (default 100).")
+@click.option("--baselines/--no-baselines", default=None,
+              help="Run the bm25s and exact-dense baselines (default: when the corpus has at most 50,000 docs).")
 @click.option("--judge", "use_judge", is_flag=True,
               help="The configured LLM grades the hybrid top 10 (0-3): graded nDCG@10, and its agreement "
                    "with the human judgements.")
 @handle_errors
 def eval_command(
     corpus_dir: Path | None, tenant: str | None, queries_file: Path | None, qrels_file: Path | None, modes: str,
-    as_json: bool, plot_file: Path | None, synthetic: bool, sample: int | None, use_judge: bool,
+    as_json: bool, plot_file: Path | None, synthetic: bool, sample: int | None, baselines: bool | None,
+    use_judge: bool,
 ) -> None:
     """Evaluate keyword, dense and hybrid retrieval on a BEIR-format folder, or on a tenant's own
     library (--tenant)."""
@@ -172,7 +177,7 @@ def eval_command(
         return
     assert corpus_dir is not None
     if synthetic:
-        _synthetic(corpus_dir, sample=sample or 500, as_json=as_json, plot_file=plot_file)
+        _synthetic(corpus_dir, sample=sample or 500, as_json=as_json, plot_file=plot_file, baselines=baselines)
         return
 
     wanted = [m.strip() for m in modes.split(",") if m.strip()]
@@ -191,7 +196,7 @@ def eval_command(
     def say(msg: str) -> None:
         click.echo(msg, err=True)
 
-    report, runs = run_eval(runtime=rt, data=data, settings=st.settings, modes=wanted, say=say)
+    report, runs = run_eval(runtime=rt, data=data, settings=st.settings, modes=wanted, say=say, baselines=baselines)
     out = {
         "modes": report["modes"],
         "baselines": report["baselines"],

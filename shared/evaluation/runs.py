@@ -35,6 +35,9 @@ log = logging.getLogger(__name__)
 
 MODES = ("keyword", "dense", "hybrid")
 DEPTH = 100  # ranking depth per query (Recall@100)
+# above this many docs the two baselines are left out unless asked for: bm25s holds every doc's
+# tokens in Python lists and the exact baseline every doc's vector (1.2 GB at 100,000 docs)
+BASELINE_MAX_DOCS = 50_000
 INGEST_BATCH = 256
 PASSAGE = SearchFilters(granularity="passage")
 
@@ -148,8 +151,10 @@ def run_eval(
     settings: Settings,
     modes: Sequence[str] = MODES,
     say: Callable[[str], None] = log.info,
+    baselines: bool | None = None,
 ) -> tuple[dict[str, Any], EvalRuns]:
-    """Returns ({"modes": {...}, "baselines": {...}, ...}, the runs behind it)."""
+    """Returns ({"modes": {...}, "baselines": {...}, ...}, the runs behind it). ``baselines``:
+    run bm25s and exact dense (None: when the corpus has at most ``BASELINE_MAX_DOCS`` docs)."""
     from footnote.shared.retrieval.search import search
 
     embedder = runtime.embedder
@@ -212,20 +217,29 @@ def run_eval(
                 er.runs["hybrid"][qid] = dedupe(ranking)[:DEPTH]
     er.timings_s["queries"] = round(time.perf_counter() - t0, 1)
 
-    t0 = time.perf_counter()
-    er.runs["bm25s"] = bm25s_run(data, qids, k1=settings.bm25_k1, b=settings.bm25_b)
-    er.timings_s["bm25s"] = round(time.perf_counter() - t0, 1)
-    t0 = time.perf_counter()
-    doc_vecs = doc_embeddings(data=data, embedder=embedder, cache_dir=settings.home / "eval-cache")
-    er.runs["dense_exact"] = exact_dense_run(data, doc_vecs, query_vecs)
-    er.timings_s["dense_exact"] = round(time.perf_counter() - t0, 1)
+    notes = []
+    if baselines is None:
+        baselines = len(data.docs) <= BASELINE_MAX_DOCS
+        if not baselines:
+            notes.append(f"baselines left out: {len(data.docs)} docs is over {BASELINE_MAX_DOCS} (their memory grows "
+                         "with the corpus); pass --baselines to run them")
+            say(notes[-1])
+    if baselines:
+        t0 = time.perf_counter()
+        er.runs["bm25s"] = bm25s_run(data, qids, k1=settings.bm25_k1, b=settings.bm25_b)
+        er.timings_s["bm25s"] = round(time.perf_counter() - t0, 1)
+        t0 = time.perf_counter()
+        doc_vecs = doc_embeddings(data=data, embedder=embedder, cache_dir=settings.home / "eval-cache")
+        er.runs["dense_exact"] = exact_dense_run(data, doc_vecs, query_vecs)
+        er.timings_s["dense_exact"] = round(time.perf_counter() - t0, 1)
 
     def metrics(name: str) -> Metrics:
         return evaluate(er.runs[name], data.qrels, qids)
 
     report = {
         "modes": {m: metrics(m).to_dict() for m in MODES if m in wanted},
-        "baselines": {b: metrics(b).to_dict() for b in ("bm25s", "dense_exact")},
+        "baselines": {b: metrics(b).to_dict() for b in ("bm25s", "dense_exact") if b in er.runs},
+        "notes": notes,
         "n_queries": len(qids),
         "n_docs": len(data.docs),
         "n_chunks": n_chunks,
@@ -273,6 +287,7 @@ def run_synthetic(
     sample: int,
     generator: Any | None = None,
     say: Callable[[str], None] = log.info,
+    baselines: bool | None = None,
 ) -> dict[str, Any]:
     """``footnote eval --synthetic``: queries made from the corpus itself (``footnote.shared.evaluation.
     synthetic``), run through every mode; Recall@1/5/10 and MRR per level. ``generator``: an LLM
@@ -291,7 +306,8 @@ def run_synthetic(
     queries, source = llm_paraphrases(queries, generator, {d.doc_id: d.full_text for d in data.docs}, say)
     made_s = time.perf_counter() - t0
     say(f"{len(queries)} synthetic queries from {min(sample, len(data.docs))} sampled docs ({source})")
-    report, er = run_eval(runtime=runtime, data=syn.as_beir(data, queries), settings=settings, say=say)
+    report, er = run_eval(runtime=runtime, data=syn.as_beir(data, queries), settings=settings, say=say,
+                          baselines=baselines)
     by_level = syn.level_metrics(er.runs, queries)
     levels = {lvl: {**modes["hybrid"], "by_mode": modes} for lvl, modes in by_level.items()}
     examples = {lvl: next(({"doc": q.doc_id, "query": q.text, "sentence": q.sentence}

@@ -161,3 +161,19 @@ def test_eval_measures_a_tenants_own_library(runtime, tenant, beir_dir):
     assert both.exit_code == 2 and "one of" in both.output
     empty = CliRunner().invoke(eval_command, ["--tenant", "t-nobody-here"], obj=CliState(runtime.settings))
     assert empty.exit_code != 0 and "no sources" in empty.output
+
+
+def test_baselines_are_left_out_of_a_corpus_too_large_for_them_unless_asked(runtime, beir_dir, monkeypatch):
+    from footnote.services.cli.common import CliState
+    from footnote.services.cli.eval import eval_command
+    from footnote.shared.evaluation import runs
+
+    monkeypatch.setattr(runs, "BASELINE_MAX_DOCS", 2)  # the folder has 6 docs
+    auto = CliRunner().invoke(eval_command, [str(beir_dir), "--json"], obj=CliState(runtime.settings),
+                              catch_exceptions=False)
+    out = json.loads(auto.stdout)
+    assert out["baselines"] == {} and "--baselines" in out["meta"]["notes"][0]
+    assert set(out["modes"]) == {"keyword", "dense", "hybrid"}
+    forced = CliRunner().invoke(eval_command, [str(beir_dir), "--json", "--baselines"],
+                                obj=CliState(runtime.settings), catch_exceptions=False)
+    assert set(json.loads(forced.stdout)["baselines"]) == {"bm25s", "dense_exact"}
