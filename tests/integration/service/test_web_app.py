@@ -521,3 +521,17 @@ def test_a_pdf_citation_opens_on_its_page_with_the_quoted_words_boxed(browser, s
         assert other.request.get(f"{service.stack.base_url}/app/sources/{source_id}/pages/2.png").status == 404
     finally:
         service.alpha.client.delete(f"/v1/sources/{source_id}")
+
+
+def test_a_library_evaluation_reads_as_a_table_in_the_browser(browser, service, shots):
+    r = service.alpha.client.post("/v1/jobs", json={"kind": "evaluate_library", "input": {"sample": 5}})
+    assert r.status_code == 202, r.text
+    job = service.alpha.wait(r.json()["id"], timeout_s=60)
+    assert job["status"] == "succeeded", job["failure_reason"]
+    page = _sign_in(browser, service)
+    page.goto(f"{service.stack.base_url}/app/jobs/{job['id']}")
+    rows = page.locator("table.evaluation tbody tr")
+    assert rows.count() == 3 * len(job["result"]["levels"])  # a row per level and search mode
+    assert "exact" in rows.first.inner_text() and "%" in rows.first.inner_text()
+    page.screenshot(path=str(shots / "library-evaluation.png"), full_page=True)
+    page.close()
