@@ -157,7 +157,7 @@ def main() -> int:
           f"{sum(r['label'] == 'unfaithful' for r in rows)} unfaithful; embedder: {args.embedder}")
     print(f"\n{'set':<24}{'pairs':>5}{'faithful ok':>12}{'bad caught':>12}{'supp. prec':>12}")
     print(line("all", summary(results)))
-    for split in ("dev", "test", "fresh", *(f"fresh{n}" for n in range(2, 10))):
+    for split in ("dev", "test", "fresh", *(f"fresh{n}" for n in range(2, 11))):
         print(line(f"split {split}", summary([x for x in results if x[0]["split"] == split])))
     for domain in sorted({r["domain"] for r in rows}):
         print(line(f"domain {domain}", summary([x for x in results if x[0]["domain"] == domain])))
