@@ -63,6 +63,15 @@ def _judge_generator(settings: Any) -> Any:
     return make_generator(settings)
 
 
+def _paraphraser(settings: Any) -> Any | None:
+    """The configured LLM, which writes the light and heavy queries; None with the extractive default."""
+    if settings.generator == "extractive":
+        return None
+    from footnote.shared.generation.generators.base import make_generator
+
+    return make_generator(settings)
+
+
 def _synthetic(
     corpus_dir: Path, *, sample: int, as_json: bool, plot_file: Path | None, baselines: bool | None = None
 ) -> None:
@@ -74,11 +83,7 @@ def _synthetic(
     for w in data.warnings:
         click.echo(f"warning: {w}", err=True)
     rt = st.runtime()
-    generator = None
-    if st.settings.generator != "extractive":
-        from footnote.shared.generation.generators.base import make_generator
-
-        generator = make_generator(st.settings)
+    generator = _paraphraser(st.settings)
     report = run_synthetic(runtime=rt, data=data, settings=st.settings, sample=sample, generator=generator,
                            say=lambda msg: click.echo(msg, err=True), baselines=baselines)
     if plot_file:
@@ -110,11 +115,7 @@ def _library(tenant: str, *, sample: int, as_json: bool, plot_file: Path | None)
 
     st = state()
     rt = st.runtime()
-    generator = None
-    if st.settings.generator != "extractive":
-        from footnote.shared.generation.generators.base import make_generator
-
-        generator = make_generator(st.settings)
+    generator = _paraphraser(st.settings)
     report = evaluate_library(
         sessions=rt.session, tenant_id=tenant, settings=st.settings, embedder=rt.embedder, sample=sample,
         progress=lambda share, stage: click.echo(f"{share:4.0%} {stage}", err=True), generator=generator,

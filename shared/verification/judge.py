@@ -43,13 +43,12 @@ from footnote.shared.verification.checks import (
     strength_check,
     substitution,
 )
+from footnote.shared.verification.people import other_agent, other_owner
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.senses import (
     kin,
     light_verbs,
     not_things,
-    other_agent,
-    other_owner,
     same_sense,
     substituted,
     unknown_terms,

@@ -222,7 +222,7 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
 
 
 _COUNTS = frozenset(lx.NUMBER_WORDS) | frozenset(lx.ORDINALS) | frozenset(lx.ORDINALS.values())
-_WHICH = frozenset(canon(w) for w in (
+WHICH = frozenset(canon(w) for w in (
     "first second third fourth fifth sixth seventh eighth ninth tenth index middle ring little left right upper "
     "lower top bottom front back inner outer northern southern eastern western"
 ).split())
@@ -258,10 +258,10 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         # a kind of the source's thing where the source says which one ("the thumb" for "the fifth
         # finger"): another member of the kind, not a narrower word for it
         j = at[0]
-        if theirs_stem in _WHICH and j + 1 < len(e):  # the place is the "which" word before the thing
+        if theirs_stem in WHICH and j + 1 < len(e):  # the place is the "which" word before the thing
             j, theirs = j + 1, e[j + 1][1]
             kind = net.relation(word, theirs) if net is not None else None
-        if kind == "broader" and j and e[j - 1][0] in _WHICH and e[j - 1][0] not in cs:
+        if kind == "broader" and j and e[j - 1][0] in WHICH and e[j - 1][0] not in cs:
             return word, f"{e[j - 1][1]} {theirs}"
         # any other two nouns ("protected from *shipping*" for "from *fishing*") need a tighter frame:
         # abstract nouns are reworded freely, but not with every neighbour kept
@@ -318,51 +318,6 @@ def unknown_terms(claim: str, evidence: str, known: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-_NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|of|de|van|von))*"  # "St John Rivers", not "CACHE_TTL"
-_BY_AGENT = re.compile(
-    rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+({_NAME})"
-)
-_DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+(?:\w+ly\s+)?([a-z]+)\b")
-
-
-def _named(who: str, text: str) -> bool:
-    """``who`` is written inside a sentence of ``text``, where a capital means a name ("taken in by
-    St John Rivers"; not "Rivers drop sediment")."""
-    return any(re.search(rf"(?<=[a-z,;:] ){re.escape(part)}\b", text) for part in who.split() if part[:1].isupper())
-
-
-def _agents(text: str) -> list[tuple[frozenset[str], str]]:
-    """(the verb's WordNet family, who does it) for "X takes ..." and "... is taken in by X"."""
-    net = wordnet.load()
-    if net is None:
-        return []
-    out = [(net.family(m.group(1)), m.group(2)) for m in _BY_AGENT.finditer(text)]
-    for m in _DOER.finditer(text):
-        verb = m.group(2)
-        if verb not in STOPWORDS and "v" in net.common_pos(verb):
-            out.append((net.family(verb), m.group(1)))
-    return [(fam, who) for fam, who in out if fam]
-
-
-def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
-    """(claim's doer, source's doer): the claim has someone the source names do what the source
-    says another named person does ("Bertha Mason takes Jane in" where the source has Jane "taken
-    in by St John Rivers"). Both must be names the source uses; one naming the other (a surname)
-    is the same person."""
-    said, both = evidence.lower(), f"{claim}\n{evidence}"
-    theirs = _agents(evidence)
-    for fam, who in _agents(claim):
-        parts = {p.lower() for p in who.split() if p[:1].isupper()}
-        if not parts or not all(p in said for p in parts) or parts & lx.NOT_NAMES or not _named(who, both):
-            continue
-        doers = [(ewho, {p.lower() for p in ewho.split() if p[:1].isupper()}) for efam, ewho in theirs if fam & efam]
-        doers = [(ewho, eparts) for ewho, eparts in doers
-                 if eparts and not eparts & lx.NOT_NAMES and _named(ewho, both)]
-        if doers and not any(parts & eparts for _, eparts in doers):  # nobody else does it too
-            return who, doers[0][0]
-    return None
-
-
 _LIGHT = re.compile(
     r"\b(make|makes|made|making|get|gets|got|become|becomes|became|render|renders)\b((?:\s+[\w'’-]+){1,4})", re.I
 )
@@ -379,25 +334,3 @@ def light_verbs(claim: str) -> set[str]:
         if any(net.pos_of(w) == "a" for w in m.group(2).split() if w.lower() not in STOPWORDS):
             out.add(canon(m.group(1).lower()))
     return out
-
-
-_OWNER = re.compile(r"\b([A-Z][a-z'’-]+)['’]s?\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?")
-
-
-def other_owner(claim: str, evidence: str) -> tuple[str, str] | None:
-    """(claim's owner, source's owner): the claim gives someone's thing to another person the
-    source names ("Wickham's first proposal" where the source has "Darcy's first proposal")."""
-    def owned(text: str) -> list[tuple[str, str]]:
-        out = []
-        for m in _OWNER.finditer(text):
-            thing = next((w for w in (m.group(2), m.group(3)) if w and w not in STOPWORDS and w not in _WHICH), None)
-            if thing and m.group(1).lower() not in lx.NOT_NAMES:
-                out.append((m.group(1).rstrip("'’"), canon(thing)))
-        return out
-
-    theirs = owned(evidence)
-    for who, thing in owned(claim):
-        owners = {w for w, t in theirs if t == thing}
-        if owners and who not in owners:
-            return who, sorted(owners)[0]
-    return None

@@ -66,16 +66,6 @@ def test_a_swap_across_than_is_found_in_other_word_forms():
     assert judge("Invoices are archived automatically once they are more than 90 days old.", ev2).verdict == "supported"
 
 
-def test_someone_else_doing_what_the_source_names_another_for_is_misattributed():
-    ev = "After the flood the village was rebuilt by Anna Petrova, while her brother Ivan kept the mill running."
-    assert senses.other_agent("Ivan rebuilt the village after the flood.", ev) == ("Ivan", "Anna Petrova")
-    assert judge("Ivan rebuilt the village after the flood.", ev).verdict != "supported"
-    assert judge("Anna Petrova rebuilt the village after the flood.", ev).verdict == "supported"
-    # a capital at the start of a sentence is no name: "Rivers" here is not a person
-    ev2 = "Rivers drop sediment where the current slows, and deltas form at the mouth."
-    assert judge("Sediment is dropped where a river's current slows.", ev2).verdict == "supported"
-
-
 def test_an_abstract_noun_in_a_tight_frame_is_a_substitution_but_a_kind_of_the_same_act_is_not():
     ev = "Valleys shielded from logging kept more songbird species than open valleys nearby."
     v = judge("Valleys shielded from mining kept more songbird species than open valleys nearby.", ev)
@@ -90,14 +80,6 @@ def test_another_member_of_the_kind_the_source_picks_out_is_a_substitution():
               "Tie the reef knot with the left rope over the right, and pull both ends with the index finger.")
     assert v.verdict == "unsupported" and "substitution" in v.checks
     assert judge("Pull both ends of the reef knot evenly.", ev).verdict == "supported"
-
-
-def test_someone_elses_thing_is_misattributed():
-    ev = "Nansen's ship was frozen into the pack ice, while Amundsen's crew wintered on land."
-    v = judge("Amundsen's ship was frozen into the pack ice.", ev)
-    assert v.verdict == "unsupported" and "attribution" in v.checks
-    assert judge("Nansen's ship was frozen into the pack ice.", ev).verdict == "supported"
-    assert senses.other_owner("The pack ice froze Nansen's ship.", ev) is None
 
 
 def test_a_compound_an_action_and_a_number_are_not_substitutions_or_antonyms():

@@ -1,0 +1,79 @@
+"""Who does what and whose thing it is (WordNet at the rim): a claim that has one named person do
+what the source has another do ("Bertha Mason takes Jane in" for "taken in by St John Rivers"), or
+gives one person's thing to another ("Wickham's first proposal" for "Darcy's")."""
+
+from __future__ import annotations
+
+import re
+
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification import wordnet
+from footnote.shared.verification.senses import WHICH
+from footnote.shared.verification.words import canon
+
+_NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|of|de|van|von))*"  # "St John Rivers", not "CACHE_TTL"
+_BY_AGENT = re.compile(
+    rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+({_NAME})"
+)
+_DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+(?:\w+ly\s+)?([a-z]+)\b")
+
+
+def _named(who: str, text: str) -> bool:
+    """``who`` is written inside a sentence of ``text``, where a capital means a name ("taken in by
+    St John Rivers"; not "Rivers drop sediment")."""
+    return any(re.search(rf"(?<=[a-z,;:] ){re.escape(part)}\b", text) for part in who.split() if part[:1].isupper())
+
+
+def _agents(text: str) -> list[tuple[frozenset[str], str]]:
+    """(the verb's WordNet family, who does it) for "X takes ..." and "... is taken in by X"."""
+    net = wordnet.load()
+    if net is None:
+        return []
+    out = [(net.family(m.group(1)), m.group(2)) for m in _BY_AGENT.finditer(text)]
+    for m in _DOER.finditer(text):
+        verb = m.group(2)
+        if verb not in STOPWORDS and "v" in net.common_pos(verb):
+            out.append((net.family(verb), m.group(1)))
+    return [(fam, who) for fam, who in out if fam]
+
+
+def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(claim's doer, source's doer): the claim has someone the source names do what the source
+    says another named person does ("Bertha Mason takes Jane in" where the source has Jane "taken
+    in by St John Rivers"). Both must be names the source uses; one naming the other (a surname)
+    is the same person."""
+    said, both = evidence.lower(), f"{claim}\n{evidence}"
+    theirs = _agents(evidence)
+    for fam, who in _agents(claim):
+        parts = {p.lower() for p in who.split() if p[:1].isupper()}
+        if not parts or not all(p in said for p in parts) or parts & lx.NOT_NAMES or not _named(who, both):
+            continue
+        doers = [(ewho, {p.lower() for p in ewho.split() if p[:1].isupper()}) for efam, ewho in theirs if fam & efam]
+        doers = [(ewho, eparts) for ewho, eparts in doers
+                 if eparts and not eparts & lx.NOT_NAMES and _named(ewho, both)]
+        if doers and not any(parts & eparts for _, eparts in doers):  # nobody else does it too
+            return who, doers[0][0]
+    return None
+
+
+_OWNER = re.compile(r"\b([A-Z][a-z'’-]+)['’]s?\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?")
+
+
+def other_owner(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(claim's owner, source's owner): the claim gives someone's thing to another person the
+    source names ("Wickham's first proposal" where the source has "Darcy's first proposal")."""
+    def owned(text: str) -> list[tuple[str, str]]:
+        out = []
+        for m in _OWNER.finditer(text):
+            thing = next((w for w in (m.group(2), m.group(3)) if w and w not in STOPWORDS and w not in WHICH), None)
+            if thing and m.group(1).lower() not in lx.NOT_NAMES:
+                out.append((m.group(1).rstrip("'’"), canon(thing)))
+        return out
+
+    theirs = owned(evidence)
+    for who, thing in owned(claim):
+        owners = {w for w, t in theirs if t == thing}
+        if owners and who not in owners:
+            return who, sorted(owners)[0]
+    return None

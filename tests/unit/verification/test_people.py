@@ -1,0 +1,22 @@
+"""Who does what and whose thing it is (examples written for these tests, not the benchmark)."""
+
+from footnote.shared.verification import people
+from footnote.shared.verification.judge import judge
+
+
+def test_someone_else_doing_what_the_source_names_another_for_is_misattributed():
+    ev = "After the flood the village was rebuilt by Anna Petrova, while her brother Ivan kept the mill running."
+    assert people.other_agent("Ivan rebuilt the village after the flood.", ev) == ("Ivan", "Anna Petrova")
+    assert judge("Ivan rebuilt the village after the flood.", ev).verdict != "supported"
+    assert judge("Anna Petrova rebuilt the village after the flood.", ev).verdict == "supported"
+    # a capital at the start of a sentence is no name: "Rivers" here is not a person
+    ev2 = "Rivers drop sediment where the current slows, and deltas form at the mouth."
+    assert judge("Sediment is dropped where a river's current slows.", ev2).verdict == "supported"
+
+
+def test_someone_elses_thing_is_misattributed():
+    ev = "Nansen's ship was frozen into the pack ice, while Amundsen's crew wintered on land."
+    v = judge("Amundsen's ship was frozen into the pack ice.", ev)
+    assert v.verdict == "unsupported" and "attribution" in v.checks
+    assert judge("Nansen's ship was frozen into the pack ice.", ev).verdict == "supported"
+    assert people.other_owner("The pack ice froze Nansen's ship.", ev) is None
