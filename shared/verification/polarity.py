@@ -307,11 +307,12 @@ def _pivot_swapped(claim: str, span: str) -> bool:
 _WARNING = re.compile(lx.WARNINGS, re.I)
 
 
-_SAME_AMOUNT = re.compile(r"\b(?:same|equal|identical)((?:\s+[a-z-]+){1,3})", re.I)
-_MORE_OR_LESS = re.compile(
-    r"\b(?:less|more|fewer|greater|smaller|shorter|longer|higher|lower|larger)((?:\s+[a-z-]+){1,3})", re.I
-)
 AMOUNT_WORDS = 3  # words after "same" / "less" that name the thing measured
+_SAME_AMOUNT = re.compile(rf"\b(?:same|equal|identical)((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})", re.I)
+_MORE_OR_LESS = re.compile(
+    rf"\b(?:less|more|fewer|greater|smaller|shorter|longer|higher|lower|larger)((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})",
+    re.I,
+)
 
 
 def _things(words: str) -> set[str]:
