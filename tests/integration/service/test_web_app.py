@@ -523,7 +523,7 @@ def test_a_pdf_citation_opens_on_its_page_with_the_quoted_words_boxed(browser, s
         service.alpha.client.delete(f"/v1/sources/{source_id}")
 
 
-def test_a_library_evaluation_reads_as_a_table_in_the_browser(browser, service, shots):
+def test_a_library_evaluation_reads_as_a_table_in_the_browser(browser, service, shots, soft_pedal):
     r = service.alpha.client.post("/v1/jobs", json={"kind": "evaluate_library", "input": {"sample": 5}})
     assert r.status_code == 202, r.text
     job = service.alpha.wait(r.json()["id"], timeout_s=60)
