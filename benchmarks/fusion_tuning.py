@@ -70,7 +70,8 @@ def load_corpus(corpus_dir: Path, dump_dir: Path) -> dict:
     data = load_beir(corpus_dir)
     rt = open_runtime(get_settings(), redis=False)
     try:
-        _, er = run_eval(runtime=rt, data=data, settings=rt.settings, modes=("keyword", "dense"), say=print)
+        _, er = run_eval(runtime=rt, data=data, settings=rt.settings, modes=("keyword", "dense"), say=print,
+                         keep_scores=True)
     finally:
         rt.close()
     saved = {

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterator
+import os
+from array import array
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import overload
 
 from footnote.shared.errors import InputError
 from footnote.shared.ingestion.types import Block, ParsedDocument
@@ -26,9 +29,65 @@ class BeirDoc:
         return f"{self.title}\n\n{self.text}" if self.title else self.text
 
 
+class CorpusFile(Sequence[BeirDoc]):
+    """A ``corpus.jsonl``'s documents, read from the file when asked for: a pass over it to iterate,
+    a seek for one by position. It holds each kept document's id and byte offset (about 100 bytes
+    a document), never their texts: 100,000 documents take megabytes, not the 400 MB of a list."""
+
+    def __init__(self, path: Path, offsets: array, ids: Sequence[str]) -> None:
+        self.path, self._offsets, self.ids = path, offsets, ids
+        st = path.stat()
+        self._stamp = (st.st_size, st.st_mtime_ns)
+
+    def __len__(self) -> int:
+        return len(self._offsets)
+
+    @overload
+    def __getitem__(self, i: int) -> BeirDoc: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[BeirDoc]: ...
+
+    def __getitem__(self, i: int | slice) -> BeirDoc | list[BeirDoc]:
+        with self._open() as fh:
+            if isinstance(i, slice):
+                return [self._read(fh, off) for off in self._offsets[i]]
+            return self._read(fh, self._offsets[i])
+
+    def __iter__(self) -> Iterator[BeirDoc]:
+        with self._open() as fh:
+            for off in self._offsets:
+                yield self._read(fh, off)
+
+    def _open(self):  # type: ignore[no-untyped-def]
+        st = os.stat(self.path)
+        if (st.st_size, st.st_mtime_ns) != self._stamp:
+            raise InputError(f"{self.path}: changed while it was being evaluated; run again")
+        return self.path.open("rb")
+
+    @staticmethod
+    def _read(fh, offset: int) -> BeirDoc:  # type: ignore[no-untyped-def]
+        fh.seek(offset)
+        return _doc(json.loads(fh.readline()))
+
+
+def _doc(rec: dict) -> BeirDoc:
+    return BeirDoc(str(rec["_id"]), str(rec.get("title") or "").strip(), str(rec.get("text") or "").strip())
+
+
+def doc_ids(docs: Sequence[BeirDoc]) -> Sequence[str]:
+    """The documents' ids in order (a corpus file has them without reading its texts)."""
+    return docs.ids if isinstance(docs, CorpusFile) else [d.doc_id for d in docs]
+
+
+def texts_of(docs: Sequence[BeirDoc], ids: Collection[str]) -> dict[str, str]:
+    """The full texts of the documents named (one pass: a corpus file is not held in memory)."""
+    wanted = set(ids)
+    return {d.doc_id: d.full_text for d in docs if d.doc_id in wanted}
+
+
 @dataclass(frozen=True)
 class BeirData:
-    docs: tuple[BeirDoc, ...]
+    docs: Sequence[BeirDoc]  # a CorpusFile when read from disk; a tuple when built in memory
     queries: dict[str, str]
     qrels: dict[str, dict[str, int]]
     fingerprint: str  # sha256 over corpus content (ingest cache key)
@@ -48,7 +107,7 @@ ORIGIN_PREFIX = "beir:"
 
 
 def _jsonl(path: Path) -> Iterator[dict]:
-    """The file's records one at a time: a corpus is read line by line, never held as raw JSON."""
+    """The file's records one at a time (queries: the corpus has its own reader, ``load_corpus``)."""
     if not path.is_file():
         raise InputError(f"{path}: not found")
     with path.open(encoding="utf-8") as fh:
@@ -88,34 +147,45 @@ def find_qrels(corpus_dir: Path) -> Path:
 
 
 def load_corpus(corpus_dir: Path) -> BeirData:
-    """Only ``corpus.jsonl`` (queries and judgements empty): what ``--synthetic`` needs."""
+    """Only ``corpus.jsonl`` (queries and judgements empty): what ``--synthetic`` needs. One pass
+    checks every line and keeps each document's offset; the texts stay in the file."""
     corpus_path = corpus_dir / "corpus.jsonl"
     if not corpus_path.exists():
         raise InputError(f"{corpus_dir}: no corpus.jsonl (BEIR format expected)")
     digest = hashlib.sha256()
-    docs = []
+    offsets, ids = array("q"), []
     seen: set[str] = set()
     duplicates = empty = 0
-    for n, rec in enumerate(_jsonl(corpus_path), 1):
-        if not isinstance(rec, dict) or "_id" not in rec:
-            raise InputError(f"{corpus_path}:{n}: a corpus line needs an \"_id\"")
-        doc = BeirDoc(str(rec["_id"]), str(rec.get("title") or "").strip(), str(rec.get("text") or "").strip())
-        if doc.doc_id in seen:
-            duplicates += 1
-        elif not doc.full_text:
-            empty += 1
-        else:
-            seen.add(doc.doc_id)
-            docs.append(doc)
-            digest.update(f"{doc.doc_id}\0{doc.title}\0{doc.text}\0".encode())
-    if not docs:
+    with corpus_path.open("rb") as fh:
+        n, offset = 0, 0
+        for line in fh:
+            n, at, offset = n + 1, offset, offset + len(line)
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+            except (json.JSONDecodeError, UnicodeDecodeError) as err:
+                raise InputError(f"{corpus_path}:{n}: not a JSON line ({getattr(err, 'msg', err)})") from err
+            if not isinstance(rec, dict) or "_id" not in rec:
+                raise InputError(f"{corpus_path}:{n}: a corpus line needs an \"_id\"")
+            doc = _doc(rec)
+            if doc.doc_id in seen:
+                duplicates += 1
+            elif not doc.full_text:
+                empty += 1
+            else:
+                seen.add(doc.doc_id)
+                offsets.append(at)
+                ids.append(doc.doc_id)
+                digest.update(f"{doc.doc_id}\0{doc.title}\0{doc.text}\0".encode())
+    if not ids:
         raise InputError(f"{corpus_path}: no document with text")
     warnings = []
     if duplicates:
         warnings.append(f"{duplicates} corpus lines repeat an _id already seen: the first one is kept")
     if empty:
         warnings.append(f"{empty} documents have neither title nor text: skipped")
-    return BeirData(tuple(docs), {}, {}, digest.hexdigest(), tuple(warnings))
+    return BeirData(CorpusFile(corpus_path, offsets, ids), {}, {}, digest.hexdigest(), tuple(warnings))
 
 
 def load_beir(corpus_dir: Path, *, queries_file: Path | None = None, qrels_file: Path | None = None) -> BeirData:
@@ -130,7 +200,7 @@ def load_beir(corpus_dir: Path, *, queries_file: Path | None = None, qrels_file:
         queries[str(r["_id"])] = str(r["text"])
     judged = read_qrels(qrels_file or find_qrels(corpus_dir))
     qrels = {q: d for q, d in judged.items() if q in queries}
-    known = {d.doc_id for d in corpus.docs}
+    known = set(doc_ids(corpus.docs))
     unknown = sum(1 for ds in qrels.values() for d in ds if d not in known)
     warnings = list(corpus.warnings)
     if len(qrels) < len(judged):

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import time
+from array import array
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,7 +26,7 @@ from sqlalchemy import text
 
 from footnote.shared.config import Settings
 from footnote.shared.embeddings.base import Embedder
-from footnote.shared.evaluation.beir import BeirData, doc_id_of, to_loaded
+from footnote.shared.evaluation.beir import BeirData, doc_id_of, doc_ids, texts_of, to_loaded
 from footnote.shared.retrieval.dense import dense_search
 from footnote.shared.retrieval.keyword import keyword_search
 from footnote.shared.retrieval.metrics import Metrics, dedupe, evaluate
@@ -39,13 +40,14 @@ DEPTH = 100  # ranking depth per query (Recall@100)
 # tokens in Python lists and the exact baseline every doc's vector (1.2 GB at 100,000 docs)
 BASELINE_MAX_DOCS = 50_000
 INGEST_BATCH = 256
+QUERY_BATCH = 100  # queries whose candidates are held before their documents are looked up
 PASSAGE = SearchFilters(granularity="passage")
 
 
 @dataclass
 class EvalRuns:
     """Rankings of BEIR doc ids per query, per mode / baseline, plus raw candidate scores
-    (chunk-level, for offline fusion studies)."""
+    (chunk-level, for offline fusion studies; only with ``run_eval(keep_scores=True)``)."""
 
     runs: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     keyword_scores: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
@@ -95,6 +97,62 @@ def ensure_ingested(
     return True
 
 
+def _run_queries(
+    s: Any, er: EvalRuns, qids: Sequence[str], *, data: BeirData, tenant_id: str, settings: Settings,
+    embedder: Embedder, query_vecs: Mapping[str, np.ndarray], wanted: set[str], keep_scores: bool,
+) -> None:
+    """One batch of queries through each mode, into ``er``. The sides' chunk ids are kept until the
+    batch ends and their documents looked up together, so memory follows the batch, not the corpus."""
+    from footnote.shared.retrieval.search import search
+
+    kw_hits: dict[str, tuple[array, array]] = {}  # (chunk ids, scores)
+    de_hits: dict[str, tuple[array, array]] = {}
+    hy_hits: dict[str, list[str]] = {}  # source ids
+    for qid in qids:
+        query = data.queries[qid]
+        if {"keyword", "hybrid"} & wanted:
+            kw = keyword_search(
+                session=s, tenant_id=tenant_id, query=query, limit=DEPTH * 3, filters=PASSAGE,
+                k1=settings.bm25_k1, b=settings.bm25_b, config=settings.text_search_config,
+            )
+            kw_hits[qid] = (array("q", [c.chunk_id for c in kw]), array("d", [c.score for c in kw]))
+        if {"dense", "hybrid"} & wanted:
+            de = dense_search(
+                session=s, tenant_id=tenant_id, embedding=query_vecs[qid], limit=DEPTH * 3,
+                filters=PASSAGE, ef_search=settings.hnsw_ef_search,
+            ).candidates
+            de_hits[qid] = (array("q", [c.chunk_id for c in de]), array("d", [c.score for c in de]))
+        if "hybrid" in wanted:
+            hy_hits[qid] = []
+            for k in (10, DEPTH):  # the top 10 as a user gets them, then depth for recall
+                res = search(
+                    session=s, tenant_id=tenant_id, query=query, k=k, filters=PASSAGE, settings=settings,
+                    embedder=embedder, cache=None, debug=False, query_embedding=query_vecs[qid],
+                )
+                hy_hits[qid].extend(h.source_id for h in res.hits)
+    chunk_doc = _docs_of(s, "chunks", tenant_id, {c for side in (kw_hits, de_hits) for ids, _ in side.values()
+                                                 for c in ids})
+    source_doc = _docs_of(s, "sources", tenant_id, {x for v in hy_hits.values() for x in v})
+    for mode, side, scores in (("keyword", kw_hits, er.keyword_scores), ("dense", de_hits, er.dense_scores)):
+        for qid, (ids, values) in side.items():
+            er.runs[mode][qid] = dedupe([chunk_doc[c] for c in ids])[:DEPTH]
+            if keep_scores:
+                scores[qid] = [(chunk_doc[c], v) for c, v in zip(ids, values, strict=True)]
+    for qid, sources in hy_hits.items():
+        er.runs["hybrid"][qid] = dedupe([source_doc[x] for x in sources])[:DEPTH]
+
+
+def _docs_of(session: Any, table: str, tenant_id: str, ids: set) -> dict:
+    """BEIR doc ids of the chunks (``table="chunks"``) or sources found, looked up together."""
+    if not ids:
+        return {}
+    sql = ("SELECT ch.id, so.origin FROM chunks ch JOIN sources so ON so.id = ch.source_id "
+           "WHERE ch.tenant_id = :t AND ch.id = ANY(:ids)") if table == "chunks" else (
+           "SELECT id, origin FROM sources WHERE tenant_id = :t AND id = ANY(:ids)")
+    rows = session.execute(text(sql), {"t": tenant_id, "ids": sorted(ids)}).all()
+    return {r.id: doc_id_of(r.origin) for r in rows}
+
+
 def bm25s_run(data: BeirData, qids: Sequence[str], *, k1: float, b: float, depth: int = DEPTH) -> dict[str, list[str]]:
     import bm25s
     import Stemmer
@@ -108,13 +166,14 @@ def bm25s_run(data: BeirData, qids: Sequence[str], *, k1: float, b: float, depth
     retriever.index(corpus_tokens, show_progress=False)
     out: dict[str, list[str]] = {}
     k = min(depth, len(data.docs))
+    ids = doc_ids(data.docs)
     for qid in qids:
         q_tokens = bm25s.tokenize([data.queries[qid]], stopwords="en", stemmer=stemmer, show_progress=False)
         if not q_tokens.ids[0]:
             out[qid] = []
             continue
         docs, scores = retriever.retrieve(q_tokens, k=k, show_progress=False, n_threads=1)
-        out[qid] = [data.docs[int(j)].doc_id for j, s in zip(docs[0], scores[0], strict=True) if s > 0]
+        out[qid] = [ids[int(j)] for j, s in zip(docs[0], scores[0], strict=True) if s > 0]
     return out
 
 
@@ -137,10 +196,11 @@ def exact_dense_run(
     data: BeirData, doc_vecs: np.ndarray, query_vecs: dict[str, np.ndarray], depth: int = DEPTH
 ) -> dict[str, list[str]]:
     out = {}
+    ids = doc_ids(data.docs)
     for qid, qv in query_vecs.items():
         sims = doc_vecs @ qv
         order = np.lexsort((np.arange(len(sims)), -sims))[:depth]
-        out[qid] = [data.docs[int(j)].doc_id for j in order]
+        out[qid] = [ids[int(j)] for j in order]
     return out
 
 
@@ -152,10 +212,12 @@ def run_eval(
     modes: Sequence[str] = MODES,
     say: Callable[[str], None] = log.info,
     baselines: bool | None = None,
+    keep_scores: bool = False,
 ) -> tuple[dict[str, Any], EvalRuns]:
     """Returns ({"modes": {...}, "baselines": {...}, ...}, the runs behind it). ``baselines``:
-    run bm25s and exact dense (None: when the corpus has at most ``BASELINE_MAX_DOCS`` docs)."""
-    from footnote.shared.retrieval.search import search
+    run bm25s and exact dense (None: when the corpus has at most ``BASELINE_MAX_DOCS`` docs).
+    ``keep_scores``: keep each side's candidates with their scores too (for fusion studies).
+    Memory grows with the queries (a few KB each), not with the corpus."""
 
     embedder = runtime.embedder
     settings = eval_settings(settings, data)
@@ -172,49 +234,14 @@ def run_eval(
     query_vecs = {q: np.asarray(qmat[i], dtype=np.float32) for i, q in enumerate(qids)}
     er.timings_s["embed_queries"] = round(time.perf_counter() - t0, 1)
 
-    with runtime.session() as s:
-        rows = s.execute(
-            text(
-                "SELECT ch.id, so.origin FROM chunks ch JOIN sources so ON so.id = ch.source_id "
-                "WHERE ch.tenant_id = :t"
-            ),
-            {"t": tenant_id},
-        ).all()
-        source_rows = s.execute(text("SELECT id, origin FROM sources WHERE tenant_id = :t"), {"t": tenant_id}).all()
-    chunk_doc = {int(r.id): doc_id_of(r.origin) for r in rows}
-    source_doc = {r.id: doc_id_of(r.origin) for r in source_rows}
-    n_chunks = len(chunk_doc)
     wanted = set(modes)
-
     t0 = time.perf_counter()
-    for mode in ("keyword", "dense", "hybrid"):
-        er.runs[mode] = {}
+    er.runs = {"keyword": {}, "dense": {}, "hybrid": {}}
     with runtime.session() as s:
-        for qid in qids:
-            query = data.queries[qid]
-            if {"keyword", "hybrid"} & wanted:
-                kw = keyword_search(
-                    session=s, tenant_id=tenant_id, query=query, limit=DEPTH * 3, filters=PASSAGE,
-                    k1=settings.bm25_k1, b=settings.bm25_b, config=settings.text_search_config,
-                )
-                er.keyword_scores[qid] = [(chunk_doc[c.chunk_id], c.score) for c in kw]
-                er.runs["keyword"][qid] = dedupe([d for d, _ in er.keyword_scores[qid]])[:DEPTH]
-            if {"dense", "hybrid"} & wanted:
-                de = dense_search(
-                    session=s, tenant_id=tenant_id, embedding=query_vecs[qid], limit=DEPTH * 3,
-                    filters=PASSAGE, ef_search=settings.hnsw_ef_search,
-                )
-                er.dense_scores[qid] = [(chunk_doc[c.chunk_id], c.score) for c in de.candidates]
-                er.runs["dense"][qid] = dedupe([d for d, _ in er.dense_scores[qid]])[:DEPTH]
-            if "hybrid" in wanted:
-                ranking: list[str] = []
-                for k in (10, DEPTH):  # the top 10 as a user gets them, then depth for recall
-                    res = search(
-                        session=s, tenant_id=tenant_id, query=query, k=k, filters=PASSAGE, settings=settings,
-                        embedder=embedder, cache=None, debug=False, query_embedding=query_vecs[qid],
-                    )
-                    ranking.extend(source_doc[h.source_id] for h in res.hits)
-                er.runs["hybrid"][qid] = dedupe(ranking)[:DEPTH]
+        for start in range(0, len(qids), QUERY_BATCH):
+            _run_queries(s, er, qids[start : start + QUERY_BATCH], data=data, tenant_id=tenant_id, settings=settings,
+                         embedder=embedder, query_vecs=query_vecs, wanted=wanted, keep_scores=keep_scores)
+        n_chunks = s.execute(text("SELECT count(*) FROM chunks WHERE tenant_id = :t"), {"t": tenant_id}).scalar_one()
     er.timings_s["queries"] = round(time.perf_counter() - t0, 1)
 
     notes = []
@@ -303,7 +330,7 @@ def run_synthetic(
             f"no sampled document has a sentence of {syn.MIN_CONTENT_WORDS} or more content words (and at most "
             f"{syn.MAX_SENTENCE_CHARS} characters) to make a query from; nothing to evaluate"
         )
-    queries, source = llm_paraphrases(queries, generator, {d.doc_id: d.full_text for d in data.docs}, say)
+    queries, source = llm_paraphrases(queries, generator, texts_of(data.docs, {q.doc_id for q in queries}), say)
     made_s = time.perf_counter() - t0
     say(f"{len(queries)} synthetic queries from {min(sample, len(data.docs))} sampled docs ({source})")
     report, er = run_eval(runtime=runtime, data=syn.as_beir(data, queries), settings=settings, say=say,
@@ -338,7 +365,7 @@ def run_judge(
     from footnote.shared.evaluation import judge as jg
     from footnote.shared.generation.generators.base import GenerationRequest
 
-    texts = {d.doc_id: d.full_text for d in data.docs}
+    texts = texts_of(data.docs, {d for ranking in run.values() for d in ranking[: jg.JUDGE_DEPTH]})
     todo = [(q, d) for q, ranking in run.items() for d in ranking[: jg.JUDGE_DEPTH] if d in texts]
     grades: dict[str, dict[str, int]] = {}
     unparsed = 0

@@ -23,6 +23,7 @@ nothing usable. Pure: the caller runs retrieval (``footnote.shared.evaluation.ru
 from __future__ import annotations
 
 import hashlib
+import heapq
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -63,8 +64,9 @@ def document_frequencies(docs: Sequence[BeirDoc]) -> Counter[str]:
 
 
 def sample_docs(docs: Sequence[BeirDoc], n: int) -> list[BeirDoc]:
-    """``n`` documents chosen by a hash of their id: the same sample on every run."""
-    return sorted(docs, key=lambda d: (_rank("doc:" + d.doc_id), d.doc_id))[:n]
+    """``n`` documents chosen by a hash of their id: the same sample on every run (one pass that
+    keeps ``n`` documents, so a corpus read from its file is never held whole)."""
+    return heapq.nsmallest(n, docs, key=lambda d: (_rank("doc:" + d.doc_id), d.doc_id))
 
 
 def _sentences(paragraph: str) -> list[str]:

@@ -77,3 +77,30 @@ def test_unusable_folders_get_a_clear_error(tmp_path, corpus, queries, qrels, ma
         (tmp_path / "qrels.tsv").write_text(qrels)
     with pytest.raises(InputError, match=match.replace("(", r"\(")):
         load_beir(tmp_path)
+
+
+def test_a_corpus_file_reads_its_documents_back_by_pass_position_and_slice_without_holding_them(tmp_path):
+    from footnote.shared.evaluation.beir import CorpusFile, doc_ids, load_corpus, texts_of
+
+    rows = [{"_id": f"d{i}", "title": "T", "text": f"Text é {i}."} for i in range(5)]
+    rows.insert(2, {"_id": "d1", "text": "a repeat"})  # skipped: the offsets still line up
+    (tmp_path / "corpus.jsonl").write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n\n")
+    docs = load_corpus(tmp_path).docs
+    assert isinstance(docs, CorpusFile) and all("Text" not in repr(v) for v in vars(docs).values())  # ids only
+    assert len(docs) == 5 and list(doc_ids(docs)) == [f"d{i}" for i in range(5)]
+    assert [d.text for d in docs] == [f"Text é {i}." for i in range(5)]  # twice: each pass reads the file
+    assert [d.doc_id for d in docs] == [f"d{i}" for i in range(5)]
+    assert docs[3].doc_id == "d3" and docs[-1].doc_id == "d4" and [d.doc_id for d in docs[1:3]] == ["d1", "d2"]
+    assert texts_of(docs, {"d4", "gone"}) == {"d4": "T\n\nText é 4."}
+    with (tmp_path / "corpus.jsonl").open("a") as fh:  # a file changed under a run is an error, not a mix
+        fh.write(json.dumps({"_id": "d9", "text": "late"}) + "\n")
+    with pytest.raises(InputError, match="changed while"):
+        docs[0]
+
+
+def test_a_corpus_line_that_is_not_utf8_json_names_its_line(tmp_path):
+    from footnote.shared.evaluation.beir import load_corpus
+
+    (tmp_path / "corpus.jsonl").write_bytes(b'{"_id": "d1", "text": "ok"}\n{"_id": "d2", "text": "\xff\xfe bad"}\n')
+    with pytest.raises(InputError, match=r"corpus.jsonl:2: not a JSON line"):
+        load_corpus(tmp_path)
