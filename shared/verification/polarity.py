@@ -173,9 +173,12 @@ def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
     the West"): one swap, not two flips that cancel."""
     cs, es = [lx.stem(w) for w in cw], [lx.stem(w) for w in ew]
     cseq, eseq = _content_seq(cw), _content_seq(ew)
+    eraw = [st if t else "" for st, t in zip(es, eseq, strict=True)]  # the words as said, not their senses
     found: list[tuple[str, str]] = []
     for pair, (left, right) in enumerate(lx.OPPOSITES):
         flips: dict[str, str] = {}
+        weak: set[str] = set()
+        strong: set[str] = set()
         for i, st in enumerate(cs):
             side = "L" if st in left else "R" if st in right else None
             if side is None:
@@ -184,18 +187,22 @@ def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
             best: tuple[int, int, str] | None = None
             for j, et in enumerate(es):
                 eside = "L" if et in left else "R" if et in right else None
-                if eside is None:
-                    continue
+                if eside is None or (eside != side and st in _adjacent(eraw, j)):
+                    continue  # the claim's own word is the next one there ("starting from the end")
                 overlap = len(ctx & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(eseq, j))
                 key = (overlap, 1 if eside == side else 0)
                 if best is None or key > best[:2]:
                     best = (*key, ew[j])
             # placed by shared neighbours; or, with none shared, the only side of the pair the
             # source uses at all ("she rejects him" for "Elizabeth accepts Darcy's proposal")
-            alone = best and pair != lx.ORDER_PAIR and not any(et in (left if side == "L" else right) for et in es)
+            ours = any(et in (left if side == "L" else right) for et in es)  # the source uses the claim's side
+            alone = best and pair != lx.ORDER_PAIR and not ours
             alone = alone and senses.both_verbs(cw[i], best[2])  # "she rejects him"; not "slow" / "the speed"
             if best and best[1] == 0 and (best[0] >= 1 or alone):
+                (weak if best[0] == 1 and ours else strong).add(side)
                 flips.setdefault(side, f"the claim says {cw[i]!r} where the source says {best[2]!r}")
+        for side in weak - strong:  # one shared neighbour, and the source has the claim's side too ("so
+            flips.pop(side, None)  # the session ends on a success" for "begin each session..., and end with")
         if len(flips) == 2 and pair != lx.ORDER_PAIR:
             found.append(("swapped_roles", f"the claim swaps the roles the source gives: {flips['L']}"))
         elif flips:

@@ -385,3 +385,19 @@ def test_a_preposition_is_never_an_unknown_term_and_a_count_is_no_substituted_th
     assert "mention" not in judge("Lettuce planted beside the onions had fewer aphids.", ev).reason
     ev2 = "Sing the first verse softly and the last verse loudly."
     assert "substitution" not in judge("Sing the opening one softly and the last verse loudly.", ev2).checks
+
+
+@pytest.mark.parametrize("claim, evidence, contradicted", [
+    # the claim's own word is the next one beside the opposite: the source says both there
+    ("Read the chapter from the end.", "Read the chapter starting from the end, so the ending stays fresh.", False),
+    ("Read the chapter starting from the beginning.", "Read the chapter starting from the end.", True),
+    # one shared neighbour, and the source uses the claim's side of the pair too: a restatement
+    ("Finish with a song the choir knows so the rehearsal ends cheerfully.",
+     "Start each rehearsal with the hardest chorus while voices are fresh, and end with a song the choir already "
+     "knows, so that singers leave smiling.", False),
+    ("End each rehearsal with the hardest chorus while voices are fresh.",
+     "Start each rehearsal with the hardest chorus while voices are fresh, and end with a song the choir already "
+     "knows.", True),
+])
+def test_an_opposite_beside_the_claims_own_word_or_placed_by_one_neighbour_is_not_a_flip(claim, evidence, contradicted):
+    assert (judge(claim, evidence).verdict == "contradicted") is contradicted
