@@ -23,9 +23,46 @@ SPEAKER_GAP = 3  # words between a name and its verb of saying in the evidence (
 _PEOPLE = ("humans", "adults", "children")
 
 
-def _numbers(text: str) -> dict[str, str | None]:
-    """Numbers in ``text`` (digits and number words) -> the word after them (their unit)."""
+_COUNT = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand|\d+)"
+# "one in four", "3 out of 10", "a third", "two fifths": shares, compared as percentages
+_SHARE = re.compile(
+    rf"\b({_COUNT})\s+(?:in|out of)\s+({_COUNT})\b(?!\s*(?:%|percent|per cent))"
+    rf"|\b(a|an|one|two|three|four|five|six|seven|eight|nine)\s+({'|'.join(lx.FRACTIONS)}|quarters)\b",
+    re.I,
+)
+_PERCENT_WORD = re.compile(rf"\b({'|'.join(w for w in lx.NUMBER_WORDS if lx.NUMBER_WORDS[w].isdigit())})"
+                           r"\s+(?:percent|per cent)\b", re.I)
+
+
+def _count(word: str) -> int:
+    word = word.lower().removeprefix("a ")
+    return int(word) if word.isdigit() else 1 if word in ("a", "an") else int(lx.NUMBER_WORDS[word])
+
+
+def _shares(text: str) -> tuple[dict[str, str | None], str]:
+    """Shares said in words, as percentages ("one in four" and "a quarter" are both 25%), and the
+    text with them blanked so their parts are not counted again."""
     out: dict[str, str | None] = {}
+
+    def share(m: re.Match) -> str:
+        if m.group(1):
+            part, whole = _count(m.group(1)), _count(m.group(2))
+            if not 0 < part < whole <= 1000:  # "3 in 2019" is a year, not a share
+                return m.group(0)
+        else:
+            part, whole = _count(m.group(3)), lx.FRACTIONS.get(m.group(4).lower(), 4)
+        out[f"{int(100 * part / whole + 0.5)}%"] = None
+        return " "
+
+    text = _SHARE.sub(share, text)
+    for m in _PERCENT_WORD.finditer(text):  # "ten percent"
+        out[f"{lx.NUMBER_WORDS[m.group(1).lower()]}%"] = None
+    return out, _PERCENT_WORD.sub(" ", text)
+
+
+def _numbers(text: str) -> dict[str, str | None]:
+    """Numbers in ``text`` (digits, number words, shares) -> the word after them (their unit)."""
+    out, text = _shares(text)
     for m in _NUMBER.finditer(text):
         value = m.group(1).replace(",", "")
         value = value.rstrip("0").rstrip(".") if "." in value else value
@@ -40,6 +77,24 @@ def _numbers(text: str) -> dict[str, str | None]:
         elif "-" in w and w.split("-", 1)[0] in lx.NUMBER_WORDS:  # "a two-second delay"
             out[lx.NUMBER_WORDS[w.split("-", 1)[0]]] = w.split("-", 1)[1]
     return out
+
+
+_APPROX = frozenset("roughly approximately around about nearly almost some circa".split())
+_NUMBERISH = frozenset("percent cent in out of".split())
+
+
+def number_words(claim: str) -> set[str]:
+    """Stems of the claim's words that say its numbers ("roughly", "one", "in", "four"): once the
+    numbers check has found every number in the source, these are checked, not missing words."""
+    words = tokens(claim)
+    numeric = {i for i, w in enumerate(words) if w.isdigit() or w in lx.NUMBER_WORDS or w in lx.FRACTIONS}
+    keep = set(numeric)
+    for i in numeric:
+        if i and words[i - 1] in _APPROX:
+            keep.add(i - 1)
+        if i + 1 < len(words) and words[i + 1] in _NUMBERISH:
+            keep.add(i + 1)
+    return {canon(words[i]) for i in keep}
 
 
 _ONE_PRONOUN = frozenset("the other this that each no any every which a one someone".split())

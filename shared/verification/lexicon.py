@@ -318,6 +318,11 @@ NUMBER_WORDS = {
     "million": "1000000", "billion": "1000000000", "dozen": "12",
     "half": "50%", "quarter": "25%", "twice": "2x", "double": "2x", "triple": "3x",
 }
+# a fraction's denominator ("a third", "two fifths"); "half" and "quarter" are in NUMBER_WORDS
+FRACTIONS = {
+    "third": 3, "thirds": 3, "quarters": 4, "fifth": 5, "fifths": 5, "sixth": 6, "sixths": 6,
+    "eighth": 8, "eighths": 8, "tenth": 10, "tenths": 10, "hundredth": 100,
+}
 # ordinals: compared with each other only ("the third and fourth fingers" vs "the first and fifth");
 # "first" and "second" have other senses ("first, ...", "a second"), so they count only beside a noun
 ORDINALS = {

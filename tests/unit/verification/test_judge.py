@@ -401,3 +401,19 @@ def test_a_preposition_is_never_an_unknown_term_and_a_count_is_no_substituted_th
 ])
 def test_an_opposite_beside_the_claims_own_word_or_placed_by_one_neighbour_is_not_a_flip(claim, evidence, contradicted):
     assert (judge(claim, evidence).verdict == "contradicted") is contradicted
+
+
+@pytest.mark.parametrize("claim, evidence, verdict", [
+    ("About one in five pupils walks to school.", "Roughly a fifth of the pupils walk to school each day.",
+     "supported"),
+    ("About one in three pupils walks to school.", "Roughly a fifth of the pupils walk to school each day.",
+     "unsupported"),
+    ("Sales fell by roughly twenty percent in the winter.", "In the winter, sales fell by about a fifth.", "supported"),
+    ("Two thirds of the members voted for the change.", "67% of the members voted for the change.",
+     "supported"),
+    ("Three out of ten members voted for the change.", "A third of the members voted for the change.",
+     "unsupported"),
+    ("The club met 3 in 2019.", "The club met three times in 2019.", "supported"),  # a year is not a share
+])
+def test_shares_in_words_are_compared_as_percentages(claim, evidence, verdict):
+    assert judge(claim, evidence).verdict == verdict
