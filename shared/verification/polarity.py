@@ -2,7 +2,7 @@
 
 Three kinds of flip, counted together so that two cancel ("do not tense" = "relax"):
 
-* a negation on one side only, scoped to the next content word of its clause;
+* a negation on one side only, scoped to the next content word of its clause (``negation``);
 * an opposite word in the same place, located by its neighbours ("associated with a higher
   risk" vs "associated with a lower risk", even when "higher" occurs elsewhere);
 * the same two things swapped between places, or around a relation word ("A quieter than B").
@@ -17,131 +17,13 @@ from difflib import SequenceMatcher
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
+from footnote.shared.verification.negation import NEG_ABOUT, NEG_CLAUSES, PUNCT_WORD, negation_flip
 from footnote.shared.verification.order import order_flip, supposition, together_flip
 from footnote.shared.verification.words import canon, content, passive, tokens
 
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
 ADJACENT_WEIGHT = 2  # a shared adjacent word locates the place better than one further off
-NEGATION_SCOPE = 1  # content words after a negator that it negates
 SWAP_WORDS = 2  # content words each side of a swap may hold
-
-_IDIOMS = re.compile(lx.NEGATION_IDIOMS, re.I)
-_NEGATING = re.compile(lx.NEGATING_PHRASES, re.I)
-_PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?|[.,;:!?]")
-
-
-def _is_neg(word: str) -> bool:
-    return word in lx.NEGATORS or word.endswith("n't")
-
-
-def _negated(text: str) -> set[str]:
-    """Content stems in the scope of a negator: the next ``NEGATION_SCOPE`` content words of its
-    clause ("not at the same moment" negates "same moment", not the next sentence)."""
-    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", text))
-    words = [w.lower().replace("’", "'") for w in _PUNCT_WORD.findall(text)]
-    out: set[str] = set()
-    for i, w in enumerate(words):
-        if _is_neg(w) and i + 1 < len(words) and words[i + 1] in PRONOUNS:
-            out |= _antecedent(words[:i])  # "The --json flag prints ... Without it, ..."
-            continue
-        if _is_neg(w):
-            taken, first_skipped = 0, None
-            for nxt in words[i + 1 :]:
-                if _is_neg(nxt) or nxt in ".,;:!?":
-                    break
-                first_skipped = first_skipped or (nxt if nxt in lx.NEGATION_SKIP else None)
-                if nxt not in lx.NEGATION_SKIP and len(nxt) > 1 and nxt not in lx.NEGATION_TRANSPARENT:
-                    out.add(canon(nxt))
-                    taken += 1
-                    if taken == NEGATION_SCOPE:
-                        break
-            if not taken and first_skipped:  # "never with it": the preposition is what is negated
-                out.add(canon(first_skipped))
-    return out
-
-
-def _negative_words(text: str) -> set[str]:
-    """What words that carry their own negation deny: "treeless" trees, "unacknowledged"
-    acknowledging. Read only to find a claim's negation in the source ("streets without trees"
-    for "treeless streets"), never as a flip of their own: "the unfinished task" and "plots left
-    unfertilised" describe things, they deny nothing the claim says."""
-    out = set()
-    for w in re.findall(r"[a-z]+", text.lower()):
-        if w.endswith("less") and len(w) > 6 and w not in _NOT_WITHOUT:
-            out.add(canon(w[:-4]))
-        elif w.startswith("un") and len(w) > 6 and senses.known(w[2:]):
-            out.add(canon(w[2:]))
-    return out
-
-
-_NOT_WITHOUT = frozenset("unless nevertheless nonetheless doubtless regardless".split())
-
-
-PRONOUNS = frozenset("it this that them these those".split())
-ANTECEDENT_WORDS = 2  # content words of the previous sentence's opening a pronoun stands for
-
-
-def _antecedent(before: list[str]) -> set[str]:
-    """What a negated pronoun refers to: the first content words of the sentence before it (its
-    subject, as a reader takes it: "The --json flag prints ... Without it" = without the flag)."""
-    ends = [k for k, w in enumerate(before) if w in ".!?"]
-    if not ends:
-        return set()
-    start = ends[-2] + 1 if len(ends) > 1 else 0
-    sentence = before[start : ends[-1]]
-    picked = [canon(w) for w in sentence if w not in STOPWORDS and len(w) > 1 and w[0].isalpha()]
-    return set(picked[:ANTECEDENT_WORDS])
-
-
-_NEG_CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?=(?:but|while|whereas|although|though)\b)|\s+(?=whereas\b)")
-_UNLESS = re.compile(r"\b(?:unless|except when|except if)\b(?P<cond>[^.;]*)", re.I)
-NEG_ABOUT = 2  # content words a negating clause must share with the claim (beyond the negated ones)
-NEG_CLAUSES_MAX = 8  # past this many clauses the span's negations are read as a whole
-
-
-def _source_negated(claim: str, span: str) -> set[str]:
-    """What the span negates in the clauses that are about the claim's things: "POST requests are
-    never retried" negates nothing in "idempotent requests are retried" (another clause's
-    subject), and "never retried unless retry_post is set" only conditions a claim that names the
-    condition ("setting retry_post lets the client retry POST requests")."""
-    clauses = [c for c in _NEG_CLAUSES.split(span) if c and c.strip()]
-    if len(clauses) > NEG_CLAUSES_MAX:
-        return _negated(span)
-    claim_words = content(claim)
-    out: set[str] = set()
-    before: set[str] = set()
-    read = ""
-    best = max((len(content(c) & claim_words) for c in clauses), default=0)
-    for clause in clauses:
-        read = f"{read} {clause}"
-        so_far = _negated(read)  # read with what precedes it: a pronoun's antecedent ("Without it, ...")
-        neg, before = so_far - before, so_far
-        if not neg:
-            continue
-        cond = _UNLESS.search(clause)  # what the condition adds ("retry_post is set"), not what it repeats
-        if cond and (content(cond.group("cond")) - content(clause[: cond.start()])) & claim_words:
-            continue
-        shared = len((content(clause) - neg) & claim_words)
-        if shared >= NEG_ABOUT or len(content(clause) & claim_words) == best:
-            out |= neg
-    return out
-
-
-def _negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
-    """A word negated on one side and stated plainly on the other (a claim's negation that the
-    evidence also makes somewhere, outside the aligned words, is no flip; the source's negations
-    count in the clauses about the claim's things, ``_source_negated``)."""
-    c_neg, e_neg = _negated(claim), _source_negated(claim, span)
-    c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
-    claim_side = (c_neg - e_neg - _negated(evidence or span) - _negative_words(evidence or span)) & e_all
-    source_side = (e_neg - c_neg) & c_all
-    if claim_side and source_side:  # "learned rather than inherited" for "inherited rather than learned"
-        return "swapped"
-    if claim_side:
-        return "the claim negates what the source affirms"
-    if source_side:
-        return "the source negates what the claim affirms"
-    return None
 
 
 def _context(stems: list[str], i: int) -> set[str]:
@@ -281,14 +163,22 @@ def _kinds_differ(stems: set[str], words: list[str]) -> bool:
     return senses.kinds_differ(pair[0], pair[1])  # type: ignore[arg-type]
 
 
+# a short phrase put before the clause it belongs to ("Between passages, let the arm rest"): read
+# where it would otherwise stand, at the end, so moving it is not two things trading places
+_FRONTED = re.compile(
+    r"^\s*((?:between|after|before|during|in|on|at|for|with|without|from|by|under|over)\b[^,]{0,40}),\s*"
+    r"(.+?)[.!?]?\s*$", re.I | re.S,
+)
+
+
 def _pivot_swapped(claim: str, span: str) -> bool:
     """The same two things on swapped sides of a shared content word: "sea urchins eat sea
     otters" against "sea otters eat sea urchins", "let the other hand travel above the crossing
     hand" against "let the crossing hand travel above the other". Each side is the
     ``SWAP_WORDS`` content words nearest the shared word, inside one clause; a passive "by" on
     one side only turns the roles round legitimately, so it is left alone."""
-    claim_clauses = _clause_words(_PUNCT_WORD.findall(claim.lower()))
-    span_clauses = _clause_words(_PUNCT_WORD.findall(span.lower()))
+    claim_clauses = _clause_words(PUNCT_WORD.findall(claim.lower()))
+    span_clauses = _clause_words(PUNCT_WORD.findall(span.lower()))
     for cw in claim_clauses:
         cseq = [t for t in _content_seq(cw) if t]
         for ew in span_clauses:
@@ -341,7 +231,7 @@ def _amount_flip(claim: str, span: str) -> str | None:
 def _about(claim: str, span: str) -> str:
     """The span's clauses about the claim's things (``NEG_ABOUT`` shared content words, or the
     clause sharing most): a fault named in another clause is not the claim's."""
-    clauses = [c for c in _NEG_CLAUSES.split(span) if c and c.strip()]
+    clauses = [c for c in NEG_CLAUSES.split(span) if c and c.strip()]
     claim_words = content(claim)
     shared = [len(content(c) & claim_words) for c in clauses]
     best = max(shared, default=0)
@@ -365,7 +255,7 @@ def polarity(
     evidence (two flips cancel: "do not tense" = "relax"). ``wordnet``: also the antonyms and
     swapped things that WordNet tells (``senses``)."""
     why: list[tuple[str, str]] = []
-    neg = _negation_flip(claim, span, evidence)
+    neg = negation_flip(claim, span, evidence)
     if neg == "swapped":  # each side negates what the other affirms: one exchange, not two flips
         why.append(("swapped_roles", "the claim swaps what the source affirms and what it denies"))
     elif neg:
@@ -382,7 +272,7 @@ def polarity(
         why.append(("warning", warned))
     # "If the API is started before the migrations run, ...": a supposition orders nothing
     supposed = supposition(claim)
-    swap = (_swapped(cw, ew, forms=wordnet) and not supposed) or _pivot_swapped(claim, span)
+    swap = (_swapped(cw, ew, forms=wordnet) and not supposed) or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))

@@ -417,3 +417,24 @@ def test_an_opposite_beside_the_claims_own_word_or_placed_by_one_neighbour_is_no
 ])
 def test_shares_in_words_are_compared_as_percentages(claim, evidence, verdict):
     assert judge(claim, evidence).verdict == verdict
+
+
+@pytest.mark.parametrize("claim, contradicted", [
+    # two negations of one phrase, read wide: the same denial in other words
+    ("Visitors from abroad tour the museum without entering the vault.", False),
+    ("Visitors cannot get the permit the vault requires, so it is not part of their tour.", False),  # "it" = the vault
+    ("The vault is skipped on tours for visitors from abroad because it requires a permit.", False),  # left out
+    ("Visitors from abroad tour the vault but not the museum.", True),
+    ("Visitors from abroad do not tour the museum.", True),
+])
+def test_one_thing_denied_in_other_words_is_not_a_flip(claim, contradicted):
+    evidence = "Visitors from abroad tour the museum but not the vault, because the vault requires a permit that " \
+               "visitors cannot get."
+    assert (judge(claim, evidence).verdict == "contradicted") is contradicted
+
+
+def test_a_phrase_put_first_is_not_two_things_trading_places():
+    assert judge("Between scenes, let the actors rest so they do not get tired.",
+                 "Rest the actors between scenes to avoid tiredness.").verdict == "supported"
+    assert judge("In the kelp forest, sea otters eat sea urchins.",
+                 "Sea urchins eat sea otters in the kelp forest.").verdict == "contradicted"

@@ -1,0 +1,200 @@
+"""Negation: what each side denies, and whether the claim denies what the source affirms or the
+other way round (pure; ``polarity`` counts the flip with the others).
+
+A negator's scope is the next content word of its clause; two negations of one phrase in other
+words ("without running the deploy job", "but not the deploy job", "the deploy job is skipped")
+are read wider and are one denial, not a flip."""
+
+from __future__ import annotations
+
+import re
+
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification import senses
+from footnote.shared.verification.words import canon, content, tokens
+
+NEGATION_SCOPE = 1  # content words after a negator that it negates
+NEGATION_WIDE = 3  # ... and that its phrase reaches, when two negations are compared ("not the deploy job")
+
+_IDIOMS = re.compile(lx.NEGATION_IDIOMS, re.I)
+_NEGATING = re.compile(lx.NEGATING_PHRASES, re.I)
+PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?|[.,;:!?]")
+
+
+def _is_neg(word: str) -> bool:
+    return word in lx.NEGATORS or word.endswith("n't")
+
+
+def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
+    """Content stems in the scope of each negator: its next ``wide`` content words in its clause
+    ("not at the same moment" negates "same moment", not the next sentence)."""
+    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", text))
+    words = [w.lower().replace("’", "'") for w in PUNCT_WORD.findall(text)]
+    out: list[set[str]] = []
+    for i, w in enumerate(words):
+        if _is_neg(w) and i + 1 < len(words) and words[i + 1] in PRONOUNS:
+            out.append(_antecedent(words[:i]))  # "The --json flag prints ... Without it, ..."
+            continue
+        if _is_neg(w):
+            scope: set[str] = set()
+            taken, first_skipped = 0, None
+            for nxt in words[i + 1 :]:
+                if _is_neg(nxt) or nxt in ".,;:!?":
+                    break
+                first_skipped = first_skipped or (nxt if nxt in lx.NEGATION_SKIP else None)
+                if nxt not in lx.NEGATION_SKIP and len(nxt) > 1 and nxt not in lx.NEGATION_TRANSPARENT:
+                    scope.add(canon(nxt))
+                    taken += 1
+                    if taken == wide:
+                        break
+            if not taken and first_skipped:  # "never with it": the preposition is what is negated
+                scope.add(canon(first_skipped))
+            if wide > NEGATION_SCOPE:  # "..., so it does not run": what "it" stands for is denied too
+                scope |= _subject_pronoun(words[:i])
+            out.append(scope)
+    return out
+
+
+_AUX = frozenset("do does did is are was were can could will would should must may has have had".split())
+_SUBJECTS = frozenset("it they this that".split())
+
+
+def _subject_pronoun(before: list[str]) -> set[str]:
+    """The nearest content words before a negator's pronoun subject ("the deploy job needs, so
+    it does not run"): what the pronoun most likely stands for."""
+    k = len(before)
+    while k and before[k - 1] in _AUX:
+        k -= 1
+    if not k or before[k - 1] not in _SUBJECTS:
+        return set()
+    near = [canon(w) for w in before[: k - 1] if w[0].isalpha() and w not in STOPWORDS and len(w) > 1]
+    return set(near[-NEGATION_WIDE:])
+
+
+def _negated(text: str) -> set[str]:
+    """Content stems in the scope of a negator (``NEGATION_SCOPE`` content words each)."""
+    return set().union(*_negations(text))
+
+
+_DENYING = frozenset("skip skips skipped skipping omit omits omitted omitting exclude excludes excluded excluding "
+                     "bypass bypasses bypassed ignore ignores ignored".split())
+_BE = frozenset("is are was were be been being get gets got".split())
+
+
+def _denials(text: str) -> list[set[str]]:
+    """What verbs of leaving out deny: "the deploy job is skipped" (before a passive), "skip the
+    deploy job" (after). Read only to match another side's negation, never as a flip of their own."""
+    words = [w.lower() for w in PUNCT_WORD.findall(text)]
+    out = []
+    for i, w in enumerate(words):
+        if w not in _DENYING:
+            continue
+        if i and words[i - 1] in _BE:
+            clause = words[: i - 1]
+            ends = [k for k, x in enumerate(clause) if x in ".,;:!?"]
+            clause = clause[ends[-1] + 1 :] if ends else clause
+        else:
+            clause = words[i + 1 :]
+            ends = [k for k, x in enumerate(clause) if x in ".,;:!?"]
+            clause = clause[: ends[0]] if ends else clause
+        things = [canon(x) for x in clause if x[0].isalpha() and x not in STOPWORDS and len(x) > 1]
+        out.append(set(things[-NEGATION_WIDE:] if i and words[i - 1] in _BE else things[:NEGATION_WIDE]))
+    return out
+
+
+def _one_denial(claim: str, span: str) -> set[str]:
+    """What each side negates where the other negates the same phrase, read wider ("run the tests
+    without running the deploy job" and "run the test suite but not the deploy job" deny one thing)."""
+    theirs = _negations(span, NEGATION_WIDE) + _denials(span)
+    out: set[str] = set()
+    for side, other in ((claim, theirs), (span, _negations(claim, NEGATION_WIDE) + _denials(claim))):
+        for near, wide in zip(_negations(side), _negations(side, NEGATION_WIDE), strict=True):
+            if any(wide & w for w in other):
+                out |= near
+    return out
+
+
+def _negative_words(text: str) -> set[str]:
+    """What words that carry their own negation deny: "treeless" trees, "unacknowledged"
+    acknowledging. Read only to find a claim's negation in the source ("streets without trees"
+    for "treeless streets"), never as a flip of their own: "the unfinished task" and "plots left
+    unfertilised" describe things, they deny nothing the claim says."""
+    out = set()
+    for w in re.findall(r"[a-z]+", text.lower()):
+        if w.endswith("less") and len(w) > 6 and w not in _NOT_WITHOUT:
+            out.add(canon(w[:-4]))
+        elif w.startswith("un") and len(w) > 6 and senses.known(w[2:]):
+            out.add(canon(w[2:]))
+    return out
+
+
+_NOT_WITHOUT = frozenset("unless nevertheless nonetheless doubtless regardless".split())
+
+
+PRONOUNS = frozenset("it this that them these those".split())
+ANTECEDENT_WORDS = 2  # content words of the previous sentence's opening a pronoun stands for
+
+
+def _antecedent(before: list[str]) -> set[str]:
+    """What a negated pronoun refers to: the first content words of the sentence before it (its
+    subject, as a reader takes it: "The --json flag prints ... Without it" = without the flag)."""
+    ends = [k for k, w in enumerate(before) if w in ".!?"]
+    if not ends:
+        return set()
+    start = ends[-2] + 1 if len(ends) > 1 else 0
+    sentence = before[start : ends[-1]]
+    picked = [canon(w) for w in sentence if w not in STOPWORDS and len(w) > 1 and w[0].isalpha()]
+    return set(picked[:ANTECEDENT_WORDS])
+
+
+NEG_CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?=(?:but|while|whereas|although|though)\b)|\s+(?=whereas\b)")
+_UNLESS = re.compile(r"\b(?:unless|except when|except if)\b(?P<cond>[^.;]*)", re.I)
+NEG_ABOUT = 2  # content words a negating clause must share with the claim (beyond the negated ones)
+NEG_CLAUSES_MAX = 8  # past this many clauses the span's negations are read as a whole
+
+
+def _source_negated(claim: str, span: str) -> set[str]:
+    """What the span negates in the clauses that are about the claim's things: "POST requests are
+    never retried" negates nothing in "idempotent requests are retried" (another clause's
+    subject), and "never retried unless retry_post is set" only conditions a claim that names the
+    condition ("setting retry_post lets the client retry POST requests")."""
+    clauses = [c for c in NEG_CLAUSES.split(span) if c and c.strip()]
+    if len(clauses) > NEG_CLAUSES_MAX:
+        return _negated(span)
+    claim_words = content(claim)
+    out: set[str] = set()
+    before: set[str] = set()
+    read = ""
+    best = max((len(content(c) & claim_words) for c in clauses), default=0)
+    for clause in clauses:
+        read = f"{read} {clause}"
+        so_far = _negated(read)  # read with what precedes it: a pronoun's antecedent ("Without it, ...")
+        neg, before = so_far - before, so_far
+        if not neg:
+            continue
+        cond = _UNLESS.search(clause)  # what the condition adds ("retry_post is set"), not what it repeats
+        if cond and (content(cond.group("cond")) - content(clause[: cond.start()])) & claim_words:
+            continue
+        shared = len((content(clause) - neg) & claim_words)
+        if shared >= NEG_ABOUT or len(content(clause) & claim_words) == best:
+            out |= neg
+    return out
+
+
+def negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
+    """A word negated on one side and stated plainly on the other (a claim's negation that the
+    evidence also makes somewhere, outside the aligned words, is no flip; the source's negations
+    count in the clauses about the claim's things, ``_source_negated``)."""
+    c_neg, e_neg = _negated(claim), _source_negated(claim, span)
+    c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
+    same = _one_denial(claim, span)
+    claim_side = (c_neg - e_neg - same - _negated(evidence or span) - _negative_words(evidence or span)) & e_all
+    source_side = (e_neg - c_neg - same) & c_all
+    if claim_side and source_side:  # "learned rather than inherited" for "inherited rather than learned"
+        return "swapped"
+    if claim_side:
+        return "the claim negates what the source affirms"
+    if source_side:
+        return "the source negates what the claim affirms"
+    return None
