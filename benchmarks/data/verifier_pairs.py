@@ -437,9 +437,11 @@ def pairs():
     from verifier_pairs_fresh8 import GROUPS as FRESH8
     from verifier_pairs_fresh9 import GROUPS as FRESH9
     from verifier_pairs_fresh10 import GROUPS as FRESH10
+    from verifier_pairs_fresh11 import GROUPS as FRESH11
 
     out = []
-    for g, group in enumerate(GROUPS + FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10):
+    held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
+    for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
                 "id": f"{group['domain']}-{g:02d}-{c}", "domain": group["domain"], "split": group["split"],

@@ -44,6 +44,7 @@ from footnote.shared.verification.checks import (
     strength_check,
     substitution,
 )
+from footnote.shared.verification.frames import belief_check, when_check
 from footnote.shared.verification.people import other_agent, other_owner
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.senses import (
@@ -152,8 +153,13 @@ def judge(
     num = None if "number" in disabled else numbers_check(claim, evidence, f"{known} {names}")
     if num is None and "number" not in disabled:
         num = frequency_check(claim, evidence, f"{known} {names}")
+    if num is None and "specifics" not in disabled:
+        num = when_check(claim, evidence, f"{known} {names}")
     if num and (topical or num[0] == "unsupported"):
         return out(num[0], num[2], num[1])
+    held = None if "attribution" in disabled else belief_check(claim, evidence, skip)
+    if held:
+        return out(held[0], held[2], held[1])
     pop = None if "population" in disabled else population_check(claim, evidence)
     if pop:
         return out("unsupported", pop, "population")

@@ -276,6 +276,8 @@ def polarity(
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
+    if _turned_round(claim, span):  # "B is worse than A" for "A is better than B": one statement
+        why = [(k, r) for k, r in why if k not in ("opposite", "swapped_roles")]
     at_once = together_flip(claim, span)
     if at_once:
         return "reversed_order", f"contradicted: {at_once} ({_quote(span)})"
@@ -288,6 +290,57 @@ def polarity(
         check, reason = why[0]
         return check, f"contradicted: {reason} ({_quote(span)})"
     return None
+
+
+_COMPARING = frozenset("more less fewer better worse".split())
+
+
+def _comparative(word: str) -> bool:
+    """"more", "better", "cooler": a comparative of one of the opposite pairs (not "after")."""
+    st = lx.stem(word)
+    pairs = [p for n, p in enumerate(lx.OPPOSITES) if n != lx.ORDER_PAIR]
+    return word in _COMPARING or (word.endswith("er") and any(st in a or st in b for a, b in pairs))
+
+
+def _opposed(a: str, b: str) -> bool:
+    sa, sb = lx.stem(a), lx.stem(b)
+    return any((sa in x and sb in y) or (sa in y and sb in x) for x, y in lx.OPPOSITES)
+
+
+def _stems(words: list[str]) -> set[str]:
+    parts = [p for w in words for p in w.split("-")]  # "tree-covered" is "covered with trees"
+    return {canon(w) for w in parts if w[:1].isalpha() and w not in STOPWORDS and len(w) > 1}
+
+
+def _comparison(words: list[str], need_than: bool) -> tuple[str, set[str], set[str]] | None:
+    """The first comparison in ``words``: (its comparative, what is compared, what it is compared
+    with after "than"), each side within the comparative's clause; with ``need_than``, the
+    comparative nearest before a "than" ("more tree cover were cooler than ..." is "cooler")."""
+    cuts = [i for i, w in enumerate(words) if w in ".,;:!?"]
+    for k, w in enumerate(words):
+        if not _comparative(w):
+            continue
+        start = max((i + 1 for i in cuts if i < k), default=0)
+        end = min((i for i in cuts if i > k), default=len(words))
+        than = next((i for i in range(k + 1, end) if words[i] == "than"), None)
+        if need_than and (than is None or any(_comparative(x) for x in words[k + 1 : than])):
+            continue
+        return w, _stems(words[start:k]), _stems(words[than + 1 : end]) if than is not None else set()
+    return None
+
+
+def _turned_round(claim: str, span: str) -> bool:
+    """The claim makes the source's comparison from the other end: its subject is what the source
+    compares with, and its comparative the opposite ("students who stayed awake remembered fewer
+    words" for "students who slept recalled more words than students who stayed awake")."""
+    theirs = _comparison(PUNCT_WORD.findall(span.lower()), need_than=True)
+    ours = _comparison(PUNCT_WORD.findall(claim.lower()), need_than=False)
+    if not theirs or not ours or not _opposed(ours[0], theirs[0]):
+        return False
+    (_, subject, other), (_, our_subject, our_other) = theirs, ours
+    if len(our_subject & other) <= len(our_subject & subject):
+        return False
+    return not our_other or len(our_other & subject) >= len(our_other & other)
 
 
 def _quote(text: str, n: int = 90) -> str:

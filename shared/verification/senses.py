@@ -109,6 +109,9 @@ def kin(ours: str, theirs: str) -> bool:
     )
 
 
+SAID_PLACED_MAX = 200  # span words up to which a claim word the source also uses is still placed
+
+
 def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
     """Claim words in the place of their antonym ("TLS is *enabled*" where the source says
     "*disabled*"), for the pairs the verifier's own lexicon does not already list."""
@@ -119,11 +122,15 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
     cs, es = {s for s, _ in c}, {s for s, _ in e}
     out = []
     for i, (stem, word) in enumerate(c):
-        if stem in es or lx.stem(word) in _LISTED or word.lower() in _COUNTS:  # numbers are the number check's
+        if lx.stem(word) in _LISTED or word.lower() in _COUNTS:  # numbers are the number check's
+            continue
+        if stem in es and len(e) > SAID_PLACED_MAX:  # placing it twice over a long span costs too much
             continue
         at = place(c, i, e)
         if at is None:
             continue
+        if stem in es and at[1] <= max(_fit(c, i, e, j) for j, (st, _) in enumerate(e) if st == stem):
+            continue  # the claim's word is in the source, placed as well there ("even when" said elsewhere)
         theirs_stem, theirs = e[at[0]]
         if theirs_stem not in cs and lx.stem(theirs) not in _LISTED and net.opposite(word, theirs):
             out.append(("opposite", f"the claim says {word!r} where the source says {theirs!r}"))

@@ -438,3 +438,30 @@ def test_a_phrase_put_first_is_not_two_things_trading_places():
                  "Rest the actors between scenes to avoid tiredness.").verdict == "supported"
     assert judge("In the kelp forest, sea otters eat sea urchins.",
                  "Sea urchins eat sea otters in the kelp forest.").verdict == "contradicted"
+
+
+@pytest.mark.parametrize("claim, verdict", [
+    ("In secondary schools, the reading scheme had little effect.", "contradicted"),  # the other clause's finding
+    ("In primary schools, the reading scheme had little effect.", "supported"),
+    ("The scheme raised test scores in secondary schools.", "supported"),
+])
+def test_a_word_the_source_also_uses_is_still_placed_against_its_antonym(claim, verdict):
+    evidence = ("In primary schools, the reading scheme had little effect, while in secondary schools it raised "
+                "test scores.")
+    assert judge(claim, evidence).verdict == verdict
+
+
+@pytest.mark.parametrize("claim, verdict", [
+    ("Rooms facing south got hotter in the afternoon.", "supported"),  # the comparison made from its other end
+    ("Rooms facing north got warmer in the afternoon.", "contradicted"),
+])
+def test_a_comparison_turned_round_is_the_same_comparison(claim, verdict):
+    evidence = "Rooms facing north stayed cooler in the afternoon than rooms facing south."
+    assert judge(claim, evidence).verdict == verdict
+
+
+def test_a_mistaken_belief_or_another_season_is_not_what_the_source_says():
+    novel = "Emma is convinced that Mr Elton loves Harriet, but in fact he has been courting Emma herself."
+    assert judge("Mr Elton loves Harriet.", novel).verdict == "unsupported"
+    market = "The farmers' market opens on Saturday mornings in spring and summer."
+    assert judge("The farmers' market opens on Saturday mornings in winter.", market).verdict == "contradicted"
