@@ -31,6 +31,7 @@ def test_an_uploaded_lecture_reports_its_progress_then_succeeds(service, tmp_pat
     if job["status"] != "succeeded":
         print(service.stack.log_tail("worker-realtime", 80))
     assert job["status"] == "succeeded", job["failure_reason"]
+    service.alpha.client.delete(f"/v1/sources/{job['result']['outcomes'][0]['source_id']}")  # later tests ask
     stages = [stage for _, stage in seen]
     print(f"stages seen while running: {stages}")
     assert any(s and s.startswith("reading slide") for s in stages), stages
