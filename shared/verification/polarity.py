@@ -307,12 +307,12 @@ def _opposed(a: str, b: str) -> bool:
     return any((sa in x and sb in y) or (sa in y and sb in x) for x, y in lx.OPPOSITES)
 
 
-def _stems(words: list[str]) -> set[str]:
+def _stems(words: list[str]) -> list[str]:
     parts = [p for w in words for p in w.split("-")]  # "tree-covered" is "covered with trees"
-    return {canon(w) for w in parts if w[:1].isalpha() and w not in STOPWORDS and len(w) > 1}
+    return list(dict.fromkeys(canon(w) for w in parts if w[:1].isalpha() and w not in STOPWORDS and len(w) > 1))
 
 
-def _comparison(words: list[str], need_than: bool) -> tuple[str, set[str], set[str]] | None:
+def _comparison(words: list[str], need_than: bool) -> tuple[str, list[str], list[str]] | None:
     """The first comparison in ``words``: (its comparative, what is compared, what it is compared
     with after "than"), each side within the comparative's clause; with ``need_than``, the
     comparative nearest before a "than" ("more tree cover were cooler than ..." is "cooler")."""
@@ -325,7 +325,7 @@ def _comparison(words: list[str], need_than: bool) -> tuple[str, set[str], set[s
         than = next((i for i in range(k + 1, end) if words[i] == "than"), None)
         if need_than and (than is None or any(_comparative(x) for x in words[k + 1 : than])):
             continue
-        return w, _stems(words[start:k]), _stems(words[than + 1 : end]) if than is not None else set()
+        return w, _stems(words[start:k]), _stems(words[than + 1 : end]) if than is not None else []
     return None
 
 
@@ -337,8 +337,12 @@ def _turned_round(claim: str, span: str) -> bool:
     ours = _comparison(PUNCT_WORD.findall(claim.lower()), need_than=False)
     if not theirs or not ours or not _opposed(ours[0], theirs[0]):
         return False
-    (_, subject, other), (_, our_subject, our_other) = theirs, ours
-    if len(our_subject & other) <= len(our_subject & subject):
+    # the things compared are the clause's opening words, as many as the "than" phrase has ("runners
+    # who trained with a coach" against "runners who trained alone"), not the verb after them
+    n = max(len(theirs[2]), 1)
+    subject, other = set(theirs[1][:n]), set(theirs[2])
+    our_subject, our_other = set(ours[1][:n]), set(ours[2])
+    if len(our_subject & (other - subject)) <= len(our_subject & (subject - other)):
         return False
     return not our_other or len(our_other & subject) >= len(our_other & other)
 

@@ -460,6 +460,16 @@ def test_a_comparison_turned_round_is_the_same_comparison(claim, verdict):
     assert judge(claim, evidence).verdict == verdict
 
 
+@pytest.mark.parametrize("claim, verdict", [
+    ("Runners who trained alone improved their times less.", "supported"),  # the verb before the comparative
+    ("Runners who trained alone improved less than those with a coach.", "supported"),
+    ("Runners who trained alone improved their times more than runners with a coach.", "contradicted"),
+])
+def test_a_comparison_turned_round_names_the_things_compared_not_the_verb(claim, verdict):
+    evidence = "Runners who trained with a coach improved their times about 10% more than runners who trained alone."
+    assert judge(claim, evidence).verdict == verdict
+
+
 def test_a_mistaken_belief_or_another_season_is_not_what_the_source_says():
     novel = "Emma is convinced that Mr Elton loves Harriet, but in fact he has been courting Emma herself."
     assert judge("Mr Elton loves Harriet.", novel).verdict == "unsupported"
