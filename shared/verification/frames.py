@@ -36,9 +36,10 @@ def when_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | 
         if w in theirs or w in ours:
             continue
         said = [t for t, k in theirs.items() if k == kind]
+        name = str.capitalize if kind == "day" else str  # "Saturday", "summer"
         if said:
-            return "contradicted", "specifics", f"contradicted: the source says {said[0]!r}, not {w!r} ({kind})"
-        return "partial", "specifics", f"adds details the source does not give: {w!r}"
+            return "contradicted", "specifics", f"contradicted: the source says {name(said[0])!r}, not {name(w)!r}"
+        return "partial", "specifics", f"adds details the source does not give: {name(w)!r}"
     return None
 
 
