@@ -30,6 +30,10 @@ _SHARE = re.compile(
     rf"|\b(a|an|one|two|three|four|five|six|seven|eight|nine)\s+({'|'.join(lx.FRACTIONS)}|quarters)\b",
     re.I,
 )
+# half or a quarter of a unit is an amount of the next unit down ("half a century" = 50 years)
+_PART_OF = {"century": (100, "year"), "decade": (10, "year"), "year": (12, "month"), "day": (24, "hour"),
+            "hour": (60, "minute"), "minute": (60, "second"), "dozen": (12, None)}
+_MEASURE = re.compile(rf"\b(half|quarter)\s+(?:of\s+)?(?:an?\s+)?({'|'.join(_PART_OF)})\b", re.I)
 _PERCENT_WORD = re.compile(rf"\b({'|'.join(w for w in lx.NUMBER_WORDS if lx.NUMBER_WORDS[w].isdigit())})"
                            r"\s+(?:percent|per cent)\b", re.I)
 
@@ -40,8 +44,9 @@ def _count(word: str) -> int:
 
 
 def _shares(text: str) -> tuple[dict[str, str | None], str]:
-    """Shares said in words, as percentages ("one in four" and "a quarter" are both 25%), and the
-    text with them blanked so their parts are not counted again."""
+    """Shares said in words, as percentages ("one in four" and "a quarter" are both 25%), half or a
+    quarter of a unit as the amount it is ("half a century": 50 years), and the text with them
+    blanked so their parts are not counted again."""
     out: dict[str, str | None] = {}
 
     def share(m: re.Match) -> str:
@@ -54,7 +59,12 @@ def _shares(text: str) -> tuple[dict[str, str | None], str]:
         out[f"{int(100 * part / whole + 0.5)}%"] = None
         return " "
 
-    text = _SHARE.sub(share, text)
+    def measure(m: re.Match) -> str:
+        whole, unit = _PART_OF[m.group(2).lower()]
+        out[f"{whole // (2 if m.group(1).lower() == 'half' else 4)}"] = unit
+        return " "
+
+    text = _SHARE.sub(share, _MEASURE.sub(measure, text))
     for m in _PERCENT_WORD.finditer(text):  # "ten percent"
         out[f"{lx.NUMBER_WORDS[m.group(1).lower()]}%"] = None
     return out, _PERCENT_WORD.sub(" ", text)
@@ -94,6 +104,9 @@ def number_words(claim: str) -> set[str]:
             keep.add(i - 1)
         if i + 1 < len(words) and words[i + 1] in _NUMBERISH:
             keep.add(i + 1)
+        unit = next((k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _PART_OF), None)
+        if words[i] in ("half", "quarter") and unit is not None:  # "half a century": the amount, in years
+            keep.add(unit)
     return {canon(words[i]) for i in keep}
 
 

@@ -475,3 +475,13 @@ def test_a_mistaken_belief_or_another_season_is_not_what_the_source_says():
     assert judge("Mr Elton loves Harriet.", novel).verdict == "unsupported"
     market = "The farmers' market opens on Saturday mornings in spring and summer."
     assert judge("The farmers' market opens on Saturday mornings in winter.", market).verdict == "contradicted"
+
+
+@pytest.mark.parametrize("claim, evidence, verdict", [
+    ("The siege lasted half a century.", "The siege lasted fifty years.", "supported"),  # 50 years, not 50%
+    ("The siege lasted a quarter of a century.", "The siege lasted fifty years.", "contradicted"),
+    ("The rehearsal ran for half an hour.", "The rehearsal ran for 30 minutes.", "supported"),
+    ("The rehearsal ran for half an hour.", "The rehearsal ran for an hour and a half.", "unsupported"),
+])
+def test_half_or_a_quarter_of_a_unit_is_the_amount_it_is(claim, evidence, verdict):
+    assert judge(claim, evidence).verdict == verdict
