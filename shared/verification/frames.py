@@ -54,7 +54,7 @@ _MISTAKEN = re.compile(
 )
 _CLAIM_BELIEF = re.compile(
     r"\b(?:believ\w*|think\w*|thought|assum\w*|imagin\w*|suppos\w*|convinced|suspect\w*|wrongly|mistakenly|"
-    r"belief|wrong|mistaken|thinks?)\b",
+    r"belief|wrong|mistaken)\b",
     re.I,
 )
 BELIEF_SHARE = 0.75  # of the claim's content words that must come from the belief's own words

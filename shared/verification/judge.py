@@ -128,7 +128,9 @@ def judge(
     skip = set(discount) | content(known) | content(names)
     if "wordnet" not in disabled:
         skip |= light_verbs(claim)
-    if "number" not in disabled and numbers_check(claim, evidence, f"{known} {names}") is None:
+    # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") is naming it, not a claim
+    num = None if "number" in disabled else numbers_check(claim, evidence, f"{known} {names}")
+    if num is None and "number" not in disabled:
         skip |= number_words(claim)  # "one in four" says "a quarter": its numbers are checked, not its words
     want = claim_words - skip if len(claim_words - skip) >= 2 else claim_words
     s, e = align(claim, evidence, skip)
@@ -149,8 +151,6 @@ def judge(
         flip = polarity(claim, span, skip, evidence, wordnet="wordnet" not in disabled)
         if flip:
             return out("contradicted", flip[1], flip[0])
-    # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") is naming it, not a claim
-    num = None if "number" in disabled else numbers_check(claim, evidence, f"{known} {names}")
     if num is None and "number" not in disabled:
         num = frequency_check(claim, evidence, f"{known} {names}")
     if num is None and "specifics" not in disabled:

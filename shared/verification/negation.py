@@ -106,11 +106,12 @@ def _denials(text: str) -> list[set[str]]:
 def _one_denial(claim: str, span: str) -> set[str]:
     """What each side negates where the other negates the same phrase, read wider ("run the tests
     without running the deploy job" and "run the test suite but not the deploy job" deny one thing)."""
-    theirs = _negations(span, NEGATION_WIDE) + _denials(span)
+    read = {text: (_negations(text), _negations(text, NEGATION_WIDE)) for text in (claim, span)}
+    denied = {text: read[text][1] + _denials(text) for text in (claim, span)}
     out: set[str] = set()
-    for side, other in ((claim, theirs), (span, _negations(claim, NEGATION_WIDE) + _denials(claim))):
-        for near, wide in zip(_negations(side), _negations(side, NEGATION_WIDE), strict=True):
-            if any(wide & w for w in other):
+    for side, other in ((claim, span), (span, claim)):
+        for near, wide in zip(*read[side], strict=True):
+            if any(wide & w for w in denied[other]):
                 out |= near
     return out
 

@@ -295,11 +295,12 @@ def polarity(
 _COMPARING = frozenset("more less fewer better worse".split())
 
 
+_GRADED = frozenset().union(*(a | b for n, (a, b) in enumerate(lx.OPPOSITES) if n != lx.ORDER_PAIR))
+
+
 def _comparative(word: str) -> bool:
     """"more", "better", "cooler": a comparative of one of the opposite pairs (not "after")."""
-    st = lx.stem(word)
-    pairs = [p for n, p in enumerate(lx.OPPOSITES) if n != lx.ORDER_PAIR]
-    return word in _COMPARING or (word.endswith("er") and any(st in a or st in b for a, b in pairs))
+    return word in _COMPARING or (word.endswith("er") and lx.stem(word) in _GRADED)
 
 
 def _opposed(a: str, b: str) -> bool:
@@ -308,8 +309,8 @@ def _opposed(a: str, b: str) -> bool:
 
 
 def _stems(words: list[str]) -> list[str]:
-    parts = [p for w in words for p in w.split("-")]  # "tree-covered" is "covered with trees"
-    return list(dict.fromkeys(canon(w) for w in parts if w[:1].isalpha() and w not in STOPWORDS and len(w) > 1))
+    """The words' content stems in order ("tree-covered" gives its parts, as ``content`` does)."""
+    return list(dict.fromkeys(st for w in words for st in sorted(content(w))))
 
 
 def _comparison(words: list[str], need_than: bool) -> tuple[str, list[str], list[str]] | None:
