@@ -17,7 +17,7 @@ and only measured until the third round, which read its errors, ``verifier_pairs
 its errors, ``verifier_pairs_fresh2.py``; ``fresh3``: written before that fourth round and only
 measured until the fifth round, which read its errors, ``verifier_pairs_fresh3.py``; ``fresh4``:
 written before that fifth round and only measured, ``verifier_pairs_fresh4.py``; ``fresh5`` to
-``fresh11``: each written before the round that read it, ``verifier_pairs_freshN.py``; see
+``fresh12``: each written before the round that read it, ``verifier_pairs_freshN.py``; see
 ``docs/verification.md``) and, with ``--ablation``, with each check turned off.
 """
 
@@ -158,7 +158,7 @@ def main() -> int:
           f"{sum(r['label'] == 'unfaithful' for r in rows)} unfaithful; embedder: {args.embedder}")
     print(f"\n{'set':<24}{'pairs':>5}{'faithful ok':>12}{'bad caught':>12}{'supp. prec':>12}")
     print(line("all", summary(results)))
-    for split in ("dev", "test", "fresh", *(f"fresh{n}" for n in range(2, 12))):
+    for split in dict.fromkeys(r["split"] for r in rows):  # in the order they were written
         print(line(f"split {split}", summary([x for x in results if x[0]["split"] == split])))
     for domain in sorted({r["domain"] for r in rows}):
         print(line(f"domain {domain}", summary([x for x in results if x[0]["domain"] == domain])))

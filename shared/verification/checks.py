@@ -290,7 +290,9 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
     hay = f"{evidence} {names}".lower()
     out = []
     for m in re.finditer(r"(?<=[a-z,;] )([A-Z][a-z]{2,}|[A-Z]{2,}[\w-]*)", claim):
-        if m.group(1).lower() not in hay and m.group(1).lower() not in lx.NOT_NAMES:
+        name = m.group(1).lower()
+        plural = name.endswith("s") and len(name) > 4 and name[:-1] in hay  # "the Soviets" for "the Soviet Union"
+        if name not in hay and not plural and name not in lx.NOT_NAMES:
             out.append(m.group(1))
     return out
 
@@ -359,6 +361,17 @@ def substitution(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[
         ew = [w for w in tokens(span) if canon(w) in theirs]
         return " ".join(dict.fromkeys(cw)), " ".join(dict.fromkeys(ew))
     return None
+
+
+def describes_name(ours: str, theirs: str, claim: str, evidence: str) -> bool:
+    """The claim's words are common nouns and the source's a name it describes ("the tribes" for
+    "the Gauls", "the Western powers" for "the Western Allies")."""
+    def capitalised(word: str, text: str) -> bool:
+        return re.search(rf"(?<=[a-z,;] ){re.escape(word[:1].upper() + word[1:])}\b", text) is not None
+
+    return all(capitalised(w, evidence) for w in theirs.split()) and not any(
+        capitalised(w, claim) for w in ours.split()
+    )
 
 
 def _opposite_pair(a: set[str], b: set[str]) -> bool:

@@ -33,9 +33,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.checks import (
     added_details,
     attribution_check,
+    describes_name,
     frequency_check,
     number_words,
     numbers_check,
@@ -45,7 +47,7 @@ from footnote.shared.verification.checks import (
     substitution,
 )
 from footnote.shared.verification.frames import belief_check, when_check
-from footnote.shared.verification.people import other_agent, other_owner
+from footnote.shared.verification.people import other_agent, other_name_in_place, other_owner, stranger_agent
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.senses import (
     kin,
@@ -138,6 +140,7 @@ def judge(
     have = content(span)
     if "wordnet" not in disabled and want - have:  # "departs" says "leaves", "pupil" says "student"
         have = have | same_sense([w for w in tokens(claim) if canon(w) in want - have], span)
+    have = have | {canon(m.group(1) or m.group(2)) for m in lx.DEGREE_PHRASE.finditer(claim)}  # "a little" = "slightly"
     coverage = len(want & have) / len(want)
     scores = {"coverage": round(coverage, 3)}
     if similarity is not None:
@@ -165,17 +168,22 @@ def judge(
         return out("unsupported", pop, "population")
     who = None if "attribution" in disabled else attribution_check(claim, evidence, f"{names} {known}")
     if who is None and topical and not {"attribution", "wordnet"} & disabled:
-        doer = other_agent(claim, evidence)
+        doer = other_agent(claim, evidence) or stranger_agent(claim, evidence)
         who = f"misattributed: the source has {doer[1]} do this, not {doer[0]}" if doer else None
         owner = None if who else other_owner(claim, evidence)
+        owner = owner or other_name_in_place(claim, span)
         who = who or (f"misattributed: the source says it of {owner[1]}, not {owner[0]}" if owner else None)
     if who:
         return out("unsupported", who, "attribution")
     swap = None if "substitution" in disabled or not topical else substitution(claim, span, evidence, skip)
+    if swap and describes_name(*swap, claim, evidence):
+        swap = None  # "the tribes" for "the Gauls"
     if swap and "wordnet" not in disabled and (kin(*swap) or verb_like(swap[0]) or not_things(*swap)):
         swap = None  # things, not actions, counts or "the opening ones" for "the first"
     if swap is None and topical and not {"substitution", "wordnet"} & disabled:
         swap = substituted(claim, span, evidence, skip)
+    if swap and "wordnet" not in disabled and same_sense(swap[0].split(), evidence):
+        swap = None  # the source says it in its own words elsewhere ("tune" for "the melody")
     if swap:
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
     sim = similarity if similarity is not None and "similarity" not in disabled else 0.0

@@ -20,6 +20,7 @@ is drawn from a test pair.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import Stemmer
@@ -38,6 +39,11 @@ def _stems(words: str) -> frozenset[str]:
     return frozenset(stem(w) for w in words.split())
 
 
+# a degree said in other words ("a little detached" = "slightly detached"): not a content word to find
+DEGREE_PHRASE = re.compile(
+    r"\b(?:a\s+(little|bit)|(slightly|somewhat|fairly|quite|rather)(?!\s+than\b))(?=\s+[a-z])", re.I
+)
+
 NEGATORS = frozenset(
     "not no never cannot without nor neither none nothing nobody nowhere avoid avoids avoided avoiding "
     "refrain lack lacks lacking unable instead".split()
@@ -46,6 +52,8 @@ NEGATORS = frozenset(
 # "A rather than B" and "A as opposed to B" say "A, not B" ("speed rather than force" = "not force")
 NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|es|ed|ing)|fail(?:s|ed|ing)?) to\b"
                     r"|\brather than\b|\bas opposed to\b"
+                    # "too old to work" = cannot work (not after a negator: "not too hard to learn")
+                    r"|(?<!\bnot )\btoo\s+[a-z]+\s+to\b(?=\s+[a-z])"
                     # "kept algae from overgrowing the coral" = the algae did not overgrow it
                     r"|\b(?:keep|keeps|kept|keeping|stop|stops|stopped|stopping)\s+(?:[\w'-]+\s+){1,3}?from\s+(?=\w+ing\b)")
 # phrases with a negator that negate nothing ("whether or not", "not only ... but also")
@@ -57,8 +65,8 @@ NEGATION_IDIOMS = (
 # prepositions, pronouns, auxiliaries -- narrower than the stopword list, which drops "even" and "same"
 NEGATION_SKIP = frozenset(
     "a an the to of at in on for with by from as into onto about it its this that these those he she they "
-    "we you i me him her them us be been being is are was were am do does did doing have has had having "
-    "will would shall should can could may might must so too very quite there here per via one ones".split()
+    "we you i me him her them us his their our your my be been being is are was were am do does did doing have has "
+    "had having will would shall should can could may might must so too very quite there here per via one ones".split()
 )
 # words a negator reaches through ("no need to drain" negates "drain")
 # stopwords that tell two things apart ("the other fingers" / "the fifth finger"): kept where
@@ -66,7 +74,8 @@ NEGATION_SKIP = frozenset(
 KEPT_STOPWORDS = frozenset({"other", "others"})
 # "no effect on daytime symptoms" negates the symptoms: the effect is what the negation passes through
 NEGATION_TRANSPARENT = frozenset(
-    "need needs necessary necessarily really always ever longer able let effect effects impact affect affects affected"
+    "need needs necessary necessarily really always ever longer able let effect effects impact affect affects affected "
+    "simply merely"
     .split()
 )
 # "instead" negates the clause it closes ("use the arm instead of the fingers" = not the fingers);

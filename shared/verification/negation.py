@@ -12,7 +12,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
-from footnote.shared.verification.words import canon, content, tokens
+from footnote.shared.verification.words import CLAUSES, canon, content, tokens
 
 NEGATION_SCOPE = 1  # content words after a negator that it negates
 NEGATION_WIDE = 3  # ... and that its phrase reaches, when two negations are compared ("not the deploy job")
@@ -149,7 +149,7 @@ def _antecedent(before: list[str]) -> set[str]:
     return set(picked[:ANTECEDENT_WORDS])
 
 
-NEG_CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?=(?:but|while|whereas|although|though)\b)|\s+(?=whereas\b)")
+NEG_CLAUSES = CLAUSES
 _UNLESS = re.compile(r"\b(?:unless|except when|except if)\b(?P<cond>[^.;]*)", re.I)
 NEG_ABOUT = 2  # content words a negating clause must share with the claim (beyond the negated ones)
 NEG_CLAUSES_MAX = 8  # past this many clauses the span's negations are read as a whole

@@ -9,7 +9,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
-from footnote.shared.verification.senses import WHICH
+from footnote.shared.verification.senses import WHICH, fit, place, sequence
 from footnote.shared.verification.words import canon
 
 _NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|of|de|van|von))*"  # "St John Rivers", not "CACHE_TTL"
@@ -17,6 +17,11 @@ _BY_AGENT = re.compile(
     rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+({_NAME})"
 )
 _DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+(?:\w+ly\s+)?([a-z]+)\b")
+# "Candy, an old swamper who fears ..., offers his savings": a name, a description, then its verb
+_DESCRIBED = re.compile(
+    rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their)\s[^.;:]{{0,100}}?,\s+(?:\w+ly\s+)?([a-z]+)\b"
+)
+_OPENING = re.compile(r"(?:^|(?<=[.!?]\s))([A-Z][a-z'’-]+)\s+(?:\w+ly\s+)?([a-z]+)\b")
 
 
 def _named(who: str, text: str) -> bool:
@@ -25,17 +30,38 @@ def _named(who: str, text: str) -> bool:
     return any(re.search(rf"(?<=[a-z,;:] ){re.escape(part)}\b", text) for part in who.split() if part[:1].isupper())
 
 
-def _agents(text: str) -> list[tuple[frozenset[str], str]]:
+def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str], str]]:
     """(the verb's WordNet family, who does it) for "X takes ..." and "... is taken in by X"."""
     net = wordnet.load()
     if net is None:
         return []
-    out = [(net.family(m.group(1)), m.group(2)) for m in _BY_AGENT.finditer(text)]
-    for m in _DOER.finditer(text):
+    out = [(net.family(m.group(1)), m.group(2)) for m in _BY_AGENT.finditer(text)] if pattern is _DOER else []
+    for m in pattern.finditer(text):
         verb = m.group(2)
         if verb not in STOPWORDS and "v" in net.common_pos(verb):
             out.append((net.family(verb), m.group(1)))
     return [(fam, who) for fam, who in out if fam]
+
+
+def _parts(who: str) -> set[str]:
+    return {p.lower() for p in who.split() if p[:1].isupper()}
+
+
+def stranger_agent(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(claim's doer, source's doer): a claim sentence that opens with someone the source never
+    mentions doing what the source has a described person do ("Crooks offers his savings" where
+    the source has "Candy, an old swamper ..., offers his savings")."""
+    net = wordnet.load()
+    said = {canon(w) for w in re.findall(r"[a-z]+", evidence.lower())}
+    theirs = _agents(evidence, _DESCRIBED) + [(f, w) for f, w in _agents(evidence) if _named(w, evidence)]
+    for fam, who in _agents(claim, _OPENING):
+        low = who.lower()
+        if low in STOPWORDS or low in lx.NOT_NAMES or canon(low) in said:
+            continue
+        doers = [w for f, w in theirs if fam & f and not _parts(w) & lx.NOT_NAMES]
+        if doers and not (net is not None and any(net.same(who, w) for w in said)):  # "Convicts" for "a convict"
+            return who, doers[0]
+    return None
 
 
 def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
@@ -76,4 +102,28 @@ def other_owner(claim: str, evidence: str) -> tuple[str, str] | None:
         owners = {w for w, t in theirs if t == thing}
         if owners and who not in owners:
             return who, sorted(owners)[0]
+    return None
+
+
+NAME_PLACE = 4  # how well a name's place must match the source's, neighbours and adjacent words counted
+NAME_MARGIN = 3  # ... and how much better than anywhere the source uses the claim's own name
+
+
+def other_name_in_place(claim: str, span: str) -> tuple[str, str] | None:
+    """(claim's name, source's name): a name in the place where the source has another person the
+    claim also names ("a farm where *George* could tend the rabbits" for "where *Lennie* could
+    tend the rabbits"), and a poor fit wherever the source uses the claim's name."""
+    c, e = sequence(claim), sequence(span)
+    for i, (stem, word) in enumerate(c):
+        if not word[:1].isupper() or stem in lx.NOT_NAMES:
+            continue
+        at = place(c, i, e)
+        if at is None or at[1] < NAME_PLACE:
+            continue
+        theirs_stem, theirs = e[at[0]]
+        if theirs_stem == stem or not theirs[:1].isupper() or theirs_stem in lx.NOT_NAMES:
+            continue
+        own = max((fit(c, i, e, j) for j, (st, _) in enumerate(e) if st == stem), default=0)
+        if own + NAME_MARGIN <= at[1] and any(st == theirs_stem for st, _ in c):
+            return word, theirs
     return None

@@ -18,8 +18,8 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.negation import NEG_ABOUT, NEG_CLAUSES, PUNCT_WORD, negation_flip
-from footnote.shared.verification.order import order_flip, supposition, together_flip
-from footnote.shared.verification.words import canon, content, passive, tokens
+from footnote.shared.verification.order import order_flip, order_word_flip, supposition, together_flip
+from footnote.shared.verification.words import canon, clause_margin, content, passive, tokens
 
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
 ADJACENT_WEIGHT = 2  # a shared adjacent word locates the place better than one further off
@@ -47,7 +47,7 @@ def _content_seq(words: list[str]) -> list[str]:
     return [canon(w) if (w not in STOPWORDS or w in lx.KEPT_STOPWORDS) and len(w) > 1 else "" for w in words]
 
 
-def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
+def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, str]]:
     """Opposite words in the same place: for each claim word of an opposite pair, the evidence
     word of that pair whose neighbours best match the claim word's; a flip when it is the other
     side ("associated with a higher risk" vs "associated with a lower risk"). Both sides of one pair
@@ -69,6 +69,8 @@ def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
             best: tuple[int, int, str] | None = None
             for j, et in enumerate(es):
                 eside = "L" if et in left else "R" if et in right else None
+                if eside is None and eseq[j] and senses.synonym(cw[i], ew[j]):
+                    eside = side  # the claim's word in the source's words ("correct notes" for "the right notes")
                 if eside is None or (eside != side and st in _adjacent(eraw, j)):
                     continue  # the claim's own word is the next one there ("starting from the end")
                 overlap = len(ctx & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(eseq, j))
@@ -80,6 +82,13 @@ def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
             ours = any(et in (left if side == "L" else right) for et in es)  # the source uses the claim's side
             alone = best and pair != lx.ORDER_PAIR and not ours
             alone = alone and senses.both_verbs(cw[i], best[2])  # "she rejects him"; not "slow" / "the speed"
+            if best and best[1] == 0 and ours and clause_margin(" ".join(cw), span, cw[i], best[2]) > 0:
+                continue  # the source's clause with the claim's own word is the one the claim is about
+            moved = best and best[1] == 1 and _moved(cw, span, pair, right if side == "L" else left, ew, es, cs, i)
+            if moved:
+                strong.add(side)
+                flips.setdefault(side, moved)
+                continue
             if best and best[1] == 0 and (best[0] >= 1 or alone):
                 (weak if best[0] == 1 and ours else strong).add(side)
                 flips.setdefault(side, f"the claim says {cw[i]!r} where the source says {best[2]!r}")
@@ -92,9 +101,25 @@ def _opposites(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
     return found
 
 
-def _diff_flips(cw: list[str], ew: list[str]) -> list[tuple[str, str]]:
+CLAUSE_MOVED = 2  # how many more of the claim's words the other side's clause must share than its own word's
+
+
+def _moved(cw: list[str], span: str, pair: int, other: frozenset[str], ew: list[str], es: list[str], cs: list[str],
+           i: int) -> str | None:
+    """The claim puts its word on the finding of the source's other clause ("had little effect in
+    *urban* clinics" where the source has the little effect in rural clinics, and something else in
+    urban ones)."""
+    theirs = next((w for w, st in zip(ew, es, strict=True) if st in other), None)
+    if theirs is None or pair == lx.ORDER_PAIR or any(st in other for st in cs):
+        return None
+    if clause_margin(" ".join(cw), span, cw[i], theirs) <= -CLAUSE_MOVED:
+        return f"the source says this of {theirs!r}, not {cw[i]!r}"
+    return None
+
+
+def _diff_flips(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, str]]:
     """Opposite words in the same place, and two things swapped between the same places."""
-    found = _opposites(cw, ew)
+    found = _opposites(cw, ew, span)
     a, b = _content_seq(cw), _content_seq(ew)
     a, b = [t for t in a if t], [t for t in b if t]
     ops = [op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] == "replace"]
@@ -261,7 +286,7 @@ def polarity(
     elif neg:
         why.append(("negation", neg))
     cw, ew = tokens(claim), tokens(span)
-    why.extend(_diff_flips(cw, ew))
+    why.extend(_diff_flips(cw, ew, span))
     if wordnet:
         why.extend(senses.opposite_flips(claim, span))
     amount = _amount_flip(claim, span)
@@ -278,7 +303,7 @@ def polarity(
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
     if _turned_round(claim, span):  # "B is worse than A" for "A is better than B": one statement
         why = [(k, r) for k, r in why if k not in ("opposite", "swapped_roles")]
-    at_once = together_flip(claim, span)
+    at_once = together_flip(claim, span) or order_word_flip(claim, span)
     if at_once:
         return "reversed_order", f"contradicted: {at_once} ({_quote(span)})"
     sequence = order_flip(claim, span)

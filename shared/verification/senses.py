@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable
+from functools import lru_cache
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
-from footnote.shared.verification.words import WORD, canon, passive, tokens
+from footnote.shared.verification.words import WORD, canon, clause_margin, passive, tokens
 
 PLACE_WORDS = 3  # content words either side that make a word's place
 SWAP_MARGIN = 4  # how much better, together, the two things fit each other's places than their own
@@ -54,7 +55,7 @@ def _sides(seq: Seq, i: int) -> tuple[set[str], set[str]]:
     return {s for s, _ in seq[lo:i]}, {s for s, _ in seq[i + 1 : hi]}
 
 
-def _fit(c: Seq, i: int, e: Seq, j: int) -> int:
+def fit(c: Seq, i: int, e: Seq, j: int) -> int:
     cl, cr = _sides(c, i)
     el, er = _sides(e, j)
     own = c[i][0]
@@ -71,7 +72,7 @@ def _fit(c: Seq, i: int, e: Seq, j: int) -> int:
 
 def place(c: Seq, i: int, e: Seq) -> tuple[int, int] | None:
     """(evidence position, fit) of claim word ``i``'s place; None when no place fits or two tie."""
-    fits = sorted(((_fit(c, i, e, j), j) for j in range(len(e))), reverse=True)
+    fits = sorted(((fit(c, i, e, j), j) for j in range(len(e))), reverse=True)
     if not fits or fits[0][0] == 0 or (len(fits) > 1 and fits[1][0] == fits[0][0]):
         return None
     return fits[0][1], fits[0][0]
@@ -91,6 +92,17 @@ def same_sense(claim_words: Iterable[str], span: str) -> set[str]:
         return set()
     theirs = {w for _, w in sequence(span)}
     return {canon(w) for w in claim_words if any(_rewords(net, w, t) for t in theirs)}
+
+
+def synonym(ours: str, theirs: str) -> bool:
+    """Two different words with a frequent sense in common ("correct" and "right")."""
+    return ours.lower() != theirs.lower() and _synonym(ours.lower(), theirs.lower())
+
+
+@lru_cache(maxsize=65536)  # asked once per pair of words a long transcript repeats
+def _synonym(ours: str, theirs: str) -> bool:
+    net = wordnet.load()
+    return net is not None and net.same(ours, theirs)
 
 
 def families(words: Iterable[str]) -> set[str]:
@@ -129,9 +141,11 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
         at = place(c, i, e)
         if at is None:
             continue
-        if stem in es and at[1] <= max(_fit(c, i, e, j) for j, (st, _) in enumerate(e) if st == stem):
+        if stem in es and at[1] <= max(fit(c, i, e, j) for j, (st, _) in enumerate(e) if st == stem):
             continue  # the claim's word is in the source, placed as well there ("even when" said elsewhere)
         theirs_stem, theirs = e[at[0]]
+        if stem in es and clause_margin(claim, span, word, theirs) > 0:
+            continue
         if theirs_stem not in cs and lx.stem(theirs) not in _LISTED and net.opposite(word, theirs):
             out.append(("opposite", f"the claim says {word!r} where the source says {theirs!r}"))
     return out
@@ -216,8 +230,8 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
             if k <= i:
                 continue
             jx, jy = where[x], where[y]
-            there, home = _fit(c, i, e, jy), _fit(c, i, e, jx)
-            back, back_home = _fit(c, k, e, jx), _fit(c, k, e, jy)
+            there, home = fit(c, i, e, jy), fit(c, i, e, jx)
+            back, back_home = fit(c, k, e, jx), fit(c, k, e, jy)
             if there <= home or back <= back_home or (there - home) + (back - back_home) < SWAP_MARGIN:
                 continue
             if _joined(cw, x, y) or _joined(ew, x, y) or {x, y} & turned:
@@ -256,8 +270,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         if at is None or at[1] < SUBSTITUTE_PLACE:
             continue
         theirs_stem, theirs = e[at[0]]
-        if theirs_stem in cs:
-            continue
+        if theirs_stem in cs or (theirs[:1].isupper() and not word[:1].isupper()):
+            continue  # a common noun for the source's name describes it ("the Western powers" for "Allies")
         names = word[:1].isupper() and theirs[:1].isupper()
         kind = net.relation(word, theirs) if net is not None else None
         if names or kind == "different":

@@ -19,6 +19,8 @@ WINDOW_CHARS = 320  # ... or more short units (caption lines) while the window s
 VERBATIM_MIN_WORDS = 4  # shorter quotes could match by chance
 LONG_UNIT_CHARS = 300  # an unpunctuated transcript "sentence" is split into its caption lines
 
+# clause breaks: sentence ends and a contrast after a comma ("In primary schools, ..., while in secondary ...")
+CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?=(?:but|while|whereas|although|though)\b)|\s+(?=whereas\b)")
 WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?")
 
 
@@ -135,3 +137,18 @@ def align(claim: str, evidence: str, discount: Iterable[str] = ()) -> tuple[int,
                 best = (score, -(j - i), i, j)
     _, _, i, j = best
     return spans[i][0], spans[j][1]
+
+
+def clause_margin(claim: str, span: str, ours: str, theirs: str) -> int:
+    """How many more of the claim's other content words the source's clause (``CLAUSES``) that uses
+    the claim's word ``ours`` shares than any clause with the source's word ``theirs``. Above 0 the
+    claim is about the clause with its own word ("In primary schools, homework had little effect
+    ..., while in secondary schools ..." backs "little difference ... in primary schools"); well
+    below 0 it has moved the other clause's finding to its own word."""
+    mine, other = canon(ours.lower()), canon(theirs.lower())
+    words = content(claim) - {mine, other}
+    clauses = [content(c) for c in CLAUSES.split(span) if c]
+    own = max((len(c & words) for c in clauses if mine in c), default=None)
+    if own is None:  # the source never uses the claim's word
+        return 0
+    return own - max((len(c & words) for c in clauses if other in c), default=-1)

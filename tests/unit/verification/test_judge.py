@@ -485,3 +485,36 @@ def test_a_mistaken_belief_or_another_season_is_not_what_the_source_says():
 ])
 def test_half_or_a_quarter_of_a_unit_is_the_amount_it_is(claim, evidence, verdict):
     assert judge(claim, evidence).verdict == verdict
+
+
+def test_a_degree_said_in_other_words_is_no_missing_word():
+    ev = "Hold the brush loosely and tilt it slightly towards the paper."
+    assert judge("Tilt the brush a little towards the paper and hold it loosely.", ev).verdict == "supported"
+
+
+def test_a_thing_the_source_names_in_other_words_elsewhere_is_no_substitution():
+    ev = "In this song the bass line carries the melody, so bring it out under the guitar chords."
+    assert judge("Here the bass line carries the tune, so it should come out under the guitar chords.",
+                 ev).verdict == "supported"
+
+
+def test_a_synonym_of_the_claims_word_keeps_its_side_of_an_opposite_pair():
+    ev = "A loud room with the right answers is better than a silent room with wrong answers."
+    assert judge("A loud room with correct answers beats a silent room with wrong answers.", ev).verdict != "contradicted"
+    assert judge("A loud room with wrong answers is better than a silent room with correct answers.",
+                 ev).verdict != "supported"
+
+
+def test_the_clause_that_uses_the_claims_own_word_is_the_one_it_is_about():
+    ev = ("In rural clinics, the reminder letters had little effect on attendance, while in urban clinics "
+          "a single text message was linked to fewer missed appointments.")
+    assert judge("Reminder letters made little effect on attendance in rural clinics.", ev).verdict == "supported"
+    assert judge("Reminder letters had little effect on attendance in urban clinics.", ev).verdict != "supported"
+
+
+def test_a_common_noun_for_the_sources_name_describes_it_and_plural_names_are_named():
+    ev = "When the Roman army besieged Alesia in 52 BC, the Gauls sent a relief force over the hills."
+    assert judge("When the Romans besieged Alesia in 52 BC, the tribes sent a relief force over the hills.",
+                 ev).verdict == "supported"
+    assert judge("When the Romans besieged Alesia in 52 BC, the Britons sent a relief force over the hills.",
+                 ev).verdict != "supported"

@@ -1,5 +1,6 @@
 import pytest
 
+from footnote.shared.verification.judge import judge
 from footnote.shared.verification.negation import negation_flip
 
 SOURCE = "Pupils from other schools use the library but not the archive, because the archive needs a pass that " \
@@ -17,3 +18,22 @@ SOURCE = "Pupils from other schools use the library but not the archive, because
 ])
 def test_a_denial_said_in_other_words_is_the_same_denial(claim, flip):
     assert negation_flip(claim, SOURCE, SOURCE) == flip
+
+
+def test_too_weak_to_do_a_thing_is_not_doing_it():
+    ev = "The old dog, now too weak to climb the stairs, sleeps by the kitchen door."
+    assert judge("The dog can no longer climb the stairs and sleeps by the kitchen door.", ev).verdict == "supported"
+    assert judge("The old dog climbs the stairs to sleep.", ev).verdict == "contradicted"
+    # "not too hard to learn" says it can be learned
+    assert judge("The dance can be learned.", "The dance is not too hard to learn.").verdict != "contradicted"
+
+
+def test_rather_than_simply_doing_a_thing_denies_doing_it():
+    ev = "Close the report with a recommendation that follows from the findings rather than simply listing them again."
+    assert judge("Close the report by listing the findings again.", ev).verdict == "contradicted"
+
+
+def test_a_negation_read_through_a_possessive_meets_the_sources():
+    ev = "Drivers rated their shifts no harder on the new timetable, although the logs showed longer hours."
+    claim = "Drivers did not find their shifts harder on the new timetable, but the logs showed longer hours."
+    assert judge(claim, ev).verdict != "contradicted"

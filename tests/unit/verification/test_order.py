@@ -3,6 +3,7 @@
 import pytest
 
 from footnote.shared.verification.judge import judge
+from footnote.shared.verification import order
 from footnote.shared.verification.order import order_flip, pairs
 
 
@@ -92,3 +93,11 @@ def test_years_before_christ_run_backwards():
     ev = "Alexander became king in 336 BC, and he died in Babylon in 323 BC."
     assert order_flip("Alexander died before he became king.", ev) is True
     assert order_flip("Alexander became king before he died.", ev) is not True
+
+
+def test_reverse_order_against_the_order_given_is_a_reversal():
+    ev = "Run the database migrations in the order they are numbered, then restart the workers."
+    v = judge("Run the database migrations in reverse order.", ev)
+    assert v.verdict == "contradicted" and "reversed_order" in v.checks
+    assert judge("Run the numbered database migrations in order, then restart the workers.", ev).verdict == "supported"
+    assert order.order_word_flip("Undo the migrations in reverse order.", ev) is None  # other things

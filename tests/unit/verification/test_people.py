@@ -20,3 +20,21 @@ def test_someone_elses_thing_is_misattributed():
     assert v.verdict == "unsupported" and "attribution" in v.checks
     assert judge("Nansen's ship was frozen into the pack ice.", ev).verdict == "supported"
     assert people.other_owner("The pack ice froze Nansen's ship.", ev) is None
+
+
+def test_an_unmentioned_person_opening_the_claim_is_misattributed():
+    ev = ("The crew waited out the storm in the harbour. Marta, the youngest deckhand on the boat, "
+          "repairs the torn sail before dawn.")
+    assert people.stranger_agent("Tomas repairs the torn sail before dawn.", ev) == ("Tomas", "Marta")
+    assert judge("Tomas repairs the torn sail before dawn.", ev).verdict == "unsupported"
+    assert judge("Marta repairs the torn sail before dawn.", ev).verdict == "supported"
+    # a description of the person is not someone else
+    assert people.stranger_agent("The deckhand repairs the torn sail before dawn.", ev) is None
+
+
+def test_a_name_put_in_the_place_of_another_named_person_is_misattributed():
+    ev = "Ada and Boris rent a flat near the station, where Boris keeps his bicycle in the hall."
+    assert people.other_name_in_place("Ada and Boris rent a flat near the station, where Ada keeps her bicycle "
+                                      "in the hall.", ev) == ("Ada", "Boris")
+    assert judge("Near the station, Ada keeps her bicycle in the hall.", ev).verdict != "supported"
+    assert judge("Boris keeps his bicycle in the hall of the flat near the station.", ev).verdict == "supported"
