@@ -500,7 +500,8 @@ def test_a_thing_the_source_names_in_other_words_elsewhere_is_no_substitution():
 
 def test_a_synonym_of_the_claims_word_keeps_its_side_of_an_opposite_pair():
     ev = "A loud room with the right answers is better than a silent room with wrong answers."
-    assert judge("A loud room with correct answers beats a silent room with wrong answers.", ev).verdict != "contradicted"
+    claim = "A loud room with correct answers beats a silent room with wrong answers."
+    assert judge(claim, ev).verdict != "contradicted"
     assert judge("A loud room with wrong answers is better than a silent room with correct answers.",
                  ev).verdict != "supported"
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from footnote.shared.verification.judge import judge
 from footnote.shared.verification import order
+from footnote.shared.verification.judge import judge
 from footnote.shared.verification.order import order_flip, pairs
 
 
