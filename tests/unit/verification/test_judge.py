@@ -488,14 +488,14 @@ def test_half_or_a_quarter_of_a_unit_is_the_amount_it_is(claim, evidence, verdic
 
 
 def test_a_degree_said_in_other_words_is_no_missing_word():
-    ev = "Hold the brush loosely and tilt it slightly towards the paper."
-    assert judge("Tilt the brush a little towards the paper and hold it loosely.", ev).verdict == "supported"
+    ev = "In this waltz the left hand keeps the bass notes soft and slightly detached."
+    assert judge("Play the bass notes softly and a little detached.", ev, similarity=0.6).verdict == "supported"
 
 
 def test_a_thing_the_source_names_in_other_words_elsewhere_is_no_substitution():
-    ev = "In this song the bass line carries the melody, so bring it out under the guitar chords."
-    assert judge("Here the bass line carries the tune, so it should come out under the guitar chords.",
-                 ev).verdict == "supported"
+    ev = "In this ballad the bass line carries the melody, so let it sing above the guitar chords."
+    claim = "Here the tune is in the bass line, and it should sing over the guitar chords."
+    assert judge(claim, ev, similarity=0.6).verdict == "supported"
 
 
 def test_a_synonym_of_the_claims_word_keeps_its_side_of_an_opposite_pair():
