@@ -10,10 +10,14 @@ from footnote.shared.verification.words import content
 
 _WHEN = {  # when something happens, by kind: a claim's "at night" against the source's "afternoons"
     "season": "spring summer autumn winter",
-    "time of day": "morning afternoon evening night midnight noon midday dawn dusk",
+    "time of day": "morning afternoon evening night midnight noon midday dawn dusk sunrise sunset daybreak nightfall",
     "day": "monday tuesday wednesday thursday friday saturday sunday weekend",
 }
 _WHEN_KIND = {w: kind for kind, words in _WHEN.items() for w in words.split()}
+_PART_OF = {  # a time inside a wider one: "early in the morning" says "at dawn"
+    "dawn": "morning", "sunrise": "morning", "daybreak": "morning", "dusk": "evening", "sunset": "evening",
+    "nightfall": "evening", "midnight": "night", "saturday": "weekend", "sunday": "weekend",
+}
 
 
 def _whens(text: str) -> dict[str, str]:
@@ -33,8 +37,10 @@ def when_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | 
     "on summer afternoons"); none at all is a detail added."""
     theirs, ours = _whens(evidence), _whens(known)
     for w, kind in _whens(claim).items():
-        if w in theirs or w in ours:
-            continue
+        if w in theirs or w in ours or any(_PART_OF.get(t) == w for t in theirs):
+            continue  # said, or said more exactly ("in the morning" for "at dawn")
+        if _PART_OF.get(w) in theirs:
+            return "partial", "specifics", f"adds details the source does not give: {w!r} (it says {_PART_OF[w]!r})"
         said = [t for t, k in theirs.items() if k == kind]
         name = str.capitalize if kind == "day" else str  # "Saturday", "summer"
         if said:

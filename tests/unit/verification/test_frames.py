@@ -38,3 +38,15 @@ def test_a_mistaken_belief_stated_as_a_fact_is_unsupported(claim, caught):
 def test_a_belief_the_source_leaves_standing_is_not_this_checks_business():
     assert belief_check("Wages rose slowly before 1830.", "Historians think that wages rose slowly before 1830.",
                         set()) is None
+
+
+@pytest.mark.parametrize("claim, verdict", [
+    ("The fishing boats set out early in the morning.", None),  # dawn is in the morning
+    ("The fishing boats set out at the weekend.", None),  # Sunday is in the weekend
+    ("The fishing boats set out in the evening.", "contradicted"),
+])
+def test_a_time_inside_the_one_the_claim_gives_backs_it(claim, verdict):
+    found = when_check(claim, "The fishing boats set out at dawn every Sunday.", "")
+    assert (found and found[0]) == verdict
+    narrower = when_check("The boats set out at sunrise.", "The boats set out in the morning.", "")
+    assert narrower and narrower[0] == "partial"  # a more exact time than the source gives
