@@ -52,6 +52,8 @@ NEGATORS = frozenset(
 # "A rather than B" and "A as opposed to B" say "A, not B" ("speed rather than force" = "not force")
 NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|es|ed|ing)|fail(?:s|ed|ing)?) to\b"
                     r"|\brather than\b|\bas opposed to\b"
+                    # "leave the pedal out" = not the pedal
+                    r"|\bleav(?:e|es|ing)\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)|\bleft\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)"
                     # "too old to work" = cannot work (not after a negator: "not too hard to learn")
                     r"|(?<!\bnot )\btoo\s+[a-z]+\s+to\b(?=\s+[a-z])"
                     # "kept algae from overgrowing the coral" = the algae did not overgrow it

@@ -37,3 +37,9 @@ def test_a_negation_read_through_a_possessive_meets_the_sources():
     ev = "Drivers rated their shifts no harder on the new timetable, although the logs showed longer hours."
     claim = "Drivers did not find their shifts harder on the new timetable, but the logs showed longer hours."
     assert judge(claim, ev).verdict != "contradicted"
+
+
+def test_leaving_a_thing_out_until_later_is_doing_it_only_after():
+    ev = "Add the salt only after the water boils."
+    assert judge("Leave the salt out until the water boils.", ev).verdict == "supported"
+    assert judge("Add the salt until the water boils.", ev).verdict == "contradicted"
