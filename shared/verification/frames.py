@@ -1,11 +1,12 @@
-"""What frames a statement in the source: when it happens ("on summer afternoons"), and whose
-belief it is ("Pip believes that ..."). A claim that changes the time or states a belief as a
-fact says something the source does not. (pure)"""
+"""What frames a statement in the source: when it happens ("on summer afternoons"), for how long
+("for ten minutes"), and whose belief it is ("Pip believes that ..."). A claim that changes the
+time or the length of time, or states a belief as a fact, says something the source does not. (pure)"""
 
 from __future__ import annotations
 
 import re
 
+from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.words import content
 
 _WHEN = {  # when something happens, by kind: a claim's "at night" against the source's "afternoons"
@@ -46,6 +47,51 @@ def when_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | 
         if said:
             return "contradicted", "specifics", f"contradicted: the source says {name(said[0])!r}, not {name(w)!r}"
         return "partial", "specifics", f"adds details the source does not give: {name(w)!r}"
+    return None
+
+
+_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "fortnight": 1209600,
+            "month": 2592000, "year": 31536000}
+_DURATION = re.compile(
+    rf"(?<!\bonce )(?<!\btwice )(?<!\btimes )(?<!\bper )(?<!\bevery )(?<!\beach )"
+    rf"\b(an?|\d+(?:\.\d+)?|{'|'.join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit())})[\s-]+"
+    rf"({'|'.join(_SECONDS)})s?\b(?![\s-]+(?:old|ago)\b)",
+    re.I,
+)
+_COUNT = rf"(an?|\d+(?:\.\d+)?|{'|'.join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit())})"
+# the other end of a range: "an hour or two", "one or two hours", "two to three weeks"
+_RANGE = re.compile(rf"\b(?:{_COUNT}\s+({'|'.join(_SECONDS)})s?\s+(?:or|to)\s+{_COUNT}\b"
+                    rf"|{_COUNT}(?:\s+(?:or|to)\s+|\s*[-–]\s*){_COUNT}\s+({'|'.join(_SECONDS)})s?\b)", re.I)
+SAME_DURATION = 0.1  # lengths of time this close are one ("a month" and "four weeks")
+
+
+def _durations(text: str) -> dict[float, str]:
+    """Lengths of time in ``text`` ("ten minutes", "an hour", "a 12-week trial"), in seconds."""
+    out = {}
+    for m in _DURATION.finditer(text):
+        n = m.group(1).lower()
+        count = 1.0 if n in ("a", "an") else float(lx.NUMBER_WORDS.get(n, n))
+        out[count * _SECONDS[m.group(2).lower()]] = m.group(0)
+    for m in _RANGE.finditer(text):
+        n, unit = (m.group(3), m.group(2)) if m.group(2) else (m.group(4), m.group(6))
+        n = n.lower()
+        count = 1.0 if n in ("a", "an") else float(lx.NUMBER_WORDS.get(n, n))
+        out[count * _SECONDS[unit.lower()]] = m.group(0)
+    return out
+
+
+def duration_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
+    """(verdict, check, reason) for a length of time the claim gives where the source gives
+    another ("for an hour" against "for ten minutes"); the same length in other units ("600
+    seconds") is no change."""
+    theirs = _durations(evidence)
+    if not theirs:
+        return None
+    ours = _durations(known)
+    for length, said in _durations(claim).items():
+        if any(abs(length - t) <= SAME_DURATION * max(length, t) for t in (*theirs, *ours)):
+            continue
+        return "contradicted", "number", f"contradicted: the source gives {next(iter(theirs.values()))!r}, not {said!r}"
     return None
 
 

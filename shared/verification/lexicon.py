@@ -206,6 +206,8 @@ WARNINGS = (
     r"\b(fault|faults|mistake|mistakes|error|errors|wrong|waste|spoil\w*|abuse\w*|useless|pointless|"
     r"careless|harmful|dangerous|bad habit|too much|too late|too early|too fast|too slow|too loud|too soft)\b"
 )
+# a warning word in a phrase that warns of nothing ("learned by trial and error", "the margin of error")
+NOT_WARNINGS = r"\b(?:trial[\s-]+and[\s-]+error|margins?[\s-]+of[\s-]+error|standard[\s-]+errors?|error[\s-]+bars?)\b"
 
 UNIVERSAL = frozenset(
     "always all every everyone everything everywhere permanently forever never none must invariably "

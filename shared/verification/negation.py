@@ -19,7 +19,7 @@ NEGATION_WIDE = 3  # ... and that its phrase reaches, when two negations are com
 
 _IDIOMS = re.compile(lx.NEGATION_IDIOMS, re.I)
 _NEGATING = re.compile(lx.NEGATING_PHRASES, re.I)
-PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?|[.,;:!?]")
+PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?::\d\d)?(?:[.,]\d+)*%?|[.,;:!?]")  # "7:50" is one time
 
 
 def _is_neg(word: str) -> bool:

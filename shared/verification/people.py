@@ -21,6 +21,7 @@ _DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+(?:\w+ly\s+)?([a-z]+)\b")
 _DESCRIBED = re.compile(
     rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their)\s[^.;:]{{0,100}}?,\s+(?:\w+ly\s+)?([a-z]+)\b"
 )
+_RELATIVE = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+(?:\w+ly\s+)?([a-z]+)\b")  # "Scout, who narrates"
 _OPENING = re.compile(r"(?:^|(?<=[.!?]\s))([A-Z][a-z'’-]+)\s+(?:\w+ly\s+)?([a-z]+)\b")
 
 
@@ -50,10 +51,11 @@ def _parts(who: str) -> set[str]:
 def stranger_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     """(claim's doer, source's doer): a claim sentence that opens with someone the source never
     mentions doing what the source has a described person do ("Crooks offers his savings" where
-    the source has "Candy, an old swamper ..., offers his savings")."""
+    the source has "Candy, an old swamper ..., offers his savings"; "Scout, who narrates ...")."""
     net = wordnet.load()
     said = {canon(w) for w in re.findall(r"[a-z]+", evidence.lower())}
-    theirs = _agents(evidence, _DESCRIBED) + [(f, w) for f, w in _agents(evidence) if _named(w, evidence)]
+    theirs = _agents(evidence, _DESCRIBED) + _agents(evidence, _RELATIVE)
+    theirs += [(f, w) for f, w in _agents(evidence) if _named(w, evidence)]
     for fam, who in _agents(claim, _OPENING):
         low = who.lower()
         if low in STOPWORDS or low in lx.NOT_NAMES or canon(low) in said:

@@ -18,7 +18,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.negation import NEG_ABOUT, NEG_CLAUSES, PUNCT_WORD, negation_flip
-from footnote.shared.verification.order import order_flip, order_word_flip, supposition, together_flip
+from footnote.shared.verification.order import change_flip, order_flip, order_word_flip, supposition, together_flip
 from footnote.shared.verification.words import canon, clause_margin, content, passive, tokens
 
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
@@ -73,6 +73,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
                     eside = side  # the claim's word in the source's words ("correct notes" for "the right notes")
                 if eside is None or (eside != side and st in _adjacent(eraw, j)):
                     continue  # the claim's own word is the next one there ("starting from the end")
+                if eside != side and _negated_at(ew, j) != _negated_at(cw, i):
+                    eside = side  # "stayed the same" says "did not change"
                 overlap = len(ctx & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(eseq, j))
                 key = (overlap, 1 if eside == side else 0)
                 if best is None or key > best[:2]:
@@ -115,6 +117,13 @@ def _moved(cw: list[str], span: str, pair: int, other: frozenset[str], ew: list[
     if clause_margin(" ".join(cw), span, cw[i], theirs) <= -CLAUSE_MOVED:
         return f"the source says this of {theirs!r}, not {cw[i]!r}"
     return None
+
+
+NEGATED_WITHIN = 3  # words before an opposite word in which a negator turns it round ("did not change")
+
+
+def _negated_at(words: list[str], j: int) -> bool:
+    return any(w in lx.NEGATORS or w.endswith("n't") for w in words[max(0, j - NEGATED_WITHIN) : j])
 
 
 def _diff_flips(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, str]]:
@@ -227,6 +236,7 @@ def _pivot_swapped(claim: str, span: str) -> bool:
 
 
 _WARNING = re.compile(lx.WARNINGS, re.I)
+_NOT_WARNING = re.compile(lx.NOT_WARNINGS, re.I)
 
 
 AMOUNT_WORDS = 3  # words after "same" / "less" that name the thing measured
@@ -265,7 +275,8 @@ def _about(claim: str, span: str) -> str:
 
 def _warning_flip(claim: str, span: str) -> str | None:
     """One side calls a fault what the other states plainly (in the clauses about the claim's things)."""
-    c, e = bool(_WARNING.search(claim)), bool(_WARNING.search(_about(claim, span)))
+    c = bool(_WARNING.search(_NOT_WARNING.sub(" ", claim)))
+    e = bool(_WARNING.search(_NOT_WARNING.sub(" ", _about(claim, span))))
     if c == e:
         return None
     if e:
@@ -303,7 +314,7 @@ def polarity(
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
     if _turned_round(claim, span):  # "B is worse than A" for "A is better than B": one statement
         why = [(k, r) for k, r in why if k not in ("opposite", "swapped_roles")]
-    at_once = together_flip(claim, span) or order_word_flip(claim, span)
+    at_once = together_flip(claim, span) or order_word_flip(claim, span) or change_flip(claim, span)
     if at_once:
         return "reversed_order", f"contradicted: {at_once} ({_quote(span)})"
     sequence = order_flip(claim, span)

@@ -94,6 +94,12 @@ def same_sense(claim_words: Iterable[str], span: str) -> set[str]:
     return {canon(w) for w in claim_words if any(_rewords(net, w, t) for t in theirs)}
 
 
+def _negated(text: str, word: str) -> bool:
+    """``word`` follows a negator within three words ("did *not* change")."""
+    neg = r"(?:not|no|never|without|\w+n't)"
+    return re.search(rf"\b{neg}\s+(?:[\w'-]+\s+){{0,2}}{re.escape(word)}\b", text, re.I) is not None
+
+
 def synonym(ours: str, theirs: str) -> bool:
     """Two different words with a frequent sense in common ("correct" and "right")."""
     return ours.lower() != theirs.lower() and _synonym(ours.lower(), theirs.lower())
@@ -146,6 +152,8 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
         theirs_stem, theirs = e[at[0]]
         if stem in es and clause_margin(claim, span, word, theirs) > 0:
             continue
+        if _negated(span, theirs) != _negated(claim, word):
+            continue  # "stayed the same" says "did not change"
         if theirs_stem not in cs and lx.stem(theirs) not in _LISTED and net.opposite(word, theirs):
             out.append(("opposite", f"the claim says {word!r} where the source says {theirs!r}"))
     return out
