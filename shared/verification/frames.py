@@ -52,31 +52,49 @@ def when_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | 
 
 _SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "fortnight": 1209600,
             "month": 2592000, "year": 31536000}
+_WORDS = "|".join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit())
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_COUNT = rf"(?:an?|\d+(?:\.\d+)?|(?:{_TENS})[\s-](?:one|two|three|four|five|six|seven|eight|nine)\b|{_WORDS})"
+_UNIT = f"(?:{'|'.join(_SECONDS)})"
 _DURATION = re.compile(
     rf"(?<!\bonce )(?<!\btwice )(?<!\btimes )(?<!\bper )(?<!\bevery )(?<!\beach )"
-    rf"\b(an?|\d+(?:\.\d+)?|{'|'.join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit())})[\s-]+"
-    rf"({'|'.join(_SECONDS)})s?\b(?![\s-]+(?:old|ago)\b)",
+    rf"\b(?P<n>{_COUNT})[\s-]+(?P<unit>{_UNIT})s?\b(?![\s-]+(?:old|ago)\b)",
     re.I,
 )
-_COUNT = rf"(an?|\d+(?:\.\d+)?|{'|'.join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit())})"
-# the other end of a range: "an hour or two", "one or two hours", "two to three weeks"
-_RANGE = re.compile(rf"\b(?:{_COUNT}\s+({'|'.join(_SECONDS)})s?\s+(?:or|to)\s+{_COUNT}\b"
-                    rf"|{_COUNT}(?:\s+(?:or|to)\s+|\s*[-–]\s*){_COUNT}\s+({'|'.join(_SECONDS)})s?\b)", re.I)
+# the other end of a range: "an hour or two", "one or two hours", "5-6 days"
+_RANGE = re.compile(
+    rf"\b{_COUNT}\s+(?P<unit>{_UNIT})s?\s+(?:or|to)\s+(?P<n>{_COUNT})\b(?![\s-]+{_UNIT})"
+    rf"|\b(?P<n2>{_COUNT})\s+(?:or|to)\s+{_COUNT}\s+(?P<unit2>{_UNIT})s?\b"
+    rf"|\b(?P<n3>\d+)\s*[-–]\s*\d+\s+(?P<unit3>{_UNIT})s?\b",
+    re.I,
+)
 SAME_DURATION = 0.1  # lengths of time this close are one ("a month" and "four weeks")
 
 
+def _count(said: str) -> float:
+    """"an" = 1, "12" = 12, "forty-five" = 45."""
+    words = re.split(r"[\s-]+", said.lower())
+    if words == ["a"] or words == ["an"]:
+        return 1.0
+    return sum(float(lx.NUMBER_WORDS.get(w, w)) for w in words)
+
+
+_PART = re.compile(rf"\b(half|quarter)\s+(?:of\s+)?(?:an?\s+)?({'|'.join(_SECONDS)})\b", re.I)
+
+
 def _durations(text: str) -> dict[float, str]:
-    """Lengths of time in ``text`` ("ten minutes", "an hour", "a 12-week trial"), in seconds."""
+    """Lengths of time in ``text`` ("ten minutes", "an hour", "half an hour", "a 12-week trial"),
+    in seconds."""
     out = {}
+    for m in _PART.finditer(text):
+        out[(0.5 if m.group(1).lower() == "half" else 0.25) * _SECONDS[m.group(2).lower()]] = m.group(0)
+    text = _PART.sub(" ", text)
     for m in _DURATION.finditer(text):
-        n = m.group(1).lower()
-        count = 1.0 if n in ("a", "an") else float(lx.NUMBER_WORDS.get(n, n))
-        out[count * _SECONDS[m.group(2).lower()]] = m.group(0)
+        out[_count(m.group("n")) * _SECONDS[m.group("unit").lower()]] = m.group(0)
     for m in _RANGE.finditer(text):
-        n, unit = (m.group(3), m.group(2)) if m.group(2) else (m.group(4), m.group(6))
-        n = n.lower()
-        count = 1.0 if n in ("a", "an") else float(lx.NUMBER_WORDS.get(n, n))
-        out[count * _SECONDS[unit.lower()]] = m.group(0)
+        n = m.group("n") or m.group("n2") or m.group("n3")
+        unit = m.group("unit") or m.group("unit2") or m.group("unit3")
+        out[_count(n) * _SECONDS[unit.lower()]] = m.group(0)
     return out
 
 

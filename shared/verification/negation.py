@@ -12,6 +12,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
+from footnote.shared.verification.order import changes
 from footnote.shared.verification.words import CLAUSES, canon, content, tokens
 
 NEGATION_SCOPE = 1  # content words after a negator that it negates
@@ -191,6 +192,7 @@ def negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
     same = _one_denial(claim, span)
     claim_side = (c_neg - e_neg - same - _negated(evidence or span) - _negative_words(evidence or span)) & e_all
+    claim_side -= {w for old, _ in changes(span) for w in old.split()}  # "instead of 6 pm" for "from 6 pm to 9 pm"
     source_side = (e_neg - c_neg - same) & c_all
     if claim_side and source_side:  # "learned rather than inherited" for "inherited rather than learned"
         return "swapped"

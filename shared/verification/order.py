@@ -311,7 +311,8 @@ _CHANGE = re.compile(
 )
 
 
-def _ends(text: str) -> list[tuple[str, str]]:
+def changes(text: str) -> list[tuple[str, str]]:
+    """(from, to) of each change or route, as canonical stems ("from 7:50 to 8:45")."""
     def norm(s: str) -> str:
         return " ".join(canon(w) for w in re.findall(r"[\w$£€.:%'-]+", s.lower()) if w not in STOPWORDS).strip(".,")
 
@@ -321,8 +322,8 @@ def _ends(text: str) -> list[tuple[str, str]]:
 def change_flip(claim: str, span: str) -> str | None:
     """A reason when the claim runs a change or a route the other way ("moved start times from
     8:45 to 7:50" against "from 7:50 to 8:45")."""
-    theirs = _ends(span)
-    for a, b in _ends(claim):
+    theirs = changes(span)
+    for a, b in changes(claim):
         if a and b and a != b and (b, a) in theirs and (a, b) not in theirs:
             return f"the claim has it go from {a} to {b}, the source from {b} to {a}"
     return None

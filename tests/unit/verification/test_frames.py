@@ -1,6 +1,6 @@
 import pytest
 
-from footnote.shared.verification.frames import belief_check, when_check
+from footnote.shared.verification.frames import belief_check, duration_check, when_check
 
 MARKET = "The farmers' market opens on Saturday mornings in spring and summer, and closes at noon."
 
@@ -50,3 +50,20 @@ def test_a_time_inside_the_one_the_claim_gives_backs_it(claim, verdict):
     assert (found and found[0]) == verdict
     narrower = when_check("The boats set out at sunrise.", "The boats set out in the morning.", "")
     assert narrower and narrower[0] == "partial"  # a more exact time than the source gives
+
+
+@pytest.mark.parametrize("claim, verdict", [
+    ("The dough rests for 45 minutes.", None),  # the same length in other units
+    ("The dough rests for about three quarters of an hour or an hour.", None),
+    ("The dough rests for two hours.", "contradicted"),
+    ("The dough rests for a day.", "contradicted"),
+    ("The dough rests for half an hour.", "contradicted"),
+])
+def test_a_length_of_time_the_source_gives_otherwise_is_contradicted(claim, verdict):
+    found = duration_check(claim, "Cover the dough and let it rest for forty-five minutes to an hour.", "")
+    assert (found and found[0]) == verdict
+
+
+def test_a_range_of_lengths_covers_both_ends_and_counts_are_not_lengths():
+    assert duration_check("Revise for two hours a day.", "Revise for an hour or two a day.", "") is None
+    assert duration_check("Stretch twice a day for a week.", "Stretch twice a day for seven days.", "") is None

@@ -519,3 +519,15 @@ def test_a_common_noun_for_the_sources_name_describes_it_and_plural_names_are_na
                  ev).verdict == "supported"
     assert judge("When the Romans besieged Alesia in 52 BC, the Britons sent a relief force over the hills.",
                  ev).verdict != "supported"
+
+
+def test_a_negated_opposite_is_the_claims_side():
+    ev = "In the control group, blood pressure did not change over the six weeks."
+    assert judge("Blood pressure in the control group stayed the same over the six weeks.", ev).verdict == "supported"
+    assert judge("Prices did not rise in the second year.", "Prices fell in the second year.").verdict != "contradicted"
+    assert judge("Blood pressure in the control group changed over the six weeks.", ev).verdict == "contradicted"
+
+
+def test_an_idiom_with_a_warning_word_warns_of_nothing():
+    ev = "Bees find the best flowers by trial and error, then return to them."
+    assert judge("Bees return to the best flowers after finding them by trial and error.", ev).verdict == "supported"

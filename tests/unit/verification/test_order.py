@@ -101,3 +101,12 @@ def test_reverse_order_against_the_order_given_is_a_reversal():
     assert v.verdict == "contradicted" and "reversed_order" in v.checks
     assert judge("Run the numbered database migrations in order, then restart the workers.", ev).verdict == "supported"
     assert order.order_word_flip("Undo the migrations in reverse order.", ev) is None  # other things
+
+
+def test_a_change_run_the_other_way_is_reversed():
+    ev = "The library moved its closing time from 6 pm to 9 pm during exam weeks."
+    v = judge("During exam weeks the library moved its closing time from 9 pm to 6 pm.", ev)
+    assert v.verdict == "contradicted" and "reversed_order" in v.checks
+    assert judge("During exam weeks the library moved its closing time from 6 pm to 9 pm.", ev).verdict == "supported"
+    # the old value is what the source no longer has: "instead of 6 pm" agrees
+    assert judge("During exam weeks the library closed at 9 pm instead of 6 pm.", ev).verdict != "contradicted"

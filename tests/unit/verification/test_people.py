@@ -38,3 +38,8 @@ def test_a_name_put_in_the_place_of_another_named_person_is_misattributed():
                                       "in the hall.", ev) == ("Ada", "Boris")
     assert judge("Near the station, Ada keeps her bicycle in the hall.", ev).verdict != "supported"
     assert judge("Boris keeps his bicycle in the hall of the flat near the station.", ev).verdict == "supported"
+
+
+def test_the_person_a_relative_clause_names_is_the_doer():
+    ev = "The letters were found in 1952. Ellen, who edits the collection, dates them to the 1840s."
+    assert people.stranger_agent("Margaret edits the collection of letters.", ev) == ("Margaret", "Ellen")
