@@ -529,5 +529,5 @@ def test_a_negated_opposite_is_the_claims_side():
 
 
 def test_an_idiom_with_a_warning_word_warns_of_nothing():
-    ev = "Bees find the best flowers by trial and error, then return to them."
-    assert judge("Bees return to the best flowers after finding them by trial and error.", ev).verdict == "supported"
+    ev = "Young bees find the richest flowers by trial and error, then return to them every day."
+    assert judge("Young bees return every day to the richest flowers they have found.", ev).verdict == "supported"
