@@ -8,7 +8,7 @@ from difflib import SequenceMatcher
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.words import canon, content, stems_of, tokens
+from footnote.shared.verification.words import CLAUSES, canon, content, stems_of, tokens
 
 ADDED_RUN = 3  # consecutive new content words that make an added detail
 
@@ -246,9 +246,28 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
     return None
 
 
+_NOT_ALWAYS = re.compile(r"\b(?:not|rather than|instead of)\s+(?:always|all|every|everyone|everything|only)\b", re.I)
+_ANY = re.compile(r"(?<!\bnot )(?<!\bwithout )(?<!\bif )(?<!\bof )\bany\s+([a-z][\w-]*)", re.I)
+
+
+def _any_for_only(claim: str, span: str) -> str | None:
+    """"any branch" where the clause of the source that names the branch says "only" ("run only
+    from the main branch")."""
+    for m in _ANY.finditer(claim):
+        thing = canon(m.group(1).lower())
+        for clause in CLAUSES.split(span):
+            if re.search(r"\bonly\b", clause, re.I) and thing in content(clause) and not _ANY.search(clause):
+                return m.group(0)
+    return None
+
+
 def strength_check(claim: str, span: str, evidence: str = "") -> tuple[str, str] | None:
+    widened = _any_for_only(claim, span)
+    if widened:
+        return "overgeneralised", f"overgeneralises: the claim says {widened!r} where the source says 'only'"
     # "at all" stresses a negation; "every day" says how often (``frequency_check``): neither generalises
     plain = _EVERY.sub("", re.sub(r"\bat all\b", "", claim, flags=re.I))
+    plain = _NOT_ALWAYS.sub(" ", plain)  # "not always", "rather than always": a hedge, not a universal
     cw, ew = set(tokens(plain)), set(tokens(span))
     said = set(tokens(evidence or span))
     said |= {w for group in lx.UNIVERSAL_SYNONYMS if said & group for w in group}  # "alone" says "only"

@@ -60,8 +60,8 @@ NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|e
                     r"|\b(?:keep|keeps|kept|keeping|stop|stops|stopped|stopping)\s+(?:[\w'-]+\s+){1,3}?from\s+(?=\w+ing\b)")
 # phrases with a negator that negate nothing ("whether or not", "not only ... but also")
 NEGATION_IDIOMS = (
-    r"\b(whether or not|or not|not only|not just|no doubt|no matter|not least|none the less|nonetheless|"
-    r"nothing but|never mind|no less than|not until)\b"
+    r"\b(whether or not|or not|not only(?=[^.;]*\bbut\b)|not just(?=[^.;]*\bbut\b)|no doubt|no matter|"
+    r"not least|none the less|nonetheless|nothing but|never mind|no less than|not until)\b"
 )
 # function words a negator's scope skips ("is not *even*", "not at the *same* moment"): articles,
 # prepositions, pronouns, auxiliaries -- narrower than the stopword list, which drops "even" and "same"
@@ -77,7 +77,7 @@ KEPT_STOPWORDS = frozenset({"other", "others"})
 # "no effect on daytime symptoms" negates the symptoms: the effect is what the negation passes through
 NEGATION_TRANSPARENT = frozenset(
     "need needs necessary necessarily really always ever longer able let effect effects impact affect affects affected "
-    "simply merely"
+    "simply merely just only"
     .split()
 )
 # "instead" negates the clause it closes ("use the arm instead of the fingers" = not the fingers);

@@ -145,6 +145,10 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
         if stem in es and len(e) > SAID_PLACED_MAX:  # placing it twice over a long span costs too much
             continue
         at = place(c, i, e)
+        beside = None if stem in es else _beside_antonym(net, c, i, e, cs)
+        if beside and _negated(span, beside) == _negated(claim, word):
+            out.append(("opposite", f"the claim says {word!r} where the source says {beside!r}"))
+            continue
         if at is None:
             continue
         if stem in es and at[1] <= max(fit(c, i, e, j) for j, (st, _) in enumerate(e) if st == stem):
@@ -157,6 +161,21 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
         if theirs_stem not in cs and lx.stem(theirs) not in _LISTED and net.opposite(word, theirs):
             out.append(("opposite", f"the claim says {word!r} where the source says {theirs!r}"))
     return out
+
+
+def _beside_antonym(net: wordnet.WordNet, c: Seq, i: int, e: Seq, cs: set[str]) -> str | None:
+    """A source word that is an antonym of claim word ``i`` with the same word right before or
+    after it ("the jury *acquits* Tom" where the source has "the jury *convicts* him"), wherever
+    the rest of the sentence puts it."""
+    before = c[i - 1][0] if i else None
+    after = c[i + 1][0] if i + 1 < len(c) else None
+    for j, (st, theirs) in enumerate(e):
+        if st in cs or lx.stem(theirs) in _LISTED:
+            continue
+        beside = (before and j and e[j - 1][0] == before) or (after and j + 1 < len(e) and e[j + 1][0] == after)
+        if beside and net.opposite(c[i][1], theirs):
+            return theirs
+    return None
 
 
 def _joined(seq_words: list[str], a: str, b: str) -> bool:

@@ -531,3 +531,24 @@ def test_a_negated_opposite_is_the_claims_side():
 def test_an_idiom_with_a_warning_word_warns_of_nothing():
     ev = "Young bees find the richest flowers by trial and error, then return to them every day."
     assert judge("Young bees return every day to the richest flowers they have found.", ev).verdict == "supported"
+
+
+def test_an_antonym_beside_the_same_word_is_an_opposite_wherever_the_sentence_puts_it():
+    ev = ("The committee first met in March to review the plan for the new bridge. After a long debate "
+          "that ran into the evening, the committee rejects the plan.")
+    v = judge("The committee accepts the plan for the new bridge after a long debate.", ev)
+    assert v.verdict == "contradicted" and "opposite" in v.checks
+
+
+def test_any_where_the_source_says_only_overgeneralises():
+    ev = "Refunds are paid only to the card used for the purchase, within ten working days."
+    v = judge("Refunds can be paid to any card within ten working days.", ev)
+    assert v.verdict == "partial" and "overgeneralised" in v.checks
+    assert judge("Refunds are paid to the card used for the purchase within ten working days.", ev).verdict == "supported"
+
+
+def test_not_always_and_not_just_are_read_as_said():
+    ev = "Warm up with scales in several keys, not just C major."
+    assert judge("Warm up with scales in several keys rather than always in C major.", ev).verdict != "contradicted"
+    v = judge("Warm up with scales in C major only.", ev)
+    assert v.verdict != "supported"
