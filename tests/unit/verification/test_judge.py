@@ -534,9 +534,9 @@ def test_an_idiom_with_a_warning_word_warns_of_nothing():
 
 
 def test_an_antonym_beside_the_same_word_is_an_opposite_wherever_the_sentence_puts_it():
-    ev = ("The committee first met in March to review the plan for the new bridge. After a long debate "
-          "that ran into the evening, the committee rejects the plan.")
-    v = judge("The committee accepts the plan for the new bridge after a long debate.", ev)
+    ev = ("The magistrate agreed to try Daniel Reed, a driver charged with speeding near the school. "
+          "Although the camera shows that Reed was under the limit, the magistrate convicts him.")
+    v = judge("The magistrate acquits Daniel Reed because the camera shows he was under the limit.", ev)
     assert v.verdict == "contradicted" and "opposite" in v.checks
 
 
@@ -544,7 +544,8 @@ def test_any_where_the_source_says_only_overgeneralises():
     ev = "Refunds are paid only to the card used for the purchase, within ten working days."
     v = judge("Refunds can be paid to any card within ten working days.", ev)
     assert v.verdict == "partial" and "overgeneralised" in v.checks
-    assert judge("Refunds are paid to the card used for the purchase within ten working days.", ev).verdict == "supported"
+    claim = "Refunds are paid to the card used for the purchase within ten working days."
+    assert judge(claim, ev).verdict == "supported"
 
 
 def test_not_always_and_not_just_are_read_as_said():
