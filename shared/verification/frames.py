@@ -113,6 +113,13 @@ def duration_check(claim: str, evidence: str, known: str) -> tuple[str, str, str
     return None
 
 
+def same_length(words: str, claim: str, evidence: str) -> bool:
+    """``words`` (a substitution's) name a unit of time, and every length of time the claim gives
+    is one the source gives ("within a fortnight" for "within two weeks")."""
+    units = {w.lower().rstrip("s") for w in words.split()} & set(_SECONDS)
+    return bool(units) and bool(_durations(claim)) and duration_check(claim, evidence, "") is None
+
+
 _BELIEF = re.compile(
     r"\b(?P<holder>(?:[A-Z][\w'’-]*\s+){0,2}?[\w'’-]+)\s+(?:(?:still|firmly|wrongly|mistakenly|long)\s+)?"
     r"(?:believes?|believed|thinks?|thought|assumes?|assumed|imagines?|imagined|supposes?|supposed|"

@@ -46,7 +46,7 @@ from footnote.shared.verification.checks import (
     strength_check,
     substitution,
 )
-from footnote.shared.verification.frames import belief_check, duration_check, when_check
+from footnote.shared.verification.frames import belief_check, duration_check, same_length, when_check
 from footnote.shared.verification.people import other_agent, other_name_in_place, other_owner, stranger_agent
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.senses import (
@@ -185,6 +185,8 @@ def judge(
         swap = substituted(claim, span, evidence, skip)
     if swap and "wordnet" not in disabled and same_sense(swap[0].split(), evidence):
         swap = None  # the source says it in its own words elsewhere ("tune" for "the melody")
+    if swap and same_length(swap[0], claim, evidence):
+        swap = None  # "within a fortnight" for "within two weeks"
     if swap:
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
     sim = similarity if similarity is not None and "similarity" not in disabled else 0.0

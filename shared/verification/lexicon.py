@@ -101,7 +101,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("tense tension stiff stiffen stiffens rigid tight tighten tightens clench",
      "relax relaxed relaxes loose loosen loosens supple"),
     ("legato connected", "staccato detached"),
-    ("early premature", "late delayed"),
+    ("early earlier premature", "late delayed postponed"),
     ("lift lifts lifted lifting", "depress depresses depressed hold holds held"),
     ("begin begins began begun beginning start starts started starting opening",
      "end ends ended ending finish finishes finished finishing"),
@@ -138,7 +138,9 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("synchronous sync blocking", "asynchronous async"),
     ("inside within internal", "outside external"),
     ("same", "different"),
-    ("accept accepts accepted", "reject rejects rejected refuse refuses refused"),
+    ("accept accepts accepted welcome welcomes welcomed", "reject rejects rejected refuse refuses refused"),
+    # how much a thing changed ("fell sharply" / "fell only slightly")
+    ("sharply steeply dramatically substantially considerably markedly greatly", "slightly marginally modestly"),
     ("presence present", "absence absent"),
     ("activate activates activated activation", "deactivate deactivates deactivated"),
     # general English antonyms (directions, states, actions), none drawn from a test pair
@@ -203,8 +205,9 @@ OPPOSITE_STEMS = frozenset().union(*(a | b for a, b in OPPOSITES))
 # words that call what they describe a fault ("a common fault is to rely on the pedal"): the
 # source warns against what a claim without them recommends, or the reverse
 WARNINGS = (
-    r"\b(fault|faults|mistake|mistakes|error|errors|wrong|waste|spoil\w*|abuse\w*|useless|pointless|"
-    r"careless|harmful|dangerous|bad habit|too much|too late|too early|too fast|too slow|too loud|too soft)\b"
+    r"\b(fault|faults|mistake|mistakes|error|errors|wrong|a waste of|wasted|wasteful|wasting|spoil\w*|"
+    r"abuse\w*|useless|pointless|careless|harmful|dangerous|bad habit|too much|too late|too early|too fast|"
+    r"too slow|too loud|too soft)\b"
 )
 # a warning word in a phrase that warns of nothing ("learned by trial and error", "the margin of error")
 NOT_WARNINGS = r"\b(?:trial[\s-]+and[\s-]+error|margins?[\s-]+of[\s-]+error|standard[\s-]+errors?|error[\s-]+bars?)\b"

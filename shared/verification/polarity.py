@@ -284,6 +284,23 @@ def _warning_flip(claim: str, span: str) -> str | None:
     return "the claim calls a fault what the source advises"
 
 
+# a setting switched on or off ("a flag that is on by default", "turn the cache off"): "on" and
+# "off" are stopwords, so they are read as "enabled" and "disabled", which the checks compare
+_ON_OFF = re.compile(
+    r"\b(is|are|was|were|be|been|being|stays?|remains?|turn(?:s|ed)?|switch(?:es|ed)?|set|left|"
+    r"default(?:s|ed)?\s+to)"
+    r"\s+(?:(?:it|them|(?:the|a|an|this|that|its|your|each|every)\s+[\w-]+)\s+)?(on|off)\b(?!\s+(?:the|a|an|to|of|from)\b)",
+    re.I,
+)
+
+
+def _switched(text: str) -> str:
+    def state(m: re.Match) -> str:
+        return m.group(0)[: m.start(2) - m.start(0)] + ("enabled" if m.group(2).lower() == "on" else "disabled")
+
+    return _ON_OFF.sub(state, text)
+
+
 def polarity(
     claim: str, span: str, discount: Iterable[str] = (), evidence: str = "", *, wordnet: bool = True
 ) -> tuple[str, str] | None:
@@ -291,6 +308,14 @@ def polarity(
     evidence (two flips cancel: "do not tense" = "relax"). ``wordnet``: also the antonyms and
     swapped things that WordNet tells (``senses``)."""
     why: list[tuple[str, str]] = []
+    quoted, raw, claim, span = span, claim, _switched(claim), _switched(span)  # the source quoted as it is
+
+    def said(reason: str) -> str:  # "on" and "off" as the two sides wrote them
+        for word, orig in (("enabled", "on"), ("disabled", "off")):
+            if word not in f"{raw} {quoted}".lower():
+                reason = reason.replace(f"'{word}'", f"'{orig}'")
+        return reason
+
     neg = negation_flip(claim, span, evidence)
     if neg == "swapped":  # each side negates what the other affirms: one exchange, not two flips
         why.append(("swapped_roles", "the claim swaps what the source affirms and what it denies"))
@@ -316,15 +341,15 @@ def polarity(
         why = [(k, r) for k, r in why if k not in ("opposite", "swapped_roles")]
     at_once = together_flip(claim, span) or order_word_flip(claim, span) or change_flip(claim, span)
     if at_once:
-        return "reversed_order", f"contradicted: {at_once} ({_quote(span)})"
+        return "reversed_order", said(f"contradicted: {at_once} ({_quote(quoted)})")
     sequence = order_flip(claim, span)
     if sequence:
-        return "reversed_order", f"contradicted: the claim reverses the order the source gives ({_quote(span)})"
+        return "reversed_order", said(f"contradicted: the claim reverses the order the source gives ({_quote(quoted)})")
     if sequence is False:  # the same order, said with other words ("B after A" for "A before B")
         why = [(k, r) for k, r in why if k not in ("reversed_order", "swapped_roles")]
     if len(why) % 2 == 1:
         check, reason = why[0]
-        return check, f"contradicted: {reason} ({_quote(span)})"
+        return check, said(f"contradicted: {reason} ({_quote(quoted)})")
     return None
 
 

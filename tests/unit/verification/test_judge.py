@@ -553,3 +553,24 @@ def test_not_always_and_not_just_are_read_as_said():
     assert judge("Warm up with scales in several keys rather than always in C major.", ev).verdict != "contradicted"
     v = judge("Warm up with scales in C major only.", ev)
     assert v.verdict != "supported"
+
+
+def test_a_setting_switched_on_or_off_is_read_as_enabled_or_disabled():
+    ev = "Compression is off by default. Turn it on for archives larger than 1 GB."
+    v = judge("Compression is on by default.", ev)
+    assert v.verdict == "contradicted" and "'on'" in v.reason and "'off'" in v.reason
+    assert judge("Compression is off by default.", ev).verdict == "supported"
+    assert judge("Enable compression for archives larger than 1 GB.", ev).verdict == "supported"
+
+
+def test_how_much_a_thing_changed_and_when_it_happened_are_opposites():
+    ev = ("After the new timetable, delays on the northern line fell only slightly, and the evening trains "
+          "were delayed by ten minutes.")
+    assert judge("Delays on the northern line fell sharply after the new timetable.", ev).verdict == "contradicted"
+    assert judge("After the new timetable the evening trains ran ten minutes earlier.", ev).verdict == "contradicted"
+
+
+def test_a_length_in_other_units_is_no_substitution_and_waste_as_a_thing_warns_of_nothing():
+    ev = "Rotate the keys within two weeks of a breach. The plant carried waste water to the river."
+    assert judge("After a breach, rotate the keys within a fortnight.", ev, similarity=0.8).verdict == "supported"
+    assert judge("The plant took waste water to the river.", ev).verdict != "contradicted"
