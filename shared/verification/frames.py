@@ -113,6 +113,22 @@ def duration_check(claim: str, evidence: str, known: str) -> tuple[str, str, str
     return None
 
 
+_ONCE = re.compile(r"\b(?:(?:only|just)\s+once|a\s+single\s+time|one\s+time\s+only|single[\s-]use)\b", re.I)
+_MANY = re.compile(r"\b(?:(?:many|multiple|several|repeated|any number of|unlimited)\s+times|repeatedly|"
+                   r"more than once|again and again|reused?|reusable)\b", re.I)
+
+
+def once_check(claim: str, evidence: str) -> tuple[str, str, str] | None:
+    """(verdict, check, reason) for "many times" where the source says "only once", or the
+    reverse ("reset links can be used only once")."""
+    for one, other in ((claim, evidence), (evidence, claim)):
+        many, once = _MANY.search(one), _ONCE.search(other)
+        if many and once and not _ONCE.search(one):
+            ours, theirs = (many, once) if one is claim else (once, many)
+            return "contradicted", "number", f"contradicted: the source says {theirs.group(0)!r}, not {ours.group(0)!r}"
+    return None
+
+
 def same_length(words: str, claim: str, evidence: str) -> bool:
     """``words`` (a substitution's) name a unit of time, and every length of time the claim gives
     is one the source gives ("within a fortnight" for "within two weeks")."""

@@ -46,7 +46,7 @@ from footnote.shared.verification.checks import (
     strength_check,
     substitution,
 )
-from footnote.shared.verification.frames import belief_check, duration_check, same_length, when_check
+from footnote.shared.verification.frames import belief_check, duration_check, once_check, same_length, when_check
 from footnote.shared.verification.people import other_agent, other_name_in_place, other_owner, stranger_agent
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.senses import (
@@ -157,6 +157,7 @@ def judge(
     if num is None and "number" not in disabled:
         said = f"{known} {names}"
         num = frequency_check(claim, evidence, said) or duration_check(claim, evidence, said)
+        num = num or once_check(claim, evidence)
     if num is None and "specifics" not in disabled:
         num = when_check(claim, evidence, f"{known} {names}")
     if num and (topical or num[0] == "unsupported"):

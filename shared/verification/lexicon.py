@@ -139,6 +139,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("inside within internal", "outside external"),
     ("same", "different"),
     ("accept accepts accepted welcome welcomes welcomed", "reject rejects rejected refuse refuses refused"),
+    ("continue continues continued continuing", "stop stops stopped stopping cease ceases ceased discontinue"),
+    ("brighten brightens brightened brightening", "dim dims dimmed dimming"),
     # how much a thing changed ("fell sharply" / "fell only slightly")
     ("sharply steeply dramatically substantially considerably markedly greatly", "slightly marginally modestly"),
     ("presence present", "absence absent"),

@@ -19,7 +19,8 @@ _BY_AGENT = re.compile(
 _DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+(?:\w+ly\s+)?([a-z]+)\b")
 # "Candy, an old swamper who fears ..., offers his savings": a name, a description, then its verb
 _DESCRIBED = re.compile(
-    rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their)\s[^.;:]{{0,100}}?,\s+(?:\w+ly\s+)?([a-z]+)\b"
+    rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their)\s[^.;:]{{0,100}}?,\s+"
+    r"(?:(?:is|are|was|were|has|have|had|gets|got)\s+)?(?:\w+ly\s+)?([a-z]+)\b"
 )
 _RELATIVE = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+(?:\w+ly\s+)?([a-z]+)\b")  # "Scout, who narrates"
 _OPENING = re.compile(r"(?:^|(?<=[.!?]\s))([A-Z][a-z'’-]+)\s+(?:\w+ly\s+)?([a-z]+)\b")
@@ -56,12 +57,16 @@ def stranger_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     said = {canon(w) for w in re.findall(r"[a-z]+", evidence.lower())}
     theirs = _agents(evidence, _DESCRIBED) + _agents(evidence, _RELATIVE)
     theirs += [(f, w) for f, w in _agents(evidence) if _named(w, evidence)]
-    for fam, who in _agents(claim, _OPENING):
+    # a described name ("Squealer, the hardest worker ...") is a name even where it is also a word
+    openers = [(f, w, False) for f, w in _agents(claim, _OPENING)]
+    openers += [(f, w, True) for f, w in _agents(claim, _DESCRIBED)]
+    for fam, who, described in openers:
         low = who.lower()
         if low in STOPWORDS or low in lx.NOT_NAMES or canon(low) in said:
             continue
         doers = [w for f, w in theirs if fam & f and not _parts(w) & lx.NOT_NAMES]
-        if doers and not (net is not None and any(net.same(who, w) for w in said)):  # "Convicts" for "a convict"
+        worded = not described and net is not None and any(net.same(who, w) for w in said)  # "Convicts": "a convict"
+        if doers and not worded:
             return who, doers[0]
     return None
 

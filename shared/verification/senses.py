@@ -367,7 +367,8 @@ def unknown_terms(claim: str, evidence: str, known: str) -> list[str]:
 
 
 _LIGHT = re.compile(
-    r"\b(make|makes|made|making|get|gets|got|become|becomes|became|render|renders)\b((?:\s+[\w'’-]+){1,4})", re.I
+    r"\b(make|makes|made|making|get|gets|got|become|becomes|became|render|renders|stay|stays|stayed|remain|"
+    r"remains|remained)\b((?:\s+[\w'’-]+){1,4})", re.I
 )
 
 

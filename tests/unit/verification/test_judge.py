@@ -574,3 +574,22 @@ def test_a_length_in_other_units_is_no_substitution_and_waste_as_a_thing_warns_o
     ev = "Rotate the keys within two weeks of a breach. The plant carried waste water to the river."
     assert judge("After a breach, rotate the keys within a fortnight.", ev, similarity=0.8).verdict == "supported"
     assert judge("The plant took waste water to the river.", ev).verdict != "contradicted"
+
+
+def test_stay_and_remain_before_an_adjective_carry_no_content_of_their_own():
+    ev = "Keep the ladder upright against the wall while you climb."
+    assert judge("The ladder should stay upright against the wall while you climb.", ev).verdict == "supported"
+
+
+def test_continuing_against_stopping_and_dimming_against_brightening_are_opposites():
+    ev = ("Grain continued to be shipped out of the province throughout the drought. "
+          "Dim the stage lights after the overture.")
+    assert judge("Grain shipments out of the province stopped during the drought.", ev).verdict == "contradicted"
+    assert judge("Brighten the stage lights after the overture.", ev).verdict == "contradicted"
+
+
+def test_many_times_where_the_source_says_only_once_is_contradicted():
+    ev = "Each invitation code can be redeemed only once and expires after a week."
+    v = judge("An invitation code can be redeemed many times before it expires.", ev)
+    assert v.verdict == "contradicted" and "only once" in v.reason
+    assert judge("An invitation code can be redeemed only once.", ev).verdict == "supported"

@@ -43,3 +43,9 @@ def test_a_name_put_in_the_place_of_another_named_person_is_misattributed():
 def test_the_person_a_relative_clause_names_is_the_doer():
     ev = "The letters were found in 1952. Ellen, who edits the collection, dates them to the 1840s."
     assert people.stranger_agent("Margaret edits the collection of letters.", ev) == ("Margaret", "Ellen")
+
+
+def test_a_described_name_the_source_never_mentions_is_misattributed_even_when_it_is_a_word():
+    ev = "The village kept two dogs. Biscuit, the oldest dog in the village, is buried under the oak when he dies."
+    assert people.stranger_agent("Mercury, the oldest dog in the village, is buried under the oak.", ev) == (
+        "Mercury", "Biscuit")
