@@ -578,7 +578,8 @@ def test_a_length_in_other_units_is_no_substitution_and_waste_as_a_thing_warns_o
 
 def test_stay_and_remain_before_an_adjective_carry_no_content_of_their_own():
     ev = "Keep the ladder upright against the wall while you climb."
-    assert judge("The ladder should stay upright against the wall while you climb.", ev).verdict == "supported"
+    assert judge("The ladder should stay upright.", ev).verdict == "supported"
+    assert judge("The ladder should remain upright.", ev).verdict == "supported"
 
 
 def test_continuing_against_stopping_and_dimming_against_brightening_are_opposites():
@@ -589,7 +590,8 @@ def test_continuing_against_stopping_and_dimming_against_brightening_are_opposit
 
 
 def test_many_times_where_the_source_says_only_once_is_contradicted():
-    ev = "Each invitation code can be redeemed only once and expires after a week."
-    v = judge("An invitation code can be redeemed many times before it expires.", ev)
-    assert v.verdict == "contradicted" and "only once" in v.reason
+    ev = "Each invitation code can be redeemed only once."
+    v = judge("Redeem each invitation code repeatedly.", ev)
+    assert v.verdict == "contradicted" and v.checks == ("number",)
+    assert v.reason.startswith("contradicted: the source says 'only once', not 'repeatedly'")
     assert judge("An invitation code can be redeemed only once.", ev).verdict == "supported"
