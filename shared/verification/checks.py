@@ -8,6 +8,7 @@ from difflib import SequenceMatcher
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification.frames import length_numbers
 from footnote.shared.verification.words import CLAUSES, canon, content, stems_of, tokens
 
 ADDED_RUN = 3  # consecutive new content words that make an added detail
@@ -80,8 +81,9 @@ def _numbers(text: str) -> dict[str, str | None]:
     words = tokens(text)
     for i, w in enumerate(words):
         nxt = words[i + 1] if i + 1 < len(words) else None
-        if w == "one" and (not nxt or nxt in STOPWORDS or (i and words[i - 1] in _ONE_PRONOUN)):
-            continue  # "the other one", "one of", "no one": a pronoun, not a count
+        pronoun = i and words[i - 1] in _ONE_PRONOUN or i > 1 and words[i - 2] in ("a", "an", "the")
+        if w == "one" and (not nxt or nxt in STOPWORDS or pronoun):
+            continue  # "the other one", "one of", "no one", "a long one": a pronoun, not a count
         if w in lx.NUMBER_WORDS:
             out[lx.NUMBER_WORDS[w]] = nxt
         elif "-" in w and w.split("-", 1)[0] in lx.NUMBER_WORDS:  # "a two-second delay"
@@ -147,8 +149,9 @@ def _ordinal_check(claim: str, evidence: str, known: str) -> tuple[str, str, str
 def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
     """(verdict, check, reason) for a number in the claim that the evidence does not give."""
     have, ours = _numbers(evidence), _numbers(known)
+    lengths = length_numbers(claim, evidence)  # "ten years" for "a decade"
     for value, unit in _numbers(claim).items():
-        if value in have or value in ours:
+        if value in have or value in ours or value in lengths:
             continue
         same_unit = [v for v, u in have.items() if unit and u and canon(u) == canon(unit)]
         if same_unit:
@@ -271,6 +274,8 @@ def strength_check(claim: str, span: str, evidence: str = "") -> tuple[str, str]
     cw, ew = set(tokens(plain)), set(tokens(span))
     said = set(tokens(evidence or span))
     said |= {w for group in lx.UNIVERSAL_SYNONYMS if said & group for w in group}  # "alone" says "only"
+    if re.search(r"\b(?:has|have|had|needs?)\s+to\b", evidence or span, re.I):
+        said.add("must")  # "has to be unlearned" says "must"
     strong = sorted((cw & lx.UNIVERSAL) - said - lx.NEGATORS)
     hedged = sorted((ew & lx.HEDGES) - cw)
     if strong and hedged:
@@ -374,7 +379,7 @@ def substitution(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[
         if not any(n for _, n in cs[i1:i2]) or not any(n for _, n in es[j1:j2]):
             continue
         ours, theirs = set(c[i1:i2]), set(e[j1:j2])
-        if ours & (whole | skip) or theirs & cset or _opposite_pair(ours, theirs):
+        if ours & (whole | skip) or theirs & cset or opposite_pair(ours, theirs):
             continue
         cw = [w for w in tokens(claim) if canon(w) in ours]
         ew = [w for w in tokens(span) if canon(w) in theirs]
@@ -393,7 +398,7 @@ def describes_name(ours: str, theirs: str, claim: str, evidence: str) -> bool:
     )
 
 
-def _opposite_pair(a: set[str], b: set[str]) -> bool:
+def opposite_pair(a: set[str], b: set[str]) -> bool:
     """Both sides are words of one opposite pair, on the same side: near-synonyms ("loose" and
     "supple"), not a substitution."""
     sa, sb = {lx.stem(w) for w in a}, {lx.stem(w) for w in b}

@@ -51,7 +51,7 @@ def when_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | 
 
 
 _SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "fortnight": 1209600,
-            "month": 2592000, "year": 31536000}
+            "month": 2592000, "year": 31536000, "decade": 315360000, "century": 3153600000}
 _WORDS = "|".join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit())
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _COUNT = rf"(?:an?|\d+(?:\.\d+)?|(?:{_TENS})[\s-](?:one|two|three|four|five|six|seven|eight|nine)\b|{_WORDS})"
@@ -68,6 +68,7 @@ _RANGE = re.compile(
     rf"|\b(?P<n3>\d+)\s*[-–]\s*\d+\s+(?P<unit3>{_UNIT})s?\b",
     re.I,
 )
+_AND_HALF = re.compile(rf"\b(?P<n>{_COUNT})\s+(?P<unit>{_UNIT})s?\s+and\s+a\s+half\b", re.I)
 SAME_DURATION = 0.1  # lengths of time this close are one ("a month" and "four weeks")
 
 
@@ -89,6 +90,9 @@ def _durations(text: str) -> dict[float, str]:
     for m in _PART.finditer(text):
         out[(0.5 if m.group(1).lower() == "half" else 0.25) * _SECONDS[m.group(2).lower()]] = m.group(0)
     text = _PART.sub(" ", text)
+    for m in _AND_HALF.finditer(text):  # "an hour and a half"
+        out[(_count(m.group("n")) + 0.5) * _SECONDS[m.group("unit").lower()]] = m.group(0)
+    text = _AND_HALF.sub(" ", text)
     for m in _DURATION.finditer(text):
         out[_count(m.group("n")) * _SECONDS[m.group("unit").lower()]] = m.group(0)
     for m in _RANGE.finditer(text):
@@ -127,6 +131,18 @@ def once_check(claim: str, evidence: str) -> tuple[str, str, str] | None:
             ours, theirs = (many, once) if one is claim else (once, many)
             return "contradicted", "number", f"contradicted: the source says {theirs.group(0)!r}, not {ours.group(0)!r}"
     return None
+
+
+def length_numbers(claim: str, evidence: str) -> set[str]:
+    """The numbers of the claim's lengths of time that the source gives in other words ("ten
+    years" for "a decade"): the length check has checked them."""
+    theirs = list(_durations(evidence))
+    out = set()
+    for length, said in _durations(claim).items():
+        if any(abs(length - t) <= SAME_DURATION * max(length, t) for t in theirs):
+            first = said.split()[0].lower()
+            out.add(first if first.isdigit() else lx.NUMBER_WORDS.get(first, first))
+    return out
 
 
 def same_length(words: str, claim: str, evidence: str) -> bool:

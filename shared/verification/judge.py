@@ -41,6 +41,7 @@ from footnote.shared.verification.checks import (
     frequency_check,
     number_words,
     numbers_check,
+    opposite_pair,
     population_check,
     proper_names,
     strength_check,
@@ -132,6 +133,8 @@ def judge(
         skip |= light_verbs(claim)
     # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") is naming it, not a claim
     num = None if "number" in disabled else numbers_check(claim, evidence, f"{known} {names}")
+    if num and num[0] == "unsupported":  # "twenty years" where the source says "a decade": another length
+        num = duration_check(claim, evidence, f"{known} {names}") or num
     if num is None and "number" not in disabled:
         skip |= number_words(claim)  # "one in four" says "a quarter": its numbers are checked, not its words
     want = claim_words - skip if len(claim_words - skip) >= 2 else claim_words
@@ -188,6 +191,8 @@ def judge(
         swap = None  # the source says it in its own words elsewhere ("tune" for "the melody")
     if swap and same_length(swap[0], claim, evidence):
         swap = None  # "within a fortnight" for "within two weeks"
+    if swap and opposite_pair(set(swap[0].lower().split()), set(swap[1].lower().split())):
+        swap = None  # one side of an opposite pair, in other words ("stiff" for "tense")
     if swap:
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
     sim = similarity if similarity is not None and "similarity" not in disabled else 0.0

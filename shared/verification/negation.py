@@ -79,7 +79,7 @@ def _negated(text: str) -> set[str]:
 
 
 _DENYING = frozenset("skip skips skipped skipping omit omits omitted omitting exclude excludes excluded excluding "
-                     "bypass bypasses bypassed ignore ignores ignored".split())
+                     "bypass bypasses bypassed ignore ignores ignored lose loses losing lost".split())
 _BE = frozenset("is are was were be been being get gets got".split())
 
 
@@ -128,6 +128,8 @@ def _negative_words(text: str) -> set[str]:
             out.add(canon(w[:-4]))
         elif w.startswith("un") and len(w) > 6 and senses.known(w[2:]):
             out.add(canon(w[2:]))
+            if w.endswith(("able", "ible")) and len(w) > 8:  # "unreadable": what cannot be read
+                out.add(canon(w[2:-4]))
     return out
 
 

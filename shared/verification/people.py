@@ -90,7 +90,7 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     return None
 
 
-_OWNER = re.compile(r"\b([A-Z][a-z'’-]+)['’]s?\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?")
+_OWNER = re.compile(r"\b((?:[A-Z][a-z'’-]+\s+)*[A-Z][a-z'’-]+)['’]s?\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?")
 
 
 def other_owner(claim: str, evidence: str) -> tuple[str, str] | None:
@@ -100,8 +100,9 @@ def other_owner(claim: str, evidence: str) -> tuple[str, str] | None:
         out = []
         for m in _OWNER.finditer(text):
             thing = next((w for w in (m.group(2), m.group(3)) if w and w not in STOPWORDS and w not in WHICH), None)
-            if thing and m.group(1).lower() not in lx.NOT_NAMES:
-                out.append((m.group(1).rstrip("'’"), canon(thing)))
+            who = " ".join(w for w in m.group(1).split() if w.lower() not in STOPWORDS)  # not "In Debussy"
+            if thing and who and who.lower() not in lx.NOT_NAMES:
+                out.append((who.rstrip("'’"), canon(thing)))
         return out
 
     theirs = owned(evidence)
@@ -121,14 +122,18 @@ def other_name_in_place(claim: str, span: str) -> tuple[str, str] | None:
     claim also names ("a farm where *George* could tend the rabbits" for "where *Lennie* could
     tend the rabbits"), and a poor fit wherever the source uses the claim's name."""
     c, e = sequence(claim), sequence(span)
+
+    def alone(seq: list[tuple[str, str]], k: int) -> bool:  # not part of a longer name ("Union Pacific")
+        return not any(0 <= n < len(seq) and seq[n][1][:1].isupper() for n in (k - 1, k + 1))
+
     for i, (stem, word) in enumerate(c):
-        if not word[:1].isupper() or stem in lx.NOT_NAMES:
+        if not word[:1].isupper() or stem in lx.NOT_NAMES or not alone(c, i):
             continue
         at = place(c, i, e)
         if at is None or at[1] < NAME_PLACE:
             continue
         theirs_stem, theirs = e[at[0]]
-        if theirs_stem == stem or not theirs[:1].isupper() or theirs_stem in lx.NOT_NAMES:
+        if theirs_stem == stem or not theirs[:1].isupper() or theirs_stem in lx.NOT_NAMES or not alone(e, at[0]):
             continue
         own = max((fit(c, i, e, j) for j, (st, _) in enumerate(e) if st == stem), default=0)
         if own + NAME_MARGIN <= at[1] and any(st == theirs_stem for st, _ in c):

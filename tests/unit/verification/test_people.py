@@ -49,3 +49,13 @@ def test_a_described_name_the_source_never_mentions_is_misattributed_even_when_i
     ev = "The village kept two dogs. Biscuit, the oldest dog in the village, is buried under the oak when he dies."
     assert people.stranger_agent("Mercury, the oldest dog in the village, is buried under the oak.", ev) == (
         "Mercury", "Biscuit")
+
+
+def test_names_of_more_than_one_word_are_compared_whole():
+    ev = "The Northern Railway built north from Leeds and the Eastern Railway built east from York."
+    claim = "Building north from Leeds, the Northern Railway was joined by the Eastern Railway from York."
+    assert people.other_name_in_place(claim, ev) is None
+    ev2 = "Most of the Northern Railway's stations were designed by Anna Holt."
+    assert people.other_owner("Most of the Eastern Railway's stations were designed by Anna Holt.", ev2) == (
+        "Eastern Railway", "Northern Railway")
+    assert people.other_owner("In Leeds the Northern Railway's stations were designed by Anna Holt.", ev2) is None
