@@ -387,17 +387,6 @@ def substitution(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[
     return None
 
 
-def describes_name(ours: str, theirs: str, claim: str, evidence: str) -> bool:
-    """The claim's words are common nouns and the source's a name it describes ("the tribes" for
-    "the Gauls", "the Western powers" for "the Western Allies")."""
-    def capitalised(word: str, text: str) -> bool:
-        return re.search(rf"(?<=[a-z,;] ){re.escape(word[:1].upper() + word[1:])}\b", text) is not None
-
-    return all(capitalised(w, evidence) for w in theirs.split()) and not any(
-        capitalised(w, claim) for w in ours.split()
-    )
-
-
 def opposite_pair(a: set[str], b: set[str]) -> bool:
     """Both sides are words of one opposite pair, on the same side: near-synonyms ("loose" and
     "supple"), not a substitution."""

@@ -102,6 +102,11 @@ def _durations(text: str) -> dict[float, str]:
     return out
 
 
+def _among(length: float, others) -> bool:
+    """``length`` is one of ``others`` (within ``SAME_DURATION``)."""
+    return any(abs(length - t) <= SAME_DURATION * max(length, t) for t in others)
+
+
 def duration_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
     """(verdict, check, reason) for a length of time the claim gives where the source gives
     another ("for an hour" against "for ten minutes"); the same length in other units ("600
@@ -111,7 +116,7 @@ def duration_check(claim: str, evidence: str, known: str) -> tuple[str, str, str
         return None
     ours = _durations(known)
     for length, said in _durations(claim).items():
-        if any(abs(length - t) <= SAME_DURATION * max(length, t) for t in (*theirs, *ours)):
+        if _among(length, (*theirs, *ours)):
             continue
         return "contradicted", "number", f"contradicted: the source gives {next(iter(theirs.values()))!r}, not {said!r}"
     return None
@@ -139,17 +144,16 @@ def length_numbers(claim: str, evidence: str) -> set[str]:
     theirs = list(_durations(evidence))
     out = set()
     for length, said in _durations(claim).items():
-        if any(abs(length - t) <= SAME_DURATION * max(length, t) for t in theirs):
+        if _among(length, theirs):
             first = said.split()[0].lower()
             out.add(first if first.isdigit() else lx.NUMBER_WORDS.get(first, first))
     return out
 
 
-def same_length(words: str, claim: str, evidence: str) -> bool:
-    """``words`` (a substitution's) name a unit of time, and every length of time the claim gives
-    is one the source gives ("within a fortnight" for "within two weeks")."""
-    units = {w.lower().rstrip("s") for w in words.split()} & set(_SECONDS)
-    return bool(units) and bool(_durations(claim)) and duration_check(claim, evidence, "") is None
+def names_a_length(words: str, claim: str) -> bool:
+    """``words`` (a substitution's) name a unit of time of a length the claim gives: with no
+    ``duration_check`` against it, "within a fortnight" says "within two weeks"."""
+    return bool({w.lower().rstrip("s") for w in words.split()} & set(_SECONDS)) and bool(_durations(claim))
 
 
 _BELIEF = re.compile(

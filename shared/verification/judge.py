@@ -37,7 +37,6 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.checks import (
     added_details,
     attribution_check,
-    describes_name,
     frequency_check,
     number_words,
     numbers_check,
@@ -47,8 +46,14 @@ from footnote.shared.verification.checks import (
     strength_check,
     substitution,
 )
-from footnote.shared.verification.frames import belief_check, duration_check, once_check, same_length, when_check
-from footnote.shared.verification.people import other_agent, other_name_in_place, other_owner, stranger_agent
+from footnote.shared.verification.frames import belief_check, duration_check, names_a_length, once_check, when_check
+from footnote.shared.verification.people import (
+    describes_name,
+    other_agent,
+    other_name_in_place,
+    other_owner,
+    stranger_agent,
+)
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.senses import (
     kin,
@@ -131,10 +136,11 @@ def judge(
     skip = set(discount) | content(known) | content(names)
     if "wordnet" not in disabled:
         skip |= light_verbs(claim)
-    # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") is naming it, not a claim
-    num = None if "number" in disabled else numbers_check(claim, evidence, f"{known} {names}")
+    said = f"{known} {names}"  # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") names it
+    length = duration_check(claim, evidence, said)  # "for an hour" where the source says "ten minutes"
+    num = None if "number" in disabled else numbers_check(claim, evidence, said)
     if num and num[0] == "unsupported":  # "twenty years" where the source says "a decade": another length
-        num = duration_check(claim, evidence, f"{known} {names}") or num
+        num = length or num
     if num is None and "number" not in disabled:
         skip |= number_words(claim)  # "one in four" says "a quarter": its numbers are checked, not its words
     want = claim_words - skip if len(claim_words - skip) >= 2 else claim_words
@@ -158,11 +164,9 @@ def judge(
         if flip:
             return out("contradicted", flip[1], flip[0])
     if num is None and "number" not in disabled:
-        said = f"{known} {names}"
-        num = frequency_check(claim, evidence, said) or duration_check(claim, evidence, said)
-        num = num or once_check(claim, evidence)
+        num = frequency_check(claim, evidence, said) or length or once_check(claim, evidence)
     if num is None and "specifics" not in disabled:
-        num = when_check(claim, evidence, f"{known} {names}")
+        num = when_check(claim, evidence, said)
     if num and (topical or num[0] == "unsupported"):
         return out(num[0], num[2], num[1])
     held = None if "attribution" in disabled else belief_check(claim, evidence, skip)
@@ -189,7 +193,7 @@ def judge(
         swap = substituted(claim, span, evidence, skip)
     if swap and "wordnet" not in disabled and same_sense(swap[0].split(), evidence):
         swap = None  # the source says it in its own words elsewhere ("tune" for "the melody")
-    if swap and same_length(swap[0], claim, evidence):
+    if swap and length is None and names_a_length(swap[0], claim):
         swap = None  # "within a fortnight" for "within two weeks"
     if swap and opposite_pair(set(swap[0].lower().split()), set(swap[1].lower().split())):
         swap = None  # one side of an opposite pair, in other words ("stiff" for "tense")

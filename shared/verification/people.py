@@ -139,3 +139,14 @@ def other_name_in_place(claim: str, span: str) -> tuple[str, str] | None:
         if own + NAME_MARGIN <= at[1] and any(st == theirs_stem for st, _ in c):
             return word, theirs
     return None
+
+
+def describes_name(ours: str, theirs: str, claim: str, evidence: str) -> bool:
+    """The claim's words are common nouns and the source's a name it describes ("the tribes" for
+    "the Gauls", "the Western powers" for "the Western Allies")."""
+    def capitalised(word: str, text: str) -> bool:
+        return re.search(rf"(?<=[a-z,;] ){re.escape(word[:1].upper() + word[1:])}\b", text) is not None
+
+    return all(capitalised(w, evidence) for w in theirs.split()) and not any(
+        capitalised(w, claim) for w in ours.split()
+    )

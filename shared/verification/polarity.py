@@ -19,7 +19,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.negation import NEG_ABOUT, NEG_CLAUSES, PUNCT_WORD, negation_flip
 from footnote.shared.verification.order import change_flip, order_flip, order_word_flip, supposition, together_flip
-from footnote.shared.verification.words import canon, clause_margin, content, passive, tokens
+from footnote.shared.verification.words import canon, clause_margin, content, negated_before, passive, switched, tokens
 
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
 ADJACENT_WEIGHT = 2  # a shared adjacent word locates the place better than one further off
@@ -73,7 +73,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
                     eside = side  # the claim's word in the source's words ("correct notes" for "the right notes")
                 if eside is None or (eside != side and st in _adjacent(eraw, j)):
                     continue  # the claim's own word is the next one there ("starting from the end")
-                if eside != side and _negated_at(ew, j) != _negated_at(cw, i):
+                if eside != side and negated_before(ew, j) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
                 overlap = len(ctx & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(eseq, j))
                 key = (overlap, 1 if eside == side else 0)
@@ -117,13 +117,6 @@ def _moved(cw: list[str], span: str, pair: int, other: frozenset[str], ew: list[
     if clause_margin(" ".join(cw), span, cw[i], theirs) <= -CLAUSE_MOVED:
         return f"the source says this of {theirs!r}, not {cw[i]!r}"
     return None
-
-
-NEGATED_WITHIN = 3  # words before an opposite word in which a negator turns it round ("did not change")
-
-
-def _negated_at(words: list[str], j: int) -> bool:
-    return any(w in lx.NEGATORS or w.endswith("n't") for w in words[max(0, j - NEGATED_WITHIN) : j])
 
 
 def _diff_flips(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, str]]:
@@ -284,23 +277,6 @@ def _warning_flip(claim: str, span: str) -> str | None:
     return "the claim calls a fault what the source advises"
 
 
-# a setting switched on or off ("a flag that is on by default", "turn the cache off"): "on" and
-# "off" are stopwords, so they are read as "enabled" and "disabled", which the checks compare
-_ON_OFF = re.compile(
-    r"\b(is|are|was|were|be|been|being|stays?|remains?|turn(?:s|ed)?|switch(?:es|ed)?|set|left|"
-    r"default(?:s|ed)?\s+to)"
-    r"\s+(?:(?:it|them|(?:the|a|an|this|that|its|your|each|every)\s+[\w-]+)\s+)?(on|off)\b(?!\s+(?:the|a|an|to|of|from)\b)",
-    re.I,
-)
-
-
-def _switched(text: str) -> str:
-    def state(m: re.Match) -> str:
-        return m.group(0)[: m.start(2) - m.start(0)] + ("enabled" if m.group(2).lower() == "on" else "disabled")
-
-    return _ON_OFF.sub(state, text)
-
-
 def polarity(
     claim: str, span: str, discount: Iterable[str] = (), evidence: str = "", *, wordnet: bool = True
 ) -> tuple[str, str] | None:
@@ -308,7 +284,7 @@ def polarity(
     evidence (two flips cancel: "do not tense" = "relax"). ``wordnet``: also the antonyms and
     swapped things that WordNet tells (``senses``)."""
     why: list[tuple[str, str]] = []
-    quoted, raw, claim, span = span, claim, _switched(claim), _switched(span)  # the source quoted as it is
+    quoted, raw, claim, span = span, claim, switched(claim), switched(span)  # the source quoted as it is
 
     def said(reason: str) -> str:  # "on" and "off" as the two sides wrote them
         for word, orig in (("enabled", "on"), ("disabled", "off")):

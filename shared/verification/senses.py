@@ -18,7 +18,7 @@ from functools import lru_cache
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
-from footnote.shared.verification.words import WORD, canon, clause_margin, passive, tokens
+from footnote.shared.verification.words import WORD, canon, clause_margin, negated_before, passive, tokens
 
 PLACE_WORDS = 3  # content words either side that make a word's place
 SWAP_MARGIN = 4  # how much better, together, the two things fit each other's places than their own
@@ -95,9 +95,9 @@ def same_sense(claim_words: Iterable[str], span: str) -> set[str]:
 
 
 def _negated(text: str, word: str) -> bool:
-    """``word`` follows a negator within three words ("did *not* change")."""
-    neg = r"(?:not|no|never|without|\w+n't)"
-    return re.search(rf"\b{neg}\s+(?:[\w'-]+\s+){{0,2}}{re.escape(word)}\b", text, re.I) is not None
+    """``word`` follows a negator somewhere in ``text`` (``negated_before``: "did *not* change")."""
+    words = tokens(text)
+    return any(negated_before(words, k) for k, w in enumerate(words) if w == word.lower())
 
 
 def synonym(ours: str, theirs: str) -> bool:

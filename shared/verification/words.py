@@ -139,6 +139,14 @@ def align(claim: str, evidence: str, discount: Iterable[str] = ()) -> tuple[int,
     return spans[i][0], spans[j][1]
 
 
+NEGATED_WITHIN = 3  # words before a word in which a negator turns it round ("did not change")
+
+
+def negated_before(words: list[str], j: int) -> bool:
+    """A negator stands within ``NEGATED_WITHIN`` words before ``words[j]`` ("did *not* change")."""
+    return any(w in lx.NEGATORS or w.endswith("n't") for w in words[max(0, j - NEGATED_WITHIN) : j])
+
+
 def clause_margin(claim: str, span: str, ours: str, theirs: str) -> int:
     """How many more of the claim's other content words the source's clause (``CLAUSES``) that uses
     the claim's word ``ours`` shares than any clause with the source's word ``theirs``. Above 0 the
@@ -152,3 +160,21 @@ def clause_margin(claim: str, span: str, ours: str, theirs: str) -> int:
     if own is None:  # the source never uses the claim's word
         return 0
     return own - max((len(c & words) for c in clauses if other in c), default=-1)
+
+
+# a setting switched on or off ("a flag that is on by default", "turn the cache off"): "on" and
+# "off" are stopwords, so they are read as "enabled" and "disabled", which the checks compare
+_ON_OFF = re.compile(
+    r"\b(is|are|was|were|be|been|being|stays?|remains?|turn(?:s|ed)?|switch(?:es|ed)?|set|left|"
+    r"default(?:s|ed)?\s+to)"
+    r"\s+(?:(?:it|them|(?:the|a|an|this|that|its|your|each|every)\s+[\w-]+)\s+)?(on|off)\b(?!\s+(?:the|a|an|to|of|from)\b)",
+    re.I,
+)
+
+
+def switched(text: str) -> str:
+    """``text`` with a setting's "on"/"off" read as "enabled"/"disabled" (``_ON_OFF``)."""
+    def state(m: re.Match) -> str:
+        return m.group(0)[: m.start(2) - m.start(0)] + ("enabled" if m.group(2).lower() == "on" else "disabled")
+
+    return _ON_OFF.sub(state, text)
