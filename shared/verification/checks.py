@@ -146,6 +146,17 @@ def _ordinal_check(claim: str, evidence: str, known: str) -> tuple[str, str, str
     return None
 
 
+_A_SINGLE = frozenset("a an per each every single".split())
+
+
+def _one_said(unit: str, evidence: str) -> bool:
+    """The source speaks of one ``unit`` with an article or "single"/"per" ("a single morning")."""
+    words = tokens(evidence)
+    return any(
+        canon(w) == canon(unit) and _A_SINGLE & set(words[max(0, k - 2) : k]) for k, w in enumerate(words)
+    )
+
+
 def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
     """(verdict, check, reason) for a number in the claim that the evidence does not give."""
     have, ours = _numbers(evidence), _numbers(known)
@@ -156,6 +167,8 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         same_unit = [v for v, u in have.items() if unit and u and canon(u) == canon(unit)]
         if same_unit:
             return "contradicted", "number", f"contradicted: the source gives {same_unit[0]} {unit}, not {value}"
+        if value == "1" and unit and _one_said(unit, evidence):
+            continue  # "in one morning" for "within a single morning", "in one page" for "per page"
         return "unsupported", "number", f"the number {value} does not appear in the source"
     return _ordinal_check(claim, evidence, known)
 
@@ -264,7 +277,8 @@ def _any_for_only(claim: str, span: str) -> str | None:
     return None
 
 
-def strength_check(claim: str, span: str, evidence: str = "") -> tuple[str, str] | None:
+def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bool = False) -> tuple[str, str] | None:
+    """Overgeneralised or overstated. ``instruction``: the source gives an order, which says "must"."""
     widened = _any_for_only(claim, span)
     if widened:
         return "overgeneralised", f"overgeneralises: the claim says {widened!r} where the source says 'only'"
@@ -276,6 +290,8 @@ def strength_check(claim: str, span: str, evidence: str = "") -> tuple[str, str]
     said |= {w for group in lx.UNIVERSAL_SYNONYMS if said & group for w in group}  # "alone" says "only"
     if re.search(r"\b(?:has|have|had|needs?)\s+to\b", evidence or span, re.I):
         said.add("must")  # "has to be unlearned" says "must"
+    if instruction:
+        said.add("must")
     strong = sorted((cw & lx.UNIVERSAL) - said - lx.NEGATORS)
     hedged = sorted((ew & lx.HEDGES) - cw)
     if strong and hedged:

@@ -56,8 +56,10 @@ from footnote.shared.verification.people import (
 )
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.senses import (
+    instructs,
     kin,
     light_verbs,
+    loosely_said,
     not_things,
     same_sense,
     substituted,
@@ -147,6 +149,7 @@ def judge(
     s, e = align(claim, evidence, skip)
     span = evidence[s:e]
     have = content(span)
+    have |= want & {canon(w) for w in tokens(span)}  # "evenness" is said by "even", a stopword elsewhere
     if "wordnet" not in disabled and want - have:  # "departs" says "leaves", "pupil" says "student"
         have = have | same_sense([w for w in tokens(claim) if canon(w) in want - have], span)
     have = have | {canon(m.group(1) or m.group(2)) for m in lx.DEGREE_PHRASE.finditer(claim)}  # "a little" = "slightly"
@@ -204,7 +207,9 @@ def judge(
     if coverage < PARTIAL_COVERAGE and sim < PARTIAL_SIMILARITY:
         missing = sorted(want - have)[:4]
         return out("unsupported", f"the cited words do not say this (missing: {', '.join(missing)})", "coverage")
-    strength = None if "strength" in disabled else strength_check(claim, span, evidence)
+    strength = None if "strength" in disabled else strength_check(
+        claim, span, evidence, instruction="wordnet" not in disabled and instructs(span)
+    )
     if strength:
         return out("partial", strength[1], strength[0])
     extra = [] if "specifics" in disabled else proper_names(claim, evidence, f"{names} {known}")
@@ -214,7 +219,7 @@ def judge(
         return out("partial", f"the source does not mention {extra[0]}", "specifics")
     added = [] if "specifics" in disabled else added_details(claim, evidence, skip)
     if added and "wordnet" not in disabled:  # "headed the right way" says "flew in the correct direction"
-        added = added_details(claim, evidence, skip, frozenset(same_sense(" ".join(added).split(), evidence)))
+        added = added_details(claim, evidence, skip, frozenset(loosely_said(" ".join(added).split(), evidence)))
     if added:
         return out("partial", f"adds details the source does not give: {added[0]!r}", "specifics")
     if coverage >= SUPPORTED_COVERAGE:

@@ -128,7 +128,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
      "hinder hinders hindered"),
     ("required require requires mandatory necessary essential", "optional unnecessary needless"),
     ("include includes included including", "exclude excludes excluded excluding"),
-    ("maximum max most", "minimum min least"),
+    ("maximum max most highest largest biggest greatest", "minimum min least lowest smallest fewest"),
     ("together simultaneous simultaneously", "separately apart"),
     ("up", "down"),  # "scale the workers up" / "down"; both stopwords, so only where a pair is read
     ("double doubles doubled doubling", "halve halves halved halving"),
@@ -267,6 +267,8 @@ _SYNONYM_GROUPS = (
     "teacher instructor",
     "piece composition",
     "tempo speed pace",
+    "minimum minimal lowest smallest fewest",  # superlatives for a limit ("the lowest pitch" = "the minimum pitch")
+    "maximum maximal highest largest biggest greatest",
     "listen hear",
     "practise practice",
     "colour color",

@@ -11,6 +11,7 @@ says "before" and the other "after".
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification.words import canon
@@ -135,7 +136,23 @@ def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
     return out
 
 
-def order_flip(claim: str, span: str) -> bool | None:
+def step_order(ca: set[str], cb: set[str], span: str, instruction: Callable[[str], bool]) -> bool | None:
+    """True when the evidence gives what the claim puts first (``ca``) as a later step of its
+    instructions (sentences ``instruction`` accepts, read in order: "Acknowledge a page ... If you
+    cannot fix it, escalate ..."), False when as an earlier one; None when they are not two steps."""
+    steps = [(k, _words(s)) for k, s in enumerate(_sentences(span)) if instruction(s)]
+
+    def step(want: set[str]) -> int | None:
+        scored = sorted(((len(w & want), k) for k, w in steps if w & want), reverse=True)
+        if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+            return None
+        return scored[0][1]
+
+    a, b = step(ca), step(cb)
+    return None if a is None or b is None or a == b else a > b
+
+
+def order_flip(claim: str, span: str, instruction: Callable[[str], bool] | None = None) -> bool | None:
     """True when the claim orders two things the other way round from the evidence; False when
     it orders them the same way, in any words ("B after A" for "A before B", where a word-level
     check would see "after" against "before"); None otherwise. Where the evidence states no
@@ -166,6 +183,11 @@ def order_flip(claim: str, span: str) -> bool | None:
             if dated:
                 return True
             verdict = False if dated is False else verdict
+    for ca, cb, _ in stated if verdict is None and instruction else ():
+        steps = step_order(ca, cb, span, instruction)
+        if steps:
+            return True
+        verdict = False if steps is False else verdict
     return verdict
 
 

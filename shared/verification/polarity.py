@@ -19,7 +19,16 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.negation import NEG_ABOUT, NEG_CLAUSES, PUNCT_WORD, negation_flip
 from footnote.shared.verification.order import change_flip, order_flip, order_word_flip, supposition, together_flip
-from footnote.shared.verification.words import canon, clause_margin, content, negated_before, passive, switched, tokens
+from footnote.shared.verification.words import (
+    canon,
+    clause_margin,
+    content,
+    negated_before,
+    passive,
+    switched,
+    tokens,
+    units,
+)
 
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
 ADJACENT_WEIGHT = 2  # a shared adjacent word locates the place better than one further off
@@ -213,6 +222,8 @@ def _pivot_swapped(claim: str, span: str) -> bool:
                 continue
             eseq = [t for t in _content_seq(ew) if t]
             turned = _of_words(cw) | _of_words(ew)
+            if "than" in cw and "than" in ew:  # "than" orders a comparison (``_swapped``), not its comparative
+                turned |= set(_content_seq([w for w in cw if _comparative(w)]))
             for i, v in enumerate(cseq):
                 if cseq.count(v) != 1 or eseq.count(v) != 1 or v in turned:
                     continue
@@ -309,7 +320,9 @@ def polarity(
         why.append(("warning", warned))
     # "If the API is started before the migrations run, ...": a supposition orders nothing
     supposed = supposition(claim)
-    swap = (_swapped(cw, ew, forms=wordnet) and not supposed) or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
+    # a relation binds the words of its own sentence ("than" in the first of two sentences is not the claim's)
+    swap = any(_swapped(cw, tokens(span[a:b]), forms=wordnet) for a, b in units(span)) and not supposed
+    swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
@@ -318,11 +331,14 @@ def polarity(
     at_once = together_flip(claim, span) or order_word_flip(claim, span) or change_flip(claim, span)
     if at_once:
         return "reversed_order", said(f"contradicted: {at_once} ({_quote(quoted)})")
-    sequence = order_flip(claim, span)
+    sequence = order_flip(claim, span, senses.instructs if wordnet else None)
     if sequence:
         return "reversed_order", said(f"contradicted: the claim reverses the order the source gives ({_quote(quoted)})")
     if sequence is False:  # the same order, said with other words ("B after A" for "A before B")
         why = [(k, r) for k, r in why if k not in ("reversed_order", "swapped_roles")]
+    described = next((r for k, r in why if k == "opposite" and _describes(r)), None)
+    if described and any(k == "swapped_roles" for k, _ in why):  # "a large mansion next to a small house":
+        return "opposite", said(f"contradicted: {described} ({_quote(quoted)})")  # a swap cancels a comparative only
     if len(why) % 2 == 1:
         check, reason = why[0]
         return check, said(f"contradicted: {reason} ({_quote(quoted)})")
@@ -332,12 +348,21 @@ def polarity(
 _COMPARING = frozenset("more less fewer better worse".split())
 
 
+_ORDER_WORDS = lx.OPPOSITES[lx.ORDER_PAIR][0] | lx.OPPOSITES[lx.ORDER_PAIR][1]
 _GRADED = frozenset().union(*(a | b for n, (a, b) in enumerate(lx.OPPOSITES) if n != lx.ORDER_PAIR))
 
 
 def _comparative(word: str) -> bool:
     """"more", "better", "cooler": a comparative of one of the opposite pairs (not "after")."""
     return word in _COMPARING or (word.endswith("er") and lx.stem(word) in _GRADED)
+
+
+def _describes(reason: str) -> bool:
+    """The opposite word of a flip's reason is a plain adjective, not a comparative: "large" for
+    "small" describes a thing, which trading places with another thing does not undo."""
+    m = re.match(r"the claim says '([\w-]+)' where", reason)
+    word = m.group(1) if m else ""
+    return bool(word) and not _comparative(word) and lx.stem(word) not in _ORDER_WORDS and senses.adjective(word)
 
 
 def _opposed(a: str, b: str) -> bool:

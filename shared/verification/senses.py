@@ -22,6 +22,7 @@ from footnote.shared.verification.words import WORD, canon, clause_margin, negat
 
 PLACE_WORDS = 3  # content words either side that make a word's place
 SWAP_MARGIN = 4  # how much better, together, the two things fit each other's places than their own
+OPPOSITE_SWAP_MARGIN = 3  # ... for two opposites ("West" and "East"), whose trading places is rarely a rewording
 SUBSTITUTE_PLACE = 2  # matching neighbours a substituted thing needs (a rewording moves words about)
 ABSTRACT_PLACE = 4  # ... and an abstract one, which a paraphrase swaps for a near word far more often
 # relations that read the same either way round: "A is associated with B" = "B ... with A"
@@ -34,6 +35,12 @@ SYMMETRIC = frozenset(
 )
 SYMMETRIC_SPAN = 2  # content words a symmetric relation may hold between its two things
 _LISTED = frozenset(st for pair in lx.OPPOSITES for side in pair for st in side)  # the lexicon's own opposites
+
+
+
+def _listed_pair(a: str, b: str) -> bool:
+    return any((a in x and b in y) or (a in y and b in x) for x, y in lx.OPPOSITES)
+
 
 Seq = list[tuple[str, str]]  # (canonical stem, surface word) per content word
 
@@ -81,7 +88,7 @@ def place(c: Seq, i: int, e: Seq) -> tuple[int, int] | None:
 def _rewords(net: wordnet.WordNet, ours: str, theirs: str) -> bool:
     """The claim's word means the same as the source's, or is a broader word for it ("animal" for
     "dog"); a narrower one ("thumb" where the source says "finger") names something it does not."""
-    return net.relation(ours, theirs) in ("same", "narrower")
+    return net.relation(ours, theirs) in ("same", "narrower") or net.quality_of(ours, theirs)  # "speed" for "fast"
 
 
 def same_sense(claim_words: Iterable[str], span: str) -> set[str]:
@@ -92,6 +99,20 @@ def same_sense(claim_words: Iterable[str], span: str) -> set[str]:
         return set()
     theirs = {w for _, w in sequence(span)}
     return {canon(w) for w in claim_words if any(_rewords(net, w, t) for t in theirs)}
+
+
+def loosely_said(claim_words: Iterable[str], span: str) -> set[str]:
+    """Stems of ``claim_words`` that the span says in looser words: a synonym in any sense, an
+    adjective's cluster or a broader word ("a broad claim" for "a sweeping statement"). Enough to
+    not call a word an added detail, never to count it as said."""
+    net = wordnet.load()
+    if net is None:
+        return set()
+    theirs = {w.lower() for _, w in sequence(span)} | {w for w in tokens(span) if len(w) > 2}
+    return {
+        canon(w) for w in claim_words
+        if any(net.relation(w, t) in ("same", "narrower", "broader") or net.loosely_same(w, t) for t in theirs)
+    }
 
 
 def _negated(text: str, word: str) -> bool:
@@ -223,10 +244,35 @@ def known(word: str) -> bool:
     return net is not None and net.known(word)
 
 
+def adjective(word: str) -> bool:
+    """WordNet knows ``word`` mostly as an adjective; False without WordNet."""
+    net = wordnet.load()
+    return net is not None and net.pos_of(word) == "a"
+
+
 def both_verbs(a: str, b: str) -> bool:
     """Both words are mostly verbs (WordNet); False without WordNet."""
     net = wordnet.load()
     return net is not None and net.pos_of(a) == "v" and net.pos_of(b) == "v"
+
+
+_STEP = re.compile(
+    r"(?:^|(?<=[.;:!?])\s+)(?:(?:if|when|whenever|before|after|once|unless|until|to)\b[^.;:!?]*?,\s+)?"
+    r"(?:then\s+|always\s+|first,?\s+|now\s+)?([A-Za-z]+)\s+([A-Za-z]+)", re.I,
+)
+
+
+def instructs(text: str) -> bool:
+    """A sentence of ``text`` opens, maybe after an "If ...," clause, with a verb's base form and a
+    function word: an instruction ("Acknowledge a page within five minutes"; "If ..., escalate"), which says "must"."""
+    net = wordnet.load()
+    if net is None:
+        return False
+    for m in _STEP.finditer(text):
+        w, after = m.group(1).lower(), m.group(2).lower()  # "Keep *it* even"; not "List endpoints return"
+        if w not in STOPWORDS and after in STOPWORDS and "v" in net.common_pos(w) and w in net.lemmas(w, "v"):
+            return True
+    return False
 
 
 def kinds_differ(a: str, b: str) -> bool:
@@ -259,7 +305,9 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
             jx, jy = where[x], where[y]
             there, home = fit(c, i, e, jy), fit(c, i, e, jx)
             back, back_home = fit(c, k, e, jx), fit(c, k, e, jy)
-            if there <= home or back <= back_home or (there - home) + (back - back_home) < SWAP_MARGIN:
+            opposed = _listed_pair(x, y) or (net is not None and net.opposite(c[i][1], c[k][1]))
+            margin = OPPOSITE_SWAP_MARGIN if opposed else SWAP_MARGIN
+            if there <= home or back <= back_home or (there - home) + (back - back_home) < margin:
                 continue
             if _joined(cw, x, y) or _joined(ew, x, y) or {x, y} & turned:
                 continue
@@ -293,6 +341,9 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
     for i, (stem, word) in enumerate(c):
         if stem in whole or stem in skip:
             continue
+        role = _role_after(net, c, i, e, span)
+        if role:
+            return word, role
         at = place(c, i, e)
         if at is None or at[1] < SUBSTITUTE_PLACE:
             continue
@@ -319,6 +370,18 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
                 and not net.loosely_same(word, theirs)):
             return word, theirs
     return None
+
+
+def _role_after(net: wordnet.WordNet | None, c: Seq, i: int, e: Seq, span: str) -> str | None:
+    """The source's person noun that the claim turns into a modifier of another person ("the
+    engineering *manager*" for "the on-call *engineer*"): the one the claim's person replaces."""
+    if net is None or not i or not net.person(c[i][1]):
+        return None
+    heads = [w for s, w in e if s == c[i - 1][0]]
+    if len(heads) != 1 or not re.search(rf"\b{re.escape(heads[0])}\s*(?:[.,;:!?]|$)", span):
+        return None  # the source's word must end its phrase: "engineer." is a head, "engineer training" is not
+    ok = net.person(heads[0]) and net.relation(c[i][1], heads[0]) == "different"
+    return heads[0] if ok else None
 
 
 _SPELLINGS = (("ise", "ize"), ("isation", "ization"), ("our", "or"), ("tre", "ter"), ("ogue", "og"))

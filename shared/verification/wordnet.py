@@ -41,11 +41,13 @@ _DETACH = {  # WordNet's morphy: inflection endings and what replaces them
     "r": (),
 }
 _ANTONYM, _SIMILAR, _HYPERNYMS, _DERIVED = "!", "&", ("@", "@i"), ("+", "\\")
+_ATTRIBUTE = "="  # a noun and the adjectives that are its values ("speed": "fast", "slow")
 
 
 # WordNet's lexicographer files for things one can point at: a different one of these in the
 # same place is another thing ("wool" for "coal"); abstract nouns ("study"/"cohort", "places"/
 # "areas") are reworded far too freely to tell a substitution from a paraphrase
+PERSON = 18  # noun.person
 CONCRETE = frozenset(
     {
         5,  # noun.animal
@@ -195,6 +197,14 @@ class WordNet:
             for pos in set(self.common_pos(a)) & set(self.common_pos(b))
         )
 
+    def quality_of(self, noun: str, adjective: str) -> bool:
+        """A frequent sense of ``noun`` names the quality that ``adjective`` (or the head of its
+        cluster) is a value of, WordNet's attribute link: "speed" for "fast", "evenness" for "even"."""
+        values = self._similar("a", self.senses(adjective, "a"))
+        return bool(values) and any(
+            set(self.synset("n", o).linked(_ATTRIBUTE)) & values for o in self.senses(noun, "n")
+        )
+
     def opposite(self, a: str, b: str) -> bool:
         """A frequent sense of ``a`` is an antonym of one of ``b``'s ("enabled"/"disabled"), directly
         or through an adjective cluster's head ("speedy" -> "fast" ! "slow")."""
@@ -261,6 +271,11 @@ class WordNet:
         if self.concrete(a) and self.concrete(b):
             return "different"
         return None
+
+    def person(self, word: str) -> bool:
+        """``word`` is mostly a noun, and its most frequent sense a kind of person."""
+        senses = self.senses(word, "n")
+        return self.pos_of(word) == "n" and bool(senses) and self.synset("n", senses[0]).lexfile == PERSON
 
     def concrete(self, word: str) -> bool:
         """``word`` is mostly a noun, and its most frequent sense a thing one can point at."""

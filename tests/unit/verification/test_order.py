@@ -110,3 +110,11 @@ def test_a_change_run_the_other_way_is_reversed():
     assert judge("During exam weeks the library moved its closing time from 6 pm to 9 pm.", ev).verdict == "supported"
     # the old value is what the source no longer has: "instead of 6 pm" agrees
     assert judge("During exam weeks the library closed at 9 pm instead of 6 pm.", ev).verdict != "contradicted"
+
+
+def test_instructions_are_read_as_steps_in_the_order_given():
+    steps = "Close the valve. Drain the tank into a bucket. Replace the filter."
+    instruction = lambda s: s.split()[0] in ("close", "drain", "replace")  # noqa: E731 - a stand-in for WordNet
+    assert order.step_order({"filter", "replac"}, {"valv", "close"}, steps, instruction) is True
+    assert order.step_order({"valv", "close"}, {"filter", "replac"}, steps, instruction) is False
+    assert order.step_order({"valv"}, {"filter"}, "The valve is closed. The filter is new.", instruction) is None

@@ -96,3 +96,10 @@ def test_one_word_in_two_forms_is_the_same_word(net):
     assert net.relation("slow", "fast") == "opposite"  # the attribute link ("speed") is not followed
     assert net.family("harmonic") & net.family("harmony")
     assert not net.family("thumb") & net.family("finger")  # the verb they share is rare
+
+
+def test_a_quality_is_named_by_its_noun_and_a_role_by_a_person_noun(net):
+    assert net.quality_of("width", "wide") and net.quality_of("loudness", "loud")
+    assert not net.quality_of("wide", "width")  # a value is not said by naming the quality
+    assert not net.quality_of("width", "loud")
+    assert net.person("nurse") and not net.person("hospital")

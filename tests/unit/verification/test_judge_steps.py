@@ -1,0 +1,72 @@
+"""The judge on instructions, limits and roles (examples written for these tests, not the benchmark)."""
+
+from footnote.shared.verification.judge import judge
+
+
+def test_a_comparison_is_read_in_its_own_sentence():
+    ev = ("Pupils who wrote by hand remembered more facts than pupils who typed. "
+          "The benefit was greater when they drew diagrams than when they only copied sentences.")
+    assert judge("Drawing diagrams gave a greater benefit than merely copying the facts.", ev).verdict == "supported"
+    swapped = "The benefit was greater when they only copied sentences than when they drew diagrams."
+    assert judge(swapped, ev).verdict == "contradicted"
+
+
+def test_a_quality_is_said_by_its_value_and_by_a_stopword_form():
+    # "evenness" by "even" (a stopword elsewhere), "speed" by "fast" (WordNet's attribute link)
+    v = judge("Aim for evenness of the strokes, not speed.", "Keep the strokes even, not fast.")
+    assert v.verdict == "supported" and v.scores["coverage"] == 0.75
+
+
+def test_an_instruction_says_must_and_a_report_does_not():
+    claim = "Keys must be rotated every ninety days."
+    assert judge(claim, "Rotate the keys every ninety days.").verdict == "supported"
+    ev = "If a key leaks, revoke it; otherwise, rotate the keys every ninety days."
+    assert judge(claim, ev).verdict == "supported"
+    assert judge(claim, "Teams rotate the keys every ninety days.").verdict == "partial"
+
+
+def test_one_thing_is_said_by_a_single_thing_but_not_by_two():
+    assert judge("The vaccine is given in one dose.", "The vaccine is given as a single dose.").verdict == "supported"
+    two = judge("The vaccine is given in one dose.", "The vaccine is given as two doses, a dose a month apart.")
+    assert two.verdict == "contradicted" and "2 dose" in two.reason
+
+
+def test_a_superlative_names_a_limit():
+    ev = "The maximum load on the shelf is 20 kg."
+    assert judge("The shelf's largest load is 20 kg.", ev).verdict == "supported"
+    assert judge("The shelf's smallest load is 20 kg.", ev).verdict == "contradicted"
+
+
+def test_a_described_thing_that_trades_places_is_contradicted():
+    ev = "The gardener lives in a small cottage beside the owner's manor."
+    v = judge("The gardener lives in a large manor beside the owner's small cottage.", ev)
+    assert v.verdict == "contradicted" and "'large'" in v.reason
+
+
+def test_two_opposite_names_that_trade_places_are_a_swap():
+    ev = ("Anna rents a flat beside her brother's shop on the North Side. "
+          "Her aunt, who lives across the river on the South Side, visits on Sundays.")
+    claim = "Her aunt lives on the North Side, across the river from her brother's shop on the South Side."
+    v = judge(claim, ev)
+    assert v.verdict == "contradicted" and "swaps" in v.reason
+    assert judge("Her aunt lives across the river on the South Side.", ev).verdict == "supported"
+
+
+def test_a_person_turned_into_a_modifier_of_another_person_is_a_substitution():
+    ev = "Report the outage to the duty engineer."
+    v = judge("Report the outage to the engineering director.", ev)
+    assert v.verdict == "unsupported" and "'director'" in v.reason
+    assert judge("Report the outage to the engineer on duty.", ev).verdict == "supported"
+
+
+def test_instructions_are_steps_in_the_order_given():
+    ev = "Drain the node. Upgrade the kernel on it. Reboot the machine."
+    v = judge("Upgrade the kernel before draining the node.", ev)
+    assert v.verdict == "contradicted" and "order" in v.reason
+    assert judge("Drain the node before upgrading the kernel.", ev).verdict == "supported"
+
+
+def test_a_loose_synonym_is_no_added_detail():
+    ev = "Open with the question your report answers, not with a sweeping statement about all of the market."
+    claim = "Start with the question the report answers, not with a broad claim about the whole market."
+    assert judge(claim, ev, similarity=0.8).verdict == "supported"
