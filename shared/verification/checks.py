@@ -1,5 +1,5 @@
-"""What the claim adds that the evidence does not give (pure): numbers, populations, people
-credited, overstatement, names and runs of new detail."""
+"""What the claim adds that the evidence does not give (pure): populations, people credited,
+overstatement, names and runs of new detail (numbers: ``numbers``)."""
 
 from __future__ import annotations
 
@@ -8,12 +8,11 @@ from difflib import SequenceMatcher
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.frames import length_numbers
+from footnote.shared.verification.numbers import EVERY
 from footnote.shared.verification.words import CLAUSES, canon, content, stems_of, tokens
 
 ADDED_RUN = 3  # consecutive new content words that make an added detail
 
-_NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?:\s*([a-z]+))?", re.I)
 _ATTRIB_VERBS = "|".join(sorted(lx.ATTRIBUTION_VERBS))
 _BESIDE_VERB = r"(?:(?:himself|herself|themselves|also|once|famously|later|first|then|always|often)\s+)?"
 _ATTRIB = re.compile(
@@ -22,184 +21,6 @@ _ATTRIB = re.compile(
 )
 SPEAKER_GAP = 3  # words between a name and its verb of saying in the evidence ("Neuhaus, in 1958, wrote")
 _PEOPLE = ("humans", "adults", "children")
-
-
-_COUNT = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand|\d+)"
-# "one in four", "3 out of 10", "a third", "two fifths": shares, compared as percentages
-_SHARE = re.compile(
-    rf"\b({_COUNT})\s+(?:in|out of)\s+({_COUNT})\b(?!\s*(?:%|percent|per cent))"
-    rf"|\b(a|an|one|two|three|four|five|six|seven|eight|nine)\s+({'|'.join(lx.FRACTIONS)}|quarters)\b",
-    re.I,
-)
-# half or a quarter of a unit is an amount of the next unit down ("half a century" = 50 years)
-_PART_OF = {"century": (100, "year"), "decade": (10, "year"), "year": (12, "month"), "day": (24, "hour"),
-            "hour": (60, "minute"), "minute": (60, "second"), "dozen": (12, None)}
-_MEASURE = re.compile(rf"\b(half|quarter)\s+(?:of\s+)?(?:an?\s+)?({'|'.join(_PART_OF)})\b", re.I)
-_PERCENT_WORD = re.compile(rf"\b({'|'.join(w for w in lx.NUMBER_WORDS if lx.NUMBER_WORDS[w].isdigit())})"
-                           r"\s+(?:percent|per cent)\b", re.I)
-
-
-def _count(word: str) -> int:
-    word = word.lower().removeprefix("a ")
-    return int(word) if word.isdigit() else 1 if word in ("a", "an") else int(lx.NUMBER_WORDS[word])
-
-
-def _shares(text: str) -> tuple[dict[str, str | None], str]:
-    """Shares said in words, as percentages ("one in four" and "a quarter" are both 25%), half or a
-    quarter of a unit as the amount it is ("half a century": 50 years), and the text with them
-    blanked so their parts are not counted again."""
-    out: dict[str, str | None] = {}
-
-    def share(m: re.Match) -> str:
-        if m.group(1):
-            part, whole = _count(m.group(1)), _count(m.group(2))
-            if not 0 < part < whole <= 1000:  # "3 in 2019" is a year, not a share
-                return m.group(0)
-        else:
-            part, whole = _count(m.group(3)), lx.FRACTIONS.get(m.group(4).lower(), 4)
-        out[f"{int(100 * part / whole + 0.5)}%"] = None
-        return " "
-
-    def measure(m: re.Match) -> str:
-        whole, unit = _PART_OF[m.group(2).lower()]
-        out[f"{whole // (2 if m.group(1).lower() == 'half' else 4)}"] = unit
-        return " "
-
-    text = _SHARE.sub(share, _MEASURE.sub(measure, text))
-    for m in _PERCENT_WORD.finditer(text):  # "ten percent"
-        out[f"{lx.NUMBER_WORDS[m.group(1).lower()]}%"] = None
-    return out, _PERCENT_WORD.sub(" ", text)
-
-
-def _numbers(text: str) -> dict[str, str | None]:
-    """Numbers in ``text`` (digits, number words, shares) -> the word after them (their unit)."""
-    out, text = _shares(text)
-    for m in _NUMBER.finditer(text):
-        value = m.group(1).replace(",", "")
-        value = value.rstrip("0").rstrip(".") if "." in value else value
-        out[value + ("%" if m.group(2) else "")] = (m.group(3) or "").lower() or None
-    words = tokens(text)
-    for i, w in enumerate(words):
-        nxt = words[i + 1] if i + 1 < len(words) else None
-        pronoun = i and words[i - 1] in _ONE_PRONOUN or i > 1 and words[i - 2] in ("a", "an", "the")
-        if w == "one" and (not nxt or nxt in STOPWORDS or pronoun):
-            continue  # "the other one", "one of", "no one", "a long one": a pronoun, not a count
-        if w in lx.NUMBER_WORDS:
-            out[lx.NUMBER_WORDS[w]] = nxt
-        elif "-" in w and w.split("-", 1)[0] in lx.NUMBER_WORDS:  # "a two-second delay"
-            out[lx.NUMBER_WORDS[w.split("-", 1)[0]]] = w.split("-", 1)[1]
-    return out
-
-
-_APPROX = frozenset("roughly approximately around about nearly almost some circa".split())
-_NUMBERISH = frozenset("percent cent in out of".split())
-
-
-def number_words(claim: str) -> set[str]:
-    """Stems of the claim's words that say its numbers ("roughly", "one", "in", "four"): once the
-    numbers check has found every number in the source, these are checked, not missing words."""
-    words = tokens(claim)
-    numeric = {i for i, w in enumerate(words) if w.isdigit() or w in lx.NUMBER_WORDS or w in lx.FRACTIONS}
-    keep = set(numeric)
-    for i in numeric:
-        if i and words[i - 1] in _APPROX:
-            keep.add(i - 1)
-        if i + 1 < len(words) and words[i + 1] in _NUMBERISH:
-            keep.add(i + 1)
-        unit = next((k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _PART_OF), None)
-        if words[i] in ("half", "quarter") and unit is not None:  # "half a century": the amount, in years
-            keep.add(unit)
-    return {canon(words[i]) for i in keep}
-
-
-_ONE_PRONOUN = frozenset("the other this that each no any every which a one someone".split())
-_ORDINAL_BEFORE = frozenset("the its his her their our your this each".split())
-_ORDINAL_WORD = {v: k for k, v in lx.ORDINALS.items()}  # "3rd" -> "third"
-
-
-def _ordinals(text: str) -> dict[str, str | None]:
-    """Ordinals used as ordinals ("the third and fourth fingers", "its final quatrain") -> the
-    noun after them; "first, ..." and "a second" are not counted."""
-    words, out = tokens(text), {}
-    for i, w in enumerate(words):
-        if w not in lx.ORDINALS or not i:
-            continue
-        prev = words[i - 1]
-        listed = prev in ("and", "or", "to") and i > 1 and words[i - 2] in lx.ORDINALS
-        if prev in _ORDINAL_BEFORE or listed:
-            nxt = next((x for x in words[i + 1 :] if x not in lx.ORDINALS and x not in ("and", "or", "to")), None)
-            out[lx.ORDINALS[w]] = nxt
-    return out
-
-
-def _ordinal_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
-    have, ours = _ordinals(evidence), _ordinals(known)
-    if not have:
-        return None
-    for value, noun in _ordinals(claim).items():
-        if value in have or value in ours:
-            continue
-        said = [v for v, n in have.items() if n and noun and canon(n) == canon(noun)]
-        verdict = "contradicted" if said else "unsupported"
-        said = said or list(have)
-        return verdict, "number", f"the source says the {_ORDINAL_WORD[said[0]]}, not the {_ORDINAL_WORD[value]}"
-    return None
-
-
-_A_SINGLE = frozenset("a an per each every single".split())
-
-
-def _one_said(unit: str, evidence: str) -> bool:
-    """The source speaks of one ``unit`` with an article or "single"/"per" ("a single morning")."""
-    words = tokens(evidence)
-    return any(
-        canon(w) == canon(unit) and _A_SINGLE & set(words[max(0, k - 2) : k]) for k, w in enumerate(words)
-    )
-
-
-def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
-    """(verdict, check, reason) for a number in the claim that the evidence does not give."""
-    have, ours = _numbers(evidence), _numbers(known)
-    lengths = length_numbers(claim, evidence)  # "ten years" for "a decade"
-    for value, unit in _numbers(claim).items():
-        if value in have or value in ours or value in lengths:
-            continue
-        same_unit = [v for v, u in have.items() if unit and u and canon(u) == canon(unit)]
-        if same_unit:
-            return "contradicted", "number", f"contradicted: the source gives {same_unit[0]} {unit}, not {value}"
-        if value == "1" and unit and _one_said(unit, evidence):
-            continue  # "in one morning" for "within a single morning", "in one page" for "per page"
-        return "unsupported", "number", f"the number {value} does not appear in the source"
-    return _ordinal_check(claim, evidence, known)
-
-
-_UNITS = "hour|day|night|week|fortnight|month|quarter|year"
-_EVERY = re.compile(
-    rf"\b(?:every|each|per|once a|twice a|times a)\s+({_UNITS})\b"
-    r"|\b(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b",
-    re.I,
-)
-_ADVERB_UNIT = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "fortnightly": "fortnight",
-                "monthly": "month", "quarterly": "quarter", "yearly": "year", "annually": "year", "annual": "year"}
-
-
-def _frequencies(text: str) -> dict[str, str]:
-    """How often, by unit: "daily" and "every day" are both "day"."""
-    out = {}
-    for m in _EVERY.finditer(text):
-        unit = m.group(1).lower() if m.group(1) else _ADVERB_UNIT[m.group(2).lower()]
-        out.setdefault(unit, m.group(0))
-    return out
-
-
-def frequency_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
-    """(verdict, check, reason) for a claim that does something weekly where the source does it daily."""
-    theirs, ours = _frequencies(evidence), _frequencies(known)
-    for unit, said in _frequencies(claim).items():
-        if unit not in theirs and unit not in ours and theirs:
-            other = next(iter(theirs.values()))
-            return "contradicted", "number", f"contradicted: the source says {other!r}, not {said!r}"
-    return None
 
 
 def _compatible(group: str, ev_groups: set[str]) -> bool:
@@ -283,7 +104,7 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     if widened:
         return "overgeneralised", f"overgeneralises: the claim says {widened!r} where the source says 'only'"
     # "at all" stresses a negation; "every day" says how often (``frequency_check``): neither generalises
-    plain = _EVERY.sub("", re.sub(r"\bat all\b", "", claim, flags=re.I))
+    plain = EVERY.sub("", re.sub(r"\bat all\b", "", claim, flags=re.I))
     plain = _NOT_ALWAYS.sub(" ", plain)  # "not always", "rather than always": a hedge, not a universal
     cw, ew = set(tokens(plain)), set(tokens(span))
     said = set(tokens(evidence or span))

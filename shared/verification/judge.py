@@ -37,9 +37,6 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.checks import (
     added_details,
     attribution_check,
-    frequency_check,
-    number_words,
-    numbers_check,
     opposite_pair,
     population_check,
     proper_names,
@@ -47,6 +44,7 @@ from footnote.shared.verification.checks import (
     substitution,
 )
 from footnote.shared.verification.frames import belief_check, duration_check, names_a_length, once_check, when_check
+from footnote.shared.verification.numbers import frequency_check, number_words, numbers_check
 from footnote.shared.verification.people import (
     describes_name,
     other_agent,
@@ -56,16 +54,14 @@ from footnote.shared.verification.people import (
 )
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.senses import (
-    instructs,
     kin,
-    light_verbs,
     loosely_said,
     not_things,
     same_sense,
     substituted,
-    unknown_terms,
     verb_like,
 )
+from footnote.shared.verification.usage import instructs, light_verbs, unknown_terms
 from footnote.shared.verification.words import align, canon, content, tokens  # align: re-exported for callers
 
 __all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge"]

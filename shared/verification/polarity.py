@@ -17,8 +17,10 @@ from difflib import SequenceMatcher
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
+from footnote.shared.verification.comparisons import ORDER_WORDS, comparative, turned_round
 from footnote.shared.verification.negation import NEG_ABOUT, NEG_CLAUSES, PUNCT_WORD, negation_flip
 from footnote.shared.verification.order import change_flip, order_flip, order_word_flip, supposition, together_flip
+from footnote.shared.verification.usage import instructs
 from footnote.shared.verification.words import (
     canon,
     clause_margin,
@@ -223,7 +225,7 @@ def _pivot_swapped(claim: str, span: str) -> bool:
             eseq = [t for t in _content_seq(ew) if t]
             turned = _of_words(cw) | _of_words(ew)
             if "than" in cw and "than" in ew:  # "than" orders a comparison (``_swapped``), not its comparative
-                turned |= set(_content_seq([w for w in cw if _comparative(w)]))
+                turned |= set(_content_seq([w for w in cw if comparative(w)]))
             for i, v in enumerate(cseq):
                 if cseq.count(v) != 1 or eseq.count(v) != 1 or v in turned:
                     continue
@@ -326,12 +328,12 @@ def polarity(
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
-    if _turned_round(claim, span):  # "B is worse than A" for "A is better than B": one statement
+    if turned_round(claim, span):  # "B is worse than A" for "A is better than B": one statement
         why = [(k, r) for k, r in why if k not in ("opposite", "swapped_roles")]
     at_once = together_flip(claim, span) or order_word_flip(claim, span) or change_flip(claim, span)
     if at_once:
         return "reversed_order", said(f"contradicted: {at_once} ({_quote(quoted)})")
-    sequence = order_flip(claim, span, senses.instructs if wordnet else None)
+    sequence = order_flip(claim, span, instructs if wordnet else None)
     if sequence:
         return "reversed_order", said(f"contradicted: the claim reverses the order the source gives ({_quote(quoted)})")
     if sequence is False:  # the same order, said with other words ("B after A" for "A before B")
@@ -345,69 +347,12 @@ def polarity(
     return None
 
 
-_COMPARING = frozenset("more less fewer better worse".split())
-
-
-_ORDER_WORDS = lx.OPPOSITES[lx.ORDER_PAIR][0] | lx.OPPOSITES[lx.ORDER_PAIR][1]
-_GRADED = frozenset().union(*(a | b for n, (a, b) in enumerate(lx.OPPOSITES) if n != lx.ORDER_PAIR))
-
-
-def _comparative(word: str) -> bool:
-    """"more", "better", "cooler": a comparative of one of the opposite pairs (not "after")."""
-    return word in _COMPARING or (word.endswith("er") and lx.stem(word) in _GRADED)
-
-
 def _describes(reason: str) -> bool:
     """The opposite word of a flip's reason is a plain adjective, not a comparative: "large" for
     "small" describes a thing, which trading places with another thing does not undo."""
     m = re.match(r"the claim says '([\w-]+)' where", reason)
     word = m.group(1) if m else ""
-    return bool(word) and not _comparative(word) and lx.stem(word) not in _ORDER_WORDS and senses.adjective(word)
-
-
-def _opposed(a: str, b: str) -> bool:
-    sa, sb = lx.stem(a), lx.stem(b)
-    return any((sa in x and sb in y) or (sa in y and sb in x) for x, y in lx.OPPOSITES)
-
-
-def _stems(words: list[str]) -> list[str]:
-    """The words' content stems in order ("tree-covered" gives its parts, as ``content`` does)."""
-    return list(dict.fromkeys(st for w in words for st in sorted(content(w))))
-
-
-def _comparison(words: list[str], need_than: bool) -> tuple[str, list[str], list[str]] | None:
-    """The first comparison in ``words``: (its comparative, what is compared, what it is compared
-    with after "than"), each side within the comparative's clause; with ``need_than``, the
-    comparative nearest before a "than" ("more tree cover were cooler than ..." is "cooler")."""
-    cuts = [i for i, w in enumerate(words) if w in ".,;:!?"]
-    for k, w in enumerate(words):
-        if not _comparative(w):
-            continue
-        start = max((i + 1 for i in cuts if i < k), default=0)
-        end = min((i for i in cuts if i > k), default=len(words))
-        than = next((i for i in range(k + 1, end) if words[i] == "than"), None)
-        if need_than and (than is None or any(_comparative(x) for x in words[k + 1 : than])):
-            continue
-        return w, _stems(words[start:k]), _stems(words[than + 1 : end]) if than is not None else []
-    return None
-
-
-def _turned_round(claim: str, span: str) -> bool:
-    """The claim makes the source's comparison from the other end: its subject is what the source
-    compares with, and its comparative the opposite ("students who stayed awake remembered fewer
-    words" for "students who slept recalled more words than students who stayed awake")."""
-    theirs = _comparison(PUNCT_WORD.findall(span.lower()), need_than=True)
-    ours = _comparison(PUNCT_WORD.findall(claim.lower()), need_than=False)
-    if not theirs or not ours or not _opposed(ours[0], theirs[0]):
-        return False
-    # the things compared are the clause's opening words, as many as the "than" phrase has ("runners
-    # who trained with a coach" against "runners who trained alone"), not the verb after them
-    n = max(len(theirs[2]), 1)
-    subject, other = set(theirs[1][:n]), set(theirs[2])
-    our_subject, our_other = set(ours[1][:n]), set(ours[2])
-    if len(our_subject & (other - subject)) <= len(our_subject & (subject - other)):
-        return False
-    return not our_other or len(our_other & subject) >= len(our_other & other)
+    return bool(word) and not comparative(word) and lx.stem(word) not in ORDER_WORDS and senses.adjective(word)
 
 
 def _quote(text: str, n: int = 90) -> str:

@@ -1,0 +1,19 @@
+"""Numbers the evidence does or does not give (examples written for these tests, not the benchmark)."""
+
+from footnote.shared.verification.numbers import frequency_check, numbers_check
+
+
+def test_a_number_the_source_gives_for_the_same_unit_contradicts():
+    ev = "The ferry sails three times a day and takes 40 minutes."
+    assert numbers_check("The ferry takes 40 minutes.", ev, "") is None
+    assert numbers_check("The ferry takes 50 minutes.", ev, "")[0] == "contradicted"
+    assert numbers_check("The ferry carries 200 cars.", ev, "")[0] == "unsupported"
+
+
+def test_one_thing_with_an_article_in_the_source_is_no_new_number():
+    assert numbers_check("Each visitor gets one ticket.", "Each visitor gets a single ticket.", "") is None
+
+
+def test_how_often_is_compared_by_unit():
+    assert frequency_check("Water the seedlings weekly.", "Water the seedlings every day.", "")[0] == "contradicted"
+    assert frequency_check("Water the seedlings daily.", "Water the seedlings every day.", "") is None

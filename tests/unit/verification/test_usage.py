@@ -1,0 +1,16 @@
+"""How words and sentences are used, per WordNet (examples written for these tests, not the benchmark)."""
+
+from footnote.shared.verification import usage
+
+
+def test_an_instruction_opens_with_a_verb_and_a_function_word():
+    assert usage.instructs("Label the samples before freezing them.")
+    assert usage.instructs("When the alarm sounds, leave the building by the stairs.")
+    assert not usage.instructs("Nurses label the samples before freezing them.")
+    assert not usage.instructs("Sample labels fade in the freezer.")  # "Sample" is a verb, "labels" no function word
+
+
+
+def test_a_word_no_dictionary_knows_is_an_unknown_term():
+    assert usage.unknown_terms("Run it with the --prune flag.", "Run the job nightly.", "") == ["--prune"]
+    assert usage.unknown_terms("Run the job every night.", "Run the job nightly.", "") == []
