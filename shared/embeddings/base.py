@@ -20,6 +20,10 @@ class Embedder(ABC):
     doc_prefix: str = ""
     query_prefix: str = ""
     near_duplicate: float = 0.9  # cosine from which two hits are one passage twice (diversity filter)
+    # this model's cosines at which as many pairs of the verifier benchmark's first two splits count
+    # as close as at MiniLM's 0.60 and 0.70, the scale the verifier's thresholds are set on
+    # (``verification.pairs.calibrated``; ``benchmarks/verifier.py --calibrate``); None: MiniLM's own
+    similarity_points: tuple[float, float] | None = None
 
     @abstractmethod
     def embed_batch(self, texts: Sequence[str]) -> np.ndarray:

@@ -13,8 +13,12 @@ import numpy as np
 
 from footnote.shared.config import DEFAULT_EMBEDDING_MODEL
 from footnote.shared.embeddings.base import Embedder
-from footnote.shared.embeddings.packaged import resolve_model_path
+from footnote.shared.embeddings.packaged import MPNET, canonical, resolve_model_path
 from footnote.shared.errors import ConfigError
+
+# ``Embedder.similarity_points`` of the packaged models other than MiniLM (the reference scale),
+# from ``python benchmarks/verifier.py --embedder all-mpnet-base-v2 --calibrate``
+SIMILARITY_POINTS = {MPNET: (0.483, 0.678)}
 
 
 class SentenceTransformerEmbedder(Embedder):
@@ -41,6 +45,7 @@ class SentenceTransformerEmbedder(Embedder):
             where = path if Path(path).exists() else f"{path} (not a local path; nothing is downloaded)"
             raise ConfigError(f"cannot load embedding model {where}: {err}") from err
         self.model_id = model
+        self.similarity_points = SIMILARITY_POINTS.get(canonical(model))
         getter = getattr(self._model, "get_embedding_dimension", None) or (
             self._model.get_sentence_embedding_dimension
         )

