@@ -222,5 +222,9 @@ def judge(
         return out("supported", f"{coverage:.0%} of the claim's content words are in the cited words")
     if paraphrase:
         return out("supported", f"a close paraphrase of the cited words (similarity {sim:.2f})")
+    if "wordnet" not in disabled:  # "overwrites the entire database" for "replaces the whole database"
+        have = have | loosely_said([w for w in tokens(claim) if canon(w) in want - have], span, any_sense=False)
+    if sim >= PARTIAL_SIMILARITY and len(want & have) / len(want) >= SUPPORTED_COVERAGE:
+        return out("supported", f"a rewording of the cited words (similarity {sim:.2f})")
     missing = sorted(want - have)[:4]
     return out("partial", f"only partly backed: the source does not say {', '.join(missing)}", "coverage")

@@ -140,6 +140,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("same", "different"),
     ("accept accepts accepted welcome welcomes welcomed", "reject rejects rejected refuse refuses refused"),
     ("continue continues continued continuing", "stop stops stopped stopping cease ceases ceased discontinue"),
+    ("stay stays stayed staying remain remains remained", "leave leaves leaving depart departs departed departing"),
     ("brighten brightens brightened brightening", "dim dims dimmed dimming"),
     # how much a thing changed ("fell sharply" / "fell only slightly")
     ("sharply steeply dramatically substantially considerably markedly greatly", "slightly marginally modestly"),
@@ -221,7 +222,10 @@ UNIVERSAL = frozenset(
     "eliminate eliminates universally whenever".split()
 )
 # words that say the same restriction as a UNIVERSAL word ("relies on memory alone" = "only")
-UNIVERSAL_SYNONYMS = (frozenset("only alone solely just exclusively purely".split()), frozenset("every each".split()))
+UNIVERSAL_SYNONYMS = (
+    frozenset("only alone solely just exclusively purely".split()),
+    frozenset("every each all everyone everything everywhere".split()),  # "every change" says "all changes"
+)
 HEDGES = frozenset(
     "sometimes often may might can could some many most usually generally occasionally frequently tend "
     "tends suggest suggests suggested associated likely possibly partly partially several few typically "

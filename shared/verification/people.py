@@ -13,17 +13,19 @@ from footnote.shared.verification.senses import WHICH, fit, place, sequence
 from footnote.shared.verification.words import canon
 
 _NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|of|de|van|von))*"  # "St John Rivers", not "CACHE_TTL"
+# an adverb between a doer and its verb ("St John *later* asks her")
+_ADVERB = r"(?:(?:\w+ly|later|then|also|soon|once|still|often|always|first|again|now)\s+)?"
 _BY_AGENT = re.compile(
     rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+({_NAME})"
 )
-_DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+(?:\w+ly\s+)?([a-z]+)\b")
+_DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_ADVERB}([a-z]+)\b")
 # "Candy, an old swamper who fears ..., offers his savings": a name, a description, then its verb
 _DESCRIBED = re.compile(
     rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their)\s[^.;:]{{0,100}}?,\s+"
-    r"(?:(?:is|are|was|were|has|have|had|gets|got)\s+)?(?:\w+ly\s+)?([a-z]+)\b"
+    rf"(?:(?:is|are|was|were|has|have|had|gets|got)\s+)?{_ADVERB}([a-z]+)\b"
 )
-_RELATIVE = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+(?:\w+ly\s+)?([a-z]+)\b")  # "Scout, who narrates"
-_OPENING = re.compile(r"(?:^|(?<=[.!?]\s))([A-Z][a-z'’-]+)\s+(?:\w+ly\s+)?([a-z]+)\b")
+_RELATIVE = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+{_ADVERB}([a-z]+)\b")  # "Scout, who narrates"
+_OPENING = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z][a-z'’-]+)\s+{_ADVERB}([a-z]+)\b")
 
 
 def _named(who: str, text: str) -> bool:

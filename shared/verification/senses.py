@@ -101,18 +101,23 @@ def same_sense(claim_words: Iterable[str], span: str) -> set[str]:
     return {canon(w) for w in claim_words if any(_rewords(net, w, t) for t in theirs)}
 
 
-def loosely_said(claim_words: Iterable[str], span: str) -> set[str]:
-    """Stems of ``claim_words`` that the span says in looser words: a synonym in any sense, an
-    adjective's cluster or a broader word ("a broad claim" for "a sweeping statement"). Enough to
-    not call a word an added detail, never to count it as said."""
+def loosely_said(claim_words: Iterable[str], span: str, *, any_sense: bool = True) -> set[str]:
+    """Stems of ``claim_words`` that the span says in looser words: an adjective's cluster, a
+    broader word or a synonym in some sense ("a broad claim" for "a sweeping statement"), in any
+    part of speech with ``any_sense``. Enough to not call a word an added detail; without
+    ``any_sense`` ("angle" is a synonym of "weight" and "tip" only as verbs), enough with the
+    similarity to take a rewording as said (``judge``)."""
     net = wordnet.load()
     if net is None:
         return set()
     theirs = {w.lower() for _, w in sequence(span)} | {w for w in tokens(span) if len(w) > 2}
-    return {
-        canon(w) for w in claim_words
-        if any(net.relation(w, t) in ("same", "narrower", "broader") or net.loosely_same(w, t) for t in theirs)
-    }
+
+    def near(a: str, b: str) -> bool:
+        if net.relation(a, b) in ("same", "narrower", "broader"):
+            return True
+        return net.loosely_same(a, b, as_used=not any_sense)
+
+    return {canon(w) for w in claim_words if any(near(w, t) for t in theirs)}
 
 
 def _negated(text: str, word: str) -> bool:
@@ -143,9 +148,13 @@ def kin(ours: str, theirs: str) -> bool:
     """Some word of ``ours`` (the claim's) rewords some word of ``theirs``: a paraphrase, not
     another thing put in its place."""
     net = wordnet.load()
-    return net is not None and any(
-        _rewords(net, a, b) or net.loosely_same(a, b) for a in ours.split() for b in theirs.split()
-    )
+    mine, yours = [_bare(w) for w in ours.split()], [_bare(w) for w in theirs.split()]
+    return net is not None and any(_rewords(net, a, b) or net.loosely_same(a, b) for a in mine for b in yours)
+
+
+def _bare(word: str) -> str:
+    """``word`` without a possessive ending ("Europe's" is "Europe", which "European" derives from)."""
+    return re.sub(r"['’]s?$", "", word)
 
 
 SAID_PLACED_MAX = 200  # span words up to which a claim word the source also uses is still placed
@@ -332,8 +341,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         if theirs_stem in cs or (theirs[:1].isupper() and not word[:1].isupper()):
             continue  # a common noun for the source's name describes it ("the Western powers" for "Allies")
         names = word[:1].isupper() and theirs[:1].isupper()
-        kind = net.relation(word, theirs) if net is not None else None
-        if names or kind == "different":
+        kind = net.relation(_bare(word), theirs) if net is not None else None
+        if (names and kind != "same") or kind == "different":  # "Europe's" for "European" is one name
             return word, theirs
         # a kind of the source's thing where the source says which one ("the thumb" for "the fifth
         # finger"): another member of the kind, not a narrower word for it

@@ -229,15 +229,21 @@ class WordNet:
                     return True
         return False
 
-    def loosely_same(self, a: str, b: str) -> bool:
+    def loosely_same(self, a: str, b: str, *, as_used: bool = False) -> bool:
         """A frequent sense of either, in any part of speech, lists the other as a synonym ("doubt"
         in one sense is a "question"), or one adjective is in the other's cluster ("entire" ~
-        "whole"): too loose to count a word as said, enough to not call it another thing."""
+        "whole"): too loose to count a word as said, enough to not call it another thing.
+        ``as_used``: only in a part of speech both are commonly used as ("angle" and "weight" are
+        synonyms only as verbs)."""
+        kinds = set(self.common_pos(a)) & set(self.common_pos(b)) if as_used else POS
         for x, y in ((a, b), (b, a)):
             bases = self._bases(y)
-            if any(bases & self.synset(pos, o).lemmas for pos in POS for o in self.senses(x, pos)):
+            if any(bases & self.synset(pos, o).lemmas for pos in kinds for o in self.senses(x, pos)):
                 return True
-        # an adjective's "similar to" cluster ("entire" ~ "whole")
+        return self.clustered(a, b)
+
+    def clustered(self, a: str, b: str) -> bool:
+        """One adjective is in the other's "similar to" cluster ("entire" ~ "whole")."""
         theirs = {("a", o) for o in self.senses(b, "a")}
         return bool(theirs and self._similar("a", self.senses(a, "a")) & theirs)
 

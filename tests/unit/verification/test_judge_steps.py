@@ -70,3 +70,38 @@ def test_a_loose_synonym_is_no_added_detail():
     ev = "Open with the question your report answers, not with a sweeping statement about all of the market."
     claim = "Start with the question the report answers, not with a broad claim about the whole market."
     assert judge(claim, ev, similarity=0.8).verdict == "supported"
+
+
+def test_an_adverb_between_a_doer_and_the_verb_still_names_the_doer():
+    ev = "At the inn, Lena greets the visitors, and Omar later serves them tea."
+    v = judge("At the inn, Lena serves the visitors tea.", ev)
+    assert v.verdict == "unsupported" and "Omar" in v.reason
+    assert judge("At the inn, Omar later serves the visitors tea.", ev).verdict == "supported"
+
+
+def test_staying_against_leaving_is_an_opposite():
+    v = judge("The captain stays on the ship during the storm.", "The captain leaves the ship before the storm.")
+    assert v.verdict == "contradicted" and "'stays'" in v.reason
+
+
+def test_every_says_all_and_everywhere():
+    assert judge("All requests are logged with the caller's address.",
+                 "Every request is logged with its caller's address.").verdict == "supported"
+    assert judge("The feature is disabled everywhere.", "The feature is disabled in every region.",
+                 similarity=0.8).verdict == "supported"
+    assert judge("The feature is disabled everywhere.", "The feature is disabled in some regions.",
+                 similarity=0.8).verdict == "partial"
+
+
+def test_a_name_and_its_adjective_are_one_name():
+    ev = "The treaty opened Asian markets to British traders."
+    assert judge("The treaty opened Asia's markets to British traders.", ev).verdict == "supported"
+    assert judge("The treaty opened Asia's markets to French traders.", ev).verdict == "unsupported"
+
+
+def test_a_rewording_in_near_words_is_supported_at_a_lower_similarity():
+    ev = "A merge replaces the whole branch, so copy it to a new folder first and compare the files."
+    claim = "Because a merge overwrites the entire branch, copy it to a fresh folder first and check the files."
+    v = judge(claim, ev, similarity=0.65)
+    assert v.verdict == "supported" and v.reason.startswith("a rewording")
+    assert judge(claim, ev, similarity=0.5).verdict == "partial"

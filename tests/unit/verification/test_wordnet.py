@@ -103,3 +103,9 @@ def test_a_quality_is_named_by_its_noun_and_a_role_by_a_person_noun(net):
     assert not net.quality_of("wide", "width")  # a value is not said by naming the quality
     assert not net.quality_of("width", "loud")
     assert net.person("nurse") and not net.person("hospital")
+
+
+def test_loose_synonyms_as_the_words_are_used(net):
+    assert net.loosely_same("angle", "weight")  # as verbs ("to weight" a report is to slant it)
+    assert not net.loosely_same("angle", "weight", as_used=True)  # both are mostly nouns
+    assert net.loosely_same("entire", "whole", as_used=True)  # an adjective cluster
