@@ -62,7 +62,13 @@ from footnote.shared.verification.senses import (
     verb_like,
 )
 from footnote.shared.verification.usage import instructs, light_verbs, unknown_terms
-from footnote.shared.verification.words import align, canon, content, tokens  # align: re-exported for callers
+from footnote.shared.verification.words import (  # align: re-exported for callers
+    align,
+    canon,
+    compounds_said,
+    content,
+    tokens,
+)
 
 __all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge"]
 
@@ -149,6 +155,7 @@ def judge(
     if "wordnet" not in disabled and want - have:  # "departs" says "leaves", "pupil" says "student"
         have = have | same_sense([w for w in tokens(claim) if canon(w) in want - have], span)
     have = have | {canon(m.group(1) or m.group(2)) for m in lx.DEGREE_PHRASE.finditer(claim)}  # "a little" = "slightly"
+    have = have | compounds_said([w for w in tokens(claim) if canon(w) in want - have], span)  # "sleepwalks"
     coverage = len(want & have) / len(want)
     scores = {"coverage": round(coverage, 3)}
     if similarity is not None:

@@ -18,7 +18,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.comparisons import ORDER_WORDS, comparative, turned_round
-from footnote.shared.verification.negation import NEG_ABOUT, NEG_CLAUSES, PUNCT_WORD, negation_flip
+from footnote.shared.verification.negation import NEG_ABOUT, NEG_CLAUSES, PUNCT_WORD, negation_flip, preference_flip
 from footnote.shared.verification.order import change_flip, order_flip, order_word_flip, supposition, together_flip
 from footnote.shared.verification.usage import instructs
 from footnote.shared.verification.words import (
@@ -27,6 +27,7 @@ from footnote.shared.verification.words import (
     content,
     negated_before,
     passive,
+    slight_phrase,
     switched,
     tokens,
     units,
@@ -303,6 +304,9 @@ def polarity(
         for word, orig in (("enabled", "on"), ("disabled", "off")):
             if word not in f"{raw} {quoted}".lower():
                 reason = reason.replace(f"'{word}'", f"'{orig}'")
+        slight = slight_phrase(quoted)  # "by less than 1 percent", read as "slightly"
+        if slight and "slightly" not in quoted.lower():
+            reason = reason.replace("the source says 'slightly'", f"the source says {slight!r}")
         return reason
 
     neg = negation_flip(claim, span, evidence)
@@ -331,6 +335,9 @@ def polarity(
     if turned_round(claim, span):  # "B is worse than A" for "A is better than B": one statement
         why = [(k, r) for k, r in why if k not in ("opposite", "swapped_roles")]
     at_once = together_flip(claim, span) or order_word_flip(claim, span) or change_flip(claim, span)
+    preferred = None if at_once else preference_flip(claim, span)
+    if preferred:
+        return "opposite", said(f"contradicted: {preferred} ({_quote(quoted)})")
     if at_once:
         return "reversed_order", said(f"contradicted: {at_once} ({_quote(quoted)})")
     sequence = order_flip(claim, span, instructs if wordnet else None)

@@ -46,7 +46,19 @@ def _in_dictionary(net: wordnet.WordNet, word: str) -> bool:
         return True
     if "-" in w.strip("-"):
         return all(_in_dictionary(net, p) for p in w.split("-") if p)
+    if any(net.known(b) for b in _uninflected(w)):  # a noun used as a verb: "plateaued", "texting"
+        return True
     return any(w.startswith(p) and len(w) - len(p) >= 4 and net.known(w[len(p) :]) for p in _PREFIXES)
+
+
+def _uninflected(word: str) -> list[str]:
+    """Base forms ``word`` may be an inflection of ("plateaued" -> "plateau", "texting" -> "text")."""
+    out = []
+    for end in ("ed", "ing", "es", "s", "d"):
+        base = word[: -len(end)]
+        if word.endswith(end) and len(base) >= 3:
+            out += [base, base + "e"] + ([base[:-1]] if len(base) > 3 and base[-1] == base[-2] else [])
+    return out
 
 
 # words no dictionary lists because they are grammar, not things: never a tool or a name

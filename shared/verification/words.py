@@ -78,6 +78,23 @@ def _parts(word: str) -> list[str]:
     return [p for p in word.split("-") if p]
 
 
+COMPOUND_PART = 3  # letters each part of a closed compound needs ("sleep" + "walks")
+
+
+def compounds_said(claim_words: Iterable[str], span: str) -> set[str]:
+    """Stems of claim words that join two words the span uses ("sleepwalks" for "walks in her
+    sleep", "handwritten" for "written by hand")."""
+    theirs = set(tokens(span))
+    theirs |= {canon(w) for w in theirs}
+    out = set()
+    for w in claim_words:
+        w = w.lower()
+        if any(w[:k] in theirs and (w[k:] in theirs or canon(w[k:]) in theirs)
+               for k in range(COMPOUND_PART, len(w) - COMPOUND_PART + 1)):
+            out.add(canon(w))
+    return out
+
+
 def stems_of(words: list[str]) -> set[str]:
     return {lx.stem(w) for w in words}
 
@@ -173,8 +190,24 @@ _ON_OFF = re.compile(
 
 
 def switched(text: str) -> str:
-    """``text`` with a setting's "on"/"off" read as "enabled"/"disabled" (``_ON_OFF``)."""
+    """``text`` with a setting's "on"/"off" read as "enabled"/"disabled" (``_ON_OFF``) and a change
+    by a small amount as "slightly" (``_SLIGHT``)."""
     def state(m: re.Match) -> str:
         return m.group(0)[: m.start(2) - m.start(0)] + ("enabled" if m.group(2).lower() == "on" else "disabled")
 
-    return _ON_OFF.sub(state, text)
+    return _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text))
+
+
+def slight_phrase(text: str) -> str | None:
+    """The words of ``text`` that ``switched`` reads as "slightly" ("by less than 1 percent")."""
+    m = _SLIGHT.search(text)
+    return m.group(0).strip() if m else None
+
+
+# a change by a small amount ("dropped by less than 1 percent") is a slight one, which the
+# lexicon's degree opposites compare with "sharply"
+_SLIGHT = re.compile(
+    r"\s+by\s+(?:less than|under|barely|only|just|at most)\s+(?:a|one|1|half a|0?\.\d+|1\.\d+)\s*"
+    r"(?:%|percent|per cent|percentage point|point|degree)s?\b",
+    re.I,
+)

@@ -105,3 +105,23 @@ def test_a_rewording_in_near_words_is_supported_at_a_lower_similarity():
     v = judge(claim, ev, similarity=0.65)
     assert v.verdict == "supported" and v.reason.startswith("a rewording")
     assert judge(claim, ev, similarity=0.5).verdict == "partial"
+
+
+def test_a_closed_compound_is_said_by_its_two_words():
+    ev = "Some patients walk in their sleep after taking the drug."
+    assert judge("Some patients sleepwalk after taking the drug.", ev).verdict == "supported"
+
+
+def test_preferring_what_the_source_passes_over_is_contradicted():
+    ev = "Store the samples in the fridge rather than leaving them on the bench overnight."
+    v = judge("Leave the samples on the bench overnight rather than storing them in the fridge.", ev)
+    assert v.verdict == "contradicted" and "passes over" in v.reason
+    same_way = judge("Keep the samples in the fridge instead of leaving them on the bench.", ev)
+    assert same_way.verdict != "contradicted"
+
+
+def test_a_change_by_a_small_amount_is_slight():
+    ev = "Sales rose by less than 1 percent after the redesign."
+    v = judge("Sales rose sharply after the redesign.", ev)
+    assert v.verdict == "contradicted" and "'by less than 1 percent'" in v.reason  # quoted as the source says it
+    assert judge("Sales rose slightly after the redesign.", ev).verdict == "supported"

@@ -43,3 +43,12 @@ def test_leaving_a_thing_out_until_later_is_doing_it_only_after():
     ev = "Add the salt only after the water boils."
     assert judge("Leave the salt out until the water boils.", ev).verdict == "supported"
     assert judge("Add the salt until the water boils.", ev).verdict == "contradicted"
+
+
+def test_a_preference_turned_round():
+    from footnote.shared.verification.negation import preference_flip
+
+    span = "Cycle to work rather than driving when the weather allows."
+    assert preference_flip("Drive to work rather than cycling.", span)
+    assert preference_flip("Cycle to work instead of driving.", span) is None
+    assert preference_flip("Cycle to work when the weather allows.", span) is None  # no preference stated
