@@ -108,8 +108,10 @@ def test_a_rewording_in_near_words_is_supported_at_a_lower_similarity():
 
 
 def test_a_closed_compound_is_said_by_its_two_words():
-    ev = "Some patients walk in their sleep after taking the drug."
-    assert judge("Some patients sleepwalk after taking the drug.", ev).verdict == "supported"
+    assert judge("Patients sleepwalk on the drug.", "Some patients walk in their sleep after taking the drug.").verdict \
+        == "supported"
+    assert judge("The trainee keeps a notebook of every fault.",
+                 "The trainee notes every fault in a small book.").verdict == "supported"
 
 
 def test_preferring_what_the_source_passes_over_is_contradicted():
