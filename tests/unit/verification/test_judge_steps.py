@@ -108,8 +108,8 @@ def test_a_rewording_in_near_words_is_supported_at_a_lower_similarity():
 
 
 def test_a_closed_compound_is_said_by_its_two_words():
-    assert judge("Patients sleepwalk on the drug.", "Some patients walk in their sleep after taking the drug.").verdict \
-        == "supported"
+    ev = "Some patients walk in their sleep after taking the drug."
+    assert judge("Patients sleepwalk on the drug.", ev).verdict == "supported"
     assert judge("The trainee keeps a notebook of every fault.",
                  "The trainee notes every fault in a small book.").verdict == "supported"
 
