@@ -104,7 +104,9 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     if widened:
         return "overgeneralised", f"overgeneralises: the claim says {widened!r} where the source says 'only'"
     # "at all" stresses a negation; "every day" says how often (``frequency_check``): neither generalises
-    plain = EVERY.sub("", re.sub(r"\bat all\b", "", claim, flags=re.I))
+    always = re.search(r"\b(?:at all times|all the time)\b", claim, re.I)
+    plain = re.sub(r"\b(?:at all times|all the time)\b", "always", claim, flags=re.I)  # before "at all" goes
+    plain = EVERY.sub("", re.sub(r"\bat all\b", "", plain, flags=re.I))
     plain = _NOT_ALWAYS.sub(" ", plain)  # "not always", "rather than always": a hedge, not a universal
     cw, ew = set(tokens(plain)), set(tokens(span))
     said = set(tokens(evidence or span))
@@ -114,6 +116,7 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     if instruction:
         said.add("must")
     strong = sorted((cw & lx.UNIVERSAL) - said - lx.NEGATORS)
+    strong = [always.group(0).lower() if w == "always" and always else w for w in strong]  # as the claim says it
     hedged = sorted((ew & lx.HEDGES) - cw)
     if strong and hedged:
         return "overgeneralised", f"overgeneralises: the claim says {strong[0]!r} where the source says {hedged[0]!r}"
@@ -153,7 +156,8 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
     for m in re.finditer(r"(?<=[a-z,;] )([A-Z][a-z]{2,}|[A-Z]{2,}[\w-]*)", claim):
         name = m.group(1).lower()
         plural = name.endswith("s") and len(name) > 4 and name[:-1] in hay  # "the Soviets" for "the Soviet Union"
-        if name not in hay and not plural and name not in lx.NOT_NAMES:
+        aliased = any(re.search(rf"\b{a}\b", hay) for a in lx.NAME_ALIASES.get(name, ()))  # "US" for "American"
+        if name not in hay and not plural and not aliased and name not in lx.NOT_NAMES:
             out.append(m.group(1))
     return out
 

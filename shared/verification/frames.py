@@ -15,8 +15,9 @@ _WHEN = {  # when something happens, by kind: a claim's "at night" against the s
     "day": "monday tuesday wednesday thursday friday saturday sunday weekend",
 }
 _WHEN_KIND = {w: kind for kind, words in _WHEN.items() for w in words.split()}
+_SAME_TIME = {"midday": "noon", "sunrise": "dawn", "daybreak": "dawn", "sunset": "dusk"}  # one time, two words
 _PART_OF = {  # a time inside a wider one: "early in the morning" says "at dawn"
-    "dawn": "morning", "sunrise": "morning", "daybreak": "morning", "dusk": "evening", "sunset": "evening",
+    "dawn": "morning", "dusk": "evening",
     "nightfall": "evening", "midnight": "night", "saturday": "weekend", "sunday": "weekend",
 }
 
@@ -28,7 +29,7 @@ def _whens(text: str) -> dict[str, str]:
         w = w.lower()
         w = w[:-1] if w.endswith("s") and w[:-1] in _WHEN_KIND else w
         if w in _WHEN_KIND:
-            out[w] = _WHEN_KIND[w]
+            out[_SAME_TIME.get(w, w)] = _WHEN_KIND[w]
     return out
 
 
@@ -45,7 +46,9 @@ def when_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | 
         said = [t for t, k in theirs.items() if k == kind]
         name = str.capitalize if kind == "day" else str  # "Saturday", "summer"
         if said:
-            return "contradicted", "specifics", f"contradicted: the source says {name(said[0])!r}, not {name(w)!r}"
+            theirs_word = next((t for t in re.findall(r"[A-Za-z]+", evidence.lower())
+                                if _SAME_TIME.get(t.rstrip("s"), _SAME_TIME.get(t, t)) == said[0]), said[0])
+            return "contradicted", "specifics", f"contradicted: the source says {name(theirs_word)!r}, not {name(w)!r}"
         return "partial", "specifics", f"adds details the source does not give: {name(w)!r}"
     return None
 

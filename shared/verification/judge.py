@@ -44,13 +44,14 @@ from footnote.shared.verification.checks import (
     substitution,
 )
 from footnote.shared.verification.frames import belief_check, duration_check, names_a_length, once_check, when_check
-from footnote.shared.verification.numbers import frequency_check, number_words, numbers_check
+from footnote.shared.verification.numbers import frequency_check, number_moved, number_words, numbers_check
 from footnote.shared.verification.people import (
     describes_name,
     other_agent,
     other_name_in_place,
     other_owner,
     stranger_agent,
+    turned_agent,
 )
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.senses import (
@@ -169,8 +170,13 @@ def judge(
         flip = polarity(claim, span, skip, evidence, wordnet="wordnet" not in disabled)
         if flip:
             return out("contradicted", flip[1], flip[0])
+    turned = None if {"attribution", "wordnet"} & disabled or not topical else turned_agent(claim, evidence)
+    if turned:  # "Estella raises Miss Havisham" for "Estella, raised by Miss Havisham"
+        return out("contradicted", f"contradicted: the claim swaps who does what: {turned[0]!r}, where the "
+                   f"source says {turned[1]!r}", "swapped_roles")
     if num is None and "number" not in disabled:
         num = frequency_check(claim, evidence, said) or length or once_check(claim, evidence)
+        num = num or number_moved(claim, evidence)
     if num is None and "specifics" not in disabled:
         num = when_check(claim, evidence, said)
     if num and (topical or num[0] == "unsupported"):
@@ -191,12 +197,14 @@ def judge(
     if who:
         return out("unsupported", who, "attribution")
     swap = None if "substitution" in disabled or not topical else substitution(claim, span, evidence, skip)
-    if swap and describes_name(*swap, claim, evidence):
-        swap = None  # "the tribes" for "the Gauls"
+    if swap and (describes_name(*swap, claim, evidence) or lx.aliases(*swap)):
+        swap = None  # "the tribes" for "the Gauls"; "US" for "American"
     if swap and "wordnet" not in disabled and (kin(*swap) or verb_like(swap[0]) or not_things(*swap)):
         swap = None  # things, not actions, counts or "the opening ones" for "the first"
     if swap is None and topical and not {"substitution", "wordnet"} & disabled:
         swap = substituted(claim, span, evidence, skip)
+    if swap and lx.aliases(*swap):
+        swap = None
     if swap and "wordnet" not in disabled and same_sense(swap[0].split(), evidence):
         swap = None  # the source says it in its own words elsewhere ("tune" for "the melody")
     if swap and length is None and names_a_length(swap[0], claim):

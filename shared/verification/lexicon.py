@@ -239,7 +239,8 @@ POPULATIONS: tuple[tuple[str, frozenset[str]], ...] = (
         "human humans people person patient patients participant participants volunteer volunteers "
         "individual individuals subjects")),
     ("adults", _stems("adult adults men women elderly")),
-    ("children", _stems("child children infant infants kids adolescents teenagers")),
+    ("children", _stems(
+        "child children infant infants kids adolescents teenagers boy boys girl girls toddler toddlers")),
     ("animals", _stems(
         "mouse mice murine rat rats rodent rodents animal animals dog dogs primate primates monkey monkeys "
         "zebrafish drosophila fly flies yeast worm worms pig pigs rabbit rabbits")),
@@ -247,6 +248,21 @@ POPULATIONS: tuple[tuple[str, frozenset[str]], ...] = (
     ("beginners", _stems("beginner beginners novice novices")),
     ("advanced players", _stems("advanced professional professionals expert experts virtuoso virtuosos")),
 )
+
+# one country or body under its short and long names (a claim's "US" is the source's "American")
+_ALIAS_GROUPS = (
+    "us, usa, america, american, americans, united states",
+    "uk, britain, british, united kingdom",
+    "ussr, soviet, soviets, soviet union",
+    "eu, european union",
+    "un, united nations",
+)
+NAME_ALIASES = {n: tuple(g.split(", ")) for g in _ALIAS_GROUPS for n in g.split(", ")}
+
+
+def aliases(a: str, b: str) -> bool:
+    """``a`` and ``b`` name one country or body ("US" and "American")."""
+    return b.lower() in NAME_ALIASES.get(a.lower(), ())
 
 RELATIONS = frozenset(
     "than before after over causes cause caused precedes follows into from rather instead under beneath "

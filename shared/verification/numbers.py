@@ -8,7 +8,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.frames import length_numbers
-from footnote.shared.verification.words import canon, tokens
+from footnote.shared.verification.words import canon, content, tokens
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?:\s*([a-z]+))?", re.I)
 
@@ -158,7 +158,39 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         if value == "1" and unit and _one_said(unit, evidence):
             continue  # "in one morning" for "within a single morning", "in one page" for "per page"
         return "unsupported", "number", f"the number {value} does not appear in the source"
-    return _ordinal_check(claim, evidence, known)
+    return _many_for_one(claim, evidence) or _ordinal_check(claim, evidence, known)
+
+
+_MANY = frozenset("several multiple many numerous various".split())
+_ONE_WORDS = frozenset("one single".split())
+
+
+def _counted(text: str, quantifiers: frozenset[str]) -> list[tuple[str, str]]:
+    """(quantifier, the noun it counts) for each quantifier in ``text``: the last word of the run of
+    up to three content words after it ("one main *point*")."""
+    out = []
+    for piece in re.split(r"[.,;:!?()]", text):
+        words = tokens(piece)
+        for i, w in enumerate(words):
+            if w in quantifiers:
+                run = []
+                for x in words[i + 1 : i + 4]:
+                    if x in STOPWORDS:
+                        break
+                    run.append(x)
+                if run:
+                    out.append((" ".join([w, *run]), canon(run[-1])))
+    return out
+
+
+def _many_for_one(claim: str, evidence: str) -> tuple[str, str, str] | None:
+    """"several main points" where the source says "one main point": one thing made many."""
+    ones = _counted(evidence, _ONE_WORDS)
+    for phrase, noun in _counted(claim, _MANY):
+        said = next((p for p, n in ones if n == noun), None)
+        if said:
+            return "contradicted", "number", f"contradicted: the source says {said!r}, not {phrase!r}"
+    return None
 
 
 _UNITS = "hour|day|night|week|fortnight|month|quarter|year"
@@ -187,4 +219,35 @@ def frequency_check(claim: str, evidence: str, known: str) -> tuple[str, str, st
         if unit not in theirs and unit not in ours and theirs:
             other = next(iter(theirs.values()))
             return "contradicted", "number", f"contradicted: the source says {other!r}, not {said!r}"
+    return None
+
+
+# -- numbers moved between the groups the source gives them for ------------------------------
+_CLAIM_CLAUSES = re.compile(r"[.;:!?]\s+|,\s+(?:and|but|while|whereas)\s+|\s+(?:whereas|while)\s+")
+
+
+def number_moved(claim: str, evidence: str) -> tuple[str, str, str] | None:
+    """A claim that gives two clauses' numbers to each other's groups ("normal pressure fell by 7,
+    high pressure by 1 to 2" for the reverse): a clause of the claim whose number the source gives
+    in another sentence, where its words are found only in the sentence of another number."""
+    pieces = [p for p in _CLAIM_CLAUSES.split(claim) if p.strip()]
+    numbered = [(p, set(_numbers(p))) for p in pieces]
+    numbered = [(p, n) for p, n in numbered if n]
+    sentences = [(content(s), set(_numbers(s))) for s in re.split(r"(?<=[.;!?])\s+", evidence) if s.strip()]
+    sentences = [(w, n) for w, n in sentences if n]
+    if len(numbered) < 2 or len(sentences) < 2:
+        return None
+    for piece, values in numbered:
+        own = [w for w, n in sentences if values & n]
+        others = [w for w, n in sentences if n and not values & n]
+        if len(own) != 1 or not others:
+            continue
+        words = content(piece) - {canon(w) for w in tokens(piece) if w in lx.NUMBER_WORDS}
+        elsewhere = set().union(*others)
+        moved, stay = words & (elsewhere - own[0]), words & (own[0] - elsewhere)
+        if moved and not stay:
+            value = sorted(values)[0]
+            word = next(w for w in tokens(piece) if canon(w) in moved)
+            return "contradicted", "number", (f"contradicted: the source gives {value} in a sentence that does not say "
+                                              f"{word!r}; the claim moves it")
     return None

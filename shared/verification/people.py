@@ -152,3 +152,28 @@ def describes_name(ours: str, theirs: str, claim: str, evidence: str) -> bool:
     return all(capitalised(w, evidence) for w in theirs.split()) and not any(
         capitalised(w, claim) for w in ours.split()
     )
+
+
+# "Estella, raised by Miss Havisham," / "Pip was raised by his sister": who does it to whom
+_DONE_BY = re.compile(
+    rf"(?<![\w'’-])({_NAME}),?\s+(?:(?:who\s+)?(?:is|was|were|are|has been|had been)\s+)?{_ADVERB}([a-z]+)"
+    rf"\s+(?:[a-z]+\s+){{0,2}}?by\s+({_NAME})"
+)
+_DOES_TO = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_ADVERB}([a-z]+)\s+({_NAME})")
+
+
+def turned_agent(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(the claim's words, the source's) when the claim has the one the source's passive acts on
+    do it to the doer ("Estella raises Miss Havisham" for "Estella, raised by Miss Havisham")."""
+    net = wordnet.load()
+    if net is None:
+        return None
+    done = [(_parts(m.group(1)), net.family(m.group(2)), _parts(m.group(3)), m.group(0).replace(",", ""))
+            for m in _DONE_BY.finditer(evidence)]
+    for m in _DOES_TO.finditer(claim):
+        who, verb, whom = _parts(m.group(1)), m.group(2), _parts(m.group(3))
+        fam = net.family(verb) if verb not in STOPWORDS else frozenset()
+        for patient, efam, agent, said in done:
+            if fam & efam and who & patient and whom & agent and not who & agent:
+                return m.group(0), said
+    return None

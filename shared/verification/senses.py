@@ -117,7 +117,8 @@ def loosely_said(claim_words: Iterable[str], span: str, *, any_sense: bool = Tru
             return True
         return net.loosely_same(a, b, as_used=not any_sense)
 
-    return {canon(w) for w in claim_words if any(near(w, t) for t in theirs)}
+    # "left" (a side, ``WHICH``) is not said by "leaves": the words that tell things apart are said as they are
+    return {canon(w) for w in claim_words if canon(w) not in WHICH and any(near(w, t) for t in theirs)}
 
 
 def _negated(text: str, word: str) -> bool:
@@ -319,6 +320,16 @@ def _nounish(net: wordnet.WordNet, word: str) -> bool:
     return net.pos_of(word) == "n" or (word.lower().endswith("ing") and bool(net.senses(word, "n")))
 
 
+_DETERMINER = r"(?:its|the|a|an|their|his|her|our|your|this|these|those|my)"
+
+
+def _as_verb(word: str, text: str) -> bool:
+    """``word`` is used as a verb in ``text``: before a determiner ("a sentence *giving* its point")
+    or after a relative pronoun ("a sentence that *states* its point")."""
+    w = re.escape(word)
+    return bool(re.search(rf"\b{w}\s+{_DETERMINER}\b|\b(?:that|which|who)\s+{w}\b", text, re.I))
+
+
 def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[str, str] | None:
     """(claim word, source word): a thing the evidence never names, in the place of a different
     thing of the same kind ("carried *wool*" where the source says "carried *coal*"; "*Ravel*'s
@@ -357,7 +368,7 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         compound = word.lower() in theirs.lower() or theirs.lower() in word.lower()  # "bed" / "bedtime"
         if (kind is None and net is not None and not compound and at[1] >= ABSTRACT_PLACE and _nounish(net, word)
                 and _nounish(net, theirs) and not net.derived(word, theirs) and not net.verb_kin(word, theirs)
-                and not net.loosely_same(word, theirs)):
+                and not net.loosely_same(word, theirs) and not _as_verb(word, claim) and not _as_verb(theirs, span)):
             return word, theirs
     return None
 

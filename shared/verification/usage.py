@@ -34,7 +34,7 @@ def instructs(text: str) -> bool:
 _SPELLINGS = (("ise", "ize"), ("isation", "ization"), ("our", "or"), ("tre", "ter"), ("ogue", "og"))
 _CODE = re.compile(r"(?<![\w-])--?[a-z][\w-]*|\b[a-z]\w*_\w+\b|\b[a-z]\w*\.[a-z]\w+\b|(?<!\w)/[\w.-]+(?:/[\w.-]+)+")
 _PREFIXES = ("re", "un", "pre", "non", "over", "under", "co", "mis", "dis", "out", "self", "sub", "inter", "multi")
-_FUNCTION_WORDS = frozenset("ought whilst amongst upon unto shall".split())
+_FUNCTION_WORDS = frozenset("ought whilst amongst upon unto shall whose whom whoever whichever whatever".split())
 
 
 def _in_dictionary(net: wordnet.WordNet, word: str) -> bool:

@@ -127,3 +127,46 @@ def test_a_change_by_a_small_amount_is_slight():
     v = judge("Sales rose sharply after the redesign.", ev)
     assert v.verdict == "contradicted" and "'by less than 1 percent'" in v.reason  # quoted as the source says it
     assert judge("Sales rose slightly after the redesign.", ev).verdict == "supported"
+
+
+def test_noon_is_midday_and_a_boy_is_a_child():
+    assert judge("The market is busiest at noon.", "The market is busiest at midday.").verdict == "supported"
+    v = judge("The market is busiest at midnight.", "The market is busiest at midday.")
+    assert v.verdict == "contradicted" and "'midday'" in v.reason  # the source's own word
+    ev = "The sailor, who ran away to sea as a boy, later warns young men about the sea."
+    assert judge("The sailor ran away to sea when he was a child.", ev).verdict == "supported"
+
+
+def test_a_participle_used_as_a_verb_is_no_substituted_thing():
+    ev = "Each chapter opens with a summary that lists its three key terms."
+    assert judge("Each chapter opens with a summary giving its three key terms.", ev).verdict == "supported"
+
+
+def test_a_country_under_its_short_name_is_the_same_country():
+    ev = "Both American and Canadian troops landed first."
+    assert judge("Both US and Canadian troops landed first.", ev).verdict == "supported"
+    assert judge("Both German and Canadian troops landed first.", ev).verdict == "unsupported"
+
+
+def test_at_all_times_overgeneralises_and_says_so_in_the_claims_words():
+    v = judge("Wear gloves at all times.", "Wear gloves while handling the samples.")
+    assert v.verdict == "partial" and "'at all times'" in v.reason
+
+
+def test_several_things_where_the_source_says_one_is_contradicted():
+    v = judge("Each slide should carry several messages.", "Each slide should carry a single message.")
+    assert v.verdict == "contradicted" and "'single message'" in v.reason
+
+
+def test_the_one_a_passive_acts_on_doing_it_to_the_doer_is_a_swap():
+    ev = "Tom, adopted by Aunt Polly, grows up in the village."
+    v = judge("Tom adopts Aunt Polly and grows up in the village.", ev)
+    assert v.verdict == "contradicted" and "swaps who does what" in v.reason
+    assert judge("Aunt Polly adopts Tom, who grows up in the village.", ev).verdict == "supported"
+
+
+def test_numbers_moved_between_two_groups_are_contradicted():
+    ev = "In cities, bus use grew by 12 percent. In villages, bus use grew by 3 percent."
+    v = judge("Bus use grew by 12 percent in villages, and by 3 percent in cities.", ev)
+    assert v.verdict == "contradicted" and "'villages'" in v.reason
+    assert judge("Bus use grew by 12 percent in cities, and by 3 percent in villages.", ev).verdict == "supported"

@@ -17,3 +17,13 @@ def test_one_thing_with_an_article_in_the_source_is_no_new_number():
 def test_how_often_is_compared_by_unit():
     assert frequency_check("Water the seedlings weekly.", "Water the seedlings every day.", "")[0] == "contradicted"
     assert frequency_check("Water the seedlings daily.", "Water the seedlings every day.", "") is None
+
+
+def test_a_number_in_the_sentence_of_another_group_has_moved():
+    from footnote.shared.verification.numbers import number_moved
+
+    ev = "Among nurses, sick days fell by 20 percent. Among porters, sick days fell by 4 percent."
+    moved = number_moved("Sick days fell by 20 percent among porters, and by 4 percent among nurses.", ev)
+    assert moved and moved[0] == "contradicted" and "'porters'" in moved[2]
+    assert number_moved("Sick days fell by 20 percent among nurses, and by 4 percent among porters.", ev) is None
+    assert number_moved("Sick days fell by 20 percent among nurses.", ev) is None  # one clause moves nothing

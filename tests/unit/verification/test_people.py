@@ -59,3 +59,12 @@ def test_names_of_more_than_one_word_are_compared_whole():
     assert people.other_owner("Most of the Eastern Railway's stations were designed by Anna Holt.", ev2) == (
         "Eastern Railway", "Northern Railway")
     assert people.other_owner("In Leeds the Northern Railway's stations were designed by Anna Holt.", ev2) is None
+
+
+def test_a_passive_turned_round_names_both_sides():
+    from footnote.shared.verification.people import turned_agent
+
+    ev = "Mina, rescued by Captain Reyes, reaches the harbour at dawn."
+    assert turned_agent("Mina rescues Captain Reyes at dawn.", ev) == ("Mina rescues Captain Reyes",
+                                                                       "Mina rescued by Captain Reyes")
+    assert turned_agent("Captain Reyes rescues Mina at dawn.", ev) is None

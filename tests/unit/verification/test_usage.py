@@ -18,3 +18,8 @@ def test_a_word_no_dictionary_knows_is_an_unknown_term():
 
 def test_an_inflected_noun_used_as_a_verb_is_a_known_word():
     assert usage.unknown_terms("Prices plateaued in spring.", "Prices stopped rising in spring.", "") == []
+
+
+def test_relative_pronouns_are_function_words():
+    assert usage.unknown_terms("Patients whose pain eased slept longer.", "Patients slept longer once the pain eased.",
+                               "") == []
