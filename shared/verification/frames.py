@@ -59,9 +59,13 @@ _WORDS = "|".join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit())
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _COUNT = rf"(?:an?|\d+(?:\.\d+)?|(?:{_TENS})[\s-](?:one|two|three|four|five|six|seven|eight|nine)\b|{_WORDS})"
 _UNIT = f"(?:{'|'.join(_SECONDS)})"
+# "a day" after a length is a rate ("80 minutes a day"), not a second length
+_RATE_ARTICLE = "".join(
+    f"(?!(?<={u}s )an?\\b)(?!(?<={u} )an?\\b)" for u in ("second", "minute", "hour", "day", "week", "time")
+)
 _DURATION = re.compile(
     rf"(?<!\bonce )(?<!\btwice )(?<!\btimes )(?<!\bper )(?<!\bevery )(?<!\beach )"
-    rf"\b(?P<n>{_COUNT})[\s-]+(?P<unit>{_UNIT})s?\b(?![\s-]+(?:old|ago)\b)",
+    rf"\b(?P<n>{_RATE_ARTICLE}{_COUNT})[\s-]+(?P<unit>{_UNIT})s?\b(?![\s-]+(?:old|ago)\b)",
     re.I,
 )
 # the other end of a range: "an hour or two", "one or two hours", "5-6 days"

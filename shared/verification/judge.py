@@ -157,6 +157,8 @@ def judge(
         have = have | same_sense([w for w in tokens(claim) if canon(w) in want - have], span)
     have = have | {canon(m.group(1) or m.group(2)) for m in lx.DEGREE_PHRASE.finditer(claim)}  # "a little" = "slightly"
     have = have | compounds_said([w for w in tokens(claim) if canon(w) in want - have], span)  # "sleepwalks"
+    if set(tokens(span)) & lx.NEGATORS:  # "avoid deploying" says "never deploy" (the negation itself is checked)
+        have = have | (want & {canon(w) for w in lx.NOT_DOING})
     coverage = len(want & have) / len(want)
     scores = {"coverage": round(coverage, 3)}
     if similarity is not None:

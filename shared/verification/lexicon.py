@@ -140,6 +140,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("same", "different"),
     ("accept accepts accepted welcome welcomes welcomed", "reject rejects rejected refuse refuses refused"),
     ("continue continues continued continuing", "stop stops stopped stopping cease ceases ceased discontinue"),
+    ("pass passes passed", "fail fails failed failing"),  # "the tests pass" / "the tests fail"
     ("stay stays stayed staying remain remains remained", "leave leaves leaving depart departs departed departing"),
     ("brighten brightens brightened brightening", "dim dims dimmed dimming"),
     # how much a thing changed ("fell sharply" / "fell only slightly")
@@ -240,7 +241,8 @@ POPULATIONS: tuple[tuple[str, frozenset[str]], ...] = (
         "individual individuals subjects")),
     ("adults", _stems("adult adults men women elderly")),
     ("children", _stems(
-        "child children infant infants kids adolescents teenagers boy boys girl girls toddler toddlers")),
+        "child children infant infants kids adolescents teenagers boy boys girl girls toddler toddlers "
+        "schoolchildren schoolboys schoolgirls")),
     ("animals", _stems(
         "mouse mice murine rat rats rodent rodents animal animals dog dogs primate primates monkey monkeys "
         "zebrafish drosophila fly flies yeast worm worms pig pigs rabbit rabbits")),
@@ -248,6 +250,9 @@ POPULATIONS: tuple[tuple[str, frozenset[str]], ...] = (
     ("beginners", _stems("beginner beginners novice novices")),
     ("advanced players", _stems("advanced professional professionals expert experts virtuoso virtuosos")),
 )
+
+# verbs that say not doing a thing ("avoid deploying" = "never deploy")
+NOT_DOING = frozenset("avoid avoids avoided avoiding refrain refrains refrained shun shuns".split())
 
 # one country or body under its short and long names (a claim's "US" is the source's "American")
 _ALIAS_GROUPS = (

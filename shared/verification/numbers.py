@@ -8,7 +8,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.frames import length_numbers
-from footnote.shared.verification.words import canon, content, tokens
+from footnote.shared.verification.words import CLAUSES, canon, content, tokens
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?:\s*([a-z]+))?", re.I)
 
@@ -134,6 +134,7 @@ def _ordinal_check(claim: str, evidence: str, known: str) -> tuple[str, str, str
     return None
 
 
+_TWICE = re.compile(r"\b(?:twice|double|doubled|two times)\b", re.I)
 _A_SINGLE = frozenset("a an per each every single".split())
 
 
@@ -152,6 +153,8 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
     for value, unit in _numbers(claim).items():
         if value in have or value in ours or value in lengths:
             continue
+        if value == "50%" and _TWICE.search(evidence):
+            continue  # "in half the time" is "twice as long" from the other end (``turned_round``)
         same_unit = [v for v, u in have.items() if unit and u and canon(u) == canon(unit)]
         if same_unit:
             return "contradicted", "number", f"contradicted: the source gives {same_unit[0]} {unit}, not {value}"
@@ -235,6 +238,8 @@ def number_moved(claim: str, evidence: str) -> tuple[str, str, str] | None:
     numbered = [(p, n) for p, n in numbered if n]
     sentences = [(content(s), set(_numbers(s))) for s in re.split(r"(?<=[.;!?])\s+", evidence) if s.strip()]
     sentences = [(w, n) for w, n in sentences if n]
+    if len(numbered) == 1 and len(numbered[0][1]) == 1:
+        return _number_elsewhere(numbered[0][0], next(iter(numbered[0][1])), evidence)
     if len(numbered) < 2 or len(sentences) < 2:
         return None
     for piece, values in numbered:
@@ -251,3 +256,28 @@ def number_moved(claim: str, evidence: str) -> tuple[str, str, str] | None:
             return "contradicted", "number", (f"contradicted: the source gives {value} in a sentence that does not say "
                                               f"{word!r}; the claim moves it")
     return None
+
+
+NUMBER_ELSEWHERE = 3  # how many more of the claim's words another numbered clause must share than the number's own
+
+
+def _number_elsewhere(piece: str, value: str, evidence: str) -> tuple[str, str, str] | None:
+    """The claim's one number is the source's, but from a clause about something else, and the
+    clause the claim's words come from gives another number ("abolished the slave trade in 1833"
+    for "abolished the slave trade in 1807 ..., but slavery remained legal ... until 1833")."""
+    clauses = [(content(c), _numbers(c)) for c in CLAUSES.split(evidence) if c.strip()]
+    kind = _kind(value, _numbers(piece).get(value))
+    words = content(piece) - {canon(w) for w in tokens(piece) if w in lx.NUMBER_WORDS}
+    own = [len(words & w) for w, n in clauses if value in n]
+    other = [(len(words & w), v) for w, n in clauses if value not in n for v, u in n.items() if _kind(v, u) == kind]
+    if len(own) != 1 or not other:
+        return None
+    best, theirs = max(other)
+    if own[0] <= 1 and best - own[0] >= NUMBER_ELSEWHERE:
+        return "contradicted", "number", f"contradicted: the source gives {theirs} for this, {value} for something else"
+    return None
+
+
+def _kind(value: str, unit: str | None) -> str | None:
+    """A year, or the unit a number counts: a year is compared with years, 14 July with dates."""
+    return "year" if re.fullmatch(r"1\d{3}|20\d{2}", value) else (canon(unit) if unit else None)

@@ -135,12 +135,34 @@ def other_name_in_place(claim: str, span: str) -> tuple[str, str] | None:
         if at is None or at[1] < NAME_PLACE:
             continue
         theirs_stem, theirs = e[at[0]]
-        if theirs_stem == stem or not theirs[:1].isupper() or theirs_stem in lx.NOT_NAMES or not alone(e, at[0]):
+        if theirs_stem == stem or not theirs[:1].isupper() or theirs_stem in lx.NOT_NAMES:
             continue
         own = max((fit(c, i, e, j) for j, (st, _) in enumerate(e) if st == stem), default=0)
-        if own + NAME_MARGIN <= at[1] and any(st == theirs_stem for st, _ in c):
+        if alone(e, at[0]) and own + NAME_MARGIN <= at[1] and any(st == theirs_stem for st, _ in c):
             return word, theirs
+        # a name the claim does not use, in a place the claim's name fits nowhere else in the source
+        # ("watching the Frankenstein family" for "watching the De Lacey family")
+        unnamed = not any(st == theirs_stem for st, _ in c)
+        if own == 0 and at[1] > NAME_PLACE and unnamed and not _one_name(word, theirs):
+            return word, _whole_name(e, at[0])
     return None
+
+
+def _one_name(ours: str, theirs: str) -> bool:
+    """Two forms of one name: "Asia's" and "Asian" (WordNet), "US" and "American" (``lx.aliases``)."""
+    bare = re.sub(r"['’]s?$", "", ours)
+    net = wordnet.load()
+    return lx.aliases(bare, theirs) or (net is not None and net.relation(bare, theirs) == "same")
+
+
+def _whole_name(seq: list[tuple[str, str]], k: int) -> str:
+    """The run of capitalised words around ``seq[k]`` ("De Lacey")."""
+    lo, hi = k, k
+    while lo > 0 and seq[lo - 1][1][:1].isupper():
+        lo -= 1
+    while hi + 1 < len(seq) and seq[hi + 1][1][:1].isupper():
+        hi += 1
+    return " ".join(w for _, w in seq[lo : hi + 1])
 
 
 def describes_name(ours: str, theirs: str, claim: str, evidence: str) -> bool:

@@ -242,6 +242,9 @@ def _pivot_swapped(claim: str, span: str) -> bool:
     return False
 
 
+_AS_AS = re.compile(r"\bas (\w+)\b(.{0,80}?)\bas\b(?! well\b)", re.I)
+
+
 _WARNING = re.compile(lx.WARNINGS, re.I)
 _NOT_WARNING = re.compile(lx.NOT_WARNINGS, re.I)
 
@@ -327,7 +330,10 @@ def polarity(
     # "If the API is started before the migrations run, ...": a supposition orders nothing
     supposed = supposition(claim)
     # a relation binds the words of its own sentence ("than" in the first of two sentences is not the claim's)
-    swap = any(_swapped(cw, tokens(span[a:b]), forms=wordnet) for a, b in units(span)) and not supposed
+    # "twice as long ... as" compares like "longer than"
+    cw_than = tokens(_AS_AS.sub(r"\1 \2 than ", claim))
+    swap = any(_swapped(cw_than, tokens(_AS_AS.sub(r"\1 \2 than ", span[a:b])), forms=wordnet)
+               for a, b in units(span)) and not supposed
     swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
     if not any(k == "swapped_roles" for k, _ in why) and swap:

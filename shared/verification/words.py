@@ -190,12 +190,22 @@ _ON_OFF = re.compile(
 
 
 def switched(text: str) -> str:
-    """``text`` with a setting's "on"/"off" read as "enabled"/"disabled" (``_ON_OFF``) and a change
-    by a small amount as "slightly" (``_SLIGHT``)."""
+    """``text`` with a setting's "on"/"off" read as "enabled"/"disabled" (``_ON_OFF``), a change by
+    a small amount as "slightly" (``_SLIGHT``) and "come back"/"go back" as "return" (``_BACK``)."""
     def state(m: re.Match) -> str:
         return m.group(0)[: m.start(2) - m.start(0)] + ("enabled" if m.group(2).lower() == "on" else "disabled")
 
-    return _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text))
+    def back(m: re.Match) -> str:
+        return _RETURN[m.group(1).lower()]
+
+    return _BACK.sub(back, _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text)))
+
+
+# "come back" and "go back" both say "return" ("when errors come back, return to ..." for "if
+# mistakes return, go back to ..."): "come" and "go" are opposites only as movements
+_RETURN = {"come": "return", "comes": "returns", "coming": "returning", "came": "returned", "go": "return",
+           "goes": "returns", "going": "returning", "went": "returned", "gone": "returned"}
+_BACK = re.compile(rf"\b({'|'.join(_RETURN)})\s+back\b", re.I)
 
 
 def slight_phrase(text: str) -> str | None:

@@ -170,3 +170,47 @@ def test_numbers_moved_between_two_groups_are_contradicted():
     v = judge("Bus use grew by 12 percent in villages, and by 3 percent in cities.", ev)
     assert v.verdict == "contradicted" and "'villages'" in v.reason
     assert judge("Bus use grew by 12 percent in cities, and by 3 percent in villages.", ev).verdict == "supported"
+
+
+def test_passing_against_failing_and_schoolchildren_as_children():
+    v = judge("A release may ship even if the checks fail.", "Only ship a release after the checks pass.")
+    assert v.verdict == "contradicted" and "'fail'" in v.reason
+    ev = "Schoolchildren who read aloud each night slept better."
+    v = judge("Adults who read aloud each night slept better.", ev)
+    assert v.verdict == "unsupported" and "children" in v.reason
+
+
+def test_minutes_a_day_is_a_rate_not_a_second_length():
+    ev = "Readers who spent 20 minutes on the app each day improved."
+    assert judge("Readers who spent 20 minutes a day on the app improved.", ev).verdict == "supported"
+
+
+def test_twice_as_long_as_compares_like_longer_than():
+    ev = "Tired drivers took twice as long to brake as rested drivers, in the simulator and on the road."
+    v = judge("Rested drivers needed twice as long to stop the car as tired drivers.", ev)
+    assert v.verdict == "contradicted" and "swaps" in v.reason
+
+
+def test_come_back_and_go_back_both_say_return():
+    ev = "If the pain returns, go back to the lighter weights."
+    assert judge("When the pain comes back, return to the lighter weights.", ev).verdict == "supported"
+
+
+def test_avoiding_is_said_by_a_negation():
+    assert judge("Avoid watering at noon.", "Never water the seedlings at noon.").verdict == "supported"
+    assert judge("Avoid watering at noon.", "Water the seedlings at noon.").verdict == "contradicted"
+
+
+def test_a_year_from_another_clause_is_contradicted():
+    ev = "Work on the dam began in 1931, but the dam first produced electricity for the city in 1936."
+    v = judge("The dam first produced electricity for the city in 1931.", ev)
+    assert v.verdict == "contradicted" and "1936" in v.reason
+    assert judge("The dam first produced electricity for the city in 1936.", ev).verdict == "supported"
+
+
+def test_a_name_in_a_place_it_fits_nowhere_else_in_the_source():
+    ev = ("Sam Carver repairs boats in the harbour. Lonely and ignored, the boy learns to fish by quietly "
+          "watching the Mendez brothers.")
+    v = judge("The boy learns to fish by quietly watching the Carver brothers.", ev)
+    assert v.verdict == "unsupported" and "Mendez" in v.reason
+    assert judge("The boy learns to fish by quietly watching the Mendez brothers.", ev).verdict == "supported"

@@ -27,3 +27,8 @@ def test_a_number_in_the_sentence_of_another_group_has_moved():
     assert moved and moved[0] == "contradicted" and "'porters'" in moved[2]
     assert number_moved("Sick days fell by 20 percent among nurses, and by 4 percent among porters.", ev) is None
     assert number_moved("Sick days fell by 20 percent among nurses.", ev) is None  # one clause moves nothing
+
+
+def test_half_the_time_is_twice_as_long_from_the_other_end():
+    ev = "Tired drivers took twice as long to brake as rested drivers."
+    assert numbers_check("Rested drivers braked in half the time.", ev, "") is None
