@@ -188,8 +188,10 @@ def _counted(text: str, quantifiers: frozenset[str]) -> list[tuple[str, str]]:
 
 def _many_for_one(claim: str, evidence: str) -> tuple[str, str, str] | None:
     """"several main points" where the source says "one main point": one thing made many."""
-    ones = _counted(evidence, _ONE_WORDS)
+    ones, many = _counted(evidence, _ONE_WORDS), {n for _, n in _counted(evidence, _MANY)}
     for phrase, noun in _counted(claim, _MANY):
+        if noun in many:  # the source speaks of several too ("multiple genes ... single genes")
+            continue
         said = next((p for p, n in ones if n == noun), None)
         if said:
             return "contradicted", "number", f"contradicted: the source says {said!r}, not {phrase!r}"

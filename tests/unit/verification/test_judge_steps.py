@@ -156,6 +156,9 @@ def test_at_all_times_overgeneralises_and_says_so_in_the_claims_words():
 def test_several_things_where_the_source_says_one_is_contradicted():
     v = judge("Each slide should carry several messages.", "Each slide should carry a single message.")
     assert v.verdict == "contradicted" and "'single message'" in v.reason
+    # a source that speaks of both (a quotation of its own sentence) is not turned against itself
+    ev = "Some reads map to multiple genes. Reads that map to single genes are counted once."
+    assert judge("Some reads map to multiple genes.", ev).verdict == "supported"
 
 
 def test_the_one_a_passive_acts_on_doing_it_to_the_doer_is_a_swap():
