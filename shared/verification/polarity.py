@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 from difflib import SequenceMatcher
 
+from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
@@ -30,7 +31,6 @@ from footnote.shared.verification.words import (
     slight_phrase,
     switched,
     tokens,
-    units,
 )
 
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
@@ -332,8 +332,9 @@ def polarity(
     # a relation binds the words of its own sentence ("than" in the first of two sentences is not the claim's)
     # "twice as long ... as" compares like "longer than"
     cw_than = tokens(_AS_AS.sub(r"\1 \2 than ", claim))
+    # sentences, not caption lines: a relation's two sides may lie on two lines of a transcript
     swap = any(_swapped(cw_than, tokens(_AS_AS.sub(r"\1 \2 than ", span[a:b])), forms=wordnet)
-               for a, b in units(span)) and not supposed
+               for a, b in split_sentences(span)) and not supposed
     swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
     if not any(k == "swapped_roles" for k, _ in why) and swap:

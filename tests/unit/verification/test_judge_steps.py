@@ -217,3 +217,13 @@ def test_a_name_in_a_place_it_fits_nowhere_else_in_the_source():
     v = judge("The boy learns to fish by quietly watching the Carver brothers.", ev)
     assert v.verdict == "unsupported" and "Mendez" in v.reason
     assert judge("The boy learns to fish by quietly watching the Mendez brothers.", ev).verdict == "supported"
+
+
+def test_a_comparison_across_caption_lines_is_one_sentence():
+    """A transcript's unpunctuated run is cut into caption lines for quoting; a relation's two
+    sides on two lines are still one sentence (a quotation of it was read as a swap)."""
+    ev = ("so before we stop today\nremember that phrasing is a matter\nof breathing as much as a matter\n"
+          "of fingers if you sing the phrase\nfirst your hands will shape it")
+    claim = ("remember that phrasing is a matter of breathing as much as a matter of fingers "
+             "if you sing the phrase first")
+    assert judge(claim, ev).verdict == "supported"
