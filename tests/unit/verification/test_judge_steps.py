@@ -222,8 +222,7 @@ def test_a_name_in_a_place_it_fits_nowhere_else_in_the_source():
 def test_a_comparison_across_caption_lines_is_one_sentence():
     """A transcript's unpunctuated run is cut into caption lines for quoting; a relation's two
     sides on two lines are still one sentence (a quotation of it was read as a swap)."""
-    ev = ("so before we stop today\nremember that phrasing is a matter\nof breathing as much as a matter\n"
-          "of fingers if you sing the phrase\nfirst your hands will shape it")
-    claim = ("remember that phrasing is a matter of breathing as much as a matter of fingers "
-             "if you sing the phrase first")
+    ev = ("and lastly remember that tone is a way\nof hearing as much as a way\nof touching if you listen to the\n"
+          "sound in your head first")
+    claim = "lastly remember that tone is a way of hearing as much as a way of touching if you listen to the sound in your head"
     assert judge(claim, ev).verdict == "supported"
