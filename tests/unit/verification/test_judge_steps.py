@@ -224,5 +224,6 @@ def test_a_comparison_across_caption_lines_is_one_sentence():
     sides on two lines are still one sentence (a quotation of it was read as a swap)."""
     ev = ("and lastly remember that tone is a way\nof hearing as much as a way\nof touching if you listen to the\n"
           "sound in your head first")
-    claim = "lastly remember that tone is a way of hearing as much as a way of touching if you listen to the sound in your head"
+    claim = ("lastly remember that tone is a way of hearing as much as a way of touching if you listen to the "
+             "sound in your head")
     assert judge(claim, ev).verdict == "supported"
