@@ -69,6 +69,7 @@ from footnote.shared.verification.words import (  # align: re-exported for calle
     compounds_said,
     content,
     tokens,
+    word_for_word,
 )
 
 __all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge"]
@@ -138,6 +139,9 @@ def judge(
         return Verdict("unsupported", "the evidence is empty", (0, 0), {"coverage": 0.0})
     if not claim_words:
         return Verdict("unsupported", "the claim has no content words to check", (0, 0), {"coverage": 0.0})
+    if word_for_word(claim, evidence):  # the source's own words cannot contradict it
+        scores = {"coverage": 1.0} | ({} if similarity is None else {"similarity": round(float(similarity), 3)})
+        return Verdict("supported", "quoted word for word from the cited words", align(claim, evidence), scores)
     skip = set(discount) | content(known) | content(names)
     if "wordnet" not in disabled:
         skip |= light_verbs(claim)

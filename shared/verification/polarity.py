@@ -330,11 +330,11 @@ def polarity(
     # "If the API is started before the migrations run, ...": a supposition orders nothing
     supposed = supposition(claim)
     # a relation binds the words of its own sentence ("than" in the first of two sentences is not the claim's)
-    # "twice as long ... as" compares like "longer than"
-    cw_than = tokens(_AS_AS.sub(r"\1 \2 than ", claim))
-    # sentences, not caption lines: a relation's two sides may lie on two lines of a transcript
-    swap = any(_swapped(cw_than, tokens(_AS_AS.sub(r"\1 \2 than ", span[a:b])), forms=wordnet)
-               for a, b in split_sentences(span)) and not supposed
+    # sentence by sentence on both sides (not caption lines: a relation's two sides may lie on two
+    # lines of a transcript); "twice as long ... as" compares like "longer than"
+    ours = [tokens(_AS_AS.sub(r"\1 \2 than ", claim[a:b])) for a, b in split_sentences(claim)]
+    theirs = [tokens(_AS_AS.sub(r"\1 \2 than ", span[a:b])) for a, b in split_sentences(span)]
+    swap = any(_swapped(c, e, forms=wordnet) for c in ours for e in theirs) and not supposed
     swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
     if not any(k == "swapped_roles" for k, _ in why) and swap:

@@ -128,6 +128,23 @@ def verbatim(quote: str, evidence: str) -> tuple[int, int] | None:
     return (m.start(), m.end()) if m else None
 
 
+# words before a quotation, in its sentence, that turn it round: "it is a myth that ...", "never ..."
+_TURNED = re.compile(r"\b(?:myth|misconception|mistaken(?:ly)?|wrong(?:ly)?|false|untrue|believe[sd]?|thought|"
+                     r"assume[sd]?|claim(?:s|ed)?|if|whether|unless|suppose)\b", re.I)
+
+
+def word_for_word(claim: str, evidence: str) -> bool:
+    """The claim is the evidence's own words (``verbatim``), and nothing earlier in their sentence
+    turns them round (a negator, "it is a myth that", "if"): a quotation the source cannot
+    contradict."""
+    at = verbatim(claim, evidence)
+    if at is None:
+        return False
+    before = re.split(r"[.!?;:\n]", evidence[: at[0]])[-1]
+    words = tokens(before)
+    return not (set(words[-NEGATED_WITHIN:]) & lx.NEGATORS) and not _TURNED.search(before)
+
+
 def align(claim: str, evidence: str, discount: Iterable[str] = ()) -> tuple[int, int]:
     """The window of 1..3 consecutive units of ``evidence`` holding most of the claim's content
     words (fewest units on a tie), as offsets into ``evidence``."""
