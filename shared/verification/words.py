@@ -129,8 +129,12 @@ def verbatim(quote: str, evidence: str) -> tuple[int, int] | None:
 
 
 # words before a quotation, in its sentence, that turn it round: "it is a myth that ...", "never ..."
-_TURNED = re.compile(r"\b(?:myth|misconception|mistaken(?:ly)?|wrong(?:ly)?|false|untrue|believe[sd]?|thought|"
-                     r"assume[sd]?|claim(?:s|ed)?|if|whether|unless|suppose)\b", re.I)
+_TURNED = re.compile(
+    r"\b(?:myth|misconception|mistaken\w*|wrong\w*|false\w*|untrue|believ\w*|think\w*|thought|assum\w*|"
+    r"imagin\w*|suppos\w*|convinced|suspect\w*|claim\w*|fear\w*|hope\w*|wish\w*|insist\w*|pretend\w*|"
+    r"rumou?r\w*|alleg\w*|doubt\w*|if|whether|unless)\b",
+    re.I,
+)
 
 
 def word_for_word(claim: str, evidence: str) -> bool:

@@ -32,3 +32,4 @@ def test_words_that_turn_a_quotation_round_are_not_passed_over():
     assert not word_for_word("lift the lid while it boils", ev)
     assert word_for_word("Never lift the lid while it boils", ev)
     assert judge("lift the lid while it boils", ev).verdict == "contradicted"
+    assert not word_for_word("the ferry leaves at noon", "Omar is convinced that the ferry leaves at noon.")
