@@ -18,8 +18,7 @@ def comparative(word: str) -> bool:
 
 
 def _opposed(a: str, b: str) -> bool:
-    sa, sb = lx.stem(a), lx.stem(b)
-    return any((sa in x and sb in y) or (sa in y and sb in x) for x, y in lx.OPPOSITES)
+    return lx.opposed(lx.stem(a), lx.stem(b))
 
 
 def _stems(words: list[str]) -> list[str]:

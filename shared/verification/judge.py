@@ -209,8 +209,6 @@ def judge(
         swap = None  # things, not actions, counts or "the opening ones" for "the first"
     if swap is None and topical and not {"substitution", "wordnet"} & disabled:
         swap = substituted(claim, span, evidence, skip)
-    if swap and lx.aliases(*swap):
-        swap = None
     if swap and "wordnet" not in disabled and same_sense(swap[0].split(), evidence):
         swap = None  # the source says it in its own words elsewhere ("tune" for "the melody")
     if swap and length is None and names_a_length(swap[0], claim):

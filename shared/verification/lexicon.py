@@ -265,6 +265,11 @@ _ALIAS_GROUPS = (
 NAME_ALIASES = {n: tuple(g.split(", ")) for g in _ALIAS_GROUPS for n in g.split(", ")}
 
 
+def opposed(a: str, b: str) -> bool:
+    """Stems ``a`` and ``b`` are on the two sides of one of ``OPPOSITES``."""
+    return any((a in x and b in y) or (a in y and b in x) for x, y in OPPOSITES)
+
+
 def aliases(a: str, b: str) -> bool:
     """``a`` and ``b`` name one country or body ("US" and "American")."""
     return b.lower() in NAME_ALIASES.get(a.lower(), ())

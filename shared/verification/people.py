@@ -9,7 +9,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
-from footnote.shared.verification.senses import WHICH, fit, place, sequence
+from footnote.shared.verification.senses import WHICH, fit, place, same_name, sequence
 from footnote.shared.verification.words import canon
 
 _NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|of|de|van|von))*"  # "St John Rivers", not "CACHE_TTL"
@@ -143,16 +143,9 @@ def other_name_in_place(claim: str, span: str) -> tuple[str, str] | None:
         # a name the claim does not use, in a place the claim's name fits nowhere else in the source
         # ("watching the Frankenstein family" for "watching the De Lacey family")
         unnamed = not any(st == theirs_stem for st, _ in c)
-        if own == 0 and at[1] > NAME_PLACE and unnamed and not _one_name(word, theirs):
+        if own == 0 and at[1] > NAME_PLACE and unnamed and not same_name(word, theirs):
             return word, _whole_name(e, at[0])
     return None
-
-
-def _one_name(ours: str, theirs: str) -> bool:
-    """Two forms of one name: "Asia's" and "Asian" (WordNet), "US" and "American" (``lx.aliases``)."""
-    bare = re.sub(r"['’]s?$", "", ours)
-    net = wordnet.load()
-    return lx.aliases(bare, theirs) or (net is not None and net.relation(bare, theirs) == "same")
 
 
 def _whole_name(seq: list[tuple[str, str]], k: int) -> str:

@@ -38,10 +38,6 @@ _LISTED = frozenset(st for pair in lx.OPPOSITES for side in pair for st in side)
 
 
 
-def _listed_pair(a: str, b: str) -> bool:
-    return any((a in x and b in y) or (a in y and b in x) for x, y in lx.OPPOSITES)
-
-
 Seq = list[tuple[str, str]]  # (canonical stem, surface word) per content word
 
 
@@ -156,6 +152,12 @@ def kin(ours: str, theirs: str) -> bool:
 def _bare(word: str) -> str:
     """``word`` without a possessive ending ("Europe's" is "Europe", which "European" derives from)."""
     return re.sub(r"['’]s?$", "", word)
+
+
+def same_name(ours: str, theirs: str) -> bool:
+    """Two forms of one name: "Asia's" and "Asian" (WordNet), "US" and "American" (``lx.aliases``)."""
+    net = wordnet.load()
+    return lx.aliases(_bare(ours), theirs) or (net is not None and net.relation(_bare(ours), theirs) == "same")
 
 
 SAID_PLACED_MAX = 200  # span words up to which a claim word the source also uses is still placed
@@ -296,7 +298,7 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
             jx, jy = where[x], where[y]
             there, home = fit(c, i, e, jy), fit(c, i, e, jx)
             back, back_home = fit(c, k, e, jx), fit(c, k, e, jy)
-            opposed = _listed_pair(x, y) or (net is not None and net.opposite(c[i][1], c[k][1]))
+            opposed = lx.opposed(x, y) or (net is not None and net.opposite(c[i][1], c[k][1]))
             margin = OPPOSITE_SWAP_MARGIN if opposed else SWAP_MARGIN
             if there <= home or back <= back_home or (there - home) + (back - back_home) < margin:
                 continue
@@ -353,7 +355,7 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
             continue  # a common noun for the source's name describes it ("the Western powers" for "Allies")
         names = word[:1].isupper() and theirs[:1].isupper()
         kind = net.relation(_bare(word), theirs) if net is not None else None
-        if (names and kind != "same") or kind == "different":  # "Europe's" for "European" is one name
+        if (names and not same_name(word, theirs)) or kind == "different":  # "Europe's" for "European"
             return word, theirs
         # a kind of the source's thing where the source says which one ("the thumb" for "the fifth
         # finger"): another member of the kind, not a narrower word for it
