@@ -25,6 +25,7 @@ from footnote.shared.verification.usage import instructs
 from footnote.shared.verification.words import (
     canon,
     clause_margin,
+    conjuncts,
     content,
     negated_before,
     passive,
@@ -163,6 +164,15 @@ def _swapped(claim_words: list[str], ev_words: list[str], *, forms: bool = False
                 cl -= senses.families(claim_words[ci - 1 : ci])
             if (cl & er) - el and (cr & el) - er:
                 return True
+            # a comparison's subject given the word that marks the source's other group, against
+            # a group the source does not name ("ordinary wards ... longer than quiet wards" for
+            # "wards kept quiet ... longer than ordinary wards")
+            same = ci and ei and claim_words[ci - 1] == ev_words[ei - 1]  # "less than" turns it round
+            if rel == "than" and same and (cl & er) - el - cr and cr - er - el and not (cr & el) - er:
+                # ... unless the source names that group in other words ("correct" for "right")
+                new = [w for w in claim_words[ci + 1 :] if canon(w) in cr - er - el]
+                if not forms or not senses.loosely_said(new, " ".join(ev_words[:ei])):
+                    return True
     return False
 
 
@@ -224,6 +234,7 @@ def _pivot_swapped(claim: str, span: str) -> bool:
             if passive(cw) != passive(ew):
                 continue
             eseq = [t for t in _content_seq(ew) if t]
+            cpart, epart = conjuncts(cw), conjuncts(ew)
             turned = _of_words(cw) | _of_words(ew)
             if "than" in cw and "than" in ew:  # "than" orders a comparison (``_swapped``), not its comparative
                 turned |= set(_content_seq([w for w in cw if comparative(w)]))
@@ -237,6 +248,10 @@ def _pivot_swapped(claim: str, span: str) -> bool:
                 # only things named once on each side can be said to move ("streets ... the streets")
                 x = {t for t in x if cseq.count(t) == 1 and eseq.count(t) == 1}
                 y = {t for t in y if cseq.count(t) == 1 and eseq.count(t) == 1}
+                # a word in another conjunct on both sides belongs to another verb ("ended the
+                # shogunate and returned power" for "returned power and ended the shogunate")
+                x = {t for t in x if cpart[t] == cpart[v] or epart[t] == epart[v]}
+                y = {t for t in y if cpart[t] == cpart[v] or epart[t] == epart[v]}
                 if x and y and not (len(x) == len(y) == 1 and _kinds_differ(x | y, cw)):
                     return True
     return False

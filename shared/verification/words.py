@@ -242,3 +242,18 @@ _SLIGHT = re.compile(
     r"(?:%|percent|per cent|percentage point|point|degree)s?\b",
     re.I,
 )
+
+
+_COORDINATORS = frozenset("and but or".split())
+
+
+def conjuncts(words: list[str]) -> dict[str, int]:
+    """Each content stem of ``words`` -> its conjunct: how many coordinators ("and", "but", "or")
+    come before its first use."""
+    out: dict[str, int] = {}
+    k = 0
+    for w in words:
+        k += w in _COORDINATORS
+        if (w not in STOPWORDS or w in lx.KEPT_STOPWORDS) and len(w) > 1:
+            out.setdefault(canon(w), k)
+    return out
