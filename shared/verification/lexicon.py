@@ -63,12 +63,12 @@ NEGATION_IDIOMS = (
     r"\b(whether or not|or not|not only(?=[^.;]*\bbut\b)|not just(?=[^.;]*\bbut\b)|no doubt|no matter|"
     r"not least|none the less|nonetheless|nothing but|never mind|no less than|not until)\b"
 )
-# function words a negator's scope skips ("is not *even*", "not at the *same* moment"): articles,
-# prepositions, pronouns, auxiliaries -- narrower than the stopword list, which drops "even" and "same"
+# function words a negator's scope skips, narrower than the stopwords ("is not *even*", "not the *same*")
 NEGATION_SKIP = frozenset(
-    "a an the to of at in on for with by from as into onto about it its this that these those he she they "
-    "we you i me him her them us his their our your my be been being is are was were am do does did doing have has "
-    "had having will would shall should can could may might must so too very quite there here per via one ones".split()
+    "a an the to of at in on for with by from as into onto about it its this that these those he she they we you i "
+    "me him her them us his their our your my be been being is are was were am do does did doing have has had "
+    "having will would shall should can could may might must so too very quite there here per via one ones what "
+    "which who whom whose".split()
 )
 # words a negator reaches through ("no need to drain" negates "drain")
 # stopwords that tell two things apart ("the other fingers" / "the fifth finger"): kept where

@@ -192,7 +192,7 @@ def negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
     count in the clauses about the claim's things, ``_source_negated``)."""
     c_neg, e_neg = _negated(claim), _source_negated(claim, span)
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
-    same = _one_denial(claim, span)
+    same = _one_denial(claim, span) | _denied_person(claim, span)
     claim_side = (c_neg - e_neg - same - _negated(evidence or span) - _negative_words(evidence or span)) & e_all
     claim_side -= {w for old, _ in changes(span) for w in old.split()}  # "instead of 6 pm" for "from 6 pm to 9 pm"
     source_side = (e_neg - c_neg - same) & c_all
@@ -203,6 +203,22 @@ def negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
     if source_side:
         return "the source negates what the claim affirms"
     return None
+
+
+_PERSON_DENIED = re.compile(r"\b(?:not|instead of|rather than|but not|nor)\s+(?:him|her|them)\b", re.I)
+
+
+def _denied_person(claim: str, span: str) -> set[str]:
+    """The names a claim negates where the source negates a person by pronoun ("marries Edgar
+    instead of him" for "marries Edgar rather than Heathcliff"): a name the source gives before
+    that pronoun's sentence is who it stands for; a name in the pronoun's own sentence is not."""
+    m = _PERSON_DENIED.search(span)
+    if not m:
+        return set()
+    start = max((e for e in (span.rfind(p, 0, m.start()) for p in ".!?") if e >= 0), default=-1) + 1
+    before = {canon(w) for w in re.findall(r"\b[A-Z][a-z]+\b", span[:start])}
+    names = {canon(w) for w in re.findall(r"(?<=[a-z,;] )[A-Z][a-z]+\b", claim)}
+    return _negated(claim) & before & names
 
 
 # -- "X rather than Y": the claim prefers what the source passes over ---------------------------

@@ -52,3 +52,15 @@ def test_a_preference_turned_round():
     assert preference_flip("Drive to work rather than cycling.", span)
     assert preference_flip("Cycle to work instead of driving.", span) is None
     assert preference_flip("Cycle to work when the weather allows.", span) is None  # no preference stated
+
+
+def test_a_person_denied_by_pronoun_is_the_one_named_before():
+    ev = "Marta trains with the coach for a year. When the club picks Ines instead of her, she moves to Lyon."
+    assert judge("After the club picks Ines rather than Marta, Marta moves to Lyon.", ev).verdict != "contradicted"
+    # the name in the pronoun's own sentence is not who it stands for
+    assert judge("The club picks Marta rather than Ines.", ev).verdict == "contradicted"
+
+
+def test_a_question_word_is_not_what_a_negation_denies():
+    ev = "Read the letter aloud, so you hear what it says rather than what you hoped it said."
+    assert judge("Read the letter aloud so that you hear what it says.", ev).verdict != "contradicted"
