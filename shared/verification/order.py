@@ -26,6 +26,8 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<a>.+?),? after which (?P<b>.+)$"), "after"),
     (re.compile(r"^(?P<b>.+?),? before which (?P<a>.+)$"), "before"),
     (re.compile(r"^(?:only )?after (?P<a>[^,]+), (?P<b>.+)$"), "after"),
+    # "when she marries him, he leaves": what the "when" clause says happens first
+    (re.compile(r"^(?:when|whenever|once|as soon as) (?P<a>[^,]+), (?P<b>.+)$"), "after"),
     (re.compile(r"^before (?P<b>[^,]+), (?P<a>.+)$"), "before"),
     (re.compile(r"^first,? (?P<a>.+?),? (?:and )?then (?P<b>.+)$"), "first"),
     (re.compile(

@@ -118,3 +118,9 @@ def test_instructions_are_read_as_steps_in_the_order_given():
     assert order.step_order({"filter", "replac"}, {"valv", "close"}, steps, instruction) is True
     assert order.step_order({"valv", "close"}, {"filter", "replac"}, steps, instruction) is False
     assert order.step_order({"valv"}, {"filter"}, "The valve is closed. The filter is new.", instruction) is None
+
+
+def test_a_when_clause_happens_first():
+    ev = "When the ice melted in April, the ferry started its summer route."
+    assert order_flip("The ferry started its summer route before the ice melted.", ev) is True
+    assert order_flip("The ferry started its summer route after the ice melted.", ev) is False
