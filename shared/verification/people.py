@@ -18,6 +18,7 @@ _ADVERB = r"(?:(?:\w+ly|later|then|also|soon|once|still|often|always|first|again
 _BY_AGENT = re.compile(
     rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+({_NAME})"
 )
+_BY_AFTER_COMMA = re.compile(rf",\s+(?:\w+ly\s+)?([a-z]+)\b[^.;,]{{0,40}}?\bby\s+({_NAME})")
 _DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_ADVERB}([a-z]+)\b")
 # "Candy, an old swamper who fears ..., offers his savings": a name, a description, then its verb
 _DESCRIBED = re.compile(
@@ -40,6 +41,9 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
     if net is None:
         return []
     out = [(net.family(m.group(1)), m.group(2)) for m in _BY_AGENT.finditer(text)] if pattern is _DOER else []
+    if pattern is _DOER:  # "Heathcliff, brought to the Heights by Mr Earnshaw": a participle after a comma
+        out += [(net.family(m.group(1)), m.group(2)) for m in _BY_AFTER_COMMA.finditer(text)
+                if m.group(1) not in net.lemmas(m.group(1), "v") and net.lemmas(m.group(1), "v")]
     for m in pattern.finditer(text):
         verb = m.group(2)
         if verb not in STOPWORDS and "v" in net.common_pos(verb):

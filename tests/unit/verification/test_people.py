@@ -68,3 +68,9 @@ def test_a_passive_turned_round_names_both_sides():
     assert turned_agent("Mina rescues Captain Reyes at dawn.", ev) == ("Mina rescues Captain Reyes",
                                                                        "Mina rescued by Captain Reyes")
     assert turned_agent("Captain Reyes rescues Mina at dawn.", ev) is None
+
+
+def test_a_passive_participle_after_a_comma_names_its_doer():
+    ev = "Oliver, taken to London by Jack Dawkins, meets Fagin. Later Mr Brownlow looks after him."
+    assert people.other_agent("Mr Brownlow takes Oliver to London.", ev) == ("Mr Brownlow", "Jack Dawkins")
+    assert people.other_agent("Jack Dawkins takes Oliver to London.", ev) is None
