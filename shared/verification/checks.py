@@ -157,9 +157,21 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
         name = m.group(1).lower()
         plural = name.endswith("s") and len(name) > 4 and name[:-1] in hay  # "the Soviets" for "the Soviet Union"
         aliased = any(re.search(rf"\b{a}\b", hay) for a in lx.NAME_ALIASES.get(name, ()))  # "US" for "American"
-        if name not in hay and not plural and not aliased and name not in lx.NOT_NAMES:
+        if name not in hay and not plural and not aliased and name not in lx.NOT_NAMES and not _of_place(name, hay):
             out.append(m.group(1))
     return out
+
+
+_PLACE_ADJECTIVE = (("ean", "e"), ("ian", "y"), ("ian", "ia"), ("an", ""), ("n", ""), ("ese", ""), ("i", ""))
+
+
+def _of_place(name: str, hay: str) -> bool:
+    """A name's adjective whose place the source names ("European" for "Europe", "Italian" for
+    "Italy", "Japanese" for "Japan")."""
+    return any(
+        name.endswith(end) and len(name) - len(end) >= 3 and re.search(rf"\b{name[: -len(end)]}{base}\b", hay)
+        for end, base in _PLACE_ADJECTIVE
+    )
 
 
 SUBSTITUTE_MAX_WORDS = 2  # a swapped-in phrase of at most this many content words ...

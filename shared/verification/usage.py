@@ -82,7 +82,8 @@ def unknown_terms(claim: str, evidence: str, known: str) -> list[str]:
         out += [
             word
             for stem, word in sequence(claim)
-            if stem not in have and word.lower() not in said and word.lower() not in _FUNCTION
+            if stem not in have and word.lower() not in said and word.lower().replace("-", " ") not in said
+            and word.lower() not in _FUNCTION
             and not _in_dictionary(net, word)
         ]
     return list(dict.fromkeys(out))

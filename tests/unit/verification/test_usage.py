@@ -23,3 +23,9 @@ def test_an_inflected_noun_used_as_a_verb_is_a_known_word():
 def test_relative_pronouns_are_function_words():
     assert usage.unknown_terms("Patients whose pain eased slept longer.", "Patients slept longer once the pain eased.",
                                "") == []
+
+
+def test_a_hyphenated_word_the_source_says_in_two_words_is_known():
+    ev = "A limit can be set per user in the settings."
+    assert usage.unknown_terms("A per-user limit is set in the settings.", ev, "") == []
+    assert usage.unknown_terms("A per-tenant limit is set in the settings.", ev, "") == ["per-tenant"]
