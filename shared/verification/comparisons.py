@@ -1,11 +1,15 @@
-"""Comparisons (pure): comparatives of the lexicon's opposite pairs, and a claim that makes the
-source's comparison from the other end ("B is worse than A" for "A is better than B")."""
+"""Comparisons (pure): comparatives of the lexicon's opposite pairs, a claim that makes the
+source's comparison from the other end ("B is worse than A" for "A is better than B"), and one
+side that gives more or less of a thing the other gives the same of, or finds did not differ."""
 
 from __future__ import annotations
 
+import re
+
+from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.negation import PUNCT_WORD
-from footnote.shared.verification.words import content
+from footnote.shared.verification.words import canon, content
 
 COMPARING = frozenset("more less fewer better worse".split())
 ORDER_WORDS = lx.OPPOSITES[lx.ORDER_PAIR][0] | lx.OPPOSITES[lx.ORDER_PAIR][1]
@@ -59,3 +63,42 @@ def turned_round(claim: str, span: str) -> bool:
     if len(our_subject & (other - subject)) <= len(our_subject & (subject - other)):
         return False
     return not our_other or len(our_other & subject) >= len(our_other & other)
+
+
+AMOUNT_WORDS = 3  # words after "same" / "less" that name the thing measured
+_SAME_AMOUNT = re.compile(rf"\b(?:same|equal|identical)((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})", re.I)
+# "worker numbers did not differ", "weight stayed unchanged", "no difference in worker numbers"
+_NO_CHANGE = re.compile(
+    rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:did not|didn't|does not|do not|was not|were not)\s+"
+    r"(?:differ|change|vary)\b|"
+    rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:was|were|remained|stayed)\s+(?:similar|unchanged|comparable)\b|"
+    rf"\bno (?:significant |clear )?(?:difference|change) (?:in|of)((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})",
+    re.I,
+)
+_MEASURES = frozenset(canon(w) for w in "number numbers level levels rate rates amount count size score scores".split())
+_MORE_OR_LESS = re.compile(
+    # read ahead, not taken: "slept longer got higher test marks" has two
+    rf"\b(?:less|more|fewer|greater|smaller|shorter|longer|higher|lower|larger)(?=((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}}))",
+    re.I,
+)
+
+
+def _things(words: str) -> set[str]:
+    return {canon(w) for w in words.split() if w.lower() not in STOPWORDS and len(w) > 2}
+
+
+def amount_flip(claim: str, span: str) -> str | None:
+    """One side gives the same amount of a thing and the other more or less of it ("both groups
+    practised for the same total time" / "the group practised for less time")."""
+    for same_side, other_side, says in ((span, claim, "the source"), (claim, span, "the claim")):
+        equal = [(m.group(0).strip(), _things(m.group(1)), False) for m in _SAME_AMOUNT.finditer(same_side)]
+        # a thing found not to differ is named whole: "exam marks" did not differ, not "exam stress"
+        equal += [(m.group(0).strip(), _things(next(g for g in m.groups() if g)) - _MEASURES, True)
+                  for m in _NO_CHANGE.finditer(same_side)]
+        for m in _MORE_OR_LESS.finditer(other_side):
+            more = _things(m.group(1))
+            said = next((text for text, things, whole in equal
+                         if things and (things <= more if whole else things & more)), None)
+            if said:
+                return f"{says} says {said!r}, not {(m.group(0) + m.group(1)).strip()!r}"
+    return None

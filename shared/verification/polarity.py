@@ -18,8 +18,16 @@ from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
-from footnote.shared.verification.comparisons import ORDER_WORDS, comparative, turned_round
-from footnote.shared.verification.negation import NEG_ABOUT, NEG_CLAUSES, PUNCT_WORD, negation_flip, preference_flip
+from footnote.shared.verification.comparisons import ORDER_WORDS, amount_flip, comparative, turned_round
+from footnote.shared.verification.negation import (
+    NEG_ABOUT,
+    NEG_CLAUSES,
+    PUNCT_WORD,
+    flipped,
+    negation_flip,
+    otherwise_flip,
+    preference_flip,
+)
 from footnote.shared.verification.order import change_flip, order_flip, order_word_flip, supposition, together_flip
 from footnote.shared.verification.usage import instructs
 from footnote.shared.verification.words import (
@@ -60,6 +68,9 @@ def _content_seq(words: list[str]) -> list[str]:
     return [canon(w) if (w not in STOPWORDS or w in lx.KEPT_STOPWORDS) and len(w) > 1 else "" for w in words]
 
 
+CLAIM_NEAR = 3  # words either side of a claim word within which it may repeat the source's opposite
+
+
 def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, str]]:
     """Opposite words in the same place: for each claim word of an opposite pair, the evidence
     word of that pair whose neighbours best match the claim word's; a flip when it is the other
@@ -86,6 +97,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
                     eside = side  # the claim's word in the source's words ("correct notes" for "the right notes")
                 if eside is None or (eside != side and st in _adjacent(eraw, j)):
                     continue  # the claim's own word is the next one there ("starting from the end")
+                if eside != side and et in cs[max(0, i - CLAIM_NEAR) : i + 1 + CLAIM_NEAR]:
+                    continue  # the claim says the source's word beside its own ("raised far fewer queens")
                 if eside != side and negated_before(ew, j) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
                 overlap = len(ctx & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(eseq, j))
@@ -264,30 +277,6 @@ _WARNING = re.compile(lx.WARNINGS, re.I)
 _NOT_WARNING = re.compile(lx.NOT_WARNINGS, re.I)
 
 
-AMOUNT_WORDS = 3  # words after "same" / "less" that name the thing measured
-_SAME_AMOUNT = re.compile(rf"\b(?:same|equal|identical)((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})", re.I)
-_MORE_OR_LESS = re.compile(
-    rf"\b(?:less|more|fewer|greater|smaller|shorter|longer|higher|lower|larger)((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})",
-    re.I,
-)
-
-
-def _things(words: str) -> set[str]:
-    return {canon(w) for w in words.split() if w.lower() not in STOPWORDS and len(w) > 2}
-
-
-def _amount_flip(claim: str, span: str) -> str | None:
-    """One side gives the same amount of a thing and the other more or less of it ("both groups
-    practised for the same total time" / "the group practised for less time")."""
-    for same_side, other_side, says in ((span, claim, "the source"), (claim, span, "the claim")):
-        equal = [(m.group(0).strip(), _things(m.group(1))) for m in _SAME_AMOUNT.finditer(same_side)]
-        for m in _MORE_OR_LESS.finditer(other_side):
-            said = next((text for text, things in equal if things & _things(m.group(1))), None)
-            if said:
-                return f"{says} says {said!r}, not {m.group(0).strip()!r}"
-    return None
-
-
 def _about(claim: str, span: str) -> str:
     """The span's clauses about the claim's things (``NEG_ABOUT`` shared content words, or the
     clause sharing most): a fault named in another clause is not the claim's."""
@@ -332,11 +321,14 @@ def polarity(
         why.append(("swapped_roles", "the claim swaps what the source affirms and what it denies"))
     elif neg:
         why.append(("negation", neg))
+    otherwise = otherwise_flip(claim, span)
+    if otherwise:
+        why.append(("negation", otherwise))
     cw, ew = tokens(claim), tokens(span)
     why.extend(_diff_flips(cw, ew, span))
     if wordnet:
         why.extend(senses.opposite_flips(claim, span))
-    amount = _amount_flip(claim, span)
+    amount = amount_flip(claim, span)
     if amount:
         why.append(("opposite", amount))
     warned = _warning_flip(claim, span)
@@ -370,10 +362,27 @@ def polarity(
     described = next((r for k, r in why if k == "opposite" and _describes(r)), None)
     if described and any(k == "swapped_roles" for k, _ in why):  # "a large mansion next to a small house":
         return "opposite", said(f"contradicted: {described} ({_quote(quoted)})")  # a swap cancels a comparative only
+    if len(why) == 2 and _apart(why, claim, span, evidence):
+        why = why[:1]  # a negation and an opposite in two sentences of the source are two faults, not one
     if len(why) % 2 == 1:
         check, reason = why[0]
         return check, said(f"contradicted: {reason} ({_quote(quoted)})")
     return None
+
+
+def _apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> bool:
+    """A negation flip and an opposite word that no sentence of the span holds together ("do not
+    introduce a new idea in the final sentence" and "Begin each paragraph ..." for "End each
+    paragraph by introducing a new idea"): they do not cancel as "do not tense" and "relax" do."""
+    if [k for k, _ in why] != ["negation", "opposite"]:
+        return False
+    m = re.search(r"where the source says '([\w-]+)'", why[1][1])
+    negated = set().union(*flipped(claim, span, evidence))
+    if not m or not negated:
+        return False
+    word = m.group(1).lower()
+    together = [span[a:b] for a, b in split_sentences(span)]
+    return not any(word in tokens(t) and negated & content(t) for t in together)
 
 
 def _describes(reason: str) -> bool:

@@ -12,3 +12,15 @@ def test_a_comparison_from_the_other_end_is_the_same_statement():
     span = "Seedlings kept in shade grew more leaves than seedlings kept in full sun."
     assert turned_round("Seedlings kept in full sun grew fewer leaves.", span)
     assert not turned_round("Seedlings kept in shade grew fewer leaves.", span)
+
+
+def test_more_or_less_of_a_thing_the_source_finds_did_not_differ():
+    from footnote.shared.verification.comparisons import amount_flip
+
+    span = "Trout in the cooled pools grew 30% faster. Survival rates did not differ between the pools."
+    assert amount_flip("Trout in the cooled pools had higher survival than the others.", span)
+    assert amount_flip("Survival was the same in both kinds of pool.", span) is None
+    # the thing found not to differ is named whole: "survival rates", not any survival-related word
+    span = "Pupils who slept longer felt less tired. Their test marks did not differ."
+    assert amount_flip("Pupils who slept longer felt less tired in tests.", span) is None
+    assert amount_flip("Pupils who slept longer got higher test marks.", span)
