@@ -190,12 +190,7 @@ def negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
     """A word negated on one side and stated plainly on the other (a claim's negation that the
     evidence also makes somewhere, outside the aligned words, is no flip; the source's negations
     count in the clauses about the claim's things, ``_source_negated``)."""
-    c_neg, e_neg = _negated(claim), _source_negated(claim, span)
-    c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
-    same = _one_denial(claim, span) | _denied_person(claim, span)
-    claim_side = (c_neg - e_neg - same - _negated(evidence or span) - _negative_words(evidence or span)) & e_all
-    claim_side -= {w for old, _ in changes(span) for w in old.split()}  # "instead of 6 pm" for "from 6 pm to 9 pm"
-    source_side = (e_neg - c_neg - same) & c_all
+    claim_side, source_side = flipped(claim, span, evidence)
     if claim_side and source_side:  # "learned rather than inherited" for "inherited rather than learned"
         return "swapped"
     if claim_side:
@@ -203,6 +198,21 @@ def negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
     if source_side:
         return "the source negates what the claim affirms"
     return None
+
+
+def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[str]]:
+    """(stems the claim negates and the source affirms, stems the source negates and the claim
+    affirms), as ``negation_flip`` reads them."""
+    c_neg, e_neg = _negated(claim), _source_negated(claim, span)
+    c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
+    same = _one_denial(claim, span) | _denied_person(claim, span)
+    # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"
+    same |= {w for cond, then, _ in _otherwise(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
+             for w in c_neg & cond}
+    claim_side = (c_neg - e_neg - same - _negated(evidence or span) - _negative_words(evidence or span)) & e_all
+    claim_side -= {w for old, _ in changes(span) for w in old.split()}  # "instead of 6 pm" for "from 6 pm to 9 pm"
+    source_side = (e_neg - c_neg - same) & c_all
+    return claim_side, source_side
 
 
 _PERSON_DENIED = re.compile(r"\b(?:not|instead of|rather than|but not|nor)\s+(?:him|her|them)\b", re.I)
@@ -219,6 +229,37 @@ def _denied_person(claim: str, span: str) -> set[str]:
     before = {canon(w) for w in re.findall(r"\b[A-Z][a-z]+\b", span[:start])}
     names = {canon(w) for w in re.findall(r"(?<=[a-z,;] )[A-Z][a-z]+\b", claim)}
     return _negated(claim) & before & names
+
+
+_OTHERWISE = re.compile(r"[,;:]?\s+(?:or\s+)?otherwise,?\s+", re.I)
+_CLAUSE_EDGE = re.compile(r"[.;:!?]")
+CLAUSE_CHARS = 300  # how far either side of "otherwise" its two clauses are read
+OTHERWISE_OUTCOME = 2  # content words of what happens otherwise a claim must repeat to be stating it
+
+
+def _otherwise(text: str) -> list[tuple[set[str], set[str], str]]:
+    """(what the condition names, what happens otherwise, the words) for each "A; otherwise B":
+    B happens without A."""
+    out = []
+    for m in _OTHERWISE.finditer(text) if "otherwise" in text.lower() else ():
+        edges = [e.end() for e in _CLAUSE_EDGE.finditer(text, max(0, m.start() - CLAUSE_CHARS), m.start())]
+        before = text[edges[-1] if edges else max(0, m.start() - CLAUSE_CHARS) : m.start()]
+        after = _CLAUSE_EDGE.search(text, m.end(), m.end() + CLAUSE_CHARS)
+        then_text = text[m.end() : after.start() if after else m.end() + CLAUSE_CHARS]
+        cond, then = content(before), content(then_text)
+        out.append((cond - then, then - cond, before.strip()))
+    return out
+
+
+def otherwise_flip(claim: str, span: str) -> str | None:
+    """The claim has what the source says happens otherwise happen with the condition ("use
+    --full to copy only the changed files" for "use --full to force a full backup; otherwise only
+    changed files are copied")."""
+    ours, denied = content(claim), _negated(claim)
+    for cond, then, said in _otherwise(span):
+        if ours & cond and not denied & cond and len(ours & then) >= OTHERWISE_OUTCOME:
+            return f"the source says this happens otherwise, not in the case {said!r}"
+    return None
 
 
 # -- "X rather than Y": the claim prefers what the source passes over ---------------------------

@@ -64,3 +64,19 @@ def test_a_person_denied_by_pronoun_is_the_one_named_before():
 def test_a_question_word_is_not_what_a_negation_denies():
     ev = "Read the letter aloud, so you hear what it says rather than what you hoped it said."
     assert judge("Read the letter aloud so that you hear what it says.", ev).verdict != "contradicted"
+
+
+def test_what_happens_otherwise_happens_without_the_condition():
+    ev = "Add --dry-run to list the changes; otherwise every matching file is deleted."
+    assert judge("Without --dry-run, every matching file is deleted.", ev).verdict == "supported"
+    assert judge("Add --dry-run to delete every matching file.", ev).verdict == "contradicted"
+    assert judge("Add --dry-run to list the changes.", ev).verdict == "supported"
+    # an instruction's "otherwise" still leaves a claim that denies the instruction contradicted
+    ev = "Water the seedlings only in the morning, otherwise the leaves scorch."
+    assert judge("Don't water the seedlings in the morning.", ev).verdict == "contradicted"
+
+
+def test_a_negation_and_an_opposite_in_two_sentences_do_not_cancel():
+    ev = "Start each meeting with the agenda. Keep notes short, and do not assign new tasks in the closing minutes."
+    assert judge("End each meeting by assigning new tasks.", ev).verdict == "contradicted"
+    assert judge("Do not assign new tasks in the closing minutes of a meeting.", ev).verdict == "supported"
