@@ -104,7 +104,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("early earlier premature", "late delayed postponed"),
     ("lift lifts lifted lifting", "depress depresses depressed hold holds held"),
     ("begin begins began begun beginning start starts started starting opening",
-     "end ends ended ending finish finishes finished finishing"),
+     "end ends ended ending finish finishes finished finishing final"),
     ("grow grows grew growing expand expands expanded",
      "fade fades faded fading shrink shrinks shrank decline declines"),
     ("cheap cheaper cheapest inexpensive", "expensive costly costlier dear"),

@@ -34,6 +34,7 @@ def instructs(text: str) -> bool:
 _SPELLINGS = (("ise", "ize"), ("isation", "ization"), ("our", "or"), ("tre", "ter"), ("ogue", "og"))
 _CODE = re.compile(r"(?<![\w-])--?[a-z][\w-]*|\b[a-z]\w*_\w+\b|\b[a-z]\w*\.[a-z]\w+\b|(?<!\w)/[\w.-]+(?:/[\w.-]+)+")
 _PREFIXES = ("re", "un", "pre", "non", "over", "under", "co", "mis", "dis", "out", "self", "sub", "inter", "multi")
+_CONTRACTIONS = ("n't", "'ll", "'re", "'ve", "'d", "'m")
 _FUNCTION_WORDS = frozenset("ought whilst amongst upon unto shall whose whom whoever whichever whatever".split())
 
 
@@ -42,6 +43,8 @@ def _in_dictionary(net: wordnet.WordNet, word: str) -> bool:
     hyphenated compound ("ten-year"), after a prefix ("redelivered"), or a function word."""
     w = word.lower().strip("'")
     w = w[:-2] if w.endswith("'s") else w
+    if w.replace("’", "'").endswith(_CONTRACTIONS):  # "don't", "we'll"
+        return True
     if w in _FUNCTION_WORDS or net.known(w) or any(net.known(w.replace(a, b)) for a, b in _SPELLINGS if a in w):
         return True
     if "-" in w.strip("-"):
@@ -82,11 +85,18 @@ def unknown_terms(claim: str, evidence: str, known: str) -> list[str]:
         out += [
             word
             for stem, word in sequence(claim)
-            if stem not in have and word.lower() not in said and word.lower().replace("-", " ") not in said
+            if stem not in have and word.lower() not in said and not _parts_said(word, have)
             and word.lower() not in _FUNCTION
             and not _in_dictionary(net, word)
         ]
     return list(dict.fromkeys(out))
+
+
+def _parts_said(word: str, have: set[str]) -> bool:
+    """Each part of a hyphenated word is a word the source uses ("per-key" for "per key",
+    "neonicotinoid-treated" for "treated with a neonicotinoid")."""
+    parts = [p for p in word.lower().split("-") if p]
+    return len(parts) > 1 and all(canon(p) in have or p in STOPWORDS for p in parts)
 
 
 _LIGHT = re.compile(

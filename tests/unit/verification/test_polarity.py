@@ -20,3 +20,11 @@ def test_a_comparison_whose_subject_takes_the_other_groups_word_is_swapped():
     assert swapped.verdict == "contradicted" and "swapped_roles" in swapped.checks
     assert judge("Seedlings in watered pots grew about 3 cm taller than seedlings in ordinary pots.", ev).verdict \
         == "supported"
+
+
+def test_a_claim_that_repeats_the_sources_opposite_word_beside_its_own_keeps_it():
+    ev = "Hives fed with sugar syrup produced 40% fewer drones than hives fed with honey."
+    assert judge("Hives given sugar syrup raised far fewer drones, about 40% fewer, than hives fed with honey.",
+                 ev, similarity=0.8).verdict == "supported"
+    assert judge("Hives fed with sugar syrup produced 40% more drones than hives fed with honey.",
+                 ev).verdict == "contradicted"

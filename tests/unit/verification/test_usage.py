@@ -29,3 +29,7 @@ def test_a_hyphenated_word_the_source_says_in_two_words_is_known():
     ev = "A limit can be set per user in the settings."
     assert usage.unknown_terms("A per-user limit is set in the settings.", ev, "") == []
     assert usage.unknown_terms("A per-tenant limit is set in the settings.", ev, "") == ["per-tenant"]
+
+
+def test_contractions_are_function_words():
+    assert usage.unknown_terms("Don't water the roses at noon.", "Water the roses in the evening.", "") == []
