@@ -37,6 +37,10 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
         if _is_neg(w) and i + 1 < len(words) and words[i + 1] in PRONOUNS:
             out.append(_antecedent(words[:i]))  # "The --json flag prints ... Without it, ..."
             continue
+        verb = _quantified_verb(words, i) if w == "no" else None
+        if verb:  # "no old pod is stopped" denies the stopping, of any old pod
+            out.append({verb})
+            continue
         if _is_neg(w):
             scope: set[str] = set()
             taken, first_skipped = 0, None
@@ -55,6 +59,21 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
                 scope |= _subject_pronoun(words[:i])
             out.append(scope)
     return out
+
+
+NO_PHRASE = 3  # words a "no ..." noun phrase may run to before its verb
+
+
+def _quantified_verb(words: list[str], i: int) -> str | None:
+    """The stem of the participle after "no <noun phrase> is/are/was/were" ("no old pod is
+    *stopped*"), or None."""
+    for k in range(i + 2, min(len(words), i + 2 + NO_PHRASE)):
+        if words[k] in ("is", "are", "was", "were", "gets", "get", "got") and k + 1 < len(words):
+            nxt = words[k + 1]
+            return canon(nxt) if nxt[0].isalpha() and nxt not in STOPWORDS else None
+        if not words[k][0].isalpha():
+            return None
+    return None
 
 
 _AUX = frozenset("do does did is are was were can could will would should must may has have had".split())
@@ -211,7 +230,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
              for w in c_neg & cond}
     claim_side = (c_neg - e_neg - same - _negated(evidence or span) - _negative_words(evidence or span)) & e_all
     claim_side -= {w for old, _ in changes(span) for w in old.split()}  # "instead of 6 pm" for "from 6 pm to 9 pm"
-    source_side = (e_neg - c_neg - same) & c_all
+    source_side = (e_neg - c_neg - same - _negative_words(claim)) & c_all  # "treeless" = "without trees"
     return claim_side, source_side
 
 

@@ -80,3 +80,16 @@ def test_a_negation_and_an_opposite_in_two_sentences_do_not_cancel():
     ev = "Start each meeting with the agenda. Keep notes short, and do not assign new tasks in the closing minutes."
     assert judge("End each meeting by assigning new tasks.", ev).verdict == "contradicted"
     assert judge("Do not assign new tasks in the closing minutes of a meeting.", ev).verdict == "supported"
+
+
+def test_a_word_with_its_own_negation_says_the_sources_without():
+    ev = "Plots with hedges lost less soil in storms than plots without hedges."
+    assert judge("Hedged plots lost less soil in storms than hedgeless plots.", ev).verdict != "contradicted"
+
+
+def test_no_thing_is_done_denies_the_doing():
+    ev = "Enable the write-ahead log so that no committed row is lost if the server crashes."
+    assert judge("With the write-ahead log on, committed rows survive a server crash.", ev,
+                 similarity=0.8).verdict != "contradicted"
+    assert judge("Enable the write-ahead log so that committed rows are lost if the server crashes.",
+                 ev).verdict == "contradicted"
