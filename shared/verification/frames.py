@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.words import content
 
@@ -196,4 +197,31 @@ def belief_check(claim: str, evidence: str, skip: set[str]) -> tuple[str, str, s
         if _MISTAKEN.search(m.group(0)) or _MISTAKEN.search(evidence[m.end() :][:200]):
             holder = m.group("holder").strip()
             return "unsupported", "belief", f"the source says {holder} wrongly believes this, not that it is so"
+    return None
+
+
+_CLAIM_PARTS = re.compile(r"\s+and\s+|[,;]\s*")
+CROSSED_PART = 3  # content words a part of the claim needs to state a case ("Lennie's plan" names a thing)
+
+
+def crossed(claim: str, span: str) -> str | None:
+    """Two parts of the claim that each join what one sentence of the source says with what
+    another says, both the same two sentences: the source's two cases with their advice
+    exchanged ("half-pedal in the slow nocturnes and change the pedal in the fast passages" for
+    "in the slow nocturnes, change the pedal ... Use half-pedal in the fast passages"). Each
+    source sentence is known by its own words, those no other sentence uses."""
+    sentences = [content(span[a:b]) for a, b in split_sentences(span)]
+    if len(sentences) < 2:
+        return None
+    own = [ws - set().union(*(o for k, o in enumerate(sentences) if k != n)) for n, ws in enumerate(sentences)]
+    mixed = []
+    for part in _CLAIM_PARTS.split(claim):
+        words = content(part)
+        hit = {n: words & ws for n, ws in enumerate(own) if words & ws}
+        if len(hit) == 2 and len(words) >= CROSSED_PART:
+            mixed.append((hit, part.strip()))
+    for k, (hit, part) in enumerate(mixed):
+        # the other part takes other words from the same two sentences ("Marta ... Marta moves" repeats one)
+        if any(other.keys() == hit.keys() and not any(other[n] & hit[n] for n in hit) for other, _ in mixed[k + 1 :]):
+            return f"the claim exchanges what two sentences of the source say: {part!r}"
     return None

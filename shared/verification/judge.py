@@ -43,13 +43,21 @@ from footnote.shared.verification.checks import (
     strength_check,
     substitution,
 )
-from footnote.shared.verification.frames import belief_check, duration_check, names_a_length, once_check, when_check
+from footnote.shared.verification.frames import (
+    belief_check,
+    crossed,
+    duration_check,
+    names_a_length,
+    once_check,
+    when_check,
+)
 from footnote.shared.verification.numbers import frequency_check, number_moved, number_words, numbers_check
 from footnote.shared.verification.people import (
     describes_name,
     other_agent,
     other_name_in_place,
     other_owner,
+    other_sex_agent,
     stranger_agent,
     turned_agent,
 )
@@ -176,6 +184,9 @@ def judge(
         flip = polarity(claim, span, skip, evidence, wordnet="wordnet" not in disabled)
         if flip:
             return out("contradicted", flip[1], flip[0])
+        exchanged = crossed(claim, span)
+        if exchanged:
+            return out("contradicted", f"contradicted: {exchanged}", "swapped_roles")
     turned = None if {"attribution", "wordnet"} & disabled or not topical else turned_agent(claim, evidence)
     if turned:  # "Estella raises Miss Havisham" for "Estella, raised by Miss Havisham"
         return out("contradicted", f"contradicted: the claim swaps who does what: {turned[0]!r}, where the "
@@ -195,7 +206,7 @@ def judge(
         return out("unsupported", pop, "population")
     who = None if "attribution" in disabled else attribution_check(claim, evidence, f"{names} {known}")
     if who is None and topical and not {"attribution", "wordnet"} & disabled:
-        doer = other_agent(claim, evidence) or stranger_agent(claim, evidence)
+        doer = other_agent(claim, evidence) or stranger_agent(claim, evidence) or other_sex_agent(claim, evidence)
         who = f"misattributed: the source has {doer[1]} do this, not {doer[0]}" if doer else None
         owner = None if who else other_owner(claim, evidence)
         owner = owner or other_name_in_place(claim, span)

@@ -92,8 +92,15 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
         doers = [(ewho, eparts) for ewho, eparts in doers
                  if eparts and not eparts & lx.NOT_NAMES and _named(ewho, both)]
         if doers and not any(parts & eparts for _, eparts in doers):  # nobody else does it too
-            return who, doers[0][0]
+            if not _also(who, evidence):
+                return who, doers[0][0]
     return None
+
+
+def _also(who: str, text: str) -> bool:
+    """``text`` has ``who`` do it too, after another: "Britain received the most, *followed by France*"."""
+    return re.search(rf"\b(?:followed by|then|as did|and so did|along with|together with)\s+(?:the\s+)?"
+                     rf"{re.escape(who)}\b", text) is not None
 
 
 _OWNER = re.compile(r"\b((?:[A-Z][a-z'’-]+\s+)*[A-Z][a-z'’-]+)['’]s?\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?")
@@ -196,3 +203,43 @@ def turned_agent(claim: str, evidence: str) -> tuple[str, str] | None:
             if fam & efam and who & patient and whom & agent and not who & agent:
                 return m.group(0), said
     return None
+
+
+_FEMALE = frozenset("lady mrs miss ms queen princess duchess wife mother sister daughter girl woman aunt "
+                    "grandmother niece widow".split())
+_MALE = frozenset("mr sir lord king prince duke husband father brother son boy man uncle grandfather nephew "
+                  "widower".split())
+_PRONOUN_SEX = {"he": _MALE, "she": _FEMALE}
+# "Lady Macbeth sees", "Curley's wife breaks": who, with a word that says which sex, and the verb
+_GENDERED_DOER = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z]\w*['’]s\s+[a-z]+|{_NAME})\s+"
+                            rf"{_ADVERB}([a-z]+)\b")
+
+
+def other_sex_agent(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(claim's doer, the source's pronoun): the claim has a woman do what the source has "he" do,
+    or a man what "she" does ("Lady Macbeth sees the ghost" for "... he is haunted by guilt and
+    sees the ghost"; "Curley's wife breaks his neck" for "he holds on too hard and breaks her
+    neck"). The source's doer is the nearest "he" or "she" before the verb in its sentence."""
+    net = wordnet.load()
+    if net is None:
+        return None
+    for m in _GENDERED_DOER.finditer(claim):
+        who, verb = m.group(1), m.group(2)
+        words = {w.lower().rstrip("'’s") for w in re.findall(r"[\w'’]+", who)}
+        sex = _FEMALE if words & _FEMALE else _MALE if words & _MALE else None
+        if sex is None or (words & _FEMALE and words & _MALE) or verb in STOPWORDS:
+            continue
+        fam = net.family(verb)
+        for sentence in re.split(r"(?<=[.!?])\s+", evidence):
+            low = re.findall(r"[a-z'’]+", sentence.lower())
+            at = next((k for k, w in enumerate(low) if w not in STOPWORDS and net.family(w) & fam), None)
+            pronoun = next((w for w in reversed(low[:at]) if w in _PRONOUN_SEX), None) if at else None
+            if pronoun and _PRONOUN_SEX[pronoun] is not sex and not _named_between(sentence, pronoun, low[at]):
+                return who, f"'{pronoun}' ({'a man' if pronoun == 'he' else 'a woman'})"
+    return None
+
+
+def _named_between(sentence: str, pronoun: str, verb: str) -> bool:
+    """A name stands between the pronoun and the verb ("she says that Macbeth sees"): the name is the doer."""
+    m = re.search(rf"\b{pronoun}\b(.*?)\b{re.escape(verb)}\b", sentence, re.I)
+    return bool(m and re.search(r"(?<=[a-z,;] )[A-Z][a-z]+", m.group(1)))

@@ -67,3 +67,12 @@ def test_a_length_of_time_the_source_gives_otherwise_is_contradicted(claim, verd
 def test_a_range_of_lengths_covers_both_ends_and_counts_are_not_lengths():
     assert duration_check("Revise for two hours a day.", "Revise for an hour or two a day.", "") is None
     assert duration_check("Stretch twice a day for a week.", "Stretch twice a day for seven days.", "") is None
+
+
+def test_two_cases_with_their_advice_exchanged():
+    from footnote.shared.verification.frames import crossed
+
+    span = "On steep climbs, shift to the small chainring early. On long descents, keep the large chainring and pedal lightly."
+    assert crossed("Keep the large chainring on steep climbs, and shift to the small chainring on long descents.", span)
+    assert crossed("On steep climbs shift early to the small chainring, and on long descents keep the large one.",
+                   span) is None

@@ -74,3 +74,17 @@ def test_a_passive_participle_after_a_comma_names_its_doer():
     ev = "Oliver, taken to London by Jack Dawkins, meets Fagin. Later Mr Brownlow looks after him."
     assert people.other_agent("Mr Brownlow takes Oliver to London.", ev) == ("Mr Brownlow", "Jack Dawkins")
     assert people.other_agent("Jack Dawkins takes Oliver to London.", ev) is None
+
+
+def test_one_who_does_it_too_after_another_is_not_misattributed():
+    ev = "At the games Norway won the most medals, followed by Germany."
+    assert people.other_agent("Germany won fewer medals than Norway.", ev) is None
+    ev = "At the games Norway won the most medals, ahead of Sweden."
+    assert people.other_agent("Sweden won the most medals.", ev) == ("Sweden", "Norway")
+
+
+def test_a_woman_doing_what_the_source_has_he_do_is_misattributed():
+    ev = "Encouraged by Queen Mab, Tomas steals the crown at night. Later he hides it in the well and flees."
+    assert people.other_sex_agent("Queen Mab hides the crown in the well.", ev) == ("Queen Mab", "'he' (a man)")
+    assert people.other_sex_agent("Tomas hides the crown in the well.", ev) is None
+    assert people.other_sex_agent("King Tomas hides the crown in the well.", ev) is None  # he may be a king
