@@ -78,6 +78,7 @@ _THEN_PARTS = re.compile(r",\s+then\s+")
 _ONCE = re.compile(r"(?:^|,\s*(?:and |then )?)(?P<b>[^.;:,]+?) once (?P<a>[^.;:,]+)")
 
 
+_NEXT_SENTENCE = re.compile(r"(?:afterwards|afterward|after that|after this|later|subsequently|then),?\s+")
 SENTENCE_CHARS = 600  # an unpunctuated run (three hours of captions) is read in pieces this long
 
 
@@ -115,6 +116,12 @@ def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
                 if a and b:
                     out.append((a, b, "first"))
                 break
+    for before, sentence in zip(pieces, pieces[1:], strict=False):  # "A. Afterwards B", across the full stop
+        m = _NEXT_SENTENCE.match(sentence.strip())
+        if m and not _HYPOTHETICAL.match(before.strip()):
+            a, b = _near(before, end=True), _near(sentence[m.end() :], end=False)
+            if a - b and b - a:
+                out.append((a - b, b - a, "after"))
     for whole in (c for piece in pieces for c in _CLAUSES.split(piece)):
         # "A before B, then C once D": the whole clause, and each of its parts, may state an order
         parts = [whole, *_THEN_PARTS.split(whole)] if _THEN_PARTS.search(whole) else [whole]

@@ -124,3 +124,9 @@ def test_a_when_clause_happens_first():
     ev = "When the ice melted in April, the ferry started its summer route."
     assert order_flip("The ferry started its summer route before the ice melted.", ev) is True
     assert order_flip("The ferry started its summer route after the ice melted.", ev) is False
+
+
+def test_afterwards_orders_two_sentences():
+    ev = "The crew patched the hull in the harbour. Afterwards they sailed north to the islands."
+    assert order_flip("The crew sailed north before patching the hull.", ev) is True
+    assert order_flip("The crew sailed north after patching the hull.", ev) is False
