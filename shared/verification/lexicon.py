@@ -271,8 +271,8 @@ def opposed(a: str, b: str) -> bool:
 
 
 def aliases(a: str, b: str) -> bool:
-    """``a`` and ``b`` name one country or body ("US" and "American")."""
-    return b.lower() in NAME_ALIASES.get(a.lower(), ())
+    """``a`` and ``b`` name one country or body ("US" and "American", "US" and the "States" of "United States")."""
+    return any(b.lower() in (n, *n.split()[1:]) for n in NAME_ALIASES.get(a.lower(), ()))
 
 RELATIONS = frozenset(
     "than before after over causes cause caused precedes follows into from rather instead under beneath "

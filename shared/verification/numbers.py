@@ -150,7 +150,13 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
     """(verdict, check, reason) for a number in the claim that the evidence does not give."""
     have, ours = _numbers(evidence), _numbers(known)
     lengths = length_numbers(claim, evidence)  # "ten years" for "a decade"
+    pieces = re.split(r"(?<=[.;!?])\s+", evidence)
+    counted = {(v, canon(u)) for piece in pieces for v, u in _numbers(piece).items() if u}
     for value, unit in _numbers(claim).items():
+        # "five probes" where the source counts three probes and 5 seconds: the number of something else
+        other = [v for v, u in counted if unit and u == canon(unit) and v != value]
+        if value in have and unit and (value, canon(unit)) not in counted and other and value not in ours:
+            return "contradicted", "number", f"contradicted: the source gives {other[0]} {unit}, not {value}"
         if value in have or value in ours or value in lengths:
             continue
         if value == "50%" and _TWICE.search(evidence):

@@ -7,3 +7,11 @@ def test_a_places_adjective_is_the_place_the_source_names():
     ev = "The engines were built to designs from Italy and Japan, and sold across Europe."
     assert proper_names("Italian and Japanese designs were sold across Europe.", ev, "") == []
     assert proper_names("The engines were sold to European and Canadian buyers.", ev, "") == ["Canadian"]
+
+
+def test_only_then_orders_and_does_not_overgeneralise():
+    from footnote.shared.verification.checks import strength_check
+
+    ev = "Read the question twice before you start writing."
+    assert strength_check("Read the question twice, and only then start writing.", ev) is None
+    assert strength_check("Only read the question once.", ev)

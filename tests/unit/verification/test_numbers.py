@@ -32,3 +32,11 @@ def test_a_number_in_the_sentence_of_another_group_has_moved():
 def test_half_the_time_is_twice_as_long_from_the_other_end():
     ev = "Tired drivers took twice as long to brake as rested drivers."
     assert numbers_check("Rested drivers braked in half the time.", ev, "") is None
+
+
+def test_a_number_the_source_gives_for_something_else():
+    from footnote.shared.verification.numbers import numbers_check
+
+    ev = "The pump checks pressure every 4 minutes and shuts down after two failed checks."
+    assert numbers_check("The pump shuts down after four failed checks.", ev, "")[0] == "contradicted"
+    assert numbers_check("The pump checks pressure every four minutes.", ev, "") is None
