@@ -72,7 +72,8 @@ def test_a_range_of_lengths_covers_both_ends_and_counts_are_not_lengths():
 def test_two_cases_with_their_advice_exchanged():
     from footnote.shared.verification.frames import crossed
 
-    span = "On steep climbs, shift to the small chainring early. On long descents, keep the large chainring and pedal lightly."
+    span = ("On steep climbs, shift to the small chainring early. "
+            "On long descents, keep the large chainring and pedal lightly.")
     assert crossed("Keep the large chainring on steep climbs, and shift to the small chainring on long descents.", span)
     assert crossed("On steep climbs shift early to the small chainring, and on long descents keep the large one.",
                    span) is None
