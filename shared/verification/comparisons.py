@@ -102,3 +102,29 @@ def amount_flip(claim: str, span: str) -> str | None:
             if said:
                 return f"{says} says {said!r}, not {(m.group(0) + m.group(1)).strip()!r}"
     return None
+
+
+# "recovered as often as": two groups alike; a claim with one "more often" or "better" than the other
+_AS_EQUAL = re.compile(
+    r"\b(?<!not )([a-z]+)\s+(?:just\s+)?as\s+(often|much|many|well|long|far|fast|quickly|likely|high|low|good|"
+    r"effective|frequently|well)\s+as\b", re.I,
+)
+_COMPARED = {
+    "much": "more|less", "many": "more|fewer", "well": "better|worse", "good": "better|worse",
+    "long": "longer|shorter", "fast": "faster|slower", "quickly": "faster|slower|more quickly|less quickly",
+    "high": "higher|lower", "low": "lower|higher", "far": "further|farther",
+}
+
+
+def equal_flip(claim: str, span: str) -> str | None:
+    """The source finds two groups alike ("recovered as often as those who ...") and the claim has
+    one do it more or less than the other, with the same verb ("recovered more often than")."""
+    for m in _AS_EQUAL.finditer(span):
+        if re.search(r"\b(?:not|n't|never)\s+(?:\w+\s+)?$", span[max(0, m.start() - 20) : m.start()], re.I):
+            continue  # "did not recover as often as": fewer, not the same
+        verb, how = canon(m.group(1).lower()), m.group(2).lower()
+        more = rf"(?:more|less)\s+{how}|{_COMPARED[how]}" if how in _COMPARED else rf"(?:more|less)\s+{how}"
+        for c in re.finditer(rf"\b([a-z]+)\s+(?:(?:much|far|slightly)\s+)?(?:{more})\s+than\b", claim, re.I):
+            if canon(c.group(1).lower()) == verb:
+                return f"the source says {m.group(0)!r}, not {c.group(0)!r}"
+    return None

@@ -18,10 +18,8 @@ from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
-from footnote.shared.verification.comparisons import ORDER_WORDS, amount_flip, comparative, turned_round
+from footnote.shared.verification.comparisons import ORDER_WORDS, amount_flip, comparative, equal_flip, turned_round
 from footnote.shared.verification.negation import (
-    NEG_ABOUT,
-    NEG_CLAUSES,
     PUNCT_WORD,
     flipped,
     negation_flip,
@@ -29,7 +27,7 @@ from footnote.shared.verification.negation import (
     preference_flip,
 )
 from footnote.shared.verification.order import change_flip, order_flip, order_word_flip, supposition, together_flip
-from footnote.shared.verification.usage import instructs
+from footnote.shared.verification.usage import instructs, warning_flip
 from footnote.shared.verification.words import (
     canon,
     clause_margin,
@@ -273,31 +271,6 @@ def _pivot_swapped(claim: str, span: str) -> bool:
 _AS_AS = re.compile(r"\bas (\w+)\b(.{0,80}?)\bas\b(?! well\b)", re.I)
 
 
-_WARNING = re.compile(lx.WARNINGS, re.I)
-_NOT_WARNING = re.compile(lx.NOT_WARNINGS, re.I)
-
-
-def _about(claim: str, span: str) -> str:
-    """The span's clauses about the claim's things (``NEG_ABOUT`` shared content words, or the
-    clause sharing most): a fault named in another clause is not the claim's."""
-    clauses = [c for c in NEG_CLAUSES.split(span) if c and c.strip()]
-    claim_words = content(claim)
-    shared = [len(content(c) & claim_words) for c in clauses]
-    best = max(shared, default=0)
-    return " ".join(c for c, n in zip(clauses, shared, strict=True) if n >= NEG_ABOUT or n == best)
-
-
-def _warning_flip(claim: str, span: str) -> str | None:
-    """One side calls a fault what the other states plainly (in the clauses about the claim's things)."""
-    c = bool(_WARNING.search(_NOT_WARNING.sub(" ", claim)))
-    e = bool(_WARNING.search(_NOT_WARNING.sub(" ", _about(claim, span))))
-    if c == e:
-        return None
-    if e:
-        return "the source calls a fault what the claim recommends"
-    return "the claim calls a fault what the source advises"
-
-
 def polarity(
     claim: str, span: str, discount: Iterable[str] = (), evidence: str = "", *, wordnet: bool = True
 ) -> tuple[str, str] | None:
@@ -328,10 +301,10 @@ def polarity(
     why.extend(_diff_flips(cw, ew, span))
     if wordnet:
         why.extend(senses.opposite_flips(claim, span))
-    amount = amount_flip(claim, span)
+    amount = amount_flip(claim, span) or equal_flip(claim, span)
     if amount:
         why.append(("opposite", amount))
-    warned = _warning_flip(claim, span)
+    warned = warning_flip(claim, span)
     if warned:
         why.append(("warning", warned))
     # "If the API is started before the migrations run, ...": a supposition orders nothing

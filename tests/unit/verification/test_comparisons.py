@@ -24,3 +24,15 @@ def test_more_or_less_of_a_thing_the_source_finds_did_not_differ():
     span = "Pupils who slept longer felt less tired. Their test marks did not differ."
     assert amount_flip("Pupils who slept longer felt less tired in tests.", span) is None
     assert amount_flip("Pupils who slept longer got higher test marks.", span)
+
+
+def test_alike_in_the_source_against_more_or_less_in_the_claim():
+    from footnote.shared.verification.comparisons import equal_flip
+
+    span = "Runners who trained twice a week improved as much as those who trained four times a week."
+    assert equal_flip("Runners who trained four times a week improved more than those who trained twice.", span)
+    assert equal_flip("Runners who trained four times a week improved as much as the others.", span) is None
+    span = "Patients given the new drug recovered as quickly as patients given the old one."
+    assert equal_flip("Patients given the new drug recovered faster than patients given the old one.", span)
+    assert equal_flip("Patients given the new drug did not recover faster.", span) is None
+    assert equal_flip("The new drug recovered faster.", "Patients did not recover as quickly as before.") is None
