@@ -70,7 +70,7 @@ from footnote.shared.verification.senses import (
     substituted,
     verb_like,
 )
-from footnote.shared.verification.usage import instructs, light_verbs, unknown_terms
+from footnote.shared.verification.usage import instructs, light_verbs, other_setting, unknown_terms
 from footnote.shared.verification.words import (  # align: re-exported for callers
     align,
     canon,
@@ -209,7 +209,7 @@ def judge(
         doer = other_agent(claim, evidence) or stranger_agent(claim, evidence) or other_sex_agent(claim, evidence)
         who = f"misattributed: the source has {doer[1]} do this, not {doer[0]}" if doer else None
         owner = None if who else other_owner(claim, evidence)
-        owner = owner or other_name_in_place(claim, span)
+        owner = owner or other_name_in_place(claim, span) or other_setting(claim, span)
         who = who or (f"misattributed: the source says it of {owner[1]}, not {owner[0]}" if owner else None)
     if who:
         return out("unsupported", who, "attribution")

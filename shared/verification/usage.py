@@ -1,6 +1,7 @@
 """How single words and sentences are used, per WordNet (pure, over ``wordnet``): terms no
-dictionary knows, light verbs that carry an adjective's change, and sentences that give an
-instruction."""
+dictionary knows, light verbs that carry an adjective's change, sentences that give an
+instruction, settings said to do what another does, and faults one side names and the other
+recommends."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
+from footnote.shared.verification.negation import NEG_ABOUT
 from footnote.shared.verification.senses import sequence
-from footnote.shared.verification.words import canon
+from footnote.shared.verification.words import CLAUSES, canon, content
 
 _STEP = re.compile(
     r"(?:^|(?<=[.;:!?])\s+)(?:(?:if|when|whenever|before|after|once|unless|until|to)\b[^.;:!?]*?,\s+)?"
@@ -116,3 +118,68 @@ def light_verbs(claim: str) -> set[str]:
         if any(net.pos_of(w) == "a" for w in m.group(2).split() if w.lower() not in STOPWORDS):
             out.add(canon(m.group(1).lower()))
     return out
+
+
+CODE_FRAME = 4  # content words after a setting or flag that say what it does
+CODE_PLACE = 3  # ... of which the other setting's must share this many more than the claim's own
+
+
+def other_setting(claim: str, span: str) -> tuple[str, str] | None:
+    """(claim's setting, source's): a setting or flag the source names, said to do what the source
+    has another one do ("Set max_overflow to true to test each connection" where the source sets
+    pool_pre_ping to true for that, and max_overflow allows extra connections)."""
+    def frames(text: str) -> list[tuple[str, set[str]]]:
+        out = []
+        for m in _CODE.finditer(text):
+            end = re.search(r"[.;!?](?:\s|$)", text[m.end() :])
+            after = text[m.end() : m.end() + end.start()] if end else text[m.end() :]
+            before = re.split(r"[.;!?]\s", text[max(0, m.start() - 30) : m.start()])[-1]
+            words = [canon(w) for w in re.findall(r"[a-z]+", after.lower()) if w not in STOPWORDS][:CODE_FRAME]
+            out.append((m.group(0), set(words) | content(before)))
+        return out
+
+    theirs = frames(span)
+    for ours, want in frames(claim):
+        own = max((len(want & f) for t, f in theirs if t == ours), default=None)
+        if own is None:
+            continue  # a setting the source never names is ``unknown_terms``'s
+        other = max(((len(want & f), t) for t, f in theirs if t != ours), default=None)
+        if other and other[0] - own >= CODE_PLACE:
+            return ours, other[1]
+    return None
+
+
+# -- faults: one side calls a fault what the other states plainly --------------------------------
+_WARNING = re.compile(lx.WARNINGS, re.I)
+_NOT_WARNING = re.compile(lx.NOT_WARNINGS, re.I)
+
+
+def _about(claim: str, span: str) -> str:
+    """The span's clauses about the claim's things (``NEG_ABOUT`` shared content words, or the
+    clause sharing most): a fault named in another clause is not the claim's."""
+    clauses = [c for c in CLAUSES.split(span) if c and c.strip()]
+    claim_words = content(claim)
+    shared = [len(content(c) & claim_words) for c in clauses]
+    best = max(shared, default=0)
+    return " ".join(c for c, n in zip(clauses, shared, strict=True) if n >= NEG_ABOUT or n == best)
+
+
+_RECOMMENDS = re.compile(  # advice, or praise of a way of doing it ("the pedal is the main tool for legato")
+    r"\b(?:should|must|ought|best|better|recommend\w*|advis\w*|try to|make sure|always|never|argue\w*|main|key|"
+    r"essential|important|vital|crucial|good|great|useful|effective|ideal|right|correct|proper)\b", re.I
+)
+
+
+def _recommends(claim: str) -> bool:
+    return bool(_RECOMMENDS.search(claim)) or instructs(claim)
+
+
+def warning_flip(claim: str, span: str) -> str | None:
+    """One side calls a fault what the other states plainly (in the clauses about the claim's things)."""
+    c = bool(_WARNING.search(_NOT_WARNING.sub(" ", claim)))
+    e = bool(_WARNING.search(_NOT_WARNING.sub(" ", _about(claim, span))))
+    if c == e:
+        return None
+    if e:  # only a claim that recommends can recommend a fault ("the request fails with a timeout" reports one)
+        return "the source calls a fault what the claim recommends" if _recommends(claim) else None
+    return "the claim calls a fault what the source advises"

@@ -33,3 +33,17 @@ def test_a_hyphenated_word_the_source_says_in_two_words_is_known():
 
 def test_contractions_are_function_words():
     assert usage.unknown_terms("Don't water the roses at noon.", "Water the roses in the evening.", "") == []
+
+
+def test_a_setting_said_to_do_what_another_does():
+    span = ("cache_size sets how many entries are kept. Set verify_ssl to true to check each certificate "
+            "before connecting.")
+    assert usage.other_setting("Set cache_size to true to check each certificate before connecting.", span) == (
+        "cache_size", "verify_ssl")
+    assert usage.other_setting("Set verify_ssl to true to check certificates before connecting.", span) is None
+
+
+def test_a_fault_the_source_names_is_recommended_only_by_a_claim_that_recommends():
+    span = "A job that runs longer than an hour is stopped with a timeout error instead of running forever."
+    assert usage.warning_flip("A job running over an hour is stopped with a timeout.", span) is None
+    assert usage.warning_flip("You should let a job run for longer than an hour.", span)
