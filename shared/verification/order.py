@@ -39,7 +39,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<b>.+?) after (?P<a>.+)$"), "after"),
     (re.compile(r"^(?P<b>.+?),? (?:is |are |was |were )?preceded by (?P<a>.+)$"), "before"),
     (re.compile(r"^(?P<a>.+?) preced(?:e|es|ed) (?P<b>.+)$"), "before"),
-    (re.compile(r"^(?P<b>.+?) follow(?:s|ed)? (?P<a>.+)$"), "after"),
+    (re.compile(r"^(?P<b>.+?)(?<!\bthat)(?<!\bwhich) follow(?:s|ed)? (?P<a>.+)$"), "after"),  # not "that followed"
 )
 # a clause that only supposes an order does not state one ("if the API starts before ...")
 _HYPOTHETICAL = re.compile(r"^(?:if|unless|suppose|supposing|imagine|whether)\b")
@@ -73,12 +73,16 @@ _FIRST_LATER = (
 )
 
 
+# "introduce every quotation ..., and follow it with your own comment": the comment comes after
+_FOLLOW_WITH = re.compile(r"(?P<a>[^.;:]+?),? and follow (?:it|them|this|that|each \w+|every \w+) (?:up )?with "
+                          r"(?P<b>[^.;:,]+)")
 _THEN_PARTS = re.compile(r",\s+then\s+")
 # inside a longer clause: "..., then scale them back up once the migration job has completed"
 _ONCE = re.compile(r"(?:^|,\s*(?:and |then )?)(?P<b>[^.;:,]+?) once (?P<a>[^.;:,]+)")
 
 
-_NEXT_SENTENCE = re.compile(r"(?:afterwards|afterward|after that|after this|later|subsequently|then),?\s+")
+_NEXT_SENTENCE = re.compile(r"(?:afterwards|afterward|after that|after this|later|subsequently|then),?\s+"
+                            r"|.*?\b((?:that|which) (?:followed|came after))\b")  # "The shortage that followed ..."
 SENTENCE_CHARS = 600  # an unpunctuated run (three hours of captions) is read in pieces this long
 
 
@@ -108,6 +112,10 @@ def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
             a, b = _near(m.group("a"), end=False), _near(m.group("b"), end=True)
             if a - b and b - a:
                 out.append((a - b, b - a, "after"))
+        for m in _FOLLOW_WITH.finditer(sentence) if "follow" in sentence else ():
+            a, b = _near(m.group("a"), end=True), _near(m.group("b"), end=False)
+            if a - b and b - a:
+                out.append((a - b, b - a, "after"))
         for pattern in _FIRST_LATER if "first" in sentence else ():  # unanchored: only where it can match
             m = pattern.search(sentence)
             if m:
@@ -118,8 +126,9 @@ def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
                 break
     for before, sentence in zip(pieces, pieces[1:], strict=False):  # "A. Afterwards B", across the full stop
         m = _NEXT_SENTENCE.match(sentence.strip())
-        if m and not _HYPOTHETICAL.match(before.strip()):
-            a, b = _near(before, end=True), _near(sentence[m.end() :], end=False)
+        if m and not _HYPOTHETICAL.match(before.strip()):  # the whole of each sentence: one event each
+            text = sentence.strip()
+            a, b = _words(before), _words(text[: m.start(1)] + text[m.end() :] if m.group(1) else text[m.end() :])
             if a - b and b - a:
                 out.append((a - b, b - a, "after"))
     for whole in (c for piece in pieces for c in _CLAUSES.split(piece)):

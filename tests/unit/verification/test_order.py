@@ -130,3 +130,11 @@ def test_afterwards_orders_two_sentences():
     ev = "The crew patched the hull in the harbour. Afterwards they sailed north to the islands."
     assert order_flip("The crew sailed north before patching the hull.", ev) is True
     assert order_flip("The crew sailed north after patching the hull.", ev) is False
+
+
+def test_what_followed_comes_after_the_sentence_before():
+    ev = "The river flooded the valley in March. The famine that followed lasted two years."
+    assert order_flip("The famine began before the river flooded the valley.", ev) is True
+    assert order_flip("The famine came after the river flooded the valley.", ev) is False
+    ev = "Greet each guest at the door, and follow it with a short tour of the house."
+    assert order_flip("Give a short tour of the house before greeting each guest.", ev) is True
