@@ -62,7 +62,8 @@ def _credited(name: str, evidence: str) -> bool:
     parts = [re.escape(p) for p in name.split() if len(p) > 2] or [re.escape(name)]
     who = "(?:" + "|".join(parts) + ")"
     said = rf"\b{who}\b(?:\W+\w+){{0,{SPEAKER_GAP}}}?\W+(?:{_ATTRIB_VERBS})\b"
-    told = rf"\baccording to (?:\w+\W+){{0,2}}{who}\b|\b{who}'s (?:view|advice|words|account|argument|claim)\b"
+    told = rf"\baccording to (?:\w+\W+){{0,2}}{who}\b|\b{who}['’]s (?:view|advice|words|account|argument|claim)\b"
+    told += rf"|\b{who}['’]s (?:\w+ )?(?:letter|note|report|book|essay|speech|message|article|paper|diary|journal)s?\b"
     return bool(re.search(said, evidence, re.I) or re.search(told, evidence, re.I))
 
 

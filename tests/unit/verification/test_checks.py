@@ -15,3 +15,11 @@ def test_only_then_orders_and_does_not_overgeneralise():
     ev = "Read the question twice before you start writing."
     assert strength_check("Read the question twice, and only then start writing.", ev) is None
     assert strength_check("Only read the question once.", ev)
+
+
+def test_a_persons_letter_says_what_the_person_says():
+    from footnote.shared.verification.checks import attribution_check
+
+    ev = "The mayor, who never reads Clara's report warning of the flood, orders the dam opened."
+    assert attribution_check("Clara warns of the flood in a report the mayor never reads.", ev, "") is None
+    assert attribution_check("Clara warns of the flood.", "The mayor orders Clara's dam opened.", "")
