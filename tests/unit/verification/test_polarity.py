@@ -5,8 +5,8 @@ from footnote.shared.verification.polarity import polarity
 
 
 def test_two_clauses_said_in_the_other_order_swap_nothing():
-    ev = "In 1911 the new council ended the tram service and gave the park to the town."
-    claim = "The new council of 1911 gave the park to the town and brought the tram service to an end."
+    ev = "In 1911 the new council gave the park to the town and ended the tram service."
+    claim = "The new council of 1911 brought the tram service to an end and gave the park to the town."
     assert polarity(claim, ev) is None
     assert judge(claim, ev).verdict == "supported"
     # within one clause the same words still trade places
@@ -16,7 +16,7 @@ def test_two_clauses_said_in_the_other_order_swap_nothing():
 
 def test_a_comparison_whose_subject_takes_the_other_groups_word_is_swapped():
     ev = "Seedlings in pots watered at dawn grew about 3 cm taller than seedlings in ordinary pots."
-    swapped = judge("Seedlings in ordinary pots grew about 3 cm taller than seedlings in dawn-watered pots.", ev)
+    swapped = judge("Seedlings in ordinary pots grew about 3 cm taller than seedlings in early-morning pots.", ev)
     assert swapped.verdict == "contradicted" and "swapped_roles" in swapped.checks
     assert judge("Seedlings in watered pots grew about 3 cm taller than seedlings in ordinary pots.", ev).verdict \
         == "supported"
