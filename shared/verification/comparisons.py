@@ -128,3 +128,38 @@ def equal_flip(claim: str, span: str) -> str | None:
             if canon(c.group(1).lower()) == verb:
                 return f"the source says {m.group(0)!r}, not {c.group(0)!r}"
     return None
+
+
+# "retreated more slowly ... than in the previous two decades" for "twice as fast as in the previous two decades"
+_COMPARING_WORD = re.compile(r"\bas\s+([a-z]+)\s+as\b|\b(more|less)\s+([a-z]+)|\b([a-z]+er)\b", re.I)
+_THAN = re.compile(r"[^.;:!?]{0,80}?\bthan\b([^.;:!?]{0,80})", re.I)
+COMPARED_WITH = 2  # content words the two sides' "than" phrases must share to compare with the same thing
+
+
+def _comparisons(text: str, *, equal: bool) -> list[tuple[str, set[str]]]:
+    """(the compared word, what it is compared with) for each "more X than ...", "Xer than ..."
+    and, with ``equal``, "as X as ..."; none with "less", which turns a comparison round."""
+    out = []
+    for m in _COMPARING_WORD.finditer(text):
+        if m.group(1):
+            if equal:
+                out.append((m.group(1).lower(), content(text[m.end() : m.end() + 80].split(".")[0])))
+            continue
+        if (m.group(2) or "").lower() == "less" or (m.group(4) and not comparative(m.group(4).lower())):
+            continue
+        than = _THAN.match(text, m.end())
+        if than:
+            out.append(((m.group(3) or m.group(4)).lower(), content(than.group(1))))
+    return out
+
+
+def comparison_flip(claim: str, span: str) -> str | None:
+    """The claim compares with the same thing as the source, in the opposite direction ("more
+    slowly than in the previous two decades" for "twice as fast as in the previous two
+    decades"). Only where the two words are an opposite pair of the lexicon."""
+    theirs = _comparisons(span, equal=True)
+    for ours, with_ours in _comparisons(claim, equal=False):
+        for word, with_theirs in theirs:
+            if _opposed(ours, word) and len(with_ours & with_theirs) >= COMPARED_WITH:
+                return f"the claim says {ours!r} where the source says {word!r}"
+    return None

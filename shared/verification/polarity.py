@@ -18,7 +18,14 @@ from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
-from footnote.shared.verification.comparisons import ORDER_WORDS, amount_flip, comparative, equal_flip, turned_round
+from footnote.shared.verification.comparisons import (
+    ORDER_WORDS,
+    amount_flip,
+    comparative,
+    comparison_flip,
+    equal_flip,
+    turned_round,
+)
 from footnote.shared.verification.negation import (
     PUNCT_WORD,
     flipped,
@@ -304,6 +311,9 @@ def polarity(
     amount = amount_flip(claim, span) or equal_flip(claim, span)
     if amount:
         why.append(("opposite", amount))
+    compared = None if any(k == "opposite" for k, _ in why) else comparison_flip(claim, span)
+    if compared:  # the same flip is counted once, whichever check places it
+        why.append(("opposite", compared))
     warned = warning_flip(claim, span)
     if warned:
         why.append(("warning", warned))

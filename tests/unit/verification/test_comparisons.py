@@ -36,3 +36,12 @@ def test_alike_in_the_source_against_more_or_less_in_the_claim():
     assert equal_flip("Patients given the new drug recovered faster than patients given the old one.", span)
     assert equal_flip("Patients given the new drug did not recover faster.", span) is None
     assert equal_flip("The new drug recovered faster.", "Patients did not recover as quickly as before.") is None
+
+
+def test_the_same_comparison_the_other_way():
+    from footnote.shared.verification.comparisons import comparison_flip
+
+    span = "This winter the ice on the lake grew twice as fast as in the previous ten winters."
+    assert comparison_flip("The ice grew more slowly this winter than in the previous ten winters.", span)
+    assert comparison_flip("The ice grew faster this winter than in the previous ten winters.", span) is None
+    assert comparison_flip("The ice grew more slowly than the snow.", span) is None  # compared with something else
