@@ -25,14 +25,19 @@ _DESCRIBED = re.compile(
     rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their)\s[^.;:]{{0,100}}?,\s+"
     rf"(?:(?:is|are|was|were|has|have|had|gets|got)\s+)?{_ADVERB}([a-z]+)\b"
 )
+_WHO_THEN = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+[^,.;:]{{1,80}},\s+{_ADVERB}([a-z]+)\b")
 _RELATIVE = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+{_ADVERB}([a-z]+)\b")  # "Scout, who narrates"
 _OPENING = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z][a-z'’-]+)\s+{_ADVERB}([a-z]+)\b")
 
 
 def _named(who: str, text: str) -> bool:
     """``who`` is written inside a sentence of ``text``, where a capital means a name ("taken in by
-    St John Rivers"; not "Rivers drop sediment")."""
-    return any(re.search(rf"(?<=[a-z,;:] ){re.escape(part)}\b", text) for part in who.split() if part[:1].isupper())
+    St John Rivers"; not "Rivers drop sediment"), is said to be someone ("Jack, who cares ..."), or
+    is no word the dictionary knows ("Ralph")."""
+    net = wordnet.load()
+    return any(re.search(rf"(?<=[a-z,;:] ){re.escape(part)}\b|\b{re.escape(part)},\s+who\b", text)
+               or (net is not None and part.isalpha() and not net.known(part.lower()))  # "Ralph": no word
+               for part in who.split() if part[:1].isupper())
 
 
 def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str], str]]:
@@ -41,6 +46,9 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
     if net is None:
         return []
     out = [(net.family(m.group(1)), m.group(2)) for m in _BY_AGENT.finditer(text)] if pattern is _DOER else []
+    if pattern is _DOER:  # "Jack, who cares more about hunting, lets the fire go out": the verb after the clause
+        out += [(net.family(m.group(2)), m.group(1)) for m in _WHO_THEN.finditer(text)
+                if m.group(2) not in STOPWORDS and "v" in net.common_pos(m.group(2))]
     if pattern is _DOER:  # "Heathcliff, brought to the Heights by Mr Earnshaw": a participle after a comma
         out += [(net.family(m.group(1)), m.group(2)) for m in _BY_AFTER_COMMA.finditer(text)
                 if m.group(1) not in net.lemmas(m.group(1), "v") and net.lemmas(m.group(1), "v")]

@@ -88,3 +88,9 @@ def test_a_woman_doing_what_the_source_has_he_do_is_misattributed():
     assert people.other_sex_agent("Queen Mab hides the crown in the well.", ev) == ("Queen Mab", "'he' (a man)")
     assert people.other_sex_agent("Tomas hides the crown in the well.", ev) is None
     assert people.other_sex_agent("King Tomas hides the crown in the well.", ev) is None  # he may be a king
+
+
+def test_the_doer_after_a_who_clause_and_a_name_no_dictionary_knows():
+    ev = "Ingrid keeps the lighthouse log. Rook, who hates the cold, lets the lamp go dark on the stormy night."
+    assert people.other_agent("Ingrid lets the lamp go dark on the stormy night.", ev) == ("Ingrid", "Rook")
+    assert people.other_agent("Rook lets the lamp go dark.", ev) is None
