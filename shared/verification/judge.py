@@ -66,6 +66,7 @@ from footnote.shared.verification.senses import (
     kin,
     loosely_said,
     not_things,
+    phrase_same,
     same_sense,
     substituted,
     verb_like,
@@ -90,6 +91,7 @@ PARAPHRASE_SIMILARITY = 0.7  # cosine at which a rewording counts as the same st
 PARAPHRASE_MIN_COVERAGE = 0.4  # ... provided it still shares this share of content words
 PARTIAL_COVERAGE = 0.4  # below this (and below PARTIAL_SIMILARITY) the evidence does not say it
 PARTIAL_SIMILARITY = 0.6
+REWORDED_SIMILARITY = 0.5  # ... enough for a claim every word of which the source says in near words
 TOPIC_SHARED = 2  # content words claim and evidence must share before a polarity flip counts ...
 TOPIC_COVERAGE = 0.25  # ... and this share of the claim's: two words in common ("soft", "dynamic") out of
 # seventeen is another topic, whose "not soft practice" says nothing against the claim
@@ -220,7 +222,7 @@ def judge(
         swap = None  # things, not actions, counts or "the opening ones" for "the first"
     if swap is None and topical and not {"substitution", "wordnet"} & disabled:
         swap = substituted(claim, span, evidence, skip)
-    if swap and "wordnet" not in disabled and same_sense(swap[0].split(), evidence):
+    if swap and "wordnet" not in disabled and (same_sense(swap[0].split(), evidence) or phrase_same(*swap)):
         swap = None  # the source says it in its own words elsewhere ("tune" for "the melody")
     if swap and length is None and names_a_length(swap[0], claim):
         swap = None  # "within a fortnight" for "within two weeks"
@@ -254,7 +256,11 @@ def judge(
         return out("supported", f"a close paraphrase of the cited words (similarity {sim:.2f})")
     if "wordnet" not in disabled:  # "overwrites the entire database" for "replaces the whole database"
         have = have | loosely_said([w for w in tokens(claim) if canon(w) in want - have], span, any_sense=False)
-    if sim >= PARTIAL_SIMILARITY and len(want & have) / len(want) >= SUPPORTED_COVERAGE:
+    near = len(want & have) / len(want)
+    if (sim >= PARTIAL_SIMILARITY and near >= SUPPORTED_COVERAGE) or (near == 1 and sim >= REWORDED_SIMILARITY):
         return out("supported", f"a rewording of the cited words (similarity {sim:.2f})")
     missing = sorted(want - have)[:4]
+    if not missing:  # every word said in near words, the sentence too far from the source's
+        return out("partial", f"only partly backed: said in other words, but not closely (similarity {sim:.2f})",
+                   "coverage")
     return out("partial", f"only partly backed: the source does not say {', '.join(missing)}", "coverage")

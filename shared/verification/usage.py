@@ -107,6 +107,11 @@ _LIGHT = re.compile(
 )
 
 
+ADJECTIVE_USES = 5  # tagged uses as an adjective that make a word one ("light" 45; "beat" 0)
+_KEEP = re.compile(r"\b(keep|keeps|kept|keeping)\s+(?:the|a|an|your|its|their|each|every)\s+(?:[\w'’-]+\s+){1,5}?"
+                   r"([a-z]+)(?=\s*(?:[.,;:!?]|$)|\s+(?:and|so|but|while|to|as|when)\b)", re.I)
+
+
 def light_verbs(claim: str) -> set[str]:
     """Stems of verbs that only carry an adjective's change ("tension *makes* a trill slower" =
     "slows a trill"): not a content word the source must say."""
@@ -116,6 +121,9 @@ def light_verbs(claim: str) -> set[str]:
     out = set()
     for m in _LIGHT.finditer(claim):
         if any(net.pos_of(w) == "a" for w in m.group(2).split() if w.lower() not in STOPWORDS):
+            out.add(canon(m.group(1).lower()))
+    for m in _KEEP.finditer(claim):  # "keep the inner notes light": the thing, then how it is kept
+        if net.used_as(m.group(2), "a") >= ADJECTIVE_USES:
             out.add(canon(m.group(1).lower()))
     return out
 

@@ -618,3 +618,10 @@ def test_losing_a_thing_and_unreadable_deny_what_the_claim_denies():
 def test_the_same_side_of_an_opposite_pair_is_no_substitution_and_has_to_says_must():
     ev = "Typing with a tense wrist builds a habit that has to be unlearned."
     assert judge("Typing with a stiff wrist builds a habit that must be unlearned.", ev).verdict == "supported"
+
+
+def test_every_word_said_in_near_words_is_a_rewording():
+    ev = "Avoid adding new evidence at this stage of the essay."
+    assert judge("Do not bring in new evidence here.", ev, similarity=0.55).verdict == "supported"
+    v = judge("Do not bring in new evidence here.", ev, similarity=0.4)
+    assert v.verdict == "partial" and "not closely" in v.reason

@@ -47,3 +47,9 @@ def test_a_fault_the_source_names_is_recommended_only_by_a_claim_that_recommends
     span = "A job that runs longer than an hour is stopped with a timeout error instead of running forever."
     assert usage.warning_flip("A job running over an hour is stopped with a timeout.", span) is None
     assert usage.warning_flip("You should let a job run for longer than an hour.", span)
+
+
+def test_keep_a_thing_so_carries_only_the_adjective():
+    assert usage.light_verbs("Keep the bow arm loose.") == {"keep"}
+    assert usage.light_verbs("Keep a steady beat.") == set()  # what is kept is the beat itself
+    assert usage.light_verbs("The pool keeps at least 20 open connections.") == set()
