@@ -53,7 +53,8 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
                     taken += 1
                     if taken == wide:
                         break
-            if not taken and first_skipped:  # "never with it": the preposition is what is negated
+            if not taken and first_skipped and first_skipped not in ("one", "ones"):  # "never with it": the
+                # preposition is what is negated; "without one" denies a thing named before, not "one"
                 scope.add(canon(first_skipped))
             if wide > NEGATION_SCOPE:  # "..., so it does not run": what "it" stands for is denied too
                 scope |= _subject_pronoun(words[:i])
@@ -224,7 +225,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     affirms), as ``negation_flip`` reads them."""
     c_neg, e_neg = _negated(claim), _source_negated(claim, span)
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
-    same = _one_denial(claim, span) | _denied_person(claim, span)
+    same = _one_denial(claim, span) | _denied_person(claim, span) | _denied_one(claim, span)
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"
     same |= {w for cond, then, _ in _otherwise(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
              for w in c_neg & cond}
@@ -235,6 +236,29 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
 
 
 _PERSON_DENIED = re.compile(r"\b(?:not|instead of|rather than|but not|nor)\s+(?:him|her|them)\b", re.I)
+
+
+_ONE_DENIED = re.compile(r"\b(?:without|not|no|never|nor)\s+(?:a\s+|any\s+)?ones?\b", re.I)
+
+
+_UP = frozenset("more greater higher larger longer better".split())
+_DOWN = frozenset("less fewer lower smaller shorter worse".split())
+
+
+def _direction(text: str) -> set[str]:
+    words = set(tokens(text))
+    return ({"up"} if words & _UP else set()) | ({"down"} if words & _DOWN else set())
+
+
+def _denied_one(claim: str, span: str) -> set[str]:
+    """What a claim negates where the source negates "one" standing for a thing it named with "a"
+    before ("schools with a vegetable garden ... schools without one" for "schools without a garden")."""
+    m = _ONE_DENIED.search(span)
+    if not m or _direction(claim) & _direction(span):
+        return set()  # the group without it said to have the source's "more" is the source's finding moved
+    named = {canon(w) for phrase in re.findall(r"\b(?:a|an)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", span[: m.start()], re.I)
+             for w in phrase.split()}
+    return _negated(claim) & named
 
 
 def _denied_person(claim: str, span: str) -> set[str]:

@@ -93,3 +93,11 @@ def test_no_thing_is_done_denies_the_doing():
                  similarity=0.8).verdict != "contradicted"
     assert judge("Enable the write-ahead log so that committed rows are lost if the server crashes.",
                  ev).verdict == "contradicted"
+
+
+def test_without_one_denies_the_thing_named_before():
+    ev = "Homes with a heat pump used about a third less gas than homes without one."
+    assert judge("Homes without a heat pump used more gas.", ev).verdict != "contradicted"
+    assert judge("Homes without a heat pump used less gas.", ev).verdict == "contradicted"
+    # "one" here stands for a thing: a claim's "one" is not what the source denies
+    assert judge("Homes with a heat pump used about one third less gas.", ev).verdict != "contradicted"
