@@ -51,7 +51,13 @@ from footnote.shared.verification.frames import (
     once_check,
     when_check,
 )
-from footnote.shared.verification.numbers import frequency_check, number_moved, number_words, numbers_check
+from footnote.shared.verification.numbers import (
+    frequencies_said,
+    frequency_check,
+    number_moved,
+    number_words,
+    numbers_check,
+)
 from footnote.shared.verification.people import (
     describes_name,
     other_agent,
@@ -171,6 +177,8 @@ def judge(
         have = have | same_sense([w for w in tokens(claim) if canon(w) in want - have], span)
     have = have | {canon(m.group(1) or m.group(2)) for m in lx.DEGREE_PHRASE.finditer(claim)}  # "a little" = "slightly"
     have = have | compounds_said([w for w in tokens(claim) if canon(w) in want - have], span)  # "sleepwalks"
+    said_often = frequencies_said(claim, evidence)  # "daily" for "once a day"
+    have, skip = have | said_often, skip | said_often
     if set(tokens(span)) & lx.NEGATORS:  # "avoid deploying" says "never deploy" (the negation itself is checked)
         have = have | (want & {canon(w) for w in lx.NOT_DOING})
     coverage = len(want & have) / len(want)
@@ -228,6 +236,8 @@ def judge(
         swap = None  # "within a fortnight" for "within two weeks"
     if swap and opposite_pair(set(swap[0].lower().split()), set(swap[1].lower().split())):
         swap = None  # one side of an opposite pair, in other words ("stiff" for "tense")
+    if swap and _population_of(*swap):
+        swap = None  # "children" for "pupils": the group the source's people belong to
     if swap:
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
     sim = similarity if similarity is not None and "similarity" not in disabled else 0.0
@@ -264,3 +274,14 @@ def judge(
         return out("partial", f"only partly backed: said in other words, but not closely (similarity {sim:.2f})",
                    "coverage")
     return out("partial", f"only partly backed: the source does not say {', '.join(missing)}", "coverage")
+
+
+_GROUP_WORDS = {"children": "child children kids", "humans": "human humans people person persons",
+                "adults": "adult adults", "animals": "animal animals"}
+
+
+def _population_of(ours: str, theirs: str) -> bool:
+    """The claim names the population the source's word belongs to ("children" for "pupils")."""
+    mine, yours = {lx.stem(w) for w in ours.lower().split()}, {lx.stem(w) for w in theirs.lower().split()}
+    return any(mine & {lx.stem(w) for w in _GROUP_WORDS[name].split()} and yours & group
+               for name, group in lx.POPULATIONS if name in _GROUP_WORDS)

@@ -100,7 +100,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("full whole complete", "half partial"),
     ("tense tension stiff stiffen stiffens rigid tight tighten tightens clench",
      "relax relaxed relaxes loose loosen loosens supple"),
-    ("legato connected", "staccato detached"),
+    ("legato connected", "staccato detached disjointed"),
     ("early earlier premature", "late delayed postponed"),
     ("lift lifts lifted lifting", "depress depresses depressed hold holds held"),
     ("begin begins began begun beginning start starts started starting opening",
@@ -242,7 +242,7 @@ POPULATIONS: tuple[tuple[str, frozenset[str]], ...] = (
     ("adults", _stems("adult adults men women elderly")),
     ("children", _stems(
         "child children infant infants kids adolescents teenagers boy boys girl girls toddler toddlers "
-        "schoolchildren schoolboys schoolgirls")),
+        "schoolchildren schoolboys schoolgirls pupil pupils")),
     ("animals", _stems(
         "mouse mice murine rat rats rodent rodents animal animals dog dogs primate primates monkey monkeys "
         "zebrafish drosophila fly flies yeast worm worms pig pigs rabbit rabbits")),

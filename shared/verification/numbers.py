@@ -152,6 +152,7 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
     lengths = length_numbers(claim, evidence)  # "ten years" for "a decade"
     pieces = re.split(r"(?<=[.;!?])\s+", evidence)
     counted = {(v, canon(u)) for piece in pieces for v, u in _numbers(piece).items() if u}
+    have = {**have, **{y: "year" for y in _years_later(evidence)}}  # "ten years later" after 1918: 1928
     for value, unit in _numbers(claim).items():
         # "five probes" where the source counts three probes and 5 seconds: the number of something else
         other = [v for v, u in counted if unit and u == canon(unit) and v != value]
@@ -221,6 +222,32 @@ def _frequencies(text: str) -> dict[str, str]:
         unit = m.group(1).lower() if m.group(1) else _ADVERB_UNIT[m.group(2).lower()]
         out.setdefault(unit, m.group(0))
     return out
+
+
+_LATER = re.compile(r"\b(a decade|a century|\w+)\s+(years?|decades?)\s+(?:later|afterwards?|on)\b", re.I)
+
+
+def _years_later(text: str) -> set[str]:
+    """The years that "N years later" names, counted from the last year before it ("In 1918 ... Ten
+    years later ..." names 1928)."""
+    out = set()
+    for m in _LATER.finditer(text):
+        years = _YEARS.findall(text[: m.start()])
+        word = m.group(1).lower()
+        count = {"a decade": 10, "a century": 100}.get(word) or (
+            _count(word) if word.isdigit() or word in lx.NUMBER_WORDS or word in ("a", "an") else 0)  # not "many"
+        if years and count:
+            out.add(str(int(years[-1]) + count * (10 if m.group(2).lower().startswith("decade") else 1)))
+    return out
+
+
+_YEARS = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
+
+
+def frequencies_said(claim: str, span: str) -> set[str]:
+    """Stems of the claim's "daily", "weekly" ... whose unit the span gives in other words ("once a day")."""
+    theirs = _frequencies(span)
+    return {canon(w) for w in tokens(claim) if _ADVERB_UNIT.get(w) in theirs}
 
 
 def frequency_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:

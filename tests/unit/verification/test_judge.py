@@ -625,3 +625,10 @@ def test_every_word_said_in_near_words_is_a_rewording():
     assert judge("Do not bring in new evidence here.", ev, similarity=0.55).verdict == "supported"
     v = judge("Do not bring in new evidence here.", ev, similarity=0.4)
     assert v.verdict == "partial" and "not closely" in v.reason
+
+
+def test_the_population_a_sources_people_belong_to_is_no_substitution():
+    ev = "Pupils who walked to school scored higher on attention tests than pupils driven to school."
+    assert judge("Children who walked to school scored higher on attention tests.", ev,
+                 similarity=0.85).verdict == "supported"
+    assert judge("Teachers who walked to school scored higher on attention tests.", ev).verdict != "supported"

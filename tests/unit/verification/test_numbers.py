@@ -40,3 +40,16 @@ def test_a_number_the_source_gives_for_something_else():
     ev = "The pump checks pressure every 4 minutes and shuts down after two failed checks."
     assert numbers_check("The pump shuts down after four failed checks.", ev, "")[0] == "contradicted"
     assert numbers_check("The pump checks pressure every four minutes.", ev, "") is None
+
+
+def test_years_later_counts_from_the_year_before():
+    ev = "The bridge opened in 1932. Fifty years later it was widened to six lanes."
+    assert numbers_check("The bridge was widened in 1982.", ev, "") is None
+    assert numbers_check("The bridge was widened in 1972.", ev, "")[0] != "supported"
+
+
+def test_daily_is_said_by_once_a_day():
+    from footnote.shared.verification.numbers import frequencies_said
+
+    assert frequencies_said("The index is rebuilt daily.", "The index is rebuilt once a day at midnight.")
+    assert not frequencies_said("The index is rebuilt weekly.", "The index is rebuilt once a day.")
