@@ -84,6 +84,8 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
     return None
 
 
+# "the ten most recent", "the most important": a superlative, not the hedge "most" ("most patients")
+_SUPERLATIVE = re.compile(r"\bmost\s+(?!likely\b|of\b)(?:recent|\w+(?:ive|ous|ful|able|ible|ent|ant|al|ic|ly))\b", re.I)
 _NOT_ALWAYS = re.compile(r"\b(?:not|rather than|instead of)\s+(?:always|all|every|everyone|everything|only)\b", re.I)
 _ANY = re.compile(r"(?<!\bnot )(?<!\bwithout )(?<!\bif )(?<!\bof )\bany\s+([a-z][\w-]*)", re.I)
 
@@ -110,7 +112,7 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     plain = EVERY.sub("", re.sub(r"\bat all\b", "", plain, flags=re.I))
     plain = _NOT_ALWAYS.sub(" ", plain)  # "not always", "rather than always": a hedge, not a universal
     plain = re.sub(r"\bonly (?=then|afterwards|later)\b", "", plain, flags=re.I)  # "only then": an order
-    cw, ew = set(tokens(plain)), set(tokens(span))
+    cw, ew = set(tokens(plain)), set(tokens(_SUPERLATIVE.sub(" ", span)))
     said = set(tokens(evidence or span))
     said |= {w for group in lx.UNIVERSAL_SYNONYMS if said & group for w in group}  # "alone" says "only"
     if re.search(r"\b(?:has|have|had|needs?)\s+to\b", evidence or span, re.I):

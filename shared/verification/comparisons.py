@@ -75,7 +75,8 @@ _NO_CHANGE = re.compile(
     rf"\bno (?:significant |clear )?(?:difference|change) (?:in|of)((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})",
     re.I,
 )
-_MEASURES = frozenset(canon(w) for w in "number numbers level levels rate rates amount count size score scores".split())
+_MEASURES = frozenset(canon(w) for w in "number numbers level levels rate rates amount count size score scores intake "
+                      "consumption".split())
 _MORE_OR_LESS = re.compile(
     # read ahead, not taken: "slept longer got higher test marks" has two
     rf"\b(?:less|more|fewer|greater|smaller|shorter|longer|higher|lower|larger)(?=((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}}))",

@@ -233,7 +233,7 @@ def _kinds_differ(stems: set[str], words: list[str]) -> bool:
 # a short phrase put before the clause it belongs to ("Between passages, let the arm rest"): read
 # where it would otherwise stand, at the end, so moving it is not two things trading places
 _FRONTED = re.compile(
-    r"^\s*((?:between|after|before|during|in|on|at|for|with|without|from|by|under|over)\b[^,]{0,40}),\s*"
+    r"^\s*((?:between|after|before|during|in|on|at|for|with|without|from|by|under|over|as)\b[^,]{0,40}),\s*"
     r"(.+?)[.!?]?\s*$", re.I | re.S,
 )
 
@@ -244,6 +244,8 @@ def _pivot_swapped(claim: str, span: str) -> bool:
     hand" against "let the crossing hand travel above the other". Each side is the
     ``SWAP_WORDS`` content words nearest the shared word, inside one clause; a passive "by" on
     one side only turns the roles round legitimately, so it is left alone."""
+    # "Magwitch, the convict Pip helped": the convict is Magwitch, not a thing between two others
+    appositions = {canon(m.group(1)) for m in re.finditer(r"[A-Za-z]+,\s+(?:the|a|an)\s+([a-z]+)", f"{claim} {span}")}
     claim_clauses = _clause_words(PUNCT_WORD.findall(claim.lower()))
     span_clauses = _clause_words(PUNCT_WORD.findall(span.lower()))
     for cw in claim_clauses:
@@ -253,7 +255,7 @@ def _pivot_swapped(claim: str, span: str) -> bool:
                 continue
             eseq = [t for t in _content_seq(ew) if t]
             cpart, epart = conjuncts(cw), conjuncts(ew)
-            turned = _of_words(cw) | _of_words(ew)
+            turned = _of_words(cw) | _of_words(ew) | appositions
             if "than" in cw and "than" in ew:  # "than" orders a comparison (``_swapped``), not its comparative
                 turned |= set(_content_seq([w for w in cw if comparative(w)]))
             for i, v in enumerate(cseq):

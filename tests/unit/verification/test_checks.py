@@ -23,3 +23,12 @@ def test_a_persons_letter_says_what_the_person_says():
     ev = "The mayor, who never reads Clara's report warning of the flood, orders the dam opened."
     assert attribution_check("Clara warns of the flood in a report the mayor never reads.", ev, "") is None
     assert attribution_check("Clara warns of the flood.", "The mayor orders Clara's dam opened.", "")
+
+
+def test_most_before_an_adjective_is_a_superlative_not_a_hedge():
+    from footnote.shared.verification.checks import strength_check
+
+    ev = "The five most recent backups are kept."
+    assert strength_check("The five newest backups are always kept.", ev) != (
+        "overgeneralised", "overgeneralises: the claim says 'always' where the source says 'most'")
+    assert strength_check("Backups always succeed.", "Most backups succeed.")[1].endswith("'most'")

@@ -45,3 +45,10 @@ def test_the_same_comparison_the_other_way():
     assert comparison_flip("The ice grew more slowly this winter than in the previous ten winters.", span)
     assert comparison_flip("The ice grew faster this winter than in the previous ten winters.", span) is None
     assert comparison_flip("The ice grew more slowly than the snow.", span) is None  # compared with something else
+
+
+def test_an_unchanged_intake_against_more_of_it():
+    from footnote.shared.verification.comparisons import amount_flip
+
+    span = "Cyclists given the new saddle rode 10% further. Water intake was unchanged."
+    assert amount_flip("Cyclists given the new saddle also drank more water.", span)

@@ -28,3 +28,8 @@ def test_a_claim_that_repeats_the_sources_opposite_word_beside_its_own_keeps_it(
                  ev, similarity=0.8).verdict == "supported"
     assert judge("Hives fed with sugar syrup produced 40% more drones than hives fed with honey.",
                  ev).verdict == "contradicted"
+
+
+def test_a_noun_in_apposition_is_no_pivot():
+    ev = "The reward went to Hana, the guide Tomas helped in the pass as a child."
+    assert judge("As a child in the pass, Tomas helped the guide Hana.", ev).verdict != "contradicted"
