@@ -63,7 +63,7 @@ NEGATION_IDIOMS = (
     r"\b(whether or not|or not|not only(?=[^.;]*\bbut\b)|not just(?=[^.;]*\bbut\b)|no doubt|no matter|"
     r"not least|none the less|nonetheless|nothing but|never mind|no less than|not until)\b"
 )
-# function words a negator's scope skips, narrower than the stopwords ("is not *even*", "not the *same*")
+# function words a negator's scope skips (narrower than the stopwords: "is not *even*", "not the *same*")
 NEGATION_SKIP = frozenset(
     "a an the to of at in on for with by from as into onto about it its this that these those he she they we you i "
     "me him her them us his their our your my be been being is are was were am do does did doing have has had "
@@ -219,8 +219,7 @@ NOT_WARNINGS = r"\b(?:trial[\s-]+and[\s-]+error|margins?[\s-]+of[\s-]+error|stan
 UNIVERSAL = frozenset(
     "always all every everyone everything everywhere permanently forever never none must invariably "
     "guarantee guarantees guaranteed certainly definitely prove proves proved proven completely entirely "
-    "only solely sole cure cures "
-    "eliminate eliminates universally whenever".split()
+    "only solely sole cure cures eliminate eliminates universally whenever".split()
 )
 # words that say the same restriction as a UNIVERSAL word ("relies on memory alone" = "only")
 UNIVERSAL_SYNONYMS = (
@@ -265,6 +264,7 @@ _ALIAS_GROUPS = (
 NAME_ALIASES = {n: tuple(g.split(", ")) for g in _ALIAS_GROUPS for n in g.split(", ")}
 
 
+@lru_cache(maxsize=65536)
 def opposed(a: str, b: str) -> bool:
     """Stems ``a`` and ``b`` are on the two sides of one of ``OPPOSITES``."""
     return any((a in x and b in y) or (a in y and b in x) for x, y in OPPOSITES)
