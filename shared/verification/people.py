@@ -233,7 +233,7 @@ def other_sex_agent(claim: str, evidence: str) -> tuple[str, str] | None:
         return None
     for m in _GENDERED_DOER.finditer(claim):
         who, verb = m.group(1), m.group(2)
-        words = {w.lower().rstrip("'’s") for w in re.findall(r"[\w'’]+", who)}
+        words = {re.sub(r"['’]s?$", "", w.lower()) for w in re.findall(r"[\w'’]+", who)}  # "Curley's" -> "curley"
         sex = _FEMALE if words & _FEMALE else _MALE if words & _MALE else None
         if sex is None or (words & _FEMALE and words & _MALE) or verb in STOPWORDS:
             continue

@@ -94,3 +94,9 @@ def test_the_doer_after_a_who_clause_and_a_name_no_dictionary_knows():
     ev = "Ingrid keeps the lighthouse log. Rook, who hates the cold, lets the lamp go dark on the stormy night."
     assert people.other_agent("Ingrid lets the lamp go dark on the stormy night.", ev) == ("Ingrid", "Rook")
     assert people.other_agent("Rook lets the lamp go dark.", ev) is None
+
+
+def test_titles_ending_in_s_keep_their_sex():
+    ev = "The inspector calls at the house. Later he finds the letter hidden in the piano."
+    assert people.other_sex_agent("Mrs Birling finds the letter in the piano.", ev) == ("Mrs Birling", "'he' (a man)")
+    assert people.other_sex_agent("Miss Lane finds the letter in the piano.", ev) == ("Miss Lane", "'he' (a man)")
