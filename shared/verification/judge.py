@@ -112,6 +112,7 @@ THRESHOLDS = {
     "paraphrase_min_coverage": PARAPHRASE_MIN_COVERAGE,
     "partial_coverage": PARTIAL_COVERAGE,
     "partial_similarity": PARTIAL_SIMILARITY,
+    "reworded_similarity": REWORDED_SIMILARITY,
 }
 
 
