@@ -108,7 +108,7 @@ def amount_flip(claim: str, span: str) -> str | None:
 # "recovered as often as": two groups alike; a claim with one "more often" or "better" than the other
 _AS_EQUAL = re.compile(
     r"\b(?<!not )([a-z]+)\s+(?:just\s+)?as\s+(often|much|many|well|long|far|fast|quickly|likely|high|low|good|"
-    r"effective|frequently|well)\s+as\b", re.I,
+    r"effective|frequently)\s+as\b", re.I,
 )
 _COMPARED = {
     "much": "more|less", "many": "more|fewer", "well": "better|worse", "good": "better|worse",

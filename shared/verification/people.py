@@ -46,10 +46,11 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
     if net is None:
         return []
     out = [(net.family(m.group(1)), m.group(2)) for m in _BY_AGENT.finditer(text)] if pattern is _DOER else []
-    if pattern is _DOER:  # "Jack, who cares more about hunting, lets the fire go out": the verb after the clause
+    if pattern is _DOER:
+        # "Jack, who cares more about hunting, lets the fire go out": the verb after the clause
         out += [(net.family(m.group(2)), m.group(1)) for m in _WHO_THEN.finditer(text)
                 if m.group(2) not in STOPWORDS and "v" in net.common_pos(m.group(2))]
-    if pattern is _DOER:  # "Heathcliff, brought to the Heights by Mr Earnshaw": a participle after a comma
+        # "Heathcliff, brought to the Heights by Mr Earnshaw": a participle after a comma
         out += [(net.family(m.group(1)), m.group(2)) for m in _BY_AFTER_COMMA.finditer(text)
                 if m.group(1) not in net.lemmas(m.group(1), "v") and net.lemmas(m.group(1), "v")]
     for m in pattern.finditer(text):
