@@ -143,7 +143,8 @@ def added_details(claim: str, evidence: str, skip: set[str], said: frozenset[str
             continue
         c = canon(w)
         parts = [canon(p) for p in w.split("-") if p]  # "dry-run": the evidence's words are its parts
-        if c in have or c in skip or all(p in have for p in parts):
+        aliased = any(re.search(rf"\b{a}\b", evidence, re.I) for a in lx.NAME_ALIASES.get(w.lower(), ()))
+        if c in have or c in skip or all(p in have for p in parts) or aliased:  # "US" for "American"
             if len(cur) >= ADDED_RUN:
                 runs.append(" ".join(cur))
             cur = []

@@ -60,6 +60,7 @@ from footnote.shared.verification.numbers import (
 )
 from footnote.shared.verification.people import (
     describes_name,
+    opposite_deed,
     other_agent,
     other_name_in_place,
     other_owner,
@@ -190,7 +191,10 @@ def judge(
     def out(verdict: str, reason: str, *checks: str) -> Verdict:
         return Verdict(verdict, reason, (s, e), scores, checks)
 
-    topical = len(want & have) >= min(TOPIC_SHARED, len(want)) and coverage >= TOPIC_COVERAGE
+    # the source's name words count towards the topic where the span says them too ("flags" in a
+    # "Feature flag service guide"): they need no source, but they say what the claim is about
+    named = (claim_words - want) & content(names) & content(span)
+    topical = len(want & have | named) >= min(TOPIC_SHARED, len(want)) and coverage >= TOPIC_COVERAGE
     if topical and "polarity" not in disabled:
         flip = polarity(claim, span, skip, evidence, wordnet="wordnet" not in disabled)
         if flip:
@@ -198,6 +202,10 @@ def judge(
         exchanged = crossed(claim, span)
         if exchanged:
             return out("contradicted", f"contradicted: {exchanged}", "swapped_roles")
+    deed = None if {"attribution", "polarity"} & disabled or not topical else opposite_deed(claim, evidence)
+    if deed:  # "Elizabeth confirms" where the source has "Elizabeth, trying to protect him, denies it"
+        return out("contradicted", f"contradicted: the claim has {deed[0]!r} where the source says {deed[1]!r}",
+                   "opposite")
     turned = None if {"attribution", "wordnet"} & disabled or not topical else turned_agent(claim, evidence)
     if turned:  # "Estella raises Miss Havisham" for "Estella, raised by Miss Havisham"
         return out("contradicted", f"contradicted: the claim swaps who does what: {turned[0]!r}, where the "

@@ -149,7 +149,6 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("activate activates activated activation", "deactivate deactivates deactivated"),
     # general English antonyms (directions, states, actions), none drawn from a test pair
     ("upstream", "downstream"),
-    ("upward upwards", "downward downwards"),
     ("thick", "thin"),
     ("deep deeply", "shallow"),
     ("strong stronger strongly", "weak weaker weakly"),
@@ -199,6 +198,9 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("voluntary", "involuntary compulsory"),
     ("rise rises rising rose", "sink sinking sank"),
     ("help helps helped", "block blocks blocked obstruct obstructs obstructed"),
+    ("confirm confirms confirmed admit admits admitted acknowledge acknowledges acknowledged confess confesses "
+     "confessed", "deny denies denied"),
+    ("client clients", "server servers"),
 )
 ORDER_PAIR = 0  # the index of "before" / "after" in OPPOSITES
 OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(

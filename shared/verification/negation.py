@@ -43,10 +43,15 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
             continue
         if _is_neg(w):
             scope: set[str] = set()
-            taken, first_skipped = 0, None
+            taken, first_skipped, prev, passive = 0, None, w, set()
+            relative = bool({words[i - 1] if i else "", words[i - 2] if i > 1 else ""} & _RELATIVE)
             for nxt in words[i + 1 :]:
                 if _is_neg(nxt) or nxt in ".,;:!?":
                     break
+                if relative and prev not in _BE and taken == 1 and scope & passive:
+                    break  # "a flag that cannot be fetched | blocks the request": the clause ends
+                passive = {canon(nxt)} if prev in _BE and nxt.endswith(("ed", "en")) else set()
+                prev = nxt
                 first_skipped = first_skipped or (nxt if nxt in lx.NEGATION_SKIP else None)
                 if nxt not in lx.NEGATION_SKIP and len(nxt) > 1 and nxt not in lx.NEGATION_TRANSPARENT:
                     scope.add(canon(nxt))
@@ -60,6 +65,9 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
                 scope |= _subject_pronoun(words[:i])
             out.append(scope)
     return out
+
+
+_RELATIVE = frozenset("that which who".split())
 
 
 NO_PHRASE = 3  # words a "no ..." noun phrase may run to before its verb

@@ -197,6 +197,33 @@ _DONE_BY = re.compile(
 _DOES_TO = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_ADVERB}([a-z]+)\s+({_NAME})")
 
 
+# "Elizabeth, trying to protect him, denies it": a name, an aside, then its verb
+_ASIDE = re.compile(rf"(?<![\w'’-])({_NAME}),\s+(?:\w+ing|who|whom|a|an|the|his|her|their)\s[^,.;:]{{0,80}},\s+"
+                    rf"{_ADVERB}([a-z]+)\b")
+
+
+def opposite_deed(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(the claim's doer and verb, the source's) when the claim has a person the source names do
+    the opposite of what the source has that person do, and the source never has them do the
+    claim's side ("Elizabeth confirms John's adultery" where John confesses and "Elizabeth, trying
+    to protect him, denies it")."""
+    theirs = [(m.group(1), m.group(2)) for p in (_DOER, _ASIDE, _WHO_THEN, _RELATIVE) for m in p.finditer(evidence)]
+    for m in _DOER.finditer(claim):
+        who, verb = _parts(m.group(1)), lx.stem(m.group(2))
+        for left, right in lx.OPPOSITES:
+            mine = left if verb in left else right if verb in right else None
+            if mine is None:
+                continue
+            other = right if mine is left else left
+            done = [(w, v) for w, v in theirs if who & _parts(w) and not _parts(w) & lx.NOT_NAMES]
+            if any(lx.stem(v) in mine for _, v in done):
+                continue
+            against = next(((w, v) for w, v in done if lx.stem(v) in other), None)
+            if against:
+                return f"{m.group(1)} {m.group(2)}", f"{against[0]} {against[1]}"
+    return None
+
+
 def turned_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     """(the claim's words, the source's) when the claim has the one the source's passive acts on
     do it to the doer ("Estella raises Miss Havisham" for "Estella, raised by Miss Havisham")."""

@@ -40,6 +40,7 @@ _DETACH = {  # WordNet's morphy: inflection endings and what replaces them
     "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
     "r": (),
 }
+_ES_BASES = ("s", "x", "z", "ch", "sh", "o")  # the verbs whose "-es" drops whole ("passes", "goes")
 _ANTONYM, _SIMILAR, _HYPERNYMS, _DERIVED = "!", "&", ("@", "@i"), ("+", "\\")
 _ATTRIBUTE = "="  # a noun and the adjectives that are its values ("speed": "fast", "slow")
 
@@ -104,6 +105,8 @@ class WordNet:
         for end, repl in _DETACH[pos]:
             if w.endswith(end) and len(w) > len(end) + 1:
                 base = w[: -len(end)] + repl
+                if (end, repl) == ("es", "") and not base.endswith(_ES_BASES):
+                    continue  # "planes" is "plane" (or "plans" would be written), "passes" is "pass"
                 if base in self._index[pos] and base not in found:
                     found.append(base)
         return found

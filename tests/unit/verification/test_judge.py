@@ -632,3 +632,16 @@ def test_the_population_a_sources_people_belong_to_is_no_substitution():
     assert judge("Children who walked to school scored higher on attention tests.", ev,
                  similarity=0.85).verdict == "supported"
     assert judge("Teachers who walked to school scored higher on attention tests.", ev).verdict != "supported"
+
+
+def test_the_sources_name_words_count_towards_the_topic():
+    ev = "Sessions are stored on the server and expire after an hour of inactivity."
+    names = "Session store guide"
+    assert judge("Sessions are stored on the client.", ev, names=names).verdict == "contradicted"
+    assert judge("Sessions are stored on the server.", ev, names=names).verdict == "supported"
+
+
+def test_a_countrys_short_name_is_no_added_detail():
+    ev = "In June 1948 American cargo planes began flying food into West Berlin."
+    assert judge("US transport aircraft began flying food into West Berlin in June 1948.", ev,
+                 similarity=0.9).verdict == "supported"

@@ -101,3 +101,9 @@ def test_without_one_denies_the_thing_named_before():
     assert judge("Homes without a heat pump used less gas.", ev).verdict == "contradicted"
     # "one" here stands for a thing: a claim's "one" is not what the source denies
     assert judge("Homes with a heat pump used about one third less gas.", ev).verdict != "contradicted"
+
+
+def test_a_negated_passive_in_a_relative_clause_ends_its_scope():
+    ev = "Rows are validated on import. A row that cannot be parsed is logged rather than stopping the import."
+    assert judge("A row that cannot be parsed stops the import.", ev).verdict == "contradicted"
+    assert judge("A row that cannot be parsed does not stop the import.", ev).verdict != "contradicted"

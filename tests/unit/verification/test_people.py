@@ -100,3 +100,10 @@ def test_titles_ending_in_s_keep_their_sex():
     ev = "The inspector calls at the house. Later he finds the letter hidden in the piano."
     assert people.other_sex_agent("Mrs Birling finds the letter in the piano.", ev) == ("Mrs Birling", "'he' (a man)")
     assert people.other_sex_agent("Miss Lane finds the letter in the piano.", ev) == ("Miss Lane", "'he' (a man)")
+
+
+def test_a_person_doing_the_opposite_of_what_the_source_has_them_do():
+    ev = "Tobias sells the farm to pay his debts, but Marta, hoping to keep it, refuses the offer."
+    assert people.opposite_deed("Marta accepts the offer.", ev) == ("Marta accepts", "Marta refuses")
+    assert people.opposite_deed("Marta refuses the offer.", ev) is None
+    assert people.opposite_deed("Tobias accepts the offer.", ev) is None  # the source never has him refuse

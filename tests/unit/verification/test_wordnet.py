@@ -109,3 +109,9 @@ def test_loose_synonyms_as_the_words_are_used(net):
     assert net.loosely_same("angle", "weight")  # as verbs ("to weight" a report is to slant it)
     assert not net.loosely_same("angle", "weight", as_used=True)  # both are mostly nouns
     assert net.loosely_same("entire", "whole", as_used=True)  # an adjective cluster
+
+
+def test_an_es_ending_drops_whole_only_after_a_hiss(net):
+    assert net.lemmas("planes", "v") == ["plane"]  # not the verb "plan": "plans" would be written
+    assert net.common_pos("planes") == ["n"]
+    assert net.lemmas("passes", "v") == ["pass"] and net.lemmas("goes", "v") == ["go"]
