@@ -111,7 +111,7 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     plain = re.sub(r"\b(?:at all times|all the time)\b", "always", claim, flags=re.I)  # before "at all" goes
     plain = EVERY.sub("", re.sub(r"\bat all\b", "", plain, flags=re.I))
     plain = _NOT_ALWAYS.sub(" ", plain)  # "not always", "rather than always": a hedge, not a universal
-    plain = re.sub(r"\bonly (?=then|afterwards|later)\b", "", plain, flags=re.I)  # "only then": an order
+    plain = re.sub(r"\bonly (?=then|afterwards|later|after|once)\b", "", plain, flags=re.I)  # "only then": an order
     cw, ew = set(tokens(plain)), set(tokens(_SUPERLATIVE.sub(" ", span)))
     said = set(tokens(evidence or span))
     said |= {w for group in lx.UNIVERSAL_SYNONYMS if said & group for w in group}  # "alone" says "only"

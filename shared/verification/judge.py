@@ -51,6 +51,7 @@ from footnote.shared.verification.frames import (
     once_check,
     when_check,
 )
+from footnote.shared.verification.negation import unsaid_negations
 from footnote.shared.verification.numbers import (
     frequencies_said,
     frequency_check,
@@ -179,6 +180,7 @@ def judge(
         have = have | same_sense([w for w in tokens(claim) if canon(w) in want - have], span)
     have = have | {canon(m.group(1) or m.group(2)) for m in lx.DEGREE_PHRASE.finditer(claim)}  # "a little" = "slightly"
     have = have | compounds_said([w for w in tokens(claim) if canon(w) in want - have], span)  # "sleepwalks"
+    have |= unsaid_negations([w for w in tokens(claim) if canon(w) in want - have], span)  # "unchanged"
     said_often = frequencies_said(claim, evidence)  # "daily" for "once a day"
     have, skip = have | said_often, skip | said_often
     if set(tokens(span)) & lx.NEGATORS:  # "avoid deploying" says "never deploy" (the negation itself is checked)

@@ -198,6 +198,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("voluntary", "involuntary compulsory"),
     ("rise rises rising rose", "sink sinking sank"),
     ("help helps helped", "block blocks blocked obstruct obstructs obstructed"),
+    ("encourage encourages encouraged encouraging foster fosters fostered",
+     "discourage discourages discouraged deter deters deterred stop stops stopped halt halts halted"),
     ("confirm confirms confirmed admit admits admitted acknowledge acknowledges acknowledged confess confesses "
      "confessed", "deny denies denied"),
     ("client clients", "server servers"),
@@ -207,16 +209,6 @@ OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
     (_stems(a), _stems(b)) for a, b in _OPPOSITE_WORDS
 )
 OPPOSITE_STEMS = frozenset().union(*(a | b for a, b in OPPOSITES))
-
-# words that call what they describe a fault ("a common fault is to rely on the pedal"): the
-# source warns against what a claim without them recommends, or the reverse
-WARNINGS = (
-    r"\b(fault|faults|mistake|mistakes|error|errors|wrong|a waste of|wasted|wasteful|wasting|spoil\w*|"
-    r"abuse\w*|useless|pointless|careless|harmful|dangerous|bad habit|too much|too late|too early|too fast|"
-    r"too slow|too loud|too soft)\b"
-)
-# a warning word in a phrase that warns of nothing ("learned by trial and error", "the margin of error")
-NOT_WARNINGS = r"\b(?:trial[\s-]+and[\s-]+error|margins?[\s-]+of[\s-]+error|standard[\s-]+errors?|error[\s-]+bars?)\b"
 
 UNIVERSAL = frozenset(
     "always all every everyone everything everywhere permanently forever never none must invariably "

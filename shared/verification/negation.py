@@ -145,6 +145,13 @@ def _one_denial(claim: str, span: str) -> set[str]:
     return out
 
 
+def unsaid_negations(words: list[str], span: str) -> set[str]:
+    """Stems of claim words with their own negation ("unchanged") that the span says as a negated
+    word ("did not change"): said, in other words (the negation itself is checked by polarity)."""
+    negated = _negated(span)
+    return {canon(w) for w in words if w.lower().startswith("un") and len(w) > 5 and canon(w[2:]) in negated}
+
+
 def _negative_words(text: str) -> set[str]:
     """What words that carry their own negation deny: "treeless" trees, "unacknowledged"
     acknowledging. Read only to find a claim's negation in the source ("streets without trees"

@@ -59,6 +59,9 @@ def _shares(text: str) -> tuple[dict[str, str | None], str]:
     return out, _PERCENT_WORD.sub(" ", text)
 
 
+_ONE_BY_ONE = re.compile(r"(?:[a-z]+\s+)?(?:at a time|by one|after (?:another|the other))\b")
+
+
 def _numbers(text: str) -> dict[str, str | None]:
     """Numbers in ``text`` (digits, number words, shares) -> the word after them (their unit)."""
     out, text = _shares(text)
@@ -72,6 +75,8 @@ def _numbers(text: str) -> dict[str, str | None]:
         pronoun = i and words[i - 1] in _ONE_PRONOUN or i > 1 and words[i - 2] in ("a", "an", "the")
         if w == "one" and (not nxt or nxt in STOPWORDS or pronoun):
             continue  # "the other one", "one of", "no one", "a long one": a pronoun, not a count
+        if w == "one" and _ONE_BY_ONE.match(" ".join(words[i + 1 : i + 5])):
+            continue  # "one hand at a time", "one by one": a manner ("separately"), not a count
         if w in lx.NUMBER_WORDS:
             out[lx.NUMBER_WORDS[w]] = nxt
         elif "-" in w and w.split("-", 1)[0] in lx.NUMBER_WORDS:  # "a two-second delay"

@@ -15,17 +15,18 @@ from footnote.shared.verification.words import canon
 _NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|of|de|van|von))*"  # "St John Rivers", not "CACHE_TTL"
 # an adverb between a doer and its verb ("St John *later* asks her")
 _ADVERB = r"(?:(?:\w+ly|later|then|also|soon|once|still|often|always|first|again|now)\s+)?"
+_AUX = r"(?:(?:is|are|was|were|has|have|had)\s+)?"  # "Daisy ... *is* driving the car"
 _BY_AGENT = re.compile(
     rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+({_NAME})"
 )
 _BY_AFTER_COMMA = re.compile(rf",\s+(?:\w+ly\s+)?([a-z]+)\b[^.;,]{{0,40}}?\bby\s+({_NAME})")
-_DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_ADVERB}([a-z]+)\b")
+_DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_AUX}{_ADVERB}([a-z]+)\b")
 # "Candy, an old swamper who fears ..., offers his savings": a name, a description, then its verb
 _DESCRIBED = re.compile(
     rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their)\s[^.;:]{{0,100}}?,\s+"
     rf"(?:(?:is|are|was|were|has|have|had|gets|got)\s+)?{_ADVERB}([a-z]+)\b"
 )
-_WHO_THEN = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+[^,.;:]{{1,80}},\s+{_ADVERB}([a-z]+)\b")
+_WHO_THEN = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+[^,.;:]{{1,80}},\s+{_AUX}{_ADVERB}([a-z]+)\b")
 _RELATIVE = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+{_ADVERB}([a-z]+)\b")  # "Scout, who narrates"
 _OPENING = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z][a-z'’-]+)\s+{_ADVERB}([a-z]+)\b")
 
@@ -35,7 +36,8 @@ def _named(who: str, text: str) -> bool:
     St John Rivers"; not "Rivers drop sediment"), is said to be someone ("Jack, who cares ..."), or
     is no word the dictionary knows ("Ralph")."""
     net = wordnet.load()
-    return any(re.search(rf"(?<=[a-z,;:] ){re.escape(part)}\b|\b{re.escape(part)},\s+who\b", text)
+    # or is followed by another capitalised word of a name ("Nick Carraway")
+    return any(re.search(rf"(?<=[a-z,;:] ){re.escape(part)}\b|\b{re.escape(part)}(?:,\s+who\b|\s+[A-Z][a-z]+\b)", text)
                or (net is not None and part.isalpha() and not net.known(part.lower()))  # "Ralph": no word
                for part in who.split() if part[:1].isupper())
 

@@ -28,6 +28,8 @@ def instructs(text: str) -> bool:
         return False
     for m in _STEP.finditer(text):
         w, after = m.group(1).lower(), m.group(2).lower()  # "Keep *it* even"; not "List endpoints return"
+        if w == "let" and after in STOPWORDS:  # "Let the wrist rise" asks for it
+            return True
         if w not in STOPWORDS and after in STOPWORDS and "v" in net.common_pos(w) and w in net.lemmas(w, "v"):
             return True
     return False
@@ -108,7 +110,8 @@ _LIGHT = re.compile(
 
 
 ADJECTIVE_USES = 5  # tagged uses as an adjective that make a word one ("light" 45; "beat" 0)
-_KEEP = re.compile(r"\b(keep|keeps|kept|keeping)\s+(?:the|a|an|your|its|their|each|every)\s+(?:[\w'’-]+\s+){1,5}?"
+_KEEP = re.compile(r"\b(keep|keeps|kept|keeping|leave|leaves|left|leaving)\s+"
+                   r"(?:the|a|an|your|its|their|each|every)\s+(?:[\w'’-]+\s+){1,5}?"
                    r"([a-z]+)(?=\s*(?:[.,;:!?]|$)|\s+(?:and|so|but|while|to|as|when)\b)", re.I)
 
 
@@ -123,7 +126,8 @@ def light_verbs(claim: str) -> set[str]:
         if any(net.pos_of(w) == "a" for w in m.group(2).split() if w.lower() not in STOPWORDS):
             out.add(canon(m.group(1).lower()))
     for m in _KEEP.finditer(claim):  # "keep the inner notes light": the thing, then how it is kept
-        if net.used_as(m.group(2), "a") >= ADJECTIVE_USES:
+        word = m.group(2).lower()  # "left the output unchanged": an un- participle is a state too
+        if net.used_as(word, "a") >= ADJECTIVE_USES or (word.startswith("un") and word.endswith("ed")):
             out.add(canon(m.group(1).lower()))
     return out
 
@@ -158,8 +162,17 @@ def other_setting(claim: str, span: str) -> tuple[str, str] | None:
 
 
 # -- faults: one side calls a fault what the other states plainly --------------------------------
-_WARNING = re.compile(lx.WARNINGS, re.I)
-_NOT_WARNING = re.compile(lx.NOT_WARNINGS, re.I)
+# words that call what they describe a fault ("a common fault is to rely on the pedal"): the
+# source warns against what a claim without them recommends, or the reverse
+WARNINGS = (
+    r"\b(fault|faults|mistake|mistakes|error|errors|wrong|a waste of|wasted|wasteful|wasting|spoil\w*|"
+    r"abuse\w*|useless|pointless|careless|harmful|dangerous|bad habit|too much|too late|too early|too fast|"
+    r"too slow|too loud|too soft)\b"
+)
+# a warning word in a phrase that warns of nothing ("learned by trial and error", "the margin of error")
+NOT_WARNINGS = r"\b(?:trial[\s-]+and[\s-]+error|margins?[\s-]+of[\s-]+error|standard[\s-]+errors?|error[\s-]+bars?)\b"
+_WARNING = re.compile(WARNINGS, re.I)
+_NOT_WARNING = re.compile(NOT_WARNINGS, re.I)
 
 
 def _about(claim: str, span: str) -> str:

@@ -645,3 +645,16 @@ def test_a_countrys_short_name_is_no_added_detail():
     ev = "In June 1948 American cargo planes began flying food into West Berlin."
     assert judge("US transport aircraft began flying food into West Berlin in June 1948.", ev,
                  similarity=0.9).verdict == "supported"
+
+
+def test_only_after_orders_and_does_not_restrict():
+    ev = "Proofread the draft for spelling first, then read it aloud to check the rhythm of the sentences."
+    assert judge("Only after the spelling check, read the draft aloud for rhythm.", ev,
+                 similarity=0.75).verdict == "supported"
+
+
+def test_a_state_left_unchanged_is_said_by_did_not_change():
+    ev = "The new diet lowered blood pressure, but body weight did not change over the twelve weeks."
+    assert judge("The new diet left body weight unchanged over the twelve weeks.", ev,
+                 similarity=0.55).verdict == "supported"
+    assert judge("The new diet changed body weight over the twelve weeks.", ev).verdict == "contradicted"

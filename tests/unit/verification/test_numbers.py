@@ -53,3 +53,11 @@ def test_daily_is_said_by_once_a_day():
 
     assert frequencies_said("The index is rebuilt daily.", "The index is rebuilt once a day at midnight.")
     assert not frequencies_said("The index is rebuilt weekly.", "The index is rebuilt once a day.")
+
+
+def test_one_at_a_time_is_a_manner_not_a_count():
+    ev = "Tighten the wheel nuts separately, in a star pattern, before lowering the car."
+    assert numbers_check("Tighten the wheel nuts one at a time, in a star pattern.", ev, "") is None
+    assert numbers_check("Tighten the wheel nuts one by one, in a star pattern.", ev, "") is None
+    assert numbers_check("Tighten the wheel nuts one bolt at a time.", ev, "") is None
+    assert numbers_check("Tighten one wheel nut, in a star pattern.", ev, "") is not None

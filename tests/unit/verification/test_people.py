@@ -107,3 +107,12 @@ def test_a_person_doing_the_opposite_of_what_the_source_has_them_do():
     assert people.opposite_deed("Marta accepts the offer.", ev) == ("Marta accepts", "Marta refuses")
     assert people.opposite_deed("Marta refuses the offer.", ev) is None
     assert people.opposite_deed("Tobias accepts the offer.", ev) is None  # the source never has him refuse
+
+
+def test_a_doer_before_an_auxiliary_and_a_name_followed_by_a_surname():
+    ev = ("Tom Hagen runs the family's legal affairs. Sonny, who guards the house at night, is carrying the "
+          "gun when the police arrive, but Fredo takes the blame.")
+    assert people.other_agent("Tom is carrying the gun when the police arrive.", ev) == ("Tom", "Sonny")
+    assert people.other_agent("Sonny is carrying the gun when the police arrive.", ev) is None
+    # "Tom" is a word too, but "Tom Hagen" makes it a name
+    assert people.other_agent("Tom takes the blame.", ev) == ("Tom", "Fredo")

@@ -33,3 +33,11 @@ def test_a_claim_that_repeats_the_sources_opposite_word_beside_its_own_keeps_it(
 def test_a_noun_in_apposition_is_no_pivot():
     ev = "The reward went to Hana, the guide Tomas helped in the pass as a child."
     assert judge("As a child in the pass, Tomas helped the guide Hana.", ev).verdict != "contradicted"
+
+
+def test_encourage_against_stop_and_falling_on_is_no_drop():
+    ev = "The city raised parking fees downtown to discourage driving into the centre."
+    assert judge("The city raised parking fees to encourage driving into the centre.", ev).verdict == "contradicted"
+    ev = "When the forearm rises on the leap, the stress lands on the wrong beat."
+    assert judge("If the forearm rises on the leap, the stress falls on the wrong beat.", ev,
+                 similarity=0.8).verdict == "supported"

@@ -53,3 +53,9 @@ def test_keep_a_thing_so_carries_only_the_adjective():
     assert usage.light_verbs("Keep the bow arm loose.") == {"keep"}
     assert usage.light_verbs("Keep a steady beat.") == set()  # what is kept is the beat itself
     assert usage.light_verbs("The pool keeps at least 20 open connections.") == set()
+
+
+def test_let_opens_an_instruction():
+    assert usage.instructs("Let the elbow drop before the downbeat.")
+    ev = "Keep the elbow still; an elbow that drops before the downbeat causes a late, heavy attack, a common fault."
+    assert usage.warning_flip("Let the elbow drop before the downbeat for a clean attack.", ev) is not None
