@@ -8,6 +8,7 @@ from difflib import SequenceMatcher
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification import wordnet
 from footnote.shared.verification.numbers import EVERY
 from footnote.shared.verification.words import CLAUSES, canon, content, stems_of, tokens
 
@@ -106,12 +107,19 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     widened = _any_for_only(claim, span)
     if widened:
         return "overgeneralised", f"overgeneralises: the claim says {widened!r} where the source says 'only'"
+    every = next((m for m in EVERY.finditer(claim) if m.group(1)), None)
+    unit = every.group(1)[:4] if every else None
+    only = unit and re.search(rf"\bonly\s+(?:on|in|at|during)\s+(?:[a-z-]+\s+){{0,2}}{unit}\w*", span, re.I)
+    if only:  # "every night" where the source says "only on school nights"
+        said = f"the claim says {every.group(0)!r} where the source says {only.group(0)!r}"
+        return "overgeneralised", f"overgeneralises: {said}"
     # "at all" stresses a negation; "every day" says how often (``frequency_check``): neither generalises
     always = re.search(r"\b(?:at all times|all the time)\b", claim, re.I)
     plain = re.sub(r"\b(?:at all times|all the time)\b", "always", claim, flags=re.I)  # before "at all" goes
     plain = EVERY.sub("", re.sub(r"\bat all\b", "", plain, flags=re.I))
     plain = _NOT_ALWAYS.sub(" ", plain)  # "not always", "rather than always": a hedge, not a universal
     plain = re.sub(r"\bonly (?=then|afterwards|later|after|once)\b", "", plain, flags=re.I)  # "only then": an order
+    plain = re.sub(r"\ball (?=in one|at once|together)\b", "", plain, flags=re.I)  # "all in one transaction": one
     cw, ew = set(tokens(plain)), set(tokens(_SUPERLATIVE.sub(" ", span)))
     said = set(tokens(evidence or span))
     said |= {w for group in lx.UNIVERSAL_SYNONYMS if said & group for w in group}  # "alone" says "only"
@@ -250,3 +258,33 @@ def opposite_pair(a: set[str], b: set[str]) -> bool:
     "supple"), not a substitution."""
     sa, sb = {lx.stem(w) for w in a}, {lx.stem(w) for w in b}
     return any((sa & side) and (sb & side) for pair in lx.OPPOSITES for side in pair)
+
+
+def crossed_word(claim: str, span: str) -> tuple[str, str] | None:
+    """(claim's words, source's) where the claim puts one of the source's words between two
+    others that the source has around a different word, and never around the claim's ("the lowest
+    *training* loss" where the source says "the lowest validation loss" and "training loss keeps
+    falling"): a substitution from the source's own words, which ``substitution`` lets pass. Things
+    only (verbs are reworded freely), never two words of one sense ("quick" for "fast"), and not
+    where a clause of the source holds the claim's pair with its first word ("POST requests are
+    never retried" says "retry POST requests")."""
+    net = wordnet.load()
+    if net is None:
+        return None
+    ct, et = tokens(claim), tokens(span)
+    cs, es = [canon(w) for w in ct], [canon(w) for w in et]
+    frames = {(es[j - 1], es[j], es[j + 1]) for j in range(1, len(es) - 1)}
+    clauses = [[canon(w) for w in tokens(c)] for c in CLAUSES.split(span) if c]
+    for i in range(1, len(ct) - 1):
+        a, w, b = cs[i - 1], cs[i], cs[i + 1]
+        if any(x in STOPWORDS or len(x) < 3 for x in ct[i - 1 : i + 2]) or w not in es or (a, w, b) in frames:
+            continue
+        paired = any(a in c and any(c[k : k + 2] == [w, b] for k in range(len(c))) for c in clauses)
+        if paired or net.pos_of(ct[i]) == "v":
+            continue
+        other = next((et[j] for j in range(1, len(et) - 1) if (es[j - 1], es[j + 1]) == (a, b) and es[j] != w
+                      and et[j] not in STOPWORDS and len(et[j]) > 2 and net.pos_of(et[j]) != "v"
+                      and not net.loosely_same(ct[i], et[j])), None)
+        if other:
+            return " ".join(ct[i - 1 : i + 2]), f"{ct[i - 1]} {other} {ct[i + 1]}"
+    return None

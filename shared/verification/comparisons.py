@@ -105,11 +105,29 @@ def amount_flip(claim: str, span: str) -> str | None:
     return None
 
 
-# "recovered as often as": two groups alike; a claim with one "more often" or "better" than the other
-_AS_EQUAL = re.compile(
-    r"\b(?<!not )([a-z]+)\s+(?:just\s+)?as\s+(often|much|many|well|long|far|fast|quickly|likely|high|low|good|"
-    r"effective|frequently)\s+as\b", re.I,
+def changed_flip(claim: str, span: str) -> str | None:
+    """One side finds a thing unchanged ("bone density in the hip was unchanged") and the other
+    has something change it ("improved bone density in the hip"), not under a negation."""
+    for same_side, other_side, says in ((span, claim, "the source"), (claim, span, "the claim")):
+        unchanged = [(m.group(0).strip(), _things(next(g for g in m.groups() if g)) - _MEASURES)
+                     for m in _NO_CHANGE.finditer(same_side)]
+        for m in _CHANGED.finditer(other_side):
+            if re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", other_side[: m.start()], re.I):
+                continue  # "did not improve bone density" says it too
+            said = next((text for text, things in unchanged if things and things <= _things(m.group(1))), None)
+            if said:
+                return f"{says} says {said!r}, not {(m.group(0) + m.group(1)).strip()!r}"
+    return None
+
+
+_CHANGED = re.compile(
+    r"\b(?:improv|increas|decreas|reduc|rais|lower|boost|worsen|diminish|enhanc)(?:e|es|ed|ing)?"
+    r"(?=((?:\s+[a-z-]+){1,6}))", re.I,
 )
+
+
+# "recovered as often as": two groups alike; a claim with one "more often" or "better" than the other
+_AS_EQUAL = re.compile(r"\b(?<!not )([a-z]+)\s+(?:just\s+)?as\s+([a-z]+)\s+as\b", re.I)
 _COMPARED = {
     "much": "more|less", "many": "more|fewer", "well": "better|worse", "good": "better|worse",
     "long": "longer|shorter", "fast": "faster|slower", "quickly": "faster|slower|more quickly|less quickly",
@@ -124,7 +142,7 @@ def equal_flip(claim: str, span: str) -> str | None:
         if re.search(r"\b(?:not|n't|never)\s+(?:\w+\s+)?$", span[max(0, m.start() - 20) : m.start()], re.I):
             continue  # "did not recover as often as": fewer, not the same
         verb, how = canon(m.group(1).lower()), m.group(2).lower()
-        more = rf"(?:more|less)\s+{how}|{_COMPARED[how]}" if how in _COMPARED else rf"(?:more|less)\s+{how}"
+        more = rf"(?:more|less)\s+{how}|{_COMPARED[how]}" if how in _COMPARED else rf"(?:more|less)\s+{how}|{how}e?r"
         for c in re.finditer(rf"\b([a-z]+)\s+(?:(?:much|far|slightly)\s+)?(?:{more})\s+than\b", claim, re.I):
             if canon(c.group(1).lower()) == verb:
                 return f"the source says {m.group(0)!r}, not {c.group(0)!r}"

@@ -37,6 +37,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.checks import (
     added_details,
     attribution_check,
+    crossed_word,
     opposite_pair,
     population_check,
     proper_names,
@@ -66,6 +67,7 @@ from footnote.shared.verification.people import (
     other_name_in_place,
     other_owner,
     other_sex_agent,
+    owner_as_doer,
     stranger_agent,
     turned_agent,
 )
@@ -164,6 +166,8 @@ def judge(
     skip = set(discount) | content(known) | content(names)
     if "wordnet" not in disabled:
         skip |= light_verbs(claim)
+    skip |= {canon(m.group(1)) for m in lx.CONJUNCTION_PHRASE.finditer(claim)}  # "as soon as"
+
     said = f"{known} {names}"  # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") names it
     length = duration_check(claim, evidence, said)  # "for an hour" where the source says "ten minutes"
     num = None if "number" in disabled else numbers_check(claim, evidence, said)
@@ -180,6 +184,9 @@ def judge(
         have = have | same_sense([w for w in tokens(claim) if canon(w) in want - have], span)
     have = have | {canon(m.group(1) or m.group(2)) for m in lx.DEGREE_PHRASE.finditer(claim)}  # "a little" = "slightly"
     have = have | compounds_said([w for w in tokens(claim) if canon(w) in want - have], span)  # "sleepwalks"
+    have |= {canon(w) for w in tokens(claim) if any(lx.aliases(w, t) for t in tokens(span))}  # "American"
+    have |= {canon(w) for w in tokens(claim) if canon(w) in want - have  # "loosely" for "relaxed": one side of
+             and any(opposite_pair({w}, {t}) for t in tokens(span))}  # an opposite pair, in other words
     have |= unsaid_negations([w for w in tokens(claim) if canon(w) in want - have], span)  # "unchanged"
     said_often = frequencies_said(claim, evidence)  # "daily" for "once a day"
     have, skip = have | said_often, skip | said_often
@@ -229,6 +236,8 @@ def judge(
     if who is None and topical and not {"attribution", "wordnet"} & disabled:
         doer = other_agent(claim, evidence) or stranger_agent(claim, evidence) or other_sex_agent(claim, evidence)
         who = f"misattributed: the source has {doer[1]} do this, not {doer[0]}" if doer else None
+        owned = None if who else owner_as_doer(claim, evidence)  # "Victor kills" for "kills Victor's brother"
+        who = who or (f"misattributed: the source says {owned[1]!r}, not {owned[0]!r}" if owned else None)
         owner = None if who else other_owner(claim, evidence)
         owner = owner or other_name_in_place(claim, span) or other_setting(claim, span)
         who = who or (f"misattributed: the source says it of {owner[1]}, not {owner[0]}" if owner else None)
@@ -249,6 +258,7 @@ def judge(
         swap = None  # one side of an opposite pair, in other words ("stiff" for "tense")
     if swap and _population_of(*swap):
         swap = None  # "children" for "pupils": the group the source's people belong to
+    swap = swap or (None if "substitution" in disabled or not topical else crossed_word(claim, span))
     if swap:
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
     sim = similarity if similarity is not None and "similarity" not in disabled else 0.0

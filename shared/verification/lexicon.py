@@ -41,8 +41,11 @@ def _stems(words: str) -> frozenset[str]:
 
 # a degree said in other words ("a little detached" = "slightly detached"): not a content word to find
 DEGREE_PHRASE = re.compile(
-    r"\b(?:a\s+(little|bit)|(slightly|somewhat|fairly|quite|rather)(?!\s+than\b))(?=\s+[a-z])", re.I
+    r"\b(?:a\s+(little|bit)|(slightly|somewhat|fairly|quite|rather)(?!\s+than\b))(?=\s+[a-z]|\s*[.,;:!?]|\s*$)", re.I
 )
+
+# conjunctions made of words ("as soon as", "as long as"): their middle word is no content word
+CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b", re.I)
 
 NEGATORS = frozenset(
     "not no never cannot without nor neither none nothing nobody nowhere avoid avoids avoided avoiding "
@@ -73,7 +76,7 @@ NEGATION_SKIP = frozenset(
 # words a negator reaches through ("no need to drain" negates "drain")
 # stopwords that tell two things apart ("the other fingers" / "the fifth finger"): kept where
 # words are put in their places (swaps, antonyms)
-KEPT_STOPWORDS = frozenset({"other", "others"})
+KEPT_STOPWORDS = frozenset({"other", "others", "own"})
 # "no effect on daytime symptoms" negates the symptoms: the effect is what the negation passes through
 NEGATION_TRANSPARENT = frozenset(
     "need needs necessary necessarily really always ever longer able let effect effects impact affect affects affected "
@@ -98,7 +101,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("more", "less fewer"),
     ("easy easier easily simple", "hard harder difficult"),
     ("full whole complete", "half partial"),
-    ("tense tension stiff stiffen stiffens rigid tight tighten tightens clench",
+    ("tense tension stiff stiffen stiffens rigid tight tighten tightens clench firmly",
      "relax relaxed relaxes loose loosen loosens supple"),
     ("legato connected", "staccato detached disjointed"),
     ("early earlier premature", "late delayed postponed"),
@@ -130,6 +133,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("include includes included including", "exclude excludes excluded excluding"),
     ("maximum max most highest largest biggest greatest", "minimum min least lowest smallest fewest"),
     ("together simultaneous simultaneously", "separately apart"),
+    ("single", "own separate individual"),  # "in a single transaction" / "each in its own"
     ("up", "down"),  # "scale the workers up" / "down"; both stopwords, so only where a pair is read
     ("double doubles doubled doubling", "halve halves halved halving"),
     ("immediately instantly immediate instant", "delay delayed eventually gradually"),
@@ -212,8 +216,9 @@ OPPOSITE_STEMS = frozenset().union(*(a | b for a, b in OPPOSITES))
 
 UNIVERSAL = frozenset(
     "always all every everyone everything everywhere permanently forever never none must invariably "
-    "guarantee guarantees guaranteed certainly definitely prove proves proved proven completely entirely "
-    "only solely sole cure cures eliminate eliminates universally whenever".split()
+    "guarantee guarantees guaranteed certainly definitely clearly undoubtedly unquestionably conclusively "
+    "prove proves proved proven completely entirely only solely sole cure cures eliminate eliminates universally "
+    "whenever".split()
 )
 # words that say the same restriction as a UNIVERSAL word ("relies on memory alone" = "only")
 UNIVERSAL_SYNONYMS = (

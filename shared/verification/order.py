@@ -13,8 +13,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.text import STOPWORDS
-from footnote.shared.verification.words import canon
+from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification.words import canon, tokens
 
 SIDE_WORDS = 6  # content words either side of an order word that make up "A" and "B"
 
@@ -207,6 +209,21 @@ def order_flip(claim: str, span: str, instruction: Callable[[str], bool] | None 
             return True
         verdict = False if steps is False else verdict
     return verdict
+
+
+_LINKS = frozenset("when whenever while once then until".split())
+_ORDERED = lx.OPPOSITES[lx.ORDER_PAIR][0] | lx.OPPOSITES[lx.ORDER_PAIR][1]
+
+
+def same_order_words(claim: str, span: str) -> bool:
+    """A sentence of the span orders its events with the claim's very order words, in the claim's
+    sequence ("When A keeps falling while B starts to rise"): what a swap exchanges there is
+    inside the events, not the events themselves."""
+    def links(text: str) -> list[str]:
+        return [w if w in _LINKS else lx.stem(w) for w in tokens(text) if w in _LINKS or lx.stem(w) in _ORDERED]
+
+    ours = links(claim)
+    return bool(_LINKS & set(ours)) and any(links(span[a:b]) == ours for a, b in split_sentences(span))
 
 
 # -- order from dates: "in June the Third Estate declared ..., and the Bastille fell on 14 July" ----

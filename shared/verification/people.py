@@ -114,6 +114,25 @@ def _also(who: str, text: str) -> bool:
                      rf"{re.escape(who)}\b", text) is not None
 
 
+def owner_as_doer(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(the claim's doer and verb, the source's words) when the claim has a person do what the
+    source does to that person's own ("Victor kills his brother" where the creature "kills
+    Victor's younger brother"), and the source never has them do it."""
+    net = wordnet.load()
+    if net is None:
+        return None
+    for m in _DOER.finditer(claim):
+        who, verb = m.group(1), m.group(2)
+        fam = net.family(verb) if verb not in STOPWORDS else frozenset()
+        done = [d.group(2) for d in _DOER.finditer(evidence) if _parts(d.group(1)) & _parts(who)]
+        if not fam or who.lower() in lx.NOT_NAMES or any(net.family(v) & fam for v in done):
+            continue
+        for o in re.finditer(rf"\b([a-z]+)\s+{re.escape(who)}['’]s\b", evidence):
+            if net.family(o.group(1)) & fam:
+                return f"{who} {verb}", o.group(0)
+    return None
+
+
 _OWNER = re.compile(r"\b((?:[A-Z][a-z'’-]+\s+)*[A-Z][a-z'’-]+)['’]s?\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?")
 
 

@@ -21,6 +21,7 @@ from footnote.shared.verification import senses
 from footnote.shared.verification.comparisons import (
     ORDER_WORDS,
     amount_flip,
+    changed_flip,
     comparative,
     comparison_flip,
     equal_flip,
@@ -33,15 +34,24 @@ from footnote.shared.verification.negation import (
     otherwise_flip,
     preference_flip,
 )
-from footnote.shared.verification.order import change_flip, order_flip, order_word_flip, supposition, together_flip
+from footnote.shared.verification.order import (
+    change_flip,
+    order_flip,
+    order_word_flip,
+    same_order_words,
+    supposition,
+    together_flip,
+)
 from footnote.shared.verification.usage import instructs, warning_flip
 from footnote.shared.verification.words import (
+    LEFT_AS,
     canon,
     clause_margin,
     conjuncts,
     content,
     negated_before,
     passive,
+    predicated,
     slight_phrase,
     switched,
     tokens,
@@ -120,6 +130,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
             alone = alone and senses.both_verbs(cw[i], best[2])  # "she rejects him"; not "slow" / "the speed"
             if best and best[1] == 0 and ours and clause_margin(" ".join(cw), span, cw[i], best[2]) > 0:
                 continue  # the source's clause with the claim's own word is the one the claim is about
+            if best and best[1] == 0 and predicated(cs, i, es, left if side == "L" else right, left | right):
+                continue  # "rising validation loss" for "validation loss starts to rise"
             moved = best and best[1] == 1 and _moved(cw, span, pair, right if side == "L" else left, ew, es, cs, i)
             if moved:
                 strong.add(side)
@@ -309,7 +321,7 @@ def polarity(
     otherwise = otherwise_flip(claim, span)
     if otherwise:
         why.append(("negation", otherwise))
-    cw, ew = tokens(claim), tokens(span)
+    cw, ew = tokens(LEFT_AS.sub("keeping", claim)), tokens(span)
     why.extend(_diff_flips(cw, ew, span))
     if wordnet:
         why.extend(senses.opposite_flips(claim, span))
@@ -345,7 +357,7 @@ def polarity(
     sequence = order_flip(claim, span, instructs if wordnet else None)
     if sequence:
         return "reversed_order", said(f"contradicted: the claim reverses the order the source gives ({_quote(quoted)})")
-    if sequence is False:  # the same order, said with other words ("B after A" for "A before B")
+    if sequence is False and not same_order_words(claim, span):  # the same order, in other words ("B after A")
         why = [(k, r) for k, r in why if k not in ("reversed_order", "swapped_roles")]
     described = next((r for k, r in why if k == "opposite" and _describes(r)), None)
     if described and any(k == "swapped_roles" for k, _ in why):  # "a large mansion next to a small house":
@@ -355,7 +367,8 @@ def polarity(
     if len(why) % 2 == 1:
         check, reason = why[0]
         return check, said(f"contradicted: {reason} ({_quote(quoted)})")
-    return None
+    changed = changed_flip(claim, span)  # its own finding: it neither cancels a flip nor is cancelled
+    return ("opposite", said(f"contradicted: {changed} ({_quote(quoted)})")) if changed else None
 
 
 def _apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> bool:

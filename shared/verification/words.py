@@ -24,6 +24,31 @@ CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?=(?:but|while|whereas|although|thou
 WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?")
 
 
+# "leaving the schema version as it was": keeping it, not departing
+LEFT_AS = re.compile(
+    r"\b(?:leav(?:e|es|ing)|left)\b(?=(?:\s+[\w'’-]+){1,4}?\s+(?:as (?:it|they) (?:was|were|is|are)\b|as is\b|"
+    r"unchanged|untouched|intact|alone|in place|where (?:it|they) (?:was|were|is|are)\b))", re.I,
+)
+PREDICATE_REACH = 4  # words after a noun within which the source may say what the claim puts before it
+
+
+def predicated(stems: list[str], i: int, theirs: list[str], words: frozenset[str], pair: frozenset[str]) -> bool:
+    """The claim's word ``stems[i]`` before a noun ("*rising* validation loss") is one of ``words``
+    that ``theirs`` says of that noun after it ("validation loss starts to *rise*"), where the
+    source has no word of the ``pair`` before the noun ("the north bank to the south bank")."""
+    head = []
+    for st in stems[i + 1 : i + 3]:
+        if st in STOPWORDS:
+            break
+        head.append(st)
+    n = len(head)
+    return bool(head) and any(
+        theirs[j : j + n] == head and not (j and theirs[j - 1] in pair)
+        and any(t in words for t in theirs[j + n : j + n + PREDICATE_REACH])
+        for j in range(len(theirs) - n + 1)
+    )
+
+
 def tokens(text: str) -> list[str]:
     return [w.lower().replace("’", "'") for w in WORD.findall(text)]
 

@@ -32,3 +32,16 @@ def test_most_before_an_adjective_is_a_superlative_not_a_hedge():
     assert strength_check("The five newest backups are always kept.", ev) != (
         "overgeneralised", "overgeneralises: the claim says 'always' where the source says 'most'")
     assert strength_check("Backups always succeed.", "Most backups succeed.")[1].endswith("'most'")
+
+
+def test_one_of_the_sources_words_put_in_anothers_frame():
+    from footnote.shared.verification.checks import crossed_word
+
+    ev = "Summer rainfall rose in the north, while winter rainfall fell. Plan irrigation by the lowest summer rainfall."
+    assert crossed_word("Plan irrigation by the lowest winter rainfall.", ev) == (
+        "lowest winter rainfall", "lowest summer rainfall")
+    assert crossed_word("Plan irrigation by the lowest summer rainfall.", ev) is None
+    ev = "Light, fast passages need a loose wrist."
+    assert crossed_word("Light, quick passages need a loose wrist.", ev) is None  # one sense, other words
+    ev = "POST requests are never retried unless retry_post is set; idempotent requests are retried."
+    assert crossed_word("With retry_post set, the client will retry POST requests.", ev) is None

@@ -52,3 +52,17 @@ def test_an_unchanged_intake_against_more_of_it():
 
     span = "Cyclists given the new saddle rode 10% further. Water intake was unchanged."
     assert amount_flip("Cyclists given the new saddle also drank more water.", span)
+
+
+def test_a_change_to_what_the_source_finds_unchanged():
+    from footnote.shared.verification.comparisons import changed_flip, equal_flip
+
+    ev = "The new fertiliser raised wheat yields, but soil acidity in the upper layer was unchanged."
+    assert changed_flip("The fertiliser lowered soil acidity in the upper layer.", ev) is not None
+    assert changed_flip("The fertiliser did not lower soil acidity in the upper layer.", ev) is None
+    assert changed_flip("The fertiliser raised wheat yields.", ev) is None
+    # "as X as" against "less X than", for any adjective
+    ev = "In the trial, the cheaper lens was as sharp as the expensive one."
+    assert equal_flip("The cheaper lens was less sharp than the expensive one.", ev) is not None
+    assert equal_flip("The cheaper lens was sharper than the expensive one.", ev) is not None
+    assert equal_flip("The cheaper lens was cheaper than the expensive one.", ev) is None

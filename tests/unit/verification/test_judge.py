@@ -658,3 +658,30 @@ def test_a_state_left_unchanged_is_said_by_did_not_change():
     assert judge("The new diet left body weight unchanged over the twelve weeks.", ev,
                  similarity=0.55).verdict == "supported"
     assert judge("The new diet changed body weight over the twelve weeks.", ev).verdict == "contradicted"
+
+
+def test_round_30_rewordings_are_said():
+    ev = "With the new schedule, commute times may have fallen slightly."
+    assert judge("With the new schedule, commute times may have fallen a little.", ev,
+                 similarity=0.6).verdict == "supported"
+    ev = "The alarm sounds the moment the door opens, and sanctions from the United States followed."
+    assert judge("As soon as the door opens, the alarm sounds.", ev, similarity=0.6).verdict == "supported"
+    assert judge("American sanctions followed.", ev, similarity=0.5).verdict == "supported"
+    ev = "Keep the jaw relaxed while singing high notes."
+    assert judge("Hold the jaw loosely while singing high notes.", ev, similarity=0.6).verdict == "supported"
+    assert judge("Hold the jaw firmly while singing high notes.", ev).verdict == "contradicted"
+    ev = "If the upload fails, the transfer is cancelled and the remote file stays where it was."
+    assert judge("A failed upload cancels the transfer, leaving the remote file as it was.", ev,
+                 similarity=0.8).verdict == "supported"
+
+
+def test_round_30_overstatements_are_caught():
+    ev = "In a small pilot, the app may have slightly reduced anxiety scores."
+    assert judge("The app clearly reduces anxiety scores.", ev, similarity=0.8).verdict != "supported"
+    ev = "Jobs run in sequence, all in one worker process."
+    assert judge("Jobs run in sequence, all in one worker process.", ev).verdict == "supported"
+    assert judge("Jobs run in sequence, all in a single worker process.", ev, similarity=0.9).verdict == "supported"
+    ev = "Jobs run in sequence inside a single worker process."
+    assert judge("Each job runs in its own worker process.", ev).verdict != "supported"
+    ev = "Traffic noise disturbed sleep only on weekend nights."
+    assert judge("Traffic noise disturbed sleep every night.", ev, similarity=0.8).verdict != "supported"

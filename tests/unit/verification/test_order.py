@@ -138,3 +138,11 @@ def test_what_followed_comes_after_the_sentence_before():
     assert order_flip("The famine came after the river flooded the valley.", ev) is False
     ev = "Greet each guest at the door, and follow it with a short tour of the house."
     assert order_flip("Give a short tour of the house before greeting each guest.", ev) is True
+
+
+def test_a_swap_inside_events_ordered_with_the_same_words():
+    ev = "When inflation keeps climbing while wages start to stall, households cut spending."
+    assert judge("When wages keep climbing while inflation starts to stall, households cut spending.",
+                 ev).verdict == "contradicted"
+    assert order.same_order_words("When A rises while B falls, C.", "When B falls while A rises, C.")
+    assert not order.same_order_words("B happens after A.", "A happens before B.")

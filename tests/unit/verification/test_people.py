@@ -116,3 +116,12 @@ def test_a_doer_before_an_auxiliary_and_a_name_followed_by_a_surname():
     assert people.other_agent("Sonny is carrying the gun when the police arrive.", ev) is None
     # "Tom" is a word too, but "Tom Hagen" makes it a name
     assert people.other_agent("Tom takes the blame.", ev) == ("Tom", "Fredo")
+
+
+def test_a_person_doing_what_the_source_does_to_their_own():
+    ev = "Lost in the storm, the wolf attacks Ingrid's youngest goat before dawn."
+    assert people.owner_as_doer("Ingrid attacks her youngest goat before dawn.", ev) == (
+        "Ingrid attacks", "attacks Ingrid's")
+    assert people.owner_as_doer("The wolf attacks Ingrid's goat.", ev) is None
+    ev = "Ingrid attacks the wolf, which had attacked Ingrid's goat."
+    assert people.owner_as_doer("Ingrid attacks the wolf.", ev) is None  # the source has her do it too

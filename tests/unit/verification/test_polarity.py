@@ -41,3 +41,11 @@ def test_encourage_against_stop_and_falling_on_is_no_drop():
     ev = "When the forearm rises on the leap, the stress lands on the wrong beat."
     assert judge("If the forearm rises on the leap, the stress falls on the wrong beat.", ev,
                  similarity=0.8).verdict == "supported"
+
+
+def test_a_word_before_a_noun_said_after_it_in_the_source():
+    ev = "When retail demand keeps falling while warehouse stock starts to rise, production is cut."
+    assert judge("Falling retail demand alongside rising warehouse stock means production is cut.", ev,
+                 similarity=0.85).verdict == "supported"
+    assert judge("Rising retail demand alongside falling warehouse stock means production is cut.", ev,
+                 similarity=0.85).verdict == "contradicted"
