@@ -240,6 +240,8 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     affirms), as ``negation_flip`` reads them."""
     c_neg, e_neg = _negated(claim), _source_negated(claim, span)
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
+    c_all |= {v for w in c_all for v in _CONVERSES.get(w, ())}  # "Romeo receives" for "never reaches Romeo"
+    c_neg = c_neg | {v for w in c_neg for v in _CONVERSES.get(w, ())}
     same = _one_denial(claim, span) | _denied_person(claim, span) | _denied_one(claim, span)
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"
     same |= {w for cond, then, _ in _otherwise(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
@@ -248,6 +250,11 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     claim_side -= {w for old, _ in changes(span) for w in old.split()}  # "instead of 6 pm" for "from 6 pm to 9 pm"
     source_side = (e_neg - c_neg - same - _negative_words(claim)) & c_all  # "treeless" = "without trees"
     return claim_side, source_side
+
+
+# verbs that say one event from its two ends ("the letter reaches him" = "he receives the letter")
+_CONVERSES = {canon("receive"): (canon("reach"), canon("arrive")), canon("reach"): (canon("receive"),),
+              canon("arrive"): (canon("receive"),)}
 
 
 _PERSON_DENIED = re.compile(r"\b(?:not|instead of|rather than|but not|nor)\s+(?:him|her|them)\b", re.I)

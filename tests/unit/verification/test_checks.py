@@ -45,3 +45,11 @@ def test_one_of_the_sources_words_put_in_anothers_frame():
     assert crossed_word("Light, quick passages need a loose wrist.", ev) is None  # one sense, other words
     ev = "POST requests are never retried unless retry_post is set; idempotent requests are retried."
     assert crossed_word("With retry_post set, the client will retry POST requests.", ev) is None
+
+
+def test_all_one_hears_is_says_only():
+    from footnote.shared.verification.judge import judge
+
+    ev = "The guard, who hears only that the prisoner has escaped, sounds the alarm."
+    assert judge("All the guard hears is that the prisoner has escaped.", ev, similarity=0.7).verdict == "supported"
+    assert judge("The guard hears all that the prisoner said.", ev).verdict != "supported"

@@ -107,3 +107,9 @@ def test_a_negated_passive_in_a_relative_clause_ends_its_scope():
     ev = "Rows are validated on import. A row that cannot be parsed is logged rather than stopping the import."
     assert judge("A row that cannot be parsed stops the import.", ev).verdict == "contradicted"
     assert judge("A row that cannot be parsed does not stop the import.", ev).verdict != "contradicted"
+
+
+def test_one_event_said_from_its_other_end():
+    ev = "The warning never reaches the pilot, who lands on the closed runway."
+    assert judge("The pilot receives the warning.", ev).verdict == "contradicted"
+    assert judge("The pilot never receives the warning.", ev).verdict != "contradicted"
