@@ -88,6 +88,9 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
 # "the ten most recent", "the most important": a superlative, not the hedge "most" ("most patients")
 _SUPERLATIVE = re.compile(r"\bmost\s+(?!likely\b|of\b)(?:recent|\w+(?:ive|ous|ful|able|ible|ent|ant|al|ic|ly))\b", re.I)
 _ALL_IS = re.compile(r"^\s*all\s+(?=(?:[\w'’]+\s+){1,3}(?:is|was)\s+(?:that|to)\b)", re.I)
+_ONLY_COUNTED = re.compile(
+    r"\bonly\s+(?=(?:the\s+)?(?:\w+\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b)", re.I
+)
 _NOT_ALWAYS = re.compile(r"\b(?:not|rather than|instead of)\s+(?:always|all|every|everyone|everything|only)\b", re.I)
 _ANY = re.compile(r"(?<!\bnot )(?<!\bwithout )(?<!\bif )(?<!\bof )\bany\s+([a-z][\w-]*)", re.I)
 
@@ -122,6 +125,7 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     plain = re.sub(r"\bonly (?=then|afterwards|later|after|once)\b", "", plain, flags=re.I)  # "only then": an order
     plain = re.sub(r"\ball (?=in one|at once|together)\b", "", plain, flags=re.I)  # "all in one transaction": one
     plain = _ALL_IS.sub("only ", plain)  # "All Romeo hears is that ..." = he hears only that
+    plain = _ONLY_COUNTED.sub("", plain)  # "only the latest five are kept": the count restricts, as the source's
     cw, ew = set(tokens(plain)), set(tokens(_SUPERLATIVE.sub(" ", span)))
     said = set(tokens(evidence or span))
     said |= {w for group in lx.UNIVERSAL_SYNONYMS if said & group for w in group}  # "alone" says "only"

@@ -76,12 +76,18 @@ from footnote.shared.verification.senses import (
     kin,
     loosely_said,
     not_things,
-    phrase_same,
     same_sense,
     substituted,
     verb_like,
 )
-from footnote.shared.verification.usage import instructs, light_verbs, other_setting, unknown_terms
+from footnote.shared.verification.usage import (
+    instructs,
+    light_verbs,
+    other_setting,
+    phrasal_said,
+    phrase_same,
+    unknown_terms,
+)
 from footnote.shared.verification.words import (  # align: re-exported for callers
     align,
     canon,
@@ -182,11 +188,15 @@ def judge(
     have |= want & {canon(w) for w in tokens(span)}  # "evenness" is said by "even", a stopword elsewhere
     if "wordnet" not in disabled and want - have:  # "departs" says "leaves", "pupil" says "student"
         have = have | same_sense([w for w in tokens(claim) if canon(w) in want - have], span)
+        have = have | phrasal_said(claim, span)  # "pulled back" for "retreated"
     have = have | {canon(m.group(1) or m.group(2)) for m in lx.DEGREE_PHRASE.finditer(claim)}  # "a little" = "slightly"
     have = have | compounds_said([w for w in tokens(claim) if canon(w) in want - have], span)  # "sleepwalks"
-    have |= {canon(w) for w in tokens(claim) if any(lx.aliases(w, t) for t in tokens(span))}  # "American"
+    theirs = set(tokens(span))
+    have |= {canon(w) for w in set(tokens(claim)) & lx.NAME_ALIASES.keys()
+             if any(lx.aliases(w, t) for t in theirs)}  # "American" for "United States"
+    sides = [side for pair in lx.OPPOSITES for side in pair if side & {lx.stem(t) for t in theirs}]
     have |= {canon(w) for w in tokens(claim) if canon(w) in want - have  # "loosely" for "relaxed": one side of
-             and any(opposite_pair({w}, {t}) for t in tokens(span))}  # an opposite pair, in other words
+             and any(lx.stem(w) in side for side in sides)}  # an opposite pair, in other words
     have |= unsaid_negations([w for w in tokens(claim) if canon(w) in want - have], span)  # "unchanged"
     said_often = frequencies_said(claim, evidence)  # "daily" for "once a day"
     have, skip = have | said_often, skip | said_often

@@ -187,6 +187,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("north northern", "south southern"),
     ("east eastern", "west western"),
     ("ancient", "modern"),
+    ("old older oldest", "new newer newest recent latest"),
     ("rural", "urban"),
     ("legal lawful", "illegal unlawful"),
     ("visible", "invisible hidden"),

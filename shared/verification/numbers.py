@@ -92,7 +92,8 @@ def number_words(claim: str) -> set[str]:
     """Stems of the claim's words that say its numbers ("roughly", "one", "in", "four"): once the
     numbers check has found every number in the source, these are checked, not missing words."""
     words = tokens(claim)
-    numeric = {i for i, w in enumerate(words) if w.isdigit() or w in lx.NUMBER_WORDS or w in lx.FRACTIONS}
+    numeric = {i for i, w in enumerate(words)
+               if re.fullmatch(r"\d+(?:[.,]\d+)*%?", w) or w in lx.NUMBER_WORDS or w in lx.FRACTIONS}  # "90%"
     keep = set(numeric)
     for i in numeric:
         if i and words[i - 1] in _APPROX:

@@ -123,16 +123,6 @@ def _negated(text: str, word: str) -> bool:
     return any(negated_before(words, k) for k, w in enumerate(words) if w == word.lower())
 
 
-def phrase_same(ours: str, theirs: str) -> bool:
-    """A phrasal verb WordNet lists as one sense of the source's word ("pulled back" for
-    "retreated", "gave up" for "abandoned")."""
-    net = wordnet.load()
-    words = ours.lower().split()
-    if net is None or len(words) < 2:
-        return False
-    return any(net.same("_".join([base, *words[1:]]), theirs) for base in net.lemmas(words[0], "v"))
-
-
 def synonym(ours: str, theirs: str) -> bool:
     """Two different words with a frequent sense in common ("correct" and "right")."""
     return ours.lower() != theirs.lower() and _synonym(ours.lower(), theirs.lower())

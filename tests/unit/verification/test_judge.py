@@ -685,3 +685,11 @@ def test_round_30_overstatements_are_caught():
     assert judge("Each job runs in its own worker process.", ev).verdict != "supported"
     ev = "Traffic noise disturbed sleep only on weekend nights."
     assert judge("Traffic noise disturbed sleep every night.", ev, similarity=0.8).verdict != "supported"
+
+
+def test_round_32_counts_and_ages():
+    ev = "In the survey, about nine in ten owners would buy the car again."
+    assert judge("Roughly 90% of owners would buy it again.", ev, similarity=0.55).verdict == "supported"
+    ev = "Backups run nightly, and the seven most recent backups are kept."
+    assert judge("Only the latest seven backups are kept.", ev, similarity=0.7).verdict == "supported"
+    assert judge("The seven oldest backups are kept.", ev).verdict == "contradicted"

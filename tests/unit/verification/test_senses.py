@@ -94,10 +94,3 @@ def test_a_compound_an_action_and_a_number_are_not_substitutions_or_antonyms():
 def test_loosely_said_words_are_synonyms_clusters_and_broader_words():
     said = senses.loosely_said(["broad", "claim", "violin"], "a sweeping statement about the piano")
     assert {senses.canon("broad"), senses.canon("claim")} <= said and senses.canon("violin") not in said
-
-
-def test_a_phrasal_verb_wordnet_lists_for_the_sources_word():
-    from footnote.shared.verification.senses import phrase_same
-
-    assert phrase_same("gave up", "abandoned")
-    assert not phrase_same("gave in", "abandoned")
