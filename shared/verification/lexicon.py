@@ -201,7 +201,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("calm", "anxious agitated"),
     ("active actively", "passive passively"),
     ("voluntary", "involuntary compulsory"),
-    ("rise rises rising rose", "sink sinking sank"),
+    ("rise rises rising rose", "sink sinking sank fell"),
     ("help helps helped", "block blocks blocked obstruct obstructs obstructed"),
     ("encourage encourages encouraged encouraging foster fosters fostered",
      "discourage discourages discouraged deter deters deterred stop stops stopped halt halts halted"),

@@ -27,6 +27,10 @@ _DESCRIBED = re.compile(
     rf"(?:(?:is|are|was|were|has|have|had|gets|got)\s+)?{_ADVERB}([a-z]+)\b"
 )
 _WHO_THEN = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+[^,.;:]{{1,80}},\s+{_AUX}{_ADVERB}([a-z]+)\b")
+# "it is the convict Magwitch, whom Pip once helped, who has secretly paid": a cleft names its doer
+_CLEFT = re.compile(
+    rf"\bit\s+(?:is|was)\s+(?:the\s+[a-z]+\s+)?({_NAME})\b[^.;]{{0,80}}?\bwho\s+{_AUX}{_ADVERB}([a-z]+)\b"
+)
 _RELATIVE = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+{_ADVERB}([a-z]+)\b")  # "Scout, who narrates"
 _OPENING = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z][a-z'’-]+)\s+{_ADVERB}([a-z]+)\b")
 
@@ -50,7 +54,7 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
     out = [(net.family(m.group(1)), m.group(2)) for m in _BY_AGENT.finditer(text)] if pattern is _DOER else []
     if pattern is _DOER:
         # "Jack, who cares more about hunting, lets the fire go out": the verb after the clause
-        out += [(net.family(m.group(2)), m.group(1)) for m in _WHO_THEN.finditer(text)
+        out += [(net.family(m.group(2)), m.group(1)) for p in (_WHO_THEN, _CLEFT) for m in p.finditer(text)
                 if m.group(2) not in STOPWORDS and "v" in net.common_pos(m.group(2))]
         # "Heathcliff, brought to the Heights by Mr Earnshaw": a participle after a comma
         out += [(net.family(m.group(1)), m.group(2)) for m in _BY_AFTER_COMMA.finditer(text)

@@ -46,6 +46,7 @@ from footnote.shared.verification.usage import instructs, warning_flip
 from footnote.shared.verification.words import (
     LEFT_AS,
     canon,
+    carried,
     clause_margin,
     conjuncts,
     content,
@@ -83,7 +84,6 @@ def _content_seq(words: list[str]) -> list[str]:
     return [canon(w) if (w not in STOPWORDS or w in lx.KEPT_STOPWORDS) and len(w) > 1 else "" for w in words]
 
 
-_LANDS = frozenset(("fall", "fell"))  # stems of "falls on": lands on
 CLAIM_NEAR = 3  # words either side of a claim word within which it may repeat the source's opposite
 
 
@@ -103,14 +103,13 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
         strong: set[str] = set()
         for i, st in enumerate(cs):
             side = "L" if st in left else "R" if st in right else None
-            if side is None or (st in _LANDS and i + 1 < len(cw) and cw[i + 1] in ("on", "upon")):
-                continue  # "accents fall on the wrong notes": where they land, not a drop
+            if side is None or carried(cw, i):
+                continue  # "accents fall on the wrong notes"; the "up" of "speeds up"
             ctx, near = _context(cseq, i), _adjacent(cseq, i)
             best: tuple[int, int, str] | None = None
             for j, et in enumerate(es):
                 eside = "L" if et in left else "R" if et in right else None
-                if et in _LANDS and j + 1 < len(ew) and ew[j + 1] in ("on", "upon"):
-                    eside = None
+                eside = None if carried(ew, j) else eside
                 if eside is None and eseq[j] and senses.synonym(cw[i], ew[j]):
                     eside = side  # the claim's word in the source's words ("correct notes" for "the right notes")
                 if eside is None or (eside != side and st in _adjacent(eraw, j)):

@@ -20,7 +20,11 @@ VERBATIM_MIN_WORDS = 4  # shorter quotes could match by chance
 LONG_UNIT_CHARS = 300  # an unpunctuated transcript "sentence" is split into its caption lines
 
 # clause breaks: sentence ends and a contrast after a comma ("In primary schools, ..., while in secondary ...")
-CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?=(?:but|while|whereas|although|though)\b)|\s+(?=whereas\b)")
+# (not a setting's colon: "idempotent: false")
+CLAUSES = re.compile(
+    r"(?<=[.;!?])\s+|(?<=:)\s+(?!(?:true|false|yes|no|on|off|none|null|\d+)\b)"
+    r"|,\s+(?=(?:but|while|whereas|although|though)\b)|\s+(?=whereas\b)"
+)
 WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?")
 
 
@@ -29,6 +33,19 @@ LEFT_AS = re.compile(
     r"\b(?:leav(?:e|es|ing)|left)\b(?=(?:\s+[\w'’-]+){1,4}?\s+(?:as (?:it|they) (?:was|were|is|are)\b|as is\b|"
     r"unchanged|untouched|intact|alone|in place|where (?:it|they) (?:was|were|is|are)\b))", re.I,
 )
+_LANDS = frozenset(("fall", "fell", "falls"))  # "falls on": lands on
+_PARTICLES = frozenset(("up", "down"))
+
+
+def carried(words: list[str], i: int) -> bool:
+    """``words[i]`` says no direction of its own: "accents *fall* on the wrong notes" (where they
+    land), or the particle of a verb that carries the direction ("speeds *up*", "slows *down*")."""
+    w = words[i]
+    if w in _LANDS:
+        return i + 1 < len(words) and words[i + 1] in ("on", "upon")
+    return w in _PARTICLES and i > 0 and lx.stem(words[i - 1]) in lx.OPPOSITE_STEMS
+
+
 PREDICATE_REACH = 4  # words after a noun within which the source may say what the claim puts before it
 
 

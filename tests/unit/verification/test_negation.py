@@ -113,3 +113,8 @@ def test_one_event_said_from_its_other_end():
     ev = "The warning never reaches the pilot, who lands on the closed runway."
     assert judge("The pilot receives the warning.", ev).verdict == "contradicted"
     assert judge("The pilot never receives the warning.", ev).verdict != "contradicted"
+
+
+def test_a_settings_colon_is_no_clause_break():
+    ev = "Failed uploads are retried twice. Buckets marked versioning: off are never retried."
+    assert judge("Buckets marked versioning: off are retried twice.", ev).verdict == "contradicted"

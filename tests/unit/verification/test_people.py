@@ -125,3 +125,11 @@ def test_a_person_doing_what_the_source_does_to_their_own():
     assert people.owner_as_doer("The wolf attacks Ingrid's goat.", ev) is None
     ev = "Ingrid attacks the wolf, which had attacked Ingrid's goat."
     assert people.owner_as_doer("Ingrid attacks the wolf.", ev) is None  # the source has her do it too
+
+
+def test_a_cleft_names_its_doer():
+    ev = "The town credits the mayor, but it is the clerk Ansel, whom nobody thanks, who quietly balanced the budget."
+    assert people.other_agent("Mayor Bright quietly balanced the budget.", ev) is None  # not a name the source uses
+    ev = "Rosa thanks Tomas, but it is Ansel, whom nobody thanks, who has quietly balanced the budget."
+    assert people.other_agent("Tomas has quietly balanced the budget.", ev) == ("Tomas", "Ansel")
+    assert people.other_agent("Ansel has quietly balanced the budget.", ev) is None

@@ -49,3 +49,11 @@ def test_a_word_before_a_noun_said_after_it_in_the_source():
                  similarity=0.85).verdict == "supported"
     assert judge("Rising retail demand alongside falling warehouse stock means production is cut.", ev,
                  similarity=0.85).verdict == "contradicted"
+
+
+def test_rose_against_fell_and_a_particle_that_carries_no_direction():
+    ev = "After the new bridge opened, ferry fares fell sharply."
+    assert judge("After the new bridge opened, ferry fares rose sharply.", ev).verdict == "contradicted"
+    ev = "A cache speeds up lookups that hit the stored keys, but every write must also refresh the cache."
+    assert judge("A cache slows down lookups that hit the stored keys.", ev).verdict == "contradicted"
+    assert judge("A cache speeds up lookups of stored keys.", ev, similarity=0.9).verdict == "supported"
