@@ -89,9 +89,13 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
 _SUPERLATIVE = re.compile(r"\bmost\s+(?!likely\b|of\b)(?:recent|\w+(?:ive|ous|ful|able|ible|ent|ant|al|ic|ly))\b", re.I)
 _ALL_IS = re.compile(r"^\s*all\s+(?=(?:[\w'’]+\s+){1,3}(?:is|was)\s+(?:that|to)\b)", re.I)
 _ONLY_COUNTED = re.compile(
-    r"\bonly\s+(?=(?:the\s+)?(?:\w+\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b)", re.I
+    r"\bonly\s+(?=(?:the\s+)?(?:\w+\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\b)",
+    re.I,
 )
-_NOT_ALWAYS = re.compile(r"\b(?:not|rather than|instead of)\s+(?:always|all|every|everyone|everything|only)\b", re.I)
+_NOT_ALWAYS = re.compile(  # "cannot prove": a hedge
+    r"\b(?:not|cannot|can't|rather than|instead of)\s+(?:always|all|every|everyone|everything|only|prove|guarantee)\b",
+    re.I,
+)
 _ANY = re.compile(r"(?<!\bnot )(?<!\bwithout )(?<!\bif )(?<!\bof )\bany\s+([a-z][\w-]*)", re.I)
 
 

@@ -44,9 +44,6 @@ DEGREE_PHRASE = re.compile(
     r"\b(?:a\s+(little|bit)|(slightly|somewhat|fairly|quite|rather)(?!\s+than\b))(?=\s+[a-z]|\s*[.,;:!?]|\s*$)", re.I
 )
 
-# conjunctions made of words ("as soon as", "as long as"): their middle word is no content word
-CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b", re.I)
-
 NEGATORS = frozenset(
     "not no never cannot without nor neither none nothing nobody nowhere avoid avoids avoided avoiding "
     "refrain lack lacks lacking unable instead".split()
@@ -294,6 +291,7 @@ _SYNONYM_GROUPS = (
     "mistake error fault",
     "movement motion",
     "student pupil learner",
+    "usually generally typically normally ordinarily",
     "teacher instructor",
     "piece composition",
     "tempo speed pace",

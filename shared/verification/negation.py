@@ -37,12 +37,13 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
         if _is_neg(w) and i + 1 < len(words) and words[i + 1] in PRONOUNS:
             out.append(_antecedent(words[:i]))  # "The --json flag prints ... Without it, ..."
             continue
-        verb = _quantified_verb(words, i) if w == "no" else None
-        if verb:  # "no old pod is stopped" denies the stopping, of any old pod
-            out.append({verb})
+        verb = _quantified_verb(words, i) if w == "no" and (not i or words[i - 1] != "with") else None
+        if verb:  # "no old pod is stopped" denies the stopping, of any old pod (and "no benefit was
+            found = {canon(words[i + 1])} if _SEEN.match(verb) else set()
+            out.append({verb} | found)  # seen" the benefit too, as "saw no benefit" does)
             continue
         if _is_neg(w):
-            scope: set[str] = set()
+            scope: set[str] = {canon(words[i - 1])} if w == "no" and i and _SEEN.match(words[i - 1]) else set()
             taken, first_skipped, prev, passive = 0, None, w, set()
             relative = bool({words[i - 1] if i else "", words[i - 2] if i > 1 else ""} & _RELATIVE)
             for nxt in words[i + 1 :]:
@@ -50,6 +51,8 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
                     break
                 if relative and prev not in _BE and taken == 1 and scope & passive:
                     break  # "a flag that cannot be fetched | blocks the request": the clause ends
+                if taken and nxt in _BE and (w == "without" or (w == "no" and i and words[i - 1] == "with")):
+                    break  # "keys with no expiry set | are evicted": the noun phrase ends
                 passive = {canon(nxt)} if prev in _BE and nxt.endswith(("ed", "en")) else set()
                 prev = nxt
                 first_skipped = first_skipped or (nxt if nxt in lx.NEGATION_SKIP else None)
@@ -68,6 +71,8 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
 
 
 _RELATIVE = frozenset("that which who".split())
+# verbs of finding that "no" after them denies too ("saw no benefit" = "did not see a benefit")
+_SEEN = re.compile(r"(?:saw|see|sees|seen|found|find|finds|showed|show|shows|observed|noted|detected)$")
 
 
 NO_PHRASE = 3  # words a "no ..." noun phrase may run to before its verb

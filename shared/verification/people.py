@@ -137,6 +137,7 @@ def owner_as_doer(claim: str, evidence: str) -> tuple[str, str] | None:
     return None
 
 
+_TIME_WORDS = frozenset("later then afterwards meanwhile finally soon now next eventually still".split())
 _OWNER = re.compile(r"\b((?:[A-Z][a-z'’-]+\s+)*[A-Z][a-z'’-]+)['’]s?\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?")
 
 
@@ -147,7 +148,8 @@ def other_owner(claim: str, evidence: str) -> tuple[str, str] | None:
         out = []
         for m in _OWNER.finditer(text):
             thing = next((w for w in (m.group(2), m.group(3)) if w and w not in STOPWORDS and w not in WHICH), None)
-            who = " ".join(w for w in m.group(1).split() if w.lower() not in STOPWORDS)  # not "In Debussy"
+            who = " ".join(w for w in m.group(1).split()  # not "In Debussy", "Later Jack"
+                           if w.lower() not in STOPWORDS and w.lower() not in _TIME_WORDS)
             if thing and who and who.lower() not in lx.NOT_NAMES:
                 out.append((who.rstrip("'’"), canon(thing)))
         return out

@@ -693,3 +693,11 @@ def test_round_32_counts_and_ages():
     ev = "Backups run nightly, and the seven most recent backups are kept."
     assert judge("Only the latest seven backups are kept.", ev, similarity=0.7).verdict == "supported"
     assert judge("The seven oldest backups are kept.", ev).verdict == "contradicted"
+
+
+def test_round_34_hedges_said_in_other_words():
+    ev = "The survey was cross-sectional, so it cannot show that gardening causes the lower stress."
+    assert judge("Being cross-sectional, the survey cannot prove that gardening causes the lower stress.", ev,
+                 similarity=0.8).verdict == "supported"
+    ev = "Copper is usually softer than steel."
+    assert judge("Copper is generally softer than steel.", ev, similarity=0.6).verdict == "supported"

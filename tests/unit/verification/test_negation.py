@@ -118,3 +118,16 @@ def test_one_event_said_from_its_other_end():
 def test_a_settings_colon_is_no_clause_break():
     ev = "Failed uploads are retried twice. Buckets marked versioning: off are never retried."
     assert judge("Buckets marked versioning: off are retried twice.", ev).verdict == "contradicted"
+
+
+def test_saw_no_benefit_and_no_benefit_was_seen_deny_one_thing():
+    ev = "Plots given at least 20 kg of compost yielded more than untreated plots; below 20 kg, no gain was seen."
+    assert negation_flip("Below 20 kg, the trial saw no gain.", ev) is None
+    assert negation_flip("Below 20 kg, the trial saw a gain.", ev) == "the source negates what the claim affirms"
+
+
+def test_with_no_x_ends_at_its_noun_phrase():
+    ev = "Files are deleted after 30 days. Files with no owner set are deleted only if the purge flag is on."
+    assert judge("Files with no owner set are never deleted, whatever the purge flag.", ev).verdict == "contradicted"
+    assert judge("Files without an owner are only deleted when the purge flag is on.", ev,
+                 similarity=0.85).verdict != "contradicted"

@@ -133,3 +133,8 @@ def test_a_cleft_names_its_doer():
     ev = "Rosa thanks Tomas, but it is Ansel, whom nobody thanks, who has quietly balanced the budget."
     assert people.other_agent("Tomas has quietly balanced the budget.", ev) == ("Tomas", "Ansel")
     assert people.other_agent("Ansel has quietly balanced the budget.", ev) is None
+
+
+def test_a_time_word_opening_a_sentence_is_no_part_of_a_name():
+    ev = "Mara builds the raft. Later Tomas's brother sinks it."
+    assert people.other_owner("Tomas's brother sinks the raft.", ev) is None
