@@ -176,7 +176,6 @@ def judge(
     if "wordnet" not in disabled:
         skip |= light_verbs(claim)
     skip |= {canon(m.group(1)) for m in _CONJUNCTION_PHRASE.finditer(claim)}  # "as soon as"
-
     said = f"{known} {names}"  # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") names it
     length = duration_check(claim, evidence, said)  # "for an hour" where the source says "ten minutes"
     num = None if "number" in disabled else numbers_check(claim, evidence, said)

@@ -237,12 +237,12 @@ def opposite_deed(claim: str, evidence: str) -> tuple[str, str] | None:
     theirs = [(m.group(1), m.group(2)) for p in (_DOER, _ASIDE, _WHO_THEN, _RELATIVE) for m in p.finditer(evidence)]
     for m in _DOER.finditer(claim):
         who, verb = _parts(m.group(1)), lx.stem(m.group(2))
+        done = [(w, v) for w, v in theirs if who & _parts(w) and not _parts(w) & lx.NOT_NAMES]
         for left, right in lx.OPPOSITES:
             mine = left if verb in left else right if verb in right else None
             if mine is None:
                 continue
             other = right if mine is left else left
-            done = [(w, v) for w, v in theirs if who & _parts(w) and not _parts(w) & lx.NOT_NAMES]
             if any(lx.stem(v) in mine for _, v in done):
                 continue
             against = next(((w, v) for w, v in done if lx.stem(v) in other), None)
