@@ -109,7 +109,7 @@ def changed_flip(claim: str, span: str) -> str | None:
     """One side finds a thing unchanged ("bone density in the hip was unchanged") and the other
     has something change it ("improved bone density in the hip"), not under a negation."""
     for same_side, other_side, says in ((span, claim, "the source"), (claim, span, "the claim")):
-        unchanged = [(m.group(0).strip(), _things(next(g for g in m.groups() if g)) - _MEASURES)
+        unchanged = [(_from_clause_start(same_side, m), _things(next(g for g in m.groups() if g)) - _MEASURES)
                      for m in _NO_CHANGE.finditer(same_side)]
         for m in _CHANGED.finditer(other_side):
             if re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", other_side[: m.start()], re.I):
@@ -118,6 +118,14 @@ def changed_flip(claim: str, span: str) -> str | None:
             if said:
                 return f"{says} says {said!r}, not {(m.group(0) + m.group(1)).strip()!r}"
     return None
+
+
+def _from_clause_start(text: str, m: re.Match) -> str:
+    """The match quoted from the start of its clause ("Bone density in the hip was unchanged", not
+    "in the hip was unchanged"), for a reason a reader can follow."""
+    start = max(text.rfind(p, 0, m.start()) for p in ".;:!?,")
+    clause = text[start + 1 : m.end()].strip()
+    return re.sub(r"^(?:but|and|while|whereas|although|though|so)\s+", "", clause, flags=re.I)
 
 
 _CHANGED = re.compile(

@@ -58,7 +58,8 @@ def test_a_change_to_what_the_source_finds_unchanged():
     from footnote.shared.verification.comparisons import changed_flip, equal_flip
 
     ev = "The new fertiliser raised wheat yields, but soil acidity in the upper layer was unchanged."
-    assert changed_flip("The fertiliser lowered soil acidity in the upper layer.", ev) is not None
+    reason = changed_flip("The fertiliser lowered soil acidity in the upper layer.", ev)
+    assert reason and "'soil acidity in the upper layer was unchanged'" in reason  # quoted from its clause
     assert changed_flip("The fertiliser did not lower soil acidity in the upper layer.", ev) is None
     assert changed_flip("The fertiliser raised wheat yields.", ev) is None
     # "as X as" against "less X than", for any adjective
