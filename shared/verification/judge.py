@@ -196,7 +196,8 @@ def judge(
     theirs = set(tokens(span))
     have |= {canon(w) for w in set(tokens(claim)) & lx.NAME_ALIASES.keys()
              if any(lx.aliases(w, t) for t in theirs)}  # "American" for "United States"
-    sides = [side for pair in lx.OPPOSITES for side in pair if side & {lx.stem(t) for t in theirs}]
+    their_stems = {lx.stem(t) for t in theirs}
+    sides = [side for pair in lx.OPPOSITES for side in pair if side & their_stems]
     have |= {canon(w) for w in tokens(claim) if canon(w) in want - have  # "loosely" for "relaxed": one side of
              and any(lx.stem(w) in side for side in sides)}  # an opposite pair, in other words
     have |= unsaid_negations([w for w in tokens(claim) if canon(w) in want - have], span)  # "unchanged"

@@ -94,6 +94,7 @@ class WordNet:
         self.senses = lru_cache(maxsize=65536)(self._senses)
         self.uses = lru_cache(maxsize=65536)(self._uses)
         self.relation = lru_cache(maxsize=65536)(self._relation)
+        self.family = lru_cache(maxsize=65536)(self._family)  # asked per doer and verb, many times a claim
 
     # -- lookups -------------------------------------------------------------------------------
     def lemmas(self, word: str, pos: str) -> list[str]:
@@ -168,7 +169,7 @@ class WordNet:
     def _bases(self, word: str) -> set[str]:
         return {lemma for pos in POS for lemma in self.lemmas(word, pos)}
 
-    def family(self, word: str) -> frozenset[str]:
+    def _family(self, word: str) -> frozenset[str]:
         """``word``'s base forms and the lemmas of the synsets its frequent senses derive from or to,
         marked "~" so they never meet a stem by accident."""
         bases = self._bases(word)
