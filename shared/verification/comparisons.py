@@ -111,6 +111,7 @@ def changed_flip(claim: str, span: str) -> str | None:
     for same_side, other_side, says in ((span, claim, "the source"), (claim, span, "the claim")):
         unchanged = [(_from_clause_start(same_side, m), _things(next(g for g in m.groups() if g)) - _MEASURES)
                      for m in _NO_CHANGE.finditer(same_side)]
+        unchanged += [(m.group(0).strip(), _things(m.group(1)) - _MEASURES) for m in _NOT_CHANGING.finditer(same_side)]
         for m in _CHANGED.finditer(other_side):
             if re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", other_side[: m.start()], re.I):
                 continue  # "did not improve bone density" says it too
@@ -128,8 +129,10 @@ def _from_clause_start(text: str, m: re.Match) -> str:
     return re.sub(r"^(?:but|and|while|whereas|although|though|so)\s+", "", clause, flags=re.I)
 
 
+# "does not change the final equilibrium": the thing left as it was, named after the verb
+_NOT_CHANGING = re.compile(r"\b(?:does|do|did)\s+not\s+(?:change|alter|affect|shift)((?:\s+[a-z-]+){1,3})", re.I)
 _CHANGED = re.compile(
-    r"\b(?:improv|increas|decreas|reduc|rais|lower|boost|worsen|diminish|enhanc)(?:e|es|ed|ing)?"
+    r"\b(?:improv|increas|decreas|reduc|rais|lower|boost|worsen|diminish|enhanc|shift|alter|chang)(?:e|es|ed|ing|s)?"
     r"(?=((?:\s+[a-z-]+){1,6}))", re.I,
 )
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 
 from footnote.shared.ingestion.sentences import split_sentences
+from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.words import content
+from footnote.shared.verification.words import canon, content
 
 _WHEN = {  # when something happens, by kind: a claim's "at night" against the source's "afternoons"
     "season": "spring summer autumn winter",
@@ -143,7 +144,15 @@ def once_check(claim: str, evidence: str) -> tuple[str, str, str] | None:
         if many and once and not _ONCE.search(one):
             ours, theirs = (many, once) if one is claim else (once, many)
             return "contradicted", "number", f"contradicted: the source says {theirs.group(0)!r}, not {ours.group(0)!r}"
+    theirs_times = {canon(m.group(1)): m.group(0) for m in _TIMES.finditer(evidence)}
+    for m in _TIMES.finditer(claim):  # "fails once" where the source says "fails twice"
+        said = theirs_times.get(canon(m.group(1)))
+        if said and said.split()[-1].lower() != m.group(2).lower() and m.group(1).lower() not in STOPWORDS:
+            return "contradicted", "number", f"contradicted: the source says {said!r}, not {m.group(0)!r}"
     return None
+
+
+_TIMES = re.compile(r"\b([a-z]+)\s+(once|twice|thrice)\b(?!\s+(?:a|an|the|they|it|you|we|he|she|this|that)\b)", re.I)
 
 
 def length_numbers(claim: str, evidence: str) -> set[str]:

@@ -71,6 +71,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
 
 
 _RELATIVE = frozenset("that which who".split())
+_PRONOUN_OPENING = re.compile(r"^\s*(?:but|and|yet|so|while)?\s*(?:it|they)\b", re.I)
 # verbs of finding that "no" after them denies too ("saw no benefit" = "did not see a benefit")
 _SEEN = re.compile(r"(?:saw|see|sees|seen|found|find|finds|showed|show|shows|observed|noted|detected)$")
 
@@ -210,8 +211,12 @@ def _source_negated(claim: str, span: str) -> set[str]:
     out: set[str] = set()
     before: set[str] = set()
     read = ""
-    best = max((len(content(c) & claim_words) for c in clauses), default=0)
-    for clause in clauses:
+    about = [content(c) for c in clauses]
+    for k in range(1, len(clauses)):  # "..., but it is not used up": "it" is the clause before's subject
+        if _PRONOUN_OPENING.match(clauses[k]):
+            about[k] |= set([w for w in (canon(x) for x in tokens(clauses[k - 1])) if w in about[k - 1]][:2])
+    best = max((len(a & claim_words) for a in about), default=0)
+    for clause, words in zip(clauses, about, strict=True):
         read = f"{read} {clause}"
         so_far = _negated(read)  # read with what precedes it: a pronoun's antecedent ("Without it, ...")
         neg, before = so_far - before, so_far
@@ -220,8 +225,8 @@ def _source_negated(claim: str, span: str) -> set[str]:
         cond = _UNLESS.search(clause)  # what the condition adds ("retry_post is set"), not what it repeats
         if cond and (content(cond.group("cond")) - content(clause[: cond.start()])) & claim_words:
             continue
-        shared = len((content(clause) - neg) & claim_words)
-        if shared >= NEG_ABOUT or len(content(clause) & claim_words) == best:
+        shared = len((words - neg) & claim_words)
+        if shared >= NEG_ABOUT or len(words & claim_words) == best:
             out |= neg
     return out
 

@@ -176,7 +176,7 @@ def _diff_flips(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str,
             # things that trade places are a word or two each ("the top note" / "the lower notes");
             # longer runs trading places are a clause moved to the front ("Compared with X, Y ...")
             small = max(len(c1), len(e1), len(c2), len(e2)) <= SWAP_WORDS
-            if c1 & e2 and e1 & c2 and small:
+            if c1 & e2 and e1 & c2 and small and not any(k == "swapped_roles" for k, _ in found):  # counted once
                 found.append(("swapped_roles", "the claim swaps the roles the source gives"))
                 return found
     return found

@@ -701,3 +701,21 @@ def test_round_34_hedges_said_in_other_words():
                  similarity=0.8).verdict == "supported"
     ev = "Copper is usually softer than steel."
     assert judge("Copper is generally softer than steel.", ev, similarity=0.6).verdict == "supported"
+
+
+def test_round_35_counts_clauses_and_swaps():
+    ev = "The job retries a request that fails twice, then gives up."
+    assert judge("The job retries a request that fails once, then gives up.", ev).verdict == "contradicted"
+    ev = "A catalyst lowers the activation energy of a reaction, but it is not used up."
+    assert judge("A catalyst is used up in a reaction.", ev).verdict == "contradicted"  # "it" = the catalyst
+    ev = "A buffer smooths the signal, but it does not change the sample rate."
+    assert judge("A buffer alters the sample rate of the signal.", ev).verdict == "contradicted"
+    ev = "The reading lead was clear in spring and disappeared by winter."
+    assert judge("The reading lead grew by winter.", ev).verdict == "contradicted"
+    # two opposites that trade places are one swap, not two that cancel
+    ev = "In 1961 the regime sealed its border, and thousands of East Berliners crossed it to reach the West."
+    assert judge("Thousands of West Berliners crossed the border to reach the East.", ev).verdict == "contradicted"
+    ev = ("Rehearse a speech in short parts, starting from the conclusion and working backwards, so the ending is "
+          "as sure as the opening.")
+    assert judge("Rehearse a speech from the opening forwards, leaving the conclusion until last.",
+                 ev).verdict == "contradicted"
