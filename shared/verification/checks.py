@@ -161,8 +161,7 @@ def added_details(claim: str, evidence: str, skip: set[str], said: frozenset[str
             continue
         c = canon(w)
         parts = [canon(p) for p in w.split("-") if p]  # "dry-run": the evidence's words are its parts
-        aliased = any(re.search(rf"\b{a}\b", evidence, re.I) for a in lx.NAME_ALIASES.get(w.lower(), ()))
-        if c in have or c in skip or all(p in have for p in parts) or aliased:  # "US" for "American"
+        if c in have or c in skip or all(p in have for p in parts) or _aliased(w, evidence):  # "US" for "American"
             if len(cur) >= ADDED_RUN:
                 runs.append(" ".join(cur))
             cur = []
@@ -179,10 +178,15 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
     for m in re.finditer(r"(?<=[a-z,;] )([A-Z][a-z]{2,}|[A-Z]{2,}[\w-]*)", claim):
         name = m.group(1).lower()
         plural = name.endswith("s") and len(name) > 4 and name[:-1] in hay  # "the Soviets" for "the Soviet Union"
-        aliased = any(re.search(rf"\b{a}\b", hay) for a in lx.NAME_ALIASES.get(name, ()))  # "US" for "American"
-        if name not in hay and not plural and not aliased and name not in lx.NOT_NAMES and not _of_place(name, hay):
+        said = plural or _aliased(name, hay) or _of_place(name, hay)  # "US" for "American", "European"
+        if name not in hay and not said and name not in lx.NOT_NAMES:
             out.append(m.group(1))
     return out
+
+
+def _aliased(name: str, text: str) -> bool:
+    """``text`` names the country or body ``name`` names under another name ("US" for "American")."""
+    return any(re.search(rf"\b{a}\b", text, re.I) for a in lx.NAME_ALIASES.get(name.lower(), ()))
 
 
 _PLACE_ADJECTIVE = (("ean", "e"), ("ian", "y"), ("ian", "ia"), ("an", ""), ("n", ""), ("ese", ""), ("i", ""))

@@ -203,7 +203,7 @@ def judge(
     have |= unsaid_negations([w for w in tokens(claim) if canon(w) in want - have], span)  # "unchanged"
     said_often = frequencies_said(claim, evidence)  # "daily" for "once a day"
     have, skip = have | said_often, skip | said_often
-    if set(tokens(span)) & lx.NEGATORS:  # "avoid deploying" says "never deploy" (the negation itself is checked)
+    if theirs & lx.NEGATORS:  # "avoid deploying" says "never deploy" (the negation itself is checked)
         have = have | (want & {canon(w) for w in lx.NOT_DOING})
     coverage = len(want & have) / len(want)
     scores = {"coverage": round(coverage, 3)}

@@ -125,10 +125,11 @@ def owner_as_doer(claim: str, evidence: str) -> tuple[str, str] | None:
     net = wordnet.load()
     if net is None:
         return None
+    doers = [(_parts(d.group(1)), d.group(2)) for d in _DOER.finditer(evidence)]
     for m in _DOER.finditer(claim):
         who, verb = m.group(1), m.group(2)
         fam = net.family(verb) if verb not in STOPWORDS else frozenset()
-        done = [d.group(2) for d in _DOER.finditer(evidence) if _parts(d.group(1)) & _parts(who)]
+        done = [v for parts, v in doers if parts & _parts(who)]
         if not fam or who.lower() in lx.NOT_NAMES or any(net.family(v) & fam for v in done):
             continue
         for o in re.finditer(rf"\b([a-z]+)\s+{re.escape(who)}['’]s\b", evidence):

@@ -34,7 +34,7 @@ LEFT_AS = re.compile(
     r"unchanged|untouched|intact|alone|in place|where (?:it|they) (?:was|were|is|are)\b))", re.I,
 )
 _LANDS = frozenset(("fall", "fell", "falls"))  # "falls on": lands on
-_PARTICLES = frozenset(("up", "down"))
+_DIRECTION_PARTICLES = frozenset(("up", "down"))
 
 
 def carried(words: list[str], i: int) -> bool:
@@ -43,7 +43,7 @@ def carried(words: list[str], i: int) -> bool:
     w = words[i]
     if w in _LANDS:
         return i + 1 < len(words) and words[i + 1] in ("on", "upon")
-    return w in _PARTICLES and i > 0 and lx.stem(words[i - 1]) in lx.OPPOSITE_STEMS
+    return w in _DIRECTION_PARTICLES and i > 0 and lx.stem(words[i - 1]) in lx.OPPOSITE_STEMS
 
 
 PREDICATE_REACH = 4  # words after a noun within which the source may say what the claim puts before it

@@ -678,10 +678,8 @@ def test_round_30_rewordings_are_said():
 def test_round_30_overstatements_are_caught():
     ev = "In a small pilot, the app may have slightly reduced anxiety scores."
     assert judge("The app clearly reduces anxiety scores.", ev, similarity=0.8).verdict != "supported"
-    ev = "Jobs run in sequence, all in one worker process."
-    assert judge("Jobs run in sequence, all in one worker process.", ev).verdict == "supported"
-    assert judge("Jobs run in sequence, all in a single worker process.", ev, similarity=0.9).verdict == "supported"
     ev = "Jobs run in sequence inside a single worker process."
+    assert judge("Jobs run in sequence, all in one worker process.", ev, similarity=0.9).verdict == "supported"
     assert judge("Each job runs in its own worker process.", ev).verdict != "supported"
     ev = "Traffic noise disturbed sleep only on weekend nights."
     assert judge("Traffic noise disturbed sleep every night.", ev, similarity=0.8).verdict != "supported"
