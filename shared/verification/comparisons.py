@@ -71,7 +71,8 @@ _SAME_AMOUNT = re.compile(rf"\b(?:same|equal|identical)((?:\s+[a-z-]+){{1,{AMOUN
 _NO_CHANGE = re.compile(
     rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:did not|didn't|does not|do not|was not|were not)\s+"
     r"(?:differ|change|vary)\b|"
-    rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:was|were|remained|stayed)\s+(?:similar|unchanged|comparable)\b|"
+    rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:was|were|remained|stayed)\s+"
+    r"(?:similar|unchanged|comparable|identical|equal|the same)\b|"
     rf"\bno (?:significant |clear )?(?:difference|change) (?:in|of)((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})",
     re.I,
 )
@@ -84,6 +85,9 @@ _MORE_OR_LESS = re.compile(
 )
 
 
+_CONJUNCTS = re.compile(r"\s*,\s*|\s+and\s+|\s+or\s+", re.I)
+
+
 def _things(words: str) -> set[str]:
     return {canon(w) for w in words.split() if w.lower() not in STOPWORDS and len(w) > 2}
 
@@ -94,8 +98,9 @@ def amount_flip(claim: str, span: str) -> str | None:
     for same_side, other_side, says in ((span, claim, "the source"), (claim, span, "the claim")):
         equal = [(m.group(0).strip(), _things(m.group(1)), False) for m in _SAME_AMOUNT.finditer(same_side)]
         # a thing found not to differ is named whole: "exam marks" did not differ, not "exam stress"
-        equal += [(m.group(0).strip(), _things(next(g for g in m.groups() if g)) - _MEASURES, True)
-                  for m in _NO_CHANGE.finditer(same_side)]
+        # each of two things found alike: "watering and light were identical" (the watering, the light)
+        equal += [(m.group(0).strip(), _things(thing) - _MEASURES, True) for m in _NO_CHANGE.finditer(same_side)
+                  for thing in _CONJUNCTS.split(next(g for g in m.groups() if g))]
         for m in _MORE_OR_LESS.finditer(other_side):
             more = _things(m.group(1))
             said = next((text for text, things, whole in equal
@@ -157,7 +162,19 @@ def equal_flip(claim: str, span: str) -> str | None:
         for c in re.finditer(rf"\b([a-z]+)\s+(?:(?:much|far|slightly)\s+)?(?:{more})\s+than\b", claim, re.I):
             if canon(c.group(1).lower()) == verb:
                 return f"the source says {m.group(0)!r}, not {c.group(0)!r}"
+    for m in _AT_LEAST.finditer(span):  # "at least as extreme as" for "less extreme than"
+        how, least = m.group(2).lower(), m.group(1).lower() == "least"
+        if how in ("many", "much"):  # "at least as many rows as" for "fewer rows than"
+            below = r"(?:less|fewer)(?:\s+[a-z]+)?" if least else r"more(?:\s+[a-z]+)?"
+        else:
+            below = rf"(?:less|fewer)\s+{how}" if least else rf"more\s+{how}|{how}e?r"
+        c = re.search(rf"\b(?:{below})\s+than\b", claim, re.I)
+        if c and not re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", claim[: c.start()], re.I):
+            return f"the source says {m.group(0)!r}, not {c.group(0)!r}"
     return None
+
+
+_AT_LEAST = re.compile(r"\bat\s+(least|most)\s+as\s+([a-z]+)(?:\s+[a-z]+)?\s+as\b", re.I)
 
 
 # "retreated more slowly ... than in the previous two decades" for "twice as fast as in the previous two decades"

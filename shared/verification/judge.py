@@ -110,6 +110,11 @@ PARTIAL_COVERAGE = 0.4  # below this (and below PARTIAL_SIMILARITY) the evidence
 PARTIAL_SIMILARITY = 0.6
 REWORDED_SIMILARITY = 0.5  # ... enough for a claim every word of which the source says in near words
 # conjunctions made of words ("as soon as", "as long as"): their middle word is no content word
+_PREDICATE_END = re.compile(
+    r"\b(?:is|are|was|were|be|been|becomes?|became|gets?|got|remains?|stays?)\s+(?:[a-z]+ly\s+)?([a-z]+)[.!?]?$", re.I
+)
+_SUBORDINATE = re.compile(r"\b(?:when|after|before|so|until|once|as|if|because|while|what|where|since|though|"
+                          r"although|than|whether|unless|even)\b", re.I)
 _CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b", re.I)
 TOPIC_SHARED = 2  # content words claim and evidence must share before a polarity flip counts ...
 TOPIC_COVERAGE = 0.25  # ... and this share of the claim's: two words in common ("soft", "dynamic") out of
@@ -294,6 +299,11 @@ def judge(
         added = added_details(claim, evidence, skip, frozenset(loosely_said(" ".join(added).split(), evidence)))
     if added:
         return out("partial", f"adds details the source does not give: {added[0]!r}", "specifics")
+    end = _PREDICATE_END.search(claim.strip())
+    end = end if end and not _SUBORDINATE.search(claim[: end.start()]) else None  # the main clause's own
+    if end and canon(end.group(1).lower()) in want - have and "wordnet" not in disabled and not loosely_said(
+            [end.group(1)], span, any_sense=False):  # "... is deleted" where the source says what happens instead
+        return out("partial", f"only partly backed: the source does not say it is {end.group(1)!r}", "coverage")
     if coverage >= SUPPORTED_COVERAGE:
         return out("supported", f"{coverage:.0%} of the claim's content words are in the cited words")
     if paraphrase:

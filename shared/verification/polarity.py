@@ -39,7 +39,6 @@ from footnote.shared.verification.order import (
     order_flip,
     order_word_flip,
     same_order_words,
-    supposition,
     together_flip,
 )
 from footnote.shared.verification.usage import instructs, warning_flip
@@ -56,6 +55,7 @@ from footnote.shared.verification.words import (
     slight_phrase,
     switched,
     tokens,
+    unconditioned,
 )
 
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
@@ -333,14 +333,14 @@ def polarity(
     warned = warning_flip(claim, span)
     if warned:
         why.append(("warning", warned))
-    # "If the API is started before the migrations run, ...": a supposition orders nothing
-    supposed = supposition(claim)
-    # a relation binds the words of its own sentence ("than" in the first of two sentences is not the claim's)
+    # a relation binds the words of its own sentence, not its conditions ("If the API is started
+    # before the migrations run, ..." orders nothing; ``unconditioned``); "than" in the first of
+    # two sentences is not the claim's;
     # sentence by sentence on both sides (not caption lines: a relation's two sides may lie on two
     # lines of a transcript); "twice as long ... as" compares like "longer than"
-    ours = [tokens(_AS_AS.sub(r"\1 \2 than ", claim[a:b])) for a, b in split_sentences(claim)]
-    theirs = [tokens(_AS_AS.sub(r"\1 \2 than ", span[a:b])) for a, b in split_sentences(span)]
-    swap = any(_swapped(c, e, forms=wordnet) for c in ours for e in theirs) and not supposed
+    ours = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(claim[a:b]))) for a, b in split_sentences(claim)]
+    theirs = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(span[a:b]))) for a, b in split_sentences(span)]
+    swap = any(_swapped(c, e, forms=wordnet) for c in ours for e in theirs)
     swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
     if not any(k == "swapped_roles" for k, _ in why) and swap:

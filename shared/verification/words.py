@@ -66,6 +66,21 @@ def predicated(stems: list[str], i: int, theirs: list[str], words: frozenset[str
     )
 
 
+# a condition the sentence is read under, not one of its relation's sides: "Assuming the null
+# hypothesis is true, a p-value gives ..." and "... as extreme as those observed if the null
+# hypothesis were true" compare the same two things
+_CONDITION = re.compile(
+    r"^\s*(?:if|assuming|provided|supposing|given that)\b[^,.;:!?]*,\s*"
+    r"|(?<!than)(?<!as)\s+(?:if|assuming|provided that|supposing)\b[^,.;:!?]*",
+    re.I,
+)
+
+
+def unconditioned(text: str) -> str:
+    """The sentence without its conditions (a fronted "if ...," clause, a trailing "if ...")."""
+    return _CONDITION.sub(" ", text)
+
+
 def tokens(text: str) -> list[str]:
     return [w.lower().replace("’", "'") for w in WORD.findall(text)]
 
@@ -205,7 +220,7 @@ def align(claim: str, evidence: str, discount: Iterable[str] = ()) -> tuple[int,
     if not want or len(spans) == 1:
         return spans[0][0], spans[-1][1]
     stems = [content(evidence[s:e]) for s, e in spans]
-    best = (-1.0, 0, 0, 0)
+    best = (-1.0, 0, -1.0, 0, 0)
     for i in range(len(spans)):
         have: set[str] = set()
         for j in range(i, len(spans)):
@@ -213,9 +228,12 @@ def align(claim: str, evidence: str, discount: Iterable[str] = ()) -> tuple[int,
                 break
             have |= stems[j]
             score = round(len(want & have) / len(want), 6)
-            if (score, -(j - i)) > best[:2]:
-                best = (score, -(j - i), i, j)
-    _, _, i, j = best
+            # on a tie, the window that says least besides the claim: "It is not the probability that
+            # the null hypothesis is true", not the sentence before that also names those words
+            tight = round(len(want & have) / max(len(have), 1), 6)
+            if (score, -(j - i), tight) > best[:3]:
+                best = (score, -(j - i), tight, i, j)
+    *_, i, j = best
     return spans[i][0], spans[j][1]
 
 

@@ -67,3 +67,22 @@ def test_a_change_to_what_the_source_finds_unchanged():
     assert equal_flip("The cheaper lens was less sharp than the expensive one.", ev) is not None
     assert equal_flip("The cheaper lens was sharper than the expensive one.", ev) is not None
     assert equal_flip("The cheaper lens was cheaper than the expensive one.", ev) is None
+
+
+def test_things_the_source_kept_identical_each_against_more_of_it():
+    from footnote.shared.verification.comparisons import amount_flip
+
+    ev = "Fish in the warm tank grew faster than fish in the cool tank. Feed and lighting were identical in both tanks."
+    assert amount_flip("The warm tank's fish were given more feed than the cool tank's.", ev) is not None
+    assert amount_flip("The warm tank had more lighting than the cool tank.", ev) is not None
+    assert amount_flip("Fish in the warm tank grew more than those in the cool tank.", ev) is None
+
+
+def test_at_least_as_much_against_less_than():
+    from footnote.shared.verification.comparisons import equal_flip
+
+    ev = "Each replica must hold at least as many rows as the primary, and be at least as recent as its last snapshot."
+    assert equal_flip("A replica may hold fewer rows than the primary.", ev) is not None
+    assert equal_flip("A replica may be less recent than its last snapshot.", ev) is not None
+    assert equal_flip("A replica holds no fewer rows than the primary.", ev) is None
+    assert equal_flip("A replica may hold more rows than the primary.", ev) is None

@@ -717,3 +717,21 @@ def test_round_35_counts_clauses_and_swaps():
           "as sure as the opening.")
     assert judge("Rehearse a speech from the opening forwards, leaving the conclusion until last.",
                  ev).verdict == "contradicted"
+
+
+def test_align_takes_the_sentence_that_says_least_besides_the_claim_on_a_tie():
+    ev = ("The smoke test checks that the server starts if the database is reachable. "
+          "The smoke test does not check that the database is reachable.")
+    claim = "The smoke test checks that the database is reachable."
+    s, e = align(claim, ev)
+    assert ev[s:e] == "The smoke test does not check that the database is reachable."
+    assert judge(claim, ev).verdict == "contradicted"
+
+
+def test_a_main_clause_predicate_the_source_does_not_say():
+    ev = "A job that fails three times in a row is moved to the dead-letter queue for inspection."
+    v = judge("A job that fails three times in a row is archived.", ev)
+    assert v.verdict == "partial" and "archived" in v.reason
+    # in a subordinate clause the predicate is a detail, read like any other word
+    v = judge("Inspect the dead-letter queue when a job that fails three times in a row is moved.", ev)
+    assert v.verdict == "supported"

@@ -57,3 +57,12 @@ def test_rose_against_fell_and_a_particle_that_carries_no_direction():
     ev = "A cache speeds up lookups that hit the stored keys, but every write must also refresh the cache."
     assert judge("A cache slows down lookups that hit the stored keys.", ev).verdict == "contradicted"
     assert judge("A cache speeds up lookups of stored keys.", ev, similarity=0.9).verdict == "supported"
+
+
+def test_a_condition_is_no_side_of_the_comparison():
+    ev = "Writes are slower than reads if the disk is nearly full."
+    assert polarity("Assuming the disk is nearly full, writes are slower than reads.", ev) is None
+    assert polarity("Given that the disk is nearly full, writes are slower than reads.", ev) is None
+    flip = polarity("If the disk is nearly full, reads are slower than writes.", "When the disk is nearly full, "
+                    "writes are slower than reads.")
+    assert flip and flip[0] == "swapped_roles"
