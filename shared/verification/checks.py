@@ -220,9 +220,11 @@ def _slots(text: str) -> list[tuple[str, bool]]:
         if lw in STOPWORDS or len(lw) < 2 or not lw[0].isalpha():
             continue
         before = [x.lower() for x in raw[max(0, i - 2) : i]]
+        # "its movable", and "Gutenberg's movable": a possessive before an adjective fixes a noun too
+        owner = len(before) == 2 and (before[0] in DETERMINERS or before[0].endswith(("'s", "’s")))
         noun = (
             bool(before and before[-1] in DETERMINERS)
-            or (len(before) == 2 and before[0] in DETERMINERS and before[1].endswith(ADJECTIVE_ENDINGS))
+            or (owner and before[1].endswith(ADJECTIVE_ENDINGS))
             or (w[0].isupper() and i > 0 and raw[i - 1] not in ".!?")
             or lw.endswith("'s")
         )

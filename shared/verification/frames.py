@@ -9,7 +9,7 @@ import re
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.words import canon, content
+from footnote.shared.verification.words import CLAUSES, canon, content
 
 _WHEN = {  # when something happens, by kind: a claim's "at night" against the source's "afternoons"
     "season": "spring summer autumn winter",
@@ -220,17 +220,31 @@ def crossed(claim: str, span: str) -> str | None:
     "in the slow nocturnes, change the pedal ... Use half-pedal in the fast passages"). Each
     source sentence is known by its own words, those no other sentence uses."""
     sentences = [content(span[a:b]) for a, b in split_sentences(span)]
+    # the two cases may be two clauses of one sentence ("let the top note sing ..., while the inner
+    # notes are kept light"), read without names: a clause's "his letter" speaks of the other's Friar
+    # and without the verbs that only carry a state ("keep ... light", "... stay firm")
+    names = {canon(w.lower()) for w in re.findall(r"(?<=[a-z,;] )[A-Z][a-z'’-]+", f"{claim} {span}")}
+    clauses = [content(c) - names - _CARRIERS for c in CLAUSES.split(span) if c and c.strip()]
+    by_clause = _crossed(claim, clauses, "clauses", _CARRIERS) if len(clauses) > len(sentences) else None
+    return _crossed(claim, sentences, "sentences") or by_clause
+
+
+_CARRIERS = frozenset(canon(w) for w in "keep keeps kept stay stays stayed let lets make makes made remain remains "
+                      "remained become becomes became get gets got leave leaves left".split())
+
+
+def _crossed(claim: str, sentences: list[set[str]], unit: str, drop: frozenset[str] = frozenset()) -> str | None:
     if len(sentences) < 2:
         return None
     own = [ws - set().union(*(o for k, o in enumerate(sentences) if k != n)) for n, ws in enumerate(sentences)]
     mixed = []
     for part in _CLAIM_PARTS.split(claim):
-        words = content(part)
+        words = content(part) - drop
         hit = {n: words & ws for n, ws in enumerate(own) if words & ws}
         if len(hit) == 2 and len(words) >= CROSSED_PART:
             mixed.append((hit, part.strip()))
     for k, (hit, part) in enumerate(mixed):
         # the other part takes other words from the same two sentences ("Marta ... Marta moves" repeats one)
         if any(other.keys() == hit.keys() and not any(other[n] & hit[n] for n in hit) for other, _ in mixed[k + 1 :]):
-            return f"the claim exchanges what two sentences of the source say: {part!r}"
+            return f"the claim exchanges what two {unit} of the source say: {part!r}"
     return None

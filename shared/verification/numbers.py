@@ -59,6 +59,8 @@ def _shares(text: str) -> tuple[dict[str, str | None], str]:
     return out, _PERCENT_WORD.sub(" ", text)
 
 
+_ONE_OF_MANY = frozenset("way thing reason option approach method idea explanation example trick tip possibility "
+                         "problem cause answer solution advantage drawback risk benefit".split())
 _ONE_BY_ONE = re.compile(r"(?:[a-z]+\s+)?(?:at a time|by one|after (?:another|the other))\b")
 
 
@@ -77,6 +79,8 @@ def _numbers(text: str) -> dict[str, str | None]:
             continue  # "the other one", "one of", "no one", "a long one": a pronoun, not a count
         if w == "one" and _ONE_BY_ONE.match(" ".join(words[i + 1 : i + 5])):
             continue  # "one hand at a time", "one by one": a manner ("separately"), not a count
+        if w == "one" and nxt in _ONE_OF_MANY:
+            continue  # "one way to practise is ...": a way among others, not a count of ways
         if w in lx.NUMBER_WORDS:
             out[lx.NUMBER_WORDS[w]] = nxt
         elif "-" in w and w.split("-", 1)[0] in lx.NUMBER_WORDS:  # "a two-second delay"

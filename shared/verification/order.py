@@ -54,7 +54,8 @@ def _words(text: str) -> set[str]:
 
 def _near(text: str, end: bool) -> set[str]:
     """The content words of ``text`` nearest the order word (its end for A, start for B)."""
-    ws = [w for w in re.findall(r"[a-z][a-z'-]*", text) if w not in STOPWORDS and len(w) > 1]
+    ws = [w for w in re.findall(r"[a-z][a-z'-]*", text)  # "the other notes" are things apart from "the top note"
+          if (w not in STOPWORDS or w in lx.KEPT_STOPWORDS) and len(w) > 1]
     ws = ws[-SIDE_WORDS:] if end else ws[:SIDE_WORDS]
     return {canon(w) for w in ws}
 

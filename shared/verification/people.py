@@ -98,7 +98,7 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     in by St John Rivers"). Both must be names the source uses; one naming the other (a surname)
     is the same person."""
     said, both = evidence.lower(), f"{claim}\n{evidence}"
-    theirs = _agents(evidence)
+    theirs = _agents(evidence) + _agents(evidence, _RELATIVE)  # "Nick, who narrates"
     for fam, who in _agents(claim):
         parts = {p.lower() for p in who.split() if p[:1].isupper()}
         if not parts or not all(p in said for p in parts) or parts & lx.NOT_NAMES or not _named(who, both):

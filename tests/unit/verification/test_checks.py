@@ -53,3 +53,12 @@ def test_all_one_hears_is_says_only():
     ev = "The guard, who hears only that the prisoner has escaped, sounds the alarm."
     assert judge("All the guard hears is that the prisoner has escaped.", ev, similarity=0.7).verdict == "supported"
     assert judge("The guard hears all that the prisoner said.", ev).verdict != "supported"
+
+
+def test_a_material_after_a_possessive_and_an_adjective_is_a_thing_in_its_frame():
+    from footnote.shared.verification.checks import substitution
+
+    ev = "The museum keeps Stradivari's famous maple violin in a sealed case."
+    claim = "The museum keeps Stradivari's famous spruce violin in a sealed case."
+    assert substitution(claim, ev, ev, set()) == ("spruce", "maple")
+    assert substitution("The museum keeps Stradivari's famous maple violin in a sealed case.", ev, ev, set()) is None

@@ -77,3 +77,12 @@ def test_two_cases_with_their_advice_exchanged():
     assert crossed("Keep the large chainring on steep climbs, and shift to the small chainring on long descents.", span)
     assert crossed("On steep climbs shift early to the small chainring, and on long descents keep the large one.",
                    span) is None
+
+
+def test_two_clauses_of_one_sentence_with_their_predicates_exchanged():
+    from footnote.shared.verification.frames import crossed
+
+    ev = "In a bowed passage, keep the bow arm relaxed by letting the shoulder drop, while the bow fingers stay firm."
+    reason = crossed("In a bowed passage, keep the bow fingers relaxed and let the shoulder muscles stay firm.", ev)
+    assert reason and "two clauses" in reason
+    assert crossed("Let the shoulder drop so the bow arm stays relaxed, and keep the bow fingers firm.", ev) is None

@@ -61,3 +61,12 @@ def test_one_at_a_time_is_a_manner_not_a_count():
     assert numbers_check("Tighten the wheel nuts one by one, in a star pattern.", ev, "") is None
     assert numbers_check("Tighten the wheel nuts one bolt at a time.", ev, "") is None
     assert numbers_check("Tighten one wheel nut, in a star pattern.", ev, "") is not None
+
+
+def test_one_way_among_others_is_no_count():
+    from footnote.shared.verification.numbers import _numbers
+
+    ev = "Stretch the hamstrings gently after a run; holding each stretch for thirty seconds is enough."
+    assert numbers_check("One way to look after the hamstrings is a gentle stretch after a run.", ev, "") is None
+    assert numbers_check("One reason to stretch after a run is the hamstrings.", ev, "") is None
+    assert "1" not in _numbers("One way to practise is slowly.") and "1" in _numbers("Take one tablet at night.")

@@ -159,3 +159,9 @@ def test_before_or_after_an_event_the_source_has_it_happen_during():
     assert during_flip("The singer joins after the other.", ev) is None  # no thing named
     ev = "The drummer counts in during the chorus; after the chorus the singer joins."
     assert during_flip("The singer joins after the chorus.", ev) is None  # the source says "after" too
+
+
+def test_the_other_things_are_one_side_of_an_order():
+    from footnote.shared.verification.order import pairs
+
+    assert ({"other"}, {"bass"}, "first") in pairs("Tune the other strings first, then tune the bass string.")

@@ -138,3 +138,9 @@ def test_a_cleft_names_its_doer():
 def test_a_time_word_opening_a_sentence_is_no_part_of_a_name():
     ev = "Mara builds the raft. Later Tomas's brother sinks it."
     assert people.other_owner("Tomas's brother sinks the raft.", ev) is None
+
+
+def test_a_doer_named_in_a_relative_clause_is_the_one_the_source_has_do_it():
+    ev = "Ishmael, who narrates, shares a bed at the inn with Queequeg."
+    assert people.other_agent("Queequeg narrates the story from the inn.", ev) == ("Queequeg", "Ishmael")
+    assert people.other_agent("Ishmael narrates the story from the inn.", ev) is None
