@@ -9,7 +9,7 @@ import re
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.words import CLAUSES, canon, content
+from footnote.shared.verification.words import canon, clause_texts, content
 
 _WHEN = {  # when something happens, by kind: a claim's "at night" against the source's "afternoons"
     "season": "spring summer autumn winter",
@@ -224,7 +224,7 @@ def crossed(claim: str, span: str) -> str | None:
     # notes are kept light"), read without names: a clause's "his letter" speaks of the other's Friar
     # and without the verbs that only carry a state ("keep ... light", "... stay firm")
     names = {canon(w.lower()) for w in re.findall(r"(?<=[a-z,;] )[A-Z][a-z'’-]+", f"{claim} {span}")}
-    clauses = [content(c) - names - _CARRIERS for c in CLAUSES.split(span) if c and c.strip()]
+    clauses = [content(c) - names - _CARRIERS for c in clause_texts(span)]
     by_clause = _crossed(claim, clauses, "clauses", _CARRIERS) if len(clauses) > len(sentences) else None
     return _crossed(claim, sentences, "sentences") or by_clause
 

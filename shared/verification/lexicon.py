@@ -206,6 +206,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("confirm confirms confirmed admit admits admitted acknowledge acknowledges acknowledged confess confesses "
      "confessed", "deny denies denied"),
     ("client clients", "server servers"),
+    ("abandon abandons abandoned abandoning desert deserts deserted", "stay stays stayed remain remains remained"),
 )
 ORDER_PAIR = 0  # the index of "before" / "after" in OPPOSITES
 OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(

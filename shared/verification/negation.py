@@ -259,7 +259,20 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     claim_side = (c_neg - e_neg - same - _negated(evidence or span) - _negative_words(evidence or span)) & e_all
     claim_side -= {w for old, _ in changes(span) for w in old.split()}  # "instead of 6 pm" for "from 6 pm to 9 pm"
     source_side = (e_neg - c_neg - same - _negative_words(claim)) & c_all  # "treeless" = "without trees"
+    # "linked to" for "not associated with": the negated word reworded, where only one side negates
+    if not claim_side and not source_side and not c_neg:
+        source_side = _reworded(claim, span, e_neg - same, e_all)
+    elif not claim_side and not source_side and not _negated(evidence or span):
+        claim_side = _reworded(span, claim, c_neg - same, c_all)
     return claim_side, source_side
+
+
+def _reworded(one: str, other: str, negated: set[str], said: set[str]) -> set[str]:
+    """Stems of words ``one`` says plainly, ``other`` does not use, and which mean what a word
+    ``other`` negates means ("linked" for "not associated")."""
+    theirs = {w.lower() for w in tokens(other) if canon(w) in negated}
+    mine = {w.lower() for w in tokens(one) if canon(w) not in said and w.lower() not in STOPWORDS and len(w) > 2}
+    return {canon(w) for w in mine if any(senses.synonym(w, t) for t in theirs)}
 
 
 # verbs that say one event from its two ends ("the letter reaches him" = "he receives the letter")

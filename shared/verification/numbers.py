@@ -130,12 +130,29 @@ def _ordinals(text: str) -> dict[str, str | None]:
     return out
 
 
+def _labels(text: str) -> set[str]:
+    """Numbers that label a thing after its noun ("fingers two and three", "bars 12 to 16"), as
+    the ordinals that name the same things ("the second and third fingers")."""
+    words, out = tokens(text), set()
+    for i, w in enumerate(words):
+        value = lx.NUMBER_WORDS.get(w, w)
+        if not value.isdigit() or not i or (i + 1 < len(words) and words[i + 1] not in STOPWORDS):
+            continue  # "3 minutes": a count
+        prev = words[i - 1]
+        listed = prev in ("and", "or", "to") and i > 1 and lx.NUMBER_WORDS.get(words[i - 2], words[i - 2]) in out
+        if listed or (prev.isalpha() and prev not in STOPWORDS and prev not in lx.NUMBER_WORDS):
+            out.add(value)
+    return {f"{n}{'th' if n[-2:] in ('11', '12', '13') else {'1': 'st', '2': 'nd', '3': 'rd'}.get(n[-1], 'th')}"
+            for n in out}
+
+
 def _ordinal_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
     have, ours = _ordinals(evidence), _ordinals(known)
     if not have:
         return None
+    labels = _labels(evidence)
     for value, noun in _ordinals(claim).items():
-        if value in have or value in ours:
+        if value in have or value in ours or value in labels:
             continue
         said = [v for v, n in have.items() if n and noun and canon(n) == canon(noun)]
         verdict = "contradicted" if said else "unsupported"

@@ -307,3 +307,25 @@ def _named_between(sentence: str, pronoun: str, verb: str) -> bool:
     """A name stands between the pronoun and the verb ("she says that Macbeth sees"): the name is the doer."""
     m = re.search(rf"\b{pronoun}\b(.*?)\b{re.escape(verb)}\b", sentence, re.I)
     return bool(m and re.search(r"(?<=[a-z,;] )[A-Z][a-z]+", m.group(1)))
+
+
+_REFLEXIVE = re.compile(r"\b([a-z]+)\s+(?:\w+ly\s+)?([a-z]+)\s+(?:itself|himself|herself|themselves)\b", re.I)
+_NOBODY = frozenset("nobody none one no itself himself herself themselves".split())
+
+
+def self_taught(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(claim's doer, source's): the source has someone do a thing to themselves ("the creature
+    teaches itself to speak") and the claim has another do it to them ("the De Lacey family teach
+    the creature")."""
+    net = wordnet.load()
+    if net is None:
+        return None
+    for m in _REFLEXIVE.finditer(evidence):
+        who, verb = m.group(1).lower(), net.family(m.group(2).lower())
+        if who in STOPWORDS or not verb:
+            continue
+        for c in re.finditer(rf"([^.;:,]*?)\b([a-z]+)\s+(?:the\s+|a\s+|an\s+)?{re.escape(who)}\b", claim):
+            doer = c.group(1).strip()
+            if doer and doer.split()[-1].lower() not in _NOBODY and net.family(c.group(2)) & verb:
+                return doer, f"the {who} itself"
+    return None

@@ -49,6 +49,8 @@ from footnote.shared.verification.words import (
     clause_margin,
     conjuncts,
     content,
+    content_seq,
+    going_on,
     negated_before,
     passive,
     predicated,
@@ -79,11 +81,6 @@ def _same_neighbours(a: tuple[str | None, str | None], b: tuple[str | None, str 
     return sum(1 for x, y in zip(a, b, strict=True) if x and x == y)
 
 
-def _content_seq(words: list[str]) -> list[str]:
-    """Canonical stems with stopwords blanked (kept as "" so positions still line up)."""
-    return [canon(w) if (w not in STOPWORDS or w in lx.KEPT_STOPWORDS) and len(w) > 1 else "" for w in words]
-
-
 CLAIM_NEAR = 3  # words either side of a claim word within which it may repeat the source's opposite
 
 
@@ -94,7 +91,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
     flipped is the pair trading places ("West Germans ... to the East" for "East Germans ... to
     the West"): one swap, not two flips that cancel."""
     cs, es = [lx.stem(w) for w in cw], [lx.stem(w) for w in ew]
-    cseq, eseq = _content_seq(cw), _content_seq(ew)
+    # "the rate keeps rising" is placed like "the rate rises": a verb of going on is no neighbour
+    cseq, eseq = (content_seq(x, going_on(x)) for x in (cw, ew))
     eraw = [st if t else "" for st, t in zip(es, eseq, strict=True)]  # the words as said, not their senses
     found: list[tuple[str, str]] = []
     for pair, (left, right) in enumerate(lx.OPPOSITES):
@@ -167,7 +165,7 @@ def _moved(cw: list[str], span: str, pair: int, other: frozenset[str], ew: list[
 def _diff_flips(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, str]]:
     """Opposite words in the same place, and two things swapped between the same places."""
     found = _opposites(cw, ew, span)
-    a, b = _content_seq(cw), _content_seq(ew)
+    a, b = content_seq(cw), content_seq(ew)
     a, b = [t for t in a if t], [t for t in b if t]
     ops = [op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] == "replace"]
     changes = [(set(a[i1:i2]), set(b[j1:j2])) for _, i1, i2, j1, j2 in ops]
@@ -263,15 +261,15 @@ def _pivot_swapped(claim: str, span: str) -> bool:
     claim_clauses = _clause_words(PUNCT_WORD.findall(claim.lower()))
     span_clauses = _clause_words(PUNCT_WORD.findall(span.lower()))
     for cw in claim_clauses:
-        cseq = [t for t in _content_seq(cw) if t]
+        cseq = [t for t in content_seq(cw) if t]
         for ew in span_clauses:
             if passive(cw) != passive(ew):
                 continue
-            eseq = [t for t in _content_seq(ew) if t]
+            eseq = [t for t in content_seq(ew) if t]
             cpart, epart = conjuncts(cw), conjuncts(ew)
             turned = _of_words(cw) | _of_words(ew) | appositions
             if "than" in cw and "than" in ew:  # "than" orders a comparison (``_swapped``), not its comparative
-                turned |= set(_content_seq([w for w in cw if comparative(w)]))
+                turned |= set(content_seq([w for w in cw if comparative(w)]))
             for i, v in enumerate(cseq):
                 if cseq.count(v) != 1 or eseq.count(v) != 1 or v in turned:
                     continue

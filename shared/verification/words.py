@@ -245,6 +245,38 @@ def negated_before(words: list[str], j: int) -> bool:
     return any(w in lx.NEGATORS or w.endswith("n't") for w in words[max(0, j - NEGATED_WITHIN) : j])
 
 
+_GOES_ON = re.compile(r"\s*(?:(?:above|below|after|before|beyond|under|over|for|in|at|by|from|with|without|"
+                      r"despite|besides|apart from)\s+)?(?:that|this|it|these|those|there|such)\b", re.I)
+
+
+def content_seq(words: list[str], skip: set[int] = frozenset()) -> list[str]:
+    """Canonical stems with stopwords (and the places in ``skip``) blanked, kept as "" so positions
+    still line up."""
+    return [canon(w) if (w not in STOPWORDS or w in lx.KEPT_STOPWORDS) and len(w) > 1 and k not in skip else ""
+            for k, w in enumerate(words)]
+
+
+_GOING_ON = frozenset("keep keeps kept keeping continue continues continued continuing".split())
+
+
+def going_on(words: list[str]) -> set[int]:
+    """Places of a verb that only says a thing goes on ("keeps rising", "continues to fall")."""
+    return {k for k, w in enumerate(words[:-1])
+            if w in _GOING_ON and (words[k + 1].endswith("ing") or words[k + 1] in ("to", "on"))}
+
+
+def clause_texts(span: str) -> list[str]:
+    """The span's clauses (``CLAUSES``), one that goes on from the one before through a pronoun
+    joined to it ("...; above that, the rate drops": the same case, continued)."""
+    out: list[str] = []
+    for c in (c for c in CLAUSES.split(span) if c and c.strip()):
+        if out and _GOES_ON.match(c):
+            out[-1] += f" {c}"
+        else:
+            out.append(c)
+    return out
+
+
 def clause_margin(claim: str, span: str, ours: str, theirs: str) -> int:
     """How many more of the claim's other content words the source's clause (``CLAUSES``) that uses
     the claim's word ``ours`` shares than any clause with the source's word ``theirs``. Above 0 the
@@ -253,7 +285,7 @@ def clause_margin(claim: str, span: str, ours: str, theirs: str) -> int:
     below 0 it has moved the other clause's finding to its own word."""
     mine, other = canon(ours.lower()), canon(theirs.lower())
     words = content(claim) - {mine, other}
-    clauses = [content(c) for c in CLAUSES.split(span) if c]
+    clauses = [content(c) for c in clause_texts(span)]
     own = max((len(c & words) for c in clauses if mine in c), default=None)
     if own is None:  # the source never uses the claim's word
         return 0

@@ -86,3 +86,13 @@ def test_two_clauses_of_one_sentence_with_their_predicates_exchanged():
     reason = crossed("In a bowed passage, keep the bow fingers relaxed and let the shoulder muscles stay firm.", ev)
     assert reason and "two clauses" in reason
     assert crossed("Let the shoulder drop so the bow arm stays relaxed, and keep the bow fingers firm.", ev) is None
+
+
+def test_a_clause_that_goes_on_from_the_one_before_is_one_case():
+    from footnote.shared.verification.frames import crossed
+    from footnote.shared.verification.words import clause_texts
+
+    ev = ("Adding salt raises the water's boiling point only slightly; beyond that, the flavour changes and "
+          "the foam drops.")
+    assert len(clause_texts(ev)) == 1
+    assert crossed("Past the boiling point the flavour changes and the water's foam drops.", ev) is None

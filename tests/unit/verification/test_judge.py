@@ -735,3 +735,9 @@ def test_a_main_clause_predicate_the_source_does_not_say():
     # in a subordinate clause the predicate is a detail, read like any other word
     v = judge("Inspect the dead-letter queue when a job that fails three times in a row is moved.", ev)
     assert v.verdict == "supported"
+
+
+def test_a_change_after_get_is_no_predicate_the_source_must_say_word_for_word():
+    v = judge("Start the fan on its lowest setting and let it get faster.",
+              "Start the fan on its lowest setting and then speed it up.")
+    assert "does not say it is" not in v.reason

@@ -131,3 +131,13 @@ def test_with_no_x_ends_at_its_noun_phrase():
     assert judge("Files with no owner set are never deleted, whatever the purge flag.", ev).verdict == "contradicted"
     assert judge("Files without an owner are only deleted when the purge flag is on.", ev,
                  similarity=0.85).verdict != "contradicted"
+
+
+def test_a_negated_word_said_plainly_in_other_words():
+    from footnote.shared.verification.judge import judge
+
+    ev = "In the cohort, night shifts were not associated with weight gain over five years."
+    assert judge("Night shifts were linked to weight gain over five years.", ev).verdict == "contradicted"
+    assert judge("Night shifts were not linked to weight gain over five years.", ev).verdict == "supported"
+    ev = "In the cohort, night shifts were associated with weight gain over five years."
+    assert judge("Night shifts were not linked to weight gain over five years.", ev).verdict == "contradicted"

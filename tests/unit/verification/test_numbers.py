@@ -70,3 +70,11 @@ def test_one_way_among_others_is_no_count():
     assert numbers_check("One way to look after the hamstrings is a gentle stretch after a run.", ev, "") is None
     assert numbers_check("One reason to stretch after a run is the hamstrings.", ev, "") is None
     assert "1" not in _numbers("One way to practise is slowly.") and "1" in _numbers("Take one tablet at night.")
+
+
+def test_numbers_that_label_things_are_the_ordinals_that_name_them():
+    ev = "Play bars 5 and 6 with the pedal held, and lift it at the start of the seventh bar."
+    assert numbers_check("Hold the pedal through the fifth and sixth bars.", ev, "") is None
+    assert numbers_check("Hold the pedal through the eighth bar.", ev, "") is not None
+    ev = "Practise the scale for 5 minutes, then rest before the seventh exercise."
+    assert numbers_check("Rest before the fifth exercise.", ev, "") is not None  # "5 minutes" is a count

@@ -66,3 +66,11 @@ def test_a_condition_is_no_side_of_the_comparison():
     flip = polarity("If the disk is nearly full, reads are slower than writes.", "When the disk is nearly full, "
                     "writes are slower than reads.")
     assert flip and flip[0] == "swapped_roles"
+
+
+def test_a_verb_of_going_on_is_no_neighbour_and_abandon_is_no_stay():
+    ev = "Stretching the spring lengthens it only up to its limit; beyond that, the coil deforms and the force drops."
+    flip = polarity("Beyond its limit, the spring's force keeps rising.", ev)
+    assert flip and "'rising'" in flip[1]
+    assert judge("The captain stays with the ship as it sinks.", "The captain abandons the ship as it sinks.").verdict \
+        == "contradicted"
