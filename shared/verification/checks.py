@@ -96,6 +96,8 @@ _NOT_ALWAYS = re.compile(  # "cannot prove": a hedge
     r"\b(?:not|cannot|can't|rather than|instead of)\s+(?:always|all|every|everyone|everything|only|prove|guarantee)\b",
     re.I,
 )
+_NOT_FOREVER = re.compile(r"\b((?:not|never|n't|no longer)\b(?:\s+\w+){0,3}?)\s+(?:forever|indefinitely|permanently)\b",
+                          re.I)
 _ANY = re.compile(r"(?<!\bnot )(?<!\bwithout )(?<!\bif )(?<!\bof )\bany\s+([a-z][\w-]*)", re.I)
 
 
@@ -126,6 +128,7 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     plain = re.sub(r"\b(?:at all times|all the time)\b", "always", claim, flags=re.I)  # before "at all" goes
     plain = EVERY.sub("", re.sub(r"\bat all\b", "", plain, flags=re.I))
     plain = _NOT_ALWAYS.sub(" ", plain)  # "not always", "rather than always": a hedge, not a universal
+    plain = _NOT_FOREVER.sub(r"\1", plain)  # "not left waiting forever": denied, not claimed
     plain = re.sub(r"\bonly (?=then|afterwards|later|after|once)\b", "", plain, flags=re.I)  # "only then": an order
     plain = re.sub(r"\ball (?=in one|at once|together)\b", "", plain, flags=re.I)  # "all in one transaction": one
     plain = _ALL_IS.sub("only ", plain)  # "All Romeo hears is that ..." = he hears only that
@@ -295,7 +298,9 @@ def crossed_word(claim: str, span: str) -> tuple[str, str] | None:
         a, w, b = cs[i - 1], cs[i], cs[i + 1]
         if any(x in STOPWORDS or len(x) < 3 for x in ct[i - 1 : i + 2]) or w not in es or (a, w, b) in frames:
             continue
-        paired = any(a in c and any(c[k : k + 2] == [w, b] for k in range(len(c))) for c in clauses)
+        # ... or with the pair turned round ("stress in the afternoon" says "afternoon stress")
+        paired = any(a in c and any(c[k : k + 2] == [w, b] or (c[k] == b and w in c[k + 1 : k + 4])
+                                    for k in range(len(c))) for c in clauses)
         if paired or net.pos_of(ct[i]) == "v":
             continue
         other = next((et[j] for j in range(1, len(et) - 1) if (es[j - 1], es[j + 1]) == (a, b) and es[j] != w

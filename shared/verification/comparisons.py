@@ -101,13 +101,21 @@ def amount_flip(claim: str, span: str) -> str | None:
         # each of two things found alike: "watering and light were identical" (the watering, the light)
         equal += [(m.group(0).strip(), _things(thing) - _MEASURES, True) for m in _NO_CHANGE.finditer(same_side)
                   for thing in _CONJUNCTS.split(next(g for g in m.groups() if g))]
-        for m in _MORE_OR_LESS.finditer(other_side):
-            more = _things(m.group(1))
-            said = next((text for text, things, whole in equal
-                         if things and (things <= more if whole else things & more)), None)
+        more = [((m.group(0) + m.group(1)).strip(), _things(m.group(1))) for m in _MORE_OR_LESS.finditer(other_side)]
+        # "levels were lower": the thing before its comparative
+        more += [(m.group(0).strip(), _things(m.group(1))) for m in _WAS_MORE.finditer(other_side)]
+        for text, things in more:
+            said = next((t for t, theirs, whole in equal
+                         if theirs and (theirs <= things if whole else theirs & things)), None)
             if said:
-                return f"{says} says {said!r}, not {(m.group(0) + m.group(1)).strip()!r}"
+                return f"{says} says {said!r}, not {text!r}"
     return None
+
+
+_WAS_MORE = re.compile(
+    rf"\b((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:was|were|is|are)\s+(?:\w+ly\s+|much\s+|far\s+)?"
+    r"(?:lower|higher|greater|smaller|larger|less|more|fewer)\b", re.I
+)
 
 
 def changed_flip(claim: str, span: str) -> str | None:

@@ -281,6 +281,7 @@ RELATIONS = frozenset(
 _SYNONYM_GROUPS = (
     "soft quiet gentle hushed",
     "fast quick rapid swift",
+    "forever indefinitely endlessly",
     "begin start commence",
     "finish end conclude",
     "use employ utilize utilise",

@@ -61,6 +61,7 @@ def _shares(text: str) -> tuple[dict[str, str | None], str]:
 
 _ONE_OF_MANY = frozenset("way thing reason option approach method idea explanation example trick tip possibility "
                          "problem cause answer solution advantage drawback risk benefit".split())
+_SOME_DAY = frozenset("to she he they we you i it the this that".split())
 _ONE_BY_ONE = re.compile(r"(?:[a-z]+\s+)?(?:at a time|by one|after (?:another|the other))\b")
 
 
@@ -81,6 +82,9 @@ def _numbers(text: str) -> dict[str, str | None]:
             continue  # "one hand at a time", "one by one": a manner ("separately"), not a count
         if w == "one" and nxt in _ONE_OF_MANY:
             continue  # "one way to practise is ...": a way among others, not a count of ways
+        after = words[i + 2] if i + 2 < len(words) else "."
+        if w == "one" and nxt == "day" and (after in _SOME_DAY or not after[0].isalnum()):
+            continue  # "hope one day to own a farm": some day, not a count of days
         if w in lx.NUMBER_WORDS:
             out[lx.NUMBER_WORDS[w]] = nxt
         elif "-" in w and w.split("-", 1)[0] in lx.NUMBER_WORDS:  # "a two-second delay"
@@ -194,6 +198,9 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
             return "contradicted", "number", f"contradicted: the source gives {same_unit[0]} {unit}, not {value}"
         if value == "1" and unit and _one_said(unit, evidence):
             continue  # "in one morning" for "within a single morning", "in one page" for "per page"
+        if value == "2" and unit and re.search(rf"\b(?:both|between|either)\s+(?:the\s+)?{re.escape(canon(unit))}",
+                                                 evidence, re.I):
+            continue  # "the two groups" for "between the groups": the pair the source compares
         return "unsupported", "number", f"the number {value} does not appear in the source"
     return _many_for_one(claim, evidence) or _ordinal_check(claim, evidence, known)
 

@@ -90,10 +90,20 @@ def unknown_terms(claim: str, evidence: str, known: str) -> list[str]:
             word
             for stem, word in sequence(claim)
             if stem not in have and word.lower() not in said and not _parts_said(word, have)
-            and word.lower() not in _FUNCTION
+            and word.lower() not in _FUNCTION and not _form_said(word, said)
             and not _in_dictionary(net, word)
         ]
     return list(dict.fromkeys(out))
+
+
+FORM_PREFIX = 7  # letters a long word shares with a source word to be another form of it
+
+
+def _form_said(word: str, said: str) -> bool:
+    """A long word the source uses in another form, all but its last three letters the same
+    ("photosynthesise" for "photosynthesis")."""
+    stem = word.lower()[: max(FORM_PREFIX, len(word) - 3)]
+    return len(word) > FORM_PREFIX + 1 and re.search(rf"\b{re.escape(stem)}", said) is not None
 
 
 def _parts_said(word: str, have: set[str]) -> bool:

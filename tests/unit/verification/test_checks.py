@@ -62,3 +62,23 @@ def test_a_material_after_a_possessive_and_an_adjective_is_a_thing_in_its_frame(
     claim = "The museum keeps Stradivari's famous spruce violin in a sealed case."
     assert substitution(claim, ev, ev, set()) == ("spruce", "maple")
     assert substitution("The museum keeps Stradivari's famous maple violin in a sealed case.", ev, ev, set()) is None
+
+
+def test_a_denied_forever_is_no_universal_and_a_longer_form_of_a_source_word_is_no_new_term():
+    from footnote.shared.verification.checks import strength_check
+    from footnote.shared.verification.usage import unknown_terms
+
+    ev = "A job that holds the lock too long is stopped; locks are never held indefinitely."
+    assert strength_check("Locks are not kept forever.", ev) is None
+    assert strength_check("Locks are kept forever.", ev) is not None
+    ev = "Chlorophyll absorbs red and blue light for photosynthesis."
+    assert "photosynthesise" not in unknown_terms("Chlorophyll lets leaves photosynthesise.", ev, "")
+
+
+def test_a_pair_said_turned_round_in_the_source_is_no_crossed_word():
+    from footnote.shared.verification.checks import crossed_word
+
+    ev = "Pupils who read aloud at school reported lower anxiety in the evening than pupils who read silently."
+    assert crossed_word("Reading aloud gave less reported evening anxiety than reading silently.", ev) is None
+    ev = "Pupils who read aloud reported lower evening anxiety. Their morning anxiety did not change."
+    assert crossed_word("Pupils who read aloud reported lower morning anxiety.", ev) is not None

@@ -86,3 +86,11 @@ def test_at_least_as_much_against_less_than():
     assert equal_flip("A replica may be less recent than its last snapshot.", ev) is not None
     assert equal_flip("A replica holds no fewer rows than the primary.", ev) is None
     assert equal_flip("A replica may hold more rows than the primary.", ev) is None
+
+
+def test_a_thing_that_did_not_differ_said_to_be_lower():
+    from footnote.shared.verification.comparisons import amount_flip
+
+    ev = "Commuters who cycled reported more energy than those who drove. Blood pressure did not differ between groups."
+    assert amount_flip("Blood pressure was lower in the cycling group.", ev) is not None
+    assert amount_flip("Energy was higher in the cycling group.", ev) is None

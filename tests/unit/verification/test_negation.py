@@ -141,3 +141,10 @@ def test_a_negated_word_said_plainly_in_other_words():
     assert judge("Night shifts were not linked to weight gain over five years.", ev).verdict == "supported"
     ev = "In the cohort, night shifts were associated with weight gain over five years."
     assert judge("Night shifts were not linked to weight gain over five years.", ev).verdict == "contradicted"
+
+
+def test_a_word_one_clause_denies_and_another_affirms_in_more_of_the_claims_words():
+    ev = ("In summer pasture, cows take in fresh grass and give rich milk; the rich milk's fat comes from body "
+          "reserves, not from the grass.")
+    assert judge("In summer pasture cows eat fresh grass and produce rich milk.", ev).verdict == "supported"
+    assert judge("The rich milk's fat comes from the grass.", ev).verdict == "contradicted"

@@ -78,3 +78,11 @@ def test_numbers_that_label_things_are_the_ordinals_that_name_them():
     assert numbers_check("Hold the pedal through the eighth bar.", ev, "") is not None
     ev = "Practise the scale for 5 minutes, then rest before the seventh exercise."
     assert numbers_check("Rest before the fifth exercise.", ev, "") is not None  # "5 minutes" is a count
+
+
+def test_one_day_as_some_day_and_the_two_things_the_source_compares():
+    ev = "The brothers dream of owning a boat. Catches did not differ between the crews."
+    assert numbers_check("The brothers hope one day to own a boat.", ev, "") is None
+    assert numbers_check("The brothers fish one day a week.", ev, "") is not None
+    assert numbers_check("The two crews had similar catches.", ev, "") is None
+    assert numbers_check("The three crews had similar catches.", ev, "") is not None
