@@ -248,3 +248,27 @@ def _crossed(claim: str, sentences: list[set[str]], unit: str, drop: frozenset[s
         if any(other.keys() == hit.keys() and not any(other[n] & hit[n] for n in hit) for other, _ in mixed[k + 1 :]):
             return f"the claim exchanges what two {unit} of the source say: {part!r}"
     return None
+
+
+# -- before or after an event the source has it happen during -----------------------------------
+_OWNER = r"(?:the|her|his|their|its|our|your|my|this|that)"
+_AROUND = re.compile(rf"\b(before|after)\s+{_OWNER}\s+([a-z]+)(?:\s+([a-z]+))?\b", re.I)
+_DURING = r"\b(?:on|during|at|in the middle of|in the course of)\s+{owner}\s+{thing}(?:\s+day)?\b"
+_POINTS = frozenset(canon(w) for w in "end start beginning close finish same time moment point".split())
+
+
+def during_flip(claim: str, span: str) -> str | None:
+    """The claim puts a thing before or after an event the source has it happen during ("learns
+    ... after her wedding" for "learns on her wedding day")."""
+    for c in _AROUND.finditer(claim):
+        words = [w.lower() for w in c.groups()[1:] if w and w.lower() not in STOPWORDS]
+        thing = " ".join(words)  # "the first lesson" names a lesson, the first: both must be said
+        if not words or canon(words[-1]) in _POINTS:
+            continue
+        if re.search(rf"\b(?:before|after)\b[^.;]*\b{words[-1]}\b", span, re.I):
+            continue
+        m = re.search(_DURING.format(owner=_OWNER, thing=re.escape(thing)), span, re.I)
+        if m:
+            said = c.group(0) if len(words) > 1 else claim[c.start() : c.end(2)]
+            return f"the source has it happen {m.group(0)!r}, not {said!r}"
+    return None

@@ -13,7 +13,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.order import changes
-from footnote.shared.verification.words import CLAUSES, canon, content, tokens
+from footnote.shared.verification.words import CLAUSES, canon, content, stands_as, tokens
 
 NEGATION_SCOPE = 1  # content words after a negator that it negates
 NEGATION_WIDE = 3  # ... and that its phrase reaches, when two negations are compared ("not the deploy job")
@@ -229,32 +229,10 @@ def _source_negated(claim: str, span: str) -> set[str]:
         if shared >= NEG_ABOUT or len(words & claim_words) == best:
             # a word another clause affirms in more of the claim's words is that clause's ("plants take
             # in carbon dioxide ...; the oxygen comes from water, not from the carbon dioxide")
-            out |= {w for w in neg if not any(w in a and w not in _negated(c) and _theirs(w, claim, clause, c)
+            out |= {w for w in neg if not any(w in a and w not in _negated(c) and stands_as(w, claim, c, clause)
                                               and len((a - {w}) & claim_words) > shared
                                               for c, a in zip(clauses, about, strict=True))}
     return out
-
-
-def _beside(word: str, text: str) -> tuple[set[str], str | None]:
-    """The content stems next to ``word`` in ``text``, and the nearest one before it."""
-    seq = [canon(w) for w in tokens(text) if w not in STOPWORDS and len(w) > 1]
-    out, before = set(), None
-    for k, w in enumerate(seq):
-        if w == word:
-            out |= set(seq[max(0, k - 1) : k]) | set(seq[k + 1 : k + 2])
-            before = before or (seq[k - 1] if k else None)
-    return out - {word}, before
-
-
-def _theirs(word: str, claim: str, denying: str, affirming: str) -> bool:
-    """The claim's ``word`` stands as the affirming clause has it, not as the denying one: its
-    neighbours match the affirming clause's no worse, and the word before it ("comes from
-    carbon dioxide") is not the denying clause's alone."""
-    ours, before = _beside(word, claim)
-    no, yes = _beside(word, denying)[0], _beside(word, affirming)[0]
-    if before and before in content(denying) and before not in content(affirming):
-        return False
-    return len(ours & yes) >= len(ours & no)
 
 
 def negation_flip(claim: str, span: str, evidence: str = "") -> str | None:

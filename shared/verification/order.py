@@ -16,6 +16,7 @@ from collections.abc import Callable
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification.frames import during_flip
 from footnote.shared.verification.words import canon, tokens
 
 SIDE_WORDS = 6  # content words either side of an order word that make up "A" and "B"
@@ -322,29 +323,6 @@ def together_flip(claim: str, span: str) -> str | None:
         if any((ca & ea and cb & eb) or (ca & eb and cb & ea) for ca, cb, _ in pairs(claim)):
             return "the source has them at the same moment where the claim puts one after the other"
     return during_flip(claim, span)
-
-
-_OWNER = r"(?:the|her|his|their|its|our|your|my|this|that)"
-_AROUND = re.compile(rf"\b(before|after)\s+{_OWNER}\s+([a-z]+)(?:\s+([a-z]+))?\b", re.I)
-_DURING = r"\b(?:on|during|at|in the middle of|in the course of)\s+{owner}\s+{thing}(?:\s+day)?\b"
-_POINTS = frozenset(canon(w) for w in "end start beginning close finish same time moment point".split())
-
-
-def during_flip(claim: str, span: str) -> str | None:
-    """The claim puts a thing before or after an event the source has it happen during ("learns
-    ... after her wedding" for "learns on her wedding day")."""
-    for c in _AROUND.finditer(claim):
-        words = [w.lower() for w in c.groups()[1:] if w and w.lower() not in STOPWORDS]
-        thing = " ".join(words)  # "the first lesson" names a lesson, the first: both must be said
-        if not words or canon(words[-1]) in _POINTS:
-            continue
-        if re.search(rf"\b(?:before|after)\b[^.;]*\b{words[-1]}\b", span, re.I):
-            continue
-        m = re.search(_DURING.format(owner=_OWNER, thing=re.escape(thing)), span, re.I)
-        if m:
-            said = c.group(0) if len(words) > 1 else claim[c.start() : c.end(2)]
-            return f"the source has it happen {m.group(0)!r}, not {said!r}"
-    return None
 
 
 _REVERSE_ORDER = re.compile(

@@ -349,3 +349,25 @@ def conjuncts(words: list[str]) -> dict[str, int]:
         if (w not in STOPWORDS or w in lx.KEPT_STOPWORDS) and len(w) > 1:
             out.setdefault(canon(w), k)
     return out
+
+
+def _beside(word: str, text: str) -> tuple[set[str], str | None]:
+    """The content stems next to ``word`` in ``text``, and the nearest one before it."""
+    seq = [canon(w) for w in tokens(text) if w not in STOPWORDS and len(w) > 1]
+    out, before = set(), None
+    for k, w in enumerate(seq):
+        if w == word:
+            out |= set(seq[max(0, k - 1) : k]) | set(seq[k + 1 : k + 2])
+            before = before or (seq[k - 1] if k else None)
+    return out - {word}, before
+
+
+def stands_as(word: str, claim: str, affirming: str, denying: str) -> bool:
+    """The claim's ``word`` stands as the affirming clause has it, not as the denying one: its
+    neighbours match the affirming clause's no worse, and the word before it ("comes from
+    carbon dioxide") is not the denying clause's alone."""
+    ours, before = _beside(word, claim)
+    no, yes = _beside(word, denying)[0], _beside(word, affirming)[0]
+    if before and before in content(denying) and before not in content(affirming):
+        return False
+    return len(ours & yes) >= len(ours & no)

@@ -96,3 +96,16 @@ def test_a_clause_that_goes_on_from_the_one_before_is_one_case():
           "the foam drops.")
     assert len(clause_texts(ev)) == 1
     assert crossed("Past the boiling point the flavour changes and the water's foam drops.", ev) is None
+
+
+def test_before_or_after_an_event_the_source_has_it_happen_during():
+    from footnote.shared.verification.frames import during_flip
+
+    ev = "The drummer counts the band in during the first chorus, and the singer joins on the second."
+    reason = during_flip("The drummer counts the band in after the first chorus.", ev)
+    assert reason and "'during the first chorus'" in reason and "'after the first chorus'" in reason
+    assert during_flip("The drummer counts the band in after the second verse.", ev) is None
+    assert during_flip("The drummer counts the band in after the first bridge.", ev) is None  # another thing
+    assert during_flip("The singer joins after the other.", ev) is None  # no thing named
+    ev = "The drummer counts in during the chorus; after the chorus the singer joins."
+    assert during_flip("The singer joins after the chorus.", ev) is None  # the source says "after" too
