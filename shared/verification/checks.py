@@ -57,6 +57,9 @@ def population_check(claim: str, evidence: str) -> str | None:
     return None
 
 
+_WRITINGS = "letter|note|report|book|essay|speech|message|article|paper|diary|journal"
+
+
 def _credited(name: str, evidence: str) -> bool:
     """The evidence has ``name`` say something: "Neuhaus writes", "according to Neuhaus",
     "in Neuhaus's view"; a name that is only talked about ("Debussy's preludes") is not."""
@@ -64,8 +67,10 @@ def _credited(name: str, evidence: str) -> bool:
     who = "(?:" + "|".join(parts) + ")"
     said = rf"\b{who}\b(?:\W+\w+){{0,{SPEAKER_GAP}}}?\W+(?:{_ATTRIB_VERBS})\b"
     told = rf"\baccording to (?:\w+\W+){{0,2}}{who}\b|\b{who}['’]s (?:view|advice|words|account|argument|claim)\b"
-    told += rf"|\b{who}['’]s (?:\w+ )?(?:letter|note|report|book|essay|speech|message|article|paper|diary|journal)s?\b"
-    return bool(re.search(said, evidence, re.I) or re.search(told, evidence, re.I))
+    told += rf"|\b{who}['’]s (?:\w+ )?(?:{_WRITINGS})s?\b"
+    # "Darcy ... His letter the next day explains": a pronoun's letter after the name
+    penned = rf"\b{who}\b.{{0,300}}?\b(?:his|her|their)\s+(?:\w+\s+)?(?:{_WRITINGS})s?\b"
+    return any(re.search(p, evidence, re.I | re.S) for p in (said, told, penned))
 
 
 def attribution_check(claim: str, evidence: str, names: str) -> str | None:
@@ -163,7 +168,7 @@ def added_details(claim: str, evidence: str, skip: set[str], said: frozenset[str
         if w in STOPWORDS or w in lx.NEGATORS or len(w) < 2 or w[0].isdigit():  # "without" is no detail
             continue
         c = canon(w)
-        parts = [canon(p) for p in w.split("-") if p]  # "dry-run": the evidence's words are its parts
+        parts = [canon(p) for p in w.split("-") if p and p not in STOPWORDS]  # "dry-run", "Retry-After": its parts
         if c in have or c in skip or all(p in have for p in parts) or _aliased(w, evidence):  # "US" for "American"
             if len(cur) >= ADDED_RUN:
                 runs.append(" ".join(cur))

@@ -88,15 +88,19 @@ _MORE_OR_LESS = re.compile(
 _CONJUNCTS = re.compile(r"\s*,\s*|\s+and\s+|\s+or\s+", re.I)
 
 
+_JOINERS = frozenset("although though whereas while but yet because".split())  # "although worker numbers ..."
+
+
 def _things(words: str) -> set[str]:
-    return {canon(w) for w in words.split() if w.lower() not in STOPWORDS and len(w) > 2}
+    return {canon(w) for w in words.split() if w.lower() not in STOPWORDS | _JOINERS and len(w) > 2}
 
 
 def amount_flip(claim: str, span: str) -> str | None:
     """One side gives the same amount of a thing and the other more or less of it ("both groups
     practised for the same total time" / "the group practised for less time")."""
     for same_side, other_side, says in ((span, claim, "the source"), (claim, span, "the claim")):
-        equal = [(m.group(0).strip(), _things(m.group(1)), False) for m in _SAME_AMOUNT.finditer(same_side)]
+        equal = [(m.group(0).strip(), _things(m.group(1)), False) for m in _SAME_AMOUNT.finditer(same_side)
+                 if not re.search(r"\b(?:at|in|on)\s+the\s+$", same_side[: m.start()], re.I)]  # "at the same moment"
         # a thing found not to differ is named whole: "exam marks" did not differ, not "exam stress"
         # each of two things found alike: "watering and light were identical" (the watering, the light)
         equal += [(m.group(0).strip(), _things(thing) - _MEASURES, True) for m in _NO_CHANGE.finditer(same_side)
@@ -168,6 +172,8 @@ def equal_flip(claim: str, span: str) -> str | None:
         verb, how = canon(m.group(1).lower()), m.group(2).lower()
         more = rf"(?:more|less)\s+{how}|{_COMPARED[how]}" if how in _COMPARED else rf"(?:more|less)\s+{how}|{how}e?r"
         for c in re.finditer(rf"\b([a-z]+)\s+(?:(?:much|far|slightly)\s+)?(?:{more})\s+than\b", claim, re.I):
+            if _other_number(span[m.end() :], claim[c.end() :]):
+                continue  # "as young as six" and "younger than nine" compare with two different ages
             if canon(c.group(1).lower()) == verb:
                 return f"the source says {m.group(0)!r}, not {c.group(0)!r}"
     for m in _AT_LEAST.finditer(span):  # "at least as extreme as" for "less extreme than"
@@ -180,6 +186,12 @@ def equal_flip(claim: str, span: str) -> str | None:
         if c and not re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", claim[: c.start()], re.I):
             return f"the source says {m.group(0)!r}, not {c.group(0)!r}"
     return None
+
+
+def _other_number(ours: str, theirs: str) -> bool:
+    """The words after two comparisons open with two different numbers ("six", "nine")."""
+    a, b = (lx.NUMBER_WORDS.get(w.lower(), w) for w in ((re.findall(r"\w+", t) or [""])[0] for t in (ours, theirs)))
+    return a.isdigit() and b.isdigit() and a != b
 
 
 _AT_LEAST = re.compile(r"\bat\s+(least|most)\s+as\s+([a-z]+)(?:\s+[a-z]+)?\s+as\b", re.I)

@@ -202,7 +202,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
      "discourage discourages discouraged deter deters deterred stop stops stopped halt halts halted"),
     ("confirm confirms confirmed admit admits admitted acknowledge acknowledges acknowledged confess confesses "
      "confessed", "deny denies denied"),
-    ("client clients", "server servers"),
+    ("client clients", "server servers"), ("allow allows allowed permit permits permitted",
+                                           "ban bans banned forbid forbids forbade forbidden prohibit prohibits"),
     ("abandon abandons abandoned abandoning desert deserts deserted", "stay stays stayed remain remains remained"),
 )
 ORDER_PAIR = 0  # the index of "before" / "after" in OPPOSITES

@@ -24,13 +24,16 @@ SIDE_WORDS = 6  # content words either side of an order word that make up "A" an
 _CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?:and|but|while|so)\s+|\n+")
 # "the first key", "its first bar": an ordinal, not "do A first"
 _NOT_ORDINAL = "".join(f"(?<!\\b{d})" for d in ("the", "a", "its", "his", "her", "their", "your", "our", "my", "this"))
+_NOT_ORDINAL += "(?<!'s)(?<!’s)"  # "Darcy's first proposal"
 # (pattern with groups a = what happens first, b = what happens next; the word family that says it)
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<a>.+?),? after which (?P<b>.+)$"), "after"),
     (re.compile(r"^(?P<b>.+?),? before which (?P<a>.+)$"), "before"),
     (re.compile(r"^(?:only )?after (?P<a>[^,]+), (?P<b>.+)$"), "after"),
     # "when she marries him, he leaves": what the "when" clause says happens first
-    (re.compile(r"^(?:when|whenever|once|as soon as) (?P<a>[^,]+), (?P<b>.+)$"), "after"),
+    # ... an appositive inside it ("when Jane learns he has a wife, Bertha Mason, she refuses him")
+    (re.compile(r"^(?:when|whenever|once|as soon as) "
+                r"(?P<a>[^,]+(?:, (?:\w+ ){0,2}\w+(?=, (?:she|he|they|it|we|you|i) ))?), (?P<b>.+)$"), "after"),
     (re.compile(r"^before (?P<b>[^,]+), (?P<a>.+)$"), "before"),
     (re.compile(r"^first,? (?P<a>.+?),? (?:and )?then (?P<b>.+)$"), "first"),
     (re.compile(
@@ -80,8 +83,10 @@ _THEN_PARTS = re.compile(r",\s+then\s+")
 _ONCE = re.compile(r"(?:^|,\s*(?:and |then )?)(?P<b>[^.;:,]+?) once (?P<a>[^.;:,]+)")
 
 
+# "The shortage that followed ...", "His letter the next day ...": the sentence before came first
 _NEXT_SENTENCE = re.compile(r"(?:afterwards|afterward|after that|after this|later|subsequently|then),?\s+"
-                            r"|.*?\b((?:that|which) (?:followed|came after))\b")  # "The shortage that followed ..."
+                            r"|.*?\b((?:that|which) (?:followed|came after)|the (?:next|following) "
+                            r"(?:day|morning|evening|night|week|month|year)|(?:a|one) (?:day|week|month|year) later)\b")
 SENTENCE_CHARS = 600  # an unpunctuated run (three hours of captions) is read in pieces this long
 
 
@@ -322,7 +327,26 @@ def together_flip(claim: str, span: str) -> str | None:
     for ea, eb in together(span):
         if any((ca & ea and cb & eb) or (ca & eb and cb & ea) for ca, cb, _ in pairs(claim)):
             return "the source has them at the same moment where the claim puts one after the other"
-    return during_flip(claim, span)
+    return during_flip(claim, span) or _first_of_two(claim, span)
+
+
+_AT_ONCE = re.compile(r"\b(?:at the same (?:time|moment|instant)|simultaneously)\b", re.I)
+_AHEAD = re.compile(rf"{_NOT_ORDINAL}(?<!\bat) (?:first|earlier|sooner|ahead of the other)\b", re.I)
+AT_ONCE_ABOUT = 3  # content words a claim shares with the source's sentence that has two things at once
+
+
+def _first_of_two(claim: str, span: str) -> str | None:
+    """The source has two things happen at once ("hit the ground at the same time") and the claim
+    has one of them go first ("the heavy ball hits the ground first")."""
+    ahead = _AHEAD.search(claim)
+    if not ahead or _AT_ONCE.search(claim):
+        return None
+    for sentence in _sentences(span):
+        m = _AT_ONCE.search(sentence)
+        if m and not _NOT_TOGETHER.search(sentence[: m.start()]) and len(_words(sentence) & _words(claim.lower())) \
+                >= AT_ONCE_ABOUT:
+            return f"the source has them {m.group(0)!r} where the claim has one{ahead.group(0)}"
+    return None
 
 
 _REVERSE_ORDER = re.compile(

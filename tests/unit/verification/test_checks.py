@@ -82,3 +82,14 @@ def test_a_pair_said_turned_round_in_the_source_is_no_crossed_word():
     assert crossed_word("Reading aloud gave less reported evening anxiety than reading silently.", ev) is None
     ev = "Pupils who read aloud reported lower evening anxiety. Their morning anxiety did not change."
     assert crossed_word("Pupils who read aloud reported lower morning anxiety.", ev) is not None
+
+
+def test_a_pronouns_letter_after_the_name_credits_it_and_a_hyphenated_header_is_its_parts():
+    from footnote.shared.verification.checks import added_details, attribution_check
+
+    ev = "Marianne refuses Brandon's offer in March. His note the next week explains his reasons."
+    assert attribution_check("Brandon writes to explain his reasons.", ev, "") is None
+    ev2 = "His note the next week explains his reasons to Brandon."  # the name after the letter: not its writer
+    assert attribution_check("Brandon writes to explain his reasons.", ev2, "") is not None
+    ev = "A throttled client receives a Set-Cookie header naming the next window."
+    assert added_details("The client gets a Set-Cookie header that names the next window.", ev, set()) == []

@@ -94,3 +94,16 @@ def test_a_thing_that_did_not_differ_said_to_be_lower():
     ev = "Commuters who cycled reported more energy than those who drove. Blood pressure did not differ between groups."
     assert amount_flip("Blood pressure was lower in the cycling group.", ev) is not None
     assert amount_flip("Energy was higher in the cycling group.", ev) is None
+
+
+def test_a_thing_found_alike_after_although_and_two_comparisons_with_different_numbers():
+    from footnote.shared.verification.comparisons import amount_flip, equal_flip
+
+    ev = "Treated hives made 40% less honey than untreated hives, although brood sizes were similar in both."
+    assert amount_flip("Treated hives had much smaller broods than untreated ones.", ev) is not None
+    ev = "Pupils as young as five sat the test until the 1990 rule barred pupils under seven."
+    assert equal_flip("The 1990 rule barred pupils younger than seven.", ev) is None
+    assert equal_flip("Pupils younger than five sat the test.", ev) is not None
+    # "at the same moment" is a time, not an amount
+    ev = "Both runners started at the same moment, and the lighter one finished more quickly."
+    assert amount_flip("The runners set off at the same moment.", ev) is None

@@ -152,3 +152,17 @@ def test_the_other_things_are_one_side_of_an_order():
     from footnote.shared.verification.order import pairs
 
     assert ({"other"}, {"bass"}, "first") in pairs("Tune the other strings first, then tune the bass string.")
+
+
+def test_the_next_day_a_possessive_ordinal_an_appositive_and_one_of_two_at_once_going_first():
+    from footnote.shared.verification.order import order_flip, pairs, together_flip
+    from footnote.shared.verification.words import canon
+
+    ev = "Anna declines Karl's first offer in Vienna. His telegram the next day apologises for the delay."
+    assert order_flip("Karl's telegram reaches Anna the day before his offer.", ev) is True
+    assert not [p for p in pairs("Anna declines Karl's first offer in Vienna.") if p[2] == "first"]
+    (a, b, _), = pairs("When Anna learns that Karl has a brother, Otto Berg, she leaves.")
+    assert "berg" in a and b == {canon("leaves")}  # the appositive is the "when" clause's
+    ev = "In a vacuum, a feather and a hammer dropped together reach the floor at the same time."
+    assert together_flip("In a vacuum, the hammer reaches the floor first.", ev) is not None
+    assert together_flip("In a vacuum, the feather and the hammer reach the floor at the same time.", ev) is None

@@ -74,3 +74,8 @@ def test_a_verb_of_going_on_is_no_neighbour_and_abandon_is_no_stay():
     assert flip and "'rising'" in flip[1]
     assert judge("The captain stays with the ship as it sinks.", "The captain abandons the ship as it sinks.").verdict \
         == "contradicted"
+
+
+def test_allowed_against_banned():
+    ev = "The 1902 law banned selling spirits to anyone under sixteen."
+    assert judge("The 1902 law allowed selling spirits to anyone under sixteen.", ev).verdict == "contradicted"
