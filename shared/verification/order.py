@@ -16,6 +16,7 @@ from collections.abc import Callable
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification.dates import DATED_CLAUSES, date_of, earlier
 from footnote.shared.verification.frames import during_flip
 from footnote.shared.verification.words import canon, tokens
 
@@ -229,56 +230,17 @@ def same_order_words(claim: str, span: str) -> bool:
 
 
 # -- order from dates: "in June the Third Estate declared ..., and the Bastille fell on 14 July" ----
-_MONTHS = {m: i for i, m in enumerate(
-    "january february march april may june july august september october november december".split(), 1)}
-_DATED_CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?:and|but|while|then|so)\s+|;\s*")
-_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
-_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(" + "|".join(_MONTHS) + r")\b"
-                        r"|\b(" + "|".join(_MONTHS) + r")\s+(\d{1,2})(?:st|nd|rd|th)?\b")
-_MONTH = re.compile(r"\b(" + "|".join(m for m in _MONTHS if m != "may") + r"|may(?= \d| of| in))\b"
-                    r"|\bin may\b")
-
-Date = tuple[int | None, int | None, int | None]  # year, month, day: what the clause gives
-
-
-_YEAR_BC = re.compile(r"\b([0-9]{1,4})\s*(?:bc|bce|b\.c\.)", re.I)  # "49 BC" is before "44 BC"
-
-
-def _date(clause: str) -> Date | None:
-    if m := _YEAR_BC.search(clause):
-        year: int | None = -int(m.group(1))
-    else:
-        year = int(m.group(1)) if (m := _YEAR.search(clause)) else None
-    month = day = None
-    if m := _DAY_MONTH.search(clause):
-        day, name = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
-        day, month = int(day), _MONTHS[name]
-    elif m := _MONTH.search(clause):
-        month = _MONTHS[m.group(0).replace("in ", "").strip()]
-    return (year, month, day) if year or month else None
-
-
-def _earlier(a: Date, b: Date) -> bool | None:
-    """Whether ``a`` comes before ``b``, on the parts both give (None: they cannot be compared)."""
-    if a[0] and b[0] and a[0] != b[0]:
-        return a[0] < b[0]
-    for k in (1, 2):
-        if (a[0] == b[0] or not (a[0] and b[0])) and a[k] and b[k] and a[k] != b[k]:
-            return a[k] < b[k]
-    return None
-
-
 def dated_order(ca: set[str], cb: set[str], span: str) -> bool | None:
     """True when the evidence dates what the claim puts first (``ca``) after what it puts
     second (``cb``); False when the dates agree with the claim; None when they do not say."""
-    clauses = [(_words(c), _date(c)) for p in _sentences(span) for c in _DATED_CLAUSES.split(p) if c.strip()]
+    clauses = [(_words(c), date_of(c)) for p in _sentences(span) for c in DATED_CLAUSES.split(p) if c.strip()]
     dated = [(w, d) for w, d in clauses if d]
     if len(dated) < 2:
         return None
     # the two different clauses most about the claim's two things ("Caesar ... crossed the Rubicon
     # in 49 BC; he was assassinated in 44 BC": the first names Caesar, the second the killing)
     scored = [
-        (len(a[0] & ca) + len(b[0] & cb), _earlier(a[1], b[1]))
+        (len(a[0] & ca) + len(b[0] & cb), earlier(a[1], b[1]))
         for i, a in enumerate(dated) for j, b in enumerate(dated)
         if i != j and a[0] & ca and b[0] & cb
     ]

@@ -1,0 +1,45 @@
+"""Dates in a clause, and which of two comes first (pure): how the order check reads "in 49 BC
+... in 44 BC" when a source gives events their dates instead of an order word."""
+
+from __future__ import annotations
+
+import re
+
+_MONTHS = {m: i for i, m in enumerate(
+    "january february march april may june july august september october november december".split(), 1)}
+DATED_CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?:and|but|while|then|so)\s+|;\s*")
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
+_DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(" + "|".join(_MONTHS) + r")\b"
+                        r"|\b(" + "|".join(_MONTHS) + r")\s+(\d{1,2})(?:st|nd|rd|th)?\b")
+_MONTH = re.compile(r"\b(" + "|".join(m for m in _MONTHS if m != "may") + r"|may(?= \d| of| in))\b"
+                    r"|\bin may\b")
+
+Date = tuple[int | None, int | None, int | None]  # year, month, day: what the clause gives
+
+
+_YEAR_BC = re.compile(r"\b([0-9]{1,4})\s*(?:bc|bce|b\.c\.)", re.I)  # "49 BC" is before "44 BC"
+
+
+def date_of(clause: str) -> Date | None:
+    """The year, month and day a lower-case clause gives ("in march 1848", "49 bc"), or None."""
+    if m := _YEAR_BC.search(clause):
+        year: int | None = -int(m.group(1))
+    else:
+        year = int(m.group(1)) if (m := _YEAR.search(clause)) else None
+    month = day = None
+    if m := _DAY_MONTH.search(clause):
+        day, name = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        day, month = int(day), _MONTHS[name]
+    elif m := _MONTH.search(clause):
+        month = _MONTHS[m.group(0).replace("in ", "").strip()]
+    return (year, month, day) if year or month else None
+
+
+def earlier(a: Date, b: Date) -> bool | None:
+    """Whether ``a`` comes before ``b``, on the parts both give (None: they cannot be compared)."""
+    if a[0] and b[0] and a[0] != b[0]:
+        return a[0] < b[0]
+    for k in (1, 2):
+        if (a[0] == b[0] or not (a[0] and b[0])) and a[k] and b[k] and a[k] != b[k]:
+            return a[k] < b[k]
+    return None

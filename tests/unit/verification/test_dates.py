@@ -1,0 +1,16 @@
+"""Dates in a clause and which comes first, on examples written for these tests."""
+
+from footnote.shared.verification.dates import date_of, earlier
+
+
+def test_a_clause_gives_its_year_month_and_day():
+    assert date_of("the treaty was signed on 3 march 1918") == (1918, 3, 3)  # read in lower case
+    assert date_of("the siege ended in may of that year") == (None, 5, None)
+    assert date_of("pompey fled in 48 bc") == (-48, None, None)
+    assert date_of("the sonata was finished quickly") is None
+
+
+def test_which_of_two_dates_comes_first():
+    assert earlier((1917, 11, None), (1918, 3, 3)) is True
+    assert earlier((-44, None, None), (-49, None, None)) is False
+    assert earlier((None, 5, None), (1918, None, None)) is None  # nothing both give
