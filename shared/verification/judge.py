@@ -110,12 +110,12 @@ PARAPHRASE_MIN_COVERAGE = 0.4  # ... provided it still shares this share of cont
 PARTIAL_COVERAGE = 0.4  # below this (and below PARTIAL_SIMILARITY) the evidence does not say it
 PARTIAL_SIMILARITY = 0.6
 REWORDED_SIMILARITY = 0.5  # ... enough for a claim every word of which the source says in near words
-# conjunctions made of words ("as soon as", "as long as"): their middle word is no content word
-_PREDICATE_END = re.compile(
-    r"\b(?:is|are|was|were|be|been)\s+(?:[a-z]+ly\s+)?([a-z]+)[.!?]?$", re.I  # not "let it get faster": a change
-)
+# what a claim ending "... is deleted" says of its subject (only "be": "let it get faster" says a
+# change the source may say with a verb), read in the main clause only (no subordinator before it)
+_PREDICATE_END = re.compile(r"\b(?:is|are|was|were|be|been)\s+(?:[a-z]+ly\s+)?([a-z]+)[.!?]?$", re.I)
 _SUBORDINATE = re.compile(r"\b(?:when|after|before|so|until|once|as|if|because|while|what|where|since|though|"
                           r"although|than|whether|unless|even)\b", re.I)
+# conjunctions made of words ("as soon as", "as long as"): their middle word is no content word
 _CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b", re.I)
 TOPIC_SHARED = 2  # content words claim and evidence must share before a polarity flip counts ...
 TOPIC_COVERAGE = 0.25  # ... and this share of the claim's: two words in common ("soft", "dynamic") out of
@@ -302,7 +302,7 @@ def judge(
     if added:
         return out("partial", f"adds details the source does not give: {added[0]!r}", "specifics")
     end = _PREDICATE_END.search(claim.strip())
-    end = end if end and not _SUBORDINATE.search(claim[: end.start()]) else None  # the main clause's own
+    end = end if end and not _SUBORDINATE.search(claim[: end.start()]) else None
     if end and canon(end.group(1).lower()) in want - have and "wordnet" not in disabled and not loosely_said(
             [end.group(1)], span, any_sense=False):  # "... is deleted" where the source says what happens instead
         return out("partial", f"only partly backed: the source does not say it is {end.group(1)!r}", "coverage")

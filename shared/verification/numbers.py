@@ -146,8 +146,12 @@ def _labels(text: str) -> set[str]:
         listed = prev in ("and", "or", "to") and i > 1 and lx.NUMBER_WORDS.get(words[i - 2], words[i - 2]) in out
         if listed or (prev.isalpha() and prev not in STOPWORDS and prev not in lx.NUMBER_WORDS):
             out.add(value)
-    return {f"{n}{'th' if n[-2:] in ('11', '12', '13') else {'1': 'st', '2': 'nd', '3': 'rd'}.get(n[-1], 'th')}"
-            for n in out}
+    return {_ordinal(n) for n in out}
+
+
+def _ordinal(n: str) -> str:
+    """ "2" -> "2nd", "12" -> "12th", as ``lx.ORDINALS`` writes them."""
+    return n + ("th" if n[-2:] in ("11", "12", "13") else {"1": "st", "2": "nd", "3": "rd"}.get(n[-1], "th"))
 
 
 def _ordinal_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
@@ -182,11 +186,11 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
     have, ours = _numbers(evidence), _numbers(known)
     lengths = length_numbers(claim, evidence)  # "ten years" for "a decade"
     pieces = re.split(r"(?<=[.;!?])\s+", evidence)
-    counted = {(v, canon(u)) for piece in pieces for v, u in _numbers(piece).items() if u}
+    counted = {(v, canon(u)) for piece in pieces for v, u in _numbers(piece).items() if u and u not in STOPWORDS}
     have = {**have, **{y: "year" for y in _years_later(evidence)}}  # "ten years later" after 1918: 1928
     for value, unit in _numbers(claim).items():
         # "five probes" where the source counts three probes and 5 seconds: the number of something else
-        other = [v for v, u in counted if unit and u == canon(unit) and v != value]
+        other = sorted(v for v, u in counted if unit and u == canon(unit) and v != value)  # "two and": a list
         if value in have and unit and (value, canon(unit)) not in counted and other and value not in ours:
             return "contradicted", "number", f"contradicted: the source gives {other[0]} {unit}, not {value}"
         if value in have or value in ours or value in lengths:

@@ -309,7 +309,7 @@ def _named_between(sentence: str, pronoun: str, verb: str) -> bool:
     return bool(m and re.search(r"(?<=[a-z,;] )[A-Z][a-z]+", m.group(1)))
 
 
-_REFLEXIVE = re.compile(r"\b([a-z]+)\s+(?:\w+ly\s+)?([a-z]+)\s+(?:itself|himself|herself|themselves)\b", re.I)
+_REFLEXIVE = re.compile(r"\b([a-z]+)\s+(?:\w+ly\s+)?([a-z]+)\s+(itself|himself|herself|themselves)\b", re.I)
 _NOBODY = frozenset("nobody none one no itself himself herself themselves".split())
 
 
@@ -327,5 +327,5 @@ def self_taught(claim: str, evidence: str) -> tuple[str, str] | None:
         for c in re.finditer(rf"([^.;:,]*?)\b([a-z]+)\s+(?:the\s+|a\s+|an\s+)?{re.escape(who)}\b", claim):
             doer = c.group(1).strip()
             if doer and doer.split()[-1].lower() not in _NOBODY and net.family(c.group(2)) & verb:
-                return doer, f"the {who} itself"
+                return doer, f"the {who} {m.group(3).lower()}"
     return None

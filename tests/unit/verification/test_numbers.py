@@ -86,3 +86,9 @@ def test_one_day_as_some_day_and_the_two_things_the_source_compares():
     assert numbers_check("The brothers fish one day a week.", ev, "") is not None
     assert numbers_check("The two crews had similar catches.", ev, "") is None
     assert numbers_check("The three crews had similar catches.", ev, "") is not None
+
+
+def test_a_number_before_and_is_a_list_not_a_count_of_ands():
+    ev = "Trill with fingers two and three, never three and four."
+    v = numbers_check("Trill with fingers four and five.", ev, "")
+    assert v is not None and " and," not in v[2] and "5" in v[2]

@@ -149,6 +149,6 @@ def test_a_doer_named_in_a_relative_clause_is_the_one_the_source_has_do_it():
 def test_another_doing_to_someone_what_the_source_has_them_do_to_themselves():
     ev = "Cut off from school, the boy teaches himself Latin from his father's old grammar books."
     assert people.self_taught("His father teaches the boy Latin from old grammar books.", ev) == (
-        "His father", "the boy itself")
+        "His father", "the boy himself")
     assert people.self_taught("The boy teaches himself Latin from old grammar books.", ev) is None
     assert people.self_taught("Nobody teaches the boy Latin; he learns it from old grammar books.", ev) is None
