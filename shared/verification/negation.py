@@ -229,8 +229,9 @@ def _source_negated(claim: str, span: str) -> set[str]:
         if shared >= NEG_ABOUT or len(words & claim_words) == best:
             # a word another clause affirms in more of the claim's words is that clause's ("plants take
             # in carbon dioxide ...; the oxygen comes from water, not from the carbon dioxide")
-            out |= {w for w in neg if not any(w in a and w not in _negated(c) and stands_as(w, claim, c, clause)
-                                              and len((a - {w}) & claim_words) > shared
+            # (the word counts first: the clauses' negations and neighbours are read only where they win)
+            out |= {w for w in neg if not any(w in a and len((a - {w}) & claim_words) > shared
+                                              and w not in _negated(c) and stands_as(w, claim, c, clause)
                                               for c, a in zip(clauses, about, strict=True))}
     return out
 
