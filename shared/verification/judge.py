@@ -55,6 +55,7 @@ from footnote.shared.verification.frames import (
 )
 from footnote.shared.verification.negation import unsaid_negations
 from footnote.shared.verification.numbers import (
+    bounds_said,
     frequencies_said,
     frequency_check,
     number_moved,
@@ -207,7 +208,7 @@ def judge(
     have |= {canon(w) for w in tokens(claim) if canon(w) in want - have  # "loosely" for "relaxed": one side of
              and any(lx.stem(w) in side for side in sides)}  # an opposite pair, in other words
     have |= unsaid_negations([w for w in tokens(claim) if canon(w) in want - have], span)  # "unchanged"
-    said_often = frequencies_said(claim, evidence)  # "daily" for "once a day"
+    said_often = frequencies_said(claim, evidence) | bounds_said(claim, span)  # "daily": "once a day"; "up to"
     have, skip = have | said_often, skip | said_often
     if theirs & lx.NEGATORS:  # "avoid deploying" says "never deploy" (the negation itself is checked)
         have = have | (want & {canon(w) for w in lx.NOT_DOING})

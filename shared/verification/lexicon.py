@@ -77,14 +77,14 @@ KEPT_STOPWORDS = frozenset({"other", "others", "own"})
 # "no effect on daytime symptoms" negates the symptoms: the effect is what the negation passes through
 NEGATION_TRANSPARENT = frozenset(
     "need needs necessary necessarily really always ever longer able let effect effects impact affect affects affected "
-    "simply merely just only"
+    "simply merely just only anyone anyone's anybody anybody's anything"
     .split()
 )
 # "instead" negates the clause it closes ("use the arm instead of the fingers" = not the fingers);
 # it is counted only when it appears in one side, like every negator.
 
 _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
-    ("before prior earlier precede precedes preceding preceded ahead beforehand until",
+    ("before prior earlier sooner precede precedes preceding preceded ahead beforehand until",
      "after later afterwards afterward follow follows following followed behind"),
     ("loud louder loudest loudly forte fortissimo",
      "soft softer softest softly quiet quieter quietest quietly gentle gently pianissimo hushed"),

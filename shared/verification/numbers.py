@@ -287,6 +287,19 @@ def frequencies_said(claim: str, span: str) -> set[str]:
     return {canon(w) for w in tokens(claim) if _ADVERB_UNIT.get(w) in theirs}
 
 
+_UPPER = re.compile(r"\b(?:up to|at most|no more than|not more than|as (?:many|much|high) as)\s+\$?\d", re.I)
+_LOWER = re.compile(r"\b(?:at least|no fewer than|no less than|not less than|as (?:few|little|low) as)\s+\$?\d", re.I)
+_BOUND_WORDS = ((_UPPER, frozenset(canon(w) for w in "maximum max limit cap ceiling".split())),
+                (_LOWER, frozenset(canon(w) for w in "minimum min floor".split())))
+
+
+def bounds_said(claim: str, span: str) -> set[str]:
+    """Stems of the claim's "maximum", "limit", "minimum" ... that the span says as a bound on a
+    figure ("up to 90" for "a maximum of 90"); the figures themselves are checked as numbers."""
+    ours = {canon(w) for w in tokens(claim)}
+    return set().union(*(ours & words for bound, words in _BOUND_WORDS if bound.search(span)))
+
+
 def frequency_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
     """(verdict, check, reason) for a claim that does something weekly where the source does it daily."""
     theirs, ours = _frequencies(evidence), _frequencies(known)

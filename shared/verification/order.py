@@ -367,3 +367,12 @@ def change_flip(claim: str, span: str) -> str | None:
         if a and b and a != b and (b, a) in theirs and (a, b) not in theirs:
             return f"the claim has it go from {a} to {b}, the source from {b} to {a}"
     return None
+
+
+_DURATION = re.compile(r"(?:second|minute|hour|day|week|month|year)s?")
+
+
+def timed(words: list[str], i: int) -> bool:
+    """The word at ``i`` follows a length of time ("20 minutes later", "two days earlier")."""
+    return i >= 2 and bool(_DURATION.fullmatch(words[i - 1])) and (
+        words[i - 2].isdigit() or words[i - 2] in lx.NUMBER_WORDS)

@@ -171,29 +171,40 @@ def other_name_in_place(claim: str, span: str) -> tuple[str, str] | None:
     """(claim's name, source's name): a name in the place where the source has another person the
     claim also names ("a farm where *George* could tend the rabbits" for "where *Lennie* could
     tend the rabbits"), and a poor fit wherever the source uses the claim's name."""
-    c, e = sequence(claim), sequence(span)
+    # a title is no part of the name's place ("Miss Havisham" is placed as "Havisham")
+    c, e = ([x for x in sequence(text) if x[1].lower() not in _TITLES] for text in (claim, span))
 
-    def alone(seq: list[tuple[str, str]], k: int) -> bool:  # not part of a longer name ("Union Pacific")
-        return not any(0 <= n < len(seq) and seq[n][1][:1].isupper() for n in (k - 1, k + 1))
+    def alone(seq: list[tuple[str, str]], k: int, text: str = "") -> bool:  # not part of a longer name
+        # ("Union Pacific"); with ``text``, a name after a comma is another ("Havisham, as Pip")
+        return not any(0 <= n < len(seq) and seq[n][1][:1].isupper()
+                       and (not text or f"{seq[min(n, k)][1]} {seq[max(n, k)][1]}" in text) for n in (k - 1, k + 1))
 
     for i, (stem, word) in enumerate(c):
-        if not word[:1].isupper() or stem in lx.NOT_NAMES or not alone(c, i):
+        if not word[:1].isupper() or stem in lx.NOT_NAMES or not alone(c, i, claim):
             continue
-        at = place(c, i, e)
+        at = place(c, i, e) or _name_place(c, i, e)
         if at is None or at[1] < NAME_PLACE:
             continue
         theirs_stem, theirs = e[at[0]]
         if theirs_stem == stem or not theirs[:1].isupper() or theirs_stem in lx.NOT_NAMES:
             continue
         own = max((fit(c, i, e, j) for j, (st, _) in enumerate(e) if st == stem), default=0)
-        if alone(e, at[0]) and own + NAME_MARGIN <= at[1] and any(st == theirs_stem for st, _ in c):
+        named = any(st == theirs_stem for st, _ in c)
+        if named and alone(c, i) and alone(e, at[0]) and own + NAME_MARGIN <= at[1]:
             return word, theirs
         # a name the claim does not use, in a place the claim's name fits nowhere else in the source
         # ("watching the Frankenstein family" for "watching the De Lacey family")
-        unnamed = not any(st == theirs_stem for st, _ in c)
-        if own == 0 and at[1] > NAME_PLACE and unnamed and not same_name(word, theirs):
+        if own == 0 and at[1] >= NAME_PLACE and not named and not same_name(word, theirs):
             return word, _whole_name(e, at[0])
     return None
+
+
+def _name_place(c: list[tuple[str, str]], i: int, e: list[tuple[str, str]]) -> tuple[int, int] | None:
+    """Where two places fit a name equally well, the one that is a name itself ("comes from
+    *Magwitch*, the convict", not "the *convict*")."""
+    fits = sorted(((fit(c, i, e, j), j) for j in range(len(e))), reverse=True)
+    top = [j for f, j in fits if fits and f == fits[0][0] and e[j][1][:1].isupper()]
+    return (top[0], fits[0][0]) if len(top) == 1 else None
 
 
 def _whole_name(seq: list[tuple[str, str]], k: int) -> str:
@@ -269,6 +280,7 @@ def turned_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     return None
 
 
+_TITLES = frozenset("mr mrs miss ms dr sir lady lord professor".split())  # "Miss Havisham" is one person
 _FEMALE = frozenset("lady mrs miss ms queen princess duchess wife mother sister daughter girl woman aunt "
                     "grandmother niece widow".split())
 _MALE = frozenset("mr sir lord king prince duke husband father brother son boy man uncle grandfather nephew "

@@ -39,6 +39,7 @@ from footnote.shared.verification.order import (
     order_flip,
     order_word_flip,
     same_order_words,
+    timed,
     together_flip,
 )
 from footnote.shared.verification.usage import instructs, warning_flip
@@ -99,6 +100,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
         flips: dict[str, str] = {}
         weak: set[str] = set()
         strong: set[str] = set()
+        by_time: set[str] = set()
         for i, st in enumerate(cs):
             side = "L" if st in left else "R" if st in right else None
             if side is None or carried(cw, i):
@@ -137,12 +139,14 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
             if best and best[1] == 0 and (best[0] >= 1 or alone):
                 (weak if best[0] == 1 and ours else strong).add(side)
                 flips.setdefault(side, f"the claim says {cw[i]!r} where the source says {best[2]!r}")
+                by_time |= {side} if timed(cw, i) else set()
         for side in weak - strong:  # one shared neighbour, and the source has the claim's side too ("so
             flips.pop(side, None)  # the session ends on a success" for "begin each session..., and end with")
         if len(flips) == 2 and pair != lx.ORDER_PAIR:
             found.append(("swapped_roles", f"the claim swaps the roles the source gives: {flips['L']}"))
-        elif flips:
-            found.append(("reversed_order" if pair == lx.ORDER_PAIR else "opposite", next(iter(flips.values()))))
+        elif flips:  # "fell asleep 20 minutes later" for "sooner" is an amount of time, not an order of events
+            ordered = pair == lx.ORDER_PAIR and not set(flips) <= by_time
+            found.append(("reversed_order" if ordered else "opposite", next(iter(flips.values()))))
     return found
 
 

@@ -39,7 +39,10 @@ _SPELLINGS = (("ise", "ize"), ("isation", "ization"), ("our", "or"), ("tre", "te
 _CODE = re.compile(r"(?<![\w-])--?[a-z][\w-]*|\b[a-z]\w*_\w+\b|\b[a-z]\w*\.[a-z]\w+\b|(?<!\w)/[\w.-]+(?:/[\w.-]+)+")
 _PREFIXES = ("re", "un", "pre", "non", "over", "under", "co", "mis", "dis", "out", "self", "sub", "inter", "multi")
 _CONTRACTIONS = ("n't", "'ll", "'re", "'ve", "'d", "'m")
-_FUNCTION_WORDS = frozenset("ought whilst amongst upon unto shall whose whom whoever whichever whatever".split())
+_FUNCTION_WORDS = frozenset(
+    "ought whilst amongst upon unto shall whose whom whoever whichever whatever anything everything something "
+    "anyone everyone anybody everybody".split()
+)
 
 
 def _in_dictionary(net: wordnet.WordNet, word: str) -> bool:

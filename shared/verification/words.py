@@ -23,7 +23,7 @@ LONG_UNIT_CHARS = 300  # an unpunctuated transcript "sentence" is split into its
 # (not a setting's colon: "idempotent: false")
 CLAUSES = re.compile(
     r"(?<=[.;!?])\s+|(?<=:)\s+(?!(?:true|false|yes|no|on|off|none|null|\d+)\b)"
-    r"|,\s+(?=(?:but|while|whereas|although|though)\b)|\s+(?=whereas\b)"
+    r"|,\s+(?=(?:but|while|whereas|although|though|so)\b)|\s+(?=whereas\b)"
 )
 WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?:[.,]\d+)*%?")
 
@@ -311,7 +311,7 @@ def switched(text: str) -> str:
     def back(m: re.Match) -> str:
         return _RETURN[m.group(1).lower()]
 
-    return _BACK.sub(back, _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text)))
+    return _BACK.sub(back, _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text))))
 
 
 # "come back" and "go back" both say "return" ("when errors come back, return to ..." for "if
@@ -323,7 +323,7 @@ _BACK = re.compile(rf"\b({'|'.join(_RETURN)})\s+back\b", re.I)
 
 def slight_phrase(text: str) -> str | None:
     """The words of ``text`` that ``switched`` reads as "slightly" ("by less than 1 percent")."""
-    m = _SLIGHT.search(text)
+    m = _SLIGHT.search(text) or _ONLY_BY_SAID.search(text)
     return m.group(0).strip() if m else None
 
 
@@ -334,6 +334,13 @@ _SLIGHT = re.compile(
     r"(?:%|percent|per cent|percentage point|point|degree)s?\b",
     re.I,
 )
+
+# a change its writer calls small, whatever the figure ("rose by only 8 minutes"): read as
+# "slightly" too, the figure kept for the checks that compare figures
+_ONLY_BY_SAID = re.compile(  # the same, with the figure and its unit ("by only 8 minutes")
+    r"\bby\s+(?:only|just|barely|merely|a mere)\s+[\d.,]*\w+(?:\s+(?!and\b|or\b|but\b)[a-z]+)?", re.I)
+_ONLY_BY = re.compile(
+    r"\s+by\s+(?:only|just|barely|merely|a mere)\s+(?=\d|(?:a|one|two|three|four|five|a few)\b)", re.I)
 
 
 _COORDINATORS = frozenset("and but or".split())

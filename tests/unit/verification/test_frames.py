@@ -1,6 +1,7 @@
 import pytest
 
 from footnote.shared.verification.frames import belief_check, duration_check, when_check
+from footnote.shared.verification.judge import judge
 
 MARKET = "The farmers' market opens on Saturday mornings in spring and summer, and closes at noon."
 
@@ -109,3 +110,10 @@ def test_before_or_after_an_event_the_source_has_it_happen_during():
     assert during_flip("The singer joins after the other.", ev) is None  # no thing named
     ev = "The drummer counts in during the chorus; after the chorus the singer joins."
     assert during_flip("The singer joins after the chorus.", ev) is None  # the source says "after" too
+
+
+def test_two_clauses_joined_by_so_with_their_predicates_exchanged():
+    ev = "In a waltz the second beat should be the lightest, so the first beat carries the pulse of the bar."
+    flip = judge("The second beat carries the pulse of the bar, so the first beat should be the lightest.", ev)
+    assert flip.verdict == "contradicted" and "swapped_roles" in flip.checks
+    assert judge("Keep the second beat lightest so the first beat carries the pulse.", ev).verdict == "supported"

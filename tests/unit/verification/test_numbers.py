@@ -1,6 +1,7 @@
 """Numbers the evidence does or does not give (examples written for these tests, not the benchmark)."""
 
-from footnote.shared.verification.numbers import frequency_check, numbers_check
+from footnote.shared.verification.judge import judge
+from footnote.shared.verification.numbers import bounds_said, frequency_check, numbers_check
 
 
 def test_a_number_the_source_gives_for_the_same_unit_contradicts():
@@ -92,3 +93,11 @@ def test_a_number_before_and_is_a_list_not_a_count_of_ands():
     ev = "Trill with fingers two and three, never three and four."
     v = numbers_check("Trill with fingers four and five.", ev, "")
     assert v is not None and " and," not in v[2] and "5" in v[2]
+
+
+def test_up_to_a_figure_says_a_maximum():
+    ev = "Set max_retries to choose how many times a failed upload is tried again, up to 12."
+    assert bounds_said("The retries are capped at a maximum of 12.", ev) == {"cap", "maximum"}
+    assert bounds_said("There is a minimum of 12 retries.", ev) == set()
+    assert judge("Uploads that fail are tried again up to a maximum of 12 times.", ev).verdict == "supported"
+    assert judge("Uploads that fail are tried again up to a maximum of 20 times.", ev).verdict != "supported"

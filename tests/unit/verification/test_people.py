@@ -152,3 +152,14 @@ def test_another_doing_to_someone_what_the_source_has_them_do_to_themselves():
         "His father", "the boy himself")
     assert people.self_taught("The boy teaches himself Latin from old grammar books.", ev) is None
     assert people.self_taught("Nobody teaches the boy Latin; he learns it from old grammar books.", ev) is None
+
+
+def test_a_titled_name_in_the_place_of_the_one_the_source_gives():
+    ev = ("Emma supposes that Mr Elton admires Harriet and that he will propose to her. In truth the "
+          "attention is meant for Emma herself, as Mr Knightley later sees.")
+    assert people.other_name_in_place("The attention is meant for Miss Woodhouse, as Emma supposes.", ev) is None
+    ev = ("Tom believes that Mrs Reed sent the parcel. In fact the parcel comes from Hartley, the gardener Tom "
+          "once helped.")
+    assert people.other_name_in_place("The parcel comes from Mrs Reed, as Tom believes.", ev) == ("Reed", "Hartley")
+    assert judge("The parcel comes from Mrs Reed, as Tom believes.", ev).verdict == "unsupported"
+    assert judge("The parcel really comes from Hartley, a gardener Tom once helped.", ev).verdict == "supported"

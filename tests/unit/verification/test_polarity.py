@@ -79,3 +79,23 @@ def test_a_verb_of_going_on_is_no_neighbour_and_abandon_is_no_stay():
 def test_allowed_against_banned():
     ev = "The 1902 law banned selling spirits to anyone under sixteen."
     assert judge("The 1902 law allowed selling spirits to anyone under sixteen.", ev).verdict == "contradicted"
+
+
+def test_a_length_of_time_sooner_or_later_is_an_amount_not_an_order():
+    ev = "Patients who walked for ten minutes after lunch left hospital two days sooner than those who rested."
+    flip = judge("Patients who walked after lunch left hospital two days later than those who rested.", ev)
+    assert flip.verdict == "contradicted" and "'sooner'" in flip.reason
+    assert judge("Patients who walked after lunch left hospital two days earlier than those who rested.", ev).verdict \
+        == "supported"
+
+
+def test_a_change_by_only_some_figure_is_a_slight_one():
+    ev = "After the new timetable, the average commute fell by only 3 minutes across the city."
+    flip = judge("The new timetable dramatically shortened the average commute across the city.", ev)
+    assert flip.verdict == "contradicted" and "by only 3 minutes" in flip.reason
+    assert judge("After the new timetable the average commute fell by just 3 minutes.", ev).verdict == "supported"
+
+
+def test_a_negation_reaches_through_anyone():
+    ev = "Deleting a shared folder requires a confirmation from the folder's owner."
+    assert judge("Deleting a shared folder does not need anyone's confirmation.", ev).verdict == "contradicted"

@@ -74,3 +74,8 @@ def test_a_phrasal_verb_says_both_its_words():
 
 def test_keep_all_the_things_in_a_state_is_a_light_verb():
     assert "keep" in usage.light_verbs("A tempo that keeps all the strokes even.")
+
+
+def test_anything_and_everyone_are_function_words_not_unknown_names():
+    ev = "Only the last 30 backups are kept; older ones are deleted."
+    assert usage.unknown_terms("Anything older than the last 30 backups is deleted.", ev, "") == []
