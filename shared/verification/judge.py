@@ -66,6 +66,7 @@ from footnote.shared.verification.people import (
     describes_name,
     opposite_deed,
     other_agent,
+    other_group_agent,
     other_name_in_place,
     other_owner,
     other_sex_agent,
@@ -117,7 +118,8 @@ _PREDICATE_END = re.compile(r"\b(?:is|are|was|were|be|been)\s+(?:[a-z]+ly\s+)?([
 _SUBORDINATE = re.compile(r"\b(?:when|after|before|so|until|once|as|if|because|while|what|where|since|though|"
                           r"although|than|whether|unless|even)\b", re.I)
 # conjunctions made of words ("as soon as", "as long as"): their middle word is no content word
-_CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b", re.I)
+# conjunctions that join clauses and say nothing a source must back ("as soon as", "although")
+_CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b|\b(although|though|whereas|whilst)\b", re.I)
 TOPIC_SHARED = 2  # content words claim and evidence must share before a polarity flip counts ...
 TOPIC_COVERAGE = 0.25  # ... and this share of the claim's: two words in common ("soft", "dynamic") out of
 # seventeen is another topic, whose "not soft practice" says nothing against the claim
@@ -182,7 +184,8 @@ def judge(
     skip = set(discount) | content(known) | content(names)
     if "wordnet" not in disabled:
         skip |= light_verbs(claim)
-    skip |= {canon(m.group(1)) for m in _CONJUNCTION_PHRASE.finditer(claim)}  # "as soon as"
+    skip |= {canon(m.group(1) or m.group(2)) for m in _CONJUNCTION_PHRASE.finditer(claim)  # "as soon as"; an
+             if m.group(1) or m.group(2).lower() not in evidence.lower()}  # "although" the source says counts
     said = f"{known} {names}"  # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") names it
     length = duration_check(claim, evidence, said)  # "for an hour" where the source says "ten minutes"
     num = None if "number" in disabled else numbers_check(claim, evidence, said)
@@ -256,6 +259,7 @@ def judge(
     if who is None and topical and not {"attribution", "wordnet"} & disabled:
         doer = other_agent(claim, evidence) or stranger_agent(claim, evidence) or other_sex_agent(claim, evidence)
         doer = doer or self_taught(claim, evidence)  # "the De Laceys teach the creature": it teaches itself
+        doer = doer or other_group_agent(claim, evidence)  # "the barons annulled it" for "the Pope annulled it"
         who = f"misattributed: the source has {doer[1]} do this, not {doer[0]}" if doer else None
         owned = None if who else owner_as_doer(claim, evidence)  # "Victor kills" for "kills Victor's brother"
         who = who or (f"misattributed: the source says {owned[1]!r}, not {owned[0]!r}" if owned else None)

@@ -193,7 +193,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("smooth smoothly evenly", "rough uneven unevenly jerky"),
     ("firm firmly", "limp floppy"),
     ("bounce bounces bouncing", "press presses pressing sink sinks"),
-    ("calm", "anxious agitated"),
+    ("calm calmly", "anxious agitated terrified frightened afraid scared fearful panicked"),
     ("active actively", "passive passively"),
     ("voluntary", "involuntary compulsory"),
     ("rise rises rising rose", "sink sinking sank fell"),

@@ -12,6 +12,9 @@ from footnote.shared.verification.words import CLAUSES, canon, content, tokens
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?:\s*([a-z]+))?", re.I)
 
+_PERCENT_RANGE = re.compile(
+    r"(?<![\w.])(\d+(?:\.\d+)?)(\s*(?:to|and|or|-|–)\s*\d+(?:\.\d+)?\s*(?:%|percent\b|per cent\b))", re.I)
+
 _COUNT = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand|\d+)"
 # "one in four", "3 out of 10", "a third", "two fifths": shares, compared as percentages
 _SHARE = re.compile(
@@ -68,6 +71,7 @@ _ONE_BY_ONE = re.compile(r"(?:[a-z]+\s+)?(?:at a time|by one|after (?:another|th
 def _numbers(text: str) -> dict[str, str | None]:
     """Numbers in ``text`` (digits, number words, shares) -> the word after them (their unit)."""
     out, text = _shares(text)
+    text = _PERCENT_RANGE.sub(r"\1%\2", text)  # "from 61 to 68 percent": both are percentages
     for m in _NUMBER.finditer(text):
         value = m.group(1).replace(",", "")
         value = value.rstrip("0").rstrip(".") if "." in value else value

@@ -10,7 +10,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.senses import WHICH, fit, place, same_name, sequence
-from footnote.shared.verification.words import canon
+from footnote.shared.verification.words import canon, tokens
 
 _NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|of|de|van|von))*"  # "St John Rivers", not "CACHE_TTL"
 # an adverb between a doer and its verb ("St John *later* asks her")
@@ -109,6 +109,38 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
         if doers and not any(parts & eparts for _, eparts in doers):  # nobody else does it too
             if not _also(who, evidence):
                 return who, doers[0][0]
+    return None
+
+
+# "the Pope annulled it", "the rebel barons forced": a group or office doing a thing in the past,
+# or having it done by them ("was annulled by the Pope")
+_GROUP_DOER = re.compile(rf"\b[Tt]he\s+(?:[a-z]+\s+)?([A-Za-z]+)\s+{_ADVERB}([a-z]+ed)\b")
+_GROUP_BY = re.compile(
+    r"\b(?:was|were)\s+(?:\w+ly\s+)?([a-z]+ed)\b[^.;]{0,40}?\bby\s+the\s+(?:[a-z]+\s+)?([A-Za-z]+)\b")
+
+
+_KIN = ("same", "broader", "narrower")  # "the pupils" / "the students", "the soldiers" / "the army"
+
+
+def other_group_agent(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(claim's doer, source's doer): the claim has a group or office the source names elsewhere
+    do what the source has another do ("the barons annulled it" where "the Pope annulled it" and
+    the barons forced the king to seal it). Two words for one doer ("the pupils" / "the students")
+    are one doer."""
+    net = wordnet.load()
+    if net is None:
+        return None
+    theirs = [(net.family(v), canon(w), w) for w, v in _GROUP_DOER.findall(evidence)]
+    theirs += [(net.family(v), canon(w), w) for v, w in _GROUP_BY.findall(evidence)]
+    said = {canon(w) for w in tokens(evidence)}
+    ours = {canon(w) for w in tokens(claim)}
+    for who, verb in _GROUP_DOER.findall(claim):
+        fam, me = net.family(verb), canon(who)
+        doers = [(st, w) for efam, st, w in theirs if fam & efam]
+        if not fam or me not in said or not doers or any(st == me or st in ours for st, _ in doers):
+            continue
+        if net.doer(who) and all(net.doer(w) and net.relation(who, w) not in _KIN for _, w in doers):
+            return f"the {who}", f"the {doers[0][1]}"
     return None
 
 

@@ -147,7 +147,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
         elif flips:  # "fell asleep 20 minutes later" for "sooner" is an amount of time, not an order of events
             ordered = pair == lx.ORDER_PAIR and not set(flips) <= by_time
             found.append(("reversed_order" if ordered else "opposite", next(iter(flips.values()))))
-    return found
+    return list(dict.fromkeys(found))  # a word in two pairs ("smallest": "largest", "maximum") flips once
 
 
 CLAUSE_MOVED = 2  # how many more of the claim's words the other side's clause must share than its own word's

@@ -49,6 +49,7 @@ _ATTRIBUTE = "="  # a noun and the adjectives that are its values ("speed": "fas
 # same place is another thing ("wool" for "coal"); abstract nouns ("study"/"cohort", "places"/
 # "areas") are reworded far too freely to tell a substitution from a paraphrase
 PERSON = 18  # noun.person
+GROUP = 14  # noun.group ("army", "council")
 CONCRETE = frozenset(
     {
         5,  # noun.animal
@@ -290,6 +291,11 @@ class WordNet:
         """``word`` is mostly a noun, and its most frequent sense a kind of person."""
         senses = self.senses(word, "n")
         return self.pos_of(word) == "n" and bool(senses) and self.synset("n", senses[0]).lexfile == PERSON
+
+    def doer(self, word: str) -> bool:
+        """``word`` is mostly a noun, and its most frequent sense a kind of person or a group of them."""
+        senses = self.senses(word, "n")
+        return self.pos_of(word) == "n" and bool(senses) and self.synset("n", senses[0]).lexfile in (PERSON, GROUP)
 
     def concrete(self, word: str) -> bool:
         """``word`` is mostly a noun, and its most frequent sense a thing one can point at."""

@@ -227,3 +227,9 @@ def test_a_comparison_across_caption_lines_is_one_sentence():
     claim = ("lastly remember that tone is a way of hearing as much as a way of touching if you listen to the "
              "sound in your head")
     assert judge(claim, ev).verdict == "supported"
+
+
+def test_a_conjunction_the_source_does_not_use_is_not_a_missing_word():
+    ev = "Sales fell in the first quarter, but the company still hired twelve engineers."
+    v = judge("Although sales fell in the first quarter, the company still hired twelve engineers.", ev)
+    assert v.verdict == "supported" and v.scores["coverage"] == 1.0

@@ -101,3 +101,9 @@ def test_up_to_a_figure_says_a_maximum():
     assert bounds_said("There is a minimum of 12 retries.", ev) == set()
     assert judge("Uploads that fail are tried again up to a maximum of 12 times.", ev).verdict == "supported"
     assert judge("Uploads that fail are tried again up to a maximum of 20 times.", ev).verdict != "supported"
+
+
+def test_a_range_of_percentages_gives_its_unit_to_both_ends():
+    ev = "Over the decade the share of rail freight grew from 12% to 19% of all goods moved."
+    assert numbers_check("Rail's share of goods moved rose from 12 to 19 percent over the decade.", ev, "") is None
+    assert numbers_check("Rail's share of goods moved rose from 12 to 29 percent over the decade.", ev, "")

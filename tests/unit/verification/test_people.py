@@ -163,3 +163,13 @@ def test_a_titled_name_in_the_place_of_the_one_the_source_gives():
     assert people.other_name_in_place("The parcel comes from Mrs Reed, as Tom believes.", ev) == ("Reed", "Hartley")
     assert judge("The parcel comes from Mrs Reed, as Tom believes.", ev).verdict == "unsupported"
     assert judge("The parcel really comes from Hartley, a gardener Tom once helped.", ev).verdict == "supported"
+
+
+def test_a_group_the_source_names_doing_what_another_group_does():
+    ev = ("In 1381 angry peasants marched on London to protest the poll tax. Within a month the royal army "
+          "crushed the revolt, and its leaders were executed.")
+    assert people.other_group_agent("The peasants crushed the revolt within a month.", ev) == \
+        ("the peasants", "the army")
+    assert judge("The peasants crushed the revolt within a month.", ev).verdict == "unsupported"
+    assert people.other_group_agent("The soldiers crushed the revolt within a month.", ev) is None  # not named
+    assert judge("Within a month the royal army crushed the revolt.", ev).verdict == "supported"

@@ -99,3 +99,16 @@ def test_a_change_by_only_some_figure_is_a_slight_one():
 def test_a_negation_reaches_through_anyone():
     ev = "Deleting a shared folder requires a confirmation from the folder's owner."
     assert judge("Deleting a shared folder does not need anyone's confirmation.", ev).verdict == "contradicted"
+
+
+def test_a_word_in_two_opposite_pairs_flips_once():
+    ev = "Northern slopes get the least sunlight in winter, while southern slopes get the most."
+    flip = polarity("Northern slopes get the smallest amount of sunlight in winter.", ev)
+    assert flip is None
+    ev = "Desert rodents lose the smallest amount of water at night and the largest at midday."
+    assert judge("Desert rodents lose the largest amount of water at night.", ev).verdict == "contradicted"
+
+
+def test_calm_against_terrified():
+    ev = "Woken by the alarm, the children, terrified, ran down the stairs into the street."
+    assert judge("Woken by the alarm, the children calmly walked down the stairs.", ev).verdict == "contradicted"
