@@ -114,9 +114,16 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
 
 # "the Pope annulled it", "the rebel barons forced": a group or office doing a thing in the past,
 # or having it done by them ("was annulled by the Pope")
-_GROUP_DOER = re.compile(rf"\b[Tt]he\s+(?:[a-z]+\s+)?([A-Za-z]+)\s+{_ADVERB}([a-z]+ed)\b")
+_GROUP_DOER = re.compile(rf"\b[Tt]he\s+(?:([a-z]+)\s+)??([A-Za-z]+)\s+(?:(?:has|have|had)\s+)?{_ADVERB}([a-z]+ed)\b")
 _GROUP_BY = re.compile(
-    r"\b(?:was|were)\s+(?:\w+ly\s+)?([a-z]+ed)\b[^.;]{0,40}?\bby\s+the\s+(?:[a-z]+\s+)?([A-Za-z]+)\b")
+    r"\b(?:was|were)\s+(?:\w+ly\s+)?([a-z]+ed)\b[^.;]{0,40}?\bby\s+the\s+(?:([a-z]+)\s+)?([A-Za-z]+)\b")
+
+
+def _group_doers(text: str) -> list[tuple[str, str]]:
+    """(doer, verb) of "the royal army crushed", "the emperor had appointed", "was annulled by the Pope"."""
+    out = [(who, verb) for _, who, verb in _GROUP_DOER.findall(text)]
+    out += [(who if who not in STOPWORDS else adj, verb) for verb, adj, who in _GROUP_BY.findall(text)]
+    return [(who, verb) for who, verb in out if who and who.lower() not in STOPWORDS]
 
 
 _KIN = ("same", "broader", "narrower")  # "the pupils" / "the students", "the soldiers" / "the army"
@@ -130,11 +137,10 @@ def other_group_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     net = wordnet.load()
     if net is None:
         return None
-    theirs = [(net.family(v), canon(w), w) for w, v in _GROUP_DOER.findall(evidence)]
-    theirs += [(net.family(v), canon(w), w) for v, w in _GROUP_BY.findall(evidence)]
+    theirs = [(net.family(v), canon(w), w) for w, v in _group_doers(evidence)]
     said = {canon(w) for w in tokens(evidence)}
     ours = {canon(w) for w in tokens(claim)}
-    for who, verb in _GROUP_DOER.findall(claim):
+    for who, verb in _group_doers(claim):
         fam, me = net.family(verb), canon(who)
         doers = [(st, w) for efam, st, w in theirs if fam & efam]
         if not fam or me not in said or not doers or any(st == me or st in ours for st, _ in doers):

@@ -173,3 +173,7 @@ def test_a_group_the_source_names_doing_what_another_group_does():
     assert judge("The peasants crushed the revolt within a month.", ev).verdict == "unsupported"
     assert people.other_group_agent("The soldiers crushed the revolt within a month.", ev) is None  # not named
     assert judge("Within a month the royal army crushed the revolt.", ev).verdict == "supported"
+    ev = "The treaty was signed by the emperor in 1648. Within a year it was rejected by the council."
+    assert people.other_group_agent("The emperor rejected the treaty within a year.", ev) == \
+        ("the emperor", "the council")
+    assert people.other_group_agent("The council rejected the treaty within a year.", ev) is None
