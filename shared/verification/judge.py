@@ -81,9 +81,9 @@ from footnote.shared.verification.senses import (
     loosely_said,
     not_things,
     same_sense,
-    substituted,
     verb_like,
 )
+from footnote.shared.verification.substitution import substituted
 from footnote.shared.verification.usage import (
     instructs,
     light_verbs,

@@ -97,7 +97,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
      "suppress suppresses suppressed inhibit inhibits inhibited loss"),
     ("more", "less fewer"),
     ("easy easier easily simple", "hard harder difficult"),
-    ("full whole complete", "half partial"),
+    ("full fully whole complete", "half partial halfway partway"),
     ("tense tension stiff stiffen stiffens rigid tight tighten tightens clench firmly",
      "relax relaxed relaxes loose loosen loosens supple"),
     ("legato connected", "staccato detached disjointed"),

@@ -12,6 +12,8 @@ from footnote.shared.verification.words import CLAUSES, canon, content, tokens
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?:\s*([a-z]+))?", re.I)
 
+_AND_A_HALF = re.compile(  # "two and a half million": 2.5 million
+    rf"\b({'|'.join(w for w in lx.NUMBER_WORDS if w.isalpha() and w not in ('a', 'an'))})\s+and\s+a\s+half\b", re.I)
 _PERCENT_RANGE = re.compile(
     r"(?<![\w.])(\d+(?:\.\d+)?)(\s*(?:to|and|or|-|–)\s*\d+(?:\.\d+)?\s*(?:%|percent\b|per cent\b))", re.I)
 
@@ -70,7 +72,7 @@ _ONE_BY_ONE = re.compile(r"(?:[a-z]+\s+)?(?:at a time|by one|after (?:another|th
 
 def _numbers(text: str) -> dict[str, str | None]:
     """Numbers in ``text`` (digits, number words, shares) -> the word after them (their unit)."""
-    out, text = _shares(text)
+    out, text = _shares(_AND_A_HALF.sub(lambda m: f"{lx.NUMBER_WORDS[m.group(1).lower()]}.5", text))
     text = _PERCENT_RANGE.sub(r"\1%\2", text)  # "from 61 to 68 percent": both are percentages
     for m in _NUMBER.finditer(text):
         value = m.group(1).replace(",", "")
@@ -199,7 +201,7 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
             return "contradicted", "number", f"contradicted: the source gives {other[0]} {unit}, not {value}"
         if value in have or value in ours or value in lengths:
             continue
-        if value == "50%" and _TWICE.search(evidence):
+        if value == "50%" and _TWICE.search(evidence) and not re.search(r"\b50\s*(?:%|percent|per cent)", claim):
             continue  # "in half the time" is "twice as long" from the other end (``turned_round``)
         same_unit = [v for v, u in have.items() if unit and u and canon(u) == canon(unit)]
         if same_unit:

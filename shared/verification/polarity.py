@@ -44,6 +44,7 @@ from footnote.shared.verification.order import (
 )
 from footnote.shared.verification.usage import instructs, warning_flip
 from footnote.shared.verification.words import (
+    CLAUSE_MOVED,
     LEFT_AS,
     canon,
     carried,
@@ -148,9 +149,6 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
             ordered = pair == lx.ORDER_PAIR and not set(flips) <= by_time
             found.append(("reversed_order" if ordered else "opposite", next(iter(flips.values()))))
     return list(dict.fromkeys(found))  # a word in two pairs ("smallest": "largest", "maximum") flips once
-
-
-CLAUSE_MOVED = 2  # how many more of the claim's words the other side's clause must share than its own word's
 
 
 def _moved(cw: list[str], span: str, pair: int, other: frozenset[str], ew: list[str], es: list[str], cs: list[str],
@@ -306,7 +304,7 @@ def polarity(
     quoted, raw, claim, span = span, claim, switched(claim), switched(span)  # the source quoted as it is
 
     def said(reason: str) -> str:  # "on" and "off" as the two sides wrote them
-        for word, orig in (("enabled", "on"), ("disabled", "off")):
+        for word, orig in (("enabled", "on"), ("disabled", "off"), ("fully", "all the way")):
             if word not in f"{raw} {quoted}".lower():
                 reason = reason.replace(f"'{word}'", f"'{orig}'")
         slight = slight_phrase(quoted)  # "by less than 1 percent", read as "slightly"

@@ -18,13 +18,19 @@ from functools import lru_cache
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
-from footnote.shared.verification.words import WORD, canon, clause_margin, negated_before, passive, tokens
+from footnote.shared.verification.words import (
+    CLAUSE_MOVED,
+    WORD,
+    canon,
+    clause_margin,
+    negated_before,
+    passive,
+    tokens,
+)
 
 PLACE_WORDS = 3  # content words either side that make a word's place
 SWAP_MARGIN = 4  # how much better, together, the two things fit each other's places than their own
 OPPOSITE_SWAP_MARGIN = 3  # ... for two opposites ("West" and "East"), whose trading places is rarely a rewording
-SUBSTITUTE_PLACE = 2  # matching neighbours a substituted thing needs (a rewording moves words about)
-ABSTRACT_PLACE = 4  # ... and an abstract one, which a paraphrase swaps for a near word far more often
 # relations that read the same either way round: "A is associated with B" = "B ... with A"
 SYMMETRIC = frozenset(
     lx.stem(w)
@@ -145,11 +151,11 @@ def kin(ours: str, theirs: str) -> bool:
     """Some word of ``ours`` (the claim's) rewords some word of ``theirs``: a paraphrase, not
     another thing put in its place."""
     net = wordnet.load()
-    mine, yours = [_bare(w) for w in ours.split()], [_bare(w) for w in theirs.split()]
+    mine, yours = [bare(w) for w in ours.split()], [bare(w) for w in theirs.split()]
     return net is not None and any(_rewords(net, a, b) or net.loosely_same(a, b) for a in mine for b in yours)
 
 
-def _bare(word: str) -> str:
+def bare(word: str) -> str:
     """``word`` without a possessive ending ("Europe's" is "Europe", which "European" derives from)."""
     return re.sub(r"['’]s?$", "", word)
 
@@ -157,7 +163,7 @@ def _bare(word: str) -> str:
 def same_name(ours: str, theirs: str) -> bool:
     """Two forms of one name: "Asia's" and "Asian" (WordNet), "US" and "American" (``lx.aliases``)."""
     net = wordnet.load()
-    return lx.aliases(_bare(ours), theirs) or (net is not None and net.relation(_bare(ours), theirs) == "same")
+    return lx.aliases(bare(ours), theirs) or (net is not None and net.relation(bare(ours), theirs) == "same")
 
 
 SAID_PLACED_MAX = 200  # span words up to which a claim word the source also uses is still placed
@@ -176,6 +182,14 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
         if lx.stem(word) in _LISTED or word.lower() in _COUNTS:  # numbers are the number check's
             continue
         if stem in es and len(e) > SAID_PLACED_MAX:  # placing it twice over a long span costs too much
+            continue
+        # a describing word the source uses, put on the case the source describes with its antonym ("the
+        # Mid-Atlantic Ridge is a convergent boundary" where the source has it among the divergent
+        # ones); not a person or thing, which the other clause may go on speaking of ("the age for men")
+        describes = stem in es and net.pos_of(word) == "a"
+        anti = next((w for st, w in e if st not in cs and net.opposite(word, w)), None) if describes else None
+        if anti and clause_margin(claim, span, word, anti) <= -CLAUSE_MOVED:
+            out.append(("opposite", f"the claim says {word!r} where the source says {anti!r}"))
             continue
         at = place(c, i, e)
         beside = None if stem in es else _beside_antonym(net, c, i, e, cs)
@@ -315,73 +329,3 @@ WHICH = frozenset(canon(w) for w in (
     "first second third fourth fifth sixth seventh eighth ninth tenth index middle ring little left right upper "
     "lower top bottom front back inner outer northern southern eastern western"
 ).split())
-
-
-def _nounish(net: wordnet.WordNet, word: str) -> bool:
-    """Mostly a noun, or an "-ing" form WordNet lists as one ("shipping", "fishing")."""
-    return net.pos_of(word) == "n" or (word.lower().endswith("ing") and bool(net.senses(word, "n")))
-
-
-_DETERMINER = r"(?:its|the|a|an|their|his|her|our|your|this|these|those|my)"
-
-
-def _as_verb(word: str, text: str) -> bool:
-    """``word`` is used as a verb in ``text``: before a determiner ("a sentence *giving* its point")
-    or after a relative pronoun ("a sentence that *states* its point")."""
-    w = re.escape(word)
-    return bool(re.search(rf"\b{w}\s+{_DETERMINER}\b|\b(?:that|which|who)\s+{w}\b", text, re.I))
-
-
-def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[str, str] | None:
-    """(claim word, source word): a thing the evidence never names, in the place of a different
-    thing of the same kind ("carried *wool*" where the source says "carried *coal*"; "*Ravel*'s
-    preludes" for "*Debussy*'s"). Both must be nouns (or both names) that are not the same,
-    broader or narrower in WordNet."""
-    net = wordnet.load()
-    c, e = sequence(claim), sequence(span)
-    cs = {s for s, _ in c}
-    whole = {s for s, _ in sequence(evidence)}
-    for i, (stem, word) in enumerate(c):
-        if stem in whole or stem in skip:
-            continue
-        role = _role_after(net, c, i, e, span)
-        if role:
-            return word, role
-        at = place(c, i, e)
-        if at is None or at[1] < SUBSTITUTE_PLACE:
-            continue
-        theirs_stem, theirs = e[at[0]]
-        if theirs_stem in cs or (theirs[:1].isupper() and not word[:1].isupper()):
-            continue  # a common noun for the source's name describes it ("the Western powers" for "Allies")
-        names = word[:1].isupper() and theirs[:1].isupper()
-        kind = net.relation(_bare(word), theirs) if net is not None else None
-        if (names and not same_name(word, theirs)) or kind == "different":  # "Europe's" for "European"
-            return word, theirs
-        # a kind of the source's thing where the source says which one ("the thumb" for "the fifth
-        # finger"): another member of the kind, not a narrower word for it
-        j = at[0]
-        if theirs_stem in WHICH and j + 1 < len(e):  # the place is the "which" word before the thing
-            j, theirs = j + 1, e[j + 1][1]
-            kind = net.relation(word, theirs) if net is not None else None
-        if kind == "broader" and j and e[j - 1][0] in WHICH and e[j - 1][0] not in cs:
-            return word, f"{e[j - 1][1]} {theirs}"
-        # any other two nouns ("protected from *shipping*" for "from *fishing*") need a tighter frame:
-        # abstract nouns are reworded freely, but not with every neighbour kept
-        compound = word.lower() in theirs.lower() or theirs.lower() in word.lower()  # "bed" / "bedtime"
-        if (kind is None and net is not None and not compound and at[1] >= ABSTRACT_PLACE and _nounish(net, word)
-                and _nounish(net, theirs) and not net.derived(word, theirs) and not net.verb_kin(word, theirs)
-                and not net.loosely_same(word, theirs) and not _as_verb(word, claim) and not _as_verb(theirs, span)):
-            return word, theirs
-    return None
-
-
-def _role_after(net: wordnet.WordNet | None, c: Seq, i: int, e: Seq, span: str) -> str | None:
-    """The source's person noun that the claim turns into a modifier of another person ("the
-    engineering *manager*" for "the on-call *engineer*"): the one the claim's person replaces."""
-    if net is None or not i or not net.person(c[i][1]):
-        return None
-    heads = [w for s, w in e if s == c[i - 1][0]]
-    if len(heads) != 1 or not re.search(rf"\b{re.escape(heads[0])}\s*(?:[.,;:!?]|$)", span):
-        return None  # the source's word must end its phrase: "engineer." is a head, "engineer training" is not
-    ok = net.person(heads[0]) and net.relation(c[i][1], heads[0]) == "different"
-    return heads[0] if ok else None

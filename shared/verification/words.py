@@ -277,6 +277,9 @@ def clause_texts(span: str) -> list[str]:
     return out
 
 
+CLAUSE_MOVED = 2  # how many more of the claim's words the other side's clause must share than its own word's
+
+
 def clause_margin(claim: str, span: str, ours: str, theirs: str) -> int:
     """How many more of the claim's other content words the source's clause (``CLAUSES``) that uses
     the claim's word ``ours`` shares than any clause with the source's word ``theirs``. Above 0 the
@@ -304,14 +307,21 @@ _ON_OFF = re.compile(
 
 def switched(text: str) -> str:
     """``text`` with a setting's "on"/"off" read as "enabled"/"disabled" (``_ON_OFF``), a change by
-    a small amount as "slightly" (``_SLIGHT``) and "come back"/"go back" as "return" (``_BACK``)."""
+    a small amount as "slightly" (``_SLIGHT``), "come back"/"go back" as "return" (``_BACK``), "keep
+    the same" as "not change" and "all the way" as "fully"."""
     def state(m: re.Match) -> str:
         return m.group(0)[: m.start(2) - m.start(0)] + ("enabled" if m.group(2).lower() == "on" else "disabled")
 
     def back(m: re.Match) -> str:
         return _RETURN[m.group(1).lower()]
 
-    return _BACK.sub(back, _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text))))
+    text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text)))
+    return _ALL_THE_WAY.sub("fully", _KEPT_SAME.sub("not change the", _BACK.sub(back, text)))
+
+
+# "keep the same finger" does not change it; "all the way" is fully (against "halfway")
+_KEPT_SAME = re.compile(r"\b(?:keep|keeps|kept|keeping|use|uses|used|using)\s+the\s+same\b", re.I)
+_ALL_THE_WAY = re.compile(r"\ball\s+the\s+way\b(?!\s+(?:to|from|through|across)\b)", re.I)
 
 
 # "come back" and "go back" both say "return" ("when errors come back, return to ..." for "if

@@ -107,3 +107,14 @@ def test_a_range_of_percentages_gives_its_unit_to_both_ends():
     ev = "Over the decade the share of rail freight grew from 12% to 19% of all goods moved."
     assert numbers_check("Rail's share of goods moved rose from 12 to 19 percent over the decade.", ev, "") is None
     assert numbers_check("Rail's share of goods moved rose from 12 to 29 percent over the decade.", ev, "")
+
+
+def test_fifty_percent_more_is_no_half_of_twice():
+    ev = "Twice a week the volunteers swept the beach, and their bags held 15% more plastic than in the spring."
+    assert numbers_check("Their bags held 50% more plastic than in the spring.", ev, "")
+
+
+def test_a_number_and_a_half_in_words():
+    ev = "About 3.5 million visitors came to the fair in its first year."
+    assert numbers_check("Roughly three and a half million visitors came to the fair.", ev, "") is None
+    assert numbers_check("Roughly four and a half million visitors came to the fair.", ev, "")

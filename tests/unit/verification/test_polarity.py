@@ -112,3 +112,19 @@ def test_a_word_in_two_opposite_pairs_flips_once():
 def test_calm_against_terrified():
     ev = "Woken by the alarm, the children, terrified, ran down the stairs into the street."
     assert judge("Woken by the alarm, the children calmly walked down the stairs.", ev).verdict == "contradicted"
+
+
+def test_keeping_the_same_thing_is_not_changing_it_and_all_the_way_is_not_halfway():
+    ev = "When sawing thin boards, change blades every hour so the cut stays clean."
+    assert judge("When sawing thin boards, keep the same blade all day.", ev).verdict == "contradicted"
+    ev = "Open the valve only halfway while the tank fills."
+    flip = judge("Open the valve all the way while the tank fills.", ev)
+    assert flip.verdict == "contradicted" and "'all the way'" in flip.reason
+
+
+def test_a_describing_word_put_on_the_case_the_source_describes_with_its_antonym():
+    ev = ("Concave mirrors bring light to a focus, as in the shaving mirror of a hotel bathroom. Convex mirrors "
+          "spread light out, as in the wing mirror of a car.")
+    flip = judge("The shaving mirror of a hotel bathroom is a convex mirror.", ev)
+    assert flip.verdict == "contradicted" and "'concave'" in flip.reason
+    assert judge("The shaving mirror of a hotel bathroom is a concave mirror.", ev).verdict == "supported"

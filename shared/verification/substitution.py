@@ -1,0 +1,95 @@
+"""Substitutions (pure, over ``wordnet`` and ``senses``' places): a thing the source never names in
+the place of a different thing of the same kind ("carried *wool*" where the source says "carried
+*coal*")."""
+
+from __future__ import annotations
+
+import re
+
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import wordnet
+from footnote.shared.verification.senses import WHICH, Seq, bare, place, same_name, sequence
+
+SUBSTITUTE_PLACE = 2  # matching neighbours a substituted thing needs (a rewording moves words about)
+ABSTRACT_PLACE = 4  # ... and an abstract one, which a paraphrase swaps for a near word far more often
+
+
+def _nounish(net: wordnet.WordNet, word: str, text: str = "") -> bool:
+    """Mostly a noun, an "-ing" form WordNet lists as one ("shipping", "fishing"), or a noun too
+    that ``text`` uses as one, after a determiner ("the new *address*")."""
+    if net.pos_of(word) == "n" or (word.lower().endswith("ing") and bool(net.senses(word, "n"))):
+        return True
+    used = [m.group(1) for m in re.finditer(rf"\b{_DETERMINER}\s+(?:([a-z]+)\s+)?{re.escape(word)}\b", text, re.I)]
+    used = [mid for mid in used if not mid or (mid not in STOPWORDS and net.pos_of(mid) == "a")]  # "the new address"
+    return bool(used) and bool(net.senses(word, "n")) and not _as_verb(word, text)
+
+
+_DETERMINER = r"(?:its|the|a|an|their|his|her|our|your|this|these|those|my)"
+
+
+def _as_verb(word: str, text: str) -> bool:
+    """``word`` is used as a verb in ``text``: before a determiner ("a sentence *giving* its point")
+    or after a relative pronoun ("a sentence that *states* its point")."""
+    w = re.escape(word)
+    return bool(re.search(rf"\b{w}\s+{_DETERMINER}\b|\b(?:that|which|who)\s+{w}\b", text, re.I))
+
+
+_PEOPLE = frozenset("people persons person individuals individual humans folk".split())
+
+
+def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[str, str] | None:
+    """(claim word, source word): a thing the evidence never names, in the place of a different
+    thing of the same kind ("carried *wool*" where the source says "carried *coal*"; "*Ravel*'s
+    preludes" for "*Debussy*'s"). Both must be nouns (or both names) that are not the same,
+    broader or narrower in WordNet."""
+    net = wordnet.load()
+    c, e = sequence(claim), sequence(span)
+    cs = {s for s, _ in c}
+    whole = {s for s, _ in sequence(evidence)}
+    for i, (stem, word) in enumerate(c):
+        if stem in whole or stem in skip:
+            continue
+        role = _role_after(net, c, i, e, span)
+        if role:
+            return word, role
+        at = place(c, i, e)
+        if at is None or at[1] < SUBSTITUTE_PLACE:
+            continue
+        theirs_stem, theirs = e[at[0]]
+        if theirs_stem in cs or (theirs[:1].isupper() and not word[:1].isupper()):
+            continue  # a common noun for the source's name describes it ("the Western powers" for "Allies")
+        if net is not None and word.lower() in _PEOPLE and net.person(theirs):
+            continue  # "people" for "visitors": any kind of person is people
+        names = word[:1].isupper() and theirs[:1].isupper()
+        kind = net.relation(bare(word), theirs) if net is not None else None
+        if (names and not same_name(word, theirs)) or kind == "different":  # "Europe's" for "European"
+            return word, theirs
+        # a kind of the source's thing where the source says which one ("the thumb" for "the fifth
+        # finger"): another member of the kind, not a narrower word for it
+        j = at[0]
+        if theirs_stem in WHICH and j + 1 < len(e):  # the place is the "which" word before the thing
+            j, theirs = j + 1, e[j + 1][1]
+            kind = net.relation(word, theirs) if net is not None else None
+        if kind == "broader" and j and e[j - 1][0] in WHICH and e[j - 1][0] not in cs:
+            return word, f"{e[j - 1][1]} {theirs}"
+        # any other two nouns ("protected from *shipping*" for "from *fishing*") need a tighter frame:
+        # abstract nouns are reworded freely, but not with every neighbour kept
+        compound = word.lower() in theirs.lower() or theirs.lower() in word.lower()  # "bed" / "bedtime"
+        if (kind is None and net is not None and not compound and at[1] >= ABSTRACT_PLACE
+                and _nounish(net, word, claim) and _nounish(net, theirs, span)
+                and not net.derived(word, theirs) and not net.verb_kin(word, theirs)
+                and not net.loosely_same(word, theirs) and not _as_verb(word, claim) and not _as_verb(theirs, span)):
+            return word, theirs
+    return None
+
+
+def _role_after(net: wordnet.WordNet | None, c: Seq, i: int, e: Seq, span: str) -> str | None:
+    """The source's person noun that the claim turns into a modifier of another person ("the
+    engineering *manager*" for "the on-call *engineer*"): the one the claim's person replaces."""
+    if net is None or not i or not net.person(c[i][1]):
+        return None
+    heads = [w for s, w in e if s == c[i - 1][0]]
+    if len(heads) != 1 or not re.search(rf"\b{re.escape(heads[0])}\s*(?:[.,;:!?]|$)", span):
+        return None  # the source's word must end its phrase: "engineer." is a head, "engineer training" is not
+    ok = net.person(heads[0]) and net.relation(c[i][1], heads[0]) == "different"
+    return heads[0] if ok else None

@@ -1,0 +1,19 @@
+"""Substitutions (``substitution``), on examples written for these tests, not the benchmark."""
+
+from footnote.shared.verification.judge import judge
+from footnote.shared.verification.substitution import substituted
+
+
+def test_a_noun_the_source_uses_after_a_determiner_and_adjective_can_be_replaced():
+    ev = "Renewing the lease early lets tenants keep the old rent for another year."
+    claim = "Renewing the lease early lets tenants keep the old garden for another year."
+    assert substituted(claim, ev, ev, set()) == ("garden", "rent")
+    # a verb after a noun is no noun ("the agent keeps"), nor a word after "the most"
+    ev = "When the collector is down, the agent buffers up to 512 MB of logs on disk."
+    assert judge("When the collector is down, the agent keeps up to 512 MB of logs on disk.", ev).verdict \
+        == "supported"
+
+
+def test_people_for_a_kind_of_person_is_no_substitution():
+    ev = "About 3.5 million visitors came to the fair in its first year."
+    assert substituted("Roughly 3.5 million people came to the fair in its first year.", ev, ev, set()) is None
