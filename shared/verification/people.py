@@ -17,7 +17,8 @@ _NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|of|de|van|von))*"  # "St Joh
 _ADVERB = r"(?:(?:\w+ly|later|then|also|soon|once|still|often|always|first|again|now)\s+)?"
 _AUX = r"(?:(?:is|are|was|were|has|have|had)\s+)?"  # "Daisy ... *is* driving the car"
 _BY_AGENT = re.compile(
-    rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+({_NAME})"
+    rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+"
+    rf"(?:(?:his|her|their|its)\s+[a-z]+\s+)?({_NAME})"  # "overthrown by his brother Antonio"
 )
 _BY_AFTER_COMMA = re.compile(rf",\s+(?:\w+ly\s+)?([a-z]+)\b[^.;,]{{0,40}}?\bby\s+({_NAME})")
 _DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_AUX}{_ADVERB}([a-z]+)\b")
@@ -119,10 +120,18 @@ _GROUP_BY = re.compile(
     r"\b(?:was|were)\s+(?:\w+ly\s+)?([a-z]+ed)\b[^.;]{0,40}?\bby\s+the\s+(?:([a-z]+)\s+)?([A-Za-z]+)\b")
 
 
+# "insulin, which lets cells take up glucose"; a clause opening with a thing and its verb ("After a
+# meal, glucagon lets ...")
+_WHICH_DOER = re.compile(rf"\b([a-z]+),\s+which\s+{_ADVERB}([a-z]+)\b")
+_THING_DOER = re.compile(rf"(?:^|(?<=[,;]\s))([a-z]+)\s+{_ADVERB}([a-z]+s)\b")
+
+
 def _group_doers(text: str) -> list[tuple[str, str]]:
-    """(doer, verb) of "the royal army crushed", "the emperor had appointed", "was annulled by the Pope"."""
+    """(doer, verb) of "the royal army crushed", "the emperor had appointed", "was annulled by the
+    Pope", "insulin, which lets", "glucagon lets"."""
     out = [(who, verb) for _, who, verb in _GROUP_DOER.findall(text)]
     out += [(who if who not in STOPWORDS else adj, verb) for verb, adj, who in _GROUP_BY.findall(text)]
+    out += _WHICH_DOER.findall(text) + _THING_DOER.findall(text[:1].lower() + text[1:])
     return [(who, verb) for who, verb in out if who and who.lower() not in STOPWORDS]
 
 
@@ -147,6 +156,8 @@ def other_group_agent(claim: str, evidence: str) -> tuple[str, str] | None:
             continue
         if net.doer(who) and all(net.doer(w) and net.relation(who, w) not in _KIN for _, w in doers):
             return f"the {who}", f"the {doers[0][1]}"
+        if all(net.relation(who, w) == "different" for _, w in doers):  # two things ("glucagon", "insulin")
+            return who, doers[0][1]
     return None
 
 

@@ -187,7 +187,8 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
         # Mid-Atlantic Ridge is a convergent boundary" where the source has it among the divergent
         # ones); not a person or thing, which the other clause may go on speaking of ("the age for men")
         describes = stem in es and net.pos_of(word) == "a"
-        anti = next((w for st, w in e if st not in cs and net.opposite(word, w)), None) if describes else None
+        anti = next((w for st, w in e if st not in cs and net.opposite(word, w)  # "never acknowledged" is
+                     and _negated(span, w) == _negated(claim, word)), None) if describes else None  # "unacknowledged"
         if anti and clause_margin(claim, span, word, anti) <= -CLAUSE_MOVED:
             out.append(("opposite", f"the claim says {word!r} where the source says {anti!r}"))
             continue

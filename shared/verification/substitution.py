@@ -9,6 +9,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.senses import WHICH, Seq, bare, place, same_name, sequence
+from footnote.shared.verification.words import tokens
 
 SUBSTITUTE_PLACE = 2  # matching neighbours a substituted thing needs (a rewording moves words about)
 ABSTRACT_PLACE = 4  # ... and an abstract one, which a paraphrase swaps for a near word far more often
@@ -37,6 +38,18 @@ def _as_verb(word: str, text: str) -> bool:
 _PEOPLE = frozenset("people persons person individuals individual humans folk".split())
 
 
+def _compounds(text: str, word: str) -> set[str]:
+    """The two-word compounds ``word`` forms with its neighbours in ``text`` ("blood_sugar")."""
+    words = [w.lower() for w in tokens(text)]
+    w = word.lower()
+    return {f"{a}_{b}" for a, b in zip(words, words[1:], strict=False) if w in (a, b)}
+
+
+def _same_compound(net: wordnet.WordNet, claim: str, ours: str, span: str, theirs: str) -> bool:
+    mine, yours = _compounds(claim, ours), _compounds(span, theirs)
+    return any(net.known(a) and net.known(b) and net.same(a, b) for a in mine for b in yours)
+
+
 def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[str, str] | None:
     """(claim word, source word): a thing the evidence never names, in the place of a different
     thing of the same kind ("carried *wool*" where the source says "carried *coal*"; "*Ravel*'s
@@ -60,6 +73,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
             continue  # a common noun for the source's name describes it ("the Western powers" for "Allies")
         if net is not None and word.lower() in _PEOPLE and net.person(theirs):
             continue  # "people" for "visitors": any kind of person is people
+        if net is not None and _same_compound(net, claim, word, span, theirs):
+            continue  # "blood sugar" for "blood glucose": one thing, as WordNet's compounds say
         names = word[:1].isupper() and theirs[:1].isupper()
         kind = net.relation(bare(word), theirs) if net is not None else None
         if (names and not same_name(word, theirs)) or kind == "different":  # "Europe's" for "European"

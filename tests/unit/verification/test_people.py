@@ -177,3 +177,15 @@ def test_a_group_the_source_names_doing_what_another_group_does():
     assert people.other_group_agent("The emperor rejected the treaty within a year.", ev) == \
         ("the emperor", "the council")
     assert people.other_group_agent("The council rejected the treaty within a year.", ev) is None
+
+
+def test_a_doer_named_after_by_and_a_kinship_word():
+    ev = "Duke Orsino, once lord of the valley, was betrayed by his cousin Malvo and exiled to the coast."
+    assert judge("Orsino betrayed his cousin Malvo and exiled him.", ev).verdict == "unsupported"
+
+
+def test_a_thing_the_source_has_do_something_in_a_which_clause():
+    ev = ("In daylight, the leaf opens its pores to take in carbon dioxide, which feeds the sugar factory. At "
+          "night, oxygen leaves the leaf through the same pores.")
+    assert people.other_group_agent("In daylight, oxygen feeds the sugar factory.", ev) == ("oxygen", "dioxide")
+    assert people.other_group_agent("In daylight, carbon dioxide feeds the sugar factory.", ev) is None

@@ -128,3 +128,8 @@ def test_a_describing_word_put_on_the_case_the_source_describes_with_its_antonym
     flip = judge("The shaving mirror of a hotel bathroom is a convex mirror.", ev)
     assert flip.verdict == "contradicted" and "'concave'" in flip.reason
     assert judge("The shaving mirror of a hotel bathroom is a concave mirror.", ev).verdict == "supported"
+    # the antonym the source negates says what the claim's word says ("never acknowledged")
+    ev = ("The queue pauses a consumer once 50 messages are unacknowledged. Messages that are never acknowledged "
+          "are sent again after the two-minute visibility timeout.")
+    assert judge("Unacknowledged messages are sent again after the two-minute visibility timeout.", ev).verdict \
+        == "supported"

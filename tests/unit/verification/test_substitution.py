@@ -17,3 +17,9 @@ def test_a_noun_the_source_uses_after_a_determiner_and_adjective_can_be_replaced
 def test_people_for_a_kind_of_person_is_no_substitution():
     ev = "About 3.5 million visitors came to the fair in its first year."
     assert substituted("Roughly 3.5 million people came to the fair in its first year.", ev, ev, set()) is None
+
+
+def test_a_compound_wordnet_knows_for_the_sources_compound():
+    ev = "Rising blood glucose after a meal makes the pancreas release insulin."
+    assert substituted("Rising blood sugar after a meal makes the pancreas release insulin.", ev, ev, set()) is None
+    assert substituted("Rising blood salt after a meal makes the pancreas release insulin.", ev, ev, set())
