@@ -54,7 +54,16 @@ def population_check(claim: str, evidence: str) -> str | None:
     for g in sorted(_population_groups(claim)):
         if ev_groups and not _compatible(g, ev_groups):
             return f"the source is about {sorted(ev_groups)[0]}; the claim is about {g}"
+    healthy, ill = _HEALTHY.search(evidence), _AFFECTED.search(claim)
+    if healthy and ill and not _HEALTHY.search(claim) and not content(ill.group(1)) & content(evidence):
+        return f"the source is about {healthy.group(0)}; the claim is about {ill.group(0)}"
     return None
+
+
+_PEOPLE_WORDS = r"(?:people|persons|patients|adults|children|men|women|participants|volunteers|subjects|those)"
+# a study of healthy people says nothing of people with an illness ("in people with diabetes")
+_HEALTHY = re.compile(rf"\bhealthy\s+(?:[a-z]+\s+)?{_PEOPLE_WORDS}\b", re.I)
+_AFFECTED = re.compile(rf"\b{_PEOPLE_WORDS}\s+(?:with|who have|suffering from)\s+((?:[a-z]+\s+)?[a-z]+)", re.I)
 
 
 _WRITINGS = "letter|note|report|book|essay|speech|message|article|paper|diary|journal"

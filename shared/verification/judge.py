@@ -53,6 +53,7 @@ from footnote.shared.verification.frames import (
     once_check,
     when_check,
 )
+from footnote.shared.verification.groups import other_group_agent
 from footnote.shared.verification.negation import unsaid_negations
 from footnote.shared.verification.numbers import (
     bounds_said,
@@ -66,7 +67,6 @@ from footnote.shared.verification.people import (
     describes_name,
     opposite_deed,
     other_agent,
-    other_group_agent,
     other_name_in_place,
     other_owner,
     other_sex_agent,

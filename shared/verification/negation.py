@@ -257,7 +257,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
     c_all |= {v for w in c_all for v in _CONVERSES.get(w, ())}  # "Romeo receives" for "never reaches Romeo"
     c_neg = c_neg | {v for w in c_neg for v in _CONVERSES.get(w, ())}
-    same = _one_denial(claim, span) | _denied_person(claim, span) | _denied_one(claim, span)
+    same = _one_denial(claim, span) | _denied_person(claim, span) | _denied_one(claim, span) | _idle_for(claim, span)
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"
     same |= {w for cond, then, _ in _otherwise(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
              for w in c_neg & cond}
@@ -270,6 +270,20 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     elif not claim_side and not source_side and not _negated(evidence or span):
         claim_side = _reworded(span, claim, c_neg - same, c_all)
     return claim_side, source_side
+
+
+_NOT_FOR = re.compile(r"\bnot\s+(?:been\s+)?([a-z]+ed)\s+(?:for|in)\s+(?:the\s+(?:last|past)\s+)?(\w+)\s+([a-z]+)")
+
+
+def _idle_for(claim: str, span: str) -> set[str]:
+    """What the claim negates for a length of time that the source counts from its last doing ("not
+    modified for 30 days" is "30 days after they were last modified")."""
+    out = set()
+    for m in _NOT_FOR.finditer(claim):
+        verb, n, unit = (re.escape(g) for g in m.groups())
+        if re.search(rf"\b{n}\s+{unit}\s+(?:after|since)\b[^.;]{{0,40}}\blast\s+{verb}\b", span, re.I):
+            out.add(canon(m.group(1)))
+    return out
 
 
 def _reworded(one: str, other: str, negated: set[str], said: set[str]) -> set[str]:

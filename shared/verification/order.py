@@ -23,8 +23,9 @@ from footnote.shared.verification.words import canon, tokens
 SIDE_WORDS = 6  # content words either side of an order word that make up "A" and "B"
 
 _CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?:and|but|while|so)\s+|\n+")
-# "the first key", "its first bar": an ordinal, not "do A first"
-_NOT_ORDINAL = "".join(f"(?<!\\b{d})" for d in ("the", "a", "its", "his", "her", "their", "your", "our", "my", "this"))
+# "the first key", "its first bar": an ordinal, not "do A first"; "at first" is "initially"
+_NOT_ORDINAL = "".join(
+    f"(?<!\\b{d})" for d in ("the", "a", "its", "his", "her", "their", "your", "our", "my", "this", "at"))
 _NOT_ORDINAL += "(?<!'s)(?<!’s)"  # "Darcy's first proposal"
 # (pattern with groups a = what happens first, b = what happens next; the word family that says it)
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (

@@ -10,30 +10,32 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.senses import WHICH, fit, place, same_name, sequence
-from footnote.shared.verification.words import canon, tokens
+from footnote.shared.verification.words import canon
 
-_NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|of|de|van|von))*"  # "St John Rivers", not "CACHE_TTL"
+# "St John Rivers", "Duke of Milan", not "CACHE_TTL" nor the "of" of "accuses Silas of stealing"
+_NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|(?:of|de|van|von)\s+[A-Z][a-z'’-]+))*"
 # an adverb between a doer and its verb ("St John *later* asks her")
-_ADVERB = r"(?:(?:\w+ly|later|then|also|soon|once|still|often|always|first|again|now)\s+)?"
+ADVERB = r"(?:(?:\w+ly|later|then|also|soon|once|still|often|always|first|again|now)\s+)?"
 _AUX = r"(?:(?:is|are|was|were|has|have|had)\s+)?"  # "Daisy ... *is* driving the car"
+_KIN_WORD = r"(?:(?:his|her|their|its)\s+[a-z]+\s+)?"  # "overthrown by his brother Antonio"
 _BY_AGENT = re.compile(
     rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+"
-    rf"(?:(?:his|her|their|its)\s+[a-z]+\s+)?({_NAME})"  # "overthrown by his brother Antonio"
+    rf"{_KIN_WORD}({_NAME})"
 )
-_BY_AFTER_COMMA = re.compile(rf",\s+(?:\w+ly\s+)?([a-z]+)\b[^.;,]{{0,40}}?\bby\s+({_NAME})")
-_DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_AUX}{_ADVERB}([a-z]+)\b")
+_BY_AFTER_COMMA = re.compile(rf",\s+(?:\w+ly\s+)?([a-z]+)\b[^.;,]{{0,40}}?\bby\s+{_KIN_WORD}({_NAME})")
+_DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_AUX}{ADVERB}([a-z]+)\b")
 # "Candy, an old swamper who fears ..., offers his savings": a name, a description, then its verb
 _DESCRIBED = re.compile(
     rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their)\s[^.;:]{{0,100}}?,\s+"
-    rf"(?:(?:is|are|was|were|has|have|had|gets|got)\s+)?{_ADVERB}([a-z]+)\b"
+    rf"(?:(?:is|are|was|were|has|have|had|gets|got)\s+)?{ADVERB}([a-z]+)\b"
 )
-_WHO_THEN = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+[^,.;:]{{1,80}},\s+{_AUX}{_ADVERB}([a-z]+)\b")
+_WHO_THEN = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+[^,.;:]{{1,80}},\s+{_AUX}{ADVERB}([a-z]+)\b")
 # "it is the convict Magwitch, whom Pip once helped, who has secretly paid": a cleft names its doer
 _CLEFT = re.compile(
-    rf"\bit\s+(?:is|was)\s+(?:the\s+[a-z]+\s+)?({_NAME})\b[^.;]{{0,80}}?\bwho\s+{_AUX}{_ADVERB}([a-z]+)\b"
+    rf"\bit\s+(?:is|was)\s+(?:the\s+[a-z]+\s+)?({_NAME})\b[^.;]{{0,80}}?\bwho\s+{_AUX}{ADVERB}([a-z]+)\b"
 )
-_RELATIVE = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+{_ADVERB}([a-z]+)\b")  # "Scout, who narrates"
-_OPENING = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z][a-z'’-]+)\s+{_ADVERB}([a-z]+)\b")
+_RELATIVE = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+{ADVERB}([a-z]+)\b")  # "Scout, who narrates"
+_OPENING = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z][a-z'’-]+)\s+{ADVERB}([a-z]+)\b")
 
 
 def _named(who: str, text: str) -> bool:
@@ -62,9 +64,23 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
                 if m.group(1) not in net.lemmas(m.group(1), "v") and net.lemmas(m.group(1), "v")]
     for m in pattern.finditer(text):
         verb = m.group(2)
+        if pattern is _DOER and verb.endswith(("ed", "en")) and _BE_AUX.search(m.group(0)):
+            continue  # "Silas is falsely accused": done to him, not by him
         if verb not in STOPWORDS and "v" in net.common_pos(verb):
             out.append((net.family(verb), m.group(1)))
-    return [(fam, who) for fam, who in out if fam]
+    # a capitalised word opening a sentence is no part of the name ("After Dunstan Cass steals")
+    out = [(fam, " ".join(_name_words(who))) for fam, who in out]
+    return [(fam, who) for fam, who in out if fam and who]
+
+
+_BE_AUX = re.compile(r"\s(?:is|are|was|were)\s")
+
+
+def _name_words(who: str) -> list[str]:
+    words = who.split()
+    while words and words[0].lower() in STOPWORDS:
+        words = words[1:]
+    return words
 
 
 def _parts(who: str) -> set[str]:
@@ -110,54 +126,6 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
         if doers and not any(parts & eparts for _, eparts in doers):  # nobody else does it too
             if not _also(who, evidence):
                 return who, doers[0][0]
-    return None
-
-
-# "the Pope annulled it", "the rebel barons forced": a group or office doing a thing in the past,
-# or having it done by them ("was annulled by the Pope")
-_GROUP_DOER = re.compile(rf"\b[Tt]he\s+(?:([a-z]+)\s+)??([A-Za-z]+)\s+(?:(?:has|have|had)\s+)?{_ADVERB}([a-z]+ed)\b")
-_GROUP_BY = re.compile(
-    r"\b(?:was|were)\s+(?:\w+ly\s+)?([a-z]+ed)\b[^.;]{0,40}?\bby\s+the\s+(?:([a-z]+)\s+)?([A-Za-z]+)\b")
-
-
-# "insulin, which lets cells take up glucose"; a clause opening with a thing and its verb ("After a
-# meal, glucagon lets ...")
-_WHICH_DOER = re.compile(rf"\b([a-z]+),\s+which\s+{_ADVERB}([a-z]+)\b")
-_THING_DOER = re.compile(rf"(?:^|(?<=[,;]\s))([a-z]+)\s+{_ADVERB}([a-z]+s)\b")
-
-
-def _group_doers(text: str) -> list[tuple[str, str]]:
-    """(doer, verb) of "the royal army crushed", "the emperor had appointed", "was annulled by the
-    Pope", "insulin, which lets", "glucagon lets"."""
-    out = [(who, verb) for _, who, verb in _GROUP_DOER.findall(text)]
-    out += [(who if who not in STOPWORDS else adj, verb) for verb, adj, who in _GROUP_BY.findall(text)]
-    out += _WHICH_DOER.findall(text) + _THING_DOER.findall(text[:1].lower() + text[1:])
-    return [(who, verb) for who, verb in out if who and who.lower() not in STOPWORDS]
-
-
-_KIN = ("same", "broader", "narrower")  # "the pupils" / "the students", "the soldiers" / "the army"
-
-
-def other_group_agent(claim: str, evidence: str) -> tuple[str, str] | None:
-    """(claim's doer, source's doer): the claim has a group or office the source names elsewhere
-    do what the source has another do ("the barons annulled it" where "the Pope annulled it" and
-    the barons forced the king to seal it). Two words for one doer ("the pupils" / "the students")
-    are one doer."""
-    net = wordnet.load()
-    if net is None:
-        return None
-    theirs = [(net.family(v), canon(w), w) for w, v in _group_doers(evidence)]
-    said = {canon(w) for w in tokens(evidence)}
-    ours = {canon(w) for w in tokens(claim)}
-    for who, verb in _group_doers(claim):
-        fam, me = net.family(verb), canon(who)
-        doers = [(st, w) for efam, st, w in theirs if fam & efam]
-        if not fam or me not in said or not doers or any(st == me or st in ours for st, _ in doers):
-            continue
-        if net.doer(who) and all(net.doer(w) and net.relation(who, w) not in _KIN for _, w in doers):
-            return f"the {who}", f"the {doers[0][1]}"
-        if all(net.relation(who, w) == "different" for _, w in doers):  # two things ("glucagon", "insulin")
-            return who, doers[0][1]
     return None
 
 
@@ -279,15 +247,15 @@ def describes_name(ours: str, theirs: str, claim: str, evidence: str) -> bool:
 
 # "Estella, raised by Miss Havisham," / "Pip was raised by his sister": who does it to whom
 _DONE_BY = re.compile(
-    rf"(?<![\w'’-])({_NAME}),?\s+(?:(?:who\s+)?(?:is|was|were|are|has been|had been)\s+)?{_ADVERB}([a-z]+)"
+    rf"(?<![\w'’-])({_NAME}),?\s+(?:(?:who\s+)?(?:is|was|were|are|has been|had been)\s+)?{ADVERB}([a-z]+)"
     rf"\s+(?:[a-z]+\s+){{0,2}}?by\s+({_NAME})"
 )
-_DOES_TO = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_ADVERB}([a-z]+)\s+({_NAME})")
+_DOES_TO = re.compile(rf"(?<![\w'’-])({_NAME})\s+{ADVERB}([a-z]+)\s+({_NAME})")
 
 
 # "Elizabeth, trying to protect him, denies it": a name, an aside, then its verb
 _ASIDE = re.compile(rf"(?<![\w'’-])({_NAME}),\s+(?:\w+ing|who|whom|a|an|the|his|her|their)\s[^,.;:]{{0,80}},\s+"
-                    rf"{_ADVERB}([a-z]+)\b")
+                    rf"{ADVERB}([a-z]+)\b")
 
 
 def opposite_deed(claim: str, evidence: str) -> tuple[str, str] | None:
@@ -337,7 +305,7 @@ _MALE = frozenset("mr sir lord king prince duke husband father brother son boy m
 _PRONOUN_SEX = {"he": _MALE, "she": _FEMALE}
 # "Lady Macbeth sees", "Curley's wife breaks": who, with a word that says which sex, and the verb
 _GENDERED_DOER = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z]\w*['’]s\s+[a-z]+|{_NAME})\s+"
-                            rf"{_ADVERB}([a-z]+)\b")
+                            rf"{ADVERB}([a-z]+)\b")
 
 
 def other_sex_agent(claim: str, evidence: str) -> tuple[str, str] | None:

@@ -44,6 +44,7 @@ from footnote.shared.verification.order import (
 )
 from footnote.shared.verification.usage import instructs, warning_flip
 from footnote.shared.verification.words import (
+    BE,
     CLAUSE_MOVED,
     LEFT_AS,
     canon,
@@ -120,6 +121,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
                 if eside != side and negated_before(ew, j) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
                 overlap = len(ctx & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(eseq, j))
+                overlap += i > 0 and cw[i - 1] in BE and _adjacent(eseq, j)[1] in cseq[:i]  # "hotter flows": "flows
+                # were cooler" says of the flows what the source's word before them does
                 key = (overlap, 1 if eside == side else 0)
                 if best is None or key > best[:2]:
                     best = (*key, ew[j])

@@ -90,7 +90,7 @@ _PARTICIPLES = frozenset("made held built taught caught bought brought found kep
                          "told thought won hit put set cut read shut struck bound".split())
 
 
-_BE = frozenset("is are was were be been being".split())
+BE = frozenset("is are was were be been being".split())
 
 
 def _participle(word: str) -> bool:
@@ -103,7 +103,7 @@ def passive(words: list[str]) -> bool:
     foxes"; not a measure, "lowered blood pressure by 5 mmHg", or a means after a noun, "pressure
     by hand") or without it ("sediment is dropped where ..." = rivers drop sediment)."""
     for i, w in enumerate(words[1:-1], 1):
-        if w in _BE:
+        if w in BE:
             skip = words[i + 1].endswith("ly") or words[i + 1] in ("not", "never")  # "are never retried"
             after = words[i + 2] if skip and i + 2 < len(words) else words[i + 1]
             if after.endswith("ed") and len(after) > 4:  # "is dropped"; "is open" / "is seen" are left alone

@@ -1,6 +1,6 @@
 """Specifics a claim adds (checks), on examples written for these tests, not the benchmark."""
 
-from footnote.shared.verification.checks import proper_names
+from footnote.shared.verification.checks import population_check, proper_names
 
 
 def test_a_places_adjective_is_the_place_the_source_names():
@@ -93,3 +93,9 @@ def test_a_pronouns_letter_after_the_name_credits_it_and_a_hyphenated_header_is_
     assert attribution_check("Brandon writes to explain his reasons.", ev2, "") is not None
     ev = "A throttled client receives a Set-Cookie header naming the next window."
     assert added_details("The client gets a Set-Cookie header that names the next window.", ev, set()) == []
+
+
+def test_a_study_of_healthy_people_says_nothing_of_people_with_an_illness():
+    ev = "In 30 healthy adults, a walk after dinner lowered the rise in blood glucose by a fifth."
+    assert population_check("In adults with diabetes, a walk after dinner lowered the glucose rise.", ev)
+    assert population_check("In healthy adults, a walk after dinner lowered the glucose rise.", ev) is None

@@ -148,3 +148,9 @@ def test_a_word_one_clause_denies_and_another_affirms_in_more_of_the_claims_word
           "reserves, not from the grass.")
     assert judge("In summer pasture cows eat fresh grass and produce rich milk.", ev).verdict == "supported"
     assert judge("The rich milk's fat comes from the grass.", ev).verdict == "contradicted"
+
+
+def test_not_done_for_a_time_is_that_time_after_it_was_last_done():
+    ev = "The sweeper archives a ticket 14 days after it was last updated."
+    assert judge("Tickets not updated for 14 days are archived by the sweeper.", ev).verdict == "supported"
+    assert judge("Tickets not updated for 30 days are archived by the sweeper.", ev).verdict != "supported"

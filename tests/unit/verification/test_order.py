@@ -166,3 +166,9 @@ def test_the_next_day_a_possessive_ordinal_an_appositive_and_one_of_two_at_once_
     ev = "In a vacuum, a feather and a hammer dropped together reach the floor at the same time."
     assert together_flip("In a vacuum, the hammer reaches the floor first.", ev) is not None
     assert together_flip("In a vacuum, the feather and the hammer reach the floor at the same time.", ev) is None
+
+
+def test_at_first_is_initially_not_an_order():
+    ev = "After the bridge opened, the toll was so high that only carters and merchants used it at first."
+    claim = "The toll was so high that at first the bridge was used only by carters and merchants."
+    assert order_flip(claim, ev) is not True

@@ -165,27 +165,13 @@ def test_a_titled_name_in_the_place_of_the_one_the_source_gives():
     assert judge("The parcel really comes from Hartley, a gardener Tom once helped.", ev).verdict == "supported"
 
 
-def test_a_group_the_source_names_doing_what_another_group_does():
-    ev = ("In 1381 angry peasants marched on London to protest the poll tax. Within a month the royal army "
-          "crushed the revolt, and its leaders were executed.")
-    assert people.other_group_agent("The peasants crushed the revolt within a month.", ev) == \
-        ("the peasants", "the army")
-    assert judge("The peasants crushed the revolt within a month.", ev).verdict == "unsupported"
-    assert people.other_group_agent("The soldiers crushed the revolt within a month.", ev) is None  # not named
-    assert judge("Within a month the royal army crushed the revolt.", ev).verdict == "supported"
-    ev = "The treaty was signed by the emperor in 1648. Within a year it was rejected by the council."
-    assert people.other_group_agent("The emperor rejected the treaty within a year.", ev) == \
-        ("the emperor", "the council")
-    assert people.other_group_agent("The council rejected the treaty within a year.", ev) is None
-
-
 def test_a_doer_named_after_by_and_a_kinship_word():
     ev = "Duke Orsino, once lord of the valley, was betrayed by his cousin Malvo and exiled to the coast."
     assert judge("Orsino betrayed his cousin Malvo and exiled him.", ev).verdict == "unsupported"
 
 
-def test_a_thing_the_source_has_do_something_in_a_which_clause():
-    ev = ("In daylight, the leaf opens its pores to take in carbon dioxide, which feeds the sugar factory. At "
-          "night, oxygen leaves the leaf through the same pores.")
-    assert people.other_group_agent("In daylight, oxygen feeds the sugar factory.", ev) == ("oxygen", "dioxide")
-    assert people.other_group_agent("In daylight, carbon dioxide feeds the sugar factory.", ev) is None
+def test_a_passive_doer_after_a_comma_and_no_of_ending_a_name():
+    ev = ("Ruth, wrongly blamed for the fire by her cousin Agnes Moor, leaves the mill and lives alone. After "
+          "Henry Vale burns the ledger, a stranger arrives at her door.")
+    assert judge("Agnes Moor wrongly blames Ruth for the fire, and Ruth leaves the mill.", ev).verdict == "supported"
+    assert people.other_agent("Ruth is wrongly blamed for the fire by Henry Vale.", ev) == ("Henry Vale", "Agnes Moor")

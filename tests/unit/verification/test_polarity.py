@@ -133,3 +133,12 @@ def test_a_describing_word_put_on_the_case_the_source_describes_with_its_antonym
           "are sent again after the two-minute visibility timeout.")
     assert judge("Unacknowledged messages are sent again after the two-minute visibility timeout.", ev).verdict \
         == "supported"
+
+
+def test_an_adjective_before_a_noun_against_the_claims_predicate():
+    ev = ("In AD 410 the river buried the village under deep silt, while nearby Harlow was struck by colder "
+          "floodwaters that destroyed barns and even mills.")
+    flip = judge("The floodwaters at Harlow were warmer than the silt that buried the village.", ev)
+    assert flip.verdict == "contradicted" and "'colder'" in flip.reason
+    assert judge("The floodwaters at Harlow were colder than the silt that buried the village.", ev).verdict \
+        == "supported"

@@ -1,0 +1,59 @@
+"""Groups, offices and things as doers (pure, over ``wordnet``): the claim has one the source
+names elsewhere do what the source has another do ("the barons annulled it" where the Pope did;
+"glucagon lets cells take up glucose" where insulin does)."""
+
+from __future__ import annotations
+
+import re
+
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import wordnet
+from footnote.shared.verification.people import ADVERB
+from footnote.shared.verification.words import canon, tokens
+
+# "the Pope annulled it", "the rebel barons forced": a group or office doing a thing in the past,
+# or having it done by them ("was annulled by the Pope")
+_GROUP_DOER = re.compile(rf"\b[Tt]he\s+(?:([a-z]+)\s+)??([A-Za-z]+)\s+(?:(?:has|have|had)\s+)?{ADVERB}([a-z]+ed)\b")
+_GROUP_BY = re.compile(
+    r"\b(?:was|were)\s+(?:\w+ly\s+)?([a-z]+ed)\b[^.;]{0,40}?\bby\s+the\s+(?:([a-z]+)\s+)?([A-Za-z]+)\b")
+
+
+# "insulin, which lets cells take up glucose"; a clause opening with a thing and its verb ("After a
+# meal, glucagon lets ...")
+_WHICH_DOER = re.compile(rf"\b([a-z]+),\s+which\s+{ADVERB}([a-z]+)\b")
+_THING_DOER = re.compile(rf"(?:^|(?<=[,;]\s))([a-z]+)\s+{ADVERB}([a-z]+s)\b")
+
+
+def _group_doers(text: str) -> list[tuple[str, str]]:
+    """(doer, verb) of "the royal army crushed", "the emperor had appointed", "was annulled by the
+    Pope", "insulin, which lets", "glucagon lets"."""
+    out = [(who, verb) for _, who, verb in _GROUP_DOER.findall(text)]
+    out += [(who if who not in STOPWORDS else adj, verb) for verb, adj, who in _GROUP_BY.findall(text)]
+    out += _WHICH_DOER.findall(text) + _THING_DOER.findall(text[:1].lower() + text[1:])
+    return [(who, verb) for who, verb in out if who and who.lower() not in STOPWORDS]
+
+
+_KIN = ("same", "broader", "narrower")  # "the pupils" / "the students", "the soldiers" / "the army"
+
+
+def other_group_agent(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(claim's doer, source's doer): the claim has a group or office the source names elsewhere
+    do what the source has another do ("the barons annulled it" where "the Pope annulled it" and
+    the barons forced the king to seal it). Two words for one doer ("the pupils" / "the students")
+    are one doer."""
+    net = wordnet.load()
+    if net is None:
+        return None
+    theirs = [(net.family(v), canon(w), w) for w, v in _group_doers(evidence)]
+    said = {canon(w) for w in tokens(evidence)}
+    ours = {canon(w) for w in tokens(claim)}
+    for who, verb in _group_doers(claim):
+        fam, me = net.family(verb), canon(who)
+        doers = [(st, w) for efam, st, w in theirs if fam & efam]
+        if not fam or me not in said or not doers or any(st == me or st in ours for st, _ in doers):
+            continue
+        if net.doer(who) and all(net.doer(w) and net.relation(who, w) not in _KIN for _, w in doers):
+            return f"the {who}", f"the {doers[0][1]}"
+        if all(net.relation(who, w) == "different" for _, w in doers):  # two things ("glucagon", "insulin")
+            return who, doers[0][1]
+    return None

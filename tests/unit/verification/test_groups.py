@@ -1,0 +1,25 @@
+"""Groups, offices and things as doers (``groups``), on examples written for these tests."""
+
+from footnote.shared.verification.groups import other_group_agent
+from footnote.shared.verification.judge import judge
+
+
+def test_a_group_the_source_names_doing_what_another_group_does():
+    ev = ("In 1381 angry peasants marched on London to protest the poll tax. Within a month the royal army "
+          "crushed the revolt, and its leaders were executed.")
+    assert other_group_agent("The peasants crushed the revolt within a month.", ev) == \
+        ("the peasants", "the army")
+    assert judge("The peasants crushed the revolt within a month.", ev).verdict == "unsupported"
+    assert other_group_agent("The soldiers crushed the revolt within a month.", ev) is None  # not named
+    assert judge("Within a month the royal army crushed the revolt.", ev).verdict == "supported"
+    ev = "The treaty was signed by the emperor in 1648. Within a year it was rejected by the council."
+    assert other_group_agent("The emperor rejected the treaty within a year.", ev) == \
+        ("the emperor", "the council")
+    assert other_group_agent("The council rejected the treaty within a year.", ev) is None
+
+
+def test_a_thing_the_source_has_do_something_in_a_which_clause():
+    ev = ("In daylight, the leaf opens its pores to take in carbon dioxide, which feeds the sugar factory. At "
+          "night, oxygen leaves the leaf through the same pores.")
+    assert other_group_agent("In daylight, oxygen feeds the sugar factory.", ev) == ("oxygen", "dioxide")
+    assert other_group_agent("In daylight, carbon dioxide feeds the sugar factory.", ev) is None
