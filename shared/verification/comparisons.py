@@ -8,6 +8,7 @@ import re
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification import senses
 from footnote.shared.verification.negation import PUNCT_WORD
 from footnote.shared.verification.words import canon, content
 
@@ -230,3 +231,37 @@ def comparison_flip(claim: str, span: str) -> str | None:
             if _opposed(ours, word) and len(with_ours & with_theirs) >= COMPARED_WITH:
                 return f"the claim says {ours!r} where the source says {word!r}"
     return None
+
+
+def swapped_sides(claim_words: list[str], ev_words: list[str], *, forms: bool = False) -> bool:
+    """The same two content words on opposite sides of a shared relation word. ``forms``: a word
+    also counts as the same in another form that WordNet relates ("harmonic analysis" for "analysed
+    the harmony")."""
+    for rel in lx.RELATIONS:
+        if rel in claim_words and rel in ev_words:
+            ci, ei = claim_words.index(rel), ev_words.index(rel)
+            cl, cr = _side(claim_words[:ci], forms), _side(claim_words[ci + 1 :], forms)
+            el, er = _side(ev_words[:ei], forms), _side(ev_words[ei + 1 :], forms)
+            if forms:  # "older than 30 days" is "more than 30 days old": the comparative is the relation's
+                el -= senses.families(ev_words[ei - 1 : ei])
+                cl -= senses.families(claim_words[ci - 1 : ci])
+            if (cl & er) - el and (cr & el) - er:
+                return True
+            # a comparison's subject given the word that marks the source's other group, against
+            # a group the source does not name ("ordinary wards ... longer than quiet wards" for
+            # "wards kept quiet ... longer than ordinary wards")
+            same = ci and ei and claim_words[ci - 1] == ev_words[ei - 1]  # "less than" turns it round
+            if rel == "than" and same and (cl & er) - el - cr and cr - er - el and not (cr & el) - er:
+                # ... unless the source names that group in other words ("correct" for "right")
+                new = [w for w in claim_words[ci + 1 :] if canon(w) in cr - er - el]
+                if not forms or not senses.loosely_said(new, " ".join(ev_words[:ei])):
+                    return True
+    return False
+
+
+def _side(words: list[str], forms: bool) -> set[str]:
+    """A side's content stems, and with ``forms`` each word's WordNet base forms and derivations."""
+    out = set(content(" ".join(words)))
+    if forms:
+        out |= senses.families([w for w in words if w not in STOPWORDS and len(w) > 1])
+    return out

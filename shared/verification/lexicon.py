@@ -94,7 +94,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
      "boosts enhance enhances enhanced elevate elevated elevates upregulate upregulated gain gains",
      "decrease decreases decreased decreasing reduce reduces reduced reducing lower lowers lowered less "
      "fewer smaller fall falls drop drops diminish diminishes diminished downregulate downregulated "
-     "suppress suppresses suppressed inhibit inhibits inhibited loss"),
+     "suppress suppresses suppressed inhibit inhibits inhibited loss lose loses losing"),
     ("more", "less fewer"),
     ("easy easier easily simple", "hard harder difficult"),
     ("full fully whole complete", "half partial halfway partway"),
@@ -119,7 +119,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("large larger largest big bigger biggest", "small smaller smallest"),
     ("enable enables enabled allow allows allowed permit permits permitted",
      "disable disables disabled forbid forbids forbidden prevent prevents prevented block blocks"),
-    ("true correct", "false incorrect wrong"),
+    ("true correct truth truthful", "false incorrect wrong untrue lied liar"),
     ("success succeed succeeds successful", "fail failure failed unsuccessful"),
     ("benefit benefits beneficial help helps helped improve improves improved better protective protects",
      "harm harms harmful hurt hurts worsen worsens worsened worse damage damages impair impairs impaired "

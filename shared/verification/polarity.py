@@ -15,7 +15,6 @@ from collections.abc import Iterable
 from difflib import SequenceMatcher
 
 from footnote.shared.ingestion.sentences import split_sentences
-from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.comparisons import (
@@ -25,6 +24,7 @@ from footnote.shared.verification.comparisons import (
     comparative,
     comparison_flip,
     equal_flip,
+    swapped_sides,
     turned_round,
 )
 from footnote.shared.verification.negation import (
@@ -44,9 +44,9 @@ from footnote.shared.verification.order import (
 )
 from footnote.shared.verification.usage import instructs, warning_flip
 from footnote.shared.verification.words import (
-    BE,
     CLAUSE_MOVED,
     LEFT_AS,
+    LINKING,
     canon,
     carried,
     clause_margin,
@@ -121,8 +121,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
                 if eside != side and negated_before(ew, j) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
                 overlap = len(ctx & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(eseq, j))
-                overlap += i > 0 and cw[i - 1] in BE and _adjacent(eseq, j)[1] in cseq[:i]  # "hotter flows": "flows
-                # were cooler" says of the flows what the source's word before them does
+                # "hotter flows": "the flows were cooler" says of the flows what the source's word before them does
+                overlap += i > 0 and cw[i - 1] in LINKING and _adjacent(eseq, j)[1] in cseq[:i]
                 key = (overlap, 1 if eside == side else 0)
                 if best is None or key > best[:2]:
                     best = (*key, ew[j])
@@ -185,40 +185,6 @@ def _diff_flips(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str,
     return found
 
 
-def _swapped(claim_words: list[str], ev_words: list[str], *, forms: bool = False) -> bool:
-    """The same two content words on opposite sides of a shared relation word. ``forms``: a word
-    also counts as the same in another form that WordNet relates ("harmonic analysis" for "analysed
-    the harmony")."""
-    for rel in lx.RELATIONS:
-        if rel in claim_words and rel in ev_words:
-            ci, ei = claim_words.index(rel), ev_words.index(rel)
-            cl, cr = _side(claim_words[:ci], forms), _side(claim_words[ci + 1 :], forms)
-            el, er = _side(ev_words[:ei], forms), _side(ev_words[ei + 1 :], forms)
-            if forms:  # "older than 30 days" is "more than 30 days old": the comparative is the relation's
-                el -= senses.families(ev_words[ei - 1 : ei])
-                cl -= senses.families(claim_words[ci - 1 : ci])
-            if (cl & er) - el and (cr & el) - er:
-                return True
-            # a comparison's subject given the word that marks the source's other group, against
-            # a group the source does not name ("ordinary wards ... longer than quiet wards" for
-            # "wards kept quiet ... longer than ordinary wards")
-            same = ci and ei and claim_words[ci - 1] == ev_words[ei - 1]  # "less than" turns it round
-            if rel == "than" and same and (cl & er) - el - cr and cr - er - el and not (cr & el) - er:
-                # ... unless the source names that group in other words ("correct" for "right")
-                new = [w for w in claim_words[ci + 1 :] if canon(w) in cr - er - el]
-                if not forms or not senses.loosely_said(new, " ".join(ev_words[:ei])):
-                    return True
-    return False
-
-
-def _side(words: list[str], forms: bool) -> set[str]:
-    """A side's content stems, and with ``forms`` each word's WordNet base forms and derivations."""
-    out = set(content(" ".join(words)))
-    if forms:
-        out |= senses.families([w for w in words if w not in STOPWORDS and len(w) > 1])
-    return out
-
-
 _CLAUSE_END = frozenset(".;:!?")
 
 
@@ -273,7 +239,7 @@ def _pivot_swapped(claim: str, span: str) -> bool:
             eseq = [t for t in content_seq(ew) if t]
             cpart, epart = conjuncts(cw), conjuncts(ew)
             turned = _of_words(cw) | _of_words(ew) | appositions
-            if "than" in cw and "than" in ew:  # "than" orders a comparison (``_swapped``), not its comparative
+            if "than" in cw and "than" in ew:  # "than" orders a comparison (``swapped_sides``), not its comparative
                 turned |= set(content_seq([w for w in cw if comparative(w)]))
             for i, v in enumerate(cseq):
                 if cseq.count(v) != 1 or eseq.count(v) != 1 or v in turned:
@@ -294,6 +260,7 @@ def _pivot_swapped(claim: str, span: str) -> bool:
     return False
 
 
+_JOINED = re.compile(r",\s+(?:and|but|while|whereas)\s+|;\s+")
 _AS_AS = re.compile(r"\bas (\w+)\b(.{0,80}?)\bas\b(?! well\b)", re.I)
 
 
@@ -342,8 +309,9 @@ def polarity(
     # sentence by sentence on both sides (not caption lines: a relation's two sides may lie on two
     # lines of a transcript); "twice as long ... as" compares like "longer than"
     ours = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(claim[a:b]))) for a, b in split_sentences(claim)]
-    theirs = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(span[a:b]))) for a, b in split_sentences(span)]
-    swap = any(_swapped(c, e, forms=wordnet) for c in ours for e in theirs)
+    theirs = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(part))) for a, b in split_sentences(span)
+              for part in _JOINED.split(span[a:b])]  # "..., and their chicks fledged at lower weights": not a side
+    swap = any(swapped_sides(c, e, forms=wordnet) for c in ours for e in theirs)
     swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
     if not any(k == "swapped_roles" for k, _ in why) and swap:

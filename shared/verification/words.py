@@ -91,6 +91,8 @@ _PARTICIPLES = frozenset("made held built taught caught bought brought found kep
 
 
 BE = frozenset("is are was were be been being".split())
+# verbs that link a thing to what it is like ("the wrist stays loose" = "a loose wrist")
+LINKING = BE | frozenset("stay stays stayed remain remains remained become becomes became seem seems".split())
 
 
 def _participle(word: str) -> bool:

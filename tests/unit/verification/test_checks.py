@@ -1,6 +1,6 @@
 """Specifics a claim adds (checks), on examples written for these tests, not the benchmark."""
 
-from footnote.shared.verification.checks import population_check, proper_names
+from footnote.shared.verification.checks import population_check, proper_names, substitution
 
 
 def test_a_places_adjective_is_the_place_the_source_names():
@@ -99,3 +99,9 @@ def test_a_study_of_healthy_people_says_nothing_of_people_with_an_illness():
     ev = "In 30 healthy adults, a walk after dinner lowered the rise in blood glucose by a fifth."
     assert population_check("In adults with diabetes, a walk after dinner lowered the glucose rise.", ev)
     assert population_check("In healthy adults, a walk after dinner lowered the glucose rise.", ev) is None
+
+
+def test_a_substitution_at_the_claims_end_stays_in_the_sources_clause():
+    ev = "In 1830 labourers burned the threshing machines that let landowners replace them. The magistrates answered."
+    assert substitution("In 1830 labourers burned the threshing machines that let landowners take their jobs.", ev, ev,
+                        set()) is None

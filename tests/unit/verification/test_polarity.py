@@ -142,3 +142,23 @@ def test_an_adjective_before_a_noun_against_the_claims_predicate():
     assert flip.verdict == "contradicted" and "'colder'" in flip.reason
     assert judge("The floodwaters at Harlow were colder than the silt that buried the village.", ev).verdict \
         == "supported"
+
+
+def test_a_comparisons_other_side_ends_where_its_clause_does():
+    ev = ("Frogs near highways called at a higher minimum pitch than frogs in quiet ponds, and their tadpoles "
+          "grew to lower weights.")
+    assert judge("Near highways, frogs' calls had a higher lowest pitch than in calm ponds.", ev).verdict == "supported"
+
+
+def test_a_word_linked_to_its_thing_is_placed_where_the_source_puts_it_before_that_thing():
+    ev = ("Hold the scales with a loose elbow, letting the shoulder carry the weight, and keep the wrist and thumb "
+          "firm so the scale does not wobble.")
+    assert judge("The shoulder should carry the weight while the elbow stays loose in the scales.", ev).verdict \
+        == "supported"
+
+
+def test_gain_against_lose_and_a_lie_against_the_truth():
+    ev = "If the rival chains cut prices too, the small shops lose customers."
+    assert judge("If the rival chains cut prices too, the small shops gain customers.", ev).verdict == "contradicted"
+    ev = "The clerk's shaky answers convinced the jury that the witness told the truth."
+    assert judge("The clerk's shaky answers convinced the jury that the witness lied.", ev).verdict == "contradicted"
