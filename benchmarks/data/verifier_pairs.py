@@ -473,13 +473,14 @@ def pairs():
     from verifier_pairs_fresh44 import GROUPS as FRESH44
     from verifier_pairs_fresh45 import GROUPS as FRESH45
     from verifier_pairs_fresh46 import GROUPS as FRESH46
+    from verifier_pairs_fresh47 import GROUPS as FRESH47
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
     held_out += FRESH12 + FRESH13 + FRESH14 + FRESH15 + FRESH16 + FRESH17 + FRESH18 + FRESH19 + FRESH20 + FRESH21 + FRESH22
     held_out += FRESH23 + FRESH24 + FRESH25 + FRESH26 + FRESH27 + FRESH28 + FRESH29
     held_out += FRESH30 + FRESH31 + FRESH32 + FRESH33 + FRESH34 + FRESH35 + FRESH36 + FRESH37 + FRESH38 + FRESH39
-    held_out += FRESH40 + FRESH41 + FRESH42 + FRESH43 + FRESH44 + FRESH45 + FRESH46
+    held_out += FRESH40 + FRESH41 + FRESH42 + FRESH43 + FRESH44 + FRESH45 + FRESH46 + FRESH47
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
