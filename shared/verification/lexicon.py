@@ -137,7 +137,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("positive positively", "negative negatively"),
     ("synchronous sync blocking", "asynchronous async"),
     ("inside within internal", "outside external"),
-    ("same", "different"),
+    ("same", "different differ differs vary varies"),
     ("accept accepts accepted welcome welcomes welcomed", "reject rejects rejected refuse refuses refused"),
     ("continue continues continued continuing", "stop stops stopped stopping cease ceases ceased discontinue"),
     ("pass passes passed", "fail fails failed failing"),  # "the tests pass" / "the tests fail"
@@ -215,8 +215,8 @@ OPPOSITE_STEMS = frozenset().union(*(a | b for a, b in OPPOSITES))
 UNIVERSAL = frozenset(
     "always all every everyone everything everywhere permanently forever never none must invariably "
     "guarantee guarantees guaranteed certainly definitely clearly undoubtedly unquestionably conclusively "
-    "prove proves proved proven completely entirely only solely sole cure cures eliminate eliminates universally "
-    "whenever".split()
+    "prove proves proved proven completely entirely only solely sole cure cures cured eliminate eliminates universally "
+    "whenever eliminated eradicate eradicated".split()
 )
 # words that say the same restriction as a UNIVERSAL word ("relies on memory alone" = "only")
 UNIVERSAL_SYNONYMS = (

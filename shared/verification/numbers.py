@@ -176,11 +176,19 @@ def _ordinal_check(claim: str, evidence: str, known: str) -> tuple[str, str, str
 
 
 _TWICE = re.compile(r"\b(?:twice|double|doubled|two times)\b", re.I)
-_A_SINGLE = frozenset("a an per each every single".split())
+_A_SINGLE = frozenset("a an per each every single same".split())  # "the same decree": one decree
+
+
+_LIST = re.compile(r"((?:[\w'’-]+(?:\s+[\w'’-]+){0,2},\s+)+)[\w'’-]+(?:\s+[\w'’-]+){0,2},?\s+(?:and|or)\s+[\w'’-]+")
+
+
+def _listed(text: str) -> set[str]:
+    """How many things each list of ``text`` names ("hieroglyphs, Demotic and Greek": 3)."""
+    return {str(m.group(1).count(",") + 2) for m in _LIST.finditer(text)}
 
 
 def _one_said(unit: str, evidence: str) -> bool:
-    """The source speaks of one ``unit`` with an article or "single"/"per" ("a single morning")."""
+    """The source speaks of one ``unit`` with an article or "single"/"per"/"the same" ("a single morning")."""
     words = tokens(evidence)
     return any(
         canon(w) == canon(unit) and _A_SINGLE & set(words[max(0, k - 2) : k]) for k, w in enumerate(words)
@@ -206,6 +214,8 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         same_unit = [v for v, u in have.items() if unit and u and canon(u) == canon(unit)]
         if same_unit:
             return "contradicted", "number", f"contradicted: the source gives {same_unit[0]} {unit}, not {value}"
+        if value in _listed(claim) & _listed(evidence):
+            continue  # "three times: in hieroglyphs, in Demotic and in Greek": the source lists the three
         if value == "1" and unit and _one_said(unit, evidence):
             continue  # "in one morning" for "within a single morning", "in one page" for "per page"
         if value == "2" and unit and re.search(rf"\b(?:both|between|either)\s+(?:the\s+)?{re.escape(canon(unit))}",

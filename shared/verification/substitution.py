@@ -69,13 +69,17 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         if at is None or at[1] < SUBSTITUTE_PLACE:
             continue
         theirs_stem, theirs = e[at[0]]
-        if theirs_stem in cs or (theirs[:1].isupper() and not word[:1].isupper()):
+        # a name opening the claim's sentence is still a name ("British soldiers found" for "French")
+        opening = re.search(rf"(?:^|[.!?]\s+){re.escape(word.capitalize())}\b", claim) is not None
+        named = word[:1].isupper() or opening
+        word = word.capitalize() if opening else word
+        if theirs_stem in cs or (theirs[:1].isupper() and not named):
             continue  # a common noun for the source's name describes it ("the Western powers" for "Allies")
         if net is not None and word.lower() in _PEOPLE and net.person(theirs):
             continue  # "people" for "visitors": any kind of person is people
         if net is not None and _same_compound(net, claim, word, span, theirs):
             continue  # "blood sugar" for "blood glucose": one thing, as WordNet's compounds say
-        names = word[:1].isupper() and theirs[:1].isupper()
+        names = named and theirs[:1].isupper()
         kind = net.relation(bare(word), theirs) if net is not None else None
         if (names and not same_name(word, theirs)) or kind == "different":  # "Europe's" for "European"
             return word, theirs

@@ -1,6 +1,7 @@
 """Specifics a claim adds (checks), on examples written for these tests, not the benchmark."""
 
 from footnote.shared.verification.checks import population_check, proper_names, substitution
+from footnote.shared.verification.judge import judge
 
 
 def test_a_places_adjective_is_the_place_the_source_names():
@@ -105,3 +106,8 @@ def test_a_substitution_at_the_claims_end_stays_in_the_sources_clause():
     ev = "In 1830 labourers burned the threshing machines that let landowners replace them. The magistrates answered."
     assert substitution("In 1830 labourers burned the threshing machines that let landowners take their jobs.", ev, ev,
                         set()) is None
+
+
+def test_eliminated_overstates_fewer():
+    ev = "In 20 offices, a quiet hour each morning led to fewer interruptions over the quarter."
+    assert judge("A quiet hour each morning eliminated interruptions in the offices.", ev).verdict == "partial"

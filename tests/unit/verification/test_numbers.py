@@ -118,3 +118,10 @@ def test_a_number_and_a_half_in_words():
     ev = "About 3.5 million visitors came to the fair in its first year."
     assert numbers_check("Roughly three and a half million visitors came to the fair.", ev, "") is None
     assert numbers_check("Roughly four and a half million visitors came to the fair.", ev, "")
+
+
+def test_the_same_thing_is_one_thing_and_a_list_gives_its_count():
+    ev = "The charter sets out the same oath in Latin, French and English."
+    assert numbers_check("One oath is given in the charter.", ev, "") is None
+    assert numbers_check("The oath appears three times: in Latin, in French and in English.", ev, "") is None
+    assert numbers_check("The oath appears four times: in Latin, in French, in Welsh and in English.", ev, "")

@@ -162,3 +162,8 @@ def test_gain_against_lose_and_a_lie_against_the_truth():
     assert judge("If the rival chains cut prices too, the small shops gain customers.", ev).verdict == "contradicted"
     ev = "The clerk's shaky answers convinced the jury that the witness told the truth."
     assert judge("The clerk's shaky answers convinced the jury that the witness lied.", ev).verdict == "contradicted"
+
+
+def test_the_same_against_varying():
+    ev = "Readings from a calibrated gauge are accurate, though they still vary from day to day."
+    assert judge("Readings from a calibrated gauge are the same from day to day.", ev).verdict == "contradicted"

@@ -23,3 +23,9 @@ def test_a_compound_wordnet_knows_for_the_sources_compound():
     ev = "Rising blood glucose after a meal makes the pancreas release insulin."
     assert substituted("Rising blood sugar after a meal makes the pancreas release insulin.", ev, ev, set()) is None
     assert substituted("Rising blood salt after a meal makes the pancreas release insulin.", ev, ev, set())
+
+
+def test_a_name_opening_the_claims_sentence_is_still_a_name():
+    ev = "Found by Dutch sailors in 1616, the island was later mapped by English surveyors."
+    assert substituted("Spanish sailors found the island in 1616.", ev, ev, set()) == ("Spanish", "Dutch")
+    assert substituted("Dutch sailors found the island in 1616.", ev, ev, set()) is None
