@@ -281,8 +281,8 @@ def substitution(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[
         if ours & (whole | skip) or theirs & cset or opposite_pair(ours, theirs):
             continue
         # the claim's end against words the source says after its clause ends ("... them. The government")
-        held = [{w for w, _ in _slots(part)} for part in CLAUSES.split(span)]
-        if i2 == len(c) and j1 and not any(theirs | {e[j1 - 1]} <= words for words in held):
+        if i2 == len(c) and j1 and not any(theirs | {e[j1 - 1]} <= {w for w, _ in _slots(part)}
+                                           for part in CLAUSES.split(span)):
             continue
         cw = [w for w in tokens(claim) if canon(w) in ours]
         ew = [w for w in tokens(span) if canon(w) in theirs]
