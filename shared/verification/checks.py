@@ -89,7 +89,8 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
     hay = f"{evidence} {names}".lower()
     for m in _ATTRIB.finditer(claim):
         name = (m.group(1) or m.group(2) or "").strip()
-        if not name or name.split()[0].lower() in lx.NOT_NAMES:
+        first = name.split()[0].lower() if name else ""
+        if not first or first in lx.NOT_NAMES or first in STOPWORDS:  # "All writes are handled by"
             continue
         parts = [p.lower() for p in name.split() if len(p) > 2]
         if not any(p in hay for p in parts):
@@ -154,6 +155,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
         said.add("must")  # "has to be unlearned" says "must"
     if instruction:
         said.add("must")
+    if _always_all(claim, evidence or span):
+        said.add("all")
     strong = sorted((cw & lx.UNIVERSAL) - said - lx.NEGATORS)
     strong = [always.group(0).lower() if w == "always" and always else w for w in strong]  # as the claim says it
     hedged = sorted((ew & lx.HEDGES) - cw)
@@ -165,6 +168,15 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     if cs & lx.CAUSAL and es & lx.CORRELATIONAL and not es & lx.CAUSAL:
         return "causal", "overstates: the source reports an association, not a cause"
     return None
+
+
+def _always_all(claim: str, source: str) -> bool:
+    """"All writes go" where the source says "Writes always go": "always" of the things the claim's
+    "all" counts, said of them as a kind."""
+    for m in re.finditer(r"\ball\s+(?:the\s+)?([a-z]{3,})", claim, re.I):
+        if re.search(rf"\b{re.escape(m.group(1)[:-1])}\w*\s+(?:\w+\s+)?always\b", source, re.I):
+            return True
+    return False
 
 
 def added_details(claim: str, evidence: str, skip: set[str], said: frozenset[str] = frozenset()) -> list[str]:

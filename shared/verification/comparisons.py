@@ -8,7 +8,7 @@ import re
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification import senses
+from footnote.shared.verification import senses, wordnet
 from footnote.shared.verification.negation import PUNCT_WORD
 from footnote.shared.verification.words import canon, content
 
@@ -70,8 +70,9 @@ AMOUNT_WORDS = 3  # words after "same" / "less" that name the thing measured
 _SAME_AMOUNT = re.compile(rf"\b(?:same|equal|identical)((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})", re.I)
 # "worker numbers did not differ", "weight stayed unchanged", "no difference in worker numbers"
 _NO_CHANGE = re.compile(
+    r"\b(?:did not|didn't|do not|does not)\s+(?:significantly\s+)?differ\s+(?:in|on)((?:\s+[a-z-]+){1,7})|"
     rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:did not|didn't|does not|do not|was not|were not)\s+"
-    r"(?:differ|change|vary)\b|"
+    r"(?:differ|change|vary)\b(?!\s+(?:significantly\s+)?(?:in|on)\s)|"
     rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:was|were|remained|stayed)\s+"
     r"(?:similar|unchanged|comparable|identical|equal|the same)\b|"
     rf"\bno (?:significant |clear )?(?:difference|change) (?:in|of)((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})",
@@ -96,6 +97,13 @@ def _things(words: str) -> set[str]:
     return {canon(w) for w in words.split() if w.lower() not in STOPWORDS | _JOINERS and len(w) > 2}
 
 
+def _alike(text: str) -> list[tuple[re.Match, str]]:
+    """(match, thing) for each thing ``text`` finds did not differ or change, one per conjunct ("did
+    not differ in resting heart rate or sleep quality"), without the groups it compares."""
+    return [(m, thing) for m in _NO_CHANGE.finditer(text)
+            for thing in _CONJUNCTS.split(_BETWEEN.split(next(g for g in m.groups() if g))[0])]
+
+
 def amount_flip(claim: str, span: str) -> str | None:
     """One side gives the same amount of a thing and the other more or less of it ("both groups
     practised for the same total time" / "the group practised for less time")."""
@@ -104,17 +112,29 @@ def amount_flip(claim: str, span: str) -> str | None:
                  if not re.search(r"\b(?:at|in|on)\s+the\s+$", same_side[: m.start()], re.I)]  # "at the same moment"
         # a thing found not to differ is named whole: "exam marks" did not differ, not "exam stress"
         # each of two things found alike: "watering and light were identical" (the watering, the light)
-        equal += [(m.group(0).strip(), _things(thing) - _MEASURES, True) for m in _NO_CHANGE.finditer(same_side)
-                  for thing in _CONJUNCTS.split(next(g for g in m.groups() if g))]
-        more = [((m.group(0) + m.group(1)).strip(), _things(m.group(1))) for m in _MORE_OR_LESS.finditer(other_side)]
+        equal += [(m.group(0).strip(), _things(thing) - _MEASURES, True) for m, thing in _alike(same_side)]
+        more = [((m.group(0) + m.group(1)).strip(), _things(m.group(1)), False)
+                for m in _MORE_OR_LESS.finditer(other_side)]
         # "levels were lower": the thing before its comparative
-        more += [(m.group(0).strip(), _things(m.group(1))) for m in _WAS_MORE.finditer(other_side)]
-        for text, things in more:
+        more += [(m.group(0).strip(), _things(m.group(1)), False) for m in _WAS_MORE.finditer(other_side)]
+        # "slept better than": the doing is the thing ("sleep quality" did not differ)
+        more += [(m.group(0).strip(), _verb_things(m.group(1)), True) for m in _DID_MORE.finditer(other_side)]
+        for text, things, done in more:
             said = next((t for t, theirs, whole in equal
-                         if theirs and (theirs <= things if whole else theirs & things)), None)
+                         if theirs and (theirs <= things if whole and not done else theirs & things)), None)
             if said:
                 return f"{says} says {said!r}, not {text!r}"
     return None
+
+
+_BETWEEN = re.compile(r"\b(?:between|among|across|compared)\b", re.I)  # "... in sleep between the groups"
+_DID_MORE = re.compile(r"\b([a-z]{3,})\s+(?:better|worse|more|less|longer|faster|slower)\s+than\b", re.I)
+
+
+def _verb_things(word: str) -> set[str]:
+    """A verb as the thing it does ("slept": "sleep")."""
+    net = wordnet.load()
+    return {canon(word)} | ({canon(b) for b in net.lemmas(word, "v")} if net is not None else set())
 
 
 _WAS_MORE = re.compile(
@@ -127,8 +147,7 @@ def changed_flip(claim: str, span: str) -> str | None:
     """One side finds a thing unchanged ("bone density in the hip was unchanged") and the other
     has something change it ("improved bone density in the hip"), not under a negation."""
     for same_side, other_side, says in ((span, claim, "the source"), (claim, span, "the claim")):
-        unchanged = [(_from_clause_start(same_side, m), _things(next(g for g in m.groups() if g)) - _MEASURES)
-                     for m in _NO_CHANGE.finditer(same_side)]
+        unchanged = [(_from_clause_start(same_side, m), _things(thing) - _MEASURES) for m, thing in _alike(same_side)]
         unchanged += [(m.group(0).strip(), _things(m.group(1)) - _MEASURES) for m in _NOT_CHANGING.finditer(same_side)]
         for m in _CHANGED.finditer(other_side):
             if re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", other_side[: m.start()], re.I):

@@ -80,6 +80,8 @@ from footnote.shared.verification.senses import (
     kin,
     loosely_said,
     not_things,
+    phrasal_said,
+    phrase_same,
     same_sense,
     verb_like,
 )
@@ -88,8 +90,6 @@ from footnote.shared.verification.usage import (
     instructs,
     light_verbs,
     other_setting,
-    phrasal_said,
-    phrase_same,
     unknown_terms,
 )
 from footnote.shared.verification.words import (  # align: re-exported for callers

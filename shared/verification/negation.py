@@ -288,10 +288,11 @@ def _idle_for(claim: str, span: str) -> set[str]:
 
 def _reworded(one: str, other: str, negated: set[str], said: set[str]) -> set[str]:
     """Stems of words ``one`` says plainly, ``other`` does not use, and which mean what a word
-    ``other`` negates means ("linked" for "not associated")."""
+    ``other`` negates means ("linked" for "not associated", "lag" for "never fall behind")."""
     theirs = {w.lower() for w in tokens(other) if canon(w) in negated}
     mine = {w.lower() for w in tokens(one) if canon(w) not in said and w.lower() not in STOPWORDS and len(w) > 2}
-    return {canon(w) for w in mine if any(senses.synonym(w, t) for t in theirs)}
+    return {canon(w) for w in mine
+            if any(senses.synonym(w, t) for t in theirs) or senses.phrasal_said(other, w) & negated}
 
 
 # verbs that say one event from its two ends ("the letter reaches him" = "he receives the letter")

@@ -21,7 +21,7 @@ _COUNT = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|
 # "one in four", "3 out of 10", "a third", "two fifths": shares, compared as percentages
 _SHARE = re.compile(
     rf"\b({_COUNT})\s+(?:in|out of)\s+({_COUNT})\b(?!\s*(?:%|percent|per cent))"
-    rf"|\b(a|an|one|two|three|four|five|six|seven|eight|nine)\s+({'|'.join(lx.FRACTIONS)}|quarters)\b",
+    rf"|\b(a|an|one|two|three|four|five|six|seven|eight|nine)[\s-]+({'|'.join(lx.FRACTIONS)}|quarters)\b",
     re.I,
 )
 # half or a quarter of a unit is an amount of the next unit down ("half a century" = 50 years)
@@ -91,8 +91,8 @@ def _numbers(text: str) -> dict[str, str | None]:
         after = words[i + 2] if i + 2 < len(words) else "."
         if w == "one" and nxt == "day" and (after in _SOME_DAY or not after[0].isalnum()):
             continue  # "hope one day to own a farm": some day, not a count of days
-        if w in lx.NUMBER_WORDS:
-            out[lx.NUMBER_WORDS[w]] = nxt
+        if w in lx.NUMBER_WORDS:  # "twice a week": a number of times per week
+            out[lx.NUMBER_WORDS[w]] = after if nxt in ("a", "an", "per") and after[0].isalpha() else nxt
         elif "-" in w and w.split("-", 1)[0] in lx.NUMBER_WORDS:  # "a two-second delay"
             out[lx.NUMBER_WORDS[w.split("-", 1)[0]]] = w.split("-", 1)[1]
     return out

@@ -45,6 +45,7 @@ from footnote.shared.verification.order import (
 from footnote.shared.verification.usage import instructs, warning_flip
 from footnote.shared.verification.words import (
     CLAUSE_MOVED,
+    CLAUSES,
     LEFT_AS,
     LINKING,
     canon,
@@ -344,7 +345,8 @@ def polarity(
 def _apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> bool:
     """A negation flip and an opposite word that no sentence of the span holds together ("do not
     introduce a new idea in the final sentence" and "Begin each paragraph ..." for "End each
-    paragraph by introducing a new idea"): they do not cancel as "do not tense" and "relax" do."""
+    paragraph by introducing a new idea"), or two clauses of the claim hold apart: they do not cancel
+    as "do not tense" and "relax" do."""
     if [k for k, _ in why] != ["negation", "opposite"]:
         return False
     m = re.search(r"where the source says '([\w-]+)'", why[1][1])
@@ -352,8 +354,16 @@ def _apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> 
     if not m or not negated:
         return False
     word = m.group(1).lower()
+    # "Lift the pedal ... so they do not ring": the negation in the purpose clause, the opposite in the order
+    mine = re.match(r"the claim says '([\w-]+)'", why[1][1])
+    parts = [p for c in CLAUSES.split(claim) for p in _PURPOSE.split(c)]
+    if mine and len(parts) > 1 and not any(mine.group(1).lower() in tokens(p) and negated & content(p) for p in parts):
+        return True
     together = [span[a:b] for a, b in split_sentences(span)]
     return not any(word in tokens(t) and negated & content(t) for t in together)
+
+
+_PURPOSE = re.compile(r",?\s+(?=so\s+(?:that\s+)?(?:they|it|he|she|you|we|the|this|these|those|its|their)\b)", re.I)
 
 
 def _describes(reason: str) -> bool:

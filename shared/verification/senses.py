@@ -152,7 +152,8 @@ def kin(ours: str, theirs: str) -> bool:
     another thing put in its place."""
     net = wordnet.load()
     mine, yours = [bare(w) for w in ours.split()], [bare(w) for w in theirs.split()]
-    return net is not None and any(_rewords(net, a, b) or net.loosely_same(a, b) for a in mine for b in yours)
+    return net is not None and any(_rewords(net, a, b) or net.loosely_same(a, b) or net.described_alike(a, b)
+                                   for a in mine for b in yours)
 
 
 def bare(word: str) -> str:
@@ -330,3 +331,32 @@ WHICH = frozenset(canon(w) for w in (
     "first second third fourth fifth sixth seventh eighth ninth tenth index middle ring little left right upper "
     "lower top bottom front back inner outer northern southern eastern western"
 ).split())
+
+
+def phrase_same(ours: str, theirs: str) -> bool:
+    """A phrasal verb WordNet lists as one sense of the source's word ("pulled back" for
+    "retreated", "gave up" for "abandoned")."""
+    net = wordnet.load()
+    words = ours.lower().split()
+    if net is None or len(words) < 2:
+        return False
+    return any(net.same("_".join([base, *words[1:]]), theirs) for base in net.lemmas(words[0], "v"))
+
+
+_PARTICLES = frozenset("out up down off back away in on over through behind".split())
+
+
+def phrasal_said(claim: str, span: str) -> set[str]:
+    """Stems of the claim's phrasal verbs ("pulled back") that WordNet lists as a sense of a
+    span word ("retreated"): both words are said."""
+    words, theirs = tokens(claim), [t for t in set(tokens(span)) if len(t) > 2]
+    out = set()
+    for k, a in enumerate(words):  # the particle may come after the object ("fall a few seconds behind")
+        for b in words[k + 1 : k + 2 + PARTICLE_GAP]:
+            if b in _PARTICLES and any(phrase_same(f"{a} {b}", t) for t in theirs):
+                out |= {canon(a), canon(b)}
+                break
+    return out
+
+
+PARTICLE_GAP = 3  # words between a phrasal verb and its particle ("fall a few seconds behind")

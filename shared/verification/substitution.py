@@ -17,11 +17,13 @@ ABSTRACT_PLACE = 4  # ... and an abstract one, which a paraphrase swaps for a ne
 
 def _nounish(net: wordnet.WordNet, word: str, text: str = "") -> bool:
     """Mostly a noun, an "-ing" form WordNet lists as one ("shipping", "fishing"), or a noun too
-    that ``text`` uses as one, after a determiner ("the new *address*")."""
+    that ``text`` uses as one, after a determiner and ending its phrase ("the new *address*")."""
     if net.pos_of(word) == "n" or (word.lower().endswith("ing") and bool(net.senses(word, "n"))):
         return True
-    used = [m.group(1) for m in re.finditer(rf"\b{_DETERMINER}\s+(?:([a-z]+)\s+)?{re.escape(word)}\b", text, re.I)]
-    used = [mid for mid in used if not mid or (mid not in STOPWORDS and net.pos_of(mid) == "a")]  # "the new address"
+    found = re.finditer(rf"\b{_DETERMINER}\s+(?:([a-z]+)\s+)?{re.escape(word)}\b(?:\s+([a-z]+))?", text, re.I)
+    # "the new address", but not "the deep bell notes": a word before a noun describes it
+    used = [m.group(1) for m in found if not m.group(2) or m.group(2) in STOPWORDS or net.pos_of(m.group(2)) != "n"]
+    used = [mid for mid in used if not mid or (mid not in STOPWORDS and net.pos_of(mid) == "a")]
     return bool(used) and bool(net.senses(word, "n")) and not _as_verb(word, text)
 
 

@@ -12,7 +12,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.negation import NEG_ABOUT
 from footnote.shared.verification.senses import sequence
-from footnote.shared.verification.words import CLAUSES, canon, content, tokens
+from footnote.shared.verification.words import CLAUSES, canon, content
 
 _STEP = re.compile(
     r"(?:^|(?<=[.;:!?])\s+)(?:(?:if|when|whenever|before|after|once|unless|until|to)\b[^.;:!?]*?,\s+)?"
@@ -217,24 +217,3 @@ def warning_flip(claim: str, span: str) -> str | None:
     if e:  # only a claim that recommends can recommend a fault ("the request fails with a timeout" reports one)
         return "the source calls a fault what the claim recommends" if _recommends(claim) else None
     return "the claim calls a fault what the source advises"
-
-
-def phrase_same(ours: str, theirs: str) -> bool:
-    """A phrasal verb WordNet lists as one sense of the source's word ("pulled back" for
-    "retreated", "gave up" for "abandoned")."""
-    net = wordnet.load()
-    words = ours.lower().split()
-    if net is None or len(words) < 2:
-        return False
-    return any(net.same("_".join([base, *words[1:]]), theirs) for base in net.lemmas(words[0], "v"))
-
-
-_PARTICLES = frozenset("out up down off back away in on over through".split())
-
-
-def phrasal_said(claim: str, span: str) -> set[str]:
-    """Stems of the claim's phrasal verbs ("pulled back") that WordNet lists as a sense of a
-    span word ("retreated"): both words are said."""
-    words, theirs = tokens(claim), set(tokens(span))
-    return {canon(x) for a, b in zip(words, words[1:], strict=False) if b in _PARTICLES
-            and any(phrase_same(f"{a} {b}", t) for t in theirs if len(t) > 3) for x in (a, b)}

@@ -256,6 +256,14 @@ class WordNet:
         theirs = {("a", o) for o in self.senses(b, "a")}
         return bool(theirs and self._similar("a", self.senses(a, "a")) & theirs)
 
+    def described_alike(self, a: str, b: str) -> bool:
+        """Two words used mostly as adjectives, one in the other's "similar to" cluster in any sense,
+        however rare ("deep" notes are "low" ones): a describing word reworded, not a thing swapped."""
+        if self.pos_of(a) != "a" or self.pos_of(b) != "a":
+            return False
+        mine, yours = ({o for lemma in self.lemmas(w, "a") for o in self._index["a"][lemma].offsets} for w in (a, b))
+        return bool(mine & yours) or any(("a", o) in self.synset("a", m).linked(_SIMILAR) for m in mine for o in yours)
+
     def verb_kin(self, a: str, b: str, hops: int = 2) -> bool:
         """``a`` and ``b`` as verbs, one a kind of the other within ``hops`` ("walking" is a kind of
         "going"): the loose relation two gerunds need to be a paraphrase, not another activity."""

@@ -111,3 +111,20 @@ def test_a_substitution_at_the_claims_end_stays_in_the_sources_clause():
 def test_eliminated_overstates_fewer():
     ev = "In 20 offices, a quiet hour each morning led to fewer interruptions over the quarter."
     assert judge("A quiet hour each morning eliminated interruptions in the offices.", ev).verdict == "partial"
+
+
+def test_a_quantifier_before_a_verb_of_saying_is_no_name():
+    from footnote.shared.verification.checks import attribution_check
+
+    ev = "Writes always go to the primary; reads can be sent to replicas."
+    assert attribution_check("All writes are handled by the primary database.", ev, "") is None
+    assert attribution_check("Both writes go to the primary.", ev, "") is None
+    assert attribution_check("Hale writes that reads go to replicas.", ev, "")
+
+
+def test_always_of_a_kind_says_all_of_it():
+    from footnote.shared.verification.checks import strength_check
+
+    ev = "Writes always go to the primary; reads can be sent to replicas."
+    assert strength_check("All writes go to the primary.", ev) is None
+    assert strength_check("All reads go to the primary.", ev)

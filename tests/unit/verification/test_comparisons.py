@@ -107,3 +107,15 @@ def test_a_thing_found_alike_after_although_and_two_comparisons_with_different_n
     # "at the same moment" is a time, not an amount
     ev = "Both runners started at the same moment, and the lighter one finished more quickly."
     assert amount_flip("The runners set off at the same moment.", ev) is None
+
+
+def test_a_thing_the_groups_did_not_differ_in_is_no_comparison():
+    from footnote.shared.verification.comparisons import amount_flip, changed_flip
+
+    ev = ("Swimmers reported better mood than non-swimmers, but the groups did not differ in resting heart rate "
+          "or sleep quality.")
+    assert amount_flip("Swimmers slept better than non-swimmers.", ev)
+    assert amount_flip("Swimmers had a lower resting heart rate than non-swimmers.", ev)
+    assert amount_flip("Swimmers felt better than non-swimmers.", ev) is None
+    assert changed_flip("Swimming improved sleep quality.", ev)
+    assert changed_flip("Swimming improved mood.", ev) is None

@@ -154,3 +154,9 @@ def test_not_done_for_a_time_is_that_time_after_it_was_last_done():
     ev = "The sweeper archives a ticket 14 days after it was last updated."
     assert judge("Tickets not updated for 14 days are archived by the sweeper.", ev).verdict == "supported"
     assert judge("Tickets not updated for 30 days are archived by the sweeper.", ev).verdict != "supported"
+
+
+def test_a_negated_phrasal_verb_denies_the_word_it_means():
+    ev = "Reads can be sent to replicas, which may lag by a few seconds."
+    assert judge("Replicas never fall behind.", ev).verdict == "contradicted"
+    assert judge("Replicas can fall a few seconds behind.", ev).verdict == "supported"

@@ -125,3 +125,15 @@ def test_the_same_thing_is_one_thing_and_a_list_gives_its_count():
     assert numbers_check("One oath is given in the charter.", ev, "") is None
     assert numbers_check("The oath appears three times: in Latin, in French and in English.", ev, "") is None
     assert numbers_check("The oath appears four times: in Latin, in French, in Welsh and in English.", ev, "")
+
+
+def test_twice_a_week_counts_times_per_week():
+    ev = "Over 10 weeks, adults who swam in cold water twice a week reported better mood than non-swimmers."
+    assert numbers_check("Adults swimming twice weekly for 10 weeks reported better mood.", ev, "") is None
+    assert numbers_check("Adults swimming five times a week for 10 weeks reported better mood.", ev, "")
+
+
+def test_a_hyphenated_fraction_is_a_share():
+    ev = "Resizing the table when it is about 75% full keeps collisions rare."
+    assert numbers_check("Grow the table once it is around three-quarters full.", ev, "") is None
+    assert numbers_check("Grow the table once it is around two-thirds full.", ev, "")

@@ -167,3 +167,9 @@ def test_gain_against_lose_and_a_lie_against_the_truth():
 def test_the_same_against_varying():
     ev = "Readings from a calibrated gauge are accurate, though they still vary from day to day."
     assert judge("Readings from a calibrated gauge are the same from day to day.", ev).verdict == "contradicted"
+
+
+def test_an_opposite_order_and_a_negated_purpose_do_not_cancel():
+    ev = "Hold the pedal through the low bell tones so they ring under the chords."
+    assert polarity("Lift the pedal between the low bell tones so they do not ring under the chords.", ev)
+    assert polarity("Do not lift the pedal during the low bell tones, so they ring under the chords.", ev) is None

@@ -94,3 +94,16 @@ def test_a_compound_an_action_and_a_number_are_not_substitutions_or_antonyms():
 def test_loosely_said_words_are_synonyms_clusters_and_broader_words():
     said = senses.loosely_said(["broad", "claim", "violin"], "a sweeping statement about the piano")
     assert {senses.canon("broad"), senses.canon("claim")} <= said and senses.canon("violin") not in said
+
+
+def test_a_phrasal_verb_wordnet_lists_for_the_sources_word():
+    assert senses.phrase_same("gave up", "abandoned")
+    assert not senses.phrase_same("gave in", "abandoned")
+
+
+def test_a_phrasal_verb_says_both_its_words():
+    ev = "The army retreated to the river."
+    assert senses.phrasal_said("The army pulled back to the river.", ev) == {"pull", "back"}
+    assert senses.phrasal_said("The army pulled in to the river.", ev) == set()
+    assert senses.phrasal_said("Replicas can fall a few seconds behind.", "Replicas may lag by a few seconds.") == {
+        "fall", "behind"}

@@ -29,3 +29,16 @@ def test_a_name_opening_the_claims_sentence_is_still_a_name():
     ev = "Found by Dutch sailors in 1616, the island was later mapped by English surveyors."
     assert substituted("Spanish sailors found the island in 1616.", ev, ev, set()) == ("Spanish", "Dutch")
     assert substituted("Dutch sailors found the island in 1616.", ev, ev, set()) is None
+
+
+def test_a_word_before_a_noun_describes_it_and_is_no_thing_put_in_its_place():
+    ev = "Half-pedal in the quiet middle section to keep the texture from blurring."
+    claim = "Use half-pedalling in the soft central section so the texture stays clear."
+    assert substituted(claim, ev, ev, set()) is None
+
+
+def test_adjectives_of_one_cluster_in_a_rare_sense_reword_each_other():
+    ev = "Hold the pedal through the low bell tones so they ring under the chords."
+    claim = "Keep the pedal down through the {} bell notes so that they sound beneath the chords."
+    assert judge(claim.format("deep"), ev).verdict == "supported"
+    assert judge(claim.format("high"), ev).verdict != "supported"

@@ -61,17 +61,6 @@ def test_let_opens_an_instruction():
     assert usage.warning_flip("Let the elbow drop before the downbeat for a clean attack.", ev) is not None
 
 
-def test_a_phrasal_verb_wordnet_lists_for_the_sources_word():
-    assert usage.phrase_same("gave up", "abandoned")
-    assert not usage.phrase_same("gave in", "abandoned")
-
-
-def test_a_phrasal_verb_says_both_its_words():
-    ev = "The army retreated to the river."
-    assert usage.phrasal_said("The army pulled back to the river.", ev) == {"pull", "back"}
-    assert usage.phrasal_said("The army pulled in to the river.", ev) == set()
-
-
 def test_keep_all_the_things_in_a_state_is_a_light_verb():
     assert "keep" in usage.light_verbs("A tempo that keeps all the strokes even.")
 

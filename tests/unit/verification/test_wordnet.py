@@ -115,3 +115,10 @@ def test_an_es_ending_drops_whole_only_after_a_hiss(net):
     assert net.lemmas("planes", "v") == ["plane"]  # not the verb "plan": "plans" would be written
     assert net.common_pos("planes") == ["n"]
     assert net.lemmas("passes", "v") == ["pass"] and net.lemmas("goes", "v") == ["go"]
+
+
+def test_adjectives_described_alike_in_any_sense(net):
+    assert net.described_alike("deep", "low")  # of sounds: a rare sense of "deep"
+    assert net.described_alike("big", "large")
+    assert not net.described_alike("high", "low")
+    assert not net.described_alike("red", "white")
