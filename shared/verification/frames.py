@@ -250,6 +250,42 @@ def _crossed(claim: str, sentences: list[set[str]], unit: str, drop: frozenset[s
     return None
 
 
+_PIECES = re.compile(r"[.;:!?]\s*|,?\s+(?:and|but|while|whereas)\s+|,\s+")
+
+
+def _numbered(text: str) -> list[tuple[set[str], set[tuple[str, str]], str]]:
+    """(numbers, pairs of adjacent words, piece) per piece of ``text`` that gives a number
+    ("weekly backups for 12 weeks": {"12"}, {("week", "backup")})."""
+    out = []
+    for piece in _PIECES.split(text):
+        words = re.findall(r"[A-Za-z][\w'’-]*|\d+(?:[.,]\d+)*%?", piece.lower())
+        nums = {lx.NUMBER_WORDS.get(w, w) for w in words if w[0].isdigit() or w in lx.NUMBER_WORDS}
+        plain = [canon(w) if w not in STOPWORDS and w[0].isalpha() and w not in lx.NUMBER_WORDS else "" for w in words]
+        if nums:
+            out.append((nums, {(x, y) for x, y in zip(plain, plain[1:], strict=False) if x and y}, piece.strip()))
+    return out
+
+
+def moved_number(claim: str, span: str) -> str | None:
+    """A number the source gives for one thing, which the claim gives for another the source also
+    counts: "*nightly* backups are kept for 12 weeks" where the source keeps nightly backups 14 days
+    and *weekly* backups 12 weeks. The two things are the same noun after two different words."""
+    theirs = _numbered(span)
+    if len(theirs) < 2:
+        return None
+    for nums, pairs, piece in _numbered(claim):
+        for value in nums:
+            at = [n for n, t in enumerate(theirs) if value in t[0]]
+            if len(at) != 1:
+                continue
+            given = theirs[at[0]][1]
+            others = set().union(*(t[1] for n, t in enumerate(theirs) if n != at[0])) - given
+            for x, noun in pairs & others:  # "nightly backups", said where another number is
+                if any(b == noun and a != x for a, b in given):  # ... where this one has "weekly backups"
+                    return f"the source gives {value} in {theirs[at[0]][2]!r}, not in {piece!r}"
+    return None
+
+
 # -- before or after an event the source has it happen during -----------------------------------
 _OWNER = r"(?:the|her|his|their|its|our|your|my|this|that)"
 _AROUND = re.compile(rf"\b(before|after)\s+{_OWNER}\s+([a-z]+)(?:\s+([a-z]+))?\b", re.I)

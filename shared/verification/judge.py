@@ -49,6 +49,7 @@ from footnote.shared.verification.frames import (
     belief_check,
     crossed,
     duration_check,
+    moved_number,
     names_a_length,
     once_check,
     when_check,
@@ -231,7 +232,7 @@ def judge(
         flip = polarity(claim, span, skip, evidence, wordnet="wordnet" not in disabled)
         if flip:
             return out("contradicted", flip[1], flip[0])
-        exchanged = crossed(claim, span)
+        exchanged = crossed(claim, span) or moved_number(claim, span)
         if exchanged:
             return out("contradicted", f"contradicted: {exchanged}", "swapped_roles")
     deed = None if {"attribution", "polarity"} & disabled or not topical else opposite_deed(claim, evidence)

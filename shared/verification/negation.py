@@ -12,7 +12,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
-from footnote.shared.verification.order import changes
+from footnote.shared.verification.order import changes, idle_for
 from footnote.shared.verification.words import CLAUSES, canon, content, stands_as, tokens
 
 NEGATION_SCOPE = 1  # content words after a negator that it negates
@@ -113,13 +113,14 @@ def _negated(text: str) -> set[str]:
 
 
 _DENYING = frozenset("skip skips skipped skipping omit omits omitted omitting exclude excludes excluded excluding "
-                     "bypass bypasses bypassed ignore ignores ignored lose loses losing lost".split())
+                     "bypass bypasses bypassed ignore ignores ignored lose loses losing lost unless".split())
 _BE = frozenset("is are was were be been being get gets got".split())
 
 
 def _denials(text: str) -> list[set[str]]:
     """What verbs of leaving out deny: "the deploy job is skipped" (before a passive), "skip the
-    deploy job" (after). Read only to match another side's negation, never as a flip of their own."""
+    deploy job" (after), and "unless --yes is given" (without it). Read only to match another side's
+    negation, never as a flip of their own."""
     words = [w.lower() for w in PUNCT_WORD.findall(text)]
     out = []
     for i, w in enumerate(words):
@@ -257,33 +258,20 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
     c_all |= {v for w in c_all for v in _CONVERSES.get(w, ())}  # "Romeo receives" for "never reaches Romeo"
     c_neg = c_neg | {v for w in c_neg for v in _CONVERSES.get(w, ())}
-    same = _one_denial(claim, span) | _denied_person(claim, span) | _denied_one(claim, span) | _idle_for(claim, span)
+    same = _one_denial(claim, span) | _denied_person(claim, span) | _denied_one(claim, span) | idle_for(claim, span)
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"
     same |= {w for cond, then, _ in _otherwise(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
              for w in c_neg & cond}
     claim_side = (c_neg - e_neg - same - _negated(evidence or span) - _negative_words(evidence or span)) & e_all
     claim_side -= {w for old, _ in changes(span) for w in old.split()}  # "instead of 6 pm" for "from 6 pm to 9 pm"
     source_side = (e_neg - c_neg - same - _negative_words(claim)) & c_all  # "treeless" = "without trees"
+    source_side -= set((_preference(claim) or ({}, {}))[1])  # "even matters more than fast": not affirmed
     # "linked to" for "not associated with": the negated word reworded, where only one side negates
     if not claim_side and not source_side and not c_neg:
         source_side = _reworded(claim, span, e_neg - same, e_all)
     elif not claim_side and not source_side and not _negated(evidence or span):
         claim_side = _reworded(span, claim, c_neg - same, c_all)
     return claim_side, source_side
-
-
-_NOT_FOR = re.compile(r"\bnot\s+(?:been\s+)?([a-z]+ed)\s+(?:for|in)\s+(?:the\s+(?:last|past)\s+)?(\w+)\s+([a-z]+)")
-
-
-def _idle_for(claim: str, span: str) -> set[str]:
-    """What the claim negates for a length of time that the source counts from its last doing ("not
-    modified for 30 days" is "30 days after they were last modified")."""
-    out = set()
-    for m in _NOT_FOR.finditer(claim):
-        verb, n, unit = (re.escape(g) for g in m.groups())
-        if re.search(rf"\b{n}\s+{unit}\s+(?:after|since)\b[^.;]{{0,40}}\blast\s+{verb}\b", span, re.I):
-            out.add(canon(m.group(1)))
-    return out
 
 
 def _reworded(one: str, other: str, negated: set[str], said: set[str]) -> set[str]:
@@ -371,7 +359,9 @@ def otherwise_flip(claim: str, span: str) -> str | None:
 
 
 # -- "X rather than Y": the claim prefers what the source passes over ---------------------------
-_PREFER = re.compile(r"\b(?:rather than|instead of)\b", re.I)
+_PREFER = re.compile(
+    r"\b(?:rather than|instead of|(?:matters?|counts?|mattered|counted) more than|more important than)\b", re.I
+)
 
 
 def _preference(text: str) -> tuple[dict[str, str], dict[str, str]] | None:

@@ -377,3 +377,17 @@ def timed(words: list[str], i: int) -> bool:
     """The word at ``i`` follows a length of time ("20 minutes later", "two days earlier")."""
     return i >= 2 and bool(_DURATION.fullmatch(words[i - 1])) and (
         words[i - 2].isdigit() or words[i - 2] in lx.NUMBER_WORDS)
+
+
+_NOT_FOR = re.compile(r"\bnot\s+(?:been\s+)?([a-z]+ed)\s+(?:for|in)\s+(?:the\s+(?:last|past)\s+)?(\w+)\s+([a-z]+)")
+
+
+def idle_for(claim: str, span: str) -> set[str]:
+    """What the claim negates for a length of time that the source counts from its last doing ("not
+    modified for 30 days" is "30 days after they were last modified")."""
+    out = set()
+    for m in _NOT_FOR.finditer(claim):
+        verb, n, unit = (re.escape(g) for g in m.groups())
+        if re.search(rf"\b{n}\s+{unit}\s+(?:after|since)\b[^.;]{{0,40}}\blast\s+{verb}\b", span, re.I):
+            out.add(canon(m.group(1)))
+    return out

@@ -117,3 +117,13 @@ def test_two_clauses_joined_by_so_with_their_predicates_exchanged():
     flip = judge("The second beat carries the pulse of the bar, so the first beat should be the lightest.", ev)
     assert flip.verdict == "contradicted" and "swapped_roles" in flip.checks
     assert judge("Keep the second beat lightest so the first beat carries the pulse.", ev).verdict == "supported"
+
+
+def test_a_number_given_for_the_other_thing_of_the_same_noun():
+    from footnote.shared.verification.frames import moved_number
+
+    ev = "Nightly backups are kept for 14 days and weekly backups for 12 weeks."
+    assert moved_number("Nightly backups are kept for 12 weeks and weekly backups for 14 days.", ev)
+    assert moved_number("Nightly backups are kept for 12 weeks.", ev)
+    assert moved_number("Weekly backups are retained for twelve weeks.", ev) is None
+    assert moved_number("Backups made each night are kept for 14 days.", ev) is None

@@ -160,3 +160,9 @@ def test_a_negated_phrasal_verb_denies_the_word_it_means():
     ev = "Reads can be sent to replicas, which may lag by a few seconds."
     assert judge("Replicas never fall behind.", ev).verdict == "contradicted"
     assert judge("Replicas can fall a few seconds behind.", ev).verdict == "supported"
+
+
+def test_what_matters_more_than_another_is_a_preference():
+    ev = "In Mozart, start the trill on the upper note and keep it even rather than fast."
+    assert judge("An even trill matters more than a fast one in Mozart.", ev).verdict == "supported"
+    assert judge("A fast trill matters more than an even one in Mozart.", ev).verdict == "contradicted"

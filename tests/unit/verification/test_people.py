@@ -175,3 +175,12 @@ def test_a_passive_doer_after_a_comma_and_no_of_ending_a_name():
           "Henry Vale burns the ledger, a stranger arrives at her door.")
     assert judge("Agnes Moor wrongly blames Ruth for the fire, and Ruth leaves the mill.", ev).verdict == "supported"
     assert people.other_agent("Ruth is wrongly blamed for the fire by Henry Vale.", ev) == ("Henry Vale", "Agnes Moor")
+
+
+def test_a_described_name_of_two_words_the_source_says_is_no_stranger():
+    from footnote.shared.verification.people import stranger_agent
+
+    ev = "At Lowood Mr Brocklehurst humiliates Jane, but the teacher Miss Temple clears her name."
+    assert stranger_agent("Miss Temple, a teacher, clears Jane of the charge against her.", ev) is None
+    assert stranger_agent("Miss Scatcherd, a teacher, clears Jane of the charge against her.", ev) == (
+        "Miss Scatcherd", "Miss Temple")

@@ -173,3 +173,9 @@ def test_an_opposite_order_and_a_negated_purpose_do_not_cancel():
     ev = "Hold the pedal through the low bell tones so they ring under the chords."
     assert polarity("Lift the pedal between the low bell tones so they do not ring under the chords.", ev)
     assert polarity("Do not lift the pedal during the low bell tones, so they ring under the chords.", ev) is None
+
+
+def test_a_clause_put_first_is_read_where_the_source_puts_it():
+    ev = "Finish with a turn, and let the left hand keep strict time while the right hand trills."
+    assert polarity("While the right hand trills, the left hand should stay strictly in time.", ev) is None
+    assert polarity("While the left hand trills, the right hand should stay strictly in time.", ev)
