@@ -148,14 +148,23 @@ def changed_flip(claim: str, span: str) -> str | None:
     has something change it ("improved bone density in the hip"), not under a negation."""
     for same_side, other_side, says in ((span, claim, "the source"), (claim, span, "the claim")):
         unchanged = [(_from_clause_start(same_side, m), _things(thing) - _MEASURES) for m, thing in _alike(same_side)]
-        unchanged += [(m.group(0).strip(), _things(m.group(1)) - _MEASURES) for m in _NOT_CHANGING.finditer(same_side)]
-        for m in _CHANGED.finditer(other_side):
+        unchanged += [(m.group(0).strip(), _things(next(g for g in m.groups() if g)) - _MEASURES)
+                      for m in _NOT_CHANGING.finditer(same_side)]
+        changed = [(m, (m.group(0) + m.group(1)).strip(), _things(m.group(1)), False)
+                   for m in _CHANGED.finditer(other_side)]
+        # "ate less": the doing is the thing ("did not change how much the mice ate")
+        changed += [(m, m.group(0), _verb_things(m.group(1)), True) for m in _DID_LESS.finditer(other_side)]
+        for m, text, things, done in changed:
             if re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", other_side[: m.start()], re.I):
                 continue  # "did not improve bone density" says it too
-            said = next((text for text, things in unchanged if things and things <= _things(m.group(1))), None)
+            said = next((t for t, theirs in unchanged if theirs and (
+                any(_verb_things(w) & things for w in theirs) if done else theirs <= things)), None)
             if said:
-                return f"{says} says {said!r}, not {(m.group(0) + m.group(1)).strip()!r}"
+                return f"{says} says {said!r}, not {text!r}"
     return None
+
+
+_DID_LESS = re.compile(r"\b([a-z]{3,})\s+(?:less|more|fewer)\b(?!\s+than\b)", re.I)
 
 
 def _from_clause_start(text: str, m: re.Match) -> str:
@@ -167,7 +176,10 @@ def _from_clause_start(text: str, m: re.Match) -> str:
 
 
 # "does not change the final equilibrium": the thing left as it was, named after the verb
-_NOT_CHANGING = re.compile(r"\b(?:does|do|did)\s+not\s+(?:change|alter|affect|shift)((?:\s+[a-z-]+){1,3})", re.I)
+_NOT_CHANGING = re.compile(  # "did not change how much the mice ate": what they did
+    r"\b(?:does|do|did)\s+not\s+(?:change|alter|affect)\s+how\s+(?:much|many|often|long|well|fast)((?:\s+[a-z-]+){1,4})|"
+    r"\b(?:does|do|did)\s+not\s+(?:change|alter|affect|shift)((?:\s+[a-z-]+){1,3})", re.I
+)
 _CHANGED = re.compile(
     r"\b(?:improv|increas|decreas|reduc|rais|lower|boost|worsen|diminish|enhanc|shift|alter|chang)(?:e|es|ed|ing|s)?"
     r"(?=((?:\s+[a-z-]+){1,6}))", re.I,

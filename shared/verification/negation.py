@@ -13,7 +13,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.order import changes, idle_for
-from footnote.shared.verification.words import CLAUSES, canon, content, stands_as, tokens
+from footnote.shared.verification.words import CLAUSES, canon, content, negated_before, stands_as, tokens
 
 NEGATION_SCOPE = 1  # content words after a negator that it negates
 NEGATION_WIDE = 3  # ... and that its phrase reaches, when two negations are compared ("not the deploy job")
@@ -156,7 +156,11 @@ def unsaid_negations(words: list[str], span: str) -> set[str]:
     """Stems of claim words with their own negation ("unchanged") that the span says as a negated
     word ("did not change"): said, in other words (the negation itself is checked by polarity)."""
     negated = _negated(span)
+    negated |= _CHANGING if negated & _CHANGING else set()  # "unaffected" for "did not change"
     return {canon(w) for w in words if w.lower().startswith("un") and len(w) > 5 and canon(w[2:]) in negated}
+
+
+_CHANGING = frozenset(canon(w) for w in "change changed alter altered affect affected modify modified".split())
 
 
 def _negative_words(text: str) -> set[str]:
@@ -258,7 +262,13 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
     c_all |= {v for w in c_all for v in _CONVERSES.get(w, ())}  # "Romeo receives" for "never reaches Romeo"
     c_neg = c_neg | {v for w in c_neg for v in _CONVERSES.get(w, ())}
+    for text, neg, said in ((claim, c_neg, c_all), (span, e_neg, e_all)):  # "affected" for "did not change"
+        words = tokens(re.sub(r"\bwhether or not\b", "", text, flags=re.I))
+        found = [negated_before(words, k) for k, w in enumerate(words) if canon(w) in _CHANGING]
+        neg |= _CHANGING if any(found) else set()
+        said |= _CHANGING if not all(found) else set()
     same = _one_denial(claim, span) | _denied_person(claim, span) | _denied_one(claim, span) | idle_for(claim, span)
+    same |= _CHANGING if same & _CHANGING else set()  # "not modified for 30 days": no word of change is denied
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"
     same |= {w for cond, then, _ in _otherwise(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
              for w in c_neg & cond}

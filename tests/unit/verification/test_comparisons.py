@@ -119,3 +119,12 @@ def test_a_thing_the_groups_did_not_differ_in_is_no_comparison():
     assert amount_flip("Swimmers felt better than non-swimmers.", ev) is None
     assert changed_flip("Swimming improved sleep quality.", ev)
     assert changed_flip("Swimming improved mood.", ev) is None
+
+
+def test_doing_less_of_what_did_not_change():
+    from footnote.shared.verification.comparisons import changed_flip
+
+    ev = "Noise did not change how much the mice ate."
+    assert changed_flip("Noise made the mice eat less.", ev)
+    assert changed_flip("The noisy mice ate less, which slowed their healing.", ev)
+    assert changed_flip("The noisy mice slept less.", ev) is None

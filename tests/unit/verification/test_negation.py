@@ -166,3 +166,10 @@ def test_what_matters_more_than_another_is_a_preference():
     ev = "In Mozart, start the trill on the upper note and keep it even rather than fast."
     assert judge("An even trill matters more than a fast one in Mozart.", ev).verdict == "supported"
     assert judge("A fast trill matters more than an even one in Mozart.", ev).verdict == "contradicted"
+
+
+def test_words_of_change_deny_and_affirm_each_other():
+    ev = "Noise did not change how much the mice ate."
+    assert judge("The amount the mice ate was unaffected by noise.", ev).verdict == "supported"
+    assert judge("Noise did not affect how much the mice ate.", ev).verdict == "supported"
+    assert judge("The amount the mice ate was affected by noise.", ev).verdict == "contradicted"
