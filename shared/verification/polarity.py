@@ -42,7 +42,7 @@ from footnote.shared.verification.order import (
     timed,
     together_flip,
 )
-from footnote.shared.verification.usage import instructs, warning_flip
+from footnote.shared.verification.usage import instructs, unless_flip, warning_flip
 from footnote.shared.verification.words import (
     CLAUSE_MOVED,
     CLAUSES,
@@ -335,7 +335,7 @@ def polarity(
     if turned_round(claim, span):  # "B is worse than A" for "A is better than B": one statement
         why = [(k, r) for k, r in why if k not in ("opposite", "swapped_roles")]
     at_once = together_flip(claim, span) or order_word_flip(claim, span) or change_flip(claim, span)
-    preferred = None if at_once else preference_flip(claim, span)
+    preferred = None if at_once else preference_flip(claim, span) or unless_flip(claim, span)
     if preferred:
         return "opposite", said(f"contradicted: {preferred} ({_quote(quoted)})")
     if at_once:

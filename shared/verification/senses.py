@@ -307,6 +307,9 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
     # "the rate of apoptosis" is "apoptosis rates" turned round, not a swap
     turned = {canon(w) for ws in (cw, ew) for k, w in enumerate(ws) if "of" in ws[max(0, k - 1) : k + 2]}
     net = wordnet.load()
+    moved = _transposed(c, e, span)
+    if moved and net is not None and _same_kind(net, *moved):
+        return moved
     for x, i in ci.items():
         for y, k in ci.items():
             if k <= i:
@@ -323,6 +326,21 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
             if net is not None and not _same_kind(net, c[i][1], c[k][1]):
                 continue
             return c[i][1], c[k][1]
+    return None
+
+
+def _transposed(c: Seq, e: Seq, span: str) -> tuple[str, str] | None:
+    """Two neighbouring things in the same frame, in the other order, and not a list ("dies of
+    *typhus* during a *consumption* outbreak" for "of consumption during a typhus outbreak")."""
+    for i in range(1, len(c) - 2):
+        for j in range(1, len(e) - 2):
+            if (c[i][0], c[i + 1][0]) != (e[j + 1][0], e[j][0]) or c[i][0] == c[i + 1][0]:
+                continue
+            if c[i - 1][0] != e[j - 1][0] or c[i + 2][0] != e[j + 2][0]:
+                continue
+            between = re.search(rf"\b{re.escape(e[j][1])}\b(.*?)\b{re.escape(e[j + 1][1])}\b", span, re.I | re.S)
+            if between and between.group(1).strip() and not re.search(r",|\b(?:and|or|nor|of)\b", between.group(1)):
+                return c[i][1], c[i + 1][1]
     return None
 
 

@@ -217,3 +217,29 @@ def warning_flip(claim: str, span: str) -> str | None:
     if e:  # only a claim that recommends can recommend a fault ("the request fails with a timeout" reports one)
         return "the source calls a fault what the claim recommends" if _recommends(claim) else None
     return "the claim calls a fault what the source advises"
+
+
+_UNLESS_CASE = re.compile(r"\bunless\s+([^.;,]+)", re.I)
+_IF_CASE = re.compile(r"\b(?:with|if|when|whenever|once)\s+([^.;,]+)", re.I)
+_OTHERWISE_WORDS = re.compile(r"\b(?:unless|without|not|no|never|instead|other|another|different|skips?|n't)\b", re.I)
+_CASE_VERBS = frozenset(canon(w) for w in "given set passed used specified supplied provided enabled added".split())
+UNLESS_OUTCOME = 0.75  # share of the source's outcome words a claim must give to state the same outcome
+
+
+def unless_flip(claim: str, span: str) -> str | None:
+    """The claim has happen *with* the case that the source says stops it ("With --yes the tool
+    asks you to confirm" where the source "asks for confirmation unless --yes is given")."""
+    for clause in CLAUSES.split(span):
+        m = _UNLESS_CASE.search(clause)
+        if not m:
+            continue
+        case = content(m.group(1)) - _CASE_VERBS
+        told = re.sub(r"^(?:so|and|but|then)\s+", "", clause[: m.start()].split(",")[-1].strip(), flags=re.I)
+        outcome, said = content(told) - case, _IF_CASE.search(claim)
+        if not case or not outcome or not said or _OTHERWISE_WORDS.search(claim):
+            continue
+        values = set(re.findall(r"\d+", told)) - set(re.findall(r"\d+", claim))  # "port 8080": the same value
+        given = outcome & content(claim)
+        if case & content(said.group(1)) and not values and len(given) >= UNLESS_OUTCOME * len(outcome):
+            return f"the source says {told!r} unless {m.group(1).strip()!r}, not {said.group(0).strip()!r}"
+    return None

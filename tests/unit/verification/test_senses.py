@@ -107,3 +107,10 @@ def test_a_phrasal_verb_says_both_its_words():
     assert senses.phrasal_said("The army pulled in to the river.", ev) == set()
     assert senses.phrasal_said("Replicas can fall a few seconds behind.", "Replicas may lag by a few seconds.") == {
         "fall", "behind"}
+
+
+def test_two_neighbouring_things_in_the_other_order_trade_places_unless_listed():
+    ev = "Jane's friend Helen Burns dies of consumption during a typhus outbreak."
+    assert senses.swapped("Helen Burns dies of typhus during a consumption outbreak.", ev) == ("typhus", "consumption")
+    ev = "The study measured sleep and mood in swimmers."
+    assert senses.swapped("The study measured mood and sleep in swimmers.", ev) is None

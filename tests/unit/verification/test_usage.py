@@ -68,3 +68,12 @@ def test_keep_all_the_things_in_a_state_is_a_light_verb():
 def test_anything_and_everyone_are_function_words_not_unknown_names():
     ev = "Only the last 30 backups are kept; older ones are deleted."
     assert usage.unknown_terms("Anything older than the last 30 backups is deleted.", ev, "") == []
+
+
+def test_what_happens_unless_a_case_does_not_happen_with_it():
+    ev = "Deleting a backup cannot be undone, so the tool asks for confirmation unless --yes is given."
+    assert usage.unless_flip("With --yes the tool asks you to confirm before it deletes a backup.", ev)
+    assert usage.unless_flip("Without --yes the tool asks you to confirm before it deletes a backup.", ev) is None
+    ev = "The server listens on port 8080 unless the PORT environment variable is set."
+    assert usage.unless_flip("If PORT is set, the server listens on port 8080.", ev)
+    assert usage.unless_flip("When the PORT variable is set, the server listens on the port it names.", ev) is None
