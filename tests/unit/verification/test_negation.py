@@ -173,3 +173,9 @@ def test_words_of_change_deny_and_affirm_each_other():
     assert judge("The amount the mice ate was unaffected by noise.", ev).verdict == "supported"
     assert judge("Noise did not affect how much the mice ate.", ev).verdict == "supported"
     assert judge("The amount the mice ate was affected by noise.", ev).verdict == "contradicted"
+
+
+def test_without_a_flag_is_what_unless_the_flag_says():
+    ev = "Deleting a backup cannot be undone, so the tool asks for confirmation unless --yes is given."
+    assert judge("Without --yes the tool asks you to confirm before it deletes a backup.", ev).verdict == "supported"
+    assert judge("Without --yes the tool never asks you to confirm.", ev).verdict == "contradicted"
