@@ -308,3 +308,17 @@ def during_flip(claim: str, span: str) -> str | None:
             said = c.group(0) if len(words) > 1 else claim[c.start() : c.end(2)]
             return f"the source has it happen {m.group(0)!r}, not {said!r}"
     return None
+
+
+_NOT_FOR = re.compile(r"\bnot\s+(?:been\s+)?([a-z]+ed)\s+(?:for|in)\s+(?:the\s+(?:last|past)\s+)?(\w+)\s+([a-z]+)")
+
+
+def idle_for(claim: str, span: str) -> set[str]:
+    """What the claim negates for a length of time that the source counts from its last doing ("not
+    modified for 30 days" is "30 days after they were last modified")."""
+    out = set()
+    for m in _NOT_FOR.finditer(claim):
+        verb, n, unit = (re.escape(g) for g in m.groups())
+        if re.search(rf"\b{n}\s+{unit}\s+(?:after|since)\b[^.;]{{0,40}}\blast\s+{verb}\b", span, re.I):
+            out.add(canon(m.group(1)))
+    return out

@@ -12,7 +12,8 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
-from footnote.shared.verification.order import changes, idle_for
+from footnote.shared.verification.frames import idle_for
+from footnote.shared.verification.order import changes
 from footnote.shared.verification.words import CLAUSES, canon, content, negated_before, stands_as, tokens
 
 NEGATION_SCOPE = 1  # content words after a negator that it negates
@@ -368,7 +369,6 @@ def otherwise_flip(claim: str, span: str) -> str | None:
     return None
 
 
-# -- "X rather than Y": the claim prefers what the source passes over ---------------------------
 _PREFER = re.compile(
     r"\b(?:rather than|instead of|(?:matters?|counts?|mattered|counted) more than|more important than)\b", re.I
 )

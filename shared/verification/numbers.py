@@ -359,6 +359,8 @@ def number_moved(claim: str, evidence: str) -> tuple[str, str, str] | None:
     return None
 
 
+_MONTH_NAMES = frozenset("january february march april may june july august september october november december"
+                         .split())
 NUMBER_ELSEWHERE = 3  # how many more of the claim's words another numbered clause must share than the number's own
 
 
@@ -366,6 +368,9 @@ def _number_elsewhere(piece: str, value: str, evidence: str) -> tuple[str, str, 
     """The claim's one number is the source's, but from a clause about something else, and the
     clause the claim's words come from gives another number ("abolished the slave trade in 1833"
     for "abolished the slave trade in 1807 ..., but slavery remained legal ... until 1833")."""
+    month = re.search(rf"\b([A-Za-z]+)\s+{re.escape(value)}\b", piece)
+    if month and month.group(1).lower() in _MONTH_NAMES and re.search(rf"\b{month.group(0)}\b", evidence, re.I):
+        return None  # "in May 1949", as the source dates it: the date itself says which clause
     clauses = [(content(c), _numbers(c)) for c in CLAUSES.split(evidence) if c.strip()]
     kind = _kind(value, _numbers(piece).get(value))
     words = content(piece) - {canon(w) for w in tokens(piece) if w in lx.NUMBER_WORDS}

@@ -34,7 +34,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?:only )?after (?P<a>[^,]+), (?P<b>.+)$"), "after"),
     # "when she marries him, he leaves": what the "when" clause says happens first
     # ... an appositive inside it ("when Jane learns he has a wife, Bertha Mason, she refuses him")
-    (re.compile(r"^(?:when|whenever|once|as soon as) "
+    (re.compile(r"^(?:when|whenever|once|as soon as) (?!\w+ing\b)"  # "when voicing a chord": while, not after
                 r"(?P<a>[^,]+(?:, (?:\w+ ){0,2}\w+(?=, (?:she|he|they|it|we|you|i) ))?), (?P<b>.+)$"), "after"),
     (re.compile(r"^before (?P<b>[^,]+), (?P<a>.+)$"), "before"),
     (re.compile(r"^first,? (?P<a>.+?),? (?:and )?then (?P<b>.+)$"), "first"),
@@ -86,7 +86,7 @@ _ONCE = re.compile(r"(?:^|,\s*(?:and |then )?)(?P<b>[^.;:,]+?) once (?P<a>[^.;:,
 
 
 # "The shortage that followed ...", "His letter the next day ...": the sentence before came first
-_NEXT_SENTENCE = re.compile(r"(?:afterwards|afterward|after that|after this|later|subsequently|then),?\s+"
+_NEXT_SENTENCE = re.compile(r"(?:only )?(?:afterwards|afterward|after that|after this|later|subsequently|then),?\s+"
                             r"|.*?\b((?:that|which) (?:followed|came after)|the (?:next|following) "
                             r"(?:day|morning|evening|night|week|month|year)|(?:a|one) (?:day|week|month|year) later)\b")
 SENTENCE_CHARS = 600  # an unpunctuated run (three hours of captions) is read in pieces this long
@@ -164,7 +164,8 @@ def step_order(ca: set[str], cb: set[str], span: str, instruction: Callable[[str
     """True when the evidence gives what the claim puts first (``ca``) as a later step of its
     instructions (sentences ``instruction`` accepts, read in order: "Acknowledge a page ... If you
     cannot fix it, escalate ..."), False when as an earlier one; None when they are not two steps."""
-    steps = [(k, _words(s)) for k, s in enumerate(_sentences(span)) if instruction(s)]
+    sentences = _sentences(span)
+    steps = [(k, _words(s)) for k, s in enumerate(sentences) if instruction(s)]
 
     def step(want: set[str]) -> int | None:
         scored = sorted(((len(w & want), k) for k, w in steps if w & want), reverse=True)
@@ -173,6 +174,8 @@ def step_order(ca: set[str], cb: set[str], span: str, instruction: Callable[[str
         return scored[0][1]
 
     a, b = step(ca), step(cb)
+    if a is not None and b is not None and a > b and re.search(r"\b(?:first|beforehand)\b", sentences[a]):
+        return None  # "Practise ... with the top note alone first": a later sentence may give an earlier step
     return None if a is None or b is None or a == b else a > b
 
 
@@ -379,15 +382,10 @@ def timed(words: list[str], i: int) -> bool:
         words[i - 2].isdigit() or words[i - 2] in lx.NUMBER_WORDS)
 
 
-_NOT_FOR = re.compile(r"\bnot\s+(?:been\s+)?([a-z]+ed)\s+(?:for|in)\s+(?:the\s+(?:last|past)\s+)?(\w+)\s+([a-z]+)")
-
-
-def idle_for(claim: str, span: str) -> set[str]:
-    """What the claim negates for a length of time that the source counts from its last doing ("not
-    modified for 30 days" is "30 days after they were last modified")."""
-    out = set()
-    for m in _NOT_FOR.finditer(claim):
-        verb, n, unit = (re.escape(g) for g in m.groups())
-        if re.search(rf"\b{n}\s+{unit}\s+(?:after|since)\b[^.;]{{0,40}}\blast\s+{verb}\b", span, re.I):
-            out.add(canon(m.group(1)))
-    return out
+def across_events(ours: str, theirs: str, claim: str, span: str) -> bool:
+    """The claim's word stands in one event of an order both sides give and the source's word in
+    the other ("put the hands *together* only after each hand can play" for "practise hands
+    *separately* until ...; only then put the hands together"): the two were never in one place."""
+    x, y = canon(ours.lower()), canon(theirs.lower())
+    return any((x in ca and y in eb) or (x in cb and y in ea)
+               for ca, cb, _ in pairs(claim) for ea, eb, _ in pairs(span) if ca & ea and cb & eb)

@@ -35,6 +35,7 @@ from footnote.shared.verification.negation import (
     preference_flip,
 )
 from footnote.shared.verification.order import (
+    across_events,
     change_flip,
     order_flip,
     order_word_flip,
@@ -344,7 +345,7 @@ def polarity(
     if sequence:
         return "reversed_order", said(f"contradicted: the claim reverses the order the source gives ({_quote(quoted)})")
     if sequence is False and not same_order_words(claim, span):  # the same order, in other words ("B after A")
-        why = [(k, r) for k, r in why if k not in ("reversed_order", "swapped_roles")]
+        why = [(k, r) for k, r in why if k not in ("reversed_order", "swapped_roles") and not _crosses(r, claim, span)]
     described = next((r for k, r in why if k == "opposite" and _describes(r)), None)
     if described and any(k == "swapped_roles" for k, _ in why):  # "a large mansion next to a small house":
         return "opposite", said(f"contradicted: {described} ({_quote(quoted)})")  # a swap cancels a comparative only
@@ -379,6 +380,11 @@ def _apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> 
 
 
 _PURPOSE = re.compile(r",?\s+(?=so\s+(?:that\s+)?(?:they|it|he|she|you|we|the|this|these|those|its|their)\b)", re.I)
+
+
+def _crosses(reason: str, claim: str, span: str) -> bool:
+    m = re.match(r"the claim says '([\w-]+)' where the source says '([\w-]+)'", reason)
+    return bool(m) and across_events(m.group(1), m.group(2), claim, span)
 
 
 def _describes(reason: str) -> bool:

@@ -137,3 +137,12 @@ def test_a_hyphenated_fraction_is_a_share():
     ev = "Resizing the table when it is about 75% full keeps collisions rare."
     assert numbers_check("Grow the table once it is around three-quarters full.", ev, "") is None
     assert numbers_check("Grow the table once it is around two-thirds full.", ev, "")
+
+
+def test_a_year_dated_to_the_month_the_source_gives_stays_in_its_clause():
+    from footnote.shared.verification.numbers import _number_elsewhere
+
+    ev = ("When the Soviet Union blockaded West Berlin in June 1948, the Western Allies supplied the city by air. "
+          "The blockade was lifted in May 1949.")
+    assert _number_elsewhere("The Soviet blockade of West Berlin ended in May 1949.", "1949", ev) is None
+    assert _number_elsewhere("The Soviet Union blockaded West Berlin in 1949.", "1949", ev)

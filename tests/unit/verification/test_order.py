@@ -172,3 +172,24 @@ def test_at_first_is_initially_not_an_order():
     ev = "After the bridge opened, the toll was so high that only carters and merchants used it at first."
     claim = "The toll was so high that at first the bridge was used only by carters and merchants."
     assert order_flip(claim, ev) is not True
+
+
+def test_only_then_opens_what_comes_after_the_sentence_before():
+    ev = "The client sends SYN, the server replies with SYN-ACK, and the client answers with ACK. Only then can data flow."
+    assert judge("Data flows before the client answers with ACK.", ev).verdict == "contradicted"
+    assert judge("Data flows after the client answers with ACK.", ev).verdict == "supported"
+
+
+def test_when_doing_is_no_order_and_a_later_sentence_may_give_a_first_step():
+    ev = ("When voicing a chord, bring out the top note by playing it slightly earlier, while the lower notes stay "
+          "soft. Practise each chord slowly with the top note alone first.")
+    assert pairs(ev) == []
+    assert judge("Before playing the whole chord, practise its top note on its own, slowly.", ev).verdict == "supported"
+
+
+def test_an_opposite_across_the_two_events_of_one_order_is_no_flip():
+    ev = ("For a beginner, practise hands separately until each hand can play the passage without stopping; only then "
+          "put the hands together, at half the final tempo.")
+    claim = "Beginners should put the hands together only after each hand can play the passage alone without stopping."
+    assert order.across_events("together", "separately", claim, ev)
+    assert judge(claim, ev).verdict == "supported"
