@@ -209,7 +209,7 @@ def belief_check(claim: str, evidence: str, skip: set[str]) -> tuple[str, str, s
     return None
 
 
-_CLAIM_PARTS = re.compile(r"\s+and\s+|[,;]\s*")
+_CLAIM_PARTS = re.compile(r"\s+(?:and|while|whereas)\s+|[,;]\s*")
 CROSSED_PART = 3  # content words a part of the claim needs to state a case ("Lennie's plan" names a thing)
 
 

@@ -127,3 +127,11 @@ def test_a_number_given_for_the_other_thing_of_the_same_noun():
     assert moved_number("Nightly backups are kept for 12 weeks.", ev)
     assert moved_number("Weekly backups are retained for twelve weeks.", ev) is None
     assert moved_number("Backups made each night are kept for 14 days.", ev) is None
+
+
+def test_a_while_clause_is_a_part_that_can_exchange_the_sources_cases():
+    from footnote.shared.verification.frames import crossed
+
+    ev = "Bring out the top note with a firmer finger, while the lower notes stay soft."
+    assert crossed("Let the top note stay soft while the lower notes are brought out.", ev)
+    assert crossed("Bring out the top note while the lower notes stay soft.", ev) is None
