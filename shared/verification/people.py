@@ -68,12 +68,17 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
             continue  # "Silas is falsely accused": done to him, not by him
         if verb not in STOPWORDS and "v" in net.common_pos(verb):
             out.append((net.family(verb), m.group(1)))
+            # "The Soviet Union refused the aid and pressed its satellites": the same doer's next verb
+            rest = re.split(r"[,.;:!?]|\b(?:who|which|that|whom)\b", text[m.end() :], maxsplit=1)[0]
+            out += [(net.family(v), m.group(1)) for v in _AND_VERB.findall(rest)
+                    if pattern is _DOER and v not in STOPWORDS and net.pos_of(v) == "v"]
     # a capitalised word opening a sentence is no part of the name ("After Dunstan Cass steals")
     out = [(fam, " ".join(_name_words(who))) for fam, who in out]
     return [(fam, who) for fam, who in out if fam and who]
 
 
 _BE_AUX = re.compile(r"\s(?:is|are|was|were)\s")
+_AND_VERB = re.compile(r"\band\s+(?:then\s+)?([a-z]+(?:ed|s))\b")
 
 
 def _name_words(who: str) -> list[str]:

@@ -17,6 +17,7 @@ from difflib import SequenceMatcher
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
+from footnote.shared.verification.clauses import put_back
 from footnote.shared.verification.comparisons import (
     ORDER_WORDS,
     amount_flip,
@@ -215,21 +216,6 @@ def _kinds_differ(stems: set[str], words: list[str]) -> bool:
     return senses.kinds_differ(pair[0], pair[1])  # type: ignore[arg-type]
 
 
-_SUBORDINATE = re.compile(
-    r"^\s*((while|when|whenever|if|once|until|because|although)\b[^,]{0,80}),\s*(.+?)([.!?]?)\s*$", re.I | re.S
-)
-
-
-def _put_back(claim: str, span: str) -> str:
-    """A claim that opens with a clause the source puts after its main one ("While the right hand
-    trills, the left hand keeps time" for "let the left hand keep time while the right hand
-    trills"), with that clause put back, so that words are compared in the source's order."""
-    m = _SUBORDINATE.match(claim)
-    if not m or not re.search(rf"\w\s+{m.group(2)}\b", span, re.I):
-        return claim
-    return f"{m.group(3)} {m.group(1)[0].lower()}{m.group(1)[1:]}{m.group(4)}"
-
-
 # a short phrase put before the clause it belongs to ("Between passages, let the arm rest"): read
 # where it would otherwise stand, at the end, so moving it is not two things trading places
 _FRONTED = re.compile(
@@ -307,7 +293,7 @@ def polarity(
     otherwise = otherwise_flip(claim, span)
     if otherwise:
         why.append(("negation", otherwise))
-    cw, ew = tokens(LEFT_AS.sub("keeping", _put_back(claim, span))), tokens(span)
+    cw, ew = tokens(LEFT_AS.sub("keeping", put_back(claim, span))), tokens(span)
     why.extend(_diff_flips(cw, ew, span))
     if wordnet:
         why.extend(senses.opposite_flips(claim, span))

@@ -184,3 +184,13 @@ def test_a_described_name_of_two_words_the_source_says_is_no_stranger():
     assert stranger_agent("Miss Temple, a teacher, clears Jane of the charge against her.", ev) is None
     assert stranger_agent("Miss Scatcherd, a teacher, clears Jane of the charge against her.", ev) == (
         "Miss Scatcherd", "Miss Temple")
+
+
+def test_the_next_verb_after_and_has_the_same_doer_but_not_inside_a_relative_clause():
+    from footnote.shared.verification.people import stranger_agent
+
+    ev = "The Soviet Union refused the aid and pressed its satellite states to refuse it too."
+    assert stranger_agent("Britain pressed the Soviet satellite states to refuse the aid.", ev) == (
+        "Britain", "Soviet Union")
+    ev = "At Lowood, Jane befriends Helen Burns, who endures the cruelty and dies of consumption."
+    assert judge("Helen bears the cruelty of the school patiently and dies of consumption.", ev).verdict != "unsupported"

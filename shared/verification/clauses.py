@@ -1,0 +1,34 @@
+"""Two clauses of a claim read in the source's order (pure): "While the right hand trills, the left
+hand keeps time" and "the left hand keeps time as the right hand trills" are the source's "let the
+left hand keep time while the right hand trills" said the other way round, not its two hands swapped."""
+
+from __future__ import annotations
+
+import re
+
+from footnote.shared.verification.words import content
+
+_SUBORDINATE = re.compile(
+    r"^\s*((while|when|whenever|if|once|until|because|although)\b[^,]{0,80}),\s*(.+?)([.!?]?)\s*$", re.I | re.S
+)
+_AT_ONCE = re.compile(r"^(.+?),?\s+(?:as|while|whereas)\s+(.+?)([.!?]?)\s*$", re.I | re.S)  # two things at once
+
+
+def put_back(claim: str, span: str) -> str:
+    """``claim`` with its two clauses in the order the source gives them: a clause it opens with
+    that the source puts after its main one ("While the right hand trills, the left hand keeps
+    time"), or two clauses joined by "as"/"while" whose halves each match the other half of the
+    source's ("the left hand holds a steady pulse as the right hand takes time" for "let the right
+    hand take time while the left hand keeps a steady pulse")."""
+    m = _SUBORDINATE.match(claim)
+    if m and re.search(rf"\w\s+{m.group(2)}\b", span, re.I):
+        return f"{m.group(3)} {m.group(1)[0].lower()}{m.group(1)[1:]}{m.group(4)}"
+    ours = _AT_ONCE.match(claim)
+    theirs = next((t for t in map(_AT_ONCE.match, re.split(r"(?<=[.;!?])\s+", span)) if t), None)
+    if not ours or not theirs:
+        return claim
+    lead, _, first = ours.group(1).rpartition(", ")  # "In the nocturnes, ..." stays in front
+    c1, c2, e1, e2 = (content(x) for x in (first, ours.group(2), theirs.group(1), theirs.group(2)))
+    if len(c1 & e2) + len(c2 & e1) > len(c1 & e1) + len(c2 & e2):
+        return f"{lead}{', ' if lead else ''}{ours.group(2)} while {first}{ours.group(3)}"
+    return claim
