@@ -127,7 +127,9 @@ def amount_flip(claim: str, span: str) -> str | None:
     return None
 
 
-_BETWEEN = re.compile(r"\b(?:between|among|across|compared)\b", re.I)  # "... in sleep between the groups"
+_BETWEEN = re.compile(  # "... in sleep between the groups", "... in vocabulary in either language"
+    r"\b(?:between|among|across|compared|in (?:either|both|any|each|all|the two))\b", re.I
+)
 _DID_MORE = re.compile(r"\b([a-z]{3,})\s+(?:better|worse|more|less|longer|faster|slower)\s+than\b", re.I)
 
 

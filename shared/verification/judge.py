@@ -83,6 +83,7 @@ from footnote.shared.verification.senses import (
     not_things,
     phrasal_said,
     phrase_same,
+    said_by_phrasal,
     same_sense,
     verb_like,
 )
@@ -201,7 +202,7 @@ def judge(
     have |= want & {canon(w) for w in tokens(span)}  # "evenness" is said by "even", a stopword elsewhere
     if "wordnet" not in disabled and want - have:  # "departs" says "leaves", "pupil" says "student"
         have = have | same_sense([w for w in tokens(claim) if canon(w) in want - have], span)
-        have = have | phrasal_said(claim, span)  # "pulled back" for "retreated"
+        have = have | phrasal_said(claim, span) | said_by_phrasal(claim, span)  # "pulled back" for "retreated"
     have = have | {canon(m.group(1) or m.group(2)) for m in lx.DEGREE_PHRASE.finditer(claim)}  # "a little" = "slightly"
     have = have | compounds_said([w for w in tokens(claim) if canon(w) in want - have], span)  # "sleepwalks"
     theirs = set(tokens(span))

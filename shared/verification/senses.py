@@ -358,7 +358,8 @@ def phrase_same(ours: str, theirs: str) -> bool:
     words = ours.lower().split()
     if net is None or len(words) < 2:
         return False
-    return any(net.same("_".join([base, *words[1:]]), theirs) for base in net.lemmas(words[0], "v"))
+    return any(net.same(joined, theirs) or net.phrasal_sense(joined, theirs)
+               for joined in ("_".join([base, *words[1:]]) for base in net.lemmas(words[0], "v")))
 
 
 _PARTICLES = frozenset("out up down off back away in on over through behind".split())
@@ -375,6 +376,13 @@ def phrasal_said(claim: str, span: str) -> set[str]:
                 out |= {canon(a), canon(b)}
                 break
     return out
+
+
+def said_by_phrasal(claim: str, span: str) -> set[str]:
+    """Stems of claim words that a phrasal verb of the span means ("consumed" for "used up")."""
+    words = tokens(span)
+    found = {f"{a} {b}" for k, a in enumerate(words) for b in words[k + 1 : k + 2 + PARTICLE_GAP] if b in _PARTICLES}
+    return {canon(w) for w in set(tokens(claim)) if len(w) > 3 and any(phrase_same(p, w) for p in found)}
 
 
 PARTICLE_GAP = 3  # words between a phrasal verb and its particle ("fall a few seconds behind")

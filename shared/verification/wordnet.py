@@ -206,6 +206,12 @@ class WordNet:
             for pos in set(self.common_pos(a)) & set(self.common_pos(b))
         )
 
+    def phrasal_sense(self, phrase: str, word: str) -> bool:
+        """A frequent sense of the verb ``phrase`` ("use_up") is a sense, however rare, of the verb
+        ``word`` ("consumed"): a phrasal verb is narrow, so the word's rarer senses speak for it."""
+        mine = set(self.senses(phrase, "v"))
+        return bool(mine) and any(mine & set(self._index["v"][lemma].offsets) for lemma in self.lemmas(word, "v"))
+
     def quality_of(self, noun: str, adjective: str) -> bool:
         """A frequent sense of ``noun`` names the quality that ``adjective`` (or the head of its
         cluster) is a value of, WordNet's attribute link: "speed" for "fast", "evenness" for "even"."""

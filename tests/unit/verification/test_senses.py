@@ -114,3 +114,11 @@ def test_two_neighbouring_things_in_the_other_order_trade_places_unless_listed()
     assert senses.swapped("Helen Burns dies of typhus during a consumption outbreak.", ev) == ("typhus", "consumption")
     ev = "The study measured sleep and mood in swimmers."
     assert senses.swapped("The study measured mood and sleep in swimmers.", ev) is None
+
+
+def test_a_phrasal_verb_of_the_source_says_a_rarer_sense_of_the_claims_word():
+    ev = "A catalyst speeds a reaction without being used up."
+    assert senses.phrase_same("used up", "consumed")
+    assert senses.said_by_phrasal("A catalyst is not consumed.", ev) == {"consum"}
+    assert senses.said_by_phrasal("A catalyst is not heated.", ev) == set()
+    assert judge("A catalyst is consumed by the reaction it speeds.", ev).verdict == "contradicted"

@@ -122,3 +122,8 @@ def test_adjectives_described_alike_in_any_sense(net):
     assert net.described_alike("big", "large")
     assert not net.described_alike("high", "low")
     assert not net.described_alike("red", "white")
+
+
+def test_a_phrasal_verbs_sense_among_any_of_the_words(net):
+    assert net.phrasal_sense("use_up", "consumed")  # consume's fifth sense
+    assert not net.phrasal_sense("use_up", "heated")
