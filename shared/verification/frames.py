@@ -167,6 +167,14 @@ def length_numbers(claim: str, evidence: str) -> set[str]:
     return out
 
 
+def length_words(claim: str, evidence: str) -> set[str]:
+    """Stems of the words of the claim's lengths of time that the source gives in other units ("a
+    week" for "7 days"): checked by the length check, not missing words."""
+    theirs = list(_durations(evidence))
+    return {canon(w) for length, said in _durations(claim).items() if _among(length, theirs)
+            for w in said.split() if w.isalpha() and w.lower() not in STOPWORDS}
+
+
 def names_a_length(words: str, claim: str) -> bool:
     """``words`` (a substitution's) name a unit of time of a length the claim gives: with no
     ``duration_check`` against it, "within a fortnight" says "within two weeks"."""

@@ -49,6 +49,7 @@ from footnote.shared.verification.frames import (
     belief_check,
     crossed,
     duration_check,
+    length_words,
     moved_number,
     names_a_length,
     once_check,
@@ -87,6 +88,9 @@ from footnote.shared.verification.senses import (
     same_sense,
     verb_like,
 )
+from footnote.shared.verification.senses import (
+    known as in_wordnet,
+)
 from footnote.shared.verification.substitution import substituted
 from footnote.shared.verification.usage import (
     instructs,
@@ -99,6 +103,7 @@ from footnote.shared.verification.words import (  # align: re-exported for calle
     canon,
     compounds_said,
     content,
+    negated_before,
     tokens,
     word_for_word,
 )
@@ -213,6 +218,10 @@ def judge(
     have |= {canon(w) for w in tokens(claim) if canon(w) in want - have  # "loosely" for "relaxed": one side of
              and any(lx.stem(w) in side for side in sides)}  # an opposite pair, in other words
     have |= unsaid_negations([w for w in tokens(claim) if canon(w) in want - have], span)  # "unchanged"
+    if num is None and length is None and "number" not in disabled:
+        have |= length_words(claim, evidence)  # "a week" for "7 days"
+    cw = tokens(claim)  # "has not been used" for "unused"
+    have |= {canon(w) for k, w in enumerate(cw) if negated_before(cw, k)} & _un_words(span)
     said_often = frequencies_said(claim, evidence) | bounds_said(claim, span)  # "daily": "once a day"; "up to"
     have, skip = have | said_often, skip | said_often
     if theirs & lx.NEGATORS:  # "avoid deploying" says "never deploy" (the negation itself is checked)
@@ -331,6 +340,12 @@ def judge(
 
 _GROUP_WORDS = {"children": "child children kids", "humans": "human humans people person persons",
                 "adults": "adult adults", "animals": "animal animals"}
+
+
+def _un_words(text: str) -> set[str]:
+    """Stems of what the "un-" words of ``text`` deny ("unused": "use")."""
+    return {canon(w[2:]) for w in tokens(text)
+            if w.startswith("un") and len(w) > 5 and w != "unless" and in_wordnet(w[2:])}
 
 
 def _population_of(ours: str, theirs: str) -> bool:

@@ -741,3 +741,10 @@ def test_a_change_after_get_is_no_predicate_the_source_must_say_word_for_word():
     v = judge("Start the fan on its lowest setting and let it get faster.",
               "Start the fan on its lowest setting and then speed it up.")
     assert "does not say it is" not in v.reason
+
+
+def test_a_length_in_other_units_and_a_negated_word_for_its_un_word_are_said():
+    ev = "Caches unused for 7 days are evicted, and each repository may store at most 10 GB."
+    assert judge("A cache that has not been used for a week is evicted.", ev).verdict == "supported"
+    assert judge("A cache that has been used for a week is evicted.", ev).verdict == "contradicted"
+    assert judge("A cache that has not been used for a month is evicted.", ev).verdict == "contradicted"
