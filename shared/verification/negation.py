@@ -14,6 +14,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
+from footnote.shared.verification.preference import preference
 from footnote.shared.verification.words import CLAUSES, canon, content, negated_before, stands_as, tokens
 
 NEGATION_SCOPE = 1  # content words after a negator that it negates
@@ -276,7 +277,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     claim_side = (c_neg - e_neg - same - _negated(evidence or span) - _negative_words(evidence or span)) & e_all
     claim_side -= {w for old, _ in changes(span) for w in old.split()}  # "instead of 6 pm" for "from 6 pm to 9 pm"
     source_side = (e_neg - c_neg - same - _negative_words(claim)) & c_all  # "treeless" = "without trees"
-    source_side -= set((_preference(claim) or ({}, {}))[1])  # "even matters more than fast": not affirmed
+    source_side -= set((preference(claim) or ({}, {}))[1])  # "even matters more than fast": not affirmed
     # "linked to" for "not associated with": the negated word reworded, where only one side negates
     if not claim_side and not source_side and not c_neg:
         source_side = _reworded(claim, span, e_neg - same, e_all)
@@ -366,35 +367,4 @@ def otherwise_flip(claim: str, span: str) -> str | None:
     for cond, then, said in _otherwise(span):
         if ours & cond and not denied & cond and len(ours & then) >= OTHERWISE_OUTCOME:
             return f"the source says this happens otherwise, not in the case {said!r}"
-    return None
-
-
-_PREFER = re.compile(
-    r"\b(?:rather than|instead of|(?:matters?|counts?|mattered|counted) more than|more important than)\b", re.I
-)
-
-
-def _preference(text: str) -> tuple[dict[str, str], dict[str, str]] | None:
-    """(what is preferred, what is passed over) in the first "X rather than Y" of ``text``, each
-    side within its clause, as stems -> words; function words aside, "at once" and "only" kept."""
-    for clause in re.split(r"[.;:!?]", text):
-        m = _PREFER.search(clause)
-        if m:
-            before, after = clause[: m.start()].rsplit(",", 1)[-1], clause[m.end() :].split(",", 1)[0]
-            sides = [{canon(w): w for w in tokens(part) if w not in lx.NEGATION_SKIP} for part in (before, after)]
-            return sides[0], sides[1]
-    return None
-
-
-def preference_flip(claim: str, span: str) -> str | None:
-    """The claim prefers what the source passes over, and passes over what it prefers ("retry at
-    once rather than waiting" for "wait ... rather than retrying at once")."""
-    ours, theirs = _preference(claim), _preference(span)
-    if not ours or not theirs:
-        return None
-    a, b = ours[0].keys() - ours[1].keys(), ours[1].keys() - ours[0].keys()
-    x, y = theirs[0].keys() - theirs[1].keys(), theirs[1].keys() - theirs[0].keys()
-    if a & y and b & x and not (a & x and b & y):
-        passed, chosen = ours[0][sorted(a & y)[0]], ours[1][sorted(b & x)[0]]
-        return f"the claim prefers {passed!r}, which the source passes over for {chosen!r}"
     return None

@@ -33,7 +33,6 @@ from footnote.shared.verification.negation import (
     flipped,
     negation_flip,
     otherwise_flip,
-    preference_flip,
 )
 from footnote.shared.verification.order import (
     across_events,
@@ -44,6 +43,7 @@ from footnote.shared.verification.order import (
     timed,
     together_flip,
 )
+from footnote.shared.verification.preference import preference_flip
 from footnote.shared.verification.usage import instructs, unless_flip, warning_flip
 from footnote.shared.verification.words import (
     CLAUSE_MOVED,

@@ -13,7 +13,8 @@ def test_a_fronted_clause_is_put_back_where_the_source_has_it():
 def test_two_clauses_at_once_are_read_in_the_sources_order():
     ev = "In Chopin's nocturnes, let the right hand take time while the left hand keeps a steady pulse."
     claim = "In the nocturnes, the left hand holds a steady pulse as the right hand takes time."
-    assert put_back(claim, ev) == "In the nocturnes, the right hand takes time while the left hand holds a steady pulse."
+    put = "In the nocturnes, the right hand takes time while the left hand holds a steady pulse."
+    assert put_back(claim, ev) == put
     assert polarity(claim, ev) is None
     swapped = "Let the left hand take time while the right hand keeps a steady pulse."
     assert put_back(swapped, ev) == swapped

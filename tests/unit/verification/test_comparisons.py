@@ -133,5 +133,6 @@ def test_doing_less_of_what_did_not_change():
 def test_what_did_not_differ_ends_before_in_either():
     from footnote.shared.verification.comparisons import amount_flip
 
-    ev = "Bilingual children switched tasks faster, but the groups did not differ in vocabulary size in either language."
+    ev = ("Bilingual children switched tasks faster, but the groups did not differ in vocabulary size in either "
+          "language.")
     assert amount_flip("Bilingual children had larger vocabularies than monolingual children.", ev)

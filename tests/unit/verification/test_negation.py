@@ -46,7 +46,7 @@ def test_leaving_a_thing_out_until_later_is_doing_it_only_after():
 
 
 def test_a_preference_turned_round():
-    from footnote.shared.verification.negation import preference_flip
+    from footnote.shared.verification.preference import preference_flip
 
     span = "Cycle to work rather than driving when the weather allows."
     assert preference_flip("Drive to work rather than cycling.", span)

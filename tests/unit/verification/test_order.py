@@ -175,7 +175,8 @@ def test_at_first_is_initially_not_an_order():
 
 
 def test_only_then_opens_what_comes_after_the_sentence_before():
-    ev = "The client sends SYN, the server replies with SYN-ACK, and the client answers with ACK. Only then can data flow."
+    ev = ("The client sends SYN, the server replies with SYN-ACK, and the client answers with ACK. "
+          "Only then can data flow.")
     assert judge("Data flows before the client answers with ACK.", ev).verdict == "contradicted"
     assert judge("Data flows after the client answers with ACK.", ev).verdict == "supported"
 

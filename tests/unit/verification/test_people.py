@@ -193,4 +193,5 @@ def test_the_next_verb_after_and_has_the_same_doer_but_not_inside_a_relative_cla
     assert stranger_agent("Britain pressed the Soviet satellite states to refuse the aid.", ev) == (
         "Britain", "Soviet Union")
     ev = "At Lowood, Jane befriends Helen Burns, who endures the cruelty and dies of consumption."
-    assert judge("Helen bears the cruelty of the school patiently and dies of consumption.", ev).verdict != "unsupported"
+    claim = "Helen bears the cruelty of the school patiently and dies of consumption."
+    assert judge(claim, ev).verdict != "unsupported"
