@@ -7,6 +7,7 @@ are read wider and are one denial, not a flip."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from footnote.shared.text import STOPWORDS
@@ -17,6 +18,7 @@ from footnote.shared.verification.order import changes
 from footnote.shared.verification.preference import preference
 from footnote.shared.verification.words import CLAUSES, canon, content, negated_before, stands_as, tokens
 
+_PATH = frozenset("across into beyond past over through onto toward towards".split())
 NEGATION_SCOPE = 1  # content words after a negator that it negates
 NEGATION_WIDE = 3  # ... and that its phrase reaches, when two negations are compared ("not the deploy job")
 
@@ -68,6 +70,9 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
                 scope.add(canon(first_skipped))
             if wide > NEGATION_SCOPE:  # "..., so it does not run": what "it" stands for is denied too
                 scope |= _subject_pronoun(words[:i])
+            if i + 1 < len(words) and words[i + 1] in _PATH:  # "never across the bar line into the next
+                rest = list(itertools.takewhile(lambda x: x not in ".,;:!?", words[i + 1 :]))  # phrase": the path
+                scope |= {canon(x) for x in rest if x not in STOPWORDS and x not in words[:i]}
             out.append(scope)
     return out
 

@@ -179,3 +179,9 @@ def test_without_a_flag_is_what_unless_the_flag_says():
     ev = "Deleting a backup cannot be undone, so the tool asks for confirmation unless --yes is given."
     assert judge("Without --yes the tool asks you to confirm before it deletes a backup.", ev).verdict == "supported"
     assert judge("Without --yes the tool never asks you to confirm.", ev).verdict == "contradicted"
+
+
+def test_a_negated_path_denies_where_it_goes():
+    ev = "Rubato should borrow time and pay it back within the phrase, never across the bar line into the next phrase."
+    assert judge("Rubato should borrow time and pay it back in the next phrase.", ev).verdict == "contradicted"
+    assert judge("Rubato should borrow time and pay it back within the phrase.", ev).verdict == "supported"
