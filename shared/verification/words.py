@@ -104,6 +104,9 @@ def passive(words: list[str]) -> bool:
     """A passive, which turns roles round legitimately: with its "by" ("hares are chased by
     foxes"; not a measure, "lowered blood pressure by 5 mmHg", or a means after a noun, "pressure
     by hand") or without it ("sediment is dropped where ..." = rivers drop sediment)."""
+    opening = 2 if words[:1] in (["the"], ["a"], ["an"]) else 1  # "Time borrowed in rubato ...": borrowed time
+    if len(words) > opening + 1 and words[opening].endswith("ed") and words[opening + 1] in ("in", "by"):
+        return True
     for i, w in enumerate(words[1:-1], 1):
         if w in BE:
             skip = words[i + 1].endswith("ly") or words[i + 1] in ("not", "never")  # "are never retried"

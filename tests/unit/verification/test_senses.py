@@ -122,3 +122,9 @@ def test_a_phrasal_verb_of_the_source_says_a_rarer_sense_of_the_claims_word():
     assert senses.said_by_phrasal("A catalyst is not consumed.", ev) == {"consum"}
     assert senses.said_by_phrasal("A catalyst is not heated.", ev) == set()
     assert judge("A catalyst is consumed by the reaction it speeds.", ev).verdict == "contradicted"
+
+
+def test_a_participle_after_the_opening_noun_turns_roles_round():
+    ev = "Rubato should borrow time and pay it back within the phrase."
+    assert senses.swapped("Time borrowed in rubato is repaid inside the same phrase.", ev) is None
+    assert judge("Time borrowed in rubato is repaid inside the same phrase.", ev).verdict == "supported"
