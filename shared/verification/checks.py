@@ -167,7 +167,16 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     cs, es = stems_of(list(cw)), stems_of(list(ew))
     if cs & lx.CAUSAL and es & lx.CORRELATIONAL and not es & lx.CAUSAL:
         return "causal", "overstates: the source reports an association, not a cause"
+    if re.search(r"\bcaus(?:e|es|ed|ing)\b", claim, re.I) and _GROUPS_DIFFER.search(span) and not (
+            es & lx.CAUSAL or _CAUSE_SAID.search(evidence or span)):
+        return "causal", "overstates: the source reports a difference between groups, not its cause"
     return None
+
+
+# "bilingual children switched faster than monolingual peers": a difference, which says nothing of its cause
+_GROUPS_DIFFER = re.compile(r"\b\w+er\s+than\s+(?:\w+\s+){0,2}(?:peers|controls|others|groups?|non-?\w+|those)\b"
+                            r"|\bcompared (?:with|to)\b", re.I)
+_CAUSE_SAID = re.compile(r"\b(?:because|due to|effect of|led to|leads to|made|makes|randomi[sz]ed|assigned)\b", re.I)
 
 
 def _always_all(claim: str, source: str) -> bool:

@@ -128,3 +128,13 @@ def test_always_of_a_kind_says_all_of_it():
     ev = "Writes always go to the primary; reads can be sent to replicas."
     assert strength_check("All writes go to the primary.", ev) is None
     assert strength_check("All reads go to the primary.", ev)
+
+
+def test_a_cause_where_the_source_reports_a_difference_between_groups():
+    from footnote.shared.verification.checks import strength_check
+
+    ev = "Bilingual children switched between tasks faster than monolingual peers."
+    assert strength_check("Learning a second language causes children to switch tasks faster.", ev)
+    assert strength_check("Bilingual children switched tasks faster than monolingual ones.", ev) is None
+    trial = "Children randomised to language lessons switched between tasks faster than controls."
+    assert strength_check("Language lessons cause children to switch tasks faster.", trial) is None
