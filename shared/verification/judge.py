@@ -225,7 +225,7 @@ def judge(
     said_often = frequencies_said(claim, evidence) | bounds_said(claim, span)  # "daily": "once a day"; "up to"
     have, skip = have | said_often, skip | said_often
     if theirs & lx.NEGATORS:  # "avoid deploying" says "never deploy" (the negation itself is checked)
-        have = have | (want & {canon(w) for w in lx.NOT_DOING})
+        have = have | (want & {canon(w) for w in (*lx.NOT_DOING, "without")})  # "without" for "not"
     coverage = len(want & have) / len(want)
     scores = {"coverage": round(coverage, 3)}
     if similarity is not None:

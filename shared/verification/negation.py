@@ -120,7 +120,9 @@ def _negated(text: str) -> set[str]:
 
 
 _DENYING = frozenset("skip skips skipped skipping omit omits omitted omitting exclude excludes excluded excluding "
-                     "bypass bypasses bypassed ignore ignores ignored lose loses losing lost unless".split())
+                     "bypass bypasses bypassed ignore ignores ignored lose loses losing lost unless disable disables "
+                     "disabled disabling".split())
+_DENYING_FROM = frozenset("stop stops stopped stopping prevent prevents prevented preventing".split())  # "... from"
 _BE = frozenset("is are was were be been being get gets got".split())
 
 
@@ -131,7 +133,7 @@ def _denials(text: str) -> list[set[str]]:
     words = [w.lower() for w in PUNCT_WORD.findall(text)]
     out = []
     for i, w in enumerate(words):
-        if w not in _DENYING:
+        if w not in _DENYING and not (w in _DENYING_FROM and "from" in words[i + 1 : i + 5]):
             continue
         if i and words[i - 1] in _BE:
             clause = words[: i - 1]
@@ -297,7 +299,15 @@ def _reworded(one: str, other: str, negated: set[str], said: set[str]) -> set[st
     theirs = {w.lower() for w in tokens(other) if canon(w) in negated}
     mine = {w.lower() for w in tokens(one) if canon(w) not in said and w.lower() not in STOPWORDS and len(w) > 2}
     return {canon(w) for w in mine
-            if any(senses.synonym(w, t) for t in theirs) or senses.phrasal_said(other, w) & negated}
+            if any(senses.synonym(w, t) or _one_side(w, t) for t in theirs) or senses.phrasal_said(other, w) & negated}
+
+
+def _one_side(a: str, b: str) -> bool:
+    """Two words on one side of one of the lexicon's opposite pairs of qualities ("stiffen" and
+    "rigid"); not of order or amount, whose sides hold many events ("loss" and "reduced")."""
+    sa, sb = lx.stem(a), lx.stem(b)
+    return any(sa in side and sb in side for n, pair in enumerate(lx.OPPOSITES)
+               if n != lx.ORDER_PAIR and not {lx.stem("less"), lx.stem("more")} & (pair[0] | pair[1]) for side in pair)
 
 
 # verbs that say one event from its two ends ("the letter reaches him" = "he receives the letter")

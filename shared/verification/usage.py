@@ -122,6 +122,7 @@ _LIGHT = re.compile(
 )
 
 
+_LET = re.compile(r"\b(let|lets|letting|allow|allows|allowing)\s+(?:it|them|him|her|the\s+\w+)\s+\w+\b", re.I)
 ADJECTIVE_USES = 5  # tagged uses as an adjective that make a word one ("light" 45; "beat" 0)
 _KEEP = re.compile(r"\b(keep|keeps|kept|keeping|leave|leaves|left|leaving)\s+"
                    r"(?:all\s+the|the|a|an|your|its|their|each|every|all)\s+(?:[\w'’-]+\s+){1,5}?"
@@ -138,6 +139,7 @@ def light_verbs(claim: str) -> set[str]:
     for m in _LIGHT.finditer(claim):
         if any(net.pos_of(w) == "a" for w in m.group(2).split() if w.lower() not in STOPWORDS):
             out.add(canon(m.group(1).lower()))
+    out |= {canon(m.group(1).lower()) for m in _LET.finditer(claim)}  # "without letting it stiffen" = not stiff
     for m in _KEEP.finditer(claim):  # "keep the inner notes light": the thing, then how it is kept
         word = m.group(2).lower()  # "left the output unchanged": an un- participle is a state too
         if net.used_as(word, "a") >= ADJECTIVE_USES or (word.startswith("un") and word.endswith("ed")):

@@ -185,3 +185,19 @@ def test_a_negated_path_denies_where_it_goes():
     ev = "Rubato should borrow time and pay it back within the phrase, never across the bar line into the next phrase."
     assert judge("Rubato should borrow time and pay it back in the next phrase.", ev).verdict == "contradicted"
     assert judge("Rubato should borrow time and pay it back within the phrase.", ev).verdict == "supported"
+
+
+def test_disabling_or_stopping_something_from_happening_denies_it():
+    ev = "Setting refresh_interval to -1 disables automatic refreshes."
+    assert judge("With refresh_interval set to -1, the index is no longer refreshed automatically.", ev).verdict != (
+        "contradicted")
+    ev = "Rest the arm between passages to avoid tension building up."
+    assert judge("Resting the arm between passages stops tension from accumulating.", ev).verdict != "contradicted"
+    ev = "When sight-reading, keep going through mistakes rather than stopping to fix them."
+    assert judge("When sight-reading, stop and fix each mistake before going on.", ev).verdict == "contradicted"
+
+
+def test_letting_it_stiffen_affirms_what_not_rigid_denies():
+    ev = "For fast octaves, drop from the forearm, and keep the hand shaped but not rigid."
+    assert judge("Keep the hand in shape without letting it stiffen.", ev).verdict == "supported"
+    assert judge("Keep the hand in shape and let it stiffen.", ev).verdict == "contradicted"

@@ -77,3 +77,10 @@ def test_what_happens_unless_a_case_does_not_happen_with_it():
     ev = "The server listens on port 8080 unless the PORT environment variable is set."
     assert usage.unless_flip("If PORT is set, the server listens on port 8080.", ev)
     assert usage.unless_flip("When the PORT variable is set, the server listens on the port it names.", ev) is None
+
+
+def test_letting_a_thing_change_is_a_light_verb():
+    let = usage.canon("let")
+    assert let in usage.light_verbs("Keep the hand in shape without letting it stiffen.")
+    assert usage.light_verbs("Let the wrist rise.") == {let}
+    assert usage.light_verbs("The teacher lets pupils leave early.") == set()
