@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from footnote.shared.verification.words import canon, tokens
+
 _MONTHS = {m: i for i, m in enumerate(
     "january february march april may june july august september october november december".split(), 1)}
 DATED_CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?:and|but|while|then|so)\s+|;\s*")
@@ -42,4 +44,20 @@ def earlier(a: Date, b: Date) -> bool | None:
     for k in (1, 2):
         if (a[0] == b[0] or not (a[0] and b[0])) and a[k] and b[k] and a[k] != b[k]:
             return a[k] < b[k]
+    return None
+
+
+_NOT_UNTIL = re.compile(
+    r"\bnot\s+(?:been\s+|be\s+)?([a-z]+)\s+until\s+(?:[a-z]+\s+){0,2}(1[0-9]{3}|20[0-9]{2})\b", re.I
+)
+
+
+def not_until(claim: str, evidence: str) -> tuple[str, str, str] | None:
+    """(verdict, check, reason) for a claim that dates an event the source says did not happen
+    until a later year ("abolished ... in 1930" where "the tax was not abolished until 1947")."""
+    ours = {canon(w) for w in tokens(claim)}
+    for m in _NOT_UNTIL.finditer(evidence):
+        said = {int(y) for y in _YEAR.findall(claim)}
+        if canon(m.group(1)) in ours and said and max(said) < int(m.group(2)) and "until" not in claim.lower():
+            return "contradicted", "number", f"contradicted: the source says {m.group(0)!r}"
     return None

@@ -45,6 +45,7 @@ from footnote.shared.verification.checks import (
     strength_check,
     substitution,
 )
+from footnote.shared.verification.dates import not_until
 from footnote.shared.verification.frames import (
     belief_check,
     crossed,
@@ -257,7 +258,7 @@ def judge(
         num = frequency_check(claim, evidence, said) or length or once_check(claim, evidence)
         num = num or number_moved(claim, evidence)
     if num is None and "specifics" not in disabled:
-        num = when_check(claim, evidence, said)
+        num = when_check(claim, evidence, said) or not_until(claim, evidence)  # "not abolished until 1947"
     if num and (topical or num[0] == "unsupported"):
         return out(num[0], num[2], num[1])
     held = None if "attribution" in disabled else belief_check(claim, evidence, skip)

@@ -23,6 +23,7 @@ NEGATION_SCOPE = 1  # content words after a negator that it negates
 NEGATION_WIDE = 3  # ... and that its phrase reaches, when two negations are compared ("not the deploy job")
 
 _IDIOMS = re.compile(lx.NEGATION_IDIOMS, re.I)
+_NOT_UNTIL = re.compile(r"\bnot\s+((?:been\s+|be\s+)?[a-z]+\s+until)\b", re.I)  # "not abolished until 1947": then
 _NEGATING = re.compile(lx.NEGATING_PHRASES, re.I)
 PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?::\d\d)?(?:[.,]\d+)*%?|[.,;:!?]")  # "7:50" is one time
 
@@ -34,7 +35,7 @@ def _is_neg(word: str) -> bool:
 def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
     """Content stems in the scope of each negator: its next ``wide`` content words in its clause
     ("not at the same moment" negates "same moment", not the next sentence)."""
-    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", text))
+    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", text)))
     words = [w.lower().replace("’", "'") for w in PUNCT_WORD.findall(text)]
     out: list[set[str]] = []
     for i, w in enumerate(words):

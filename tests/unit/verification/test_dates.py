@@ -14,3 +14,14 @@ def test_which_of_two_dates_comes_first():
     assert earlier((1917, 11, None), (1918, 3, 3)) is True
     assert earlier((-44, None, None), (-49, None, None)) is False
     assert earlier((None, 5, None), (1918, None, None)) is None  # nothing both give
+
+
+def test_not_done_until_a_year_dates_the_doing_to_that_year():
+    from footnote.shared.verification.dates import not_until
+    from footnote.shared.verification.judge import judge
+
+    ev = "In 1930 Gandhi led the Salt March to protest the British salt tax, but the tax was not abolished until 1947."
+    assert not_until("The British abolished the salt tax soon after the march in 1930.", ev)
+    assert not_until("The salt tax was abolished in 1947.", ev) is None
+    assert judge("The salt tax was abolished in 1947.", ev).verdict == "supported"
+    assert judge("The salt tax was never abolished.", ev).verdict == "contradicted"

@@ -146,3 +146,10 @@ def test_a_year_dated_to_the_month_the_source_gives_stays_in_its_clause():
           "The blockade was lifted in May 1949.")
     assert _number_elsewhere("The Soviet blockade of West Berlin ended in May 1949.", "1949", ev) is None
     assert _number_elsewhere("The Soviet Union blockaded West Berlin in 1949.", "1949", ev)
+
+
+def test_a_number_in_the_sources_name_does_not_say_a_count_the_source_gives_otherwise():
+    ev = "A deadlock needs four conditions at once: mutual exclusion, hold and wait, no preemption and circular wait."
+    name = "Operating systems lecture 3: deadlock"
+    assert numbers_check("A deadlock needs three conditions at once.", ev, name)
+    assert numbers_check("Lecture 3 says a deadlock needs four conditions at once.", ev, name) is None
