@@ -179,3 +179,11 @@ def test_a_clause_put_first_is_read_where_the_source_puts_it():
     ev = "Finish with a turn, and let the left hand keep strict time while the right hand trills."
     assert polarity("While the right hand trills, the left hand should stay strictly in time.", ev) is None
     assert polarity("While the left hand trills, the right hand should stay strictly in time.", ev)
+
+
+def test_rightly_against_wrongly_and_causing_against_preventing():
+    ev = "Silas Marner, a weaver wrongly accused of theft, leaves his town."
+    assert polarity("Silas Marner, a weaver rightly convicted of theft, leaves his town.", ev)
+    ev = "Removing any one of the four conditions prevents deadlock."
+    assert polarity("Removing one of the conditions causes deadlock.", ev)
+    assert polarity("Removing one of the conditions averts deadlock.", ev) is None
