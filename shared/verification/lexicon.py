@@ -185,7 +185,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("old older oldest", "new newer newest recent latest"),
     ("rural", "urban"),
     ("legal lawful", "illegal unlawful"), ("visible", "invisible hidden"), ("valid", "invalid"),
-    ("stable", "unstable"), ("rightly correctly", "wrongly falsely mistakenly wrongfully"),
+    ("stable", "unstable"),
     ("cause causes caused causing trigger triggers triggered", "prevent prevents prevented preventing avert averts"),
     ("sharp sharper", "flat flatter"),
     ("bright brighter", "dark darker dim"),

@@ -181,9 +181,7 @@ def test_a_clause_put_first_is_read_where_the_source_puts_it():
     assert polarity("While the left hand trills, the right hand should stay strictly in time.", ev)
 
 
-def test_rightly_against_wrongly_and_causing_against_preventing():
-    ev = "Silas Marner, a weaver wrongly accused of theft, leaves his town."
-    assert polarity("Silas Marner, a weaver rightly convicted of theft, leaves his town.", ev)
+def test_causing_against_preventing():
     ev = "Removing any one of the four conditions prevents deadlock."
     assert polarity("Removing one of the conditions causes deadlock.", ev)
     assert polarity("Removing one of the conditions averts deadlock.", ev) is None
