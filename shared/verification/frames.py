@@ -5,6 +5,7 @@ time or the length of time, or states a belief as a fact, says something the sou
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.text import STOPWORDS
@@ -92,6 +93,7 @@ def _count(said: str) -> float:
 _PART = re.compile(rf"\b(half|quarter)\s+(?:of\s+)?(?:an?\s+)?({'|'.join(_SECONDS)})\b", re.I)
 
 
+@lru_cache(maxsize=4096)  # read for the claim and the evidence by three checks each (never mutated)
 def _durations(text: str) -> dict[float, str]:
     """Lengths of time in ``text`` ("ten minutes", "an hour", "half an hour", "a 12-week trial"),
     in seconds."""

@@ -219,7 +219,7 @@ def judge(
     have |= {canon(w) for w in tokens(claim) if canon(w) in want - have  # "loosely" for "relaxed": one side of
              and any(lx.stem(w) in side for side in sides)}  # an opposite pair, in other words
     have |= unsaid_negations([w for w in tokens(claim) if canon(w) in want - have], span)  # "unchanged"
-    if num is None and length is None and "number" not in disabled:
+    if num is None and length is None and "number" not in disabled and want - have:
         have |= length_words(claim, evidence)  # "a week" for "7 days"
     cw = tokens(claim)  # "has not been used" for "unused"
     have |= {canon(w) for k, w in enumerate(cw) if negated_before(cw, k)} & _un_words(span)

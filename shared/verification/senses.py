@@ -351,6 +351,7 @@ WHICH = frozenset(canon(w) for w in (
 ).split())
 
 
+@lru_cache(maxsize=65536)  # asked per phrasal verb and word pair, again for each claim of a document
 def phrase_same(ours: str, theirs: str) -> bool:
     """A phrasal verb WordNet lists as one sense of the source's word ("pulled back" for
     "retreated", "gave up" for "abandoned")."""
