@@ -276,7 +276,7 @@ def _numbered(text: str) -> list[tuple[set[str], set[tuple[str, str]], str]]:
     return out
 
 
-def moved_number(claim: str, span: str) -> str | None:
+def number_of_other_thing(claim: str, span: str) -> str | None:
     """A number the source gives for one thing, which the claim gives for another the source also
     counts: "*nightly* backups are kept for 12 weeks" where the source keeps nightly backups 14 days
     and *weekly* backups 12 weeks. The two things are the same noun after two different words."""

@@ -51,13 +51,13 @@ from footnote.shared.verification.frames import (
     crossed,
     duration_check,
     length_words,
-    moved_number,
     names_a_length,
+    number_of_other_thing,
     once_check,
     when_check,
 )
 from footnote.shared.verification.groups import other_group_agent
-from footnote.shared.verification.negation import unsaid_negations
+from footnote.shared.verification.negation import negative_words, unsaid_negations
 from footnote.shared.verification.numbers import (
     bounds_said,
     frequencies_said,
@@ -88,9 +88,6 @@ from footnote.shared.verification.senses import (
     said_by_phrasal,
     same_sense,
     verb_like,
-)
-from footnote.shared.verification.senses import (
-    known as in_wordnet,
 )
 from footnote.shared.verification.substitution import substituted
 from footnote.shared.verification.usage import (
@@ -222,7 +219,7 @@ def judge(
     if num is None and length is None and "number" not in disabled and want - have:
         have |= length_words(claim, evidence)  # "a week" for "7 days"
     cw = tokens(claim)  # "has not been used" for "unused"
-    have |= {canon(w) for k, w in enumerate(cw) if negated_before(cw, k)} & _un_words(span)
+    have |= {canon(w) for k, w in enumerate(cw) if negated_before(cw, k)} & negative_words(span, shortest=6)
     said_often = frequencies_said(claim, evidence) | bounds_said(claim, span)  # "daily": "once a day"; "up to"
     have, skip = have | said_often, skip | said_often
     if theirs & lx.NEGATORS:  # "avoid deploying" says "never deploy" (the negation itself is checked)
@@ -243,7 +240,7 @@ def judge(
         flip = polarity(claim, span, skip, evidence, wordnet="wordnet" not in disabled)
         if flip:
             return out("contradicted", flip[1], flip[0])
-        exchanged = crossed(claim, span) or moved_number(claim, span)
+        exchanged = crossed(claim, span) or number_of_other_thing(claim, span)
         if exchanged:
             return out("contradicted", f"contradicted: {exchanged}", "swapped_roles")
     deed = None if {"attribution", "polarity"} & disabled or not topical else opposite_deed(claim, evidence)
@@ -341,12 +338,6 @@ def judge(
 
 _GROUP_WORDS = {"children": "child children kids", "humans": "human humans people person persons",
                 "adults": "adult adults", "animals": "animal animals"}
-
-
-def _un_words(text: str) -> set[str]:
-    """Stems of what the "un-" words of ``text`` deny ("unused": "use")."""
-    return {canon(w[2:]) for w in tokens(text)
-            if w.startswith("un") and len(w) > 5 and w != "unless" and in_wordnet(w[2:])}
 
 
 def _population_of(ours: str, theirs: str) -> bool:

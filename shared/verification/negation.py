@@ -173,16 +173,18 @@ def unsaid_negations(words: list[str], span: str) -> set[str]:
 _CHANGING = frozenset(canon(w) for w in "change changed alter altered affect affected modify modified".split())
 
 
-def _negative_words(text: str) -> set[str]:
+def negative_words(text: str, shortest: int = 7) -> set[str]:
     """What words that carry their own negation deny: "treeless" trees, "unacknowledged"
-    acknowledging. Read only to find a claim's negation in the source ("streets without trees"
-    for "treeless streets"), never as a flip of their own: "the unfinished task" and "plots left
-    unfertilised" describe things, they deny nothing the claim says."""
+    acknowledging (words of ``shortest`` letters or more). Read only to find a claim's negation in
+    the source ("streets without trees" for "treeless streets"), never as a flip of their own: "the
+    unfinished task" and "plots left unfertilised" describe things, they deny nothing the claim says."""
     out = set()
     for w in re.findall(r"[a-z]+", text.lower()):
-        if w.endswith("less") and len(w) > 6 and w not in _NOT_WITHOUT:
+        if len(w) < shortest or w in _NOT_WITHOUT:
+            continue
+        if w.endswith("less"):
             out.add(canon(w[:-4]))
-        elif w.startswith("un") and len(w) > 6 and senses.known(w[2:]):
+        elif w.startswith("un") and senses.known(w[2:]):
             out.add(canon(w[2:]))
             if w.endswith(("able", "ible")) and len(w) > 8:  # "unreadable": what cannot be read
                 out.add(canon(w[2:-4]))
@@ -282,9 +284,9 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"
     same |= {w for cond, then, _ in _otherwise(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
              for w in c_neg & cond}
-    claim_side = (c_neg - e_neg - same - _negated(evidence or span) - _negative_words(evidence or span)) & e_all
+    claim_side = (c_neg - e_neg - same - _negated(evidence or span) - negative_words(evidence or span)) & e_all
     claim_side -= {w for old, _ in changes(span) for w in old.split()}  # "instead of 6 pm" for "from 6 pm to 9 pm"
-    source_side = (e_neg - c_neg - same - _negative_words(claim)) & c_all  # "treeless" = "without trees"
+    source_side = (e_neg - c_neg - same - negative_words(claim)) & c_all  # "treeless" = "without trees"
     source_side -= set((preference(claim) or ({}, {}))[1])  # "even matters more than fast": not affirmed
     # "linked to" for "not associated with": the negated word reworded, where only one side negates
     if not claim_side and not source_side and not c_neg:

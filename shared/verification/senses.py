@@ -366,23 +366,22 @@ def phrase_same(ours: str, theirs: str) -> bool:
 _PARTICLES = frozenset("out up down off back away in on over through behind".split())
 
 
+def _phrasals(words: list[str]) -> set[tuple[str, str]]:
+    """(verb, particle) pairs, the particle up to ``PARTICLE_GAP`` words on ("fall a few seconds behind")."""
+    return {(a, b) for k, a in enumerate(words) for b in words[k + 1 : k + 2 + PARTICLE_GAP] if b in _PARTICLES}
+
+
 def phrasal_said(claim: str, span: str) -> set[str]:
     """Stems of the claim's phrasal verbs ("pulled back") that WordNet lists as a sense of a
     span word ("retreated"): both words are said."""
-    words, theirs = tokens(claim), [t for t in set(tokens(span)) if len(t) > 2]
-    out = set()
-    for k, a in enumerate(words):  # the particle may come after the object ("fall a few seconds behind")
-        for b in words[k + 1 : k + 2 + PARTICLE_GAP]:
-            if b in _PARTICLES and any(phrase_same(f"{a} {b}", t) for t in theirs):
-                out |= {canon(a), canon(b)}
-                break
-    return out
+    theirs = [t for t in set(tokens(span)) if len(t) > 2]
+    return {canon(x) for a, b in _phrasals(tokens(claim)) if any(phrase_same(f"{a} {b}", t) for t in theirs)
+            for x in (a, b)}
 
 
 def said_by_phrasal(claim: str, span: str) -> set[str]:
     """Stems of claim words that a phrasal verb of the span means ("consumed" for "used up")."""
-    words = tokens(span)
-    found = {f"{a} {b}" for k, a in enumerate(words) for b in words[k + 1 : k + 2 + PARTICLE_GAP] if b in _PARTICLES}
+    found = [f"{a} {b}" for a, b in _phrasals(tokens(span))]
     return {canon(w) for w in set(tokens(claim)) if len(w) > 3 and any(phrase_same(p, w) for p in found)}
 
 

@@ -139,7 +139,7 @@ def light_verbs(claim: str) -> set[str]:
     for m in _LIGHT.finditer(claim):
         if any(net.pos_of(w) == "a" for w in m.group(2).split() if w.lower() not in STOPWORDS):
             out.add(canon(m.group(1).lower()))
-    out |= {canon(m.group(1).lower()) for m in _LET.finditer(claim)}  # "without letting it stiffen" = not stiff
+    out |= {canon(m.group(1).lower()) for m in _LET.finditer(claim)}  # "letting it stiffen": only carries "stiffen"
     for m in _KEEP.finditer(claim):  # "keep the inner notes light": the thing, then how it is kept
         word = m.group(2).lower()  # "left the output unchanged": an un- participle is a state too
         if net.used_as(word, "a") >= ADJECTIVE_USES or (word.startswith("un") and word.endswith("ed")):

@@ -120,13 +120,13 @@ def test_two_clauses_joined_by_so_with_their_predicates_exchanged():
 
 
 def test_a_number_given_for_the_other_thing_of_the_same_noun():
-    from footnote.shared.verification.frames import moved_number
+    from footnote.shared.verification.frames import number_of_other_thing
 
     ev = "Nightly backups are kept for 14 days and weekly backups for 12 weeks."
-    assert moved_number("Nightly backups are kept for 12 weeks and weekly backups for 14 days.", ev)
-    assert moved_number("Nightly backups are kept for 12 weeks.", ev)
-    assert moved_number("Weekly backups are retained for twelve weeks.", ev) is None
-    assert moved_number("Backups made each night are kept for 14 days.", ev) is None
+    assert number_of_other_thing("Nightly backups are kept for 12 weeks and weekly backups for 14 days.", ev)
+    assert number_of_other_thing("Nightly backups are kept for 12 weeks.", ev)
+    assert number_of_other_thing("Weekly backups are retained for twelve weeks.", ev) is None
+    assert number_of_other_thing("Backups made each night are kept for 14 days.", ev) is None
 
 
 def test_a_while_clause_is_a_part_that_can_exchange_the_sources_cases():
