@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from footnote.shared.verification.words import content
+from footnote.shared.verification.words import canon, content
 
 _SUBORDINATE = re.compile(
     r"^\s*((while|when|whenever|if|once|until|because|although)\b[^,]{0,80}),\s*(.+?)([.!?]?)\s*$", re.I | re.S
@@ -32,3 +32,25 @@ def put_back(claim: str, span: str) -> str:
     if len(c1 & e2) + len(c2 & e1) > len(c1 & e1) + len(c2 & e2):
         return f"{lead}{', ' if lead else ''}{ours.group(2)} while {first}{ours.group(3)}"
     return claim
+
+
+_PARTS = re.compile(r"\s*[,;:.!?]\s*|\s+(?:while|whereas|but|and|when|whilst)\s+", re.I)
+TRADED = 3  # how many more of its clauses' words, all told, the claim gives the antonyms' other clauses
+
+
+def traded(claim: str, span: str, ours: str, theirs: str) -> bool:
+    """Two antonyms both sides use, each put on the other's clause: "gravity changes the horizontal
+    speed while the vertical speed stays constant" for "the horizontal speed stays constant while
+    gravity changes the vertical speed". Each claim clause with one of them shares fewer words with
+    the source's clause that uses it than with the one that uses its antonym, ``TRADED`` fewer in all."""
+    a, b = canon(ours.lower()), canon(theirs.lower())
+    source = [content(c) for c in _PARTS.split(span)]
+    margins = []
+    for word, anti in ((a, b), (b, a)):
+        mine = next((c for c in map(content, _PARTS.split(claim)) if word in c and anti not in c), None)
+        own = [len(c & mine) - 1 for c in source if mine and word in c and anti not in c]
+        other = [len(c & (mine - {word})) for c in source if mine and anti in c and word not in c]
+        if not own or not other:
+            return False
+        margins.append(max(own) - max(other))
+    return all(m < 0 for m in margins) and sum(margins) <= -TRADED

@@ -75,7 +75,10 @@ _NO_CHANGE = re.compile(
     r"(?:differ|change|vary)\b(?!\s+(?:significantly\s+)?(?:in|on)\s)|"
     rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:was|were|remained|stayed)\s+"
     r"(?:similar|unchanged|comparable|identical|equal|the same)\b|"
-    rf"\bno (?:significant |clear )?(?:difference|change) (?:in|of)((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})",
+    rf"\bno (?:significant |clear )?(?:difference|change) (?:in|of)((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})|"
+    # "the horizontal speed stays constant", "prices held steady"
+    rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:is|are|was|were|remains?|remained|stays?|stayed|holds?|held)\s+"
+    r"(?:constant|steady|stable)\b",
     re.I,
 )
 _MEASURES = frozenset(canon(w) for w in "number numbers level levels rate rates amount count size score scores intake "
@@ -156,9 +159,14 @@ def changed_flip(claim: str, span: str) -> str | None:
                    for m in _CHANGED.finditer(other_side)]
         # "ate less": the doing is the thing ("did not change how much the mice ate")
         changed += [(m, m.group(0), _verb_things(m.group(1)), True) for m in _DID_LESS.finditer(other_side)]
+        # "the horizontal speed keeps decreasing": the thing before its verb
+        changed += [(m, _from_clause_start(other_side, m), _things(m.group(1)), False)
+                    for m in _WENT.finditer(other_side)]
         for m, text, things, done in changed:
             if re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", other_side[: m.start()], re.I):
                 continue  # "did not improve bone density" says it too
+            if re.search(r"\b(?:not|n't|never)\b", m.group(0), re.I):
+                continue
             said = next((t for t, theirs in unchanged if theirs and (
                 any(_verb_things(w) & things for w in theirs) if done else theirs <= things)), None)
             if said:
@@ -166,6 +174,35 @@ def changed_flip(claim: str, span: str) -> str | None:
     return None
 
 
+def kept_same(claim: str, span: str) -> bool:
+    """The claim denies a change ("the horizontal speed does not change") where the span has the
+    things it names stay as they are ("the horizontal speed stays constant"): said, not negated."""
+    if not re.search(r"\b(?:not|n't|never)\s+(?:\w+\s+)?(?:chang|alter|vary|differ)", claim, re.I):
+        return False
+    ours = content(claim)
+    return any(theirs and theirs <= ours for theirs in (_things(t) - _MEASURES for _, t in _alike(span)))
+
+
+_ALIKE_WORDS = frozenset(canon(w) for w in "differ change vary difference similar unchanged comparable identical equal "
+                         "same constant steady stable".split())
+
+
+def alike_said(claim: str, span: str) -> set[str]:
+    """Stems of the claim's words for "no difference" ("did not differ") where the span finds one
+    of the same things alike in its own words ("their reaction times were similar")."""
+    theirs = [_things(t) - _MEASURES for _, t in _alike(span)]
+    ours = [_things(t) - _MEASURES for _, t in _alike(claim)]
+    if not any(a & b for a in ours for b in theirs):
+        return set()
+    return {canon(w) for w in re.findall(r"[a-z]+", claim.lower())} & _ALIKE_WORDS
+
+
+_WENT = re.compile(  # a thing going up or down of itself ("the speed keeps decreasing"), not a verb with an object
+    rf"\b((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:keeps?\s+|kept\s+|continues?\s+to\s+|continued\s+to\s+)?"
+    r"(?:(?:increas|decreas|declin|chang)(?:e|es|ed|ing)|ris(?:e|es|ing)|rose|fall(?:s|ing)?|fell|drop(?:s|ped|ping)"
+    r"|gr(?:ow|ows|ew|owing)|shr(?:ink|inks|ank|inking))\b(?!\s+(?:the|a|an|its|their|his|her|this|that|these|those)\b)",
+    re.I,
+)
 _DID_LESS = re.compile(r"\b([a-z]{3,})\s+(?:less|more|fewer)\b(?!\s+than\b)", re.I)
 
 
@@ -273,6 +310,11 @@ def swapped_sides(claim_words: list[str], ev_words: list[str], *, forms: bool = 
     for rel in lx.RELATIONS:
         if rel in claim_words and rel in ev_words:
             ci, ei = claim_words.index(rel), ev_words.index(rel)
+            # of the source's several, where the claim has fewer ("slept less than five hours ... fewer
+            # words than those"), the one after the claim's own word ("fewer words than")
+            if claim_words.count(rel) < ev_words.count(rel):
+                ei = next((k for k, w in enumerate(ev_words)
+                           if w == rel and k and ci and ev_words[k - 1] == claim_words[ci - 1]), ei)
             cl, cr = _side(claim_words[:ci], forms), _side(claim_words[ci + 1 :], forms)
             el, er = _side(ev_words[:ei], forms), _side(ev_words[ei + 1 :], forms)
             if forms:  # "older than 30 days" is "more than 30 days old": the comparative is the relation's

@@ -45,6 +45,7 @@ from footnote.shared.verification.checks import (
     strength_check,
     substitution,
 )
+from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.dates import not_until
 from footnote.shared.verification.frames import (
     belief_check,
@@ -216,6 +217,7 @@ def judge(
     have |= {canon(w) for w in tokens(claim) if canon(w) in want - have  # "loosely" for "relaxed": one side of
              and any(lx.stem(w) in side for side in sides)}  # an opposite pair, in other words
     have |= unsaid_negations([w for w in tokens(claim) if canon(w) in want - have], span)  # "unchanged"
+    have |= alike_said(claim, span) if want - have else set()  # "did not differ" for "were similar"
     if num is None and length is None and "number" not in disabled and want - have:
         have |= length_words(claim, evidence)  # "a week" for "7 days"
     cw = tokens(claim)  # "has not been used" for "unused"

@@ -148,11 +148,11 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("presence present", "absence absent"),
     ("activate activates activated activation", "deactivate deactivates deactivated"),
     # general English antonyms (directions, states, actions), none drawn from a test pair
-    ("upstream", "downstream"), ("thick", "thin"),
+    ("upstream", "downstream"), ("thick", "thin"), ("wet", "dry"),
     ("deep deeply", "shallow"),
     ("strong stronger strongly", "weak weaker weakly"),
     ("hot hotter warm warmer", "cold colder cool cooler"),
-    ("wet", "dry"),
+    ("keep keeps kept retain retains retained preserve preserves", "discard discards discarded destroy destroys"),
     ("open opens opened", "close closes closed shut"),
     ("add adds added adding append", "remove removes removed removing delete deletes deleted drop"),
     ("merge merges merged merging", "replace replaces replaced overwrite overwrites overwritten split"),

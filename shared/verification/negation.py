@@ -166,11 +166,11 @@ def unsaid_negations(words: list[str], span: str) -> set[str]:
     """Stems of claim words with their own negation ("unchanged") that the span says as a negated
     word ("did not change"): said, in other words (the negation itself is checked by polarity)."""
     negated = _negated(span)
-    negated |= _CHANGING if negated & _CHANGING else set()  # "unaffected" for "did not change"
+    negated |= CHANGING if negated & CHANGING else set()  # "unaffected" for "did not change"
     return {canon(w) for w in words if w.lower().startswith("un") and len(w) > 5 and canon(w[2:]) in negated}
 
 
-_CHANGING = frozenset(canon(w) for w in "change changed alter altered affect affected modify modified".split())
+CHANGING = frozenset(canon(w) for w in "change changed alter altered affect affected modify modified".split())
 
 
 def negative_words(text: str, shortest: int = 7) -> set[str]:
@@ -276,11 +276,12 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     c_neg = c_neg | {v for w in c_neg for v in _CONVERSES.get(w, ())}
     for text, neg, said in ((claim, c_neg, c_all), (span, e_neg, e_all)):  # "affected" for "did not change"
         words = tokens(re.sub(r"\bwhether or not\b", "", text, flags=re.I))
-        found = [negated_before(words, k) for k, w in enumerate(words) if canon(w) in _CHANGING]
-        neg |= _CHANGING if any(found) else set()
-        said |= _CHANGING if not all(found) else set()
+        found = [negated_before(words, k) for k, w in enumerate(words) if canon(w) in CHANGING]
+        neg |= CHANGING if any(found) else set()
+        said |= CHANGING if not all(found) else set()
     same = _one_denial(claim, span) | _denied_person(claim, span) | _denied_one(claim, span) | idle_for(claim, span)
-    same |= _CHANGING if same & _CHANGING else set()  # "not modified for 30 days": no word of change is denied
+    same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
+    same |= {canon(m.group(1)) for t in (claim, span) for m in _SET_ASIDE.finditer(t)}  # "ignoring air" = "without air"
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"
     same |= {w for cond, then, _ in _otherwise(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
              for w in c_neg & cond}
@@ -294,6 +295,9 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     elif not claim_side and not source_side and not _negated(evidence or span):
         claim_side = _reworded(span, claim, c_neg - same, c_all)
     return claim_side, source_side
+
+
+_SET_ASIDE = re.compile(r"\b(?:ignoring|neglecting|disregarding|excluding|setting aside)\s+(?:the\s+)?([a-z-]+)", re.I)
 
 
 def _reworded(one: str, other: str, negated: set[str], said: set[str]) -> set[str]:

@@ -25,10 +25,12 @@ from footnote.shared.verification.comparisons import (
     comparative,
     comparison_flip,
     equal_flip,
+    kept_same,
     swapped_sides,
     turned_round,
 )
 from footnote.shared.verification.negation import (
+    CHANGING,
     PUNCT_WORD,
     flipped,
     negation_flip,
@@ -286,6 +288,8 @@ def polarity(
         return reason
 
     neg = negation_flip(claim, span, evidence)
+    if neg and neg != "swapped" and set().union(*flipped(claim, span, evidence)) <= CHANGING and kept_same(claim, span):
+        neg = None  # "does not change" said as "stays constant"
     if neg == "swapped":  # each side negates what the other affirms: one exchange, not two flips
         why.append(("swapped_roles", "the claim swaps what the source affirms and what it denies"))
     elif neg:

@@ -18,6 +18,7 @@ from functools import lru_cache
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
+from footnote.shared.verification.clauses import traded
 from footnote.shared.verification.words import (
     CLAUSE_MOVED,
     WORD,
@@ -192,6 +193,11 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
                      and _negated(span, w) == _negated(claim, word)), None) if describes else None  # "unacknowledged"
         if anti and clause_margin(claim, span, word, anti) <= -CLAUSE_MOVED:
             out.append(("opposite", f"the claim says {word!r} where the source says {anti!r}"))
+            continue
+        pair = next(((st, w) for st, w in e if st in cs and net.opposite(word, w)), None) if describes else None
+        first = pair and i < next(k for k, (st, _) in enumerate(c) if st == pair[0])  # counted once
+        if first and traded(claim, span, word, pair[1]):
+            out.append(("swapped_roles", f"the claim puts {word!r} and {pair[1]!r} on each other's clauses"))
             continue
         at = place(c, i, e)
         beside = None if stem in es else _beside_antonym(net, c, i, e, cs)

@@ -137,7 +137,10 @@ def light_verbs(claim: str) -> set[str]:
         return set()
     out = set()
     for m in _LIGHT.finditer(claim):
-        if any(net.pos_of(w) == "a" for w in m.group(2).split() if w.lower() not in STOPWORDS):
+        after = [w for w in m.group(2).split() if w.lower() not in STOPWORDS]
+        # "stay relaxed", "remains closed": a participle right after "stay"/"remain" is a state too
+        state = bool(after) and after[0].lower().endswith("ed") and m.group(1).lower().startswith(("stay", "remain"))
+        if state or any(net.pos_of(w) == "a" for w in after):
             out.add(canon(m.group(1).lower()))
     out |= {canon(m.group(1).lower()) for m in _LET.finditer(claim)}  # "letting it stiffen": only carries "stiffen"
     for m in _KEEP.finditer(claim):  # "keep the inner notes light": the thing, then how it is kept

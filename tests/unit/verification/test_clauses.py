@@ -19,3 +19,13 @@ def test_two_clauses_at_once_are_read_in_the_sources_order():
     swapped = "Let the left hand take time while the right hand keeps a steady pulse."
     assert put_back(swapped, ev) == swapped
     assert polarity(swapped, ev)
+
+
+def test_two_antonyms_put_on_each_others_clauses():
+    from footnote.shared.verification.clauses import traded
+
+    ev = "In the cross, the dominant allele sets the petal colour while the recessive allele stays hidden."
+    claim = "The recessive allele sets the petal colour while the dominant allele stays hidden."
+    assert traded(claim, ev, "recessive", "dominant")
+    assert polarity(claim, ev)[0] == "swapped_roles"
+    assert polarity("The dominant allele sets the petal colour, and the recessive one stays hidden.", ev) is None

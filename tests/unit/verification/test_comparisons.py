@@ -136,3 +136,37 @@ def test_what_did_not_differ_ends_before_in_either():
     ev = ("Bilingual children switched tasks faster, but the groups did not differ in vocabulary size in either "
           "language.")
     assert amount_flip("Bilingual children had larger vocabularies than monolingual children.", ev)
+
+
+def test_a_thing_going_down_where_the_source_has_it_constant():
+    from footnote.shared.verification.comparisons import changed_flip
+
+    ev = "During the fast, body temperature stays constant while blood sugar falls."
+    assert changed_flip("During the fast, body temperature keeps falling.", ev)
+    assert changed_flip("During the fast, blood sugar keeps falling.", ev) is None
+
+
+def test_no_change_said_as_staying_constant():
+    from footnote.shared.verification.polarity import polarity
+
+    ev = "During the fast, body temperature stays constant while the hormones change blood sugar."
+    assert polarity("During the fast, body temperature does not change.", ev) is None
+    assert polarity("During the fast, the hormones do not change blood sugar.", ev)
+
+
+def test_the_comparisons_than_is_the_one_after_the_claims_word():
+    from footnote.shared.verification.comparisons import swapped_sides
+    from footnote.shared.verification.words import tokens
+
+    ev = tokens("Pupils who read less than an hour a day scored lower marks than those who read for two hours.")
+    assert not swapped_sides(tokens("Pupils who read under an hour a day scored lower marks than pupils who read "
+                                    "for two hours."), ev, forms=True)
+    assert swapped_sides(tokens("Pupils who read for two hours scored lower marks than pupils who read under an "
+                                "hour a day."), ev, forms=True)
+
+
+def test_did_not_differ_said_as_were_similar():
+    from footnote.shared.verification.judge import judge
+
+    assert judge("Reaction times did not differ.", "In the trial, reaction times were similar.").verdict == "supported"
+    assert judge("Reaction times did not differ.", "In the trial, accuracy was similar.").verdict != "supported"

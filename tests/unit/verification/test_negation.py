@@ -201,3 +201,12 @@ def test_letting_it_stiffen_affirms_what_not_rigid_denies():
     ev = "For fast octaves, drop from the forearm, and keep the hand shaped but not rigid."
     assert judge("Keep the hand in shape without letting it stiffen.", ev).verdict == "supported"
     assert judge("Keep the hand in shape and let it stiffen.", ev).verdict == "contradicted"
+
+
+def test_ignoring_a_thing_is_going_without_it():
+    from footnote.shared.verification.polarity import polarity
+
+    ev = "Ignoring friction, a puck on the ice keeps its speed."
+    assert polarity("Without friction, a puck on the ice keeps its speed.", ev) is None
+    assert polarity("With friction, a puck on the ice keeps its speed.", "Without friction, a puck on the ice keeps "
+                    "its speed.")

@@ -185,3 +185,9 @@ def test_causing_against_preventing():
     ev = "Removing any one of the four conditions prevents deadlock."
     assert polarity("Removing one of the conditions causes deadlock.", ev)
     assert polarity("Removing one of the conditions averts deadlock.", ev) is None
+
+
+def test_discarding_where_the_source_keeps():
+    ev = "After a restart the cache keeps its expired entries until the next sweep."
+    assert polarity("After a restart the cache discards its expired entries until the next sweep.", ev)
+    assert polarity("After a restart the cache retains its expired entries until the next sweep.", ev) is None

@@ -84,3 +84,10 @@ def test_letting_a_thing_change_is_a_light_verb():
     assert let in usage.light_verbs("Keep the hand in shape without letting it stiffen.")
     assert usage.light_verbs("Let the wrist rise.") == {let}
     assert usage.light_verbs("The teacher lets pupils leave early.") == set()
+
+
+def test_stay_before_a_participle_only_carries_the_state():
+    from footnote.shared.verification.usage import light_verbs
+
+    assert "stay" in light_verbs("The lid should stay sealed during transport.")
+    assert not light_verbs("The lid should stay on the jar.")
