@@ -144,7 +144,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     plain = EVERY.sub("", re.sub(r"\bat all\b", "", plain, flags=re.I))
     plain = _NOT_ALWAYS.sub(" ", plain)  # "not always", "rather than always": a hedge, not a universal
     plain = _NOT_FOREVER.sub(r"\1", plain)  # "not left waiting forever": denied, not claimed
-    plain = re.sub(r"\bonly (?=then|afterwards|later|after|once)\b", "", plain, flags=re.I)  # "only then": an order
+    # "only then", "is only stopped after": an order
+    plain = re.sub(r"\bonly (?=(?:[a-z]+\s+){0,2}?(?:then|afterwards|later|after|once)\b)", "", plain, flags=re.I)
     plain = re.sub(r"\ball (?=in one|at once|together)\b", "", plain, flags=re.I)  # "all in one transaction": one
     plain = _ALL_IS.sub("only ", plain)  # "All Romeo hears is that ..." = he hears only that
     plain = _ONLY_COUNTED.sub("", plain)  # "only the latest five are kept": the count restricts, as the source's
@@ -213,7 +214,11 @@ def added_details(claim: str, evidence: str, skip: set[str], said: frozenset[str
 def proper_names(claim: str, evidence: str, names: str) -> list[str]:
     hay = f"{evidence} {names}".lower()
     out = []
-    for m in re.finditer(r"(?<=[a-z,;] )([A-Z][a-z]{2,}|[A-Z]{2,}[\w-]*)", claim):
+    net = wordnet.load()
+    # a sentence's first word is a name only where WordNet has it as one alone ("Caxton developed")
+    opening = [m for m in re.finditer(r"(?:^|(?<=[.!?] ))([A-Z][a-z]{2,})\b(?!['’])", claim)
+               if net is not None and net.name_only(m.group(1))]
+    for m in [*opening, *re.finditer(r"(?<=[a-z,;] )([A-Z][a-z]{2,}|[A-Z]{2,}[\w-]*)", claim)]:
         name = m.group(1).lower()
         plural = name.endswith("s") and len(name) > 4 and name[:-1] in hay  # "the Soviets" for "the Soviet Union"
         said = plural or _aliased(name, hay) or _of_place(name, hay)  # "US" for "American", "European"

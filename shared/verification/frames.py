@@ -60,7 +60,8 @@ _SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 60480
             "month": 2592000, "year": 31536000, "decade": 315360000, "century": 3153600000}
 _WORDS = "|".join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit())
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
-_COUNT = rf"(?:an?|\d+(?:\.\d+)?|(?:{_TENS})[\s-](?:one|two|three|four|five|six|seven|eight|nine)\b|{_WORDS})"
+_ONE = r"the\s+(?:next|following|previous|past|last|whole|entire)"  # "over the following century": one
+_COUNT = rf"(?:an?|{_ONE}|\d+(?:\.\d+)?|(?:{_TENS})[\s-](?:one|two|three|four|five|six|seven|eight|nine)\b|{_WORDS})"
 _UNIT = f"(?:{'|'.join(_SECONDS)})"
 # "a day" after a length is a rate ("80 minutes a day"), not a second length
 _RATE_ARTICLE = "".join(
@@ -85,7 +86,7 @@ SAME_DURATION = 0.1  # lengths of time this close are one ("a month" and "four w
 def _count(said: str) -> float:
     """"an" = 1, "12" = 12, "forty-five" = 45."""
     words = re.split(r"[\s-]+", said.lower())
-    if words == ["a"] or words == ["an"]:
+    if words == ["a"] or words == ["an"] or (words[0] == "the" and len(words) == 2):  # "the following"
         return 1.0
     return sum(float(lx.NUMBER_WORDS.get(w, w)) for w in words)
 

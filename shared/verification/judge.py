@@ -92,6 +92,7 @@ from footnote.shared.verification.senses import (
 )
 from footnote.shared.verification.substitution import substituted
 from footnote.shared.verification.usage import (
+    cost_said,
     instructs,
     light_verbs,
     other_setting,
@@ -218,6 +219,7 @@ def judge(
              and any(lx.stem(w) in side for side in sides)}  # an opposite pair, in other words
     have |= unsaid_negations([w for w in tokens(claim) if canon(w) in want - have], span)  # "unchanged"
     have |= alike_said(claim, span) if want - have else set()  # "did not differ" for "were similar"
+    have |= cost_said(claim, span)[0]  # "cost less" for "cheaper"
     if num is None and length is None and "number" not in disabled and want - have:
         have |= length_words(claim, evidence)  # "a week" for "7 days"
     cw = tokens(claim)  # "has not been used" for "unused"

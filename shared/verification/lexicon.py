@@ -107,7 +107,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
      "end ends ended ending finish finishes finished finishing final"),
     ("grow grows grew growing expand expands expanded",
      "fade fades faded fading shrink shrinks shrank decline declines disappear disappears disappeared vanished"),
-    ("cheap cheaper cheapest inexpensive", "expensive costly costlier dear"),
+    ("cheap cheaper cheapest inexpensive", "expensive costlier costliest dear"),  # "costly" stems to "cost"
     ("promote promotes promoted promoting induce induces induced",
      "protect protects protected protecting prevent prevents prevented"),
     ("speed accelerate accelerates", "slow slows slowed decelerate"),
@@ -251,9 +251,9 @@ NOT_DOING = frozenset("avoid avoids avoided avoiding refrain refrains refrained 
 
 # one country or body under its short and long names (a claim's "US" is the source's "American")
 _ALIAS_GROUPS = (
-    "us, usa, america, american, americans, united states",
-    "uk, britain, british, united kingdom",
-    "ussr, soviet, soviets, soviet union",
+    "us, usa, america, american, americans, united states, washington",  # a capital for its government
+    "uk, britain, british, united kingdom, london",
+    "ussr, soviet, soviets, soviet union, moscow",
     "eu, european union",
     "un, united nations",
 )

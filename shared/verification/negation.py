@@ -49,7 +49,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
             continue
         if _is_neg(w):
             scope: set[str] = {canon(words[i - 1])} if w == "no" and i and _SEEN.match(words[i - 1]) else set()
-            taken, first_skipped, prev, passive = 0, None, w, set()
+            taken, first_skipped, prev, passive, limit = 0, None, w, set(), wide
             relative = bool({words[i - 1] if i else "", words[i - 2] if i > 1 else ""} & _RELATIVE)
             for nxt in words[i + 1 :]:
                 if _is_neg(nxt) or nxt in ".,;:!?":
@@ -64,7 +64,9 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
                 if nxt not in lx.NEGATION_SKIP and len(nxt) > 1 and nxt not in lx.NEGATION_TRANSPARENT:
                     scope.add(canon(nxt))
                     taken += 1
-                    if taken == wide:
+                    # "does not make borrowing more expensive": the made thing and how it is made too
+                    limit = wide + _CARRY if taken == 1 and nxt in _MAKE else limit
+                    if taken == limit:
                         break
             if not taken and first_skipped and first_skipped not in ("one", "ones"):  # "never with it": the
                 # preposition is what is negated; "without one" denies a thing named before, not "one"
@@ -79,6 +81,8 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
 
 
 _RELATIVE = frozenset("that which who".split())
+_MAKE = frozenset("make makes made making render renders rendered".split())
+_CARRY = 2  # content words a negated "make" carries: its object and what it is made
 _PRONOUN_OPENING = re.compile(r"^\s*(?:but|and|yet|so|while)?\s*(?:it|they)\b", re.I)
 # verbs of finding that "no" after them denies too ("saw no benefit" = "did not see a benefit")
 _SEEN = re.compile(r"(?:saw|see|sees|seen|found|find|finds|showed|show|shows|observed|noted|detected)$")

@@ -43,8 +43,10 @@ def _named(who: str, text: str) -> bool:
     St John Rivers"; not "Rivers drop sediment"), is said to be someone ("Jack, who cares ..."), or
     is no word the dictionary knows ("Ralph")."""
     net = wordnet.load()
-    # or is followed by another capitalised word of a name ("Nick Carraway")
-    return any(re.search(rf"(?<=[a-z,;:] ){re.escape(part)}\b|\b{re.escape(part)}(?:,\s+who\b|\s+[A-Z][a-z]+\b)", text)
+    # or is followed by another capitalised word of a name ("Nick Carraway"), or does a thing to his or
+    # her own ("Candy offers his savings": a person, whatever "candy" means in the dictionary)
+    return any(re.search(rf"(?<=[a-z,;:] ){re.escape(part)}\b|\b{re.escape(part)}(?:,\s+who\b|\s+[A-Z][a-z]+\b"
+                         rf"|\s+[a-z]+\s+(?:his|her|him|himself|herself)\b)", text)
                or (net is not None and part.isalpha() and not net.known(part.lower()))  # "Ralph": no word
                for part in who.split() if part[:1].isupper())
 

@@ -46,7 +46,7 @@ from footnote.shared.verification.order import (
     together_flip,
 )
 from footnote.shared.verification.preference import preference_flip
-from footnote.shared.verification.usage import instructs, unless_flip, warning_flip
+from footnote.shared.verification.usage import cost_said, instructs, unless_flip, warning_flip
 from footnote.shared.verification.words import (
     CLAUSE_MOVED,
     CLAUSES,
@@ -221,7 +221,8 @@ def _kinds_differ(stems: set[str], words: list[str]) -> bool:
 # a short phrase put before the clause it belongs to ("Between passages, let the arm rest"): read
 # where it would otherwise stand, at the end, so moving it is not two things trading places
 _FRONTED = re.compile(
-    r"^\s*((?:between|after|before|during|in|on|at|for|with|without|from|by|under|over|as)\b[^,]{0,40}),\s*"
+    r"^\s*((?:between|after|before|during|in|on|at|for|with|without|from|by|under|over|as|around|since|until|within|"
+    r"across|throughout)\b[^,]{0,40}),\s*"
     r"(.+?)[.!?]?\s*$", re.I | re.S,
 )
 
@@ -307,6 +308,9 @@ def polarity(
     compared = None if any(k == "opposite" for k, _ in why) else comparison_flip(claim, span)
     if compared:  # the same flip is counted once, whichever check places it
         why.append(("opposite", compared))
+    priced = None if any(k == "opposite" for k, _ in why) else cost_said(claim, span)[1]
+    if priced:  # "cost more" where the source says "cheaper"
+        why.append(("opposite", priced))
     warned = warning_flip(claim, span)
     if warned:
         why.append(("warning", warned))

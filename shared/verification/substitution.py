@@ -62,8 +62,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
     cs = {s for s, _ in c}
     whole = {s for s, _ in sequence(evidence)}
     for i, (stem, word) in enumerate(c):
-        if stem in whole or stem in skip:
-            continue
+        if stem in whole or stem in skip or re.search(rf"\b{re.escape(word)}(?:al|ful)?ly\b", evidence, re.I):
+            continue  # "by accident" for "accidentally"
         role = _role_after(net, c, i, e, span)
         if role:
             return word, role
@@ -83,6 +83,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
             continue  # "blood sugar" for "blood glucose": one thing, as WordNet's compounds say
         names = named and theirs[:1].isupper()
         kind = net.relation(bare(word), theirs) if net is not None else None
+        if kind is None and net is not None and _material(net, word):  # "wooden type" for "metal type"
+            kind = net.relation(_material(net, word), theirs)
         if (names and not same_name(word, theirs)) or kind == "different":  # "Europe's" for "European"
             return word, theirs
         # a kind of the source's thing where the source says which one ("the thumb" for "the fifth
@@ -102,6 +104,14 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
                 and not net.loosely_same(word, theirs) and not _as_verb(word, claim) and not _as_verb(theirs, span)):
             return word, theirs
     return None
+
+
+def _material(net: wordnet.WordNet, word: str) -> str | None:
+    """The thing an "-en" adjective says something is made of ("wooden": wood, "woollen": wool)."""
+    low = word.lower()
+    if not low.endswith("en") or net.pos_of(low) != "a":
+        return None
+    return next((b for b in (low[:-2], low[:-3]) if len(b) > 2 and net.concrete(b)), None)
 
 
 def _role_after(net: wordnet.WordNet | None, c: Seq, i: int, e: Seq, span: str) -> str | None:

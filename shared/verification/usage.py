@@ -248,3 +248,34 @@ def unless_flip(claim: str, span: str) -> str | None:
         if case & content(said.group(1)) and not values and len(given) >= UNLESS_OUTCOME * len(outcome):
             return f"the source says {told!r} unless {m.group(1).strip()!r}, not {said.group(0).strip()!r}"
     return None
+
+
+# what a thing costs, said with "cost less/more" or with "cheaper"/"more expensive"
+_COST = re.compile(
+    r"\bcost(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,2}?(?:(?:much|far|a lot|a little|slightly)\s+)?(less|more)\b"
+    r"|(?<!\bless )\b(costly)\b", re.I
+)
+_CHEAP = re.compile(r"\bcheap\w*|\binexpensive\b|\bless\s+(?:expensive|costly)\b", re.I)
+_DEAR = re.compile(r"(?<!\bless )\b(?:more\s+)?(?:expensive|costl\w*)\b|\bdearer\b", re.I)
+
+
+def _cost(text: str) -> tuple[str, str] | None:
+    """("less" or "more", as the text says it)."""
+    m = _COST.search(text)
+    if m:
+        return (m.group(1) or "more").lower(), m.group(0)
+    cheap, dear = _CHEAP.search(text), _DEAR.search(text)
+    if cheap and not dear:
+        return "less", cheap.group(0)
+    return ("more", dear.group(0)) if dear and not cheap else None
+
+
+def cost_said(claim: str, span: str) -> tuple[set[str], str | None]:
+    """(stems of the claim's "cost less" that the span says as "cheaper", or its "dearer" that the
+    span says as "costs consumers more"; a reason where the span says the opposite)."""
+    ours, theirs = _cost(claim), _cost(span)
+    if ours is None or theirs is None:
+        return set(), None
+    if ours[0] == theirs[0]:
+        return {canon(w) for w in ours[1].split()}, None
+    return set(), f"the claim says {ours[1]!r} where the source says {theirs[1]!r}"

@@ -131,6 +131,20 @@ class WordNet:
             pointers.append((symbol, "a" if p == "s" else p, int(off)))
         return Synset(lemmas, tuple(pointers), int(line[1]))
 
+    def name_only(self, word: str) -> bool:
+        """WordNet has ``word`` only as a name: a noun, written with a capital in each of its senses
+        ("Caxton", "Gutenberg"; not "students", "Repeatedly")."""
+        offsets = self.senses(word, "n")
+        if not offsets or any(self.lemmas(word, p) for p in ("v", "a", "r")):
+            return False
+        blob, w = self._data["n"], word.lower()
+        for o in offsets:
+            line = blob[o : blob.index(b"\n", o)].decode("utf-8", "replace").split()
+            raw = [line[4 + 2 * k].split("(")[0] for k in range(int(line[3], 16))]
+            if not any(r.lower() == w and r[:1].isupper() for r in raw):
+                return False
+        return True
+
     def _uses(self, word: str) -> dict[str, int]:
         """Part of speech -> how often ``word`` is used as it (only those WordNet lists)."""
         return {

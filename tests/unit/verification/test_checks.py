@@ -138,3 +138,18 @@ def test_a_cause_where_the_source_reports_a_difference_between_groups():
     assert strength_check("Bilingual children switched tasks faster than monolingual ones.", ev) is None
     trial = "Children randomised to language lessons switched between tasks faster than controls."
     assert strength_check("Language lessons cause children to switch tasks faster.", trial) is None
+
+
+def test_a_name_opening_the_claim_that_the_source_never_gives():
+    ev = "Wallace, working in the Malay Archipelago, proposed natural selection in 1858."
+    assert proper_names("Darwin proposed natural selection in 1858.", ev, "") == ["Darwin"]
+    assert proper_names("Working in the archipelago, Wallace proposed it.", ev, "") == []
+    assert proper_names("Among the ideas was natural selection.", ev, "") == []
+
+
+def test_only_before_an_order_is_no_overgeneralisation():
+    from footnote.shared.verification.checks import strength_check
+
+    ev = "The gate opens after the alarm has been cleared by a guard."
+    assert strength_check("The gate is only opened after the alarm has been cleared.", ev, ev) is None
+    assert strength_check("Only a guard can clear the alarm.", ev, ev)

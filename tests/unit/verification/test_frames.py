@@ -135,3 +135,9 @@ def test_a_while_clause_is_a_part_that_can_exchange_the_sources_cases():
     ev = "Bring out the top note with a firmer finger, while the lower notes stay soft."
     assert crossed("Let the top note stay soft while the lower notes are brought out.", ev)
     assert crossed("Bring out the top note while the lower notes stay soft.", ev) is None
+
+
+def test_the_following_unit_is_one_of_it():
+    ev = "Exports from the port doubled over the following decade."
+    assert judge("Over the next ten years, exports from the port doubled.", ev).verdict == "supported"
+    assert judge("Over the next five years, exports from the port doubled.", ev).verdict != "supported"

@@ -210,3 +210,11 @@ def test_ignoring_a_thing_is_going_without_it():
     assert polarity("Without friction, a puck on the ice keeps its speed.", ev) is None
     assert polarity("With friction, a puck on the ice keeps its speed.", "Without friction, a puck on the ice keeps "
                     "its speed.")
+
+
+def test_a_negated_make_denies_what_it_makes():
+    from footnote.shared.verification.negation import flipped
+
+    ev = "With a longer commute, parking becomes more expensive for most staff."
+    assert flipped("A longer commute does not make parking more expensive.", ev)[0]
+    assert not any(flipped("A longer commute makes parking more expensive.", ev))

@@ -195,3 +195,8 @@ def test_the_next_verb_after_and_has_the_same_doer_but_not_inside_a_relative_cla
     ev = "At Lowood, Jane befriends Helen Burns, who endures the cruelty and dies of consumption."
     claim = "Helen bears the cruelty of the school patiently and dies of consumption."
     assert judge(claim, ev).verdict != "unsupported"
+
+
+def test_a_dictionary_word_doing_a_thing_to_his_own_is_a_name():
+    ev = "Boxer works on without rest. Major leaves his farm to the animals."
+    assert people.other_agent("Boxer leaves his farm to the animals.", ev) == ("Boxer", "Major")

@@ -191,3 +191,16 @@ def test_discarding_where_the_source_keeps():
     ev = "After a restart the cache keeps its expired entries until the next sweep."
     assert polarity("After a restart the cache discards its expired entries until the next sweep.", ev)
     assert polarity("After a restart the cache retains its expired entries until the next sweep.", ev) is None
+
+
+def test_a_fronted_around_phrase_is_put_back():
+    ev = "Freud's book on dreams, published in Vienna around 1900, used his own dreams as cases."
+    assert polarity("Around 1900 in Vienna, Freud published a book on dreams that used his own dreams as cases.",
+                    ev) is None
+
+
+def test_a_capital_names_its_government():
+    from footnote.shared.verification import lexicon as lx
+
+    assert lx.aliases("moscow", "soviet") and lx.aliases("washington", "american")
+    assert not lx.aliases("moscow", "american")

@@ -42,3 +42,13 @@ def test_adjectives_of_one_cluster_in_a_rare_sense_reword_each_other():
     claim = "Keep the pedal down through the {} bell notes so that they sound beneath the chords."
     assert judge(claim.format("deep"), ev).verdict == "supported"
     assert judge(claim.format("high"), ev).verdict != "supported"
+
+
+def test_a_material_adjective_for_another_material():
+    ev = "The old bridge had a steel deck laid over stone piers."
+    assert substituted("The old bridge had a wooden deck laid over stone piers.", ev, ev, set()) == ("wooden", "steel")
+
+
+def test_a_noun_said_by_its_adverb():
+    ev = "Their plan collapses after Lennie accidentally kills Curley's puppy in the barn."
+    assert substituted("The plan falls apart once Lennie kills Curley's puppy by accident.", ev, ev, set()) is None

@@ -91,3 +91,18 @@ def test_stay_before_a_participle_only_carries_the_state():
 
     assert "stay" in light_verbs("The lid should stay sealed during transport.")
     assert not light_verbs("The lid should stay on the jar.")
+
+
+def test_costing_less_is_being_cheaper():
+    from footnote.shared.verification.polarity import polarity
+
+    ev = "Generic drugs are much cheaper than branded ones and work as well."
+    assert usage.cost_said("Generic drugs cost far less than branded ones.", ev)[0]
+    assert polarity("Generic drugs cost far less than branded ones.", ev) is None
+    assert polarity("Generic drugs cost more than branded ones.", ev)
+
+
+def test_dearer_said_as_costing_more():
+    ev = "A sugar tax raises the shelf price of soft drinks, which costs shoppers more."
+    assert usage.cost_said("A sugar tax makes soft drinks dearer.", ev)[0] == {"dearer"}
+    assert usage.cost_said("A sugar tax makes soft drinks cheaper.", ev)[1]

@@ -127,3 +127,8 @@ def test_adjectives_described_alike_in_any_sense(net):
 def test_a_phrasal_verbs_sense_among_any_of_the_words(net):
     assert net.phrasal_sense("use_up", "consumed")  # consume's fifth sense
     assert not net.phrasal_sense("use_up", "heated")
+
+
+def test_words_wordnet_has_only_as_names(net):
+    assert net.name_only("Darwin") and net.name_only("paris")
+    assert not net.name_only("students") and not net.name_only("march") and not net.name_only("repeatedly")
