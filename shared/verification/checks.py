@@ -127,6 +127,10 @@ def _any_for_only(claim: str, span: str) -> str | None:
     return None
 
 
+# said as "always": "at all times", "at any time of day"
+_ALWAYS = re.compile(r"\b(?:at all times|all the time|at any time(?: of (?:the )?(?:day|night|year))?|anytime)\b", re.I)
+
+
 def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bool = False) -> tuple[str, str] | None:
     """Overgeneralised or overstated. ``instruction``: the source gives an order, which says "must"."""
     widened = _any_for_only(claim, span)
@@ -139,8 +143,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
         said = f"the claim says {every.group(0)!r} where the source says {only.group(0)!r}"
         return "overgeneralised", f"overgeneralises: {said}"
     # "at all" stresses a negation; "every day" says how often (``frequency_check``): neither generalises
-    always = re.search(r"\b(?:at all times|all the time)\b", claim, re.I)
-    plain = re.sub(r"\b(?:at all times|all the time)\b", "always", claim, flags=re.I)  # before "at all" goes
+    always = _ALWAYS.search(claim)
+    plain = _ALWAYS.sub("always", claim)  # before "at all" goes
     plain = EVERY.sub("", re.sub(r"\bat all\b", "", plain, flags=re.I))
     plain = _NOT_ALWAYS.sub(" ", plain)  # "not always", "rather than always": a hedge, not a universal
     plain = _NOT_FOREVER.sub(r"\1", plain)  # "not left waiting forever": denied, not claimed
@@ -158,6 +162,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
         said.add("must")
     if _always_all(claim, evidence or span):
         said.add("all")
+    if _ALWAYS.search(evidence or span):  # "at any time" said as "at any time of day"
+        said.add("always")
     strong = sorted((cw & lx.UNIVERSAL) - said - lx.NEGATORS)
     strong = [always.group(0).lower() if w == "always" and always else w for w in strong]  # as the claim says it
     hedged = sorted((ew & lx.HEDGES) - cw)

@@ -56,8 +56,9 @@ NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|e
                     r"|\bleav(?:e|es|ing)\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)|\bleft\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)"
                     # "too old to work" = cannot work (not after a negator: "not too hard to learn")
                     r"|(?<!\bnot )\btoo\s+[a-z]+\s+to\b(?=\s+[a-z])"
-                    # "kept algae from overgrowing the coral" = the algae did not overgrow it
-                    r"|\b(?:keep|keeps|kept|keeping|stop|stops|stopped|stopping)\s+(?:[\w'-]+\s+){1,3}?from\s+(?=\w+ing\b)")
+                    # "kept algae from overgrowing the coral" = the algae did not overgrow it; "stop them leaving"
+                    r"|\b(?:keep|keeps|kept|keeping|stop|stops|stopped|stopping)\s+(?:[\w'-]+\s+){1,3}?from\s+(?=\w+ing\b)"
+                    r"|\bstop(?:s|ped|ping)?\s+(?:(?:its|their|his|her|the)\s+[\w'-]+|them|him|it|people)\s+(?=\w+ing\b)")
 # phrases with a negator that negate nothing ("whether or not", "not only ... but also")
 NEGATION_IDIOMS = (
     r"\b(whether or not|or not|not only(?=[^.;]*\bbut\b)|not just(?=[^.;]*\bbut\b)|no doubt|no matter|"

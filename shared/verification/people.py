@@ -48,6 +48,9 @@ def _named(who: str, text: str) -> bool:
     return any(re.search(rf"(?<=[a-z,;:] ){re.escape(part)}\b|\b{re.escape(part)}(?:,\s+who\b|\s+[A-Z][a-z]+\b"
                          rf"|\s+[a-z]+\s+(?:his|her|him|himself|herself)\b)", text)
                or (net is not None and part.isalpha() and not net.known(part.lower()))  # "Ralph": no word
+               # a bare person noun opening a sentence before its verb is a name ("Scrooge refuses")
+               or (net is not None and net.person(part.lower())
+                   and re.search(rf"(?:^|[.!?]\s+){re.escape(part)}\s+[a-z]+s\b", text) is not None)
                for part in who.split() if part[:1].isupper())
 
 

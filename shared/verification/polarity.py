@@ -46,7 +46,7 @@ from footnote.shared.verification.order import (
     together_flip,
 )
 from footnote.shared.verification.preference import preference_flip
-from footnote.shared.verification.usage import cost_said, instructs, unless_flip, warning_flip
+from footnote.shared.verification.usage import instructs, quantity_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (
     CLAUSE_MOVED,
     CLAUSES,
@@ -308,8 +308,8 @@ def polarity(
     compared = None if any(k == "opposite" for k, _ in why) else comparison_flip(claim, span)
     if compared:  # the same flip is counted once, whichever check places it
         why.append(("opposite", compared))
-    priced = None if any(k == "opposite" for k, _ in why) else cost_said(claim, span)[1]
-    if priced:  # "cost more" where the source says "cheaper"
+    priced = None if any(k == "opposite" for k, _ in why) else quantity_flip(claim, span)
+    if priced:  # "cost more" where the source says "cheaper", "plenty of" for "almost no"
         why.append(("opposite", priced))
     warned = warning_flip(claim, span)
     if warned:

@@ -279,3 +279,28 @@ def cost_said(claim: str, span: str) -> tuple[set[str], str | None]:
     if ours[0] == theirs[0]:
         return {canon(w) for w in ours[1].split()}, None
     return set(), f"the claim says {ours[1]!r} where the source says {theirs[1]!r}"
+
+
+# how much of a thing: "almost no pedal" against "plenty of pedal" (not "a little", "a few": some)
+_LITTLE = re.compile(r"\b(?:almost no|hardly any|barely any|scarcely any|very little|(?<!\ba )little|very few|"
+                     r"(?<!\ba )few)\s+([a-z]+)", re.I)
+_MUCH = re.compile(r"\b(?:plenty of|a lot of|lots of|a great deal of|much|heavy|generous|abundant|many)\s+([a-z]+)",
+                   re.I)
+
+
+def _amounts(text: str) -> dict[str, tuple[str, str]]:
+    out = {canon(m.group(1)): ("more", m.group(0)) for m in _MUCH.finditer(text)}
+    return out | {canon(m.group(1)): ("less", m.group(0)) for m in _LITTLE.finditer(text)}
+
+
+def quantity_flip(claim: str, span: str) -> str | None:
+    """The claim says more of a thing where the source says less: "cost more" for "cheaper"
+    (``cost_said``), "plenty of pedal" for "almost no pedal"."""
+    cost = cost_said(claim, span)[1]
+    if cost:
+        return cost
+    theirs = _amounts(span)
+    for thing, (much, said) in _amounts(claim).items():
+        if thing in theirs and theirs[thing][0] != much:
+            return f"the claim says {said!r} where the source says {theirs[thing][1]!r}"
+    return None

@@ -153,3 +153,12 @@ def test_only_before_an_order_is_no_overgeneralisation():
     ev = "The gate opens after the alarm has been cleared by a guard."
     assert strength_check("The gate is only opened after the alarm has been cleared.", ev, ev) is None
     assert strength_check("Only a guard can clear the alarm.", ev, ev)
+
+
+def test_at_any_time_of_day_is_always():
+    from footnote.shared.verification.checks import strength_check
+
+    ev = "Take the tablet an hour before breakfast with a glass of water."
+    assert strength_check("Take the tablet at any time of day with water.", ev, ev)
+    said = "The tablet can be taken at any time of day with water."
+    assert strength_check("Take the tablet at any time with water.", said, said) is None

@@ -218,3 +218,13 @@ def test_a_negated_make_denies_what_it_makes():
     ev = "With a longer commute, parking becomes more expensive for most staff."
     assert flipped("A longer commute does not make parking more expensive.", ev)[0]
     assert not any(flipped("A longer commute makes parking more expensive.", ev))
+
+
+def test_stopping_someone_doing_a_thing_denies_it():
+    from footnote.shared.verification.polarity import polarity
+
+    ev = "The town built the dam to stop the river flooding the lower streets."
+    assert polarity("The town built the dam to let the river flood the lower streets.", ev)
+    assert polarity("The town built the dam to keep the river from flooding the lower streets.", ev) is None
+    assert polarity("Stopping and restarting the pump is worse than a steady flow.",
+                    "Stopping and restarting the pump is worse than a steady flow of water.") is None

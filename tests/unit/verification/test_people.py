@@ -200,3 +200,8 @@ def test_the_next_verb_after_and_has_the_same_doer_but_not_inside_a_relative_cla
 def test_a_dictionary_word_doing_a_thing_to_his_own_is_a_name():
     ev = "Boxer works on without rest. Major leaves his farm to the animals."
     assert people.other_agent("Boxer leaves his farm to the animals.", ev) == ("Boxer", "Major")
+
+
+def test_a_bare_person_noun_opening_a_sentence_is_a_name():
+    ev = "Porter refuses to sign the lease and makes his tenant, Anna Weiss, pay a year upfront."
+    assert people.other_agent("Anna Weiss refuses to sign the lease.", ev) == ("Anna Weiss", "Porter")

@@ -106,3 +106,10 @@ def test_dearer_said_as_costing_more():
     ev = "A sugar tax raises the shelf price of soft drinks, which costs shoppers more."
     assert usage.cost_said("A sugar tax makes soft drinks dearer.", ev)[0] == {"dearer"}
     assert usage.cost_said("A sugar tax makes soft drinks cheaper.", ev)[1]
+
+
+def test_plenty_where_the_source_says_hardly_any():
+    ev = "Add hardly any salt to the dough, or the yeast slows down."
+    assert usage.quantity_flip("Add plenty of salt to the dough.", ev)
+    assert usage.quantity_flip("Add very little salt to the dough.", ev) is None
+    assert usage.quantity_flip("Add a little salt to the dough.", "Add lots of salt to the dough.") is None
