@@ -202,6 +202,7 @@ def judge(
         skip |= number_words(claim)  # "one in four" says "a quarter": its numbers are checked, not its words
     want = claim_words - skip if len(claim_words - skip) >= 2 else claim_words
     s, e = align(claim, evidence, skip)
+    e = _goes_on(claim, evidence, s, e)
     span = evidence[s:e]
     have = content(span)
     have |= want & {canon(w) for w in tokens(span)}  # "evenness" is said by "even", a stopword elsewhere
@@ -338,6 +339,19 @@ def judge(
         return out("partial", f"only partly backed: said in other words, but not closely (similarity {sim:.2f})",
                    "coverage")
     return out("partial", f"only partly backed: the source does not say {', '.join(missing)}", "coverage")
+
+
+_PRONOUN_NEXT = re.compile(r"\s*(?:It|This|They|These|He|She)\s[^.!?]*[.!?]?")
+SUBJECT_WORDS = 3  # opening words of the cited sentence that a pronoun after it stands for
+
+
+def _goes_on(claim: str, evidence: str, start: int, end: int) -> int:
+    """The end of the cited words, taken on through a next sentence that goes on about the same
+    subject under a pronoun and says all the claim's words with it ("A p-value is ... . It is not
+    the probability that the null hypothesis is true")."""
+    m = _PRONOUN_NEXT.match(evidence[end:])
+    subject = content(" ".join(evidence[start:end].split()[:SUBJECT_WORDS]))
+    return end + m.end() if m and content(claim) <= content(m.group(0)) | subject else end
 
 
 _GROUP_WORDS = {"children": "child children kids", "humans": "human humans people person persons",

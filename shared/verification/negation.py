@@ -59,6 +59,8 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
                 if taken and nxt in _BE and (w == "without" or (w == "no" and i and words[i - 1] == "with")):
                     break  # "keys with no expiry set | are evicted": the noun phrase ends
                 passive = {canon(nxt)} if prev in _BE and nxt.endswith(("ed", "en")) else set()
+                if nxt in ("there", "here") and not taken:  # "blood that is not there": the being there is denied
+                    break
                 prev = nxt
                 first_skipped = first_skipped or (nxt if nxt in lx.NEGATION_SKIP else None)
                 if nxt not in lx.NEGATION_SKIP and len(nxt) > 1 and nxt not in lx.NEGATION_TRANSPARENT:

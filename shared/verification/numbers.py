@@ -381,7 +381,7 @@ def _number_elsewhere(piece: str, value: str, evidence: str) -> tuple[str, str, 
     if len(own) != 1 or not other:
         return None
     best, theirs = max(other)
-    if own[0] <= 1 and best - own[0] >= NUMBER_ELSEWHERE:
+    if best - own[0] >= NUMBER_ELSEWHERE and best > 2 * own[0]:  # the other clause says more than twice as much
         return "contradicted", "number", f"contradicted: the source gives {theirs} for this, {value} for something else"
     return None
 

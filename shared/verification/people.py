@@ -134,9 +134,19 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
         doers = [(ewho, eparts) for ewho, eparts in doers
                  if eparts and not eparts & lx.NOT_NAMES and _named(ewho, both)]
         if doers and not any(parts & eparts for _, eparts in doers):  # nobody else does it too
-            if not _also(who, evidence):
+            if not _also(who, evidence) and not _does_kin(fam, parts, evidence):
                 return who, doers[0][0]
     return None
+
+
+def _does_kin(fam: frozenset[str], parts: set[str], evidence: str) -> bool:
+    """The claim's doer does, in the source, a kind of what the claim says ("Macbeth murders Duncan"
+    for "Macbeth kills Duncan", though the source has Macduff kill someone else)."""
+    net = wordnet.load()
+    ours = {f.lstrip("~") for f in fam}
+    return net is not None and any(net.verb_kin(a, m.group(1)) for p in parts
+                                   for m in re.finditer(rf"\b{re.escape(p)}\s+([a-z]{{3,}})", evidence, re.I)
+                                   for a in ours if m.group(1) not in STOPWORDS)
 
 
 def _also(who: str, text: str) -> bool:

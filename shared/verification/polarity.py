@@ -46,7 +46,7 @@ from footnote.shared.verification.order import (
     together_flip,
 )
 from footnote.shared.verification.preference import preference_flip
-from footnote.shared.verification.usage import instructs, quantity_flip, unless_flip, warning_flip
+from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (
     CLAUSE_MOVED,
     CLAUSES,
@@ -331,6 +331,7 @@ def polarity(
         why = [(k, r) for k, r in why if k not in ("opposite", "swapped_roles")]
     at_once = together_flip(claim, span) or order_word_flip(claim, span) or change_flip(claim, span)
     preferred = None if at_once else preference_flip(claim, span) or unless_flip(claim, span)
+    preferred = preferred or (None if at_once else stop_or_go_flip(claim, span))  # "keep playing even if it aches"
     if preferred:
         return "opposite", said(f"contradicted: {preferred} ({_quote(quoted)})")
     if at_once:

@@ -11,6 +11,7 @@ from footnote.shared.verification import wordnet
 from footnote.shared.verification.senses import WHICH, Seq, bare, place, same_name, sequence
 from footnote.shared.verification.words import tokens
 
+_KINDS = ("broader", "narrower", "different")  # "thumb" is a kind of "finger", not another word for it
 SUBSTITUTE_PLACE = 2  # matching neighbours a substituted thing needs (a rewording moves words about)
 ABSTRACT_PLACE = 4  # ... and an abstract one, which a paraphrase swaps for a near word far more often
 
@@ -71,6 +72,9 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         if at is None or at[1] < SUBSTITUTE_PLACE:
             continue
         theirs_stem, theirs = e[at[0]]
+        if net is not None and any(net.loosely_same(word, w) and net.relation(word, w) not in _KINDS
+                                   for _, w in e[max(0, at[0] - 1) : at[0] + 2]):
+            continue  # "the chance of data" placed at "the probability of seeing data": its neighbour says it
         # a name opening the claim's sentence is still a name ("British soldiers found" for "French")
         opening = re.search(rf"(?:^|[.!?]\s+){re.escape(word.capitalize())}\b", claim) is not None
         named = word[:1].isupper() or opening

@@ -304,3 +304,22 @@ def quantity_flip(claim: str, span: str) -> str | None:
         if thing in theirs and theirs[thing][0] != much:
             return f"the claim says {said!r} where the source says {theirs[thing][1]!r}"
     return None
+
+
+# going on or stopping when a thing happens: "stop at once if the forearm aches" / "keep playing even if it aches"
+_WHEN_DONE = re.compile(r"\b(?:(keeps?(?=\s+\w+ing\b|\s+on\b)|continues?|carry on|go on|push on|play on)"
+                        r"|(stop|stops|cease|ceases|quit|pause|rest))\b[^.;:]*?\b(?:if|when|whenever|once|as soon as)\b"
+                        r"([^.;:]+)", re.I)
+SAME_CONDITION = 2  # content words the two conditions share
+
+
+def stop_or_go_flip(claim: str, span: str) -> str | None:
+    """The claim goes on under the condition the source says to stop at, or the other way round."""
+    theirs = [(bool(m.group(1)), content(m.group(3)), m.group(0)) for m in _WHEN_DONE.finditer(span)]
+    for m in _WHEN_DONE.finditer(claim):
+        ours = content(m.group(3))
+        said = next((t for go, case, t in theirs if go != bool(m.group(1))
+                     and len(case & ours) >= min(SAME_CONDITION, len(ours))), None)
+        if said:
+            return f"the source says {said.strip()!r}, not {m.group(0).strip()!r}"
+    return None

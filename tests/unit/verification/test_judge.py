@@ -748,3 +748,10 @@ def test_a_length_in_other_units_and_a_negated_word_for_its_un_word_are_said():
     assert judge("A cache that has not been used for a week is evicted.", ev).verdict == "supported"
     assert judge("A cache that has been used for a week is evicted.", ev).verdict == "contradicted"
     assert judge("A cache that has not been used for a month is evicted.", ev).verdict == "contradicted"
+
+
+def test_a_next_sentence_under_a_pronoun_joins_the_cited_words():
+    ev = ("A median is the middle value of the sorted data, or the mean of the middle two values. It is not the "
+          "mean of all the values, and outliers barely move it.")
+    assert judge("A median is the mean of all the values.", ev).verdict == "contradicted"
+    assert judge("A median is the mean of the middle values.", ev).verdict == "supported"

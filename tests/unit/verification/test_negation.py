@@ -228,3 +228,10 @@ def test_stopping_someone_doing_a_thing_denies_it():
     assert polarity("The town built the dam to keep the river from flooding the lower streets.", ev) is None
     assert polarity("Stopping and restarting the pump is worse than a steady flow.",
                     "Stopping and restarting the pump is worse than a steady flow of water.") is None
+
+
+def test_not_there_denies_being_there():
+    from footnote.shared.verification.negation import _negated
+
+    assert "hand" not in _negated("She tries to wash off blood that is not there from her hands.")
+    assert "wash" in _negated("She does not wash her hands.")

@@ -153,3 +153,10 @@ def test_a_number_in_the_sources_name_does_not_say_a_count_the_source_gives_othe
     name = "Operating systems lecture 3: deadlock"
     assert numbers_check("A deadlock needs three conditions at once.", ev, name)
     assert numbers_check("Lecture 3 says a deadlock needs four conditions at once.", ev, name) is None
+
+
+def test_a_year_from_a_clause_that_shares_far_fewer_of_the_claims_words():
+    ev = ("The Factory Act 1905 gave workers shorter shifts in the mills. Workers won a free Saturday afternoon in "
+          "the mills only in 1919.")
+    assert judge("Workers won a free Saturday afternoon in the mills in 1905.", ev).verdict == "contradicted"
+    assert judge("Workers won a free Saturday afternoon in the mills in 1919.", ev).verdict == "supported"

@@ -205,3 +205,9 @@ def test_a_dictionary_word_doing_a_thing_to_his_own_is_a_name():
 def test_a_bare_person_noun_opening_a_sentence_is_a_name():
     ev = "Porter refuses to sign the lease and makes his tenant, Anna Weiss, pay a year upfront."
     assert people.other_agent("Anna Weiss refuses to sign the lease.", ev) == ("Anna Weiss", "Porter")
+
+
+def test_the_claims_doer_does_a_kind_of_it_in_the_source():
+    ev = "In the Senate, Brutus murders Caesar. Later, Octavius kills Cassius at Philippi."
+    assert people.other_agent("Brutus kills Caesar in the Senate.", ev) is None
+    assert people.other_agent("Cassius kills Caesar in the Senate.", ev) == ("Cassius", "Octavius")

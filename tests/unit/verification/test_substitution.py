@@ -52,3 +52,11 @@ def test_a_material_adjective_for_another_material():
 def test_a_noun_said_by_its_adverb():
     ev = "Their plan collapses after Lennie accidentally kills Curley's puppy in the barn."
     assert substituted("The plan falls apart once Lennie kills Curley's puppy by accident.", ev, ev, set()) is None
+
+
+def test_a_word_said_by_the_placed_words_neighbour():
+    ev = "A p-value is the probability of seeing data at least this extreme under the null hypothesis."
+    claim = "A p-value gives the chance of data as extreme as this under the null hypothesis."
+    assert substituted(claim, ev, ev, set()) is None
+    assert substituted("Keep the thumb firm so the top note rings.", "Keep the fifth finger firm so the top note "
+                       "rings.", "Keep the fifth finger firm so the top note rings.", set())

@@ -113,3 +113,10 @@ def test_plenty_where_the_source_says_hardly_any():
     assert usage.quantity_flip("Add plenty of salt to the dough.", ev)
     assert usage.quantity_flip("Add very little salt to the dough.", ev) is None
     assert usage.quantity_flip("Add a little salt to the dough.", "Add lots of salt to the dough.") is None
+
+
+def test_going_on_under_the_condition_the_source_stops_at():
+    ev = "Warm up slowly, and stop running at once if your knee hurts."
+    assert usage.stop_or_go_flip("Keep running even if your knee hurts.", ev)
+    assert usage.stop_or_go_flip("If your knee hurts, stop running straight away.", ev) is None
+    assert usage.stop_or_go_flip("Keep running even if it rains.", ev) is None
