@@ -333,3 +333,23 @@ def idle_for(claim: str, span: str) -> set[str]:
         if re.search(rf"\b{n}\s+{unit}\s+(?:after|since)\b[^.;]{{0,40}}\blast\s+{verb}\b", span, re.I):
             out.add(canon(m.group(1)))
     return out
+
+
+
+APPROX_SHARE = 0.1  # an "about" number within this share of the source's is the source's ("about a third": 32%)
+APPROX_YEARS = 5
+_APPROX_WORDS = frozenset("roughly approximately around about nearly almost circa".split())
+
+
+def roughly_said(value: str, have: dict, claim: str) -> bool:
+    """The claim's ``value``, said to be approximate ("about a third"), is within ``APPROX_SHARE`` of a
+    number of the same kind (a percentage or not) in ``have``."""
+    if not {w.lower() for w in re.findall(r"[A-Za-z]+", claim)} & _APPROX_WORDS:
+        return False
+    try:
+        ours = float(value.rstrip("%").replace(",", ""))
+        theirs = [float(v.rstrip("%").replace(",", "")) for v in have if v.endswith("%") == value.endswith("%")]
+    except ValueError:
+        return False
+    year = re.fullmatch(r"1\d{3}|20\d{2}", value) is not None  # "about 1450": a few years, not a tenth of them
+    return any(abs(ours - t) <= (APPROX_YEARS if year else APPROX_SHARE * max(ours, t)) for t in theirs)

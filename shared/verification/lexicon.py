@@ -51,7 +51,7 @@ NEGATORS = frozenset(
 # phrases that negate like "not" ("refuses to start" = "does not start"; "refuses signatures" does not)
 # "A rather than B" and "A as opposed to B" say "A, not B" ("speed rather than force" = "not force")
 NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|es|ed|ing)|fail(?:s|ed|ing)?) to\b"
-                    r"|\brather than\b|\bas opposed to\b"
+                    r"|\bimpossible to\b|\brather than\b|\bas opposed to\b"
                     # "leave the pedal out" = not the pedal
                     r"|\bleav(?:e|es|ing)\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)|\bleft\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)"
                     # "too old to work" = cannot work (not after a negator: "not too hard to learn")
@@ -184,9 +184,9 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("east eastern", "west western"),
     ("ancient", "modern"),
     ("old older oldest", "new newer newest recent latest"),
-    ("rural", "urban"),
+    ("rural", "urban"), ("stable", "unstable"),
     ("legal lawful", "illegal unlawful"), ("visible", "invisible hidden"), ("valid", "invalid"),
-    ("stable", "unstable"),
+    ("pardon pardons pardoned spare spares spared", "execute executes executed condemn condemns condemned"),
     ("cause causes caused causing trigger triggers triggered", "prevent prevents prevented preventing avert averts"),
     ("sharp sharper", "flat flatter"),
     ("bright brighter", "dark darker dim"),

@@ -7,7 +7,7 @@ import re
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.frames import length_numbers
+from footnote.shared.verification.frames import length_numbers, roughly_said
 from footnote.shared.verification.words import CLAUSES, canon, content, tokens
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?:\s*([a-z]+))?", re.I)
@@ -209,8 +209,8 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
             return "contradicted", "number", f"contradicted: the source gives {other[0]} {unit}, not {value}"
         # "three conditions" where the source counts four: its name's "Lecture 3" does not say it
         recounted = unit is not None and any(u and canon(u) == canon(unit) for v, u in have.items() if v != value)
-        if value in have or (value in ours and not recounted) or value in lengths:
-            continue
+        if value in have or (value in ours and not recounted) or value in lengths or roughly_said(value, have, claim):
+            continue  # "about a third" for 32%
         if value == "50%" and _TWICE.search(evidence) and not re.search(r"\b50\s*(?:%|percent|per cent)", claim):
             continue  # "in half the time" is "twice as long" from the other end (``turned_round``)
         same_unit = [v for v, u in have.items() if unit and u and canon(u) == canon(unit)]

@@ -225,6 +225,8 @@ def other_name_in_place(claim: str, span: str) -> tuple[str, str] | None:
         theirs_stem, theirs = e[at[0]]
         if theirs_stem == stem or not theirs[:1].isupper() or theirs_stem in lx.NOT_NAMES:
             continue
+        if re.search(rf"\bby\s+{re.escape(theirs)}\b", span) and 0 <= claim.find(theirs) < claim.find(word):
+            continue  # "Hamlet kills Polonius, who is hidden ..." for "Polonius is killed by Hamlet": turned round
         own = max((fit(c, i, e, j) for j, (st, _) in enumerate(e) if st == stem), default=0)
         named = any(st == theirs_stem for st, _ in c)
         if named and alone(c, i) and alone(e, at[0]) and own + NAME_MARGIN <= at[1]:

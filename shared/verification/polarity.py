@@ -358,6 +358,10 @@ def _apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> 
     introduce a new idea in the final sentence" and "Begin each paragraph ..." for "End each
     paragraph by introducing a new idea"), or two clauses of the claim hold apart: they do not cancel
     as "do not tense" and "relax" do."""
+    said = [re.match(r"the claim says '([\w-]+)'", r) for _, r in why]
+    if all(said) and {k for k, _ in why} <= {"opposite", "reversed_order"}:  # "play it early, as if in the beat
+        a, b = (m.group(1).lower() for m in said)  # before": one opposite in each of two clauses
+        return not any(a in p and b in p for p in map(tokens, re.split(r",\s*|\s+(?:as if|as though)\s+", claim)))
     if [k for k, _ in why] != ["negation", "opposite"]:
         return False
     m = re.search(r"where the source says '([\w-]+)'", why[1][1])

@@ -34,8 +34,10 @@ _DETERMINER = r"(?:its|the|a|an|their|his|her|our|your|this|these|those|my)"
 def _as_verb(word: str, text: str) -> bool:
     """``word`` is used as a verb in ``text``: before a determiner ("a sentence *giving* its point")
     or after a relative pronoun ("a sentence that *states* its point")."""
-    w = re.escape(word)
-    return bool(re.search(rf"\b{w}\s+{_DETERMINER}\b|\b(?:that|which|who)\s+{w}\b", text, re.I))
+    w = re.escape(word)  # or an "-ing" before an adverb ("from *drifting* early")
+    return bool(re.search(rf"\b{w}\s+{_DETERMINER}\b|\b(?:that|which|who)\s+{w}\b", text, re.I)
+                or (word.lower().endswith("ing") and re.search(rf"\b{w}\s+(?:\w+ly|early|late|away|back|ahead)\b",
+                                                               text, re.I)))
 
 
 _PEOPLE = frozenset("people persons person individuals individual humans folk".split())

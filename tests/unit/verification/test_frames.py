@@ -141,3 +141,13 @@ def test_the_following_unit_is_one_of_it():
     ev = "Exports from the port doubled over the following decade."
     assert judge("Over the next ten years, exports from the port doubled.", ev).verdict == "supported"
     assert judge("Over the next five years, exports from the port doubled.", ev).verdict != "supported"
+
+
+def test_an_approximate_number_near_the_sources():
+    from footnote.shared.verification.frames import roughly_said
+
+    assert roughly_said("33%", {"32%": None}, "About a third of the fish had plastic in them.")
+    assert not roughly_said("33%", {"32%": None}, "A third of the fish had plastic in them.")
+    assert not roughly_said("50%", {"32%": None}, "About half of the fish had plastic in them.")
+    assert roughly_said("1452", {"1450": None}, "The press was working by about 1452.")
+    assert not roughly_said("1550", {"1450": None}, "The press was working by about 1550.")

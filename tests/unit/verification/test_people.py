@@ -211,3 +211,8 @@ def test_the_claims_doer_does_a_kind_of_it_in_the_source():
     ev = "In the Senate, Brutus murders Caesar. Later, Octavius kills Cassius at Philippi."
     assert people.other_agent("Brutus kills Caesar in the Senate.", ev) is None
     assert people.other_agent("Cassius kills Caesar in the Senate.", ev) == ("Cassius", "Octavius")
+
+
+def test_a_passive_turned_active_keeps_its_names_places():
+    ev = "At the Senate, Caesar is stabbed by Brutus beside the statue of Pompey."
+    assert people.other_name_in_place("Brutus stabs Caesar, who stands beside the statue of Pompey.", ev) is None

@@ -204,3 +204,18 @@ def test_a_capital_names_its_government():
 
     assert lx.aliases("moscow", "soviet") and lx.aliases("washington", "american")
     assert not lx.aliases("moscow", "american")
+
+
+def test_pardoned_where_the_source_has_executed():
+    assert polarity("The rebel leader was pardoned in May 1798.", "The rebel leader was executed in May 1798.")
+
+
+def test_two_opposites_in_two_clauses_do_not_cancel():
+    ev = "Play the last note late, as if it belonged to the next bar."
+    assert polarity("Play the last note early, as if it belonged to the previous bar.", ev)
+    assert polarity("Play the last note late, as though it belonged to the following bar.", ev) is None
+
+
+def test_impossible_to_is_cannot():
+    ev = "The archive is encrypted; if the key is lost, the files can no longer be opened."
+    assert polarity("Losing the key makes the archived files impossible to open.", ev) is None

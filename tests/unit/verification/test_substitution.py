@@ -60,3 +60,9 @@ def test_a_word_said_by_the_placed_words_neighbour():
     assert substituted(claim, ev, ev, set()) is None
     assert substituted("Keep the thumb firm so the top note rings.", "Keep the fifth finger firm so the top note "
                        "rings.", "Keep the fifth finger firm so the top note rings.", set())
+
+
+def test_an_ing_word_before_an_adverb_is_a_verb():
+    ev = "Counting in subdivisions keeps the short note from drifting early in the bar."
+    assert substituted("Counting the subdivisions keeps the short note from creeping early in the bar.", ev, ev,
+                       set()) is None
