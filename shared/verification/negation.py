@@ -16,7 +16,7 @@ from footnote.shared.verification import senses
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
 from footnote.shared.verification.preference import preference
-from footnote.shared.verification.words import CLAUSES, canon, content, negated_before, stands_as, tokens
+from footnote.shared.verification.words import CLAUSES, KEEP_GOING, canon, content, negated_before, stands_as, tokens
 
 _PATH = frozenset("across into beyond past over through onto toward towards".split())
 NEGATION_SCOPE = 1  # content words after a negator that it negates
@@ -285,6 +285,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
         found = [negated_before(words, k) for k, w in enumerate(words) if canon(w) in CHANGING]
         neg |= CHANGING if any(found) else set()
         said |= CHANGING if not all(found) else set()
+        neg |= {canon("stop")} if KEEP_GOING.search(text) else set()  # "keep going" = "do not stop"
     same = _one_denial(claim, span) | _denied_person(claim, span) | _denied_one(claim, span) | idle_for(claim, span)
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
     same |= {canon(m.group(1)) for t in (claim, span) for m in _SET_ASIDE.finditer(t)}  # "ignoring air" = "without air"

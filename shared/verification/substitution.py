@@ -91,6 +91,10 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         kind = net.relation(bare(word), theirs) if net is not None else None
         if kind is None and net is not None and _material(net, word):  # "wooden type" for "metal type"
             kind = net.relation(_material(net, word), theirs)
+        head = e[at[0] + 1][1] if at[0] + 1 < len(e) else ""  # the source's thing as a compound ending its
+        ends = head and re.search(rf"\b{re.escape(theirs)}\s+{re.escape(head)}\s*(?:[.,;:!?]|$)", span)
+        if kind is None and ends and net is not None and net.relation(bare(word), head) == "different":
+            theirs, kind = f"{theirs} {head}", "different"  # phrase: "horses" for "steam locomotives"
         if (names and not same_name(word, theirs)) or kind == "different":  # "Europe's" for "European"
             return word, theirs
         # a kind of the source's thing where the source says which one ("the thumb" for "the fifth

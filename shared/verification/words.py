@@ -393,3 +393,7 @@ def stands_as(word: str, claim: str, affirming: str, denying: str) -> bool:
     if before and before in content(denying) and before not in content(affirming):
         return False
     return len(ours & yes) >= len(ours & no)
+
+
+# going on as "not stopping": "keep going even after a wrong note" says "do not stop"
+KEEP_GOING = re.compile(r"\b(?:keep|keeps|kept)\s+(?:going|playing|on)\b|\bcarry\s+on\b", re.I)

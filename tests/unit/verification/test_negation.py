@@ -235,3 +235,11 @@ def test_not_there_denies_being_there():
 
     assert "hand" not in _negated("She tries to wash off blood that is not there from her hands.")
     assert "wash" in _negated("She does not wash her hands.")
+
+
+def test_keep_going_says_do_not_stop():
+    from footnote.shared.verification.polarity import polarity
+
+    ev = "While practising the piece, keep going even after a wrong note."
+    assert polarity("Stop and fix each wrong note while practising the piece.", ev)
+    assert polarity("Do not stop for a wrong note while practising the piece.", ev) is None

@@ -160,3 +160,9 @@ def test_a_year_from_a_clause_that_shares_far_fewer_of_the_claims_words():
           "the mills only in 1919.")
     assert judge("Workers won a free Saturday afternoon in the mills in 1905.", ev).verdict == "contradicted"
     assert judge("Workers won a free Saturday afternoon in the mills in 1919.", ev).verdict == "supported"
+
+
+def test_a_factor_said_as_a_fold():
+    ev = "The new dose raised the hormone level tenfold within a week."
+    assert numbers_check("The new dose raised the hormone level by a factor of ten within a week.", ev, "") is None
+    assert numbers_check("The new dose raised the hormone level by a factor of five within a week.", ev, "")

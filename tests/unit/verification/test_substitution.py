@@ -66,3 +66,9 @@ def test_an_ing_word_before_an_adverb_is_a_verb():
     ev = "Counting in subdivisions keeps the short note from drifting early in the bar."
     assert substituted("Counting the subdivisions keeps the short note from creeping early in the bar.", ev, ev,
                        set()) is None
+
+
+def test_a_thing_for_the_sources_compound():
+    ev = "The mill was the first in the valley to spin cotton using only steam engines."
+    claim = "The mill was the first in the valley to spin cotton using only horses."
+    assert substituted(claim, ev, ev, set()) == ("horses", "steam engines")
