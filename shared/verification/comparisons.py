@@ -165,8 +165,8 @@ def changed_flip(claim: str, span: str) -> str | None:
         for m, text, things, done in changed:
             if re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", other_side[: m.start()], re.I):
                 continue  # "did not improve bone density" says it too
-            if re.search(r"\b(?:not|n't|never)\b", m.group(0), re.I):
-                continue
+            if re.search(r"\b(?:not|n't|never|no)\b", m.group(0), re.I):
+                continue  # "saw no fall": denied, not done
             said = next((t for t, theirs in unchanged if theirs and (
                 any(_verb_things(w) & things for w in theirs) if done else theirs <= things)), None)
             if said:

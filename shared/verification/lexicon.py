@@ -145,7 +145,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("stay stays stayed staying remain remains remained", "leave leaves leaving depart departs departed departing"),
     ("brighten brightens brightened brightening", "dim dims dimmed dimming"),
     # how much a thing changed ("fell sharply" / "fell only slightly")
-    ("sharply steeply dramatically substantially considerably markedly greatly", "slightly marginally modestly"),
+    ("sharply steeply dramatically substantially considerably markedly greatly",
+     "slightly marginally modestly barely hardly"),
     ("presence present", "absence absent"),
     ("activate activates activated activation", "deactivate deactivates deactivated"),
     # general English antonyms (directions, states, actions), none drawn from a test pair
@@ -164,8 +165,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("local locally", "remote remotely"),
     ("push pushes pushed", "pull pulls pulled"),
     ("input inputs", "output outputs"),
-    ("first", "last"),
-    ("inner", "outer"),
+    ("first", "last"), ("inner", "outer"),
     ("common commonly frequent", "rare rarely uncommon infrequent"),
     ("safe safely", "unsafe dangerous"),
     ("win wins won", "lose loses lost"),

@@ -125,7 +125,8 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     in by St John Rivers"). Both must be names the source uses; one naming the other (a surname)
     is the same person."""
     said, both = evidence.lower(), f"{claim}\n{evidence}"
-    theirs = _agents(evidence) + _agents(evidence, _RELATIVE)  # "Nick, who narrates"
+    # "Nick, who narrates"; "Prospero, the exiled Duke of Milan, raises"
+    theirs = _agents(evidence) + _agents(evidence, _RELATIVE) + _agents(evidence, _DESCRIBED)
     for fam, who in _agents(claim):
         parts = {p.lower() for p in who.split() if p[:1].isupper()}
         if not parts or not all(p in said for p in parts) or parts & lx.NOT_NAMES or not _named(who, both):
@@ -204,6 +205,11 @@ NAME_PLACE = 4  # how well a name's place must match the source's, neighbours an
 NAME_MARGIN = 3  # ... and how much better than anywhere the source uses the claim's own name
 
 
+_CALENDAR = frozenset("january february march april may june july august september october november december monday "
+                      "tuesday wednesday thursday friday saturday sunday".split())
+_NOT_PEOPLE = lx.NOT_NAMES | _CALENDAR
+
+
 def other_name_in_place(claim: str, span: str) -> tuple[str, str] | None:
     """(claim's name, source's name): a name in the place where the source has another person the
     claim also names ("a farm where *George* could tend the rabbits" for "where *Lennie* could
@@ -223,8 +229,8 @@ def other_name_in_place(claim: str, span: str) -> tuple[str, str] | None:
         if at is None or at[1] < NAME_PLACE:
             continue
         theirs_stem, theirs = e[at[0]]
-        if theirs_stem == stem or not theirs[:1].isupper() or theirs_stem in lx.NOT_NAMES:
-            continue
+        if theirs_stem == stem or not theirs[:1].isupper() or {theirs_stem, theirs.lower()} & _NOT_PEOPLE:
+            continue  # "in October 1957": a month is no one's name
         if re.search(rf"\bby\s+{re.escape(theirs)}\b", span) and 0 <= claim.find(theirs) < claim.find(word):
             continue  # "Hamlet kills Polonius, who is hidden ..." for "Polonius is killed by Hamlet": turned round
         own = max((fit(c, i, e, j) for j, (st, _) in enumerate(e) if st == stem), default=0)

@@ -170,3 +170,10 @@ def test_did_not_differ_said_as_were_similar():
 
     assert judge("Reaction times did not differ.", "In the trial, reaction times were similar.").verdict == "supported"
     assert judge("Reaction times did not differ.", "In the trial, accuracy was similar.").verdict != "supported"
+
+
+def test_saw_no_fall_is_no_change_done():
+    from footnote.shared.verification.comparisons import changed_flip
+
+    ev = "Shops that cut prices sold more, while shops that did not change their prices saw no fall in sales."
+    assert changed_flip("Where prices stayed the same, sales did not fall.", ev) is None

@@ -216,3 +216,14 @@ def test_the_claims_doer_does_a_kind_of_it_in_the_source():
 def test_a_passive_turned_active_keeps_its_names_places():
     ev = "At the Senate, Caesar is stabbed by Brutus beside the statue of Pompey."
     assert people.other_name_in_place("Brutus stabs Caesar, who stands beside the statue of Pompey.", ev) is None
+
+
+def test_a_described_doer_in_the_source_is_the_doer():
+    ev = "Prospero, the old duke, raises a storm over the island, while Iago watches from the ship."
+    assert people.other_agent("Iago raises a storm over the island.", ev) == ("Iago", "Prospero")
+
+
+def test_a_month_is_no_name_in_a_names_place():
+    ev = "The Soviet Union launched Luna, the first lunar probe, in September 1959."
+    assert people.other_name_in_place("In September 1959 the Soviet Union put the first lunar probe, Luna, onto the "
+                                      "Moon.", ev) is None

@@ -219,3 +219,7 @@ def test_two_opposites_in_two_clauses_do_not_cancel():
 def test_impossible_to_is_cannot():
     ev = "The archive is encrypted; if the key is lost, the files can no longer be opened."
     assert polarity("Losing the key makes the archived files impossible to open.", ev) is None
+
+
+def test_barely_against_sharply():
+    assert polarity("In the dry year, wheat prices rose sharply.", "In the dry year, wheat prices barely rose.")
