@@ -5,6 +5,7 @@ side that gives more or less of a thing the other gives the same of, or finds di
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
@@ -100,6 +101,7 @@ def _things(words: str) -> set[str]:
     return {canon(w) for w in words.split() if w.lower() not in STOPWORDS | _JOINERS and len(w) > 2}
 
 
+@lru_cache(maxsize=4096)  # read for both sides by several checks per pair (its matches are never changed)
 def _alike(text: str) -> list[tuple[re.Match, str]]:
     """(match, thing) for each thing ``text`` finds did not differ or change, one per conjunct ("did
     not differ in resting heart rate or sleep quality"), without the groups it compares."""

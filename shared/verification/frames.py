@@ -335,9 +335,8 @@ def idle_for(claim: str, span: str) -> set[str]:
     return out
 
 
-
 APPROX_SHARE = 0.1  # an "about" number within this share of the source's is the source's ("about a third": 32%)
-APPROX_YEARS = 5
+APPROX_YEARS = 5  # ... and an "about" year within this many years
 _APPROX_WORDS = frozenset("roughly approximately around about nearly almost circa".split())
 
 
