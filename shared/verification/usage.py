@@ -309,7 +309,7 @@ def quantity_flip(claim: str, span: str) -> str | None:
 # going on or stopping when a thing happens: "stop at once if the forearm aches" / "keep playing even if it aches"
 _WHEN_DONE = re.compile(r"\b(?:(keeps?(?=\s+\w+ing\b|\s+on\b)|continues?|carry on|go on|push on|play on)"
                         r"|(stop|stops|cease|ceases|quit|pause|rest))\b[^.;:]*?\b(?:if|when|whenever|once|as soon as)\b"
-                        r"([^.;:]+)", re.I)
+                        r"([^.;:,]+)", re.I)  # the condition ends its clause
 SAME_CONDITION = 2  # content words the two conditions share
 
 
