@@ -9,6 +9,7 @@ from footnote.shared.verification.words import canon, tokens
 
 _MONTHS = {m: i for i, m in enumerate(
     "january february march april may june july august september october november december".split(), 1)}
+MONTH_NAMES = frozenset(_MONTHS)
 DATED_CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?:and|but|while|then|so)\s+|;\s*")
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 _DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(" + "|".join(_MONTHS) + r")\b"

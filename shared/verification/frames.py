@@ -337,13 +337,13 @@ def idle_for(claim: str, span: str) -> set[str]:
 
 APPROX_SHARE = 0.1  # an "about" number within this share of the source's is the source's ("about a third": 32%)
 APPROX_YEARS = 5  # ... and an "about" year within this many years
-_APPROX_WORDS = frozenset("roughly approximately around about nearly almost circa".split())
+APPROX_WORDS = frozenset("roughly approximately around about nearly almost circa".split())  # "some" too, in numbers
 
 
 def roughly_said(value: str, have: dict, claim: str) -> bool:
     """The claim's ``value``, said to be approximate ("about a third"), is within ``APPROX_SHARE`` of a
     number of the same kind (a percentage or not) in ``have``."""
-    if not {w.lower() for w in re.findall(r"[A-Za-z]+", claim)} & _APPROX_WORDS:
+    if not {w.lower() for w in re.findall(r"[A-Za-z]+", claim)} & APPROX_WORDS:
         return False
     try:
         ours = float(value.rstrip("%").replace(",", ""))

@@ -7,7 +7,8 @@ import re
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.frames import length_numbers, roughly_said
+from footnote.shared.verification.dates import MONTH_NAMES
+from footnote.shared.verification.frames import APPROX_WORDS, length_numbers, roughly_said
 from footnote.shared.verification.words import CLAUSES, canon, content, tokens
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?:\s*([a-z]+))?", re.I)
@@ -98,7 +99,7 @@ def _numbers(text: str) -> dict[str, str | None]:
     return out
 
 
-_APPROX = frozenset("roughly approximately around about nearly almost some circa".split())
+_APPROX = APPROX_WORDS | {"some"}
 _NUMBERISH = frozenset("percent cent in out of".split())
 
 
@@ -363,8 +364,6 @@ def number_moved(claim: str, evidence: str) -> tuple[str, str, str] | None:
     return None
 
 
-_MONTH_NAMES = frozenset("january february march april may june july august september october november december"
-                         .split())
 NUMBER_ELSEWHERE = 3  # how many more of the claim's words another numbered clause must share than the number's own
 
 
@@ -373,7 +372,7 @@ def _number_elsewhere(piece: str, value: str, evidence: str) -> tuple[str, str, 
     clause the claim's words come from gives another number ("abolished the slave trade in 1833"
     for "abolished the slave trade in 1807 ..., but slavery remained legal ... until 1833")."""
     month = re.search(rf"\b([A-Za-z]+)\s+{re.escape(value)}\b", piece)
-    if month and month.group(1).lower() in _MONTH_NAMES and re.search(rf"\b{month.group(0)}\b", evidence, re.I):
+    if month and month.group(1).lower() in MONTH_NAMES and re.search(rf"\b{month.group(0)}\b", evidence, re.I):
         return None  # "in May 1949", as the source dates it: the date itself says which clause
     clauses = [(content(c), _numbers(c)) for c in CLAUSES.split(evidence) if c.strip()]
     kind = _kind(value, _numbers(piece).get(value))

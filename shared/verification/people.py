@@ -9,6 +9,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
+from footnote.shared.verification.dates import MONTH_NAMES
 from footnote.shared.verification.senses import WHICH, fit, place, same_name, sequence
 from footnote.shared.verification.words import canon
 
@@ -205,9 +206,7 @@ NAME_PLACE = 4  # how well a name's place must match the source's, neighbours an
 NAME_MARGIN = 3  # ... and how much better than anywhere the source uses the claim's own name
 
 
-_CALENDAR = frozenset("january february march april may june july august september october november december monday "
-                      "tuesday wednesday thursday friday saturday sunday".split())
-_NOT_PEOPLE = lx.NOT_NAMES | _CALENDAR
+_NOT_PEOPLE = lx.NOT_NAMES | MONTH_NAMES | frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 
 
 def other_name_in_place(claim: str, span: str) -> tuple[str, str] | None:

@@ -289,7 +289,7 @@ def polarity(
         return reason
 
     neg = negation_flip(claim, span, evidence)
-    if neg and neg != "swapped" and set().union(*flipped(claim, span, evidence)) <= CHANGING and kept_same(claim, span):
+    if neg and neg != "swapped" and kept_same(claim, span) and set().union(*flipped(claim, span, evidence)) <= CHANGING:
         neg = None  # "does not change" said as "stays constant"
     if neg == "swapped":  # each side negates what the other affirms: one exchange, not two flips
         why.append(("swapped_roles", "the claim swaps what the source affirms and what it denies"))

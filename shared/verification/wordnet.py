@@ -96,6 +96,7 @@ class WordNet:
         self.uses = lru_cache(maxsize=65536)(self._uses)
         self.relation = lru_cache(maxsize=65536)(self._relation)
         self.family = lru_cache(maxsize=65536)(self._family)  # asked per doer and verb, many times a claim
+        self.name_only = lru_cache(maxsize=65536)(self._name_only)  # per sentence-opening capital
 
     # -- lookups -------------------------------------------------------------------------------
     def lemmas(self, word: str, pos: str) -> list[str]:
@@ -131,7 +132,7 @@ class WordNet:
             pointers.append((symbol, "a" if p == "s" else p, int(off)))
         return Synset(lemmas, tuple(pointers), int(line[1]))
 
-    def name_only(self, word: str) -> bool:
+    def _name_only(self, word: str) -> bool:
         """WordNet has ``word`` only as a name: a noun, written with a capital in each of its senses
         ("Caxton", "Gutenberg"; not "students", "Repeatedly")."""
         offsets = self.senses(word, "n")
