@@ -9,6 +9,7 @@ from difflib import SequenceMatcher
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
+from footnote.shared.verification.ages import age_check
 from footnote.shared.verification.numbers import EVERY
 from footnote.shared.verification.words import CLAUSES, canon, content, stems_of, tokens
 
@@ -57,7 +58,7 @@ def population_check(claim: str, evidence: str) -> str | None:
     healthy, ill = _HEALTHY.search(evidence), _AFFECTED.search(claim)
     if healthy and ill and not _HEALTHY.search(claim) and not content(ill.group(1)) & content(evidence):
         return f"the source is about {healthy.group(0)}; the claim is about {ill.group(0)}"
-    return None
+    return age_check(claim, evidence)  # "secondary school pupils" from a study of pupils aged 7 to 9
 
 
 _PEOPLE_WORDS = r"(?:people|persons|patients|adults|children|men|women|participants|volunteers|subjects|those)"
@@ -127,6 +128,7 @@ def _any_for_only(claim: str, span: str) -> str | None:
     return None
 
 
+_REQUIRES = re.compile(r"\b(?:requires?|required|needs?|needed)\s+(?:an?\s+|the\s+)?([a-z-]+)", re.I)
 # said as "always": "at all times", "at any time of day"
 _ALWAYS = re.compile(r"\b(?:at all times|all the time|at any time(?: of (?:the )?(?:day|night|year))?|anytime)\b", re.I)
 
@@ -156,6 +158,9 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     cw, ew = set(tokens(plain)), set(tokens(_SUPERLATIVE.sub(" ", span)))
     said = set(tokens(evidence or span))
     said |= {w for group in lx.UNIVERSAL_SYNONYMS if said & group for w in group}  # "alone" says "only"
+    if any(re.search(rf"\bonly\s+(?:an?\s+|the\s+)?{re.escape(m.group(1))}\b", claim, re.I)
+           for m in _REQUIRES.finditer(evidence or span)):
+        said.add("only")  # "only the admin scope lets a token delete files" for "deleting requires the admin scope"
     if re.search(r"\b(?:has|have|had|needs?)\s+to\b", evidence or span, re.I):
         said.add("must")  # "has to be unlearned" says "must"
     if instruction:

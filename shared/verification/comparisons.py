@@ -62,7 +62,9 @@ def turned_round(claim: str, span: str) -> bool:
     n = max(len(theirs[2]), 1)
     subject, other = set(theirs[1][:n]), set(theirs[2])
     our_subject, our_other = set(ours[1][:n]), set(ours[2])
-    if len(our_subject & (other - subject)) <= len(our_subject & (subject - other)):
+    # what marks the other group is what its phrase has that the whole subject lacks ("quiet" in "pupils in quiet
+    # classrooms" against "pupils ... taught in classrooms next to a busy road"; "classrooms" marks neither)
+    if len(our_subject & (other - set(theirs[1]))) <= len(our_subject & (subject - other)):
         return False
     return not our_other or len(our_other & subject) >= len(our_other & other)
 

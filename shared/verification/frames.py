@@ -56,6 +56,33 @@ def when_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | 
     return None
 
 
+FRAME_SAID = 3  # claim words the sentence under another opening frame says ...
+FRAME_MARGIN = 2  # ... more than any sentence under the claim's own frame
+_FRAME = re.compile(r"^\s*(in|during|on|at|before|after|under|with|without|for|by)\s+((?:the\s+)?[\w-]+)\b,?", re.I)
+
+
+def other_frame(claim: str, evidence: str) -> tuple[str, str, str] | None:
+    """(verdict, check, reason) for a claim that opens with one of the source's frames ("In winter")
+    and says what the source says under another ("In summer ... moist air flows in from the ocean.
+    In winter the pattern reverses")."""
+    ours = _FRAME.match(claim)
+    if not ours:
+        return None
+    rest = content(claim[ours.end() :]) - content(ours.group(2))
+    said: dict[str, int] = {}
+    for part in re.split(r"(?<=[.!?;])\s+", evidence):
+        m = _FRAME.match(part)
+        if m and m.group(1).lower() == ours.group(1).lower():
+            key = m.group(0).rstrip(",").strip()  # as the source writes it: "On Sundays"
+            said[key] = max(said.get(key, 0), len(rest & content(part[m.end() :])))
+    mine = ours.group(0).rstrip(",").strip()
+    own = max((n for k, n in said.items() if k.lower() == mine.lower()), default=None)
+    best = max(((n, k) for k, n in said.items() if k.lower() != mine.lower()), default=None)
+    if own is not None and best and best[0] >= FRAME_SAID and best[0] - own >= FRAME_MARGIN:
+        return "unsupported", "specifics", f"the source says this {best[1]!r}, not {mine!r}"
+    return None
+
+
 _SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "fortnight": 1209600,
             "month": 2592000, "year": 31536000, "decade": 315360000, "century": 3153600000}
 _WORDS = "|".join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit())

@@ -55,6 +55,7 @@ from footnote.shared.verification.frames import (
     names_a_length,
     number_of_other_thing,
     once_check,
+    other_frame,
     when_check,
 )
 from footnote.shared.verification.groups import other_group_agent
@@ -90,7 +91,7 @@ from footnote.shared.verification.senses import (
     same_sense,
     verb_like,
 )
-from footnote.shared.verification.substitution import substituted
+from footnote.shared.verification.substitution import other_kind_in_place, substituted
 from footnote.shared.verification.usage import (
     cost_said,
     instructs,
@@ -261,6 +262,7 @@ def judge(
         num = num or number_moved(claim, evidence)
     if num is None and "specifics" not in disabled:
         num = when_check(claim, evidence, said) or not_until(claim, evidence)  # "not abolished until 1947"
+        num = num or other_frame(claim, evidence)  # "In winter" on what the source says "In summer"
     if num and (topical or num[0] == "unsupported"):
         return out(num[0], num[2], num[1])
     held = None if "attribution" in disabled else belief_check(claim, evidence, skip)
@@ -297,7 +299,8 @@ def judge(
         swap = None  # one side of an opposite pair, in other words ("stiff" for "tense")
     if swap and _population_of(*swap):
         swap = None  # "children" for "pupils": the group the source's people belong to
-    swap = swap or (None if "substitution" in disabled or not topical else crossed_word(claim, span))
+    swap = swap or (None if "substitution" in disabled or not topical else crossed_word(claim, span)
+                    or other_kind_in_place(claim, span))  # "the write scope" where the source needs "the admin scope"
     if swap:
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
     sim = similarity if similarity is not None and "similarity" not in disabled else 0.0

@@ -215,6 +215,8 @@ def other_name_in_place(claim: str, span: str) -> tuple[str, str] | None:
     tend the rabbits"), and a poor fit wherever the source uses the claim's name."""
     # a title is no part of the name's place ("Miss Havisham" is placed as "Havisham")
     c, e = ([x for x in sequence(text) if x[1].lower() not in _TITLES] for text in (claim, span))
+    capital = {w.lower(): w for _, w in e if w[:1].isupper()}  # a name opening the claim ("Julia is ...") as the
+    c = [(st, capital.get(w, w)) for st, w in c]  # source writes it inside a sentence
 
     def alone(seq: list[tuple[str, str]], k: int, text: str = "") -> bool:  # not part of a longer name
         # ("Union Pacific"); with ``text``, a name after a comma is another ("Havisham, as Pip")

@@ -266,7 +266,7 @@ def _pivot_swapped(claim: str, span: str) -> bool:
     return False
 
 
-_JOINED = re.compile(r",\s+(?:and|but|while|whereas)\s+|;\s+")
+_JOINED = re.compile(r",\s+(?:and|but|while|whereas|so)\s+|;\s+")  # ", so ...": its own clause
 _AS_AS = re.compile(r"\bas (\w+)\b(.{0,80}?)\bas\b(?! well\b)", re.I)
 
 
@@ -354,10 +354,9 @@ def polarity(
 
 
 def _apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> bool:
-    """A negation flip and an opposite word that no sentence of the span holds together ("do not
-    introduce a new idea in the final sentence" and "Begin each paragraph ..." for "End each
-    paragraph by introducing a new idea"), or two clauses of the claim hold apart: they do not cancel
-    as "do not tense" and "relax" do."""
+    """A negation flip and an opposite word that no sentence of the span holds together ("do not introduce a new
+    idea in the final sentence" and "Begin each paragraph ..." for "End each paragraph by introducing a new idea"),
+    or two clauses of the claim hold apart: they do not cancel as "do not tense" and "relax" do."""
     said = [re.match(r"the claim says '([\w-]+)'", r) for _, r in why]
     if all(said) and {k for k, _ in why} <= {"opposite", "reversed_order"}:  # "play it early, as if in the beat
         a, b = (m.group(1).lower() for m in said)  # before": one opposite in each of two clauses
@@ -371,6 +370,8 @@ def _apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> 
     word = m.group(1).lower()
     # "Lift the pedal ... so they do not ring": the negation in the purpose clause, the opposite in the order
     mine = re.match(r"the claim says '([\w-]+)'", why[1][1])
+    if mine and canon(mine.group(1)) in negated and mine.group(1).lower() in tokens(span):
+        return True  # "can upload" for "can download ... but cannot upload": the source denies the word itself
     parts = [p for c in CLAUSES.split(claim) for p in _PURPOSE.split(c)]
     if mine and len(parts) > 1 and not any(mine.group(1).lower() in tokens(p) and negated & content(p) for p in parts):
         return True

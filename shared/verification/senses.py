@@ -14,6 +14,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import pairwise
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
@@ -312,6 +313,9 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
     ci = {s: i for i, (s, _) in enumerate(c) if s in where}
     # "the rate of apoptosis" is "apoptosis rates" turned round, not a swap
     turned = {canon(w) for ws in (cw, ew) for k, w in enumerate(ws) if "of" in ws[max(0, k - 1) : k + 2]}
+    # "ocean air" is "air from the ocean" turned round
+    turned |= {canon(w) for a, b in pairwise(cw) if not {a, b} & STOPWORDS for w in (a, b) if re.search(
+        rf"\b{re.escape(b)}\b(?:\s+\w+){{0,3}}\s+(?:from|in|on|at)\s+(?:the\s+)?{re.escape(a)}\b", span, re.I)}
     net = wordnet.load()
     moved = _transposed(c, e, span)
     if moved and net is not None and _same_kind(net, *moved):

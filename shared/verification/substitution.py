@@ -7,13 +7,16 @@ from __future__ import annotations
 import re
 
 from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.senses import WHICH, Seq, bare, place, same_name, sequence
-from footnote.shared.verification.words import tokens
+from footnote.shared.verification.words import canon, tokens
 
 _KINDS = ("broader", "narrower", "different")  # "thumb" is a kind of "finger", not another word for it
 SUBSTITUTE_PLACE = 2  # matching neighbours a substituted thing needs (a rewording moves words about)
 ABSTRACT_PLACE = 4  # ... and an abstract one, which a paraphrase swaps for a near word far more often
+KIND_SAID = 2  # claim words the clause about one of the source's kinds of a thing says, where the claim names
+KIND_MARGIN = 2  # another kind of it ... and how many more than the clause about the claim's own kind says
 
 
 def _nounish(net: wordnet.WordNet, word: str, text: str = "") -> bool:
@@ -134,3 +137,37 @@ def _role_after(net: wordnet.WordNet | None, c: Seq, i: int, e: Seq, span: str) 
         return None  # the source's word must end its phrase: "engineer." is a head, "engineer training" is not
     ok = net.person(heads[0]) and net.relation(c[i][1], heads[0]) == "different"
     return heads[0] if ok else None
+
+
+def other_kind_in_place(claim: str, span: str) -> tuple[str, str] | None:
+    """(claim's kind, source's kind): one of the source's kinds of a thing put where the source has
+    another kind of the same thing: the claim's words are said in the clause about that other kind
+    ("Deleting requires the *write* scope" where the source says "The write scope includes ...;
+    deleting requires the *admin* scope"; "the *left* hand plays the melody")."""
+    net = wordnet.load()
+    if net is None:
+        return None
+    ours = {s for s, _ in sequence(claim)}
+    clauses = [(_kinds(net, t), {s for s, _ in sequence(t)}) for t in _CLAUSE.split(span) if t.strip()]
+    for kind, head, mine in _kinds(net, claim):
+        rest = ours - {kind, head}
+        found = [(len(rest & said), k, words) for pairs, said in clauses for k, h, words in pairs if h == head]
+        if len({k for _, k, _ in found}) < 2 or kind not in {k for _, k, _ in found}:
+            continue  # the source names one kind only, or not the claim's
+        own = max(n for n, k, _ in found if k == kind)
+        best = sorted((f for f in found if f[1] not in ours), reverse=True)
+        if best and best[0][0] >= KIND_SAID and best[0][0] - own >= KIND_MARGIN and (
+                len(best) == 1 or best[1][0] < best[0][0]):
+            return mine, best[0][2]
+    return None
+
+
+def _kinds(net: wordnet.WordNet, text: str) -> list[tuple[str, str, str]]:
+    """(kind, thing, the two words): a word before a noun that names which one ("the *write* scope")."""
+    words = re.findall(r"[A-Za-z][\w-]*", text)
+    return [(canon(a), canon(b), f"{a} {b}") for a, b in zip(words, words[1:], strict=False)
+            if a.lower() not in STOPWORDS and b.lower() not in STOPWORDS and net.pos_of(b.lower()) == "n"
+            and a.lower() not in lx.NEGATORS and not a.lower().endswith("ing")]  # not "without trees", "prescribing"
+
+
+_CLAUSE = re.compile(r"[.;:!?,]\s*|\s+(?:and|but|while|whereas|whilst)\s+", re.I)

@@ -1,6 +1,6 @@
 """Specifics a claim adds (checks), on examples written for these tests, not the benchmark."""
 
-from footnote.shared.verification.checks import population_check, proper_names, substitution
+from footnote.shared.verification.checks import population_check, proper_names, strength_check, substitution
 from footnote.shared.verification.judge import judge
 
 
@@ -162,3 +162,9 @@ def test_at_any_time_of_day_is_always():
     assert strength_check("Take the tablet at any time of day with water.", ev, ev)
     said = "The tablet can be taken at any time of day with water."
     assert strength_check("Take the tablet at any time with water.", said, said) is None
+
+
+def test_what_a_thing_requires_is_the_only_thing_that_allows_it():
+    span = "Members can book rooms and invite guests; cancelling a booking requires the owner role."
+    assert strength_check("Only the owner role lets a member cancel a booking.", span, span) is None
+    assert strength_check("Only members can book rooms.", span, span)  # what a member can do is not all they do

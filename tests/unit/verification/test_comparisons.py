@@ -177,3 +177,10 @@ def test_saw_no_fall_is_no_change_done():
 
     ev = "Shops that cut prices sold more, while shops that did not change their prices saw no fall in sales."
     assert changed_flip("Where prices stayed the same, sales did not fall.", ev) is None
+
+
+def test_a_word_both_groups_share_does_not_turn_the_comparison_round():
+    span = ("Pupils aged 7 to 9 who were taught in classrooms next to a busy road scored 6 points lower on "
+            "reading tests than pupils in quiet classrooms.")
+    assert not turned_round("Pupils in classrooms next to a busy road scored higher on reading tests.", span)
+    assert turned_round("Pupils in quiet classrooms scored higher on reading tests.", span)

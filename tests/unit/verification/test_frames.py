@@ -1,6 +1,6 @@
 import pytest
 
-from footnote.shared.verification.frames import belief_check, duration_check, when_check
+from footnote.shared.verification.frames import belief_check, duration_check, other_frame, when_check
 from footnote.shared.verification.judge import judge
 
 MARKET = "The farmers' market opens on Saturday mornings in spring and summer, and closes at noon."
@@ -151,3 +151,17 @@ def test_an_approximate_number_near_the_sources():
     assert not roughly_said("50%", {"32%": None}, "About half of the fish had plastic in them.")
     assert roughly_said("1452", {"1450": None}, "The press was working by about 1452.")
     assert not roughly_said("1550", {"1450": None}, "The press was working by about 1550.")
+
+
+@pytest.mark.parametrize("claim, found", [
+    ("On Sundays the reading room fills with students by nine.",
+     "the source says this 'On weekdays', not 'On Sundays'"),
+    ("On weekdays the reading room fills with students by nine.", None),
+    ("On Sundays only the book drop is open.", None),
+    ("In the evening the reading room fills with students by nine.", None),  # a frame the source never gives
+])
+def test_what_the_source_says_under_one_opening_frame_said_under_another(claim, found):
+    source = ("On weekdays the library opens at eight and the reading room fills with students by nine. On Sundays "
+              "the library stays closed and only the book drop is open.")
+    got = other_frame(claim, source)
+    assert (got and got[2]) == found

@@ -227,3 +227,11 @@ def test_a_month_is_no_name_in_a_names_place():
     ev = "The Soviet Union launched Luna, the first lunar probe, in September 1959."
     assert people.other_name_in_place("In September 1959 the Soviet Union put the first lunar probe, Luna, onto the "
                                       "Moon.", ev) is None
+
+
+def test_a_name_opening_the_claim_in_the_place_of_another_name():
+    span = ("Tom grows up on a farm and later meets Anna in the city. After the war Tom is imprisoned in the "
+            "fortress until he gives up her name.")
+    assert people.other_name_in_place("Anna is imprisoned in the fortress until she gives up his name.", span) == (
+        "Anna", "Tom")
+    assert people.other_name_in_place("Tom is imprisoned in the fortress until he gives up her name.", span) is None

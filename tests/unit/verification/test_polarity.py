@@ -1,5 +1,7 @@
 """Opposites and swaps (polarity), on examples written for these tests, not the benchmark."""
 
+import pytest
+
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.polarity import polarity
 
@@ -223,3 +225,18 @@ def test_impossible_to_is_cannot():
 
 def test_barely_against_sharply():
     assert polarity("In the dry year, wheat prices rose sharply.", "In the dry year, wheat prices barely rose.")
+
+
+def test_a_comparison_swapped_before_a_so_clause_that_names_both_sides():
+    span = "At noon the sand gets hotter than the water, so a breeze blows from the water towards the sand."
+    assert polarity("At noon the water gets hotter than the sand.", span)
+    assert polarity("At noon the sand gets hotter than the water.", span) is None
+
+
+@pytest.mark.parametrize("claim, verdict", [
+    ("Viewers can import reports.", "contradicted"),  # "import" is the source's own word, denied: one flip
+    ("Viewers can export reports.", "supported"),
+    ("Viewers cannot import reports.", "supported"),
+])
+def test_a_word_the_source_denies_is_not_cancelled_by_its_opposite(claim, verdict):
+    assert judge(claim, "Viewers can read and export reports but cannot import or delete them.").verdict == verdict

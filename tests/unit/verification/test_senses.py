@@ -128,3 +128,12 @@ def test_a_participle_after_the_opening_noun_turns_roles_round():
     ev = "Rubato should borrow time and pay it back within the phrase."
     assert senses.swapped("Time borrowed in rubato is repaid inside the same phrase.", ev) is None
     assert judge("Time borrowed in rubato is repaid inside the same phrase.", ev).verdict == "supported"
+
+
+def test_a_compound_said_as_a_thing_from_a_place_is_no_swap():
+    span = ("In autumn the hills cool faster than the lake, so high pressure builds over the hills and damp air "
+            "drifts in from the coast, bringing thick fog.")
+    claim = ("Because hills cool faster than the lake in autumn, high pressure over the hills draws in damp coast air "
+             "that brings thick fog.")  # "coast air" is "air from the coast"
+    assert senses.swapped(claim, span) is None
+    assert judge(claim, span).verdict == "supported"

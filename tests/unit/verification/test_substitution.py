@@ -1,7 +1,9 @@
 """Substitutions (``substitution``), on examples written for these tests, not the benchmark."""
 
+import pytest
+
 from footnote.shared.verification.judge import judge
-from footnote.shared.verification.substitution import substituted
+from footnote.shared.verification.substitution import other_kind_in_place, substituted
 
 
 def test_a_noun_the_source_uses_after_a_determiner_and_adjective_can_be_replaced():
@@ -72,3 +74,21 @@ def test_a_thing_for_the_sources_compound():
     ev = "The mill was the first in the valley to spin cotton using only steam engines."
     claim = "The mill was the first in the valley to spin cotton using only horses."
     assert substituted(claim, ev, ev, set()) == ("horses", "steam engines")
+
+
+@pytest.mark.parametrize("claim, found", [
+    ("The left hand plays the melody with a singing tone.", ("left hand", "right hand")),
+    ("The right hand plays the bass line in octaves.", ("right hand", "left hand")),
+    ("The right hand plays the melody with a singing tone.", None),
+    ("The right hand plays the melody while the left hand plays the bass.", None),
+])
+def test_one_kind_of_a_thing_in_the_place_of_another(claim, found):
+    span = "The left hand plays the bass line in octaves, and the right hand plays the melody with a singing tone."
+    assert other_kind_in_place(claim, span) == found
+
+
+def test_a_kind_in_the_place_of_another_is_a_substitution():
+    span = ("Guest cards open the lobby and the gym but not the pool. The staff card opens everything a guest card "
+            "does, plus the offices; the roof needs the manager card.")
+    assert judge("The roof needs the staff card.", span).verdict == "unsupported"
+    assert judge("The roof needs the manager card.", span).verdict == "supported"
