@@ -5,6 +5,7 @@ side that gives more or less of a thing the other gives the same of, or finds di
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from footnote.shared.text import STOPWORDS
@@ -53,9 +54,22 @@ def turned_round(claim: str, span: str) -> bool:
     """The claim makes the source's comparison from the other end: its subject is what the source
     compares with, and its comparative the opposite ("students who stayed awake remembered fewer
     words" for "students who slept recalled more words than students who stayed awake")."""
+    return _from_other_end(claim, span, _opposed)
+
+
+def other_end(claim: str, span: str) -> bool:
+    """The claim gives the source's comparative to what the source compares with ("monolingual
+    toddlers were faster" for "bilingual toddlers were faster than monolingual toddlers")."""
+    return _from_other_end(claim, span, lambda a, b: lx.stem(a) == lx.stem(b) and a not in _AMOUNTS)
+
+
+_AMOUNTS = frozenset("more less fewer".split())  # "more than 30% canopy" is an amount, not two groups
+
+
+def _from_other_end(claim: str, span: str, matched: Callable[[str, str], bool]) -> bool:
     theirs = _comparison(PUNCT_WORD.findall(span.lower()), need_than=True)
     ours = _comparison(PUNCT_WORD.findall(claim.lower()), need_than=False)
-    if not theirs or not ours or not _opposed(ours[0], theirs[0]):
+    if not theirs or not ours or not matched(ours[0], theirs[0]):
         return False
     # the things compared are the clause's opening words, as many as the "than" phrase has ("runners
     # who trained with a coach" against "runners who trained alone"), not the verb after them
@@ -134,8 +148,9 @@ def amount_flip(claim: str, span: str) -> str | None:
     return None
 
 
-_BETWEEN = re.compile(  # "... in sleep between the groups", "... in vocabulary in either language"
-    r"\b(?:between|among|across|compared|in (?:either|both|any|each|all|the two))\b", re.I
+_BETWEEN = re.compile(  # "... in sleep between the groups", "... in vocabulary in either language"; and a condition
+    r"\b(?:between|among|across|compared|in (?:either|both|any|each|all|the two)|when|if|once|unless|after|until)\b",
+    re.I,  # "... in vocabulary size when both languages were counted": the thing is "vocabulary size"
 )
 _DID_MORE = re.compile(r"\b([a-z]{3,})\s+(?:better|worse|more|less|longer|faster|slower)\s+than\b", re.I)
 
@@ -319,8 +334,8 @@ def swapped_sides(claim_words: list[str], ev_words: list[str], *, forms: bool = 
             if claim_words.count(rel) < ev_words.count(rel):
                 ei = next((k for k, w in enumerate(ev_words)
                            if w == rel and k and ci and ev_words[k - 1] == claim_words[ci - 1]), ei)
-            cl, cr = _side(claim_words[:ci], forms), _side(claim_words[ci + 1 :], forms)
-            el, er = _side(ev_words[:ei], forms), _side(ev_words[ei + 1 :], forms)
+            cl, cr = _side(claim_words[:ci], forms), _side(_group(claim_words[ci + 1 :], rel), forms)
+            el, er = _side(ev_words[:ei], forms), _side(_group(ev_words[ei + 1 :], rel), forms)
             if forms:  # "older than 30 days" is "more than 30 days old": the comparative is the relation's
                 el -= senses.families(ev_words[ei - 1 : ei])
                 cl -= senses.families(claim_words[ci - 1 : ci])
@@ -336,6 +351,28 @@ def swapped_sides(claim_words: list[str], ev_words: list[str], *, forms: bool = 
                 if not forms or not senses.loosely_said(new, " ".join(ev_words[:ei])):
                     return True
     return False
+
+
+def _group(words: list[str], rel: str) -> list[str]:
+    """What "than" compares with, without what it is compared at ("than monolingual toddlers *at
+    switching* between rules")."""
+    net = wordnet.load() if rel == "than" else None
+    cut = next((k for k in range(len(words) - 1) if net is not None and words[k] in ("at", "in")
+                and re.fullmatch(r"[a-z]{3,}ing", words[k + 1]) and net.pos_of(words[k + 1]) != "n"), len(words))
+    return words[:cut]  # not "in evening classes", "in early-morning pots"
+
+
+def across_than(ours: str, theirs: str, claim: str, span: str) -> bool:
+    """The claim's word and the source's opposite of it stand on the two sides of one comparison
+    ("bilingual toddlers ... faster than toddlers who spoke one language" against "... faster than
+    monolingual toddlers"): the groups compared, which ``swapped_sides`` reads, not a word flipped."""
+    def before(text: str, word: str) -> bool | None:
+        words = [w.lower() for w in PUNCT_WORD.findall(text)]
+        return words.index(word) < words.index("than") if words.count("than") == 1 and word in words else None
+
+    held = [t for t in re.split(r"(?<=[.!?;])\s+", span) if theirs.lower() in PUNCT_WORD.findall(t.lower())]
+    mine, yours = before(claim, ours.lower()), before(held[0], theirs.lower()) if held else None
+    return mine is not None and yours is not None and mine != yours
 
 
 def _side(words: list[str], forms: bool) -> set[str]:

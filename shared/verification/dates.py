@@ -62,3 +62,26 @@ def not_until(claim: str, evidence: str) -> tuple[str, str, str] | None:
         if canon(m.group(1)) in ours and said and max(said) < int(m.group(2)) and "until" not in claim.lower():
             return "contradicted", "number", f"contradicted: the source says {m.group(0)!r}"
     return None
+
+
+# a time of day: "02:00", "2 a.m.", "9pm", "2:30 p.m." (not "5 amps": "m" ends the word)
+_CLOCK = re.compile(
+    r"(?<![\w.:])(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?|(?<![\w.:])(\d{1,2}):(\d{2})(?![\d:])", re.I
+)
+
+
+def clock_times(text: str) -> tuple[str, dict[str, None]]:
+    """``text`` with its times of day taken out, and those times on a 24-hour clock ("02:00" for
+    "2 a.m."), so that one time written two ways is one number."""
+    times: dict[str, None] = {}
+
+    def take(m: re.Match) -> str:
+        if m.group(4):
+            hour, minute, half = int(m.group(4)), int(m.group(5)), ""
+        else:
+            hour, minute, half = int(m.group(1)), int(m.group(2) or 0), m.group(3).lower()
+        hour = hour + 12 if half == "p" and hour < 12 else 0 if half == "a" and hour == 12 else hour
+        times[f"{hour:02d}:{minute:02d}"] = None
+        return " "
+
+    return _CLOCK.sub(take, text), times

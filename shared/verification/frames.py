@@ -14,11 +14,13 @@ from footnote.shared.verification.words import canon, clause_texts, content
 
 _WHEN = {  # when something happens, by kind: a claim's "at night" against the source's "afternoons"
     "season": "spring summer autumn winter",
-    "time of day": "morning afternoon evening night midnight noon midday dawn dusk sunrise sunset daybreak nightfall",
+    "time of day": "morning afternoon evening night midnight noon midday dawn dusk sunrise sunset daybreak nightfall "
+                   "nightly overnight",
     "day": "monday tuesday wednesday thursday friday saturday sunday weekend",
 }
 _WHEN_KIND = {w: kind for kind, words in _WHEN.items() for w in words.split()}
-_SAME_TIME = {"midday": "noon", "sunrise": "dawn", "daybreak": "dawn", "sunset": "dusk"}  # one time, two words
+_SAME_TIME = {"midday": "noon", "sunrise": "dawn", "daybreak": "dawn", "sunset": "dusk",  # one time, two words
+              "nightly": "night", "overnight": "night"}  # "every night" for "nightly"
 _PART_OF = {  # a time inside a wider one: "early in the morning" says "at dawn"
     "dawn": "morning", "dusk": "evening",
     "nightfall": "evening", "midnight": "night", "saturday": "weekend", "sunday": "weekend",

@@ -7,7 +7,7 @@ import re
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.dates import MONTH_NAMES
+from footnote.shared.verification.dates import MONTH_NAMES, clock_times
 from footnote.shared.verification.frames import APPROX_WORDS, length_numbers, roughly_said
 from footnote.shared.verification.words import CLAUSES, canon, content, tokens
 
@@ -73,7 +73,9 @@ _ONE_BY_ONE = re.compile(r"(?:[a-z]+\s+)?(?:at a time|by one|after (?:another|th
 
 def _numbers(text: str) -> dict[str, str | None]:
     """Numbers in ``text`` (digits, number words, shares) -> the word after them (their unit)."""
+    text, times = clock_times(text)  # "2 a.m." is "02:00"
     out, text = _shares(_AND_A_HALF.sub(lambda m: f"{lx.NUMBER_WORDS[m.group(1).lower()]}.5", text))
+    out |= times
     text = _PERCENT_RANGE.sub(r"\1%\2", text)  # "from 61 to 68 percent": both are percentages
     for m in _NUMBER.finditer(text):
         value = m.group(1).replace(",", "")

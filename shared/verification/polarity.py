@@ -11,7 +11,7 @@ Three kinds of flip, counted together so that two cancel ("do not tense" = "rela
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from difflib import SequenceMatcher
 
 from footnote.shared.ingestion.sentences import split_sentences
@@ -20,22 +20,18 @@ from footnote.shared.verification import senses
 from footnote.shared.verification.clauses import put_back
 from footnote.shared.verification.comparisons import (
     ORDER_WORDS,
+    across_than,
     amount_flip,
     changed_flip,
     comparative,
     comparison_flip,
     equal_flip,
     kept_same,
+    other_end,
     swapped_sides,
     turned_round,
 )
-from footnote.shared.verification.negation import (
-    CHANGING,
-    PUNCT_WORD,
-    flipped,
-    negation_flip,
-    otherwise_flip,
-)
+from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
 from footnote.shared.verification.order import (
     across_events,
     change_flip,
@@ -302,6 +298,7 @@ def polarity(
     why.extend(_diff_flips(cw, ew, span))
     if wordnet:
         why.extend(senses.opposite_flips(claim, span))
+    why = [(k, r) for k, r in why if k != "opposite" or not _crosses(r, claim, span, across_than)]  # the two groups
     amount = amount_flip(claim, span) or equal_flip(claim, span)
     if amount:
         why.append(("opposite", amount))
@@ -325,6 +322,7 @@ def polarity(
     swap = any(swapped_sides(c, e, forms=wordnet) for c in ours for e in theirs)
     swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
+    swap = swap or other_end(claim, span)  # "monolingual toddlers were faster" for "bilingual ... than monolingual"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
     if turned_round(claim, span):  # "B is worse than A" for "A is better than B": one statement
@@ -382,9 +380,9 @@ def _apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> 
 _PURPOSE = re.compile(r",?\s+(?=so\s+(?:that\s+)?(?:they|it|he|she|you|we|the|this|these|those|its|their)\b)", re.I)
 
 
-def _crosses(reason: str, claim: str, span: str) -> bool:
+def _crosses(reason: str, claim: str, span: str, across: Callable[[str, str, str, str], bool] = across_events) -> bool:
     m = re.match(r"the claim says '([\w-]+)' where the source says '([\w-]+)'", reason)
-    return bool(m) and across_events(m.group(1), m.group(2), claim, span)
+    return bool(m) and across(m.group(1), m.group(2), claim, span)
 
 
 def _describes(reason: str) -> bool:

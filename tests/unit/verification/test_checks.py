@@ -168,3 +168,9 @@ def test_what_a_thing_requires_is_the_only_thing_that_allows_it():
     span = "Members can book rooms and invite guests; cancelling a booking requires the owner role."
     assert strength_check("Only the owner role lets a member cancel a booking.", span, span) is None
     assert strength_check("Only members can book rooms.", span, span)  # what a member can do is not all they do
+
+
+def test_a_cause_from_any_comparison_of_groups_is_overstated():
+    span = "Farms using cover crops lost less soil than conventional farms during heavy storms."
+    assert strength_check("Cover crops cause farms to lose less soil in heavy storms.", span, span)[0] == "causal"
+    assert strength_check("Farms with cover crops lose less soil in heavy storms.", span, span) is None

@@ -184,3 +184,36 @@ def test_a_word_both_groups_share_does_not_turn_the_comparison_round():
             "reading tests than pupils in quiet classrooms.")
     assert not turned_round("Pupils in classrooms next to a busy road scored higher on reading tests.", span)
     assert turned_round("Pupils in quiet classrooms scored higher on reading tests.", span)
+
+
+def test_the_comparative_given_to_what_the_source_compares_with():
+    from footnote.shared.verification.comparisons import other_end
+
+    span = "Readers given the printed text were better than readers on tablets at recalling the plot a week later."
+    assert other_end("Readers on tablets were better at recalling the plot a week later.", span)
+    assert not other_end("Readers given printed text were better at recalling the plot a week later.", span)
+
+
+def test_the_groups_on_two_sides_of_a_comparison_are_no_flipped_word():
+    from footnote.shared.verification.comparisons import across_than
+
+    span = "Toddlers raised with two languages were faster than monolingual toddlers at sorting."
+    claim = "Bilingual toddlers sorted more quickly than toddlers who spoke one language."
+    assert across_than("bilingual", "monolingual", claim, span)
+    assert not across_than("bilingual", "monolingual", "Bilingual toddlers were faster at sorting.", span)
+
+
+def test_a_thing_found_not_to_differ_is_named_without_its_condition():
+    from footnote.shared.verification.comparisons import amount_flip
+
+    span = "Children who napped and children who stayed awake did not differ in word recall when tested the next day."
+    assert amount_flip("Children who napped had higher word recall when tested the next day.", span)
+
+
+def test_a_comparison_in_another_sentence_or_of_an_amount_places_no_group():
+    from footnote.shared.verification.comparisons import across_than, other_end
+
+    span = "Shaded streets were 3 degrees cooler than streets without trees. The effect was smaller at night."
+    assert not across_than("larger", "smaller", "The effect was larger at night than in the afternoon.", span)
+    span = "Blocks with more than 30% canopy were cooler on summer afternoons than blocks with little canopy."
+    assert not other_end("Blocks with more canopy were warmer on summer afternoons.", span)

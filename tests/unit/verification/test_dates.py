@@ -1,6 +1,9 @@
 """Dates in a clause and which comes first, on examples written for these tests."""
 
-from footnote.shared.verification.dates import date_of, earlier
+import pytest
+
+from footnote.shared.verification.dates import clock_times, date_of, earlier
+from footnote.shared.verification.judge import judge
 
 
 def test_a_clause_gives_its_year_month_and_day():
@@ -25,3 +28,20 @@ def test_not_done_until_a_year_dates_the_doing_to_that_year():
     assert not_until("The salt tax was abolished in 1947.", ev) is None
     assert judge("The salt tax was abolished in 1947.", ev).verdict == "supported"
     assert judge("The salt tax was never abolished.", ev).verdict == "contradicted"
+
+
+@pytest.mark.parametrize("text, times", [
+    ("The build starts at 02:00.", {"02:00": None}),
+    ("The build starts at 2 a.m.", {"02:00": None}),
+    ("the shop shuts at 9pm", {"21:00": None}),
+    ("lunch at 12:30 p.m.", {"12:30": None}),
+    ("a 5 amp fuse", {}),
+])
+def test_times_of_day_on_one_clock(text, times):
+    assert clock_times(text)[1] == times
+
+
+def test_one_time_written_two_ways_is_one_number():
+    source = "The nightly export runs at 23:30 and the report is mailed at 06:00."
+    assert judge("The export runs every night at 11:30 p.m.", source).verdict == "supported"
+    assert judge("The report is mailed at 6 p.m.", source).verdict != "supported"

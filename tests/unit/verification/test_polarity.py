@@ -240,3 +240,12 @@ def test_a_comparison_swapped_before_a_so_clause_that_names_both_sides():
 ])
 def test_a_word_the_source_denies_is_not_cancelled_by_its_opposite(claim, verdict):
     assert judge(claim, "Viewers can read and export reports but cannot import or delete them.").verdict == verdict
+
+
+@pytest.mark.parametrize("claim, verdict", [
+    ("Bilingual toddlers sorted the cards more quickly than monolingual toddlers.", "supported"),
+    ("Monolingual toddlers sorted the cards more quickly than toddlers raised with two languages.", "contradicted"),
+])
+def test_a_comparison_whose_groups_are_named_in_other_words(claim, verdict):
+    span = "Toddlers raised with two languages were faster than monolingual toddlers at sorting the cards."
+    assert judge(claim, span).verdict == verdict
