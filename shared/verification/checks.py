@@ -234,6 +234,11 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
         said = plural or _aliased(name, hay) or _of_place(name, hay)  # "US" for "American", "European"
         if name not in hay and not said and name not in lx.NOT_NAMES:
             out.append(m.group(1))
+    # "Lowood Hall" from "Lowood School" and "Thornfield Hall": each word from one of the source's names, the name not
+    named = {w.lower() for run in re.findall(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+", evidence) for w in run.split()}
+    for m in re.finditer(r"(?<=[a-z,;] )([A-Z][a-z]+(?:\s+[A-Z][a-z]+)+)", claim):
+        if m.group(1).lower() not in hay and all(w.lower() in named for w in m.group(1).split()):
+            out.append(m.group(1))
     return out
 
 

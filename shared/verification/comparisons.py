@@ -33,11 +33,18 @@ def _stems(words: list[str]) -> list[str]:
     return list(dict.fromkeys(st for w in words for st in sorted(content(w))))
 
 
+def _between_describing(words: list[str], i: int) -> bool:
+    """"a slow, even trill": a comma between two words that can describe a thing breaks no clause."""
+    net = wordnet.load()
+    return (words[i] == "," and 0 < i < len(words) - 1 and net is not None
+            and all(bool(net.senses(w, "a")) for w in (words[i - 1], words[i + 1])))
+
+
 def _comparison(words: list[str], need_than: bool) -> tuple[str, list[str], list[str]] | None:
     """The first comparison in ``words``: (its comparative, what is compared, what it is compared
     with after "than"), each side within the comparative's clause; with ``need_than``, the
     comparative nearest before a "than" ("more tree cover were cooler than ..." is "cooler")."""
-    cuts = [i for i, w in enumerate(words) if w in ".,;:!?"]
+    cuts = [i for i, w in enumerate(words) if w in ".,;:!?" and not _between_describing(words, i)]
     for k, w in enumerate(words):
         if not comparative(w):
             continue
@@ -203,13 +210,14 @@ def kept_same(claim: str, span: str) -> bool:
 
 
 _ALIKE_WORDS = frozenset(canon(w) for w in "differ change vary difference similar unchanged comparable identical equal "
-                         "same constant steady stable".split())
+                         "same constant steady stable stay remain".split())  # "stayed the same"
 
 
 def alike_said(claim: str, span: str) -> set[str]:
     """Stems of the claim's words for "no difference" ("did not differ") where the span finds one
     of the same things alike in its own words ("their reaction times were similar")."""
-    theirs = [_things(t) - _MEASURES for _, t in _alike(span)]
+    theirs = [_things(_from_clause_start(span, m)) - _MEASURES for m, _ in _alike(span)]  # the whole subject:
+    # "purchases in neighbouring towns without the tax did not change" says "purchases stayed the same"
     ours = [_things(t) - _MEASURES for _, t in _alike(claim)]
     if not any(a & b for a in ours for b in theirs):
         return set()

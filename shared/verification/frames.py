@@ -10,6 +10,7 @@ from functools import lru_cache
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification import wordnet
 from footnote.shared.verification.words import canon, clause_texts, content
 
 _WHEN = {  # when something happens, by kind: a claim's "at night" against the source's "afternoons"
@@ -249,7 +250,7 @@ def belief_check(claim: str, evidence: str, skip: set[str]) -> tuple[str, str, s
     return None
 
 
-_CLAIM_PARTS = re.compile(r"\s+(?:and|while|whereas)\s+|[,;]\s*")
+_CLAIM_PARTS = re.compile(r"\s+(?:and|but|while|whereas)\s+|[,;]\s*")
 CROSSED_PART = 3  # content words a part of the claim needs to state a case ("Lennie's plan" names a thing)
 
 
@@ -281,23 +282,35 @@ def _crossed(claim: str, sentences: list[set[str]], unit: str, drop: frozenset[s
     for part in _CLAIM_PARTS.split(claim):
         words = content(part) - drop
         hit = {n: words & ws for n, ws in enumerate(own) if words & ws}
-        if len(hit) == 2 and len(words) >= CROSSED_PART:
-            mixed.append((hit, part.strip()))
-    for k, (hit, part) in enumerate(mixed):
-        # the other part takes other words from the same two sentences ("Marta ... Marta moves" repeats one)
-        if any(other.keys() == hit.keys() and not any(other[n] & hit[n] for n in hit) for other, _ in mixed[k + 1 :]):
+        if len(hit) == 2 and (len(words) >= CROSSED_PART or _says(part)):  # "did not change in the city": a short
+            mixed.append((hit, part.strip(), len(words) >= CROSSED_PART))  # finding; "weeks before Hastings" is none
+    for k, (hit, part, whole) in enumerate(mixed):
+        # the other part takes other words from the same two sentences ("Marta ... Marta moves" repeats one); one
+        # of the two may leave its subject to the first ("Purchases fell in the towns but did not change in the city")
+        if any(other.keys() == hit.keys() and not any(other[n] & hit[n] for n in hit) and (whole or full)
+               for other, _, full in mixed[k + 1 :]):
             return f"the claim exchanges what two {unit} of the source say: {part!r}"
     return None
 
 
+def _says(part: str) -> bool:
+    """A short part of a claim that states a finding of its own: it has a verb, or a negation."""
+    net = wordnet.load()
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", part)]
+    return bool(set(words) & lx.NEGATORS) or (net is not None and any(net.pos_of(w) == "v" for w in words
+                                                                         if w not in STOPWORDS))
+
+
 _PIECES = re.compile(r"[.;:!?]\s*|,?\s+(?:and|but|while|whereas)\s+|,\s+")
+_FRONTED_FRAME = re.compile(r"(?:^|(?<=[.!?]\s))((?:In|During|After|Before|Over|Within|For|By|Across|Throughout|Since|"
+                            r"Until)\b[^,.;:]{0,80}),")
 
 
 def _numbered(text: str) -> list[tuple[set[str], set[tuple[str, str]], str]]:
     """(numbers, pairs of adjacent words, piece) per piece of ``text`` that gives a number
     ("weekly backups for 12 weeks": {"12"}, {("week", "backup")})."""
     out = []
-    for piece in _PIECES.split(text):
+    for piece in _PIECES.split(_FRONTED_FRAME.sub(r"\1", text)):  # "In the two years after X, Y fell": one piece
         words = re.findall(r"[A-Za-z][\w'’-]*|\d+(?:[.,]\d+)*%?", piece.lower())
         nums = {lx.NUMBER_WORDS.get(w, w) for w in words if w[0].isdigit() or w in lx.NUMBER_WORDS}
         plain = [canon(w) if w not in STOPWORDS and w[0].isalpha() and w not in lx.NUMBER_WORDS else "" for w in words]

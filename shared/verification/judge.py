@@ -91,7 +91,7 @@ from footnote.shared.verification.senses import (
     same_sense,
     verb_like,
 )
-from footnote.shared.verification.substitution import other_kind_in_place, substituted
+from footnote.shared.verification.substitution import describing, other_kind_in_place, substituted
 from footnote.shared.verification.usage import (
     cost_said,
     instructs,
@@ -287,12 +287,14 @@ def judge(
     swap = None if "substitution" in disabled or not topical else substitution(claim, span, evidence, skip)
     if swap and (describes_name(*swap, claim, evidence) or lx.aliases(*swap)):
         swap = None  # "the tribes" for "the Gauls"; "US" for "American"
-    if swap and "wordnet" not in disabled and (kin(*swap) or verb_like(swap[0]) or not_things(*swap)):
-        swap = None  # things, not actions, counts or "the opening ones" for "the first"
+    if swap and "wordnet" not in disabled and (kin(*swap) or verb_like(swap[0]) or not_things(*swap)
+                                               or describing(*swap)):
+        swap = None  # things, not actions, counts, qualities or "the opening ones" for "the first"
     if swap is None and topical and not {"substitution", "wordnet"} & disabled:
         swap = substituted(claim, span, evidence, skip)
-    if swap and "wordnet" not in disabled and (same_sense(swap[0].split(), evidence) or phrase_same(*swap)):
-        swap = None  # the source says it in its own words elsewhere ("tune" for "the melody")
+    if swap and "wordnet" not in disabled and (same_sense(swap[0].split(), evidence) or phrase_same(*swap)
+                                               or not_things(*swap) and not_things(swap[0], "")):
+        swap = None  # the source says it in its own words elsewhere ("tune" for "the melody"); the claim's count
     if swap and length is None and names_a_length(swap[0], claim):
         swap = None  # "within a fortnight" for "within two weeks"
     if swap and opposite_pair(set(swap[0].lower().split()), set(swap[1].lower().split())):

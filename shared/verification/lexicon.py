@@ -69,7 +69,7 @@ NEGATION_SKIP = frozenset(
     "a an the to of at in on for with by from as into onto about it its this that these those he she they we you i "
     "me him her them us his their our your my be been being is are was were am do does did doing have has had "
     "having will would shall should can could may might must so too very quite there here per via one ones what "
-    "which who whom whose".split()
+    "which who whom whose and or".split()
 )
 # words a negator reaches through ("no need to drain" negates "drain")
 # stopwords that tell two things apart ("the other fingers" / "the fifth finger"): kept where
@@ -152,8 +152,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     # general English antonyms (directions, states, actions), none drawn from a test pair
     ("upstream", "downstream"), ("thick", "thin"), ("wet", "dry"),
     ("deep deeply", "shallow"),
-    ("strong stronger strongly", "weak weaker weakly"),
-    ("hot hotter warm warmer", "cold colder cool cooler"),
+    ("strong stronger strongly", "weak weaker weakly"), ("hot hotter warm warmer", "cold colder cool cooler"),
     ("keep keeps kept retain retains retained preserve preserves", "discard discards discarded destroy destroys"),
     ("open opens opened", "close closes closed shut"),
     ("add adds added adding append", "remove removes removed removing delete deletes deleted drop"),
@@ -161,8 +160,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("import imports imported", "export exports exported"),
     ("upload uploads uploaded", "download downloads downloaded"),
     ("encrypt encrypts encrypted", "decrypt decrypts decrypted"),
-    ("public", "private"),
-    ("local locally", "remote remotely"),
+    ("public", "private"), ("local locally", "remote remotely"),
+    ("near nearer nearest nearby closer closest", "far farther farthest distant"),  # not "close": "close the lid"
     ("push pushes pushed", "pull pulls pulled"),
     ("input inputs", "output outputs"),
     ("first", "last"), ("inner", "outer"),

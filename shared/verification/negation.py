@@ -63,15 +63,16 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
                     break
                 prev = nxt
                 first_skipped = first_skipped or (nxt if nxt in lx.NEGATION_SKIP else None)
-                if nxt not in lx.NEGATION_SKIP and len(nxt) > 1 and nxt not in lx.NEGATION_TRANSPARENT:
+                sized = len(nxt) > 1 or nxt.isdigit()  # "rather than 3 and 4" negates the 3 and the 4
+                if nxt not in lx.NEGATION_SKIP and sized and nxt not in lx.NEGATION_TRANSPARENT:
                     scope.add(canon(nxt))
                     taken += 1
                     # "does not make borrowing more expensive": the made thing and how it is made too
                     limit = wide + _CARRY if taken == 1 and nxt in _MAKE else limit
                     if taken == limit:
                         break
-            if not taken and first_skipped and first_skipped not in ("one", "ones"):  # "never with it": the
-                # preposition is what is negated; "without one" denies a thing named before, not "one"
+            if not taken and first_skipped and first_skipped not in ("one", "ones", "and", "or"):  # "never with
+                # it": the preposition is what is negated; "without one" denies a thing named before, not "one"
                 scope.add(canon(first_skipped))
             if wide > NEGATION_SCOPE:  # "..., so it does not run": what "it" stands for is denied too
                 scope |= _subject_pronoun(words[:i])

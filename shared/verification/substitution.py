@@ -171,3 +171,12 @@ def _kinds(net: wordnet.WordNet, text: str) -> list[tuple[str, str, str]]:
 
 
 _CLAUSE = re.compile(r"[.;:!?,]\s*|\s+(?:and|but|while|whereas|whilst)\s+", re.I)
+
+
+def describing(ours: str, theirs: str) -> bool:
+    """Both sides are single words that only describe ("unkind" for "cruel"): a quality put in other
+    words, which coverage and similarity weigh (an opposite one is polarity's), not a thing put in a
+    thing's place."""
+    net = wordnet.load()
+    words = [ours.lower(), theirs.lower()]
+    return net is not None and all(" " not in w and net.pos_of(w) == "a" and not net.senses(w, "n") for w in words)

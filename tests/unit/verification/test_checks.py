@@ -174,3 +174,15 @@ def test_a_cause_from_any_comparison_of_groups_is_overstated():
     span = "Farms using cover crops lost less soil than conventional farms during heavy storms."
     assert strength_check("Cover crops cause farms to lose less soil in heavy storms.", span, span)[0] == "causal"
     assert strength_check("Farms with cover crops lose less soil in heavy storms.", span, span) is None
+
+
+def test_a_name_made_of_two_of_the_sources_names():
+    span = "She trained at Kingsley College and later taught at Marlow Academy for ten years."
+    assert proper_names("She taught at Kingsley Academy for ten years.", span, "") == ["Kingsley Academy"]
+    assert proper_names("She taught at Marlow Academy for ten years.", span, "") == []
+
+
+def test_one_describing_word_for_another_is_no_substituted_thing():
+    span = "The boy was raised by his cruel uncle in a small village."
+    assert judge("The boy was raised by his unkind uncle in a small village.", span).verdict == "supported"
+    assert judge("The boy was raised by his cruel aunt in a small village.", span).verdict != "supported"

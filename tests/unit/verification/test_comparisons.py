@@ -217,3 +217,15 @@ def test_a_comparison_in_another_sentence_or_of_an_amount_places_no_group():
     assert not across_than("larger", "smaller", "The effect was larger at night than in the afternoon.", span)
     span = "Blocks with more than 30% canopy were cooler on summer afternoons than blocks with little canopy."
     assert not other_end("Blocks with more canopy were warmer on summer afternoons.", span)
+
+
+def test_a_comma_between_two_describing_words_breaks_no_comparison():
+    span = "A quick sketch with messy lines is worse than a slow careful one."
+    assert turned_round("A slow, careful sketch is better than a quick, messy one.", span)
+
+
+def test_a_thing_said_to_stay_the_same_by_a_whole_subject_that_did_not_change():
+    from footnote.shared.verification.comparisons import alike_said
+
+    span = "Sales fell by 8% in the north, while sales in southern shops without the new rule did not change."
+    assert alike_said("In southern shops with no rule, sales stayed the same.", span) >= {"stay", "same"}

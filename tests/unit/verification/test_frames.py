@@ -165,3 +165,20 @@ def test_what_the_source_says_under_one_opening_frame_said_under_another(claim, 
               "the library stays closed and only the book drop is open.")
     got = other_frame(claim, source)
     assert (got and got[2]) == found
+
+
+def test_a_fronted_frame_and_its_clause_give_one_number_for_one_thing():
+    from footnote.shared.verification.frames import number_of_other_thing
+
+    span = ("In the three years after a levy on salty snacks was introduced, sales of levied snacks fell by 15% in "
+            "the region, while sales elsewhere did not change.")
+    claim = "Sales of levied snacks fell by 15% in the region over the three years after the levy began."
+    assert number_of_other_thing(claim, span) is None
+
+
+def test_two_findings_exchanged_between_two_places_one_leaving_its_subject_to_the_other():
+    from footnote.shared.verification.frames import crossed
+
+    span = "After the fare cut, trips on city buses rose by 9%, while trips on suburban buses did not change."
+    assert crossed("Trips rose on suburban buses but did not change on city buses.", span)
+    assert crossed("Trips rose on city buses but did not change on suburban buses.", span) is None

@@ -243,3 +243,9 @@ def test_keep_going_says_do_not_stop():
     ev = "While practising the piece, keep going even after a wrong note."
     assert polarity("Stop and fix each wrong note while practising the piece.", ev)
     assert polarity("Do not stop for a wrong note while practising the piece.", ev) is None
+
+
+def test_rather_than_negates_the_numbers_it_names_not_their_and():
+    span = "Tune the lowest string to D rather than E, and play with fingers 2 and 3 rather than 3 and 4."
+    assert negation_flip("Play with the second and third fingers.", span) is None
+    assert negation_flip("Play with fingers 3 and 4.", span)

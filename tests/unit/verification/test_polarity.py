@@ -249,3 +249,9 @@ def test_a_word_the_source_denies_is_not_cancelled_by_its_opposite(claim, verdic
 def test_a_comparison_whose_groups_are_named_in_other_words(claim, verdict):
     span = "Toddlers raised with two languages were faster than monolingual toddlers at sorting the cards."
     assert judge(claim, span).verdict == verdict
+
+
+def test_nearest_and_farthest_are_opposites():
+    span = "Of the three stations, the school is nearest to the harbour and farthest from the airport."
+    assert polarity("The school is farthest from the harbour.", span)
+    assert polarity("The school is closest to the harbour.", span) is None

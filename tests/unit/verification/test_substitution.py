@@ -92,3 +92,9 @@ def test_a_kind_in_the_place_of_another_is_a_substitution():
             "does, plus the offices; the roof needs the manager card.")
     assert judge("The roof needs the staff card.", span).verdict == "unsupported"
     assert judge("The roof needs the manager card.", span).verdict == "supported"
+
+
+def test_an_ordinal_for_a_numbered_thing_is_no_substituted_thing():
+    span = "Press the two keys together using fingers 2 and 4 rather than 1 and 5, which are harder to control."
+    verdict = judge("Press the two keys together with the second and fourth fingers.", span, similarity=0.9)
+    assert verdict.verdict == "supported", verdict.reason
