@@ -54,3 +54,18 @@ def traded(claim: str, span: str, ours: str, theirs: str) -> bool:
             return False
         margins.append(max(own) - max(other))
     return all(m < 0 for m in margins) and sum(margins) <= -TRADED
+
+
+# "it does not change the position of equilibrium, only how fast it is reached"
+_ONLY_INSTEAD = re.compile(
+    r"(?:\bnot|n't|\bnever)\s+([a-z]+)\b[^.;!?,]{0,60}?,\s*(?:only|just|but only)\s+([^.;!?]+)", re.I
+)
+
+
+def only_instead(claim: str, span: str) -> set[str]:
+    """Stems of a verb the source denies of one thing and grants of another ("does not change the
+    position of equilibrium, only how fast it is reached"), where the claim grants it of that other
+    thing ("catalysts change how quickly equilibrium is reached"): the claim's verb is not denied."""
+    ours = content(claim)
+    return {canon(m.group(1)) for m in _ONLY_INSTEAD.finditer(span)
+            if canon(m.group(1)) in ours and ours & (content(m.group(2)) - {canon(m.group(1))})}

@@ -187,7 +187,7 @@ def changed_flip(claim: str, span: str) -> str | None:
         changed += [(m, m.group(0), _verb_things(m.group(1)), True) for m in _DID_LESS.finditer(other_side)]
         # "the horizontal speed keeps decreasing": the thing before its verb
         changed += [(m, _from_clause_start(other_side, m), _things(m.group(1)), False)
-                    for m in _WENT.finditer(other_side)]
+                    for m in WENT.finditer(other_side)]
         for m, text, things, done in changed:
             if re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", other_side[: m.start()], re.I):
                 continue  # "did not improve bone density" says it too
@@ -224,7 +224,7 @@ def alike_said(claim: str, span: str) -> set[str]:
     return {canon(w) for w in re.findall(r"[a-z]+", claim.lower())} & _ALIKE_WORDS
 
 
-_WENT = re.compile(  # a thing going up or down of itself ("the speed keeps decreasing"), not a verb with an object
+WENT = re.compile(  # a thing going up or down of itself ("the speed keeps decreasing"), not a verb with an object
     rf"\b((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:keeps?\s+|kept\s+|continues?\s+to\s+|continued\s+to\s+)?"
     r"(?:(?:increas|decreas|declin|chang)(?:e|es|ed|ing)|ris(?:e|es|ing)|rose|fall(?:s|ing)?|fell|drop(?:s|ped|ping)"
     r"|gr(?:ow|ows|ew|owing)|shr(?:ink|inks|ank|inking))\b(?!\s+(?:the|a|an|its|their|his|her|this|that|these|those)\b)",
@@ -389,3 +389,4 @@ def _side(words: list[str], forms: bool) -> set[str]:
     if forms:
         out |= senses.families([w for w in words if w not in STOPWORDS and len(w) > 1])
     return out
+

@@ -346,7 +346,7 @@ def judge(
     return out("partial", f"only partly backed: the source does not say {', '.join(missing)}", "coverage")
 
 
-_PRONOUN_NEXT = re.compile(r"\s*(?:It|This|They|These|He|She)\s[^.!?]*[.!?]?")
+_PRONOUN_NEXT = re.compile(r"\s*(?:\[[\d:.]+\]\s*)?(?:It|This|They|These|He|She)\s[^.!?]*[.!?]?")  # after a cue time
 SUBJECT_WORDS = 3  # opening words of the cited sentence that a pronoun after it stands for
 
 
@@ -356,7 +356,13 @@ def _goes_on(claim: str, evidence: str, start: int, end: int) -> int:
     the probability that the null hypothesis is true")."""
     m = _PRONOUN_NEXT.match(evidence[end:])
     subject = content(" ".join(evidence[start:end].split()[:SUBJECT_WORDS]))
-    return end + m.end() if m and content(claim) <= content(m.group(0)) | subject else end
+    if not m:
+        return end
+    # the next sentence says what the cited one lacks ("is not used up" for "is not consumed in the reaction")
+    theirs = content(m.group(0)) | said_by_phrasal(claim, m.group(0))
+    added = theirs - content(evidence[start:end])
+    return end + m.end() if content(claim) <= theirs | subject or (
+        content(claim) & added and content(claim) <= added | content(evidence[start:end])) else end
 
 
 _GROUP_WORDS = {"children": "child children kids", "humans": "human humans people person persons",

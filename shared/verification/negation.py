@@ -13,6 +13,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
+from footnote.shared.verification.clauses import only_instead
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
 from footnote.shared.verification.preference import preference
@@ -95,8 +96,7 @@ NO_PHRASE = 3  # words a "no ..." noun phrase may run to before its verb
 
 
 def _quantified_verb(words: list[str], i: int) -> str | None:
-    """The stem of the participle after "no <noun phrase> is/are/was/were" ("no old pod is
-    *stopped*"), or None."""
+    """The stem of the participle after "no <noun phrase> is/are/was/were" ("no old pod is *stopped*"), or None."""
     for k in range(i + 2, min(len(words), i + 2 + NO_PHRASE)):
         if words[k] in ("is", "are", "was", "were", "gets", "get", "got") and k + 1 < len(words):
             nxt = words[k + 1]
@@ -275,8 +275,7 @@ def negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
 
 
 def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[str]]:
-    """(stems the claim negates and the source affirms, stems the source negates and the claim
-    affirms), as ``negation_flip`` reads them."""
+    """(stems the claim negates and the source affirms, stems the source negates and the claim affirms)."""
     c_neg, e_neg = _negated(claim), _source_negated(claim, span)
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
     c_all |= {v for w in c_all for v in _CONVERSES.get(w, ())}  # "Romeo receives" for "never reaches Romeo"
@@ -288,6 +287,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
         said |= CHANGING if not all(found) else set()
         neg |= {canon("stop")} if KEEP_GOING.search(text) else set()  # "keep going" = "do not stop"
     same = _one_denial(claim, span) | _denied_person(claim, span) | _denied_one(claim, span) | idle_for(claim, span)
+    same |= only_instead(claim, span)  # "does not change X, only how fast": "changes how quickly" is granted
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
     same |= {canon(m.group(1)) for t in (claim, span) for m in _SET_ASIDE.finditer(t)}  # "ignoring air" = "without air"
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"

@@ -17,7 +17,7 @@ from difflib import SequenceMatcher
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
-from footnote.shared.verification.clauses import put_back
+from footnote.shared.verification.clauses import only_instead, put_back
 from footnote.shared.verification.comparisons import (
     ORDER_WORDS,
     across_than,
@@ -31,6 +31,7 @@ from footnote.shared.verification.comparisons import (
     swapped_sides,
     turned_round,
 )
+from footnote.shared.verification.direction import direction_flip
 from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
 from footnote.shared.verification.order import (
     across_events,
@@ -299,7 +300,7 @@ def polarity(
     if wordnet:
         why.extend(senses.opposite_flips(claim, span))
     why = [(k, r) for k, r in why if k != "opposite" or not _crosses(r, claim, span, across_than)]  # the two groups
-    amount = amount_flip(claim, span) or equal_flip(claim, span)
+    amount = amount_flip(claim, span) or equal_flip(claim, span) or direction_flip(claim, span)  # "wages fell"
     if amount:
         why.append(("opposite", amount))
     compared = None if any(k == "opposite" for k, _ in why) else comparison_flip(claim, span)
@@ -347,7 +348,8 @@ def polarity(
     if len(why) % 2 == 1:
         check, reason = why[0]
         return check, said(f"contradicted: {reason} ({_quote(quoted)})")
-    changed = changed_flip(claim, span)  # its own finding: it neither cancels a flip nor is cancelled
+    changed = None if only_instead(claim, span) else changed_flip(claim, span)  # its own finding: it neither
+    # cancels a flip nor is cancelled; not where the change is granted of another thing ("only how fast")
     return ("opposite", said(f"contradicted: {changed} ({_quote(quoted)})")) if changed else None
 
 

@@ -1,6 +1,7 @@
 """Two clauses of a claim read in the source's order (examples written for these tests)."""
 
 from footnote.shared.verification.clauses import put_back
+from footnote.shared.verification.judge import judge
 from footnote.shared.verification.polarity import polarity
 
 
@@ -29,3 +30,12 @@ def test_two_antonyms_put_on_each_others_clauses():
     assert traded(claim, ev, "recessive", "dominant")
     assert polarity(claim, ev)[0] == "swapped_roles"
     assert polarity("The dominant allele sets the petal colour, and the recessive one stays hidden.", ev) is None
+
+
+def test_a_verb_denied_of_one_thing_and_granted_of_another():
+    from footnote.shared.verification.clauses import only_instead
+
+    span = "A thicker string does not change the note's pitch, only how long it rings."
+    assert only_instead("A thicker string changes how long the note rings but not its pitch.", span) == {"chang"}
+    assert only_instead("A thicker string changes the note's pitch.", span) == set()
+    assert judge("A thicker string changes how long the note rings but not its pitch.", span).verdict == "supported"

@@ -755,3 +755,10 @@ def test_a_next_sentence_under_a_pronoun_joins_the_cited_words():
           "mean of all the values, and outliers barely move it.")
     assert judge("A median is the mean of all the values.", ev).verdict == "contradicted"
     assert judge("A median is the mean of the middle values.", ev).verdict == "supported"
+
+
+def test_the_cited_words_go_on_through_a_pronoun_sentence_after_a_cue_time():
+    evidence = ("[00:02:00] The enzyme speeds up digestion by breaking starch into sugars. [00:02:14] It is not used "
+                "up, so a small amount keeps working for hours.")
+    verdict = judge("The enzyme is not consumed during digestion.", evidence)
+    assert verdict.verdict == "supported" and "used up" in evidence[slice(*verdict.span)]

@@ -1,0 +1,23 @@
+"""Which way a thing went (``direction``), on examples written for these tests, not the benchmark."""
+
+import pytest
+
+from footnote.shared.verification.direction import direction_flip
+from footnote.shared.verification.judge import judge
+
+
+@pytest.mark.parametrize("claim, flipped", [
+    ("After the factory opened, rents rose sharply.", True),  # the source names lower rents
+    ("After the factory opened, rents fell.", False),
+    ("After the factory opened, rents did not rise.", False),  # denied, not said
+    ("After the factory opened, the number of tenants grew.", False),  # another thing
+])
+def test_a_thing_that_went_one_way_where_the_other_side_names_it_the_other_way(claim, flipped):
+    span = "After the factory opened, tenants in the old town paid lower rents."
+    assert bool(direction_flip(claim, span)) is flipped
+
+
+def test_a_claim_that_a_thing_fell_where_the_source_has_more_of_it_is_contradicted():
+    span = "The drought that followed left fewer workers, so the survivors could demand higher prices for grain."
+    verdict = judge("After the drought, grain prices fell.", span)
+    assert verdict.verdict == "contradicted" and "higher prices" in verdict.reason
