@@ -67,7 +67,8 @@ def turned_round(claim: str, span: str) -> bool:
 def other_end(claim: str, span: str) -> bool:
     """The claim gives the source's comparative to what the source compares with ("monolingual
     toddlers were faster" for "bilingual toddlers were faster than monolingual toddlers")."""
-    return _from_other_end(claim, span, lambda a, b: lx.stem(a) == lx.stem(b) and a not in _AMOUNTS)
+    return _from_other_end(claim, span, lambda a, b: lx.stem(a) == lx.stem(b) and not (
+        a in _AMOUNTS and re.search(rf"\b{a}\s+than\s+(?:about\s+)?\d", span, re.I)))
 
 
 _AMOUNTS = frozenset("more less fewer".split())  # "more than 30% canopy" is an amount, not two groups
@@ -99,7 +100,8 @@ _NO_CHANGE = re.compile(
     r"(?:differ|change|vary)\b(?!\s+(?:significantly\s+)?(?:in|on)\s)|"
     rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:was|were|remained|stayed)\s+"
     r"(?:similar|unchanged|comparable|identical|equal|the same)\b|"
-    rf"\bno (?:significant |clear )?(?:difference|change) (?:in|of)((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})|"
+    rf"\bno (?:significant |clear |measurable |detectable |noticeable )?(?:difference|change) (?:in|of)"
+    rf"((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})|"
     # "the horizontal speed stays constant", "prices held steady"
     rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:is|are|was|were|remains?|remained|stays?|stayed|holds?|held)\s+"
     r"(?:constant|steady|stable)\b",
@@ -247,8 +249,8 @@ _NOT_CHANGING = re.compile(  # "did not change how much the mice ate": what they
     r"\b(?:does|do|did)\s+not\s+(?:change|alter|affect|shift)((?:\s+[a-z-]+){1,3})", re.I
 )
 _CHANGED = re.compile(
-    r"\b(?:improv|increas|decreas|reduc|rais|lower|boost|worsen|diminish|enhanc|shift|alter|chang)(?:e|es|ed|ing|s)?"
-    r"(?=((?:\s+[a-z-]+){1,6}))", re.I,
+    r"\b(?:(?:improv|increas|decreas|reduc|rais|lower|boost|worsen|diminish|enhanc|shift|alter|chang)(?:e|es|ed|ing|s)?"
+    r"|lost|los(?:e|es|ing)|gain(?:s|ed|ing)?)(?=((?:\s+[a-z-]+){1,6}))", re.I,  # "lost weight"
 )
 
 

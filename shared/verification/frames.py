@@ -99,7 +99,8 @@ _RATE_ARTICLE = "".join(
 )
 _DURATION = re.compile(
     rf"(?<!\bonce )(?<!\btwice )(?<!\btimes )(?<!\bper )(?<!\bevery )(?<!\beach )"
-    rf"\b(?P<n>{_RATE_ARTICLE}{_COUNT})[\s-]+(?P<unit>{_UNIT})s?\b(?![\s-]+(?:old|ago)\b)",
+    rf"\b(?P<n>{_RATE_ARTICLE}{_COUNT})[\s-]+(?:(?:more|fewer|less|extra|additional)\s+)?(?P<unit>{_UNIT})s?\b"
+    r"(?![\s-]+(?:old|ago)\b)",  # "80 fewer minutes a day" is a length too
     re.I,
 )
 # the other end of a range: "an hour or two", "one or two hours", "5-6 days"

@@ -73,7 +73,8 @@ _ONE_BY_ONE = re.compile(r"(?:[a-z]+\s+)?(?:at a time|by one|after (?:another|th
 
 def _numbers(text: str) -> dict[str, str | None]:
     """Numbers in ``text`` (digits, number words, shares) -> the word after them (their unit)."""
-    text, times = clock_times(text)  # "2 a.m." is "02:00"
+    text, times = clock_times(re.sub(r"\b(?:consecutive|successive)\s+", "", text, flags=re.I))  # "2 a.m." is "02:00";
+    # "three consecutive checks" counts checks
     out, text = _shares(_AND_A_HALF.sub(lambda m: f"{lx.NUMBER_WORDS[m.group(1).lower()]}.5", text))
     out |= times
     text = _PERCENT_RANGE.sub(r"\1%\2", text)  # "from 61 to 68 percent": both are percentages

@@ -323,7 +323,7 @@ def polarity(
     swap = any(swapped_sides(c, e, forms=wordnet) for c in ours for e in theirs)
     swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and senses.swapped(claim, span) is not None)
-    swap = swap or other_end(claim, span)  # "monolingual toddlers were faster" for "bilingual ... than monolingual"
+    swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why))  # "B were faster"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
     if turned_round(claim, span):  # "B is worse than A" for "A is better than B": one statement
@@ -360,7 +360,7 @@ def _apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> 
     said = [re.match(r"the claim says '([\w-]+)'", r) for _, r in why]
     if all(said) and {k for k, _ in why} <= {"opposite", "reversed_order"}:  # "play it early, as if in the beat
         a, b = (m.group(1).lower() for m in said)  # before": one opposite in each of two clauses
-        return not any(a in p and b in p for p in map(tokens, re.split(r",\s*|\s+(?:as if|as though)\s+", claim)))
+        return not any(a in p and b in p for p in map(tokens, re.split(r",\s*|\s+(?:as if|as though|and)\s+", claim)))
     if [k for k, _ in why] != ["negation", "opposite"]:
         return False
     m = re.search(r"where the source says '([\w-]+)'", why[1][1])

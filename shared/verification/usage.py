@@ -36,7 +36,9 @@ def instructs(text: str) -> bool:
 
 
 _SPELLINGS = (("ise", "ize"), ("isation", "ization"), ("our", "or"), ("tre", "ter"), ("ogue", "og"))
-_CODE = re.compile(r"(?<![\w-])--?[a-z][\w-]*|\b[a-z]\w*_\w+\b|\b[a-z]\w*\.[a-z]\w+\b|(?<!\w)/[\w.-]+(?:/[\w.-]+)+")
+_CODE = re.compile(  # a flag, a setting, a file name, a path ("/healthz")
+    r"(?<![\w-])--?[a-z][\w-]*|\b[a-z]\w*_\w+\b|\b[a-z]\w*\.[a-z]\w+\b|(?<![\w/])/[a-z][\w-]*(?:[./][\w-]+)*"
+)
 _PREFIXES = ("re", "un", "pre", "non", "over", "under", "co", "mis", "dis", "out", "self", "sub", "inter", "multi")
 _CONTRACTIONS = ("n't", "'ll", "'re", "'ve", "'d", "'m")
 _FUNCTION_WORDS = frozenset(

@@ -229,3 +229,13 @@ def test_a_thing_said_to_stay_the_same_by_a_whole_subject_that_did_not_change():
 
     span = "Sales fell by 8% in the north, while sales in southern shops without the new rule did not change."
     assert alike_said("In southern shops with no rule, sales stayed the same.", span) >= {"stay", "same"}
+
+
+def test_fewer_given_to_the_other_group_and_a_loss_where_nothing_changed():
+    from footnote.shared.verification.comparisons import changed_flip, other_end
+
+    span = ("Drivers given the new app spent 20 fewer minutes a week in traffic than drivers without it. Their fuel "
+            "costs fell slightly, but there was no measurable change in stress.")
+    assert other_end("Drivers without the app spent 20 fewer minutes a week in traffic.", span)
+    assert changed_flip("Drivers given the app lost a measurable amount of stress.", span)
+    assert changed_flip("Drivers given the app saw no measurable change in stress.", span) is None

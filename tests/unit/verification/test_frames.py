@@ -182,3 +182,9 @@ def test_two_findings_exchanged_between_two_places_one_leaving_its_subject_to_th
     span = "After the fare cut, trips on city buses rose by 9%, while trips on suburban buses did not change."
     assert crossed("Trips rose on suburban buses but did not change on city buses.", span)
     assert crossed("Trips rose on city buses but did not change on suburban buses.", span) is None
+
+
+def test_fewer_minutes_is_a_length_of_time():
+    span = "Pupils with a later start slept for 40 more minutes a night after a year than pupils starting at eight."
+    assert duration_check("After a year, pupils with a later start slept about 40 minutes longer each night.", span,
+                          "") is None

@@ -166,3 +166,9 @@ def test_a_factor_said_as_a_fold():
     ev = "The new dose raised the hormone level tenfold within a week."
     assert numbers_check("The new dose raised the hormone level by a factor of ten within a week.", ev, "") is None
     assert numbers_check("The new dose raised the hormone level by a factor of five within a week.", ev, "")
+
+
+def test_consecutive_counts_the_thing_after_it():
+    span = "A job that fails four runs in a row is paused, and it resumes after two consecutive clean runs."
+    assert numbers_check("Four consecutive failed runs pause a job.", span, "") is None
+    assert numbers_check("Three consecutive failed runs pause a job.", span, "")

@@ -255,3 +255,10 @@ def test_nearest_and_farthest_are_opposites():
     span = "Of the three stations, the school is nearest to the harbour and farthest from the airport."
     assert polarity("The school is farthest from the harbour.", span)
     assert polarity("The school is closest to the harbour.", span) is None
+
+
+def test_two_opposites_in_two_clauses_joined_by_and_do_not_cancel():
+    span = ("Check the proofs in short batches, starting from the end of the book and working backwards, so the "
+            "closing pages get the freshest eyes.")
+    assert judge("Check the proofs from the beginning of the book and work forwards to the end.", span).verdict \
+        == "contradicted"

@@ -120,3 +120,9 @@ def test_going_on_under_the_condition_the_source_stops_at():
     assert usage.stop_or_go_flip("Keep running even if your knee hurts.", ev)
     assert usage.stop_or_go_flip("If your knee hurts, stop running straight away.", ev) is None
     assert usage.stop_or_go_flip("Keep running even if it rains.", ev) is None
+
+
+def test_a_path_of_one_part_is_a_term_the_source_must_name():
+    span = "The probe requests /ready every 5 seconds and restarts the pod after three failures."
+    assert usage.unknown_terms("The probe requests /live every 5 seconds.", span, "") == ["/live"]
+    assert usage.unknown_terms("The probe requests /ready every 5 seconds.", span, "") == []
