@@ -1,9 +1,9 @@
 """Negation: what each side denies, and whether the claim denies what the source affirms or the
 other way round (pure; ``polarity`` counts the flip with the others).
 
-A negator's scope is the next content word of its clause; two negations of one phrase in other
-words ("without running the deploy job", "but not the deploy job", "the deploy job is skipped")
-are read wider and are one denial, not a flip."""
+A negator's scope is the next content word of its clause (and a word joined to it by "or": "cannot
+edit or delete"); two negations of one phrase in other words ("without running the deploy job",
+"but not the deploy job", "the deploy job is skipped") are read wider and are one denial."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from footnote.shared.verification.clauses import only_instead
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
 from footnote.shared.verification.preference import preference
+from footnote.shared.verification.substitution import other_kind
 from footnote.shared.verification.words import CLAUSES, KEEP_GOING, canon, content, negated_before, stands_as, tokens
 
 _PATH = frozenset("across into beyond past over through onto toward towards".split())
@@ -80,6 +81,9 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
             if i + 1 < len(words) and words[i + 1] in _PATH:  # "never across the bar line into the next
                 rest = list(itertools.takewhile(lambda x: x not in ".,;:!?", words[i + 1 :]))  # phrase": the path
                 scope |= {canon(x) for x in rest if x not in STOPWORDS and x not in words[:i]}
+            after = words[i + 1 : i + 4]  # "cannot edit or delete them": both are denied
+            if len(after) == 3 and after[1] in ("or", "nor") and after[2].isalpha() and after[2] not in STOPWORDS:
+                scope.add(canon(after[2]))
             out.append(scope)
     return out
 
@@ -111,8 +115,7 @@ _SUBJECTS = frozenset("it they this that".split())
 
 
 def _subject_pronoun(before: list[str]) -> set[str]:
-    """The nearest content words before a negator's pronoun subject ("the deploy job needs, so
-    it does not run"): what the pronoun most likely stands for."""
+    """What a negator's pronoun subject most likely stands for ("the deploy job needs, so it does not run")."""
     k = len(before)
     while k and before[k - 1] in _AUX:
         k -= 1
@@ -135,9 +138,8 @@ _BE = frozenset("is are was were be been being get gets got".split())
 
 
 def _denials(text: str) -> list[set[str]]:
-    """What verbs of leaving out deny: "the deploy job is skipped" (before a passive), "skip the
-    deploy job" (after), and "unless --yes is given" (without it). Read only to match another side's
-    negation, never as a flip of their own."""
+    """What verbs of leaving out deny: "the deploy job is skipped" (before a passive), "skip the deploy job" (after),
+    "unless --yes is given" (without it). Read only to match another side's negation, never as a flip of their own."""
     words = [w.lower() for w in PUNCT_WORD.findall(text)]
     out = []
     for i, w in enumerate(words):
@@ -232,9 +234,7 @@ def _source_negated(claim: str, span: str) -> set[str]:
     if len(clauses) > NEG_CLAUSES_MAX:
         return _negated(span)
     claim_words = content(claim)
-    out: set[str] = set()
-    before: set[str] = set()
-    read = ""
+    out, before, read = set[str](), set[str](), ""
     about = [content(c) for c in clauses]
     for k in range(1, len(clauses)):  # "..., but it is not used up": "it" is the clause before's subject
         if _PRONOUN_OPENING.match(clauses[k]):
@@ -246,8 +246,9 @@ def _source_negated(claim: str, span: str) -> set[str]:
         neg, before = so_far - before, so_far
         if not neg:
             continue
-        cond = _UNLESS.search(clause)  # what the condition adds ("retry_post is set"), not what it repeats
-        if cond and (content(cond.group("cond")) - content(clause[: cond.start()])) & claim_words:
+        cond = _UNLESS.search(clause)  # what the condition adds ("retry_post is set"), not what it repeats; not
+        if other_kind(claim, clause) or cond and (content(cond.group("cond")) - content(clause[: cond.start()])) & \
+                claim_words:  # "tokens with the read scope cannot delete", which says nothing of "the admin scope"
             continue
         shared = len((words - neg) & claim_words)
         if shared >= NEG_ABOUT or len(words & claim_words) == best:
@@ -376,8 +377,7 @@ OTHERWISE_OUTCOME = 2  # content words of what happens otherwise a claim must re
 
 
 def _otherwise(text: str) -> list[tuple[set[str], set[str], str]]:
-    """(what the condition names, what happens otherwise, the words) for each "A; otherwise B":
-    B happens without A."""
+    """(what the condition names, what happens otherwise, the words) for each "A; otherwise B": B happens without A."""
     out = []
     for m in _OTHERWISE.finditer(text) if "otherwise" in text.lower() else ():
         edges = [e.end() for e in _CLAUSE_EDGE.finditer(text, max(0, m.start() - CLAUSE_CHARS), m.start())]

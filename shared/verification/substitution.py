@@ -180,3 +180,20 @@ def describing(ours: str, theirs: str) -> bool:
     net = wordnet.load()
     words = [ours.lower(), theirs.lower()]
     return net is not None and all(" " not in w and net.pos_of(w) == "a" and not net.senses(w, "n") for w in words)
+
+
+def other_kind(claim: str, clause: str) -> bool:
+    """The clause names another kind of a thing the claim names by its kind, and not the claim's
+    ("tokens with the read scope cannot delete" is not about "the admin scope")."""
+    net = wordnet.load()
+    if net is None:
+        return False
+    def kinds(text: str) -> set[tuple[str, str]]:  # "the read scope": a determiner, the kind, the thing
+        found = re.finditer(rf"\b{_DETERMINER}\s+([a-z][\w-]*)\s+([a-z][\w-]*)\b", text, re.I)
+        return {(canon(m.group(1)), canon(m.group(2))) for m in found if not {m.group(1).lower(), m.group(2).lower()}
+                & STOPWORDS and net.pos_of(m.group(2).lower()) == "n" and not m.group(1).lower().endswith("ing")}
+
+    ours, theirs, said = kinds(claim), kinds(clause), {canon(w) for w in tokens(clause)}
+    # the clause must not name the claim's kind at all ("the strongest version, not a weak one" names "weak")
+    return bool(ours) and not {k for k, _ in ours} & said and any(h == oh and k != ok for k, h in theirs
+                                                                 for ok, oh in ours)

@@ -249,3 +249,14 @@ def test_rather_than_negates_the_numbers_it_names_not_their_and():
     span = "Tune the lowest string to D rather than E, and play with fingers 2 and 3 rather than 3 and 4."
     assert negation_flip("Play with the second and third fingers.", span) is None
     assert negation_flip("Play with fingers 3 and 4.", span)
+
+
+@pytest.mark.parametrize("claim, verdict", [
+    ("Guests can delete bookings.", "contradicted"),  # "cannot change or delete": both are denied
+    ("Guests can change bookings.", "contradicted"),
+    ("Managers can delete bookings.", "supported"),
+    ("Guests cannot delete bookings.", "supported"),
+])
+def test_a_negator_denies_both_words_joined_by_or(claim, verdict):
+    span = "Guests can view and create bookings but cannot change or delete them; managers can delete any booking."
+    assert judge(claim, span).verdict == verdict

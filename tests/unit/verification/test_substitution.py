@@ -98,3 +98,14 @@ def test_an_ordinal_for_a_numbered_thing_is_no_substituted_thing():
     span = "Press the two keys together using fingers 2 and 4 rather than 1 and 5, which are harder to control."
     verdict = judge("Press the two keys together with the second and fourth fingers.", span, similarity=0.9)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_a_clause_about_another_kind_of_the_claims_thing_denies_nothing_of_it():
+    from footnote.shared.verification.substitution import other_kind
+
+    span = ("Users with the viewer role can read posts but cannot edit or delete them. The editor role adds editing; "
+            "deleting requires the admin role.")
+    assert other_kind("Only the admin role lets a user delete posts.", span.split(".")[0])
+    assert not other_kind("Present a weak version of the view.", "Present the strongest version, not a weak one.")
+    assert judge("Only the admin role lets a user delete posts.", span).verdict == "supported"
+    assert judge("Users with the viewer role can delete posts.", span).verdict == "contradicted"
