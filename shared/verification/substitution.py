@@ -188,6 +188,7 @@ def other_kind(claim: str, clause: str) -> bool:
     net = wordnet.load()
     if net is None:
         return False
+
     def kinds(text: str) -> set[tuple[str, str]]:  # "the read scope": a determiner, the kind, the thing
         found = re.finditer(rf"\b{_DETERMINER}\s+([a-z][\w-]*)\s+([a-z][\w-]*)\b", text, re.I)
         return {(canon(m.group(1)), canon(m.group(2))) for m in found if not {m.group(1).lower(), m.group(2).lower()}
