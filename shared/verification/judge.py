@@ -82,6 +82,7 @@ from footnote.shared.verification.people import (
 )
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.senses import (
+    counted,
     kin,
     loosely_said,
     not_things,
@@ -292,8 +293,8 @@ def judge(
         swap = None  # things, not actions, counts, qualities or "the opening ones" for "the first"
     if swap is None and topical and not {"substitution", "wordnet"} & disabled:
         swap = substituted(claim, span, evidence, skip)
-    if swap and "wordnet" not in disabled and (same_sense(swap[0].split(), evidence) or phrase_same(*swap)
-                                               or not_things(*swap) and not_things(swap[0], "")):
+    if swap and "wordnet" not in disabled and (same_sense(swap[0].split(), evidence) or phrase_same(*swap) or (
+            not_things(*swap) and (counted(swap[0]) or "ones" in swap[0].lower().split()))):
         swap = None  # the source says it in its own words elsewhere ("tune" for "the melody"); the claim's count
     if swap and length is None and names_a_length(swap[0], claim):
         swap = None  # "within a fortnight" for "within two weeks"
@@ -359,10 +360,10 @@ def _goes_on(claim: str, evidence: str, start: int, end: int) -> int:
     if not m:
         return end
     # the next sentence says what the cited one lacks ("is not used up" for "is not consumed in the reaction")
+    ours, cited = content(claim), content(evidence[start:end])
     theirs = content(m.group(0)) | said_by_phrasal(claim, m.group(0))
-    added = theirs - content(evidence[start:end])
-    return end + m.end() if content(claim) <= theirs | subject or (
-        content(claim) & added and content(claim) <= added | content(evidence[start:end])) else end
+    goes_on = ours <= theirs | subject or (ours & (theirs - cited) and ours <= theirs | cited)
+    return end + m.end() if goes_on else end
 
 
 _GROUP_WORDS = {"children": "child children kids", "humans": "human humans people person persons",

@@ -260,11 +260,13 @@ def not_things(ours: str, theirs: str) -> bool:
     """One side is a count or an ordinal and the other is not, or the claim's
     is "one(s)" standing for a noun ("the opening ones" for "the first"): not a thing put in a
     thing's place."""
-    def counts(text: str) -> bool:
-        return any(w.lower() in _COUNTS for w in text.split())
-
     # two counts are two numbers ("a third" for "a tenth"): that substitution stands
-    return counts(ours) != counts(theirs) or bool({w.lower() for w in ours.split()} & {"one", "ones"})
+    return counted(ours) != counted(theirs) or bool({w.lower() for w in ours.split()} & {"one", "ones"})
+
+
+def counted(text: str) -> bool:
+    """``text`` has a count or an ordinal ("the second", "three")."""
+    return any(w.lower() in _COUNTS for w in text.split())
 
 
 def verb_like(words: str) -> bool:

@@ -162,12 +162,14 @@ def other_kind_in_place(claim: str, span: str) -> tuple[str, str] | None:
     return None
 
 
-def _kinds(net: wordnet.WordNet, text: str) -> list[tuple[str, str, str]]:
-    """(kind, thing, the two words): a word before a noun that names which one ("the *write* scope")."""
+def _kinds(net: wordnet.WordNet, text: str, determined: bool = False) -> list[tuple[str, str, str]]:
+    """(kind, thing, the two words): a word before a noun that names which one ("the *write* scope");
+    with ``determined``, only after a determiner."""
     words = re.findall(r"[A-Za-z][\w-]*", text)
-    return [(canon(a), canon(b), f"{a} {b}") for a, b in zip(words, words[1:], strict=False)
+    return [(canon(a), canon(b), f"{a} {b}") for n, (a, b) in enumerate(zip(words, words[1:], strict=False))
             if a.lower() not in STOPWORDS and b.lower() not in STOPWORDS and net.pos_of(b.lower()) == "n"
-            and a.lower() not in lx.NEGATORS and not a.lower().endswith("ing")]  # not "without trees", "prescribing"
+            and a.lower() not in lx.NEGATORS and not a.lower().endswith("ing")  # not "without trees", "prescribing"
+            and (not determined or (n > 0 and re.fullmatch(_DETERMINER, words[n - 1], re.I) is not None))]
 
 
 _CLAUSE = re.compile(r"[.;:!?,]\s*|\s+(?:and|but|while|whereas|whilst)\s+", re.I)
@@ -188,13 +190,9 @@ def other_kind(claim: str, clause: str) -> bool:
     net = wordnet.load()
     if net is None:
         return False
-
-    def kinds(text: str) -> set[tuple[str, str]]:  # "the read scope": a determiner, the kind, the thing
-        found = re.finditer(rf"\b{_DETERMINER}\s+([a-z][\w-]*)\s+([a-z][\w-]*)\b", text, re.I)
-        return {(canon(m.group(1)), canon(m.group(2))) for m in found if not {m.group(1).lower(), m.group(2).lower()}
-                & STOPWORDS and net.pos_of(m.group(2).lower()) == "n" and not m.group(1).lower().endswith("ing")}
-
-    ours, theirs, said = kinds(claim), kinds(clause), {canon(w) for w in tokens(clause)}
+    ours = {(k, h) for k, h, _ in _kinds(net, claim, determined=True)}  # "the read scope"
+    theirs = {(k, h) for k, h, _ in _kinds(net, clause, determined=True)}
+    said = {canon(w) for w in tokens(clause)}
     # the clause must not name the claim's kind at all ("the strongest version, not a weak one" names "weak")
     return bool(ours) and not {k for k, _ in ours} & said and any(h == oh and k != ok for k, h in theirs
                                                                  for ok, oh in ours)
