@@ -9,6 +9,8 @@ from footnote.shared.verification.judge import judge
 @pytest.mark.parametrize("claim, flipped", [
     ("After the factory opened, rents rose sharply.", True),  # the source names lower rents
     ("After the factory opened, rents fell.", False),
+    ("After the factory opened, rents kept rising.", True),  # the going on is no direction of its own
+    ("After the factory opened, rents kept falling.", False),
     ("After the factory opened, rents did not rise.", False),  # denied, not said
     ("After the factory opened, the number of tenants grew.", False),  # another thing
 ])
