@@ -43,7 +43,7 @@ class Check:
     claim_index: int
     number: int  # evidence number as given to the model
     status: str  # supported | partial | contradicted | unsupported
-    similarity: float
+    similarity: float | None  # None where the words decided the verdict (no embedding was needed)
     lexical: float  # share of the sentence's content words in the aligned evidence words
     reason: str
     span: tuple[int, int] | None = None  # the aligned words, as offsets into the hit's text
@@ -129,7 +129,8 @@ def verify(
             status, reason = "partial", problem
         own = align(claim, by_number[n].hit.text, discount)
         sim = v.scores.get("similarity")
-        checks.append(Check(i, n, status, round(sim or 0.0, 3), v.scores.get("coverage", 0.0), reason, own))
+        sim = None if sim is None else round(sim, 3)
+        checks.append(Check(i, n, status, sim, v.scores.get("coverage", 0.0), reason, own))
     known = content_stems(known_text)
     claim_status = []
     for i, claim in enumerate(claims):

@@ -107,6 +107,7 @@ _NO_CHANGE = re.compile(
     r"(?:constant|steady|stable)\b",
     re.I,
 )
+_NO_CHANGE_WORD = re.compile(r"differ|change|vary|similar|comparable|identical|equal|same|constant|steady|stable", re.I)
 _MEASURES = frozenset(canon(w) for w in "number numbers level levels rate rates amount count size score scores intake "
                       "consumption".split())
 _MORE_OR_LESS = re.compile(
@@ -130,6 +131,8 @@ def _things(words: str) -> set[str]:
 def _alike(text: str) -> list[tuple[re.Match, str]]:
     """(match, thing) for each thing ``text`` finds did not differ or change, one per conjunct ("did
     not differ in resting heart rate or sleep quality"), without the groups it compares."""
+    if not _NO_CHANGE_WORD.search(text):  # (the full pattern tries its opening words at every word)
+        return []
     return [(m, thing) for m in _NO_CHANGE.finditer(text)
             for thing in _CONJUNCTS.split(_BETWEEN.split(next(g for g in m.groups() if g))[0])]
 

@@ -31,10 +31,11 @@ Thresholds are named below; ``benchmarks/verifier.py`` measures what each check 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification.alignment import align, word_for_word  # align: re-exported for callers
 from footnote.shared.verification.checks import (
     added_details,
     attribution_check,
@@ -100,17 +101,9 @@ from footnote.shared.verification.usage import (
     other_setting,
     unknown_terms,
 )
-from footnote.shared.verification.words import (  # align: re-exported for callers
-    align,
-    canon,
-    compounds_said,
-    content,
-    negated_before,
-    tokens,
-    word_for_word,
-)
+from footnote.shared.verification.words import canon, compounds_said, content, negated_before, tokens
 
-__all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge"]
+__all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge", "judge_deferred"]
 
 VERDICTS = ("supported", "partial", "contradicted", "unsupported")
 RANK = {"supported": 3, "partial": 2, "unsupported": 1, "contradicted": 0}  # worst = lowest
@@ -165,7 +158,22 @@ class Verdict:
         }
 
 
-def judge(
+def judge(claim: str, evidence: str, *, similarity: float | None = None, **given) -> Verdict:
+    """The verdict on ``claim`` given ``evidence``.
+
+    ``similarity``: embedding cosine of claim and aligned evidence, when the caller has one.
+    ``known``: the user's own input (its words and numbers need no source). ``names``: the
+    source's title and author (naming the source is not a claim). ``discount``: stems that are
+    framing, not content ("the video says"). ``disabled``: names of checks to leave out
+    (``CHECKS``; the benchmark's ablation)."""
+    found = judge_deferred(claim, evidence, similarity=similarity, **given)
+    return found if isinstance(found, Verdict) else found(similarity)
+
+
+Finish = Callable[[float | None], Verdict]
+
+
+def judge_deferred(
     claim: str,
     evidence: str,
     *,
@@ -174,14 +182,10 @@ def judge(
     names: str = "",
     discount: Iterable[str] = (),
     disabled: frozenset[str] = frozenset(),
-) -> Verdict:
-    """The verdict on ``claim`` given ``evidence``.
-
-    ``similarity``: embedding cosine of claim and aligned evidence, when the caller has one.
-    ``known``: the user's own input (its words and numbers need no source). ``names``: the
-    source's title and author (naming the source is not a claim). ``discount``: stems that are
-    framing, not content ("the video says"). ``disabled``: names of checks to leave out
-    (``CHECKS``; the benchmark's ablation)."""
+) -> Verdict | Finish:
+    """``judge``, or, where the verdict turns on a similarity the caller has not given, the
+    function that gives the verdict from it: a caller embeds only the pairs that need it (the
+    embedding is most of a job's verification time; most pairs are decided by their words)."""
     claim_words = content(claim)
     if not evidence.strip():
         return Verdict("unsupported", "the evidence is empty", (0, 0), {"coverage": 0.0})
@@ -306,45 +310,53 @@ def judge(
                     or other_kind_in_place(claim, span))  # "the write scope" where the source needs "the admin scope"
     if swap:
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
-    sim = similarity if similarity is not None and "similarity" not in disabled else 0.0
-    paraphrase = sim >= PARAPHRASE_SIMILARITY and coverage >= PARAPHRASE_MIN_COVERAGE
-    if coverage < PARTIAL_COVERAGE and sim < PARTIAL_SIMILARITY:
-        missing = sorted(want - have)[:4]
-        return out("unsupported", f"the cited words do not say this (missing: {', '.join(missing)})", "coverage")
-    strength = None if "strength" in disabled else strength_check(
-        claim, span, evidence, instruction="wordnet" not in disabled and instructs(span)
-    )
-    if strength:
-        return out("partial", strength[1], strength[0])
-    extra = [] if "specifics" in disabled else proper_names(claim, evidence, f"{names} {known}")
-    if not extra and not {"specifics", "wordnet"} & disabled:
-        extra = unknown_terms(claim, evidence, f"{names} {known}")
-    if extra:
-        return out("partial", f"the source does not mention {extra[0]}", "specifics")
-    added = [] if "specifics" in disabled else added_details(claim, evidence, skip)
-    if added and "wordnet" not in disabled:  # "headed the right way" says "flew in the correct direction"
-        added = added_details(claim, evidence, skip, frozenset(loosely_said(" ".join(added).split(), evidence)))
-    if added:
-        return out("partial", f"adds details the source does not give: {added[0]!r}", "specifics")
-    end = _PREDICATE_END.search(claim.strip())
-    end = end if end and not _SUBORDINATE.search(claim[: end.start()]) else None
-    if end and canon(end.group(1).lower()) in want - have and "wordnet" not in disabled and not loosely_said(
-            [end.group(1)], span, any_sense=False):  # "... is deleted" where the source says what happens instead
-        return out("partial", f"only partly backed: the source does not say it is {end.group(1)!r}", "coverage")
-    if coverage >= SUPPORTED_COVERAGE:
-        return out("supported", f"{coverage:.0%} of the claim's content words are in the cited words")
-    if paraphrase:
-        return out("supported", f"a close paraphrase of the cited words (similarity {sim:.2f})")
-    if "wordnet" not in disabled:  # "overwrites the entire database" for "replaces the whole database"
-        have = have | loosely_said([w for w in tokens(claim) if canon(w) in want - have], span, any_sense=False)
-    near = len(want & have) / len(want)
-    if (sim >= PARTIAL_SIMILARITY and near >= SUPPORTED_COVERAGE) or (near == 1 and sim >= REWORDED_SIMILARITY):
-        return out("supported", f"a rewording of the cited words (similarity {sim:.2f})")
-    missing = sorted(want - have)[:4]
-    if not missing:  # every word said in near words, the sentence too far from the source's
-        return out("partial", f"only partly backed: said in other words, but not closely (similarity {sim:.2f})",
-                   "coverage")
-    return out("partial", f"only partly backed: the source does not say {', '.join(missing)}", "coverage")
+    def finish(given: float | None) -> Verdict:  # the verdicts that may turn on the similarity, and those after
+        if given is not None:
+            scores["similarity"] = round(float(given), 3)
+        sim = given if given is not None and "similarity" not in disabled else 0.0
+        paraphrase = sim >= PARAPHRASE_SIMILARITY and coverage >= PARAPHRASE_MIN_COVERAGE
+        if coverage < PARTIAL_COVERAGE and sim < PARTIAL_SIMILARITY:
+            missing = sorted(want - have)[:4]
+            return out("unsupported", f"the cited words do not say this (missing: {', '.join(missing)})", "coverage")
+        strength = None if "strength" in disabled else strength_check(
+            claim, span, evidence, instruction="wordnet" not in disabled and instructs(span)
+        )
+        if strength:
+            return out("partial", strength[1], strength[0])
+        extra = [] if "specifics" in disabled else proper_names(claim, evidence, f"{names} {known}")
+        if not extra and not {"specifics", "wordnet"} & disabled:
+            extra = unknown_terms(claim, evidence, f"{names} {known}")
+        if extra:
+            return out("partial", f"the source does not mention {extra[0]}", "specifics")
+        added = [] if "specifics" in disabled else added_details(claim, evidence, skip)
+        if added and "wordnet" not in disabled:  # "headed the right way" says "flew in the correct direction"
+            added = added_details(claim, evidence, skip, frozenset(loosely_said(" ".join(added).split(), evidence)))
+        if added:
+            return out("partial", f"adds details the source does not give: {added[0]!r}", "specifics")
+        end = _PREDICATE_END.search(claim.strip())
+        end = end if end and not _SUBORDINATE.search(claim[: end.start()]) else None
+        if end and canon(end.group(1).lower()) in want - have and "wordnet" not in disabled and not loosely_said(
+                [end.group(1)], span, any_sense=False):  # "... is deleted" where the source says what happens instead
+            return out("partial", f"only partly backed: the source does not say it is {end.group(1)!r}", "coverage")
+        if coverage >= SUPPORTED_COVERAGE:
+            return out("supported", f"{coverage:.0%} of the claim's content words are in the cited words")
+        if paraphrase:
+            return out("supported", f"a close paraphrase of the cited words (similarity {sim:.2f})")
+        near_words = [w for w in tokens(claim) if canon(w) in want - have]  # "overwrites the entire database"
+        have_near = have | (set() if "wordnet" in disabled  # for "replaces the whole database"
+                            else loosely_said(near_words, span, any_sense=False))
+        near = len(want & have_near) / len(want)
+        if (sim >= PARTIAL_SIMILARITY and near >= SUPPORTED_COVERAGE) or (near == 1 and sim >= REWORDED_SIMILARITY):
+            return out("supported", f"a rewording of the cited words (similarity {sim:.2f})")
+        missing = sorted(want - have_near)[:4]
+        if not missing:  # every word said in near words, the sentence too far from the source's
+            return out("partial", f"only partly backed: said in other words, but not closely (similarity {sim:.2f})",
+                       "coverage")
+        return out("partial", f"only partly backed: the source does not say {', '.join(missing)}", "coverage")
+
+    if similarity is None and coverage < SUPPORTED_COVERAGE and "similarity" not in disabled:
+        return finish
+    return finish(similarity)
 
 
 _PRONOUN_NEXT = re.compile(r"\s*(?:\[[\d:.]+\]\s*)?(?:It|This|They|These|He|She)\s[^.!?]*[.!?]?")  # after a cue time

@@ -31,6 +31,7 @@ def _stemmer() -> Stemmer.Stemmer:
     return Stemmer.Stemmer("english")
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     return _stemmer().stemWord(word.lower())
 

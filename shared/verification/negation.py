@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from functools import lru_cache
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
@@ -35,6 +36,11 @@ def _is_neg(word: str) -> bool:
 
 
 def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
+    return [set(s) for s in _scopes(text, wide)]
+
+
+@lru_cache(maxsize=4096)  # each side is read by several checks
+def _scopes(text: str, wide: int) -> tuple[frozenset[str], ...]:
     """Content stems in the scope of each negator: its next ``wide`` content words in its clause
     ("not at the same moment" negates "same moment", not the next sentence)."""
     text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", text)))
@@ -85,7 +91,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
             if len(after) == 3 and after[1] in ("or", "nor") and after[2].isalpha() and after[2] not in STOPWORDS:
                 scope.add(canon(after[2]))
             out.append(scope)
-    return out
+    return tuple(frozenset(s) for s in out)
 
 
 _RELATIVE = frozenset("that which who".split())

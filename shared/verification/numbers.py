@@ -4,6 +4,7 @@ of a unit and how often ("daily" against "weekly")."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
@@ -72,6 +73,11 @@ _ONE_BY_ONE = re.compile(r"(?:[a-z]+\s+)?(?:at a time|by one|after (?:another|th
 
 
 def _numbers(text: str) -> dict[str, str | None]:
+    return dict(_numbers_in(text))
+
+
+@lru_cache(maxsize=4096)  # each side is read by several checks
+def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
     """Numbers in ``text`` (digits, number words, shares) -> the word after them (their unit)."""
     text, times = clock_times(re.sub(r"\b(?:consecutive|successive)\s+", "", text, flags=re.I))  # "2 a.m." is "02:00";
     # "three consecutive checks" counts checks

@@ -1,5 +1,5 @@
-"""Judge many (claim, evidence) pairs at once: one embedding call for every claim and its
-aligned evidence words (model overhead dominates the per-call cost), then ``judge`` per pair."""
+"""Judge many (claim, evidence) pairs at once: ``judge`` per pair, then one embedding call for
+the claims, and their aligned evidence words, whose verdict turns on the similarity."""
 
 from __future__ import annotations
 
@@ -9,7 +9,13 @@ import numpy as np
 
 from footnote.shared.embeddings.base import Embedder
 from footnote.shared.text import content_stems
-from footnote.shared.verification.judge import PARAPHRASE_SIMILARITY, PARTIAL_SIMILARITY, Verdict, align, judge
+from footnote.shared.verification.judge import (
+    PARAPHRASE_SIMILARITY,
+    PARTIAL_SIMILARITY,
+    Verdict,
+    align,
+    judge_deferred,
+)
 
 # words that frame a claim rather than carry it ("the notes say", "your opening paragraph ...")
 FRAMING = frozenset(
@@ -40,23 +46,19 @@ def calibrated(cosines: np.ndarray, embedder: Embedder) -> np.ndarray:
 def judge_pairs(
     pairs: Sequence[tuple[str, str, str]], embedder: Embedder | None, *, known: str = ""
 ) -> list[Verdict]:
-    """Verdicts for ``(claim, evidence, source names)`` triples, with one embedding call for all
-    claims and their aligned evidence words (model overhead dominates per-call cost)."""
-    if not pairs:
-        return []
+    """Verdicts for ``(claim, evidence, source names)`` triples. Only the pairs whose verdict
+    turns on the similarity are embedded (a quote, a contradiction or a claim whose words the
+    source all says needs none), all in one call: the model's overhead dominates its per-call cost.
+    (Embedding on a second thread while the word checks run was slower on 2 cores.)"""
     discount = FRAMING | content_stems(known)
-    spans = []
-    for claim, evidence, _ in pairs:
-        s, e = align(claim, evidence, discount)
-        spans.append(evidence[s:e])
-    sims: list[float | None] = [None] * len(pairs)
-    if embedder is not None:
-        texts = list(dict.fromkeys([c for c, _, _ in pairs] + spans))
+    found = [judge_deferred(c, e, known=known, names=n, discount=discount) for c, e, n in pairs]
+    waiting = [k for k, f in enumerate(found) if not isinstance(f, Verdict)]
+    sims: dict[int, float | None] = dict.fromkeys(waiting)
+    if embedder is not None and waiting:
+        spans = {k: pairs[k][1][slice(*align(pairs[k][0], pairs[k][1], discount))] for k in waiting}
+        texts = list(dict.fromkeys([pairs[k][0] for k in waiting] + list(spans.values())))
         vecs = np.asarray(embedder.embed_documents(texts))
         at = {t: i for i, t in enumerate(texts)}
-        raw = [float(vecs[at[c]] @ vecs[at[sp]]) for (c, _, _), sp in zip(pairs, spans, strict=True)]
-        sims = [float(x) for x in calibrated(np.asarray(raw), embedder)]
-    return [
-        judge(claim, evidence, similarity=sim, known=known, names=names, discount=discount)
-        for (claim, evidence, names), sim in zip(pairs, sims, strict=True)
-    ]
+        raw = np.asarray([float(vecs[at[pairs[k][0]]] @ vecs[at[spans[k]]]) for k in waiting])
+        sims = dict(zip(waiting, (float(x) for x in calibrated(raw, embedder)), strict=True))
+    return [f if isinstance(f, Verdict) else f(sims[k]) for k, f in enumerate(found)]

@@ -10,7 +10,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.dates import MONTH_NAMES
-from footnote.shared.verification.senses import WHICH, fit, place, same_name, sequence
+from footnote.shared.verification.senses import WHICH, fit, place, ranked_places, same_name, sequence
 from footnote.shared.verification.words import canon
 
 # "St John Rivers", "Duke of Milan", not "CACHE_TTL" nor the "of" of "accuses Silas of stealing"
@@ -46,12 +46,13 @@ def _named(who: str, text: str) -> bool:
     net = wordnet.load()
     # or is followed by another capitalised word of a name ("Nick Carraway"), or does a thing to his or
     # her own ("Candy offers his savings": a person, whatever "candy" means in the dictionary)
-    return any(re.search(rf"(?<=[a-z,;:] ){re.escape(part)}\b|\b{re.escape(part)}(?:,\s+who\b|\s+[A-Z][a-z]+\b"
-                         rf"|\s+[a-z]+\s+(?:his|her|him|himself|herself)\b)", text)
+    return any(part in text and re.search(rf"(?<=[a-z,;:] ){re.escape(part)}\b|\b{re.escape(part)}"
+                                          rf"(?:,\s+who\b|\s+[A-Z][a-z]+\b|\s+[a-z]+\s+(?:his|her|him|himself|herself)\b)",
+                                          text)
                or (net is not None and part.isalpha() and not net.known(part.lower()))  # "Ralph": no word
                # a bare person noun opening a sentence before its verb is a name ("Scrooge refuses")
                or (net is not None and net.person(part.lower())
-                   and re.search(rf"(?:^|[.!?]\s+){re.escape(part)}\s+[a-z]+s\b", text) is not None)
+                   and part in text and re.search(rf"(?:^|[.!?]\s+){re.escape(part)}\s+[a-z]+s\b", text) is not None)
                for part in who.split() if part[:1].isupper())
 
 
@@ -248,7 +249,7 @@ def other_name_in_place(claim: str, span: str) -> tuple[str, str] | None:
 def _name_place(c: list[tuple[str, str]], i: int, e: list[tuple[str, str]]) -> tuple[int, int] | None:
     """Where two places fit a name equally well, the one that is a name itself ("comes from
     *Magwitch*, the convict", not "the *convict*")."""
-    fits = sorted(((fit(c, i, e, j), j) for j in range(len(e))), reverse=True)
+    fits = ranked_places(c, i, e)
     top = [j for f, j in fits if fits and f == fits[0][0] and e[j][1][:1].isupper()]
     return (top[0], fits[0][0]) if len(top) == 1 else None
 

@@ -16,7 +16,7 @@ from difflib import SequenceMatcher
 
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification import senses
+from footnote.shared.verification import senses, swaps
 from footnote.shared.verification.clauses import only_instead, put_back
 from footnote.shared.verification.comparisons import (
     ORDER_WORDS,
@@ -100,7 +100,10 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
     cseq, eseq = (content_seq(x, going_on(x)) for x in (cw, ew))
     eraw = [st if t else "" for st, t in zip(es, eseq, strict=True)]  # the words as said, not their senses
     found: list[tuple[str, str]] = []
+    claim_stems = set(cs)
     for pair, (left, right) in enumerate(lx.OPPOSITES):
+        if claim_stems.isdisjoint(left) and claim_stems.isdisjoint(right):
+            continue  # no claim word of this pair
         flips: dict[str, str] = {}
         weak: set[str] = set()
         strong: set[str] = set()
@@ -272,7 +275,7 @@ def polarity(
 ) -> tuple[str, str] | None:
     """(check, reason) when the claim has an odd number of polarity flips against the aligned
     evidence (two flips cancel: "do not tense" = "relax"). ``wordnet``: also the antonyms and
-    swapped things that WordNet tells (``senses``)."""
+    swapped things that WordNet tells (``senses``, ``swaps``)."""
     why: list[tuple[str, str]] = []
     quoted, raw, claim, span = span, claim, switched(claim), switched(span)  # the source quoted as it is
 
@@ -322,7 +325,7 @@ def polarity(
               for part in _JOINED.split(span[a:b])]  # "..., and their chicks fledged at lower weights": not a side
     swap = any(swapped_sides(c, e, forms=wordnet) for c in ours for e in theirs)
     swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
-    swap = swap or (wordnet and senses.swapped(claim, span) is not None)
+    swap = swap or (wordnet and swaps.swapped(claim, span) is not None)
     swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why))  # "B were faster"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))

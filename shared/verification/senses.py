@@ -11,10 +11,8 @@ elk browsing") has "wolves".
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
-from itertools import pairwise
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
@@ -26,22 +24,10 @@ from footnote.shared.verification.words import (
     canon,
     clause_margin,
     negated_before,
-    passive,
     tokens,
 )
 
 PLACE_WORDS = 3  # content words either side that make a word's place
-SWAP_MARGIN = 4  # how much better, together, the two things fit each other's places than their own
-OPPOSITE_SWAP_MARGIN = 3  # ... for two opposites ("West" and "East"), whose trading places is rarely a rewording
-# relations that read the same either way round: "A is associated with B" = "B ... with A"
-SYMMETRIC = frozenset(
-    lx.stem(w)
-    for w in (
-        "associated association correlated correlation linked link related relation similar same equal "
-        "differ different differs compared compare versus between both together interact combined mixed"
-    ).split()
-)
-SYMMETRIC_SPAN = 2  # content words a symmetric relation may hold between its two things
 _LISTED = frozenset(st for pair in lx.OPPOSITES for side in pair for st in side)  # the lexicon's own opposites
 
 
@@ -50,15 +36,23 @@ Seq = list[tuple[str, str]]  # (canonical stem, surface word) per content word
 
 
 def sequence(text: str) -> Seq:
+    return list(_sequence(text))
+
+
+@lru_cache(maxsize=4096)  # read for the claim and the evidence by several checks
+def _sequence(text: str) -> tuple[tuple[str, str], ...]:
     out = []
     for m in WORD.finditer(text):
         w = m.group().replace("’", "'")
         low = w.lower()
         if (low in STOPWORDS and low not in lx.KEPT_STOPWORDS) or len(low) < 2 or not low[0].isalpha():
             continue
-        opening = not text[: m.start()].rstrip() or text[: m.start()].rstrip()[-1] in ".!?;:"
+        k = m.start()
+        while k and text[k - 1].isspace():
+            k -= 1
+        opening = not k or text[k - 1] in ".!?;:"
         out.append((canon(low), low if opening else w))  # a capital inside a sentence marks a name
-    return out
+    return tuple(out)
 
 
 def _sides(seq: Seq, i: int) -> tuple[set[str], set[str]]:
@@ -81,18 +75,33 @@ def fit(c: Seq, i: int, e: Seq, j: int) -> int:
     return len((cl & el) - {own}) + len((cr & er) - {own}) + adjacent
 
 
+def ranked_places(c: Seq, i: int, e: Seq) -> list[tuple[int, int]]:
+    """(``fit``, j) for every evidence position j, best first (the claim word's sides read once)."""
+    cl, cr = _sides(c, i)
+    cl.discard(c[i][0])
+    cr.discard(c[i][0])
+    before, after = c[i - 1][0] if i else None, c[i + 1][0] if i + 1 < len(c) else None
+    out = []
+    for j in range(len(e)):
+        el, er = _sides(e, j)
+        adjacent = bool(before and j and e[j - 1][0] == before)
+        adjacent += bool(after and j + 1 < len(e) and e[j + 1][0] == after)
+        out.append((len(cl & el) + len(cr & er) + adjacent, j))
+    return sorted(out, reverse=True)
+
+
 def place(c: Seq, i: int, e: Seq) -> tuple[int, int] | None:
     """(evidence position, fit) of claim word ``i``'s place; None when no place fits or two tie."""
-    fits = sorted(((fit(c, i, e, j), j) for j in range(len(e))), reverse=True)
-    if not fits or fits[0][0] == 0 or (len(fits) > 1 and fits[1][0] == fits[0][0]):
+    ranked = ranked_places(c, i, e)
+    if not ranked or ranked[0][0] == 0 or (len(ranked) > 1 and ranked[1][0] == ranked[0][0]):
         return None
-    return fits[0][1], fits[0][0]
+    return ranked[0][1], ranked[0][0]
 
 
 def _rewords(net: wordnet.WordNet, ours: str, theirs: str) -> bool:
     """The claim's word means the same as the source's, or is a broader word for it ("animal" for
     "dog"); a narrower one ("thumb" where the source says "finger") names something it does not."""
-    return net.relation(ours, theirs) in ("same", "narrower") or net.quality_of(ours, theirs)  # "speed" for "fast"
+    return net.rewords(ours, theirs) or net.quality_of(ours, theirs)  # "speed" for "fast"
 
 
 def same_sense(claim_words: Iterable[str], span: str) -> set[str]:
@@ -234,21 +243,7 @@ def _beside_antonym(net: wordnet.WordNet, c: Seq, i: int, e: Seq, cs: set[str]) 
     return None
 
 
-def _joined(seq_words: list[str], a: str, b: str) -> bool:
-    """``a`` and ``b`` listed together ("water and minerals"), or around a symmetric relation
-    ("A is associated with B"; not one further off: "... by 5 mmHg compared with usual care")."""
-    idx = {canon(w): k for k, w in enumerate(seq_words)}
-    if a not in idx or b not in idx:
-        return False
-    lo, hi = sorted((idx[a], idx[b]))
-    between = seq_words[lo + 1 : hi]
-    content_between = [w for w in between if w not in STOPWORDS]
-    if not content_between and ({"and", "or", "nor"} & set(between)):
-        return True
-    return len(content_between) <= SYMMETRIC_SPAN and any(lx.stem(w) in SYMMETRIC for w in between)
-
-
-def _same_kind(net: wordnet.WordNet, a: str, b: str) -> bool:
+def same_kind(net: wordnet.WordNet, a: str, b: str) -> bool:
     """Two things of one kind can trade places: two nouns, two adjectives ("systolic" and
     "diastolic"), two names. Not verbs (a rebuilt sentence moves its verbs), and not a name and
     an adjective ("Rachmaninoff's textures are thick" is "a thick texture" in Rachmaninoff)."""
@@ -294,66 +289,9 @@ def both_verbs(a: str, b: str) -> bool:
 
 
 def kinds_differ(a: str, b: str) -> bool:
-    """Two words WordNet knows as different kinds of word (``_same_kind`` false); False without WordNet."""
+    """Two words WordNet knows as different kinds of word (``same_kind`` false); False without WordNet."""
     net = wordnet.load()
-    return net is not None and not _same_kind(net, a, b)
-
-
-def swapped(claim: str, span: str) -> tuple[str, str] | None:
-    """Two things that trade places: each claim word fits the evidence place of the other better
-    than its own ("Elk reduced wolf numbers" against "Wolves reduced elk browsing"). Only things
-    named once on each side can be said to move; a passive on one side only turns roles round
-    legitimately; things listed together, around a symmetric relation or beside an "of", and words
-    of different kinds (``_same_kind``) are not swaps; two opposites that trade places are ("West
-    Germans ... to the East" for "East Germans ... to the West")."""
-    cw, ew = [w.lower() for w in tokens(claim)], [w.lower() for w in tokens(span)]
-    if passive(cw) != passive(ew):
-        return None
-    c, e = sequence(claim), sequence(span)
-    c_count, e_count = Counter(s for s, _ in c), Counter(s for s, _ in e)
-    where = {s: j for j, (s, _) in enumerate(e) if e_count[s] == 1 and c_count[s] == 1}
-    ci = {s: i for i, (s, _) in enumerate(c) if s in where}
-    # "the rate of apoptosis" is "apoptosis rates" turned round, not a swap
-    turned = {canon(w) for ws in (cw, ew) for k, w in enumerate(ws) if "of" in ws[max(0, k - 1) : k + 2]}
-    # "ocean air" is "air from the ocean" turned round
-    turned |= {canon(w) for a, b in pairwise(cw) if not {a, b} & STOPWORDS for w in (a, b) if re.search(
-        rf"\b{re.escape(b)}\b(?:\s+\w+){{0,3}}\s+(?:from|in|on|at)\s+(?:the\s+)?{re.escape(a)}\b", span, re.I)}
-    net = wordnet.load()
-    moved = _transposed(c, e, span)
-    if moved and net is not None and _same_kind(net, *moved):
-        return moved
-    for x, i in ci.items():
-        for y, k in ci.items():
-            if k <= i:
-                continue
-            jx, jy = where[x], where[y]
-            there, home = fit(c, i, e, jy), fit(c, i, e, jx)
-            back, back_home = fit(c, k, e, jx), fit(c, k, e, jy)
-            opposed = lx.opposed(x, y) or (net is not None and net.opposite(c[i][1], c[k][1]))
-            margin = OPPOSITE_SWAP_MARGIN if opposed else SWAP_MARGIN
-            if there <= home or back <= back_home or (there - home) + (back - back_home) < margin:
-                continue
-            if _joined(cw, x, y) or _joined(ew, x, y) or {x, y} & turned:
-                continue
-            if net is not None and not _same_kind(net, c[i][1], c[k][1]):
-                continue
-            return c[i][1], c[k][1]
-    return None
-
-
-def _transposed(c: Seq, e: Seq, span: str) -> tuple[str, str] | None:
-    """Two neighbouring things in the same frame, in the other order, and not a list ("dies of
-    *typhus* during a *consumption* outbreak" for "of consumption during a typhus outbreak")."""
-    for i in range(1, len(c) - 2):
-        for j in range(1, len(e) - 2):
-            if (c[i][0], c[i + 1][0]) != (e[j + 1][0], e[j][0]) or c[i][0] == c[i + 1][0]:
-                continue
-            if c[i - 1][0] != e[j - 1][0] or c[i + 2][0] != e[j + 2][0]:
-                continue
-            between = re.search(rf"\b{re.escape(e[j][1])}\b(.*?)\b{re.escape(e[j + 1][1])}\b", span, re.I | re.S)
-            if between and between.group(1).strip() and not re.search(r",|\b(?:and|or|nor|of)\b", between.group(1)):
-                return c[i][1], c[i + 1][1]
-    return None
+    return net is not None and not same_kind(net, a, b)
 
 
 _COUNTS = frozenset(lx.NUMBER_WORDS) | frozenset(lx.ORDINALS) | frozenset(lx.ORDINALS.values())

@@ -68,7 +68,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
     cs = {s for s, _ in c}
     whole = {s for s, _ in sequence(evidence)}
     for i, (stem, word) in enumerate(c):
-        if stem in whole or stem in skip or re.search(rf"\b{re.escape(word)}(?:al|ful)?ly\b", evidence, re.I):
+        if stem in whole or stem in skip or word.lower() in evidence.lower() and re.search(
+                rf"\b{re.escape(word)}(?:al|ful)?ly\b", evidence, re.I):
             continue  # "by accident" for "accidentally"
         role = _role_after(net, c, i, e, span)
         if role:
@@ -81,7 +82,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
                                    for _, w in e[max(0, at[0] - 1) : at[0] + 2]):
             continue  # "the chance of data" placed at "the probability of seeing data": its neighbour says it
         # a name opening the claim's sentence is still a name ("British soldiers found" for "French")
-        opening = re.search(rf"(?:^|[.!?]\s+){re.escape(word.capitalize())}\b", claim) is not None
+        opening = word.capitalize() in claim and re.search(rf"(?:^|[.!?]\s+){re.escape(word.capitalize())}\b",
+                                                            claim) is not None
         named = word[:1].isupper() or opening
         word = word.capitalize() if opening else word
         if theirs_stem in cs or (theirs[:1].isupper() and not named):

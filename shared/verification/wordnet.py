@@ -95,11 +95,13 @@ class WordNet:
         self.senses = lru_cache(maxsize=65536)(self._senses)
         self.uses = lru_cache(maxsize=65536)(self._uses)
         self.relation = lru_cache(maxsize=65536)(self._relation)
+        self.lemmas = lru_cache(maxsize=65536)(self._lemmas)  # base forms, asked many times per word
+        self.bases = lru_cache(maxsize=65536)(self._base_forms)  # asked per pair of words, for both words
         self.family = lru_cache(maxsize=65536)(self._family)  # asked per doer and verb, many times a claim
         self.name_only = lru_cache(maxsize=65536)(self._name_only)  # per sentence-opening capital
 
     # -- lookups -------------------------------------------------------------------------------
-    def lemmas(self, word: str, pos: str) -> list[str]:
+    def _lemmas(self, word: str, pos: str) -> tuple[str, ...]:
         """Base forms of ``word`` as ``pos`` that WordNet lists ("wolves" -> "wolf")."""
         w = word.lower().replace(" ", "_")
         found = [b for b in self._exc.get(pos, {}).get(w, ()) if b in self._index[pos]]
@@ -112,7 +114,7 @@ class WordNet:
                     continue  # "planes" is "plane" (or "plans" would be written), "passes" is "pass"
                 if base in self._index[pos] and base not in found:
                     found.append(base)
-        return found
+        return tuple(found)
 
     def _senses(self, word: str, pos: str) -> tuple[int, ...]:
         out: list[int] = []
@@ -182,13 +184,13 @@ class WordNet:
                 out.update(self.synset(pos, o).linked(_SIMILAR))
         return out
 
-    def _bases(self, word: str) -> set[str]:
-        return {lemma for pos in POS for lemma in self.lemmas(word, pos)}
+    def _base_forms(self, word: str) -> frozenset[str]:
+        return frozenset(lemma for pos in POS for lemma in self.lemmas(word, pos))
 
     def _family(self, word: str) -> frozenset[str]:
         """``word``'s base forms and the lemmas of the synsets its frequent senses derive from or to,
         marked "~" so they never meet a stem by accident."""
-        bases = self._bases(word)
+        bases = self.bases(word)
         roots = {b[:3] for b in bases}
         out = set(bases)
         for pos in self.common_pos(word):
@@ -205,7 +207,7 @@ class WordNet:
         """One word in two forms: a shared base form in any part of speech ("slower" and "slows"
         are "slow"), or a derivation or pertainym WordNet records from a frequent sense of one to
         the other's base form, of the same root ("tension" -> "tense", "harmonic" -> "harmony")."""
-        mine, theirs = self._bases(a), self._bases(b)
+        mine, theirs = self.bases(a), self.bases(b)
         return bool(mine & theirs) or bool(self.family(a) & {"~" + w for w in theirs}) or bool(
             self.family(b) & {"~" + w for w in mine}
         )
@@ -267,7 +269,7 @@ class WordNet:
         synonyms only as verbs)."""
         kinds = set(self.common_pos(a)) & set(self.common_pos(b)) if as_used else POS
         for x, y in ((a, b), (b, a)):
-            bases = self._bases(y)
+            bases = self.bases(y)
             if any(bases & self.synset(pos, o).lemmas for pos in kinds for o in self.senses(x, pos)):
                 return True
         return self.clustered(a, b)
@@ -315,6 +317,12 @@ class WordNet:
         if self.concrete(a) and self.concrete(b):
             return "different"
         return None
+
+    def rewords(self, a: str, b: str) -> bool:
+        """``relation(a, b)`` is "same" or "narrower", without the checks that cannot make it so."""
+        if not (self.known(a) and self.known(b)):
+            return False
+        return self.same(a, b) or (self.broader(b, a) and not self.opposite(a, b) and not self.broader(a, b))
 
     def person(self, word: str) -> bool:
         """``word`` is mostly a noun, and its most frequent sense a kind of person."""

@@ -33,13 +33,18 @@ class SortedLines:
         starts = [0, *(m.end() for m in re.finditer(b"\n", blob))]
         # the licence at the top of an index file is indented: not a line to search
         self._starts = [s for s in starts if s < len(blob) and blob[s : s + 1] not in (b" ", b"\n")]
+        self._keys: list[bytes | None] = [None] * len(self._starts)  # read once each (the search's top
+        # lines are read by every lookup)
 
     def _key(self, i: int) -> bytes:
-        s = self._starts[i]
-        end = self._blob.find(b"\n", s)
-        end = len(self._blob) if end < 0 else end
-        cut = self._blob.find(self._sep, s, end)
-        return self._blob[s : end if cut < 0 else cut]
+        key = self._keys[i]
+        if key is None:
+            s = self._starts[i]
+            end = self._blob.find(b"\n", s)
+            end = len(self._blob) if end < 0 else end
+            cut = self._blob.find(self._sep, s, end)
+            key = self._keys[i] = self._blob[s : end if cut < 0 else cut]
+        return key
 
     def lines(self, key: str) -> Iterator[str]:
         want = key.encode("utf-8")

@@ -1,23 +1,17 @@
-"""Words, stems and alignment for the verifier (pure).
+"""Words and stems for the verifier (pure).
 
 ``content`` gives the canonical stems that carry meaning (synonyms folded, irregular plurals
-singular); ``align`` finds the evidence words a claim is about: the window of one to three
-sentences (or more short caption lines) holding most of the claim's content words.
+singular); ``alignment`` finds where those words are in the evidence.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
-from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-
-MAX_WINDOW_SENTENCES = 3
-WINDOW_CHARS = 320  # ... or more short units (caption lines) while the window stays this short
-VERBATIM_MIN_WORDS = 4  # shorter quotes could match by chance
-LONG_UNIT_CHARS = 300  # an unpunctuated transcript "sentence" is split into its caption lines
 
 # clause breaks: sentence ends and a contrast after a comma ("In primary schools, ..., while in secondary ...")
 # (not a setting's colon: "idempotent: false")
@@ -82,7 +76,12 @@ def unconditioned(text: str) -> str:
 
 
 def tokens(text: str) -> list[str]:
-    return [w.lower().replace("’", "'") for w in WORD.findall(text)]
+    return list(_tokens(text))
+
+
+@lru_cache(maxsize=4096)  # every check reads the same claim and evidence again
+def _tokens(text: str) -> tuple[str, ...]:
+    return tuple(w.lower().replace("’", "'") for w in WORD.findall(text))
 
 
 _PARTICIPLE_END = ("ed", "en", "wn", "ne")
@@ -120,6 +119,7 @@ def passive(words: list[str]) -> bool:
     return False
 
 
+@lru_cache(maxsize=65536)
 def canon(word: str) -> str:
     w = word.strip("'")
     s = lx.stem(lx.IRREGULAR.get(w, w))
@@ -128,9 +128,13 @@ def canon(word: str) -> str:
 
 def content(text: str, discount: Iterable[str] = ()) -> set[str]:
     """Canonical stems of the words that carry meaning, less ``discount`` stems."""
-    words = [p for w in tokens(text) for p in _parts(w)]
-    out = {canon(w) for w in words if w not in STOPWORDS and len(w) > 1 and not w.isdigit()}
-    return out - set(discount)
+    return set(_content(text)).difference(discount)
+
+
+@lru_cache(maxsize=4096)
+def _content(text: str) -> frozenset[str]:
+    words = [p for w in _tokens(text) for p in _parts(w)]
+    return frozenset(canon(w) for w in words if w not in STOPWORDS and len(w) > 1 and not w.isdigit())
 
 
 def _parts(word: str) -> list[str]:
@@ -159,87 +163,6 @@ def compounds_said(claim_words: Iterable[str], span: str) -> set[str]:
 
 def stems_of(words: list[str]) -> set[str]:
     return {lx.stem(w) for w in words}
-
-
-def units(text: str) -> list[tuple[int, int]]:
-    """Sentence spans of ``text``; a long or unpunctuated run (captions) is split at its line
-    breaks, so a quote from a transcript is a caption line, not the whole passage."""
-    out: list[tuple[int, int]] = []
-    for s, e in split_sentences(text):
-        unit = text[s:e]
-        if "\n" in unit and (e - s > LONG_UNIT_CHARS or not re.search(r"[.!?]", unit)):
-            pos = s
-            for line in text[s:e].split("\n"):
-                if line.strip():
-                    a = text.index(line, pos)
-                    lead = len(line) - len(line.lstrip())
-                    out.append((a + lead, a + len(line.rstrip())))
-                    pos = a + len(line)
-        else:
-            out.append((s, e))
-    return out or [(0, len(text))]
-
-
-def verbatim(quote: str, evidence: str) -> tuple[int, int] | None:
-    """Offsets of ``quote`` in ``evidence`` when it is there word for word (case, spacing, line
-    breaks and a trailing ellipsis or full stop aside): a quotation locates itself exactly."""
-    ws = re.findall(r"[\w'’%-]+", quote)
-    if len(ws) < VERBATIM_MIN_WORDS:
-        return None
-    m = re.search(r"\W+".join(re.escape(w) for w in ws), evidence, re.I)
-    return (m.start(), m.end()) if m else None
-
-
-# words before a quotation, in its sentence, that turn it round: "it is a myth that ...", "never ..."
-_TURNED = re.compile(
-    r"\b(?:myth|misconception|mistaken\w*|wrong\w*|false\w*|untrue|believ\w*|think\w*|thought|assum\w*|"
-    r"imagin\w*|suppos\w*|convinced|suspect\w*|claim\w*|fear\w*|hope\w*|wish\w*|insist\w*|pretend\w*|"
-    r"rumou?r\w*|alleg\w*|doubt\w*|if|whether|unless)\b",
-    re.I,
-)
-
-
-def word_for_word(claim: str, evidence: str) -> bool:
-    """The claim is the evidence's own words (``verbatim``), and nothing earlier in their sentence
-    turns them round (a negator, "it is a myth that", "if"): a quotation the source cannot
-    contradict."""
-    at = verbatim(claim, evidence)
-    if at is None:
-        return False
-    before = re.split(r"[.!?;:\n]", evidence[: at[0]])[-1]
-    words = tokens(before)
-    return not (set(words[-NEGATED_WITHIN:]) & lx.NEGATORS) and not _TURNED.search(before)
-
-
-def align(claim: str, evidence: str, discount: Iterable[str] = ()) -> tuple[int, int]:
-    """The window of 1..3 consecutive units of ``evidence`` holding most of the claim's content
-    words (fewest units on a tie), as offsets into ``evidence``."""
-    spans = units(evidence)
-    exact = verbatim(claim, evidence)
-    if exact:  # the whole sentences (or caption lines) the quotation lies in: "never" stays in view
-        inside = [(a, b) for a, b in spans if a < exact[1] and b > exact[0]]
-        if inside and inside[-1][1] - inside[0][0] <= max(LONG_UNIT_CHARS, exact[1] - exact[0]):
-            return inside[0][0], inside[-1][1]
-        return exact
-    want = content(claim, discount)
-    if not want or len(spans) == 1:
-        return spans[0][0], spans[-1][1]
-    stems = [content(evidence[s:e]) for s, e in spans]
-    best = (-1.0, 0, -1.0, 0, 0)
-    for i in range(len(spans)):
-        have: set[str] = set()
-        for j in range(i, len(spans)):
-            if j - i >= MAX_WINDOW_SENTENCES and spans[j][1] - spans[i][0] > WINDOW_CHARS:
-                break
-            have |= stems[j]
-            score = round(len(want & have) / len(want), 6)
-            # on a tie, the window that says least besides the claim: "It is not the probability that
-            # the null hypothesis is true", not the sentence before that also names those words
-            tight = round(len(want & have) / max(len(have), 1), 6)
-            if (score, -(j - i), tight) > best[:3]:
-                best = (score, -(j - i), tight, i, j)
-    *_, i, j = best
-    return spans[i][0], spans[j][1]
 
 
 NEGATED_WITHIN = 3  # words before a word in which a negator turns it round ("did not change")

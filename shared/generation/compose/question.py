@@ -40,7 +40,8 @@ from footnote.shared.generation.compose.quotes import (
 from footnote.shared.generation.evidence import EvidenceItem
 from footnote.shared.retrieval.types import CODE, ON_SCREEN, SEGMENT_SEP
 from footnote.shared.text import STOPWORDS, content_stems, split_sentences, truncate_words
-from footnote.shared.verification.words import align, content, units, verbatim
+from footnote.shared.verification.alignment import align, units, verbatim
+from footnote.shared.verification.words import content
 
 ANSWER_SHARE = 0.5  # of the weighted focus words: the quote answers the question directly
 MIN_ANSWER_SHARE = 0.25  # below this ...

@@ -5,8 +5,8 @@ import pytest
 
 from footnote.shared.config import Settings
 from footnote.shared.ingestion.loader import IngestLimits, load_path
+from footnote.shared.verification.alignment import word_for_word
 from footnote.shared.verification.judge import judge
-from footnote.shared.verification.words import word_for_word
 from tests.conftest import EXAMPLES
 
 FILES = ["videos/masterclass-legato.vtt", "books/the-patient-hand.txt", "piano/pedagogy-notes.md",

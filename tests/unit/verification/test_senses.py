@@ -1,7 +1,7 @@
 """Senses at their place: paraphrase, antonym, substitution and swap (examples written for these
 tests, not the benchmark)."""
 
-from footnote.shared.verification import senses
+from footnote.shared.verification import senses, swaps
 from footnote.shared.verification.judge import judge
 
 
@@ -13,9 +13,9 @@ def test_place_finds_the_word_with_the_same_neighbours():
 
 
 def test_things_that_trade_places_are_a_swap():
-    assert senses.swapped("Foxes chase hares across the meadow.", "Hares chase foxes across the meadow.")
-    assert senses.swapped("Hares are chased by foxes.", "Foxes chase hares.") is None  # the passive turns roles round
-    assert senses.swapped("Salt and pepper season the soup.", "Pepper and salt season the soup.") is None
+    assert swaps.swapped("Foxes chase hares across the meadow.", "Hares chase foxes across the meadow.")
+    assert swaps.swapped("Hares are chased by foxes.", "Foxes chase hares.") is None  # the passive turns roles round
+    assert swaps.swapped("Salt and pepper season the soup.", "Pepper and salt season the soup.") is None
 
 
 def test_an_antonym_in_the_same_place_flips():
@@ -40,14 +40,14 @@ def test_a_word_of_the_same_sense_counts_as_said():
 
 def test_a_swap_across_clauses_is_found_and_a_fronted_phrase_is_not():
     ev = "In the trial, fasting lowered insulin levels; glucose levels did not change."
-    assert senses.swapped("Fasting lowered glucose levels, while insulin levels did not change.", ev)
+    assert swaps.swapped("Fasting lowered glucose levels, while insulin levels did not change.", ev)
     ev2 = "Among 90 runners with knee pain, taping reduced pain compared with sham over four weeks."
-    assert senses.swapped("Over four weeks, taping reduced knee pain in runners compared with sham.", ev2) is None
+    assert swaps.swapped("Over four weeks, taping reduced knee pain in runners compared with sham.", ev2) is None
 
 
 def test_an_adjective_moved_into_the_predicate_is_not_a_swap():
     ev = "In Brahms the tune is often hidden inside a dense chord, and the thumb must bring it out."
-    assert senses.swapped("Brahms's chords are dense, and the tune is often hidden inside them.", ev) is None
+    assert swaps.swapped("Brahms's chords are dense, and the tune is often hidden inside them.", ev) is None
 
 
 def test_two_opposites_that_trade_places_are_a_swap():
@@ -111,9 +111,9 @@ def test_a_phrasal_verb_says_both_its_words():
 
 def test_two_neighbouring_things_in_the_other_order_trade_places_unless_listed():
     ev = "Jane's friend Helen Burns dies of consumption during a typhus outbreak."
-    assert senses.swapped("Helen Burns dies of typhus during a consumption outbreak.", ev) == ("typhus", "consumption")
+    assert swaps.swapped("Helen Burns dies of typhus during a consumption outbreak.", ev) == ("typhus", "consumption")
     ev = "The study measured sleep and mood in swimmers."
-    assert senses.swapped("The study measured mood and sleep in swimmers.", ev) is None
+    assert swaps.swapped("The study measured mood and sleep in swimmers.", ev) is None
 
 
 def test_a_phrasal_verb_of_the_source_says_a_rarer_sense_of_the_claims_word():
@@ -126,7 +126,7 @@ def test_a_phrasal_verb_of_the_source_says_a_rarer_sense_of_the_claims_word():
 
 def test_a_participle_after_the_opening_noun_turns_roles_round():
     ev = "Rubato should borrow time and pay it back within the phrase."
-    assert senses.swapped("Time borrowed in rubato is repaid inside the same phrase.", ev) is None
+    assert swaps.swapped("Time borrowed in rubato is repaid inside the same phrase.", ev) is None
     assert judge("Time borrowed in rubato is repaid inside the same phrase.", ev).verdict == "supported"
 
 
@@ -135,5 +135,13 @@ def test_a_compound_said_as_a_thing_from_a_place_is_no_swap():
             "drifts in from the coast, bringing thick fog.")
     claim = ("Because hills cool faster than the lake in autumn, high pressure over the hills draws in damp coast air "
              "that brings thick fog.")  # "coast air" is "air from the coast"
-    assert senses.swapped(claim, span) is None
+    assert swaps.swapped(claim, span) is None
     assert judge(claim, span).verdict == "supported"
+
+
+def test_ranked_places_score_every_position_as_fit_does():
+    c = senses.sequence("The left hand plays octaves in the bass while the right hand sings the melody")
+    e = senses.sequence("While the right hand sings the melody, the left hand keeps octaves steady in the bass")
+    for i in range(len(c)):
+        assert senses.ranked_places(c, i, e) == sorted(((senses.fit(c, i, e, j), j) for j in range(len(e))),
+                                                       reverse=True)

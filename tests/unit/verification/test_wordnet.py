@@ -37,7 +37,7 @@ def _tiny() -> WordNet:
 
 def test_reader_follows_pointers_by_byte_offset():
     net = _tiny()
-    assert net.lemmas("dogs", "n") == ["dog"]
+    assert net.lemmas("dogs", "n") == ("dog",)
     assert net.broader("dog", "animal") and not net.broader("animal", "dog")
     assert net.opposite("hot", "cold")
     assert net.relation("dog", "cat") == "different"
@@ -66,6 +66,14 @@ def net():
 )
 def test_shipped_wordnet_relations(net, a, b, relation):
     assert net.relation(a, b) == relation
+
+
+def test_rewords_is_the_same_or_a_broader_word_as_relation_says(net):
+    words = "accepts rejects pupils students puppies dogs animal spoons forks cohort study fast quick cellar".split()
+    for a in words:
+        for b in words:
+            assert net.rewords(a, b) == (net.relation(a, b) in ("same", "narrower")), (a, b)
+    assert net.rewords("animal", "dogs") and not net.rewords("puppies", "dogs")
 
 
 def test_a_rare_part_of_speech_does_not_speak_for_a_word(net):
@@ -112,9 +120,9 @@ def test_loose_synonyms_as_the_words_are_used(net):
 
 
 def test_an_es_ending_drops_whole_only_after_a_hiss(net):
-    assert net.lemmas("planes", "v") == ["plane"]  # not the verb "plan": "plans" would be written
+    assert net.lemmas("planes", "v") == ("plane",)  # not the verb "plan": "plans" would be written
     assert net.common_pos("planes") == ["n"]
-    assert net.lemmas("passes", "v") == ["pass"] and net.lemmas("goes", "v") == ["go"]
+    assert net.lemmas("passes", "v") == ("pass",) and net.lemmas("goes", "v") == ("go",)
 
 
 def test_adjectives_described_alike_in_any_sense(net):

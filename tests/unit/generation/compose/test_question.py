@@ -4,7 +4,7 @@ from footnote.shared.generation.citations import parse
 from footnote.shared.generation.compose.question import compose_question
 from footnote.shared.generation.evidence import number_evidence
 from footnote.shared.generation.spans import quote_span
-from footnote.shared.verification.words import align
+from footnote.shared.verification.alignment import align
 from tests.unit.generation.factories import make_hit, video_hit
 
 FILLER = "and so on we go " * 20

@@ -1,0 +1,106 @@
+"""Two things that trade places between claim and evidence (pure): "Elk reduced wolf numbers"
+against "Wolves reduced elk browsing". Each thing is placed by its neighbouring words (``senses.fit``)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from itertools import pairwise
+
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification import wordnet
+from footnote.shared.verification.senses import Seq, fit, same_kind, sequence
+from footnote.shared.verification.words import canon, passive, tokens
+
+SWAP_MARGIN = 4  # how much better, together, the two things fit each other's places than their own
+OPPOSITE_SWAP_MARGIN = 3  # ... for two opposites ("West" and "East"), whose trading places is rarely a rewording
+# relations that read the same either way round: "A is associated with B" = "B ... with A"
+SYMMETRIC = frozenset(
+    lx.stem(w)
+    for w in (
+        "associated association correlated correlation linked link related relation similar same equal "
+        "differ different differs compared compare versus between both together interact combined mixed"
+    ).split()
+)
+SYMMETRIC_SPAN = 2  # content words a symmetric relation may hold between its two things
+
+
+def _joined(seq_words: list[str], a: str, b: str) -> bool:
+    """``a`` and ``b`` listed together ("water and minerals"), or around a symmetric relation
+    ("A is associated with B"; not one further off: "... by 5 mmHg compared with usual care")."""
+    idx = {canon(w): k for k, w in enumerate(seq_words)}
+    if a not in idx or b not in idx:
+        return False
+    lo, hi = sorted((idx[a], idx[b]))
+    between = seq_words[lo + 1 : hi]
+    content_between = [w for w in between if w not in STOPWORDS]
+    if not content_between and ({"and", "or", "nor"} & set(between)):
+        return True
+    return len(content_between) <= SYMMETRIC_SPAN and any(lx.stem(w) in SYMMETRIC for w in between)
+
+
+def swapped(claim: str, span: str) -> tuple[str, str] | None:
+    """Two things that trade places: each claim word fits the evidence place of the other better
+    than its own ("Elk reduced wolf numbers" against "Wolves reduced elk browsing"). Only things
+    named once on each side can be said to move; a passive on one side only turns roles round
+    legitimately; things listed together, around a symmetric relation or beside an "of", and words
+    of different kinds (``same_kind``) are not swaps; two opposites that trade places are ("West
+    Germans ... to the East" for "East Germans ... to the West")."""
+    cw, ew = [w.lower() for w in tokens(claim)], [w.lower() for w in tokens(span)]
+    if passive(cw) != passive(ew):
+        return None
+    c, e = sequence(claim), sequence(span)
+    c_count, e_count = Counter(s for s, _ in c), Counter(s for s, _ in e)
+    where = {s: j for j, (s, _) in enumerate(e) if e_count[s] == 1 and c_count[s] == 1}
+    ci = {s: i for i, (s, _) in enumerate(c) if s in where}
+    turned = None  # read only for two things that fit each other's places
+    net = wordnet.load()
+    moved = _transposed(c, e, span)
+    if moved and net is not None and same_kind(net, *moved):
+        return moved
+    for x, i in ci.items():
+        for y, k in ci.items():
+            if k <= i:
+                continue
+            jx, jy = where[x], where[y]
+            there, home = fit(c, i, e, jy), fit(c, i, e, jx)
+            back, back_home = fit(c, k, e, jx), fit(c, k, e, jy)
+            opposed = lx.opposed(x, y) or (net is not None and net.opposite(c[i][1], c[k][1]))
+            margin = OPPOSITE_SWAP_MARGIN if opposed else SWAP_MARGIN
+            if there <= home or back <= back_home or (there - home) + (back - back_home) < margin:
+                continue
+            if _joined(cw, x, y) or _joined(ew, x, y):
+                continue
+            turned = _turned_round(cw, ew, span) if turned is None else turned
+            if {x, y} & turned:
+                continue
+            if net is not None and not same_kind(net, c[i][1], c[k][1]):
+                continue
+            return c[i][1], c[k][1]
+    return None
+
+
+def _turned_round(cw: list[str], ew: list[str], span: str) -> set[str]:
+    """Words of a phrase said the other way round, not swapped: "the rate of apoptosis" is
+    "apoptosis rates", "ocean air" is "air from the ocean"."""
+    out = {canon(w) for ws in (cw, ew) for k, w in enumerate(ws) if "of" in ws[max(0, k - 1) : k + 2]}
+    low = span.lower()
+    return out | {canon(w) for a, b in pairwise(cw) if not {a, b} & STOPWORDS and a in low and b in low
+                  for w in (a, b) if re.search(
+        rf"\b{re.escape(b)}\b(?:\s+\w+){{0,3}}\s+(?:from|in|on|at)\s+(?:the\s+)?{re.escape(a)}\b", span, re.I)}
+
+
+def _transposed(c: Seq, e: Seq, span: str) -> tuple[str, str] | None:
+    """Two neighbouring things in the same frame, in the other order, and not a list ("dies of
+    *typhus* during a *consumption* outbreak" for "of consumption during a typhus outbreak")."""
+    for i in range(1, len(c) - 2):
+        for j in range(1, len(e) - 2):
+            if (c[i][0], c[i + 1][0]) != (e[j + 1][0], e[j][0]) or c[i][0] == c[i + 1][0]:
+                continue
+            if c[i - 1][0] != e[j - 1][0] or c[i + 2][0] != e[j + 2][0]:
+                continue
+            between = re.search(rf"\b{re.escape(e[j][1])}\b(.*?)\b{re.escape(e[j + 1][1])}\b", span, re.I | re.S)
+            if between and between.group(1).strip() and not re.search(r",|\b(?:and|or|nor|of)\b", between.group(1)):
+                return c[i][1], c[i + 1][1]
+    return None
