@@ -128,18 +128,34 @@ def line(name: str, s: dict[str, float]) -> str:
 
 
 def latency(embedder, rows: list[dict], runs: int = 30) -> None:
-    """Verify 10 cited sentences as a job does: one embedding call, ten judgements."""
-    from footnote.shared.verification.pairs import judge_pairs
+    """Verify 10 cited sentences as a job does (``judge_pairs``). Each run takes ten pairs no earlier
+    run saw (a fixed shuffle), so nothing a run reads is cached from before except single words
+    (their stems, their WordNet senses), as in a worker that has been running. Also printed: how
+    many pairs a run had to embed, and what embedding all 20 of its texts would cost."""
+    import random
 
-    sample = rows[:10]
-    times = []
-    for _ in range(runs):
+    from footnote.shared.verification.judge import Verdict
+    from footnote.shared.verification.pairs import FRAMING, align, judge_deferred, judge_pairs
+
+    pool = [(r["claim"], r["evidence"], r["names"]) for r in rows]
+    random.Random(11).shuffle(pool)
+    judge_pairs(pool[:10], embedder)  # load the model and the word lists
+    times, embeds, waiting = [], [], []
+    for k in range(1, runs + 1):
+        sample = pool[10 * k : 10 * k + 10]
         t = time.perf_counter()
-        judge_pairs([(r["claim"], r["evidence"], r["names"]) for r in sample], embedder)
+        judge_pairs(sample, embedder)
         times.append((time.perf_counter() - t) * 1000)
+        waiting.append(sum(not isinstance(judge_deferred(c, e, names=n, discount=FRAMING), Verdict)
+                           for c, e, n in sample))
+        t = time.perf_counter()
+        embedder.embed_documents([c for c, _, _ in sample] + [e[slice(*align(c, e, FRAMING))] for c, e, _ in sample])
+        embeds.append((time.perf_counter() - t) * 1000)
     times.sort()
     p95 = times[int(0.95 * (len(times) - 1))]
-    print(f"\nverify 10 cited sentences: p50 {statistics.median(times):.1f} ms, p95 {p95:.1f} ms ({runs} runs)")
+    print(f"verify 10 cited sentences: p50 {statistics.median(times):.1f} ms, p95 {p95:.1f} ms ({runs} runs of "
+          f"unseen pairs; {statistics.mean(waiting):.1f} of 10 needed the embedding); embedding all 20 texts of a "
+          f"run would take p50 {statistics.median(embeds):.1f} ms\n")
 
 
 def self_quotes(corpus: Path, docs: int = 150, per_doc: int = 3) -> None:
@@ -183,6 +199,8 @@ def main() -> int:
     if args.calibrate and embedder is not None:
         print(f"similarity_points for {args.embedder}: {calibrate(rows, embedder)} (set now: "
               f"{embedder.similarity_points}; MiniLM's thresholds {PARTIAL_SIMILARITY}, {PARAPHRASE_SIMILARITY})")
+    if args.latency and embedder is not None:
+        latency(embedder, rows)  # first: scoring every pair would leave their texts cached
     sims = similarities(rows, embedder)
     results = score(rows, sims)
     print(f"{len(rows)} pairs: {sum(r['label'] == 'faithful' for r in rows)} faithful, "
@@ -203,8 +221,6 @@ def main() -> int:
         for r, v in results:
             if not correct(r, v):
                 print(f"  [{r['split']} {r['kind']}/{v.verdict}] {r['claim']}\n      {v.reason} {v.scores}")
-    if args.latency and embedder is not None:
-        latency(embedder, rows)
     if args.self_quotes:
         self_quotes(args.self_quotes)
     return 0
