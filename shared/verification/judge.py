@@ -310,14 +310,7 @@ def judge_deferred(
                     or other_kind_in_place(claim, span))  # "the write scope" where the source needs "the admin scope"
     if swap:
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
-    def finish(given: float | None) -> Verdict:  # the verdicts that may turn on the similarity, and those after
-        if given is not None:
-            scores["similarity"] = round(float(given), 3)
-        sim = given if given is not None and "similarity" not in disabled else 0.0
-        paraphrase = sim >= PARAPHRASE_SIMILARITY and coverage >= PARAPHRASE_MIN_COVERAGE
-        if coverage < PARTIAL_COVERAGE and sim < PARTIAL_SIMILARITY:
-            missing = sorted(want - have)[:4]
-            return out("unsupported", f"the cited words do not say this (missing: {', '.join(missing)})", "coverage")
+    def overstated() -> Verdict | None:  # "partial" verdicts that do not turn on the similarity
         strength = None if "strength" in disabled else strength_check(
             claim, span, evidence, instruction="wordnet" not in disabled and instructs(span)
         )
@@ -338,6 +331,19 @@ def judge_deferred(
         if end and canon(end.group(1).lower()) in want - have and "wordnet" not in disabled and not loosely_said(
                 [end.group(1)], span, any_sense=False):  # "... is deleted" where the source says what happens instead
             return out("partial", f"only partly backed: the source does not say it is {end.group(1)!r}", "coverage")
+        return None
+
+    def finish(given: float | None, overstatement_read: bool = False) -> Verdict:  # the rest
+        if given is not None:
+            scores["similarity"] = round(float(given), 3)
+        sim = given if given is not None and "similarity" not in disabled else 0.0
+        paraphrase = sim >= PARAPHRASE_SIMILARITY and coverage >= PARAPHRASE_MIN_COVERAGE
+        if coverage < PARTIAL_COVERAGE and sim < PARTIAL_SIMILARITY:
+            missing = sorted(want - have)[:4]
+            return out("unsupported", f"the cited words do not say this (missing: {', '.join(missing)})", "coverage")
+        early = None if overstatement_read else overstated()
+        if early:
+            return early
         if coverage >= SUPPORTED_COVERAGE:
             return out("supported", f"{coverage:.0%} of the claim's content words are in the cited words")
         if paraphrase:
@@ -355,7 +361,10 @@ def judge_deferred(
         return out("partial", f"only partly backed: the source does not say {', '.join(missing)}", "coverage")
 
     if similarity is None and coverage < SUPPORTED_COVERAGE and "similarity" not in disabled:
-        return finish
+        if coverage < PARTIAL_COVERAGE:
+            return finish
+        # the similarity cannot make it "unsupported" here: an overstatement needs no embedding
+        return overstated() or (lambda given: finish(given, overstatement_read=True))
     return finish(similarity)
 
 

@@ -50,6 +50,14 @@ def test_only_the_pairs_whose_verdict_turns_on_the_similarity_are_embedded():
     assert "similarity" in got[2].scores and "similarity" not in got[0].scores
 
 
+def test_an_overstatement_of_a_partly_said_claim_needs_no_embedding():
+    ev = "In the trial, some pupils who practised daily improved their sight-reading within a term."
+    claim = "All pupils who practised every day always improved their reading at sight."  # 71% of its words
+    emb = _Counting()
+    got = judge_pairs([(claim, ev, "")], emb)[0]
+    assert got.verdict == "partial" and "overgeneral" in got.reason and emb.seen == []
+
+
 def test_deferring_the_similarity_gives_the_verdicts_judge_gives_with_it():
     from footnote.shared.verification.judge import judge
     from footnote.shared.verification.pairs import FRAMING, align
