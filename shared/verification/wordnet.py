@@ -96,6 +96,8 @@ class WordNet:
         self.uses = lru_cache(maxsize=65536)(self._uses)
         self.relation = lru_cache(maxsize=65536)(self._relation)
         self.lemmas = lru_cache(maxsize=65536)(self._lemmas)  # base forms, asked many times per word
+        self.known = lru_cache(maxsize=65536)(self._known)
+        self.same = lru_cache(maxsize=65536)(self._same)  # asked per word pair by several checks
         self.bases = lru_cache(maxsize=65536)(self._base_forms)  # asked per pair of words, for both words
         self.family = lru_cache(maxsize=65536)(self._family)  # asked per doer and verb, many times a claim
         self.name_only = lru_cache(maxsize=65536)(self._name_only)  # per sentence-opening capital
@@ -172,7 +174,7 @@ class WordNet:
         uses = self.uses(word)
         return max(uses, key=lambda p: (uses[p], p == "n")) if uses else None
 
-    def known(self, word: str) -> bool:
+    def _known(self, word: str) -> bool:
         return any(self.senses(word, pos) for pos in POS)
 
     # -- relations -----------------------------------------------------------------------------
@@ -212,7 +214,7 @@ class WordNet:
             self.family(b) & {"~" + w for w in mine}
         )
 
-    def same(self, a: str, b: str) -> bool:
+    def _same(self, a: str, b: str) -> bool:
         """One of ``a``'s frequent senses is one of ``b``'s, or it is ``b`` in another form (``derived``)."""
         if a.lower() == b.lower() or self.derived(a, b):
             return True
