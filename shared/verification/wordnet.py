@@ -98,6 +98,7 @@ class WordNet:
         self.lemmas = lru_cache(maxsize=65536)(self._lemmas)  # base forms, asked many times per word
         self.known = lru_cache(maxsize=65536)(self._known)
         self.same = lru_cache(maxsize=65536)(self._same)  # asked per word pair by several checks
+        self.kinds = lru_cache(maxsize=65536)(self._kinds)  # climbed once per word, asked per word pair
         self.bases = lru_cache(maxsize=65536)(self._base_forms)  # asked per pair of words, for both words
         self.family = lru_cache(maxsize=65536)(self._family)  # asked per doer and verb, many times a claim
         self.name_only = lru_cache(maxsize=65536)(self._name_only)  # per sentence-opening capital
@@ -254,14 +255,17 @@ class WordNet:
         """``b`` names a kind that ``a`` belongs to, within ``BROADER_HOPS`` ("dog" -> "animal").
         Nouns only: verbs climb to "make", "move" and "change" within a step or two ("play" is a
         kind of "make", "secure" of "connect"), which would let any verb stand for another."""
-        targets = {("n", o) for o in self.senses(b, "n")}
-        for pos in set(self.common_pos(a)) & {"n"}:
-            frontier = {(pos, o) for o in self.senses(a, pos)}
+        return not self.kinds(a).isdisjoint(("n", o) for o in self.senses(b, "n"))
+
+    def _kinds(self, word: str) -> frozenset[tuple[str, int]]:
+        """The noun synsets ``word``'s frequent noun senses belong to, within ``BROADER_HOPS``."""
+        out: set[tuple[str, int]] = set()
+        if "n" in self.common_pos(word):
+            frontier = {("n", o) for o in self.senses(word, "n")}
             for _ in range(BROADER_HOPS):
                 frontier = {h for p, o in frontier for h in self.synset(p, o).linked(*_HYPERNYMS)}
-                if frontier & targets:
-                    return True
-        return False
+                out |= frontier
+        return frozenset(out)
 
     def loosely_same(self, a: str, b: str, *, as_used: bool = False) -> bool:
         """A frequent sense of either, in any part of speech, lists the other as a synonym ("doubt"
