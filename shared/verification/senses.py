@@ -1,6 +1,7 @@
 """Word senses at their place in the sentence (pure, over ``wordnet``): a claim word that means the
 same as the evidence word in its place is a paraphrase; one that means the opposite contradicts;
-a different thing of the same kind is a substitution; two things that trade places swap roles.
+a different thing of the same kind is a substitution; two things that trade places swap roles
+(``swaps``).
 
 A claim word's *place* in the evidence is the evidence word whose neighbours (up to
 ``PLACE_WORDS`` content words either side, on the same side) best match the claim word's own:
