@@ -186,7 +186,7 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
 
 
 # "bilingual children switched faster than monolingual peers": a difference, which says nothing of its cause
-_GROUPS_DIFFER = re.compile(r"\b(?:\w+er|more|less|fewer)\s+(?:\w+\s+){0,2}than\b|\bcompared (?:with|to)\b", re.I)
+_GROUPS_DIFFER = re.compile(r"\b(?:\w+er|more|less|fewer)\s+(?:\w+\s+){0,3}than\b|\bcompared (?:with|to)\b", re.I)
 _CAUSE_SAID = re.compile(r"\b(?:because|due to|effect of|led to|leads to|made|makes|randomi[sz]ed|assigned)\b", re.I)
 
 

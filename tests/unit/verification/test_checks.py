@@ -176,6 +176,11 @@ def test_a_cause_from_any_comparison_of_groups_is_overstated():
     assert strength_check("Farms with cover crops lose less soil in heavy storms.", span, span) is None
 
 
+def test_a_cause_from_a_comparison_naming_two_outcomes_is_overstated():
+    span = "Children who read daily showed better vocabulary and spelling than children who did not."
+    assert strength_check("Reading daily causes better spelling.", span, span)[0] == "causal"
+
+
 def test_a_name_made_of_two_of_the_sources_names():
     span = "She trained at Kingsley College and later taught at Marlow Academy for ten years."
     assert proper_names("She taught at Kingsley Academy for ten years.", span, "") == ["Kingsley Academy"]
