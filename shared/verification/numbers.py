@@ -373,7 +373,8 @@ def number_moved(claim: str, evidence: str) -> tuple[str, str, str] | None:
     return None
 
 
-NUMBER_ELSEWHERE = 3  # how many more of the claim's words another numbered clause must share than the number's own
+_TIME_UNITS = frozenset(canon(w) for w in "second minute hour day week fortnight month year decade century".split())
+NUMBER_ELSEWHERE = 2  # how many more of the claim's words another numbered clause must share than the number's own
 
 
 def _number_elsewhere(piece: str, value: str, evidence: str) -> tuple[str, str, str] | None:
@@ -386,6 +387,7 @@ def _number_elsewhere(piece: str, value: str, evidence: str) -> tuple[str, str, 
     clauses = [(content(c), _numbers(c)) for c in CLAUSES.split(evidence) if c.strip()]
     kind = _kind(value, _numbers(piece).get(value))
     words = content(piece) - {canon(w) for w in tokens(piece) if w in lx.NUMBER_WORDS}
+    words -= {canon(u) for u in _numbers(piece).values() if u} | _TIME_UNITS  # the number's own unit ("hours a week")
     own = [len(words & w) for w, n in clauses if value in n]
     other = [(len(words & w), v) for w, n in clauses if value not in n for v, u in n.items() if _kind(v, u) == kind]
     if len(own) != 1 or not other:

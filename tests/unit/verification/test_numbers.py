@@ -172,3 +172,13 @@ def test_consecutive_counts_the_thing_after_it():
     span = "A job that fails four runs in a row is paused, and it resumes after two consecutive clean runs."
     assert numbers_check("Four consecutive failed runs pause a job.", span, "") is None
     assert numbers_check("Three consecutive failed runs pause a job.", span, "")
+
+
+def test_a_length_of_time_from_another_finding_is_moved_though_both_give_hours():
+    from footnote.shared.verification.numbers import number_moved
+
+    ev = ("Patients who walked at least 20 minutes a day slept better than those who did not walk. Sleep gains "
+          "levelled off above 45 minutes, whatever the patients' age.")
+    assert number_moved("Sleep gains levelled off above 20 minutes a day.", ev)
+    assert number_moved("Sleep gains levelled off above 45 minutes a day.", ev) is None
+    assert number_moved("Patients who walked 20 minutes a day slept better.", ev) is None
