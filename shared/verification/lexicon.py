@@ -107,8 +107,9 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("lift lifts lifted lifting", "depress depresses depressed hold holds held"),
     ("begin begins began begun beginning start starts started starting opening",
      "end ends ended ending finish finishes finished finishing final"),
-    ("grow grows grew growing expand expands expanded",
-     "fade fades faded fading shrink shrinks shrank decline declines disappear disappears disappeared vanished"),
+    ("grow grows grew growing expand expands expanded strengthen strengthens strengthened",
+     "fade fades faded fading shrink shrinks shrank decline declines disappear disappears disappeared vanished "
+     "weaken weakens weakened"),
     ("cheap cheaper cheapest inexpensive", "expensive costlier costliest dear"),  # "costly" stems to "cost"
     ("promote promotes promoted promoting induce induces induced",
      "protect protects protected protecting prevent prevents prevented"),

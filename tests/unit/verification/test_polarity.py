@@ -262,3 +262,10 @@ def test_two_opposites_in_two_clauses_joined_by_and_do_not_cancel():
             "closing pages get the freshest eyes.")
     assert judge("Check the proofs from the beginning of the book and work forwards to the end.", span).verdict \
         == "contradicted"
+
+
+def test_strengthening_against_a_decline_is_an_opposite():
+    ev = "The strikes of 1926 failed, and the defeat marked the decline of the miners' union for a decade."
+    v = judge("The defeat strengthened the miners' union for a decade.", ev)
+    assert v.verdict == "contradicted" and "opposite" in v.checks
+    assert judge("The defeat weakened the miners' union for a decade.", ev).verdict != "contradicted"
