@@ -35,12 +35,8 @@ def _is_neg(word: str) -> bool:
     return word in lx.NEGATORS or word.endswith("n't")
 
 
-def _negations(text: str, wide: int = NEGATION_SCOPE) -> list[set[str]]:
-    return [set(s) for s in _scopes(text, wide)]
-
-
-@lru_cache(maxsize=4096)  # each side is read by several checks
-def _scopes(text: str, wide: int) -> tuple[frozenset[str], ...]:
+@lru_cache(maxsize=4096)  # each side is read by several checks (the scopes are never changed)
+def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], ...]:
     """Content stems in the scope of each negator: its next ``wide`` content words in its clause
     ("not at the same moment" negates "same moment", not the next sentence)."""
     text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", text)))
@@ -168,7 +164,7 @@ def _one_denial(claim: str, span: str) -> set[str]:
     """What each side negates where the other negates the same phrase, read wider ("run the tests
     without running the deploy job" and "run the test suite but not the deploy job" deny one thing)."""
     read = {text: (_negations(text), _negations(text, NEGATION_WIDE)) for text in (claim, span)}
-    denied = {text: read[text][1] + _denials(text) for text in (claim, span)}
+    denied = {text: [*read[text][1], *_denials(text)] for text in (claim, span)}
     out: set[str] = set()
     for side, other in ((claim, span), (span, claim)):
         for near, wide in zip(*read[side], strict=True):
