@@ -100,7 +100,8 @@ _NO_CHANGE = re.compile(
     r"(?:differ|change|vary)\b(?!\s+(?:significantly\s+)?(?:in|on)\s)|"
     rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:was|were|remained|stayed)\s+"
     r"(?:similar|unchanged|comparable|identical|equal|the same)\b|"
-    rf"\bno (?:significant |clear |measurable |detectable |noticeable )?(?:difference|change) (?:in|of)"
+    r"\bno (?:significant |clear |measurable |detectable |noticeable )?(?:difference|change)"
+    r"(?: (?:was|were) (?:found|seen|observed|detected|noted|reported))? (?:in|of)"
     rf"((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})|"
     # "the horizontal speed stays constant", "prices held steady"
     rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:is|are|was|were|remains?|remained|stays?|stayed|holds?|held)\s+"
@@ -175,7 +176,7 @@ def _verb_things(word: str) -> set[str]:
 
 _WAS_MORE = re.compile(
     rf"\b((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:was|were|is|are)\s+(?:\w+ly\s+|much\s+|far\s+)?"
-    r"(?:lower|higher|greater|smaller|larger|less|more|fewer)\b", re.I
+    r"(?:lower|higher|greater|smaller|larger|less|more|fewer|slower|faster|longer|shorter|better|worse)\b", re.I
 )
 
 

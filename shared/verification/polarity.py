@@ -17,6 +17,7 @@ from difflib import SequenceMatcher
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses, swaps
+from footnote.shared.verification.cancels import apart
 from footnote.shared.verification.clauses import only_instead, put_back
 from footnote.shared.verification.comparisons import (
     ORDER_WORDS,
@@ -46,19 +47,20 @@ from footnote.shared.verification.preference import preference_flip
 from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (
     CLAUSE_MOVED,
-    CLAUSES,
     LEFT_AS,
     LINKING,
     canon,
     carried,
+    clause_ids,
     clause_margin,
     conjuncts,
-    content,
     content_seq,
     going_on,
+    motions,
     negated_before,
     passive,
     predicated,
+    said_as,
     slight_phrase,
     switched,
     tokens,
@@ -89,13 +91,13 @@ def _same_neighbours(a: tuple[str | None, str | None], b: tuple[str | None, str 
 CLAIM_NEAR = 3  # words either side of a claim word within which it may repeat the source's opposite
 
 
-def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, str]]:
+def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | None = None) -> list[tuple[str, str]]:
     """Opposite words in the same place: for each claim word of an opposite pair, the evidence
     word of that pair whose neighbours best match the claim word's; a flip when it is the other
     side ("associated with a higher risk" vs "associated with a lower risk"). Both sides of one pair
     flipped is the pair trading places ("West Germans ... to the East" for "East Germans ... to
     the West"): one swap, not two flips that cancel."""
-    cs, es = [lx.stem(w) for w in cw], [lx.stem(w) for w in ew]
+    cs, es = (motions(x, [lx.stem(w) for w in x]) for x in (cw, ew))
     # "the rate keeps rising" is placed like "the rate rises": a verb of going on is no neighbour
     cseq, eseq = (content_seq(x, going_on(x)) for x in (cw, ew))
     eraw = [st if t else "" for st, t in zip(es, eseq, strict=True)]  # the words as said, not their senses
@@ -113,6 +115,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
             if side is None or carried(cw, i):
                 continue  # "accents fall on the wrong notes"; the "up" of "speeds up"
             ctx, near = _context(cseq, i), _adjacent(cseq, i)
+            near_own = {cs[k] for k in range(max(0, i - CLAIM_NEAR), min(len(cs), i + 1 + CLAIM_NEAR))
+                        if parts is None or parts[k] == parts[i]}  # in its own clause ("petrol rises, bus ...")
             best: tuple[int, int, str] | None = None
             for j, et in enumerate(es):
                 eside = "L" if et in left else "R" if et in right else None
@@ -121,7 +125,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
                     eside = side  # the claim's word in the source's words ("correct notes" for "the right notes")
                 if eside is None or (eside != side and st in _adjacent(eraw, j)):
                     continue  # the claim's own word is the next one there ("starting from the end")
-                if eside != side and et in cs[max(0, i - CLAIM_NEAR) : i + 1 + CLAIM_NEAR]:
+                if eside != side and (et in near_own or senses.grade_other(cw, i, ew, j)):
                     continue  # the claim says the source's word beside its own ("raised far fewer queens")
                 if eside != side and negated_before(ew, j) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
@@ -130,7 +134,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
                 overlap += i > 0 and cw[i - 1] in LINKING and _adjacent(eseq, j)[1] in cseq[:i]
                 key = (overlap, 1 if eside == side else 0)
                 if best is None or key > best[:2]:
-                    best = (*key, ew[j])
+                    best = (*key, ew[j], j)
             # placed by shared neighbours; or, with none shared, the only side of the pair the
             # source uses at all ("she rejects him" for "Elizabeth accepts Darcy's proposal")
             ours = any(et in (left if side == "L" else right) for et in es)  # the source uses the claim's side
@@ -147,7 +151,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, 
                 continue
             if best and best[1] == 0 and (best[0] >= 1 or alone):
                 (weak if best[0] == 1 and ours else strong).add(side)
-                flips.setdefault(side, f"the claim says {cw[i]!r} where the source says {best[2]!r}")
+                flips.setdefault(side, f"the claim says {cw[i]!r} where the source says {said_as(ew, best[3])!r}")
                 by_time |= {side} if timed(cw, i) else set()
         for side in weak - strong:  # one shared neighbour, and the source has the claim's side too ("so
             flips.pop(side, None)  # the session ends on a success" for "begin each session..., and end with")
@@ -172,9 +176,9 @@ def _moved(cw: list[str], span: str, pair: int, other: frozenset[str], ew: list[
     return None
 
 
-def _diff_flips(cw: list[str], ew: list[str], span: str = "") -> list[tuple[str, str]]:
+def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] | None = None) -> list[tuple[str, str]]:
     """Opposite words in the same place, and two things swapped between the same places."""
-    found = _opposites(cw, ew, span)
+    found = _opposites(cw, ew, span, parts)
     a, b = content_seq(cw), content_seq(ew)
     a, b = [t for t in a if t], [t for t in b if t]
     ops = [op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] == "replace"]
@@ -298,8 +302,9 @@ def polarity(
     otherwise = otherwise_flip(claim, span)
     if otherwise:
         why.append(("negation", otherwise))
-    cw, ew = tokens(LEFT_AS.sub("keeping", put_back(claim, span))), tokens(span)
-    why.extend(_diff_flips(cw, ew, span))
+    put = LEFT_AS.sub("keeping", put_back(claim, span))
+    cw, ew = tokens(put), tokens(span)
+    why.extend(_diff_flips(cw, ew, span, clause_ids(put)))
     if wordnet:
         why.extend(senses.opposite_flips(claim, span))
     why = [(k, r) for k, r in why if k != "opposite" or not _crosses(r, claim, span, across_than)]  # the two groups
@@ -346,7 +351,7 @@ def polarity(
     described = next((r for k, r in why if k == "opposite" and _describes(r)), None)
     if described and any(k == "swapped_roles" for k, _ in why):  # "a large mansion next to a small house":
         return "opposite", said(f"contradicted: {described} ({_quote(quoted)})")  # a swap cancels a comparative only
-    if len(why) == 2 and _apart(why, claim, span, evidence):
+    if len(why) == 2 and apart(why, claim, span, evidence):
         why = why[:1]  # a negation and an opposite in two sentences of the source are two faults, not one
     if len(why) % 2 == 1:
         check, reason = why[0]
@@ -354,35 +359,6 @@ def polarity(
     changed = None if only_instead(claim, span) else changed_flip(claim, span)  # its own finding: it neither
     # cancels a flip nor is cancelled; not where the change is granted of another thing ("only how fast")
     return ("opposite", said(f"contradicted: {changed} ({_quote(quoted)})")) if changed else None
-
-
-def _apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> bool:
-    """A negation flip and an opposite word that no sentence of the span holds together ("do not introduce a new
-    idea in the final sentence" and "Begin each paragraph ..." for "End each paragraph by introducing a new idea"),
-    or two clauses of the claim hold apart: they do not cancel as "do not tense" and "relax" do."""
-    said = [re.match(r"the claim says '([\w-]+)'", r) for _, r in why]
-    if all(said) and {k for k, _ in why} <= {"opposite", "reversed_order"}:  # "play it early, as if in the beat
-        a, b = (m.group(1).lower() for m in said)  # before": one opposite in each of two clauses
-        return not any(a in p and b in p for p in map(tokens, re.split(r",\s*|\s+(?:as if|as though|and)\s+", claim)))
-    if [k for k, _ in why] != ["negation", "opposite"]:
-        return False
-    m = re.search(r"where the source says '([\w-]+)'", why[1][1])
-    negated = set().union(*flipped(claim, span, evidence))
-    if not m or not negated:
-        return False
-    word = m.group(1).lower()
-    # "Lift the pedal ... so they do not ring": the negation in the purpose clause, the opposite in the order
-    mine = re.match(r"the claim says '([\w-]+)'", why[1][1])
-    if mine and canon(mine.group(1)) in negated and mine.group(1).lower() in tokens(span):
-        return True  # "can upload" for "can download ... but cannot upload": the source denies the word itself
-    parts = [p for c in CLAUSES.split(claim) for p in _PURPOSE.split(c)]
-    if mine and len(parts) > 1 and not any(mine.group(1).lower() in tokens(p) and negated & content(p) for p in parts):
-        return True
-    together = [span[a:b] for a, b in split_sentences(span)]
-    return not any(word in tokens(t) and negated & content(t) for t in together)
-
-
-_PURPOSE = re.compile(r",?\s+(?=so\s+(?:that\s+)?(?:they|it|he|she|you|we|the|this|these|those|its|their)\b)", re.I)
 
 
 def _crosses(reason: str, claim: str, span: str, across: Callable[[str, str, str, str], bool] = across_events) -> bool:

@@ -40,6 +40,34 @@ def carried(words: list[str], i: int) -> bool:
     return w in _DIRECTION_PARTICLES and i > 0 and lx.stem(words[i - 1]) in lx.OPPOSITE_STEMS
 
 
+_GO = frozenset("go goes went gone going".split())
+_MOTION = {"up": lx.stem("rise"), "down": lx.stem("fall")}
+
+
+_MULTIPLES = {"twice": "more", "thrice": "more", "times": "more", "half": "less"}  # "twice as many": more
+
+
+def motions(words: list[str], stems: list[str]) -> list[str]:
+    """``stems`` with the particle of "goes up" / "went down" read as "rise" / "fall", and the
+    "many" of "twice as many" as "more" ("half as much": "less"), words of the lexicon's pairs
+    ("demand for tea *goes up*" against "demand for tea falls")."""
+    out = list(stems)
+    for k, w in enumerate(words):
+        if w in _MOTION and k and words[k - 1] in _GO:
+            out[k] = _MOTION[w]
+        elif w in ("many", "much") and k > 1 and words[k - 1] == "as" and words[k - 2] in _MULTIPLES:
+            out[k] = lx.stem(_MULTIPLES[words[k - 2]])
+    return out
+
+
+def said_as(words: list[str], k: int) -> str:
+    """The words a reason quotes for ``words[k]``: its phrase where ``motions`` reads one."""
+    if words[k] in _MOTION and k and words[k - 1] in _GO:
+        return " ".join(words[k - 1 : k + 1])
+    multiple = words[k] in ("many", "much") and k > 1 and words[k - 1] == "as" and words[k - 2] in _MULTIPLES
+    return " ".join(words[k - 2 : k + 1]) if multiple else words[k]
+
+
 PREDICATE_REACH = 4  # words after a noun within which the source may say what the claim puts before it
 
 
@@ -77,6 +105,16 @@ def unconditioned(text: str) -> str:
 
 def tokens(text: str) -> list[str]:
     return list(_tokens(text))
+
+
+def clause_ids(text: str) -> list[int]:
+    """For each of ``tokens(text)``, the number of the part (between commas, semicolons, colons) it is in."""
+    out, part, last = [], 0, 0
+    for m in WORD.finditer(text):
+        part += sum(text.count(p, last, m.start()) for p in ",;:")
+        out.append(part)
+        last = m.end()
+    return out
 
 
 @lru_cache(maxsize=4096)  # every check reads the same claim and evidence again
@@ -188,9 +226,11 @@ _GOING_ON = frozenset("keep keeps kept keeping continue continues continued cont
 
 
 def going_on(words: list[str]) -> set[int]:
-    """Places of a verb that only says a thing goes on ("keeps rising", "continues to fall")."""
+    """Places of a verb that only says a thing goes on ("keeps rising", "continues to fall"), or
+    whose particle says where it goes ("goes up": ``motions``)."""
     return {k for k, w in enumerate(words[:-1])
-            if w in _GOING_ON and (words[k + 1].endswith("ing") or words[k + 1] in ("to", "on"))}
+            if w in _GOING_ON and (words[k + 1].endswith("ing") or words[k + 1] in ("to", "on"))
+            or w in _GO and words[k + 1] in _MOTION}
 
 
 def clause_texts(span: str) -> list[str]:

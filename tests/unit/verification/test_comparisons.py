@@ -239,3 +239,11 @@ def test_fewer_given_to_the_other_group_and_a_loss_where_nothing_changed():
     assert other_end("Drivers without the app spent 20 fewer minutes a week in traffic.", span)
     assert changed_flip("Drivers given the app lost a measurable amount of stress.", span)
     assert changed_flip("Drivers given the app saw no measurable change in stress.", span) is None
+
+
+def test_no_difference_was_found_in_a_thing_against_it_being_slower():
+    from footnote.shared.verification.comparisons import amount_flip
+
+    span = "Memory improved in the rested group, but no difference was found in reaction time."
+    assert amount_flip("Reaction time was slower in the tired group.", span)
+    assert amount_flip("Memory was better in the rested group.", span) is None

@@ -269,3 +269,26 @@ def test_strengthening_against_a_decline_is_an_opposite():
     v = judge("The defeat strengthened the miners' union for a decade.", ev)
     assert v.verdict == "contradicted" and "opposite" in v.checks
     assert judge("The defeat weakened the miners' union for a decade.", ev).verdict != "contradicted"
+
+
+def test_more_and_less_of_different_things_are_no_flip_and_going_up_is_rising():
+    span = ("If the price of petrol rises, people drive less and some take the bus instead, so bus ridership goes "
+            "up. Transport planners call these substitutes.")
+    assert polarity("When petrol gets more expensive, some people take the bus, so bus ridership rises.", span) is None
+    kind, reason = polarity("When the price of petrol rises, bus ridership falls.", span)
+    assert kind == "opposite" and "'goes up'" in reason
+
+
+def test_twice_as_many_is_more():
+    span = "Schools with breakfast clubs had twice as many pupils arriving on time as schools without them."
+    kind, reason = polarity("Schools with breakfast clubs had fewer pupils arriving on time than other schools.", span)
+    assert kind == "opposite" and "'twice as many'" in reason
+    assert polarity("Schools without breakfast clubs had half as many pupils arriving on time as schools with them.",
+                    span) is None
+
+
+def test_a_comparison_flipping_a_word_the_source_says_outside_any_comparison():
+    span = ("Pupils who wrote by hand recalled more lecture points a week later than those who typed. The effect was "
+            "smaller for diagrams.")
+    kind, _ = polarity("Typing had a larger effect on diagrams than on lecture points.", span)
+    assert kind == "opposite"
