@@ -69,3 +69,15 @@ def only_instead(claim: str, span: str) -> set[str]:
     ours = content(claim)
     return {canon(m.group(1)) for m in _ONLY_INSTEAD.finditer(span)
             if canon(m.group(1)) in ours and ours & (content(m.group(2)) - {canon(m.group(1))})}
+
+
+# "stored separately from the data", "kept apart from": what "not kept with the data" denies
+_APART_FROM = re.compile(r"\b(?:separately|separate|apart|away)\s+from\b", re.I)
+_NOT_WITH = re.compile(r"\b(?:not|never|n't)\s+((?:[a-z-]+\s+){0,2}?)(?:with|together)\b", re.I)
+
+
+def kept_apart(claim: str, span: str) -> set[str]:
+    """Stems a side denies of a "with" that the other side says is "separately from" ("the key is
+    not kept with the data" for "the key is stored separately from the data"): said, not negated."""
+    return {canon(w) for one, other in ((claim, span), (span, claim)) if _APART_FROM.search(other)
+            for m in _NOT_WITH.finditer(one) for w in m.group(1).split()}

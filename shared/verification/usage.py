@@ -187,7 +187,9 @@ def other_setting(claim: str, span: str) -> tuple[str, str] | None:
 WARNINGS = (
     r"\b(fault|faults|mistake|mistakes|error|errors|wrong|a waste of|wasted|wasteful|wasting|spoil\w*|"
     r"abuse\w*|useless|pointless|careless|harmful|dangerous|bad habit|too much|too late|too early|too fast|"
-    r"too slow|too loud|too soft)\b"
+    r"too slow|too loud|too soft|"  # and a harm a thing is said to cause ("a twisting wrist causes uneven accents")
+    r"(?:causes?|caused|leads? to|led to|results? in)\s+(?:[a-z]+\s+)?(?:uneven|unwanted|pain|strain|injur\w+|"
+    r"tension|problems?|damage|accidents?))\b"
 )
 # a warning word in a phrase that warns of nothing ("learned by trial and error", "the margin of error")
 NOT_WARNINGS = r"\b(?:trial[\s-]+and[\s-]+error|margins?[\s-]+of[\s-]+error|standard[\s-]+errors?|error[\s-]+bars?)\b"

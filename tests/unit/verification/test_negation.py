@@ -260,3 +260,10 @@ def test_rather_than_negates_the_numbers_it_names_not_their_and():
 def test_a_negator_denies_both_words_joined_by_or(claim, verdict):
     span = "Guests can view and create bookings but cannot change or delete them; managers can delete any booking."
     assert judge(claim, span).verdict == verdict
+
+
+def test_not_kept_with_a_thing_is_kept_separately_from_it():
+    span = "Each tenant's keys are stored separately from the data they protect."
+    assert negation_flip("The keys are not stored with the data they protect.", span) is None
+    assert negation_flip("Keys are stored apart from the data.", "Keys are never stored with the data.") is None
+    assert negation_flip("The keys are not stored at all.", span)

@@ -126,3 +126,11 @@ def test_a_path_of_one_part_is_a_term_the_source_must_name():
     span = "The probe requests /ready every 5 seconds and restarts the pod after three failures."
     assert usage.unknown_terms("The probe requests /live every 5 seconds.", span, "") == ["/live"]
     assert usage.unknown_terms("The probe requests /ready every 5 seconds.", span, "") == []
+
+
+def test_a_harm_the_source_says_a_thing_causes_is_a_warning_against_it():
+    from footnote.shared.verification.usage import warning_flip
+
+    span = "Sit with the shoulders low; raised shoulders cause tension in the neck and arms."
+    assert warning_flip("Raise the shoulders so the arms can reach further.", span)
+    assert warning_flip("Raised shoulders cause tension in the neck.", span) is None
