@@ -93,7 +93,7 @@ from footnote.shared.verification.senses import (
     same_sense,
     verb_like,
 )
-from footnote.shared.verification.substitution import describing, other_kind_in_place, substituted
+from footnote.shared.verification.substitution import describing, other_kind_in_place, relabelled, substituted
 from footnote.shared.verification.usage import (
     cost_said,
     instructs,
@@ -307,7 +307,7 @@ def judge_deferred(
     if swap and _population_of(*swap):
         swap = None  # "children" for "pupils": the group the source's people belong to
     swap = swap or (None if "substitution" in disabled or not topical else crossed_word(claim, span)
-                    or other_kind_in_place(claim, span))  # "the write scope" where the source needs "the admin scope"
+                    or other_kind_in_place(claim, span) or relabelled(claim, span))  # "write scope" for "admin scope"
     if swap:
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
     def overstated() -> Verdict | None:  # "partial" verdicts that do not turn on the similarity

@@ -198,3 +198,35 @@ def other_kind(claim: str, clause: str) -> bool:
     # the clause must not name the claim's kind at all ("the strongest version, not a weak one" names "weak")
     return bool(ours) and not {k for k, _ in ours} & said and any(h == oh and k != ok for k, h in theirs
                                                                  for ok, oh in ours)
+
+
+# a thing and the noun a sentence names it with ("bread and butter are complements", "X is a solvent")
+_LABELLED = re.compile(
+    r"\b([A-Za-z][\w-]*(?:\s+and\s+[A-Za-z][\w-]*)?)(?:\s*,[^,.;]{1,40},)?\s+(?:are|is|were|was)\s+"
+    r"(?:called\s+|known\s+as\s+)?(?:an?\s+|the\s+)?([a-z][\w-]*)\b"
+)
+_PARTS = re.compile(r"[.;!?]\s+|,\s+(?=(?:while|whereas|but|and)\b)|\s+(?=whereas\b)")
+
+
+def relabelled(claim: str, span: str) -> tuple[str, str] | None:
+    """(claim's noun, source's noun): the claim names a thing with a noun the source gives another
+    thing, where the source names that thing with another noun ("bread and butter are *substitutes*"
+    for "Butter and bread ... are *complements*", the source calling coffee and tea substitutes)."""
+    net = wordnet.load()
+    if net is None:
+        return None
+    theirs = [(m, part) for part in _PARTS.split(span) for m in _LABELLED.finditer(part)]
+    for part in _PARTS.split(claim):
+        for m in _LABELLED.finditer(part):
+            thing, ours = {canon(w) for w in tokens(m.group(1))} - STOPWORDS, m.group(2).lower()
+            for t, their_part in theirs:
+                label = t.group(2).lower()
+                named = {canon(w) for w in tokens(t.group(1))} - STOPWORDS
+                if not thing or named != thing or canon(label) == canon(ours):
+                    continue
+                if "n" not in net.common_pos(ours) or "n" not in net.common_pos(label) or net.same(ours, label):
+                    continue  # a noun for a noun, not "is kept" for "is stored"
+                elsewhere = canon(ours) in {canon(w) for w in tokens(span)} - {canon(w) for w in tokens(their_part)}
+                if elsewhere and canon(label) not in {canon(w) for w in tokens(part)}:
+                    return ours, label
+    return None

@@ -109,3 +109,14 @@ def test_a_clause_about_another_kind_of_the_claims_thing_denies_nothing_of_it():
     assert not other_kind("Present a weak version of the view.", "Present the strongest version, not a weak one.")
     assert judge("Only the admin role lets a user delete posts.", span).verdict == "supported"
     assert judge("Users with the viewer role can delete posts.", span).verdict == "contradicted"
+
+
+def test_a_thing_named_with_the_noun_the_source_gives_another_thing():
+    from footnote.shared.verification.substitution import relabelled
+
+    span = ("Iron and copper conduct heat well; chemists call such elements metals. Sulphur and carbon, by contrast, "
+            "are nonmetals.")
+    claim = "Iron and copper are nonmetals, while sulphur and carbon are metals."
+    assert relabelled(claim, span) == ("metals", "nonmetals")
+    assert relabelled("Sulphur and carbon are nonmetals.", span) is None
+    assert relabelled("His money is gone.", "His fortune is lost; his money is spent.") is None
