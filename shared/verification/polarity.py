@@ -267,7 +267,18 @@ def _pivot_swapped(claim: str, span: str) -> bool:
                 y = {t for t in y if cpart[t] == cpart[v] or epart[t] == epart[v]}
                 if x and y and not (len(x) == len(y) == 1 and _kinds_differ(x | y, cw)):
                     return True
+                # "B urges A" for "it is A who urges him": the source's doer made the one done to
+                doer = i and j and i + 1 < len(cseq) and eseq[j - 1] == cseq[i + 1] and eseq[j - 1] in y
+                doer = doer and cseq[i - 1] not in el | er and not _kinds_differ({cseq[i - 1], cseq[i + 1]}, cw)
+                if doer and not x and _done_to_pronoun(ew, v):
+                    return True
     return False
+
+
+def _done_to_pronoun(words: list[str], verb: str) -> bool:
+    """The source's ``verb`` is done to a pronoun ("urges *him*")."""
+    k = next((k for k, w in enumerate(words) if canon(w) == verb), None)
+    return k is not None and k + 1 < len(words) and words[k + 1] in ("him", "her", "them")
 
 
 _JOINED = re.compile(r",\s+(?:and|but|while|whereas|so)\s+|;\s+")  # ", so ...": its own clause

@@ -261,11 +261,16 @@ def _beside_antonym(net: wordnet.WordNet, c: Seq, i: int, e: Seq, cs: set[str]) 
     return None
 
 
+_TITLED = re.compile(r"(?:lady|lord|mr|mrs|ms|miss|dr|sir|dame|king|queen|prince|princess|saint|st|uncle|aunt|captain|"
+                     r"professor)-", re.I)  # a titled name as one word (``words.switched``)
+
+
 def same_kind(net: wordnet.WordNet, a: str, b: str) -> bool:
     """Two things of one kind can trade places: two nouns, two adjectives ("systolic" and
     "diastolic"), two names. Not verbs (a rebuilt sentence moves its verbs), and not a name and
     an adjective ("Rachmaninoff's textures are thick" is "a thick texture" in Rachmaninoff)."""
     kinds = [net.pos_of(w.removesuffix("'s")) or "name" for w in (a, b)]
+    kinds = [k if k not in ("n", "name") or not any(_TITLED.match(w) for w in (a, b)) else "n" for k in kinds]
     return kinds[0] == kinds[1] and kinds[0] != "v"
 
 

@@ -273,17 +273,24 @@ _ON_OFF = re.compile(
 )
 
 
+# a title and the name it belongs to, one person ("Lady Macbeth" is not "Macbeth"; "Mrs Bennet" is not "Mr Bennet")
+_TITLED = re.compile(
+    r"\b(Lady|Lord|Mr|Mrs|Ms|Miss|Dr|Sir|Dame|King|Queen|Prince|Princess|Saint|St|Uncle|Aunt|Captain|Professor)"
+    r"\.?\s+(?=[A-Z][a-z])"
+)
+
+
 def switched(text: str) -> str:
     """``text`` with a setting's "on"/"off" read as "enabled"/"disabled" (``_ON_OFF``), a change by
     a small amount as "slightly" (``_SLIGHT``), "come back"/"go back" as "return" (``_BACK``), "keep
-    the same" as "not change" and "all the way" as "fully"."""
+    the same" as "not change", "all the way" as "fully", and a titled name as one word ("Lady-Macbeth")."""
     def state(m: re.Match) -> str:
         return m.group(0)[: m.start(2) - m.start(0)] + ("enabled" if m.group(2).lower() == "on" else "disabled")
 
     def back(m: re.Match) -> str:
         return _RETURN[m.group(1).lower()]
 
-    text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text)))
+    text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", _ON_OFF.sub(state, _TITLED.sub(r"\1-", text))))
     return _ALL_THE_WAY.sub("fully", _KEPT_SAME.sub("not change the", _BACK.sub(back, text)))
 
 

@@ -292,3 +292,14 @@ def test_a_comparison_flipping_a_word_the_source_says_outside_any_comparison():
             "smaller for diagrams.")
     kind, _ = polarity("Typing had a larger effect on diagrams than on lecture points.", span)
     assert kind == "opposite"
+
+
+def test_a_titled_name_is_one_person_and_the_doer_made_the_one_done_to():
+    span = "Lady Grantham comforts Grantham at the funeral."
+    assert polarity("Grantham comforts Lady Grantham at the funeral.", span)[0] == "swapped_roles"
+    assert polarity("Lady Grantham comforts her husband at the funeral.", span) is None
+    span = "After the storm, it is Elena who warns him about the flood."
+    assert polarity("Marco warns Elena about the flood.", span)[0] == "swapped_roles"
+    assert polarity("Elena warns Marco about the flood.", span) is None
+    span = "The nurse gives Juliet a potion that makes her appear dead."
+    assert polarity("The potion makes Juliet seem dead.", span) is None
