@@ -63,6 +63,7 @@ from footnote.shared.verification.words import (
     said_as,
     slight_phrase,
     switched,
+    titled,
     tokens,
     unconditioned,
 )
@@ -292,7 +293,7 @@ def polarity(
     evidence (two flips cancel: "do not tense" = "relax"). ``wordnet``: also the antonyms and
     swapped things that WordNet tells (``senses``, ``swaps``)."""
     why: list[tuple[str, str]] = []
-    quoted, raw, claim, span = span, claim, switched(claim), switched(span)  # the source quoted as it is
+    quoted, raw, (claim, span) = span, claim, titled(switched(claim), switched(span))  # the source quoted as it is
 
     def said(reason: str) -> str:  # "on" and "off" as the two sides wrote them
         for word, orig in (("enabled", "on"), ("disabled", "off"), ("fully", "all the way")):

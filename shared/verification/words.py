@@ -276,21 +276,31 @@ _ON_OFF = re.compile(
 # a title and the name it belongs to, one person ("Lady Macbeth" is not "Macbeth"; "Mrs Bennet" is not "Mr Bennet")
 _TITLED = re.compile(
     r"\b(Lady|Lord|Mr|Mrs|Ms|Miss|Dr|Sir|Dame|King|Queen|Prince|Princess|Saint|St|Uncle|Aunt|Captain|Professor)"
-    r"\.?\s+(?=[A-Z][a-z])"
+    r"\.?\s+([A-Z][a-z]+)"
 )
+
+
+def titled(claim: str, span: str) -> tuple[str, str]:
+    """Both sides with each titled name as one word ("Lady-Macbeth"), where a name is also used
+    without its title: then "Lady Macbeth" and "Macbeth" are two people, not one word in two."""
+    with_title = [[m.group(2) for m in _TITLED.finditer(t)] for t in (claim, span)]
+    if not any(len(re.findall(rf"\b{n}\b", t)) > names.count(n)
+               for t, names in zip((claim, span), with_title, strict=True) for n in set(sum(with_title, []))):
+        return claim, span
+    return _TITLED.sub(r"\1-\2", claim), _TITLED.sub(r"\1-\2", span)
 
 
 def switched(text: str) -> str:
     """``text`` with a setting's "on"/"off" read as "enabled"/"disabled" (``_ON_OFF``), a change by
     a small amount as "slightly" (``_SLIGHT``), "come back"/"go back" as "return" (``_BACK``), "keep
-    the same" as "not change", "all the way" as "fully", and a titled name as one word ("Lady-Macbeth")."""
+    the same" as "not change" and "all the way" as "fully"."""
     def state(m: re.Match) -> str:
         return m.group(0)[: m.start(2) - m.start(0)] + ("enabled" if m.group(2).lower() == "on" else "disabled")
 
     def back(m: re.Match) -> str:
         return _RETURN[m.group(1).lower()]
 
-    text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", _ON_OFF.sub(state, _TITLED.sub(r"\1-", text))))
+    text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text)))
     return _ALL_THE_WAY.sub("fully", _KEPT_SAME.sub("not change the", _BACK.sub(back, text)))
 
 
