@@ -129,6 +129,8 @@ def loosely_said(claim_words: Iterable[str], span: str, *, any_sense: bool = Tru
     def near(a: str, b: str) -> bool:
         if net.relation(a, b) in ("same", "narrower", "broader"):
             return True
+        if "v" in net.common_pos(a) and "v" in net.common_pos(b) and net.verb_kin(a, b, hops=1):
+            return True  # two verbs, one a kind of the other ("consents" for "agrees")
         return net.loosely_same(a, b, as_used=not any_sense)
 
     # "left" (a side, ``WHICH``) is not said by "leaves": the words that tell things apart are said as they are

@@ -145,3 +145,12 @@ def test_ranked_places_score_every_position_as_fit_does():
     for i in range(len(c)):
         assert senses.ranked_places(c, i, e) == sorted(((senses.fit(c, i, e, j), j) for j in range(len(e))),
                                                        reverse=True)
+
+
+def test_a_verb_that_is_a_kind_of_the_sources_verb_is_loosely_said():
+    from footnote.shared.verification.senses import loosely_said
+    from footnote.shared.verification.words import canon
+
+    span = "She questioned his courage until he agreed."
+    assert loosely_said(["consented", "challenged"], span, any_sense=False) == {canon("consented"), canon("challenged")}
+    assert loosely_said(["whispers"], "He shouts the answer.", any_sense=False) == set()
