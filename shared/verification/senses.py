@@ -179,12 +179,12 @@ def families(words: Iterable[str]) -> set[str]:
 
 
 def kin(ours: str, theirs: str) -> bool:
-    """Some word of ``ours`` (the claim's) rewords some word of ``theirs``: a paraphrase, not
-    another thing put in its place."""
+    """Some word of ``ours`` (the claim's) rewords some word of ``theirs``, or names a part of it or
+    the whole it belongs to: a paraphrase, not another thing put in its place."""
     net = wordnet.load()
     mine, yours = [bare(w) for w in ours.split()], [bare(w) for w in theirs.split()]
     return net is not None and any(_rewords(net, a, b) or net.loosely_same(a, b) or net.described_alike(a, b)
-                                   for a in mine for b in yours)
+                                   or net.part_whole(a, b) for a in mine for b in yours)  # "keyboard": "piano"
 
 
 def bare(word: str) -> str:

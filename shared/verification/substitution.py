@@ -100,6 +100,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         ends = head and re.search(rf"\b{re.escape(theirs)}\s+{re.escape(head)}\s*(?:[.,;:!?]|$)", span)
         if kind is None and ends and net is not None and net.relation(bare(word), head) == "different":
             theirs, kind = f"{theirs} {head}", "different"  # phrase: "horses" for "steam locomotives"
+        if kind == "different" and net is not None and net.part_whole(bare(word), theirs):
+            continue  # a part for its whole: "away from the keyboard" for "away from the piano"
         if (names and not same_name(word, theirs)) or kind == "different":  # "Europe's" for "European"
             return word, theirs
         # a kind of the source's thing where the source says which one ("the thumb" for "the fifth

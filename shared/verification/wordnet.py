@@ -42,6 +42,7 @@ _DETACH = {  # WordNet's morphy: inflection endings and what replaces them
 }
 _ES_BASES = ("s", "x", "z", "ch", "sh", "o")  # the verbs whose "-es" drops whole ("passes", "goes")
 _ANTONYM, _SIMILAR, _HYPERNYMS, _DERIVED = "!", "&", ("@", "@i"), ("+", "\\")
+_PARTS = ("%p", "#p")  # part meronym and holonym ("keyboard" is a part of "piano")
 _ATTRIBUTE = "="  # a noun and the adjectives that are its values ("speed": "fast", "slow")
 
 
@@ -279,6 +280,12 @@ class WordNet:
             if any(bases & self.synset(pos, o).lemmas for pos in kinds for o in self.senses(x, pos)):
                 return True
         return self.clustered(a, b)
+
+    def part_whole(self, a: str, b: str) -> bool:
+        """A frequent noun sense of one is a part of one of the other's ("keyboard" of "piano"): a
+        part said for its whole ("away from the keyboard"), not another thing of the same kind."""
+        theirs = {("n", o) for o in self.senses(b, "n")}
+        return any(set(self.synset("n", o).linked(*_PARTS)) & theirs for o in self.senses(a, "n"))
 
     def clustered(self, a: str, b: str) -> bool:
         """One adjective is in the other's "similar to" cluster ("entire" ~ "whole")."""

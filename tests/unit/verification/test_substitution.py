@@ -120,3 +120,9 @@ def test_a_thing_named_with_the_noun_the_source_gives_another_thing():
     assert relabelled(claim, span) == ("metals", "nonmetals")
     assert relabelled("Sulphur and carbon are nonmetals.", span) is None
     assert relabelled("His money is gone.", "His fortune is lost; his money is spent.") is None
+
+
+def test_a_part_said_for_its_whole_is_no_other_thing():
+    span = "Practise the fingering away from the piano, tapping it on a table."
+    assert judge("Practise the fingering away from the keyboard, tapping it on a table.", span).verdict == "supported"
+    assert judge("Practise the fingering away from the violin, tapping it on a table.", span).verdict != "supported"
