@@ -60,6 +60,7 @@ from footnote.shared.verification.frames import (
     when_check,
 )
 from footnote.shared.verification.groups import other_group_agent
+from footnote.shared.verification.lengths import vague_length
 from footnote.shared.verification.negation import negative_words, unsaid_negations
 from footnote.shared.verification.numbers import (
     bounds_said,
@@ -264,7 +265,7 @@ def judge_deferred(
                    f"source says {turned[1]!r}", "swapped_roles")
     if num is None and "number" not in disabled:
         num = frequency_check(claim, evidence, said) or length or once_check(claim, evidence)
-        num = num or number_moved(claim, evidence)
+        num = num or number_moved(claim, evidence) or vague_length(claim, evidence)  # "a few days" for "months"
     if num is None and "specifics" not in disabled:
         num = when_check(claim, evidence, said) or not_until(claim, evidence)  # "not abolished until 1947"
         num = num or other_frame(claim, evidence)  # "In winter" on what the source says "In summer"
