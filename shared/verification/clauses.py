@@ -76,8 +76,20 @@ _APART_FROM = re.compile(r"\b(?:separately|separate|apart|away)\s+from\b", re.I)
 _NOT_WITH = re.compile(r"\b(?:not|never|n't)\s+((?:[a-z-]+\s+){0,2}?)(?:with|together)\b", re.I)
 
 
+_WITHOUT = re.compile(r"\bwithout\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+|their\s+)?([a-z-]+)", re.I)
+_AWAY_FROM = re.compile(r"\b(?:away|apart|separately)\s+from\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+|their\s+)?([a-z-]+)",
+                        re.I)
+
+
 def kept_apart(claim: str, span: str) -> set[str]:
     """Stems a side denies of a "with" that the other side says is "separately from" ("the key is
-    not kept with the data" for "the key is stored separately from the data"): said, not negated."""
-    return {canon(w) for one, other in ((claim, span), (span, claim)) if _APART_FROM.search(other)
-            for m in _NOT_WITH.finditer(one) for w in m.group(1).split()}
+    not kept with the data" for "the key is stored separately from the data"), or has "without"
+    where the other has "away from" ("check it without the piano" for "away from the piano"):
+    said, not negated."""
+    out = set()
+    for one, other in ((claim, span), (span, claim)):
+        if _APART_FROM.search(other):
+            out |= {canon(w) for m in _NOT_WITH.finditer(one) for w in m.group(1).split()}
+        away = {canon(m.group(1)) for m in _AWAY_FROM.finditer(other)}
+        out |= {canon(m.group(1)) for m in _WITHOUT.finditer(one)} & away
+    return out

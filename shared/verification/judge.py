@@ -234,8 +234,8 @@ def judge_deferred(
     have |= {canon(w) for k, w in enumerate(cw) if negated_before(cw, k)} & negative_words(span, shortest=6)
     said_often = frequencies_said(claim, evidence) | bounds_said(claim, span)  # "daily": "once a day"; "up to"
     have, skip = have | said_often, skip | said_often
-    if theirs & lx.NEGATORS:  # "avoid deploying" says "never deploy" (the negation itself is checked)
-        have = have | (want & {canon(w) for w in (*lx.NOT_DOING, "without")})  # "without" for "not"
+    if theirs & (lx.NEGATORS | {"away", "apart"}):  # "avoid deploying" says "never deploy" (the negation itself is
+        have = have | (want & {canon(w) for w in (*lx.NOT_DOING, "without")})  # checked); "without" for "not", "away"
     coverage = len(want & have) / len(want)
     scores = {"coverage": round(coverage, 3)}
     if similarity is not None:

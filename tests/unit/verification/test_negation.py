@@ -267,3 +267,11 @@ def test_not_kept_with_a_thing_is_kept_separately_from_it():
     assert negation_flip("The keys are not stored with the data they protect.", span) is None
     assert negation_flip("Keys are stored apart from the data.", "Keys are never stored with the data.") is None
     assert negation_flip("The keys are not stored at all.", span)
+
+
+def test_without_a_thing_is_away_from_it():
+    span = "Rehearse the speech away from the slides, then once with them."
+    assert negation_flip("Rehearse the speech without the slides first.", span) is None
+    assert judge("Rehearse the speech without the slides first.", span).verdict == "supported"
+    span = "Keep the slides away from the handouts, and rehearse the speech with the slides."
+    assert negation_flip("Rehearse the speech without the slides.", span)  # not what the source keeps away
