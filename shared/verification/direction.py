@@ -29,3 +29,25 @@ def direction_flip(claim: str, span: str) -> str | None:
                     other = "the source" if went_side is claim else "the claim"
                     return f"{says} {m.group(0).strip()!r} where {other} says {named[thing][1]!r}"
     return None
+
+
+# "richness ... was unrelated to garden size", "not linked to income", "no association with age"
+_UNRELATED = re.compile(
+    r"\b(?:unrelated|not\s+(?:related|linked|associated|correlated)|no\s+(?:link|association|relationship|"
+    r"correlation))\s+(?:to|with)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", re.I
+)
+_MORE_OF = re.compile(
+    r"\b(?:larger|bigger|smaller|higher|lower|greater|more|fewer|less|older|younger|longer|shorter)\s+([a-z-]+)", re.I
+)
+
+
+def unrelated_flip(claim: str, span: str) -> str | None:
+    """The source finds a thing unrelated to another ("richness was unrelated to garden size") where
+    the claim has more or less of that other go with something ("Larger gardens supported more
+    bee species"): a link the source found none of."""
+    for m in _UNRELATED.finditer(span):
+        things = {canon(w) for w in m.group(1).split()}
+        graded = [g for g in _MORE_OF.finditer(claim) if canon(g.group(1)) in things]
+        if graded and len(_MORE_OF.findall(claim)) > 1 and not re.search(r"\b(?:not|n't|no|never)\b", claim, re.I):
+            return f"the source says {m.group(0)!r}, not {graded[0].group(0)!r}"
+    return None

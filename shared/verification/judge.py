@@ -119,7 +119,7 @@ REWORDED_SIMILARITY = 0.5  # ... enough for a claim every word of which the sour
 # change the source may say with a verb), read in the main clause only (no subordinator before it)
 _PREDICATE_END = re.compile(r"\b(?:is|are|was|were|be|been)\s+(?:[a-z]+ly\s+)?([a-z]+)[.!?]?$", re.I)
 _SUBORDINATE = re.compile(r"\b(?:when|after|before|so|until|once|as|if|because|while|what|where|since|though|"
-                          r"although|than|whether|unless|even)\b", re.I)
+                          r"although|than|whether|unless|even|how)\b", re.I)
 # conjunctions made of words ("as soon as", "as long as"): their middle word is no content word
 # conjunctions that join clauses and say nothing a source must back ("as soon as", "although")
 _CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b|\b(although|though|whereas|whilst)\b", re.I)

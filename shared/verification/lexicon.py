@@ -70,7 +70,7 @@ NEGATION_SKIP = frozenset(
     "a an the to of at in on for with by from as into onto about it its this that these those he she they we you i "
     "me him her them us his their our your my be been being is are was were am do does did doing have has had "
     "having will would shall should can could may might must so too very quite there here per via one ones what "
-    "which who whom whose and or".split()
+    "which who whom whose and or each".split()
 )
 # words a negator reaches through ("no need to drain" negates "drain")
 # stopwords that tell two things apart ("the other fingers" / "the fifth finger"): kept where
@@ -171,8 +171,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("safe safely", "unsafe dangerous"),
     ("win wins won", "lose loses lost"),
     ("buy buys bought", "sell sells sold"),
-    ("rich wealthy", "poor"),
-    ("victory", "defeat"),
+    ("rich wealthy", "poor"), ("victory", "defeat"),
+    ("accidentally accidental unintentionally", "deliberately deliberate intentionally purposely purpose"),
     ("support supports supported", "oppose opposes opposed"),
     ("agree agrees agreed", "disagree disagrees disagreed"),
     ("love loves loved", "hate hates hated"),

@@ -32,7 +32,7 @@ from footnote.shared.verification.comparisons import (
     swapped_sides,
     turned_round,
 )
-from footnote.shared.verification.direction import direction_flip
+from footnote.shared.verification.direction import direction_flip, unrelated_flip
 from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
 from footnote.shared.verification.order import (
     across_events,
@@ -321,6 +321,7 @@ def polarity(
         why.extend(senses.opposite_flips(claim, span))
     why = [(k, r) for k, r in why if k != "opposite" or not _crosses(r, claim, span, across_than)]  # the two groups
     amount = amount_flip(claim, span) or equal_flip(claim, span) or direction_flip(claim, span)  # "wages fell"
+    amount = amount or unrelated_flip(claim, span)  # "Larger gardens ... more species" for "unrelated to size"
     if amount:
         why.append(("opposite", amount))
     compared = None if any(k == "opposite" for k, _ in why) else comparison_flip(claim, span)

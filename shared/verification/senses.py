@@ -92,11 +92,16 @@ def ranked_places(c: Seq, i: int, e: Seq) -> list[tuple[int, int]]:
 
 
 def place(c: Seq, i: int, e: Seq) -> tuple[int, int] | None:
-    """(evidence position, fit) of claim word ``i``'s place; None when no place fits or two tie."""
+    """(evidence position, fit) of claim word ``i``'s place; None when no place fits or two tie (an
+    adjective is no place for a noun)."""
     ranked = ranked_places(c, i, e)
-    if not ranked or ranked[0][0] == 0 or (len(ranked) > 1 and ranked[1][0] == ranked[0][0]):
+    if not ranked or ranked[0][0] == 0:
         return None
-    return ranked[0][1], ranked[0][0]
+    tied = [j for n, j in ranked if n == ranked[0][0]]
+    net = wordnet.load() if len(tied) > 1 else None
+    if net is not None and net.pos_of(c[i][1].lower()) == "n":  # a thing's place is no describing word
+        tied = [j for j in tied if net.pos_of(e[j][1].lower()) != "a"]  # ("rabbits", not "small")
+    return (tied[0], ranked[0][0]) if len(tied) == 1 else None
 
 
 def _rewords(net: wordnet.WordNet, ours: str, theirs: str) -> bool:

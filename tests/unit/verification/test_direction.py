@@ -23,3 +23,12 @@ def test_a_claim_that_a_thing_fell_where_the_source_has_more_of_it_is_contradict
     span = "The drought that followed left fewer workers, so the survivors could demand higher prices for grain."
     verdict = judge("After the drought, grain prices fell.", span)
     assert verdict.verdict == "contradicted" and "higher prices" in verdict.reason
+
+
+def test_more_of_a_thing_the_source_finds_unrelated():
+    from footnote.shared.verification.direction import unrelated_flip
+
+    span = "Across 60 schools, reading scores rose with the hours of library time but were unrelated to class size."
+    assert unrelated_flip("Smaller classes had higher reading scores.", span)
+    assert unrelated_flip("More library time went with higher reading scores.", span) is None
+    assert unrelated_flip("Class size was not linked to reading scores.", span) is None

@@ -762,3 +762,9 @@ def test_the_cited_words_go_on_through_a_pronoun_sentence_after_a_cue_time():
                 "up, so a small amount keeps working for hours.")
     verdict = judge("The enzyme is not consumed during digestion.", evidence)
     assert verdict.verdict == "supported" and "used up" in evidence[slice(*verdict.span)]
+
+
+def test_a_be_verb_in_a_how_clause_ends_no_predicate():
+    span = "Bird species richness rose with the number of native trees but was unrelated to park size."
+    claim = "Park size was not linked to how many bird species were found."
+    assert judge(claim, span, similarity=0.7).verdict == "supported"

@@ -275,3 +275,8 @@ def test_without_a_thing_is_away_from_it():
     assert judge("Rehearse the speech without the slides first.", span).verdict == "supported"
     span = "Keep the slides away from the handouts, and rehearse the speech with the slides."
     assert negation_flip("Rehearse the speech without the slides.", span)  # not what the source keeps away
+
+
+def test_a_negation_reaches_through_each():
+    span = "Breathe with each phrase, not with each bar."
+    assert negation_flip("Breathe at every bar.", span)

@@ -303,3 +303,9 @@ def test_a_titled_name_is_one_person_and_the_doer_made_the_one_done_to():
     assert polarity("Elena warns Marco about the flood.", span) is None
     span = "The nurse gives Juliet a potion that makes her appear dead."
     assert polarity("The potion makes Juliet seem dead.", span) is None
+
+
+def test_by_accident_against_on_purpose():
+    span = "In the second act Rosa accidentally breaks her brother's violin and hides the pieces."
+    assert polarity("Rosa breaks her brother's violin on purpose.", span)[0] == "opposite"
+    assert polarity("Rosa breaks her brother's violin by accident.", span) is None

@@ -126,3 +126,8 @@ def test_a_part_said_for_its_whole_is_no_other_thing():
     span = "Practise the fingering away from the piano, tapping it on a table."
     assert judge("Practise the fingering away from the keyboard, tapping it on a table.", span).verdict == "supported"
     assert judge("Practise the fingering away from the violin, tapping it on a table.", span).verdict != "supported"
+
+
+def test_a_describing_word_is_no_place_for_a_thing():
+    span = "The two sisters dream of owning a small cottage where Ruth can keep goats."
+    assert judge("Ruth dreams of keeping sheep at the cottage.", span).verdict == "unsupported"
