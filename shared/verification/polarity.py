@@ -344,6 +344,8 @@ def polarity(
     swap = any(swapped_sides(c, e, forms=wordnet) for c in ours for e in theirs)
     swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and swaps.swapped(claim, span) is not None)
+    traded = swaps.sides_traded(claim, span)  # one exchange of two sides, counted once (as a flip of either word)
+    swap = swap or bool(traded) and not any(k == "opposite" and _flipped_word(r) in traded for k, r in why)
     swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why))  # "B were faster"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
@@ -377,6 +379,11 @@ def polarity(
 def _crosses(reason: str, claim: str, span: str, across: Callable[[str, str, str, str], bool] = across_events) -> bool:
     m = re.match(r"the claim says '([\w-]+)' where the source says '([\w-]+)'", reason)
     return bool(m) and across(m.group(1), m.group(2), claim, span)
+
+
+def _flipped_word(reason: str) -> str | None:
+    m = re.match(r"the claim says '([\w-]+)'", reason)
+    return lx.stem(m.group(1).lower()) if m else None
 
 
 def _describes(reason: str) -> bool:

@@ -104,3 +104,33 @@ def _transposed(c: Seq, e: Seq, span: str) -> tuple[str, str] | None:
             if between and between.group(1).strip() and not re.search(r",|\b(?:and|or|nor|of)\b", between.group(1)):
                 return c[i][1], c[i + 1][1]
     return None
+
+
+# the parts a sentence gives two sides in ("the left hand carries the arpeggios while the right hand sings")
+_PARTS = re.compile(r"[.;!?]\s+|,\s+|\s+(?=(?:while|whereas|but)\b)", re.I)
+_SIDES = tuple((left, right) for left, right in lx.OPPOSITES if len(left) == len(right) == 1)  # "left" / "right"
+SIDE_SAID = 2  # words the part with one side must share with the source's part with the other, none with its own
+
+
+def sides_traded(claim: str, span: str) -> frozenset[str]:
+    """The claim says of one side (one word of a pair: "left"/"right") what the source says of the
+    other, part for part ("The right hand plays harp-like arpeggios while the left hand sings
+    above" for "the left hand carries wide arpeggios ... while the right hand sings above them"):
+    each of the claim's two parts shares its words with the source's part for the other side. The
+    pair's stems, or an empty set."""
+    def parts(text: str) -> list[set[str]]:
+        return [{canon(w) for w in re.split(r"[\s-]+", p) if w} for p in _PARTS.split(text) if p.strip()]
+
+    ours, theirs = parts(claim), parts(span)
+    for left, right in _SIDES:
+        mine = [[p for p in ours if {lx.stem(w) for w in p} & side] for side in (left, right)]
+        yours = [[p for p in theirs if {lx.stem(w) for w in p} & side] for side in (left, right)]
+        if not all(len(x) == 1 for x in (*mine, *yours)) or mine[0][0] is mine[1][0] or yours[0][0] is yours[1][0]:
+            continue  # each side in one part of its own, on both sides
+        (cl,), (cr,), (sl,), (sr,) = (*mine, *yours)
+        common = (cl & cr) | (sl & sr) | set(left) | set(right) | STOPWORDS  # "hand": both parts' word
+        straight = len((cl & sl) - common) + len((cr & sr) - common)
+        crossed = [len((cl & sr) - common), len((cr & sl) - common)]
+        if straight == 0 and min(crossed) >= 1 and sum(crossed) >= SIDE_SAID:
+            return left | right
+    return frozenset()

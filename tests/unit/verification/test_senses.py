@@ -154,3 +154,17 @@ def test_a_verb_that_is_a_kind_of_the_sources_verb_is_loosely_said():
     span = "She questioned his courage until he agreed."
     assert loosely_said(["consented", "challenged"], span, any_sense=False) == {canon("consented"), canon("challenged")}
     assert loosely_said(["whispers"], "He shouts the answer.", any_sense=False) == set()
+
+
+def test_what_the_source_says_of_one_side_said_of_the_other_part_for_part():
+    span = ("In the waltz the left hand keeps a light bass-chord pattern on each beat, while the right hand "
+            "shapes the melody.")
+    assert swaps.sides_traded("The right hand keeps the bass-chord pattern, while the left hand shapes the melody.",
+                              span)
+    assert not swaps.sides_traded("The left hand keeps the bass-chord pattern, while the right hand shapes the melody.",
+                                  span)
+    assert not swaps.sides_traded("The right hand shapes the melody over the left hand's chords.", span)
+    from footnote.shared.verification.polarity import polarity
+
+    claim = "The right hand plays a light chord pattern on each beat, while the left hand shapes the melody."
+    assert polarity(claim, span)[0] == "swapped_roles"
