@@ -1,8 +1,8 @@
 """A sixty-eighth held-out set for ``benchmarks/verifier.py`` (split ``fresh67``).
 
 Written on 2026-11-27 (session 42) after round 66 (whose rules read ``fresh66``'s errors), before
-any run of the verifier on it, and measured once before any rule read it. Same shape as
-``verifier_pairs.GROUPS``.
+any run of the verifier on it, measured once (78.6% faithful supported / 72.7% unfaithful caught)
+and then read by round 67. Same shape as ``verifier_pairs.GROUPS``.
 """
 
 F, U = "faithful", "unfaithful"

@@ -1,8 +1,8 @@
 """A sixty-ninth held-out set for ``benchmarks/verifier.py`` (split ``fresh68``).
 
 Written on 2026-11-27 (session 42) after round 67 (whose rules read ``fresh67``'s errors), before
-any run of the verifier on it, and measured once at the end of that session with no round after
-it. Same shape as ``verifier_pairs.GROUPS``.
+any run of the verifier on it, measured once (86.7% faithful supported / 66.7% unfaithful caught)
+and then read by round 68. Same shape as ``verifier_pairs.GROUPS``.
 """
 
 F, U = "faithful", "unfaithful"
