@@ -118,7 +118,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
             ctx, near = _context(cseq, i), _adjacent(cseq, i)
             near_own = {cs[k] for k in range(max(0, i - CLAIM_NEAR), min(len(cs), i + 1 + CLAIM_NEAR))
                         if parts is None or parts[k] == parts[i]}  # in its own clause ("petrol rises, bus ...")
-            best: tuple[int, int, str] | None = None
+            best: tuple[int, int, str, int] | None = None
             for j, et in enumerate(es):
                 eside = "L" if et in left else "R" if et in right else None
                 eside = None if carried(ew, j) else eside
