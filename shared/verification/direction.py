@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from footnote.shared.verification.comparisons import WENT
-from footnote.shared.verification.words import canon
+from footnote.shared.verification.words import canon, tokens
 
 _GOING_ON = frozenset("keep keeps kept continue continues continued to".split())
 _UP = re.compile(r"\b(?:increas|ris|rose|gr[oe]w|climb)", re.I)
@@ -44,10 +44,19 @@ _MORE_OF = re.compile(
 def unrelated_flip(claim: str, span: str) -> str | None:
     """The source finds a thing unrelated to another ("richness was unrelated to garden size") where
     the claim has more or less of that other go with something ("Larger gardens supported more
-    bee species"): a link the source found none of."""
+    bee species") or links it to something ("Garden size was linked to ..."): a link the source
+    found none of."""
+    if re.search(r"\b(?:not|n't|no|never|unrelated)\b", claim, re.I):
+        return None
     for m in _UNRELATED.finditer(span):
         things = {canon(w) for w in m.group(1).split()}
-        graded = [g for g in _MORE_OF.finditer(claim) if canon(g.group(1)) in things]
-        if graded and len(_MORE_OF.findall(claim)) > 1 and not re.search(r"\b(?:not|n't|no|never)\b", claim, re.I):
-            return f"the source says {m.group(0)!r}, not {graded[0].group(0)!r}"
+        graded = [g.group(0) for g in _MORE_OF.finditer(claim) if canon(g.group(1)) in things]
+        graded = graded if len(_MORE_OF.findall(claim)) > 1 else []
+        linked = [g.group(0) for g in _LINKED.finditer(claim) if things <= {canon(w) for w in tokens(claim)}]
+        linked = linked if m.group(0).lower().startswith("unrelated") else []  # "not associated": a negation's
+        if graded or linked:  # "Class size was linked to higher reading scores"
+            return f"the source says {m.group(0)!r}, not {(graded or linked)[0]!r}"
     return None
+
+
+_LINKED = re.compile(r"\b(?:linked|related|associated|correlated|tied)\s+(?:to|with)\b", re.I)

@@ -243,7 +243,7 @@ def _source_negated(claim: str, span: str) -> set[str]:
             about[k] |= set([w for w in (canon(x) for x in tokens(clauses[k - 1])) if w in about[k - 1]][:2])
     best = max((len(a & claim_words) for a in about), default=0)
     for clause, words in zip(clauses, about, strict=True):
-        read = f"{read} {clause}"
+        read = f"{read}, {clause}"  # (a negation ends with its clause: "walk instead, so footfall ...")
         so_far = _negated(read)  # read with what precedes it: a pronoun's antecedent ("Without it, ...")
         neg, before = so_far - before, so_far
         if not neg:

@@ -166,8 +166,14 @@ def grade_other(cw: list[str], i: int, ew: list[str], j: int) -> bool:
              else "" for w, k in ((cw, i), (ew, j))]
     if all(heads) and (canon(heads[0]) == canon(heads[1]) or synonym(heads[0], heads[1])):
         return False
-    # two things graded, or one a quality ("more *expensive*") and the other an amount ("drive less")
-    return all(heads) or any(h and adjective(h) for h in heads)
+    # two things graded, or one a quality ("more *expensive*") and the other an amount ("drive less"),
+    # or a thing ("more *people*") and a doing the other side does not name ("*drive* less")
+    if all(heads) or any(h and adjective(h) for h in heads):
+        return True
+    words, k, other = (ew, j, cw) if heads[0] else (cw, i, ew)
+    verb = words[k - 1].lower() if k else ""
+    net = wordnet.load()
+    return any(heads) and net is not None and net.pos_of(verb) == "v" and verb not in {w.lower() for w in other}
 
 
 @lru_cache(maxsize=65536)  # asked once per pair of words a long transcript repeats

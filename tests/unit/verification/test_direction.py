@@ -32,3 +32,6 @@ def test_more_of_a_thing_the_source_finds_unrelated():
     assert unrelated_flip("Smaller classes had higher reading scores.", span)
     assert unrelated_flip("More library time went with higher reading scores.", span) is None
     assert unrelated_flip("Class size was not linked to reading scores.", span) is None
+    assert unrelated_flip("Class size was linked to higher reading scores.", span)
+    # "not associated with" is a negation, which the negation check reads (counting it here would cancel it)
+    assert unrelated_flip("Size was linked to higher scores.", "Size was not associated with higher scores.") is None

@@ -280,3 +280,8 @@ def test_without_a_thing_is_away_from_it():
 def test_a_negation_reaches_through_each():
     span = "Breathe with each phrase, not with each bar."
     assert negation_flip("Breathe at every bar.", span)
+
+
+def test_a_negation_ends_with_its_clause():
+    span = "When it rains, some shoppers stay home instead, so sales in the market fall."
+    assert negation_flip("When it rains, sales in the market fall.", span) is None

@@ -309,3 +309,9 @@ def test_by_accident_against_on_purpose():
     span = "In the second act Rosa accidentally breaks her brother's violin and hides the pieces."
     assert polarity("Rosa breaks her brother's violin on purpose.", span)[0] == "opposite"
     assert polarity("Rosa breaks her brother's violin by accident.", span) is None
+
+
+def test_more_of_a_thing_against_less_of_a_doing_the_claim_does_not_name():
+    span = "If tickets get dearer, people travel less and some walk instead, so footfall in the town centre goes up."
+    assert polarity("When tickets get dearer, more people walk, so footfall in the town centre rises.", span) is None
+    assert polarity("When tickets get dearer, people travel more.", span)[0] == "opposite"
