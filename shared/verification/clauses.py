@@ -71,14 +71,12 @@ def only_instead(claim: str, span: str) -> set[str]:
             if canon(m.group(1)) in ours and ours & (content(m.group(2)) - {canon(m.group(1))})}
 
 
-# "stored separately from the data", "kept apart from": what "not kept with the data" denies
-_APART_FROM = re.compile(r"\b(?:separately|separate|apart|away)\s+from\b", re.I)
+# "stored separately from the data", "kept apart from", "away from the piano": what "not kept with
+# the data" denies, and what "without the piano" does
+_DETERMINER = r"(?:(?:the|a|an|your|its|their)\s+)?"
+_AWAY_FROM = re.compile(rf"\b(?:away|apart|separately|separate)\s+from\s+{_DETERMINER}([a-z-]+)", re.I)
 _NOT_WITH = re.compile(r"\b(?:not|never|n't)\s+((?:[a-z-]+\s+){0,2}?)(?:with|together)\b", re.I)
-
-
-_WITHOUT = re.compile(r"\bwithout\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+|their\s+)?([a-z-]+)", re.I)
-_AWAY_FROM = re.compile(r"\b(?:away|apart|separately)\s+from\s+(?:the\s+|a\s+|an\s+|your\s+|its\s+|their\s+)?([a-z-]+)",
-                        re.I)
+_WITHOUT = re.compile(rf"\bwithout\s+{_DETERMINER}([a-z-]+)", re.I)
 
 
 def kept_apart(claim: str, span: str) -> set[str]:
@@ -88,8 +86,8 @@ def kept_apart(claim: str, span: str) -> set[str]:
     said, not negated."""
     out = set()
     for one, other in ((claim, span), (span, claim)):
-        if _APART_FROM.search(other):
-            out |= {canon(w) for m in _NOT_WITH.finditer(one) for w in m.group(1).split()}
         away = {canon(m.group(1)) for m in _AWAY_FROM.finditer(other)}
+        if away:
+            out |= {canon(w) for m in _NOT_WITH.finditer(one) for w in m.group(1).split()}
         out |= {canon(m.group(1)) for m in _WITHOUT.finditer(one)} & away
     return out

@@ -145,6 +145,11 @@ def _durations(text: str) -> dict[float, str]:
     return out
 
 
+def gives_a_length(text: str) -> bool:
+    """``text`` gives a length of time with a number or an article ("3 days", "half an hour")."""
+    return bool(_durations(text))
+
+
 def _among(length: float, others) -> bool:
     """``length`` is one of ``others`` (within ``SAME_DURATION``)."""
     return any(abs(length - t) <= SAME_DURATION * max(length, t) for t in others)

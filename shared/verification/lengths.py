@@ -9,12 +9,11 @@ from __future__ import annotations
 import re
 
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification.frames import gives_a_length
 from footnote.shared.verification.words import CLAUSES, content
 
 _UNITS = "second|minute|hour|day|week|fortnight|month|year|decade"
 _COUNTS = "|".join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit())
-# a length with a number or an article ("3 days", "two weeks", "an hour"): ``frames.duration_check``'s
-_COUNTED = re.compile(rf"(?:\d|\b(?:an?|{_COUNTS}))[\s-]+(?:{_UNITS}|centur(?:y|ies))s?\b", re.I)
 
 # a unit in the plural with no number before it, or after a word that counts loosely
 _VAGUE = re.compile(
@@ -37,7 +36,7 @@ def vague_length(claim: str, evidence: str) -> tuple[str, str, str] | None:
     every such length the source gives in its clauses about the claim's things, and the source
     gives none with a number (those ``duration_check`` compares)."""
     ours = _vague(claim)
-    if not ours or _COUNTED.search(evidence):
+    if not ours or gives_a_length(evidence):
         return None
     words = content(claim)
     theirs = [t for clause in CLAUSES.split(evidence) if len(content(clause) & words) >= LENGTH_ABOUT

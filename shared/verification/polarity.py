@@ -345,7 +345,8 @@ def polarity(
     swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and swaps.swapped(claim, span) is not None)
     traded = swaps.sides_traded(claim, span)  # one exchange of two sides, counted once (as a flip of either word)
-    swap = swap or bool(traded) and not any(k == "opposite" and _flipped_word(r) in traded for k, r in why)
+    flipped_words = {lx.stem(_claim_word(r).lower()) for k, r in why if k == "opposite"}
+    swap = swap or bool(traded) and not flipped_words & traded
     swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why))  # "B were faster"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
@@ -381,16 +382,16 @@ def _crosses(reason: str, claim: str, span: str, across: Callable[[str, str, str
     return bool(m) and across(m.group(1), m.group(2), claim, span)
 
 
-def _flipped_word(reason: str) -> str | None:
+def _claim_word(reason: str) -> str:
+    """The claim's word a flip's reason quotes ("the claim says 'larger' where ..."), or ""."""
     m = re.match(r"the claim says '([\w-]+)'", reason)
-    return lx.stem(m.group(1).lower()) if m else None
+    return m.group(1) if m else ""
 
 
 def _describes(reason: str) -> bool:
     """The opposite word of a flip's reason is a plain adjective, not a comparative: "large" for
     "small" describes a thing, which trading places with another thing does not undo."""
-    m = re.match(r"the claim says '([\w-]+)' where", reason)
-    word = m.group(1) if m else ""
+    word = _claim_word(reason)
     return bool(word) and not comparative(word) and lx.stem(word) not in ORDER_WORDS and senses.adjective(word)
 
 

@@ -21,6 +21,7 @@ from footnote.shared.verification import wordnet
 from footnote.shared.verification.clauses import traded
 from footnote.shared.verification.words import (
     CLAUSE_MOVED,
+    TITLES,
     WORD,
     canon,
     clause_margin,
@@ -274,8 +275,7 @@ def _beside_antonym(net: wordnet.WordNet, c: Seq, i: int, e: Seq, cs: set[str]) 
     return None
 
 
-_TITLED = re.compile(r"(?:lady|lord|mr|mrs|ms|miss|dr|sir|dame|king|queen|prince|princess|saint|st|uncle|aunt|captain|"
-                     r"professor)-", re.I)  # a titled name as one word (``words.switched``)
+_TITLED = re.compile(rf"(?:{TITLES})-", re.I)  # a titled name as one word (``words.titled``)
 
 
 def same_kind(net: wordnet.WordNet, a: str, b: str) -> bool:

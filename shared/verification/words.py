@@ -47,25 +47,26 @@ _MOTION = {"up": lx.stem("rise"), "down": lx.stem("fall")}
 _MULTIPLES = {"twice": "more", "thrice": "more", "times": "more", "half": "less"}  # "twice as many": more
 
 
+def _moved(words: list[str], k: int) -> tuple[str, str] | None:
+    """(the stem ``words[k]`` is read as, the phrase that says it): the particle of "goes up" /
+    "went down" is "rise" / "fall"; the "many" of "twice as many" is "more" ("half as much": "less")."""
+    w = words[k]
+    if w in _MOTION and k and words[k - 1] in _GO:
+        return _MOTION[w], " ".join(words[k - 1 : k + 1])
+    if w in ("many", "much") and k > 1 and words[k - 1] == "as" and words[k - 2] in _MULTIPLES:
+        return lx.stem(_MULTIPLES[words[k - 2]]), " ".join(words[k - 2 : k + 1])
+    return None
+
+
 def motions(words: list[str], stems: list[str]) -> list[str]:
-    """``stems`` with the particle of "goes up" / "went down" read as "rise" / "fall", and the
-    "many" of "twice as many" as "more" ("half as much": "less"), words of the lexicon's pairs
-    ("demand for tea *goes up*" against "demand for tea falls")."""
-    out = list(stems)
-    for k, w in enumerate(words):
-        if w in _MOTION and k and words[k - 1] in _GO:
-            out[k] = _MOTION[w]
-        elif w in ("many", "much") and k > 1 and words[k - 1] == "as" and words[k - 2] in _MULTIPLES:
-            out[k] = lx.stem(_MULTIPLES[words[k - 2]])
-    return out
+    """``stems`` with each word ``_moved`` reads as a word of the lexicon's pairs ("demand for tea
+    *goes up*" against "demand for tea falls")."""
+    return [(_moved(words, k) or (st,))[0] for k, st in enumerate(stems)]
 
 
 def said_as(words: list[str], k: int) -> str:
     """The words a reason quotes for ``words[k]``: its phrase where ``motions`` reads one."""
-    if words[k] in _MOTION and k and words[k - 1] in _GO:
-        return " ".join(words[k - 1 : k + 1])
-    multiple = words[k] in ("many", "much") and k > 1 and words[k - 1] == "as" and words[k - 2] in _MULTIPLES
-    return " ".join(words[k - 2 : k + 1]) if multiple else words[k]
+    return (_moved(words, k) or ("", words[k]))[1]
 
 
 PREDICATE_REACH = 4  # words after a noun within which the source may say what the claim puts before it
@@ -274,10 +275,8 @@ _ON_OFF = re.compile(
 
 
 # a title and the name it belongs to, one person ("Lady Macbeth" is not "Macbeth"; "Mrs Bennet" is not "Mr Bennet")
-_TITLED = re.compile(
-    r"\b(Lady|Lord|Mr|Mrs|Ms|Miss|Dr|Sir|Dame|King|Queen|Prince|Princess|Saint|St|Uncle|Aunt|Captain|Professor)"
-    r"\.?\s+([A-Z][a-z]+)"
-)
+TITLES = "Lady|Lord|Mr|Mrs|Ms|Miss|Dr|Sir|Dame|King|Queen|Prince|Princess|Saint|St|Uncle|Aunt|Captain|Professor"
+_TITLED = re.compile(rf"\b({TITLES})\.?\s+([A-Z][a-z]+)")
 
 
 def titled(claim: str, span: str) -> tuple[str, str]:
