@@ -89,6 +89,12 @@ def _same_neighbours(a: tuple[str | None, str | None], b: tuple[str | None, str 
     return sum(1 for x, y in zip(a, b, strict=True) if x and x == y)
 
 
+def _placed(cseq: list[str], i: int, eseq: list[str], j: int) -> int:
+    """How well claim place ``i`` fits source place ``j``: shared neighbours, adjacent ones weighing more."""
+    return len(_context(cseq, i) & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(
+        _adjacent(cseq, i), _adjacent(eseq, j))
+
+
 CLAIM_NEAR = 3  # words either side of a claim word within which it may repeat the source's opposite
 
 
@@ -115,7 +121,6 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
             side = "L" if st in left else "R" if st in right else None
             if side is None or carried(cw, i):
                 continue  # "accents fall on the wrong notes"; the "up" of "speeds up"
-            ctx, near = _context(cseq, i), _adjacent(cseq, i)
             near_own = {cs[k] for k in range(max(0, i - CLAIM_NEAR), min(len(cs), i + 1 + CLAIM_NEAR))
                         if parts is None or parts[k] == parts[i]}  # in its own clause ("petrol rises, bus ...")
             best: tuple[int, int, str, int] | None = None
@@ -130,7 +135,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                     continue  # the claim says the source's word beside its own ("raised far fewer queens")
                 if eside != side and negated_before(ew, j) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
-                overlap = len(ctx & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(eseq, j))
+                overlap = _placed(cseq, i, eseq, j)
                 # "hotter flows": "the flows were cooler" says of the flows what the source's word before them does
                 overlap += i > 0 and cw[i - 1] in LINKING and _adjacent(eseq, j)[1] in cseq[:i]
                 key = (overlap, 1 if eside == side else 0)
@@ -244,10 +249,12 @@ def _pivot_swapped(claim: str, span: str) -> bool:
     span_clauses = _clause_words(PUNCT_WORD.findall(span.lower()))
     for cw in claim_clauses:
         cseq = [t for t in content_seq(cw) if t]
+        csurf = [w for w, t in zip(cw, content_seq(cw), strict=True) if t]
         for ew in span_clauses:
             if passive(cw) != passive(ew):
                 continue
             eseq = [t for t in content_seq(ew) if t]
+            esurf = [w for w, t in zip(ew, content_seq(ew), strict=True) if t]
             cpart, epart = conjuncts(cw), conjuncts(ew)
             turned = _of_words(cw) | _of_words(ew) | appositions
             if "than" in cw and "than" in ew:  # "than" orders a comparison (``swapped_sides``), not its comparative
@@ -256,6 +263,8 @@ def _pivot_swapped(claim: str, span: str) -> bool:
                 if cseq.count(v) != 1 or eseq.count(v) != 1 or v in turned:
                     continue
                 j = eseq.index(v)
+                if swaps.participle_turned(csurf, cseq, i, eseq, j) or swaps.participle_turned(esurf, eseq, j, cseq, i):
+                    continue
                 cl, cr = set(cseq[max(0, i - SWAP_WORDS) : i]), set(cseq[i + 1 : i + 1 + SWAP_WORDS])
                 el, er = set(eseq[max(0, j - SWAP_WORDS) : j]), set(eseq[j + 1 : j + 1 + SWAP_WORDS])
                 x, y = (cl & er) - el - cr, (cr & el) - er - cl
@@ -271,15 +280,9 @@ def _pivot_swapped(claim: str, span: str) -> bool:
                 # "B urges A" for "it is A who urges him": the source's doer made the one done to
                 doer = i and j and i + 1 < len(cseq) and eseq[j - 1] == cseq[i + 1] and eseq[j - 1] in y
                 doer = doer and cseq[i - 1] not in el | er and not _kinds_differ({cseq[i - 1], cseq[i + 1]}, cw)
-                if doer and not x and _done_to_pronoun(ew, v):
+                if doer and not x and swaps.done_to_pronoun(ew, v):
                     return True
     return False
-
-
-def _done_to_pronoun(words: list[str], verb: str) -> bool:
-    """The source's ``verb`` is done to a pronoun ("urges *him*")."""
-    k = next((k for k, w in enumerate(words) if canon(w) == verb), None)
-    return k is not None and k + 1 < len(words) and words[k + 1] in ("him", "her", "them")
 
 
 _JOINED = re.compile(r",\s+(?:and|but|while|whereas|so)\s+|;\s+")  # ", so ...": its own clause

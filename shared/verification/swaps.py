@@ -83,8 +83,12 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
 
 def _turned_round(cw: list[str], ew: list[str], span: str) -> set[str]:
     """Words of a phrase said the other way round, not swapped: "the rate of apoptosis" is
-    "apoptosis rates", "ocean air" is "air from the ocean"."""
+    "apoptosis rates", "ocean air" is "air from the ocean", "the retreating glacier" is "the glacier
+    retreats"."""
     out = {canon(w) for ws in (cw, ew) for k, w in enumerate(ws) if "of" in ws[max(0, k - 1) : k + 2]}
+    for one, other in ((cw, ew), (ew, cw)):  # a thing that does the same on both sides keeps its role
+        does = {(canon(b), canon(a)) for a, b in pairwise(other)}
+        out |= {canon(b) for a, b in pairwise(one) if a.endswith("ing") and (canon(a), canon(b)) in does}
     low = span.lower()
     return out | {canon(w) for a, b in pairwise(cw) if not {a, b} & STOPWORDS and a in low and b in low
                   for w in (a, b) if re.search(
@@ -134,3 +138,15 @@ def sides_traded(claim: str, span: str) -> frozenset[str]:
         if straight == 0 and min(crossed) >= 1 and sum(crossed) >= SIDE_SAID:
             return left | right
     return frozenset()
+
+
+def participle_turned(surf: list[str], seq: list[str], i: int, other: list[str], j: int) -> bool:
+    """The shared word is a participle before its doer on one side and that doer's verb on the
+    other: "the retreating glacier" is "the glacier retreats", not a swap around "retreat"."""
+    return surf[i].endswith("ing") and i + 1 < len(seq) and j > 0 and seq[i + 1] == other[j - 1]
+
+
+def done_to_pronoun(words: list[str], verb: str) -> bool:
+    """The source's ``verb`` is done to a pronoun ("urges *him*")."""
+    k = next((k for k, w in enumerate(words) if canon(w) == verb), None)
+    return k is not None and k + 1 < len(words) and words[k + 1] in ("him", "her", "them")

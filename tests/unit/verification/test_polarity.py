@@ -315,3 +315,12 @@ def test_more_of_a_thing_against_less_of_a_doing_the_claim_does_not_name():
     span = "If tickets get dearer, people travel less and some walk instead, so footfall in the town centre goes up."
     assert polarity("When tickets get dearer, more people walk, so footfall in the town centre rises.", span) is None
     assert polarity("When tickets get dearer, people travel more.", span)[0] == "opposite"
+
+
+def test_keeping_against_abolishing_and_forming_against_destroying():
+    span = "In 1790 the assembly abolished the old provinces and divided the country into departments."
+    assert polarity("The assembly kept the old provinces.", span)[0] == "opposite"
+    assert polarity("The assembly did away with the old provinces.", span) is None
+    span = "As the glacier retreats, meltwater forms new lakes in the valley."
+    assert polarity("As the glacier retreats, meltwater destroys the lakes in the valley.", span)[0] == "opposite"
+    assert polarity("Meltwater from the retreating glacier creates new lakes in the valley.", span) is None
