@@ -58,7 +58,7 @@ NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|e
                     # "too old to work" = cannot work (not after a negator: "not too hard to learn")
                     r"|(?<!\bnot )\btoo\s+[a-z]+\s+to\b(?=\s+[a-z])"
                     # "kept algae from overgrowing the coral" = the algae did not overgrow it; "stop them leaving"
-                    r"|\b(?:keep|keeps|kept|keeping|stop|stops|stopped|stopping)\s+(?:[\w'-]+\s+){1,3}?from\s+(?=\w+ing\b)"
+                    r"|\b(?:keep|keeps|kept|keeping|stop|stops|stopped|stopping)\s+(?:[\w'-]+\s+){1,3}?from\s+(?=(?:ever\s+)?\w+ing\b)"
                     r"|\bstop(?:s|ped|ping)?\s+(?:(?:its|their|his|her|the)\s+[\w'-]+|them|him|it|people)\s+(?=\w+ing\b)")
 # phrases with a negator that negate nothing ("whether or not", "not only ... but also")
 NEGATION_IDIOMS = (

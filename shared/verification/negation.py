@@ -260,6 +260,8 @@ def _source_negated(claim: str, span: str) -> set[str]:
             out |= {w for w in neg if not any(w in a and len((a - {w}) & claim_words) > shared
                                               and w not in _negated(c) and stands_as(w, claim, c, clause)
                                               for c, a in zip(clauses, about, strict=True))}
+        elif shared:  # the only clause with the claim's word ("...; a value of 0 means entries never expire")
+            out |= {w for w in neg & claim_words if sum(w in a for a in about) == 1}
     return out
 
 

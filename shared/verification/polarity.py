@@ -16,7 +16,7 @@ from difflib import SequenceMatcher
 
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification import senses, swaps
+from footnote.shared.verification import senses, swaps, usage
 from footnote.shared.verification.cancels import apart
 from footnote.shared.verification.clauses import only_instead, put_back
 from footnote.shared.verification.comparisons import (
@@ -332,6 +332,9 @@ def polarity(
         why.append(("opposite", compared))
     priced = None if any(k == "opposite" for k, _ in why) else quantity_flip(claim, span)
     if priced:  # "cost more" where the source says "cheaper", "plenty of" for "almost no"
+        negated = set().union(*flipped(claim, span, evidence)) if neg else set()
+        if negated and negated <= usage.amount_things(span) | usage.amount_things(claim):  # "almost no": one flip
+            why = [(k, r) for k, r in why if k != "negation"]
         why.append(("opposite", priced))
     warned = warning_flip(claim, span)
     if warned:

@@ -31,6 +31,7 @@ from footnote.shared.verification.words import (
 
 PLACE_WORDS = 3  # content words either side that make a word's place
 _LISTED = frozenset(st for pair in lx.OPPOSITES for side in pair for st in side)  # the lexicon's own opposites
+_NEGATION = lx.NEGATORS | {"ever"}  # "ever" / "never" is a negation, read by the negation checks ("from ever expiring")
 
 
 
@@ -223,7 +224,7 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
     cs, es = {s for s, _ in c}, {s for s, _ in e}
     out = []
     for i, (stem, word) in enumerate(c):
-        if lx.stem(word) in _LISTED or word.lower() in _COUNTS:  # numbers are the number check's
+        if lx.stem(word) in _LISTED or word.lower() in _COUNTS | _NEGATION:  # numbers are the number check's
             continue
         if stem in es and len(e) > SAID_PLACED_MAX:  # placing it twice over a long span costs too much
             continue

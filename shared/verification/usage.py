@@ -297,6 +297,11 @@ def _amounts(text: str) -> dict[str, tuple[str, str]]:
     return out | {canon(m.group(1)): ("less", m.group(0)) for m in _LITTLE.finditer(text)}
 
 
+def amount_things(text: str) -> set[str]:
+    """Stems of the things ``text`` gives an amount of ("almost no *pedal*")."""
+    return set(_amounts(text))
+
+
 def quantity_flip(claim: str, span: str) -> str | None:
     """The claim says more of a thing where the source says less: "cost more" for "cheaper"
     (``cost_said``), "plenty of pedal" for "almost no pedal"."""

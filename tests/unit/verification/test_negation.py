@@ -285,3 +285,22 @@ def test_a_negation_reaches_through_each():
 def test_a_negation_ends_with_its_clause():
     span = "When it rains, some shoppers stay home instead, so sales in the market fall."
     assert negation_flip("When it rains, sales in the market fall.", span) is None
+
+
+def test_keeping_a_thing_from_ever_happening_denies_it():
+    span = "A lock file stops the installer from ever upgrading pinned packages."
+    assert negation_flip("The installer never upgrades pinned packages.", span) is None
+    assert negation_flip("The lock file keeps pinned packages from ever being upgraded.", span) is None
+    assert judge("A lock file keeps pinned packages from ever being upgraded.",
+                 "With a lock file, pinned packages are never upgraded.", similarity=0.8).verdict == "supported"
+    span = "backup.keep_days sets how long backups are kept, in days; a value of 0 means backups never expire."
+    assert judge("Setting backup.keep_days to 0 keeps backups from ever expiring.", span,
+                 similarity=0.8).verdict == "supported"  # not "ever" against "never"
+
+
+def test_the_only_clause_with_the_claims_word_reads_its_negation():
+    span = ("session.timeout sets how long a login lasts, in minutes; a value of 0 means sessions never end. "
+            "Other values are rounded up.")
+    assert negation_flip("Setting session.timeout to 0 makes sessions end at once.", span) == \
+        "the source negates what the claim affirms"
+    assert negation_flip("A session.timeout of 0 means sessions never end.", span) is None

@@ -324,3 +324,8 @@ def test_keeping_against_abolishing_and_forming_against_destroying():
     span = "As the glacier retreats, meltwater forms new lakes in the valley."
     assert polarity("As the glacier retreats, meltwater destroys the lakes in the valley.", span)[0] == "opposite"
     assert polarity("Meltwater from the retreating glacier creates new lakes in the valley.", span) is None
+
+
+def test_almost_no_of_a_thing_is_one_flip_with_its_negation():
+    span = "For the chorale, take almost no rubato, so that the inner voices stay together."
+    assert polarity("Take plenty of rubato so that the inner voices stay together.", span)[0] == "opposite"
