@@ -130,7 +130,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("required require requires mandatory necessary essential", "optional unnecessary needless"),
     ("include includes included including", "exclude excludes excluded excluding"),
     ("maximum max most highest largest biggest greatest", "minimum min least lowest smallest fewest"),
-    ("together simultaneous simultaneously", "separately apart"),
+    ("together simultaneous simultaneously join joins joined joining", "separately apart"),
     ("single", "own separate individual"),  # "in a single transaction" / "each in its own"
     ("up", "down"),  # "scale the workers up" / "down"; both stopwords, so only where a pair is read
     ("double doubles doubled doubling", "halve halves halved halving"),

@@ -329,3 +329,9 @@ def test_keeping_against_abolishing_and_forming_against_destroying():
 def test_almost_no_of_a_thing_is_one_flip_with_its_negation():
     span = "For the chorale, take almost no rubato, so that the inner voices stay together."
     assert polarity("Take plenty of rubato so that the inner voices stay together.", span)[0] == "opposite"
+
+
+def test_joining_two_things_is_putting_them_together():
+    span = "Rehearse the sopranos and altos separately at first, and only join them once each part can sing its line."
+    assert polarity("Put the sopranos and altos together only when each part can sing its line.", span) is None
+    assert polarity("Rehearse the sopranos and altos together at first.", span)[0] == "opposite"
