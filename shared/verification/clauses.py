@@ -91,3 +91,13 @@ def kept_apart(claim: str, span: str) -> set[str]:
             out |= {canon(w) for m in _NOT_WITH.finditer(one) for w in m.group(1).split()}
         out |= {canon(m.group(1)) for m in _WITHOUT.finditer(one)} & away
     return out
+
+
+# "start by practising each hand alone" says what "practise hands separately at first" says
+_STARTS_BY = re.compile(r"\b(start|starts|started|begin|begins|began)\s+(?:off\s+)?(?:by|with)\b", re.I)
+_AT_FIRST = re.compile(r"\b(?:first|firstly|initially|to (?:begin|start) with|at the (?:start|outset))\b", re.I)
+
+
+def first_said(claim: str, span: str) -> set[str]:
+    """Stems of the claim's "start by"/"begin with" where the source says the thing comes first."""
+    return {canon(m.group(1)) for m in _STARTS_BY.finditer(claim)} if _AT_FIRST.search(span) else set()

@@ -768,3 +768,10 @@ def test_a_be_verb_in_a_how_clause_ends_no_predicate():
     span = "Bird species richness rose with the number of native trees but was unrelated to park size."
     claim = "Park size was not linked to how many bird species were found."
     assert judge(claim, span, similarity=0.7).verdict == "supported"
+
+
+def test_starting_by_a_thing_is_doing_it_first():
+    ev = "Tune the strings one by one at first, and only then play chords to check them."
+    assert judge("Start by tuning each string on its own.", ev, similarity=0.66).verdict == "supported"
+    assert judge("Start by tuning each string on its own.", "Tune the strings one by one.",
+                 similarity=0.66).verdict == "partial"  # nothing there comes first
