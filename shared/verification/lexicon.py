@@ -96,7 +96,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
      "boosts enhance enhances enhanced elevate elevated elevates upregulate upregulated gain gains",
      "decrease decreases decreased decreasing reduce reduces reduced reducing lower lowers lowered less "
      "fewer smaller fall falls drop drops diminish diminishes diminished downregulate downregulated "
-     "suppress suppresses suppressed inhibit inhibits inhibited loss lose loses losing"),
+     "suppress suppresses suppressed inhibit inhibits inhibited loss lose loses losing cut cuts cutting"),
     ("more", "less fewer"),
     ("easy easier easily simple", "hard harder difficult"),
     ("full fully whole complete", "half partial halfway partway"),

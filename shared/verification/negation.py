@@ -137,6 +137,7 @@ _DENYING = frozenset("skip skips skipped skipping omit omits omitted omitting ex
                      "disabled disabling".split())
 _DENYING_FROM = frozenset("stop stops stopped stopping prevent prevents prevented preventing".split())  # "... from"
 _BE = frozenset("is are was were be been being get gets got".split())
+_BEFORE_A_THING = frozenset("for of the a an any some with".split())
 
 
 def _denials(text: str) -> list[set[str]]:
@@ -147,6 +148,8 @@ def _denials(text: str) -> list[set[str]]:
     for i, w in enumerate(words):
         if w not in _DENYING and not (w in _DENYING_FROM and "from" in words[i + 1 : i + 5]):
             continue
+        if i and words[i - 1] in _BEFORE_A_THING and (w.endswith("ed") or w == "lost"):
+            continue  # "for lost sleep", "the skipped steps": a thing described, nothing left out
         if i and words[i - 1] in _BE:
             clause = words[: i - 1]
             ends = [k for k, x in enumerate(clause) if x in ".,;:!?"]

@@ -259,8 +259,11 @@ _COST = re.compile(
     r"\bcost(?:s|ed|ing)?\s+(?:[a-z]+\s+){0,2}?(?:(?:much|far|a lot|a little|slightly)\s+)?(less|more)\b"
     r"|(?<!\bless )\b(costly)\b", re.I
 )
-_CHEAP = re.compile(r"\bcheap\w*|\binexpensive\b|\bless\s+(?:expensive|costly)\b", re.I)
-_DEAR = re.compile(r"(?<!\bless )\b(?:more\s+)?(?:expensive|costl\w*)\b|\bdearer\b", re.I)
+_PRICE = r"\bprices?\s+(?:of\s+(?:[a-z]+\s+){1,4}?)?"  # "the price of books fell" says they got cheaper
+_CHEAP = re.compile(r"\bcheap\w*|\binexpensive\b|\bless\s+(?:expensive|costly)\b|\blower\s+prices?\b"
+                    rf"|{_PRICE}(?:fell|fall|falls|dropped|drops?|declined|decreased|went down)\b", re.I)
+_DEAR = re.compile(r"(?<!\bless )\b(?:more\s+)?(?:expensive|costl\w*)\b|\bdearer\b|\bhigher\s+prices?\b"
+                   rf"|{_PRICE}(?:rose|rise|rises|climbed|increased|went up|soared)\b", re.I)
 
 
 def _cost(text: str) -> tuple[str, str] | None:

@@ -775,3 +775,12 @@ def test_starting_by_a_thing_is_doing_it_first():
     assert judge("Start by tuning each string on its own.", ev, similarity=0.66).verdict == "supported"
     assert judge("Start by tuning each string on its own.", "Tune the strings one by one.",
                  similarity=0.66).verdict == "partial"  # nothing there comes first
+
+
+def test_a_price_that_fell_says_cheaper_and_in_fact_says_nothing():
+    ev = "After the canal opened, the price of coal in the city fell by half within a decade."
+    assert judge("Coal became much cheaper in the city after the canal opened.", ev, similarity=0.6).verdict == \
+        "supported"
+    assert judge("Coal became dearer in the city after the canal opened.", ev, similarity=0.6).verdict == "contradicted"
+    ev = "The poem is often read as a love letter, but it was written for the poet's brother."
+    assert judge("The poem was in fact written for the poet's brother.", ev, similarity=0.6).verdict == "supported"

@@ -304,3 +304,8 @@ def test_the_only_clause_with_the_claims_word_reads_its_negation():
     assert negation_flip("Setting session.timeout to 0 makes sessions end at once.", span) == \
         "the source negates what the claim affirms"
     assert negation_flip("A session.timeout of 0 means sessions never end.", span) is None
+
+
+def test_a_lost_thing_is_described_not_left_out():
+    span = "Extra practice helped the sight-readers, but coffee did not make up for lost practice time."
+    assert negation_flip("Coffee made up for lost practice time.", span) == "the source negates what the claim affirms"

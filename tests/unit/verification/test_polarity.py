@@ -335,3 +335,9 @@ def test_joining_two_things_is_putting_them_together():
     span = "Rehearse the sopranos and altos separately at first, and only join them once each part can sing its line."
     assert polarity("Put the sopranos and altos together only when each part can sing its line.", span) is None
     assert polarity("Rehearse the sopranos and altos together at first.", span)[0] == "opposite"
+
+
+def test_cutting_a_thing_is_the_opposite_of_raising_it():
+    span = "Moving the servers to one region cuts network costs, but adds latency for distant users."
+    assert polarity("Moving the servers to one region raises network costs.", span)[0] == "opposite"
+    assert polarity("Moving the servers to one region lowers network costs.", span) is None
