@@ -224,7 +224,8 @@ def _antecedent(before: list[str]) -> set[str]:
     return set(picked[:ANTECEDENT_WORDS])
 
 
-NEG_CLAUSES = CLAUSES
+# the clauses a negation ends with, and ", and it cannot ...": a clause with its own subject
+NEG_CLAUSES = re.compile(f"{CLAUSES.pattern}|,\\s+(?=and\\s+(?:it|they|he|she|we|you)\\s)")
 _UNLESS = re.compile(r"\b(?:unless|except when|except if)\b(?P<cond>[^.;]*)", re.I)
 NEG_ABOUT = 2  # content words a negating clause must share with the claim (beyond the negated ones)
 NEG_CLAUSES_MAX = 8  # past this many clauses the span's negations are read as a whole

@@ -309,3 +309,9 @@ def test_the_only_clause_with_the_claims_word_reads_its_negation():
 def test_a_lost_thing_is_described_not_left_out():
     span = "Extra practice helped the sight-readers, but coffee did not make up for lost practice time."
     assert negation_flip("Coffee made up for lost practice time.", span) == "the source negates what the claim affirms"
+
+
+def test_a_negation_after_and_it_belongs_to_its_own_clause():
+    span = "The glue sets within an hour at room temperature, and it cannot set below freezing at all."
+    assert negation_flip("The glue sets in about an hour at room temperature.", span) is None
+    assert negation_flip("The glue sets below freezing.", span) == "the source negates what the claim affirms"
