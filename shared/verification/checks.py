@@ -109,7 +109,8 @@ _ONLY_COUNTED = re.compile(
     re.I,
 )
 _NOT_ALWAYS = re.compile(  # "cannot prove": a hedge
-    r"\b(?:not|cannot|can't|rather than|instead of)\s+(?:always|all|every|everyone|everything|only|prove|guarantee)\b",
+    r"\b(?:not|cannot|can't|rather than|instead of)\s+(?:always|all|every|everyone|everything|only|prove|guarantee"
+    r"|eliminate[sd]?|eradicate[sd]?)\b",  # "reduced, but did not eliminate": denied, not claimed
     re.I,
 )
 _NOT_FOREVER = re.compile(r"\b((?:not|never|n't|no longer)\b(?:\s+\w+){0,3}?)\s+(?:forever|indefinitely|permanently)\b",

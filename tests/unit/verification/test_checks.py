@@ -191,3 +191,9 @@ def test_one_describing_word_for_another_is_no_substituted_thing():
     span = "The boy was raised by his cruel uncle in a small village."
     assert judge("The boy was raised by his unkind uncle in a small village.", span).verdict == "supported"
     assert judge("The boy was raised by his cruel aunt in a small village.", span).verdict != "supported"
+
+
+def test_not_eliminating_a_thing_claims_no_universal():
+    ev = "Mulching cut weed growth by half compared with bare soil, though some weeds still came through."
+    assert strength_check("Mulching reduced, but did not eliminate, weed growth.", ev) is None
+    assert strength_check("Mulching eliminated weed growth.", ev)[0] == "overgeneralised"
