@@ -21,6 +21,7 @@ _ATTRIB = re.compile(
     rf"\baccording to (?:the )?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})"
     rf"|\b([A-Z][a-z][\w'’-]*(?:\s+(?:van |von |de )?[A-Z][a-z][\w'’-]*)?)\s+{_BESIDE_VERB}(?:{_ATTRIB_VERBS})\b"
 )
+_SAYING = r"(?:saying|arguing|insisting|claiming|declaring|explaining|stating|replying|answering|protesting)"
 SPEAKER_GAP = 3  # words between a name and its verb of saying in the evidence ("Neuhaus, in 1958, wrote")
 _PEOPLE = ("humans", "adults", "children")
 
@@ -78,6 +79,7 @@ def _credited(name: str, evidence: str) -> bool:
     said = rf"\b{who}\b(?:\W+\w+){{0,{SPEAKER_GAP}}}?\W+(?:{_ATTRIB_VERBS})\b"
     told = rf"\baccording to (?:\w+\W+){{0,2}}{who}\b|\b{who}['’]s (?:view|advice|words|account|argument|claim)\b"
     told += rf"|\b{who}['’]s (?:\w+ )?(?:{_WRITINGS})s?\b"
+    told += rf"|\b{who}\b[^.;]{{0,80}}?,\s+{_SAYING}\b"  # "Antigone buries her brother anyway, saying that ..."
     # "Darcy ... His letter the next day explains": a pronoun's letter after the name
     penned = rf"\b{who}\b.{{0,300}}?\b(?:his|her|their)\s+(?:\w+\s+)?(?:{_WRITINGS})s?\b"
     return any(re.search(p, evidence, re.I | re.S) for p in (said, told, penned))

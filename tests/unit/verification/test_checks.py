@@ -197,3 +197,10 @@ def test_not_eliminating_a_thing_claims_no_universal():
     ev = "Mulching cut weed growth by half compared with bare soil, though some weeds still came through."
     assert strength_check("Mulching reduced, but did not eliminate, weed growth.", ev) is None
     assert strength_check("Mulching eliminated weed growth.", ev)[0] == "overgeneralised"
+
+
+def test_a_name_that_does_a_thing_saying_that_is_credited():
+    from footnote.shared.verification.checks import attribution_check
+    ev = "Galileo kept teaching the moving Earth, saying that the tides proved it. Kepler blamed the Moon."
+    assert attribution_check("Galileo argued that the tides proved the Earth moves.", ev, "") is None
+    assert attribution_check("Kepler argued that the tides proved the Earth moves.", ev, "")
