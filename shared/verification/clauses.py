@@ -101,3 +101,13 @@ _AT_FIRST = re.compile(r"\b(?:first|firstly|initially|to (?:begin|start) with|at
 def first_said(claim: str, span: str) -> set[str]:
     """Stems of the claim's "start by"/"begin with" where the source says the thing comes first."""
     return {canon(m.group(1)) for m in _STARTS_BY.finditer(claim)} if _AT_FIRST.search(span) else set()
+
+
+# "use a constant-time comparison" says what "compare ... with a constant-time function" says
+_USE = re.compile(r"\b(use|uses|used|using)\s+(?:an?\s+|the\s+|your\s+)?([\w-]+)", re.I)
+
+
+def used_said(claim: str, span: str) -> set[str]:
+    """Stems of the claim's "use X" where the source does a thing "with X" (the same first word of X)."""
+    return {canon(m.group(1)) for m in _USE.finditer(claim)
+            if re.search(rf"\b(?:with|using|by)\s+(?:an?\s+|the\s+|your\s+)?{re.escape(m.group(2))}\b", span, re.I)}

@@ -46,7 +46,7 @@ from footnote.shared.verification.checks import (
     strength_check,
     substitution,
 )
-from footnote.shared.verification.clauses import first_said
+from footnote.shared.verification.clauses import first_said, used_said
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.dates import not_until
 from footnote.shared.verification.frames import (
@@ -230,7 +230,8 @@ def judge_deferred(
              and any(lx.stem(w) in side for side in sides)}  # an opposite pair, in other words
     have |= unsaid_negations([w for w in tokens(claim) if canon(w) in want - have], span)  # "unchanged"
     have |= alike_said(claim, span) if want - have else set()  # "did not differ" for "were similar"
-    have |= cost_said(claim, span)[0] | first_said(claim, span)  # "cost less" for "cheaper"; "start by" "at first"
+    have |= cost_said(claim, span)[0] | first_said(claim, span) | used_said(claim, span)  # "cost less" for
+    # "cheaper"; "start by" for "at first"; "use a constant-time comparison" for "with a constant-time function"
     if num is None and length is None and "number" not in disabled and want - have:
         have |= length_words(claim, evidence)  # "a week" for "7 days"
     cw = tokens(claim)  # "has not been used" for "unused"

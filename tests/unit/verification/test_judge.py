@@ -784,3 +784,9 @@ def test_a_price_that_fell_says_cheaper_and_in_fact_says_nothing():
     assert judge("Coal became dearer in the city after the canal opened.", ev, similarity=0.6).verdict == "contradicted"
     ev = "The poem is often read as a love letter, but it was written for the poet's brother."
     assert judge("The poem was in fact written for the poet's brother.", ev, similarity=0.6).verdict == "supported"
+
+
+def test_using_a_thing_is_doing_it_with_that_thing():
+    ev = "Before the first coat, clean the walls with a damp sponge and let them dry overnight."
+    assert judge("Use a damp sponge when washing the walls before painting.", ev, similarity=0.62).verdict == \
+        "supported"
