@@ -60,3 +60,14 @@ def unrelated_flip(claim: str, span: str) -> str | None:
 
 
 _LINKED = re.compile(r"\b(?:linked|related|associated|correlated|tied)\s+(?:to|with)\b", re.I)
+
+
+# "Amber lights reduced the effect compared with white lights": amber lights had the smaller effect
+_COMPARED = re.compile(r"\b(?:(reduced|lowered|decreased|weakened)|(increased|raised|boosted|strengthened|enhanced))"
+                       r"\s+((?:the\s+|its\s+|their\s+)?[\w-]+(?:\s+[\w-]+)?)"
+                       r"\s+(?:compared\s+(?:with|to)|relative\s+to)\b", re.I)
+
+
+def as_than(text: str) -> str:
+    """``text`` with a change "compared with" another thing said as a comparison with "than"."""
+    return _COMPARED.sub(lambda m: f"had a {'smaller' if m.group(1) else 'larger'} {m.group(3)} than", text)

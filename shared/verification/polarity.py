@@ -32,7 +32,7 @@ from footnote.shared.verification.comparisons import (
     swapped_sides,
     turned_round,
 )
-from footnote.shared.verification.direction import direction_flip, unrelated_flip
+from footnote.shared.verification.direction import as_than, direction_flip, unrelated_flip
 from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
 from footnote.shared.verification.order import (
     across_events,
@@ -344,8 +344,8 @@ def polarity(
     # two sentences is not the claim's;
     # sentence by sentence on both sides (not caption lines: a relation's two sides may lie on two
     # lines of a transcript); "twice as long ... as" compares like "longer than"
-    ours = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(claim[a:b]))) for a, b in split_sentences(claim)]
-    theirs = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(part))) for a, b in split_sentences(span)
+    ours = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(as_than(claim[a:b])))) for a, b in split_sentences(claim)]
+    theirs = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(as_than(part)))) for a, b in split_sentences(span)
               for part in _JOINED.split(span[a:b])]  # "..., and their chicks fledged at lower weights": not a side
     swap = any(swapped_sides(c, e, forms=wordnet) for c in ours for e in theirs)
     swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)

@@ -341,3 +341,9 @@ def test_cutting_a_thing_is_the_opposite_of_raising_it():
     span = "Moving the servers to one region cuts network costs, but adds latency for distant users."
     assert polarity("Moving the servers to one region raises network costs.", span)[0] == "opposite"
     assert polarity("Moving the servers to one region lowers network costs.", span) is None
+
+
+def test_a_change_compared_with_another_thing_is_a_comparison():
+    span = "Drip irrigation lowered water use compared with sprinklers, with no loss of yield."
+    assert polarity("Sprinklers had a lower water use than drip irrigation.", span)[0] == "swapped_roles"
+    assert polarity("Drip irrigation used less water than sprinklers.", span) is None
