@@ -111,3 +111,15 @@ def used_said(claim: str, span: str) -> set[str]:
     """Stems of the claim's "use X" where the source does a thing "with X" (the same first word of X)."""
     return {canon(m.group(1)) for m in _USE.finditer(claim)
             if re.search(rf"\b(?:with|using|by)\s+(?:an?\s+|the\s+|your\s+)?{re.escape(m.group(2))}\b", span, re.I)}
+
+
+# words that join or only stress ("in fact", "actually" say nothing a source must say)
+_CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b|\bin\s+(fact)\b|\b(actually|indeed|truly)\b"
+                                 r"|\b(although|though|whereas|whilst)\b", re.I)
+
+
+def joining_words(claim: str, evidence: str) -> set[str]:
+    """Stems of the claim's words that only join or stress ("as soon as", "in fact"); an
+    "although" the source says too counts as a word of the claim."""
+    return {canon(next(g for g in m.groups() if g)) for m in _CONJUNCTION_PHRASE.finditer(claim)
+            if not m.group(4) or m.group(4).lower() not in evidence.lower()}

@@ -46,7 +46,7 @@ from footnote.shared.verification.checks import (
     strength_check,
     substitution,
 )
-from footnote.shared.verification.clauses import first_said, used_said
+from footnote.shared.verification.clauses import first_said, joining_words, used_said
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.dates import not_until
 from footnote.shared.verification.frames import (
@@ -123,9 +123,6 @@ _SUBORDINATE = re.compile(r"\b(?:when|after|before|so|until|once|as|if|because|w
                           r"although|than|whether|unless|even|how)\b", re.I)
 # conjunctions made of words ("as soon as", "as long as"): their middle word is no content word
 # conjunctions that join clauses and say nothing a source must back ("as soon as", "although")
-# words that join or only stress ("in fact", "actually" say nothing a source must say)
-_CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b|\bin\s+(fact)\b|\b(actually|indeed|truly)\b"
-                                 r"|\b(although|though|whereas|whilst)\b", re.I)
 TOPIC_SHARED = 2  # content words claim and evidence must share before a polarity flip counts ...
 TOPIC_COVERAGE = 0.25  # ... and this share of the claim's: two words in common ("soft", "dynamic") out of
 # seventeen is another topic, whose "not soft practice" says nothing against the claim
@@ -201,8 +198,7 @@ def judge_deferred(
     skip = set(discount) | content(known) | content(names)
     if "wordnet" not in disabled:
         skip |= light_verbs(claim)
-    skip |= {canon(next(g for g in m.groups() if g)) for m in _CONJUNCTION_PHRASE.finditer(claim)  # "as soon as"; an
-             if not m.group(4) or m.group(4).lower() not in evidence.lower()}  # "although" the source says counts
+    skip |= joining_words(claim, evidence)  # "as soon as", "in fact"
     said = f"{known} {names}"  # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") names it
     length = duration_check(claim, evidence, said)  # "for an hour" where the source says "ten minutes"
     num = None if "number" in disabled else numbers_check(claim, evidence, said)

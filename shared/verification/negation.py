@@ -146,10 +146,9 @@ def _denials(text: str) -> list[set[str]]:
     words = [w.lower() for w in PUNCT_WORD.findall(text)]
     out = []
     for i, w in enumerate(words):
-        if w not in _DENYING and not (w in _DENYING_FROM and "from" in words[i + 1 : i + 5]):
+        described = i and words[i - 1] in _BEFORE_A_THING and (w.endswith("ed") or w == "lost")  # "for lost sleep"
+        if described or w not in _DENYING and not (w in _DENYING_FROM and "from" in words[i + 1 : i + 5]):
             continue
-        if i and words[i - 1] in _BEFORE_A_THING and (w.endswith("ed") or w == "lost"):
-            continue  # "for lost sleep", "the skipped steps": a thing described, nothing left out
         if i and words[i - 1] in _BE:
             clause = words[: i - 1]
             ends = [k for k, x in enumerate(clause) if x in ".,;:!?"]
@@ -224,8 +223,7 @@ def _antecedent(before: list[str]) -> set[str]:
     return set(picked[:ANTECEDENT_WORDS])
 
 
-# the clauses a negation ends with, and ", and it cannot ...": a clause with its own subject
-NEG_CLAUSES = re.compile(f"{CLAUSES.pattern}|,\\s+(?=and\\s+(?:it|they|he|she|we|you)\\s)")
+NEG_CLAUSES = re.compile(f"{CLAUSES.pattern}|,\\s+(?=and\\s+(?:it|they|he|she|we|you)\\s)")  # ", and it cannot"
 _UNLESS = re.compile(r"\b(?:unless|except when|except if)\b(?P<cond>[^.;]*)", re.I)
 NEG_ABOUT = 2  # content words a negating clause must share with the claim (beyond the negated ones)
 NEG_CLAUSES_MAX = 8  # past this many clauses the span's negations are read as a whole

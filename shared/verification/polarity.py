@@ -89,12 +89,6 @@ def _same_neighbours(a: tuple[str | None, str | None], b: tuple[str | None, str 
     return sum(1 for x, y in zip(a, b, strict=True) if x and x == y)
 
 
-def _placed(cseq: list[str], i: int, eseq: list[str], j: int) -> int:
-    """How well claim place ``i`` fits source place ``j``: shared neighbours, adjacent ones weighing more."""
-    return len(_context(cseq, i) & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(
-        _adjacent(cseq, i), _adjacent(eseq, j))
-
-
 CLAIM_NEAR = 3  # words either side of a claim word within which it may repeat the source's opposite
 
 
@@ -121,6 +115,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
             side = "L" if st in left else "R" if st in right else None
             if side is None or carried(cw, i):
                 continue  # "accents fall on the wrong notes"; the "up" of "speeds up"
+            ctx, near = _context(cseq, i), _adjacent(cseq, i)
             near_own = {cs[k] for k in range(max(0, i - CLAIM_NEAR), min(len(cs), i + 1 + CLAIM_NEAR))
                         if parts is None or parts[k] == parts[i]}  # in its own clause ("petrol rises, bus ...")
             best: tuple[int, int, str, int] | None = None
@@ -135,7 +130,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                     continue  # the claim says the source's word beside its own ("raised far fewer queens")
                 if eside != side and negated_before(ew, j) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
-                overlap = _placed(cseq, i, eseq, j)
+                overlap = len(ctx & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(eseq, j))
                 # "hotter flows": "the flows were cooler" says of the flows what the source's word before them does
                 overlap += i > 0 and cw[i - 1] in LINKING and _adjacent(eseq, j)[1] in cseq[:i]
                 key = (overlap, 1 if eside == side else 0)
