@@ -252,13 +252,19 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
         if stem in es and at[1] <= max(fit(c, i, e, j) for j, (st, _) in enumerate(e) if st == stem):
             continue  # the claim's word is in the source, placed as well there ("even when" said elsewhere)
         theirs_stem, theirs = e[at[0]]
-        if stem in es and clause_margin(claim, span, word, theirs) > 0:
-            continue
+        if stem in es and (clause_margin(claim, span, word, theirs) > 0 or _of_phrase(span, theirs, word)):
+            continue  # ... or the source's phrase holds both ("children of allergic parents"): the claim's is named
         if _negated(span, theirs) != _negated(claim, word):
             continue  # "stayed the same" says "did not change"
         if theirs_stem not in cs and lx.stem(theirs) not in _LISTED and net.opposite(word, theirs):
             out.append(("opposite", f"the claim says {word!r} where the source says {theirs!r}"))
     return out
+
+
+def _of_phrase(text: str, one: str, other: str) -> bool:
+    """``one`` and ``other`` in one phrase joined by "of" ("children of allergic parents")."""
+    a, b, of = re.escape(one), re.escape(other), r"\s+of\s+(?:\w+\s+){0,2}?"
+    return re.search(rf"\b(?:{a}{of}{b}|{b}{of}{a})\b", text, re.I) is not None
 
 
 def _beside_antonym(net: wordnet.WordNet, c: Seq, i: int, e: Seq, cs: set[str]) -> str | None:

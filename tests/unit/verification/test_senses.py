@@ -168,3 +168,9 @@ def test_what_the_source_says_of_one_side_said_of_the_other_part_for_part():
 
     claim = "The right hand plays a light chord pattern on each beat, while the left hand shapes the melody."
     assert polarity(claim, span)[0] == "swapped_roles"
+
+
+def test_a_word_the_source_names_in_an_of_phrase_with_its_antonym_is_no_flip():
+    from footnote.shared.verification.senses import opposite_flips
+    span = "Vaccination protected most pupils, but the protection was weaker in children of asthmatic parents."
+    assert opposite_flips("The protection was weaker when parents had asthma.", span) == []
