@@ -113,9 +113,10 @@ def used_said(claim: str, span: str) -> set[str]:
             if re.search(rf"\b(?:with|using|by)\s+(?:an?\s+|the\s+|your\s+)?{re.escape(m.group(2))}\b", span, re.I)}
 
 
-# words that join or only stress ("in fact", "actually" say nothing a source must say)
+# words that join or only stress ("in fact", "actually" say nothing a source must say), and "access
+# to" a thing, which says having it ("blue tits with access to feeders" = "with feeders")
 _CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b|\bin\s+(fact)\b|\b(actually|indeed|truly)\b"
-                                 r"|\b(although|though|whereas|whilst)\b", re.I)
+                                 r"|\b(although|though|whereas|whilst)\b|\bwith\s+(access)\s+to\b", re.I)
 
 
 def joining_words(claim: str, evidence: str) -> set[str]:

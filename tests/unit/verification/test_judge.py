@@ -790,3 +790,8 @@ def test_using_a_thing_is_doing_it_with_that_thing():
     ev = "Before the first coat, clean the walls with a damp sponge and let them dry overnight."
     assert judge("Use a damp sponge when washing the walls before painting.", ev, similarity=0.62).verdict == \
         "supported"
+
+
+def test_access_to_a_thing_is_having_it():
+    ev = "Over two years, pupils in schools with tutors improved their reading more than pupils in other schools."
+    assert judge("Pupils with access to tutors improved their reading more.", ev, similarity=0.8).verdict == "supported"
