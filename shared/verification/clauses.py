@@ -113,8 +113,9 @@ def used_said(claim: str, span: str) -> set[str]:
             if re.search(rf"\b(?:with|using|by)\s+(?:an?\s+|the\s+|your\s+)?{re.escape(m.group(2))}\b", span, re.I)}
 
 
-# words that join or only stress ("in fact", "actually" say nothing a source must say), and "access
-# to" a thing, which says having it ("blue tits with access to feeders" = "with feeders")
+# words that join clauses ("as soon as": its middle word is no content word; "although") or only
+# stress ("in fact", "actually"), and "access to" a thing, which says having it ("blue tits with
+# access to feeders" = "with feeders"): nothing a source must back
 _CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b|\bin\s+(fact)\b|\b(actually|indeed|truly)\b"
                                  r"|\b(although|though|whereas|whilst)\b|\bwith\s+(access)\s+to\b", re.I)
 

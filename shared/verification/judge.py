@@ -121,8 +121,6 @@ REWORDED_SIMILARITY = 0.5  # ... enough for a claim every word of which the sour
 _PREDICATE_END = re.compile(r"\b(?:is|are|was|were|be|been)\s+(?:[a-z]+ly\s+)?([a-z]+)[.!?]?$", re.I)
 _SUBORDINATE = re.compile(r"\b(?:when|after|before|so|until|once|as|if|because|while|what|where|since|though|"
                           r"although|than|whether|unless|even|how)\b", re.I)
-# conjunctions made of words ("as soon as", "as long as"): their middle word is no content word
-# conjunctions that join clauses and say nothing a source must back ("as soon as", "although")
 TOPIC_SHARED = 2  # content words claim and evidence must share before a polarity flip counts ...
 TOPIC_COVERAGE = 0.25  # ... and this share of the claim's: two words in common ("soft", "dynamic") out of
 # seventeen is another topic, whose "not soft practice" says nothing against the claim
