@@ -169,7 +169,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("push pushes pushed", "pull pulls pulled"),
     ("input inputs", "output outputs"),
     ("first", "last"), ("inner", "outer"),
-    ("common commonly frequent", "rare rarely uncommon infrequent"),
+    ("common commonly commonest frequent", "rare rarely rarer rarest uncommon infrequent"),
+    ("many most", "few"),  # "Few merchants travelled its whole length" / "Most merchants ..."
     ("safe safely", "unsafe dangerous"),
     ("win wins won", "lose loses lost"),
     ("buy buys bought", "sell sells sold"),

@@ -347,3 +347,10 @@ def test_a_change_compared_with_another_thing_is_a_comparison():
     span = "Drip irrigation lowered water use compared with sprinklers, with no loss of yield."
     assert polarity("Sprinklers had a lower water use than drip irrigation.", span)[0] == "swapped_roles"
     assert polarity("Drip irrigation used less water than sprinklers.", span) is None
+
+
+def test_rarest_against_most_common_and_most_against_few():
+    span = "Few pilgrims walked the whole route; most joined it for the last hundred miles, where inns were commonest."
+    assert polarity("Most pilgrims walked the whole route.", span)[0] == "opposite"
+    assert polarity("Inns were rarest along the last hundred miles.", span)[0] == "opposite"
+    assert polarity("Only a few pilgrims walked the whole route.", span) is None
