@@ -58,8 +58,8 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
             for nxt in words[i + 1 :]:
                 if _is_neg(nxt) or nxt in ".,;:!?":
                     break
-                if relative and prev not in _BE and taken == 1 and scope & passive:
-                    break  # "a flag that cannot be fetched | blocks the request": the clause ends
+                if relative and prev not in _BE and taken == 1 and (scope & passive or prev.endswith("ed")):
+                    break  # "a flag that cannot be fetched | blocks", "services that have not switched | keep"
                 if taken and nxt in _BE and (w == "without" or (w == "no" and i and words[i - 1] == "with")):
                     break  # "keys with no expiry set | are evicted": the noun phrase ends
                 passive = {canon(nxt)} if prev in _BE and nxt.endswith(("ed", "en")) else set()

@@ -315,3 +315,9 @@ def test_a_negation_after_and_it_belongs_to_its_own_clause():
     span = "The glue sets within an hour at room temperature, and it cannot set below freezing at all."
     assert negation_flip("The glue sets in about an hour at room temperature.", span) is None
     assert negation_flip("The glue sets below freezing.", span) == "the source negates what the claim affirms"
+
+
+def test_a_negation_in_a_relative_clause_ends_with_its_participle():
+    span = "Old tokens stay valid for an hour; clients that have not refreshed by then will fail to connect."
+    assert negation_flip("Clients that have not refreshed keep connecting after the hour.", span) == \
+        "the source negates what the claim affirms"
