@@ -114,10 +114,11 @@ def used_said(claim: str, span: str) -> set[str]:
 
 
 # words that join clauses ("as soon as": its middle word is no content word; "although") or only
-# stress ("in fact", "actually"), and "access to" a thing, which says having it ("blue tits with
-# access to feeders" = "with feeders"): nothing a source must back
+# stress ("in fact", "actually"), "access to" a thing, which says having it ("blue tits with
+# access to feeders" = "with feeders"), and the "times" of "many times": nothing a source must back
 _CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b|\bin\s+(fact)\b|\b(actually|indeed|truly)\b"
-                                 r"|\b(although|though|whereas|whilst)\b|\bwith\s+(access)\s+to\b", re.I)
+                                 r"|\b(although|though|whereas|whilst)\b|\bwith\s+(access)\s+to\b"
+                                 r"|\b(?:many|several|multiple|countless|numerous)\s+(times)\b", re.I)
 
 
 def joining_words(claim: str, evidence: str) -> set[str]:

@@ -795,3 +795,10 @@ def test_using_a_thing_is_doing_it_with_that_thing():
 def test_access_to_a_thing_is_having_it():
     ev = "Over two years, pupils in schools with tutors improved their reading more than pupils in other schools."
     assert judge("Pupils with access to tutors improved their reading more.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_the_times_of_many_times_is_no_thing():
+    ev = ("The amber trade ran along the rivers. Beads usually passed through many hands, and styles such as "
+          "spiral carving spread along it as well.")
+    verdict = judge("Beads usually changed hands many times along the rivers.", ev, similarity=0.52)
+    assert "substitution" not in verdict.checks and "time" not in verdict.reason
