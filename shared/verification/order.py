@@ -107,6 +107,10 @@ def _sentences(text: str) -> list[str]:
     return out
 
 
+_AT_A_TIME = re.compile(r"\b(?:after|before)\s+(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
+                        r"twenty|thirty|a few|several)\s+(?:second|minute|hour|day|week|month|year)s?\b(?!\s+of\b)")
+
+
 def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
     """(earlier, later, word family) for each clause that states an order."""
     out = []
@@ -148,6 +152,8 @@ def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
                 m = pattern.match(clause)
                 if not m:
                     continue
+                if _AT_A_TIME.search(clause):
+                    break  # "still using the old secret after 24 hours": a time, not an event before or after
                 if family == "first" and " then " in clause and len(_near(m.group("a"), end=True)) < 2:
                     break  # "beavers then returned": "then" after a bare subject is "afterwards", not "A, then B"
                 first_end = m.start("a") < m.start("b")

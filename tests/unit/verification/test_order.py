@@ -194,3 +194,9 @@ def test_an_opposite_across_the_two_events_of_one_order_is_no_flip():
     claim = "Beginners should put the hands together only after each hand can play the passage alone without stopping."
     assert order.across_events("together", "separately", claim, ev)
     assert judge(claim, ev).verdict == "supported"
+
+
+def test_after_a_length_of_time_is_a_time_not_an_event():
+    span = ("Trial accounts keep every feature for 14 days, after which paid features are switched off; "
+            "accounts that have not upgraded by then lose the export button.")
+    assert not order_flip("Accounts still on the trial after 14 days lose the export button.", span)
