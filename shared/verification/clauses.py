@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from footnote.shared.verification.words import canon, content
+from footnote.shared.verification.words import canon, content, tokens
 
 _SUBORDINATE = re.compile(
     r"^\s*((while|when|whenever|if|once|until|because|although)\b[^,]{0,80}),\s*(.+?)([.!?]?)\s*$", re.I | re.S
@@ -126,3 +126,20 @@ def joining_words(claim: str, evidence: str) -> set[str]:
     "although" the source says too counts as a word of the claim."""
     return {canon(next(g for g in m.groups() if g)) for m in _CONJUNCTION_PHRASE.finditer(claim)
             if not m.group(4) or m.group(4).lower() not in evidence.lower()}
+
+
+# "X does not affect Y" denies what "Y depends on A, but not on X" denies, the other way round
+_NOT_AFFECT = re.compile(r"^(?P<x>[^.;]*?)\b(?:does|do|did)\s+not\s+(?:affect|influence|alter|change|determine)\b"
+                         r"(?P<y>[^.;]*)", re.I)
+_NOT_ON = re.compile(r"\bdepends?\b[^.;]*?\bnot\s+on\s+(?P<a>[^.;,]*)|\b(?:independent\s+of|(?:does|do|did)\s+not\s+"
+                     r"depend\s+on)\s+(?P<b>[^.;,]*)", re.I)
+
+
+def not_depending(claim: str, span: str) -> set[str]:
+    """Stems both sides deny where the claim says "X does not affect Y" and the source that Y does
+    not depend on X ("The mass of the bob does not affect the period" for "the period depends on
+    its length, but not on the mass of the bob"): one denial, said the other way round."""
+    m = _NOT_AFFECT.search(claim)
+    theirs = [{canon(w) for w in tokens(n.group("a") or n.group("b"))} for n in _NOT_ON.finditer(span)] if m else []
+    x = content(m.group("x")) if m else set()
+    return {w for t in theirs if t & x for w in t | x | content(m.group("y"))} if m else set()

@@ -14,7 +14,7 @@ from functools import lru_cache
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
-from footnote.shared.verification.clauses import kept_apart, only_instead
+from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
 from footnote.shared.verification.preference import preference
@@ -294,7 +294,8 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
         said |= CHANGING if not all(found) else set()
         neg |= {canon("stop")} if KEEP_GOING.search(text) else set()  # "keep going" = "do not stop"
     same = _one_denial(claim, span) | _denied_person(claim, span) | _denied_one(claim, span) | idle_for(claim, span)
-    same |= only_instead(claim, span) | kept_apart(claim, span)  # "changes how quickly" for "..., only how fast"
+    same |= only_instead(claim, span) | kept_apart(claim, span) | not_depending(claim, span)  # "changes how quickly"
+    # for "..., only how fast"; "X does not affect Y" for "Y depends ... not on X"
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
     same |= {canon(m.group(1)) for t in (claim, span) for m in _SET_ASIDE.finditer(t)}  # "ignoring air" = "without air"
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"

@@ -321,3 +321,10 @@ def test_a_negation_in_a_relative_clause_ends_with_its_participle():
     span = "Old tokens stay valid for an hour; clients that have not refreshed by then will fail to connect."
     assert negation_flip("Clients that have not refreshed keep connecting after the hour.", span) == \
         "the source negates what the claim affirms"
+
+
+def test_not_affecting_a_thing_is_that_thing_not_depending_on_it():
+    span = "A bell's pitch depends on its size and its metal, but not on how hard it is struck."
+    assert negation_flip("How hard a bell is struck does not affect its pitch.", span) is None
+    assert negation_flip("The size of a bell does not affect its pitch.", span) == \
+        "the claim negates what the source affirms"
