@@ -287,10 +287,10 @@ def _crossed(claim: str, sentences: list[set[str]], unit: str, drop: frozenset[s
     own = [ws - set().union(*(o for k, o in enumerate(sentences) if k != n)) for n, ws in enumerate(sentences)]
     mixed = []
     for part in _CLAIM_PARTS.split(claim):
-        words = content(part) - drop
-        hit = {n: words & ws for n, ws in enumerate(own) if words & ws}
         if _ORDERS.search(part):
             continue  # "is tested before traffic moves": an order joins two sentences' events, it exchanges nothing
+        words = content(part) - drop
+        hit = {n: words & ws for n, ws in enumerate(own) if words & ws}
         if len(hit) == 2 and (len(words) >= CROSSED_PART or _says(part)):  # "did not change in the city": a short
             mixed.append((hit, part.strip(), len(words) >= CROSSED_PART))  # finding; "weeks before Hastings" is none
     for k, (hit, part, whole) in enumerate(mixed):

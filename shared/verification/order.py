@@ -107,10 +107,6 @@ def _sentences(text: str) -> list[str]:
     return out
 
 
-_AT_A_TIME = re.compile(r"\b(?:after|before)\s+(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
-                        r"twenty|thirty|a few|several)\s+(?:second|minute|hour|day|week|month|year)s?\b(?!\s+of\b)")
-
-
 def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
     """(earlier, later, word family) for each clause that states an order."""
     out = []
@@ -380,6 +376,8 @@ def change_flip(claim: str, span: str) -> str | None:
 
 
 _DURATION = re.compile(r"(?:second|minute|hour|day|week|month|year)s?")
+_COUNTS = "|".join(sorted(lx.NUMBER_WORDS, key=len, reverse=True))
+_AT_A_TIME = re.compile(rf"\b(?:after|before)\s+(?:\d+|an?|a few|several|{_COUNTS})\s+{_DURATION.pattern}\b(?!\s+of\b)")
 
 
 def timed(words: list[str], i: int) -> bool:
