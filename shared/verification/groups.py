@@ -57,3 +57,24 @@ def other_group_agent(claim: str, evidence: str) -> tuple[str, str] | None:
         if all(net.relation(who, w) == "different" for _, w in doers):  # two things ("glucagon", "insulin")
             return who, doers[0][1]
     return None
+
+
+# "Clarissa's husband", "Duncan's son": a person known only by whose they are
+_RELATIVE_OF = re.compile(
+    r"\b([A-Z][a-z'’-]+)['’]s\s+(?:(?:own|elder|older|younger|eldest|youngest|only)\s+)?([a-z]+)\b")
+
+
+def unnamed_relative(claim: str, evidence: str) -> str | None:
+    """"Clarissa's husband" where the source names no husband (nor any kind of one) of anybody:
+    the claim gives its deed or description to a person the source never mentions."""
+    net = wordnet.load()
+    if net is None:
+        return None
+    said = {canon(w) for w in tokens(evidence)}
+    for m in _RELATIVE_OF.finditer(claim):
+        who, rel = m.group(1), m.group(2)
+        if who.lower() in STOPWORDS or canon(rel) in said or not net.person(rel):
+            continue
+        if not any(net.rewords(w, rel) or net.rewords(rel, w) for w in tokens(evidence) if w not in STOPWORDS):
+            return f"{who}'s {rel}"
+    return None

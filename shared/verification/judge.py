@@ -49,6 +49,7 @@ from footnote.shared.verification.checks import (
 from footnote.shared.verification.clauses import first_said, joining_words, used_said
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.dates import not_until
+from footnote.shared.verification.forms import placed_said
 from footnote.shared.verification.frames import (
     belief_check,
     crossed,
@@ -60,7 +61,7 @@ from footnote.shared.verification.frames import (
     other_frame,
     when_check,
 )
-from footnote.shared.verification.groups import other_group_agent
+from footnote.shared.verification.groups import other_group_agent, unnamed_relative
 from footnote.shared.verification.lengths import vague_length
 from footnote.shared.verification.negation import negative_words, unsaid_negations
 from footnote.shared.verification.numbers import (
@@ -214,7 +215,7 @@ def judge_deferred(
         have = have | same_sense([w for w in tokens(claim) if canon(w) in want - have], span)
         have = have | phrasal_said(claim, span) | said_by_phrasal(claim, span)  # "pulled back" for "retreated"
     have = have | {canon(m.group(1) or m.group(2)) for m in lx.DEGREE_PHRASE.finditer(claim)}  # "a little" = "slightly"
-    have = have | compounds_said([w for w in tokens(claim) if canon(w) in want - have], span)  # "sleepwalks"
+    have = have | compounds_said([w for w in tokens(claim) if canon(w) in want - have], span) | placed_said(claim, span)
     theirs = set(tokens(span))
     have |= {canon(w) for w in set(tokens(claim)) & lx.NAME_ALIASES.keys()
              if any(lx.aliases(w, t) for t in theirs)}  # "American" for "United States"
@@ -286,6 +287,8 @@ def judge_deferred(
         owner = None if who else other_owner(claim, evidence)
         owner = owner or other_name_in_place(claim, span) or other_setting(claim, span)
         who = who or (f"misattributed: the source says it of {owner[1]}, not {owner[0]}" if owner else None)
+        relative = None if who else unnamed_relative(claim, evidence)  # "Clarissa's husband is the veteran"
+        who = who or (f"misattributed: the source never mentions {relative}" if relative else None)
     if who:
         return out("unsupported", who, "attribution")
     swap = None if "substitution" in disabled or not topical else substitution(claim, span, evidence, skip)

@@ -59,7 +59,11 @@ NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|e
                     r"|(?<!\bnot )\btoo\s+[a-z]+\s+to\b(?=\s+[a-z])"
                     # "kept algae from overgrowing the coral" = the algae did not overgrow it; "stop them leaving"
                     r"|\b(?:keep|keeps|kept|keeping|stop|stops|stopped|stopping)\s+(?:[\w'-]+\s+){1,3}?from\s+(?=(?:ever\s+)?\w+ing\b)"
-                    r"|\bstop(?:s|ped|ping)?\s+(?:(?:its|their|his|her|the)\s+[\w'-]+|them|him|it|people)\s+(?=\w+ing\b)")
+                    r"|\bstop(?:s|ped|ping)?\s+(?:(?:its|their|his|her|the)\s+[\w'-]+|them|him|it|people)\s+(?=\w+ing\b)"
+                    # "stops accepting new connections" = no longer accepts them (not "stop during", "stop nothing")
+                    r"|\b(?:stop(?:s|ped|ping)?|halt(?:s|ed|ing)?|ceas(?:e|es|ed|ing)|quit(?:s|ting)?)\s+"
+                    r"(?=(?!(?:during|nothing|something|anything|everything|morning|evening|thing|string|spring)\b)"
+                    r"[a-z]{3,}ing\b)")
 # phrases with a negator that negate nothing ("whether or not", "not only ... but also")
 NEGATION_IDIOMS = (
     r"\b(whether or not|or not|not only(?=[^.;]*\bbut\b)|not just(?=[^.;]*\bbut\b)|no doubt|no matter|"
@@ -152,7 +156,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("presence present", "absence absent"),
     ("activate activates activated activation", "deactivate deactivates deactivated"),
     # general English antonyms (directions, states, actions), none drawn from a test pair
-    ("upstream", "downstream"), ("thick", "thin"), ("wet", "dry"),
+    ("upstream", "downstream"), ("thick", "thin"), ("wet", "dry"), ("underground underwater", "overground overwater"),
     ("deep deeply", "shallow"),
     ("strong stronger strongly", "weak weaker weakly"), ("hot hotter warm warmer", "cold colder cool cooler"),
     ("keep keeps kept retain retains retained preserve preserves",

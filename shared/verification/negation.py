@@ -15,6 +15,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead
+from footnote.shared.verification.forms import redone
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
 from footnote.shared.verification.preference import preference
@@ -239,7 +240,7 @@ def _source_negated(claim: str, span: str) -> set[str]:
         return _negated(span)
     claim_words = content(claim)
     out, before, read = set[str](), set[str](), ""
-    about = [content(c) for c in clauses]
+    about = [content(c) | (redone(c) & claim_words) for c in clauses]  # "redelivered": "delivered again"
     for k in range(1, len(clauses)):  # "..., but it is not used up": "it" is the clause before's subject
         if _PRONOUN_OPENING.match(clauses[k]):
             about[k] |= set([w for w in (canon(x) for x in tokens(clauses[k - 1])) if w in about[k - 1]][:2])

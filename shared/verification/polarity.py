@@ -33,6 +33,8 @@ from footnote.shared.verification.comparisons import (
     turned_round,
 )
 from footnote.shared.verification.direction import as_than, direction_flip, unrelated_flip
+from footnote.shared.verification.during import during_flip
+from footnote.shared.verification.forms import placed, placed_phrases
 from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
 from footnote.shared.verification.order import (
     across_events,
@@ -291,10 +293,12 @@ def polarity(
     evidence (two flips cancel: "do not tense" = "relax"). ``wordnet``: also the antonyms and
     swapped things that WordNet tells (``senses``, ``swaps``)."""
     why: list[tuple[str, str]] = []
-    quoted, raw, (claim, span) = span, claim, titled(switched(claim), switched(span))  # the source quoted as it is
+    quoted, raw = span, claim  # the two sides as they are written, for the reason
+    claim, span = titled(placed(switched(claim)), placed(switched(span)))
 
     def said(reason: str) -> str:  # "on" and "off" as the two sides wrote them
-        for word, orig in (("enabled", "on"), ("disabled", "off"), ("fully", "all the way")):
+        for word, orig in (("enabled", "on"), ("disabled", "off"), ("fully", "all the way"),
+                           *placed_phrases(f"{raw} {quoted}").items()):  # "above ground", read as "overground"
             if word not in f"{raw} {quoted}".lower():
                 reason = reason.replace(f"'{word}'", f"'{orig}'")
         slight = slight_phrase(quoted)  # "by less than 1 percent", read as "slightly"
@@ -354,6 +358,7 @@ def polarity(
     if turned_round(claim, span):  # "B is worse than A" for "A is better than B": one statement
         why = [(k, r) for k, r in why if k not in ("opposite", "swapped_roles")]
     at_once = together_flip(claim, span) or order_word_flip(claim, span) or change_flip(claim, span)
+    at_once = at_once or during_flip(claim, span)  # "before the party" for "during the party"
     preferred = None if at_once else preference_flip(claim, span) or unless_flip(claim, span)
     preferred = preferred or (None if at_once else stop_or_go_flip(claim, span))  # "keep playing even if it aches"
     if preferred:

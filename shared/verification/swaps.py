@@ -113,7 +113,13 @@ def _transposed(c: Seq, e: Seq, span: str) -> tuple[str, str] | None:
 # the parts a sentence gives two sides in ("the left hand carries the arpeggios while the right hand sings")
 _PARTS = re.compile(r"[.;!?]\s+|,\s+|\s+(?=(?:while|whereas|but)\b)", re.I)
 _SIDES = tuple((left, right) for left, right in lx.OPPOSITES if len(left) == len(right) == 1)  # "left" / "right"
+_UP, _UPWARD = ([(a, b) for a, b in lx.OPPOSITES if lx.stem(w) in a][0] for w in ("up", "upwards"))
+_SIDES += ((_UP[0] | _UPWARD[0], _UP[1] | _UPWARD[1]),)  # "going up" for "upwards", "coming down" for "downwards"
 SIDE_SAID = 2  # words the part with one side must share with the source's part with the other, none with its own
+
+
+def _part_words(part: str) -> set[str]:
+    return {canon(w) for w in re.split(r"[\s-]+", part.strip(" .;!?")) if w}  # "down." at the text's end is "down"
 
 
 def sides_traded(claim: str, span: str) -> frozenset[str]:
@@ -122,12 +128,19 @@ def sides_traded(claim: str, span: str) -> frozenset[str]:
     above" for "the left hand carries wide arpeggios ... while the right hand sings above them"):
     each of the claim's two parts shares its words with the source's part for the other side. The
     pair's stems, or an empty set."""
-    def parts(text: str) -> list[set[str]]:
-        return [{canon(w) for w in re.split(r"[\s-]+", p) if w} for p in _PARTS.split(text) if p.strip()]
+    def parts(text: str) -> list[set[str]]:  # a fronted word is its clause's ("Downwards, use the thumb")
+        out = [_part_words(p) for p in _PARTS.split(text) if p.strip()]
+        return [p | out[k + 1] if len(p) == 1 and k + 1 < len(out) else p for k, p in enumerate(out)
+                if not (k and len(out[k - 1]) == 1)]
+
+    def halves(text: str) -> list[set[str]]:  # "the thumb going up and the third finger coming down"
+        return [_part_words(p) for p in re.split(r"[.;!?,]\s+|\s+and\s+", text)]
 
     ours, theirs = parts(claim), parts(span)
     for left, right in _SIDES:
         mine = [[p for p in ours if {lx.stem(w) for w in p} & side] for side in (left, right)]
+        if len(mine[0]) == len(mine[1]) == 1 and mine[0][0] is mine[1][0]:
+            mine = [[p for p in halves(claim) if {lx.stem(w) for w in p} & side] for side in (left, right)]
         yours = [[p for p in theirs if {lx.stem(w) for w in p} & side] for side in (left, right)]
         if not all(len(x) == 1 for x in (*mine, *yours)) or mine[0][0] is mine[1][0] or yours[0][0] is yours[1][0]:
             continue  # each side in one part of its own, on both sides

@@ -1,6 +1,6 @@
 """Groups, offices and things as doers (``groups``), on examples written for these tests."""
 
-from footnote.shared.verification.groups import other_group_agent
+from footnote.shared.verification.groups import other_group_agent, unnamed_relative
 from footnote.shared.verification.judge import judge
 
 
@@ -23,3 +23,12 @@ def test_a_thing_the_source_has_do_something_in_a_which_clause():
           "night, oxygen leaves the leaf through the same pores.")
     assert other_group_agent("In daylight, oxygen feeds the sugar factory.", ev) == ("oxygen", "dioxide")
     assert other_group_agent("In daylight, carbon dioxide feeds the sugar factory.", ev) is None
+
+
+def test_a_relative_the_source_never_mentions():
+    ev = ("The play follows Nora Helmer over three days at Christmas. Her old friend Kristine Linde, a widow "
+          "looking for work, arrives and is hired at the bank.")
+    assert unnamed_relative("Nora's sister is the widow looking for work.", ev) == "Nora's sister"
+    assert judge("Nora's sister is the widow looking for work.", ev).verdict == "unsupported"
+    assert unnamed_relative("Nora's friend Kristine is a widow looking for work.", ev) is None
+    assert judge("Nora's old friend Kristine is a widow looking for work.", ev).verdict == "supported"

@@ -328,3 +328,18 @@ def test_not_affecting_a_thing_is_that_thing_not_depending_on_it():
     assert negation_flip("How hard a bell is struck does not affect its pitch.", span) is None
     assert negation_flip("The size of a bell does not affect its pitch.", span) == \
         "the claim negates what the source affirms"
+
+
+def test_stopping_a_doing_negates_it():
+    span = "When the disk is full, the logger stops writing new entries and raises an alert."
+    assert negation_flip("When the disk is full, no new entries are written.", span) is None
+    assert negation_flip("The logger keeps writing new entries when the disk is full.", span) == \
+        "the source negates what the claim affirms"
+    assert negation_flip("Halt writing new entries when the disk is full.", span) is None  # both negate
+    assert negation_flip("The logger stops during the night.", "The logger runs during the night.") is None
+
+
+def test_a_verb_done_again_in_another_clause_is_that_clauses():
+    span = ("The uploader stops submitting new chunks once 8 are pending. Chunks that are never confirmed are "
+            "resubmitted after a 60-second wait.")
+    assert negation_flip("Unconfirmed chunks are submitted again after a 60-second wait.", span) is None

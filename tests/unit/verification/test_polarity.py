@@ -354,3 +354,9 @@ def test_rarest_against_most_common_and_most_against_few():
     assert polarity("Most pilgrims walked the whole route.", span)[0] == "opposite"
     assert polarity("Inns were rarest along the last hundred miles.", span)[0] == "opposite"
     assert polarity("Only a few pilgrims walked the whole route.", span) is None
+
+
+def test_up_and_down_traded_between_two_halves_of_one_sentence():
+    span = "Upwards, tap the rail with a knuckle as you climb. Downwards, slide the palm along it instead."
+    assert polarity("Slide the palm going up and tap with a knuckle coming down.", span)[0] == "swapped_roles"
+    assert polarity("Tap with a knuckle going up and slide the palm coming down.", span) is None

@@ -1,0 +1,46 @@
+"""An event the source places during another, which the claim places before or after it (pure):
+"Clarissa learns of his death during the party" is not "before she prepares for the party", nor
+"after the party"; it is "before the party ends" and "after the party starts"."""
+
+from __future__ import annotations
+
+import re
+
+from footnote.shared.verification.words import canon, content
+
+_DURING = re.compile(r"\bduring\s+(?:the|a|an|his|her|their|its|this|that)\s+(?:[a-z]+\s+)?([a-z]+)\b", re.I)
+_BEFORE_AFTER = re.compile(r"\b(before|after)\s+([^.;:,]*)", re.I)
+DURING_REACH = 200  # characters before "during" / "before" in which its event is said (within its sentence)
+
+
+def _event(text: str, at: int) -> set[str]:
+    """Content stems of the words before ``at`` in its sentence (the event a time phrase places)."""
+    before = text[max(0, at - DURING_REACH) : at]
+    return content(re.split(r"[.;:!?]", before)[-1])
+
+
+_OBJECT = frozenset("the a an his her their its this that".split())
+_ENDS = frozenset("end ends ended ending finish finishes finished over close closes closed".split())
+_STARTS = frozenset("start starts started starting begin begins began begun beginning opens opened".split())
+DURING_SHARED = 2  # content words the two events must share, besides the one they happen in
+
+
+def during_flip(claim: str, span: str) -> str | None:
+    """"before/after X" where the source says "during X" of the same event, and the claim's
+    relation cannot hold of an event inside X: "before" unless X's end is meant, "after" only of
+    X itself or its end (an event during X is after X starts, and after what leads up to it)."""
+    for s in _DURING.finditer(span):
+        event, noun = _event(span, s.start()), canon(s.group(1).lower())
+        for c in _BEFORE_AFTER.finditer(claim):
+            words, when = c.group(2).lower().split(), c.group(1).lower()
+            heads = [k for k, w in enumerate(words) if canon(w.strip("'’")) == noun]
+            if not heads or len((_event(claim, c.start()) - {noun}) & event) < DURING_SHARED:
+                continue
+            rest = set(words)
+            if when == "before" and not rest & _ENDS:
+                return f"the claim has it before {c.group(2).strip()!r}, where the source says during the {s.group(1)}"
+            named = set(s.group(0).lower().split()[1:])  # "the penalty shootout"
+            direct = all(w in _OBJECT or w in named for w in words[: heads[0]]) and not rest & _STARTS
+            if when == "after" and (direct or rest & _ENDS):
+                return f"the claim has it after {c.group(2).strip()!r}, where the source says during the {s.group(1)}"
+    return None

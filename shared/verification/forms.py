@@ -1,0 +1,44 @@
+"""Words that other words say in one (pure): "below ground" is "underground", "delivered again"
+is "redelivered"."""
+
+from __future__ import annotations
+
+import re
+
+from footnote.shared.verification.words import canon, tokens
+
+# "below ground" says "underground", "under the sea" "undersea": a place word and the noun a closed compound joins
+_PLACE_SIDE = {"under": "under", "below": "under", "beneath": "under", "underneath": "under", "over": "over",
+               "above": "over"}
+_PLACED = re.compile(rf"\b({'|'.join(_PLACE_SIDE)})\s+(?:the\s+)?([a-z]{{3,}})\b", re.I)
+
+
+def placed_said(claim: str, span: str) -> set[str]:
+    """Stems of the claim's nouns after a place word where the span joins that noun to a place
+    word of the same side ("ground" in "ran below ground" for "ran underground")."""
+    theirs = set(tokens(span))
+    return {canon(m.group(2).lower()) for m in _PLACED.finditer(claim)
+            if _PLACE_SIDE[m.group(1).lower()] + m.group(2).lower() in theirs}
+
+
+_PLACED_ONE = re.compile(rf"\b({'|'.join(_PLACE_SIDE)})\s+(?:the\s+)?(ground|water)\b", re.I)
+
+
+def placed(text: str) -> str:
+    """``text`` with "above ground" / "below ground" (water, too) as one word, as "underground" is."""
+    return _PLACED_ONE.sub(lambda m: _PLACE_SIDE[m.group(1).lower()] + m.group(2).lower(), text)
+
+
+def placed_phrases(text: str) -> dict[str, str]:
+    """The one words ``placed`` makes of ``text``, each with the phrase it was ("overground": "above ground")."""
+    return {_PLACE_SIDE[m.group(1).lower()] + m.group(2).lower(): m.group(0) for m in _PLACED_ONE.finditer(text)}
+
+
+REDONE_MIN = 7  # letters a "re-" word needs before its rest is read as the verb done again ("redelivered")
+
+
+def redone(text: str) -> set[str]:
+    """Stems of the verbs ``text`` says are done again ("deliver" for "redelivered", "start" for
+    "restarts"), with the hyphen or without; only the parts that are words of ``text``'s other side
+    matter to a caller, so a "re-" word that is no such verb ("record") adds a stem nobody reads."""
+    return {canon(w[2:].lstrip("-")) for w in tokens(text) if w.startswith("re") and len(w) >= REDONE_MIN}

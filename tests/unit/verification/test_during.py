@@ -1,0 +1,21 @@
+"""An event placed during another (``during``), on examples written for these tests."""
+
+from footnote.shared.verification.during import during_flip
+from footnote.shared.verification.judge import judge
+
+SPAN = ("The match went to extra time after a late equaliser. The captain twisted his ankle during the "
+        "penalty shootout and was carried off.")
+
+
+def test_before_or_after_an_event_the_source_says_it_happened_during():
+    assert during_flip("The captain twisted his ankle before the penalty shootout.", SPAN)
+    assert during_flip("The captain twisted his ankle after the penalty shootout.", SPAN)
+    assert during_flip("The captain twisted his ankle before the team began the penalty shootout.", SPAN)
+    assert judge("The captain twisted his ankle before the penalty shootout.", SPAN).verdict == "contradicted"
+
+
+def test_before_its_end_and_after_its_start_agree_with_during():
+    assert during_flip("The captain twisted his ankle before the penalty shootout ended.", SPAN) is None
+    assert during_flip("The captain twisted his ankle after the penalty shootout started.", SPAN) is None
+    assert during_flip("The captain twisted his ankle after extra time.", SPAN) is None  # another event
+    assert during_flip("The referee blew before the penalty shootout.", SPAN) is None  # another doing

@@ -1,0 +1,21 @@
+"""Words that other words say in one (``forms``), on examples written for these tests."""
+
+from footnote.shared.verification.forms import placed, placed_said, redone
+from footnote.shared.verification.judge import judge
+from footnote.shared.verification.words import canon
+
+
+def test_a_place_word_and_its_noun_say_the_closed_compound():
+    span = "Most of the old mine's tunnels lie underwater now; the pumps were switched off in 1970."
+    assert placed_said("Most tunnels are below water now.", span) == {"water"}
+    assert placed_said("Most tunnels are above water now.", span) == set()
+    assert placed("The cables run above the ground here.") == "The cables run overground here."
+    assert judge("Most of the mine's tunnels now lie under water.", span).verdict == "supported"
+    verdict = judge("Most of the mine's tunnels now lie above water.", span)
+    assert verdict.verdict == "contradicted"
+    assert "'above water'" in verdict.reason and "'underwater'" in verdict.reason
+
+
+def test_a_re_word_is_its_verb_done_again():
+    assert {canon("submit"), canon("starts")} <= redone("Failed jobs are resubmitted, and the worker restarts.")
+    assert redone("The run was fine.") == set()
