@@ -21,6 +21,7 @@ _ATTRIB = re.compile(
     rf"\baccording to (?:the )?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})"
     rf"|\b([A-Z][a-z][\w'’-]*(?:\s+(?:van |von |de )?[A-Z][a-z][\w'’-]*)?)\s+{_BESIDE_VERB}(?:{_ATTRIB_VERBS})\b"
 )
+_TOLD = f"{_ATTRIB_VERBS}|tell|tells|told"  # a source that has someone tell it credits them with saying it
 _SAYING = r"(?:saying|arguing|insisting|claiming|declaring|explaining|stating|replying|answering|protesting)"
 SPEAKER_GAP = 3  # words between a name and its verb of saying in the evidence ("Neuhaus, in 1958, wrote")
 _PEOPLE = ("humans", "adults", "children")
@@ -76,13 +77,24 @@ def _credited(name: str, evidence: str) -> bool:
     "in Neuhaus's view"; a name that is only talked about ("Debussy's preludes") is not."""
     parts = [re.escape(p) for p in name.split() if len(p) > 2] or [re.escape(name)]
     who = "(?:" + "|".join(parts) + ")"
-    said = rf"\b{who}\b(?:\W+\w+){{0,{SPEAKER_GAP}}}?\W+(?:{_ATTRIB_VERBS})\b"
+    said = rf"\b{who}\b(?:\W+\w+){{0,{SPEAKER_GAP}}}?\W+(?:{_TOLD})\b"
     told = rf"\baccording to (?:\w+\W+){{0,2}}{who}\b|\b{who}['’]s (?:view|advice|words|account|argument|claim)\b"
     told += rf"|\b{who}['’]s (?:\w+ )?(?:{_WRITINGS})s?\b"
     told += rf"|\b{who}\b[^.;]{{0,80}}?,\s+{_SAYING}\b"  # "Antigone buries her brother anyway, saying that ..."
     # "Darcy ... His letter the next day explains": a pronoun's letter after the name
     penned = rf"\b{who}\b.{{0,300}}?\b(?:his|her|their)\s+(?:\w+\s+)?(?:{_WRITINGS})s?\b"
+    # "Grete ... it is she who finally tells the family": a pronoun that says it after the name
+    penned += rf"|\b{who}\b.{{0,300}}?\b(?:he|she|they)\b(?:\W+\w+){{0,{SPEAKER_GAP}}}?\W+(?:{_TOLD})\b"
     return any(re.search(p, evidence, re.I | re.S) for p in (said, told, penned))
+
+
+_PLACES = frozenset("left right middle centre center central top bottom front back upper lower inner outer".split())
+
+
+def places(ours: str, theirs: str) -> bool:
+    """Two different words of place ("the left pedal" for "the middle pedal"): another thing, though
+    each is also a verb, a quality or a kind of the other."""
+    return ours.lower() != theirs.lower() and {ours.lower(), theirs.lower()} <= _PLACES
 
 
 def attribution_check(claim: str, evidence: str, names: str) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from footnote.shared.text import STOPWORDS
 from footnote.shared.verification.comparisons import WENT
 from footnote.shared.verification.words import canon, tokens
 
@@ -71,3 +72,34 @@ _COMPARED = re.compile(r"\b(?:(reduced|lowered|decreased|weakened)|(increased|ra
 def as_than(text: str) -> str:
     """``text`` with a change "compared with" another thing said as a comparison with "than"."""
     return _COMPARED.sub(lambda m: f"had a {'smaller' if m.group(1) else 'larger'} {m.group(3)} than", text)
+
+
+_OVER = frozenset("above over atop".split())
+_UNDER = frozenset("below under beneath underneath".split())
+_PRONOUNS = frozenset("it them him her this that".split())
+PLACE_REACH = 3  # content words either side of "above"/"under" that name the two things placed
+
+
+def converse_place(ours: str, theirs: str, claim: str, span: str) -> bool:
+    """"A under B" for "B above A": one placing read from its other end ("a bass note rings under
+    the chords" for "chords above it"), the thing after the claim's word being the one before the
+    source's, and the source's after-thing a pronoun or the claim's before-thing."""
+    if {ours.lower(), theirs.lower()} not in ({a, b} for a in _OVER for b in _UNDER):
+        return False
+
+    def around(text: str, word: str) -> tuple[set[str], set[str], str] | None:
+        words = tokens(text)
+        if word.lower() not in words:
+            return None
+        k = words.index(word.lower())
+        before = [canon(w) for w in words[:k] if w not in STOPWORDS and len(w) > 1][-PLACE_REACH:]
+        after = [w for w in words[k + 1 :] if w in _PRONOUNS or w not in STOPWORDS and len(w) > 1][:PLACE_REACH]
+        return set(before), {canon(w) for w in after}, after[0] if after else ""
+
+    mine, yours = around(claim, ours), around(span, theirs)
+    if not mine or not yours:
+        return False
+    common = (mine[0] & mine[1]) | (yours[0] & yours[1])  # "wage set above the market wage": both ends' word
+    straight = (mine[0] & yours[0]) | (mine[1] & yours[1])
+    return not straight - common and bool(mine[1] & yours[0] - common) and (
+        yours[2] in _PRONOUNS or bool(yours[1] & mine[0] - common))

@@ -42,3 +42,15 @@ def redone(text: str) -> set[str]:
     "restarts"), with the hyphen or without; only the parts that are words of ``text``'s other side
     matter to a caller, so a "re-" word that is no such verb ("record") adds a stem nobody reads."""
     return {canon(w[2:].lstrip("-")) for w in tokens(text) if w.startswith("re") and len(w) >= REDONE_MIN}
+
+
+# "when cors.allow_credentials is false": a setting's name turned off says "not allow credentials"
+_OFF_SETTING = re.compile(
+    r"\b(?:[a-z][a-z0-9]*\.)*([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+(?:is|are)\s+(?:set\s+to\s+)?(?:false|off|disabled)\b",
+    re.I)
+
+
+def settings_off(text: str) -> str:
+    """``text`` with "<setting> is false" (or off, disabled) as "not <setting>", its last dotted
+    part, whose words the negation then reaches ("not allow_credentials")."""
+    return _OFF_SETTING.sub(r"not \1", text)

@@ -41,6 +41,7 @@ from footnote.shared.verification.checks import (
     attribution_check,
     crossed_word,
     opposite_pair,
+    places,
     population_check,
     proper_names,
     strength_check,
@@ -294,8 +295,8 @@ def judge_deferred(
     swap = None if "substitution" in disabled or not topical else substitution(claim, span, evidence, skip)
     if swap and (describes_name(*swap, claim, evidence) or lx.aliases(*swap)):
         swap = None  # "the tribes" for "the Gauls"; "US" for "American"
-    if swap and "wordnet" not in disabled and (kin(*swap) or verb_like(swap[0]) or not_things(*swap)
-                                               or describing(*swap)):
+    if swap and "wordnet" not in disabled and not places(*swap) and (kin(*swap) or verb_like(swap[0])
+                                                                     or not_things(*swap) or describing(*swap)):
         swap = None  # things, not actions, counts, qualities or "the opening ones" for "the first"
     if swap is None and topical and not {"substitution", "wordnet"} & disabled:
         swap = substituted(claim, span, evidence, skip)

@@ -15,7 +15,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead
-from footnote.shared.verification.forms import redone
+from footnote.shared.verification.forms import redone, settings_off
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
 from footnote.shared.verification.preference import preference
@@ -304,6 +304,10 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
              for w in c_neg & cond}
     claim_side = (c_neg - e_neg - same - _negated(evidence or span) - negative_words(evidence or span)) & e_all
     claim_side -= {w for old, _ in changes(span) for w in old.split()}  # "instead of 6 pm" for "from 6 pm to 9 pm"
+    theirs = e_neg | _negated(evidence or span)  # "not held" for "not sustained": one denial in two verbs
+    claim_side -= _negated(settings_off(evidence or span))  # "not allowed" for "allow_credentials is false" (whose
+    # "false" the opposites read against a claim's "true": not a denial of the source's own)
+    claim_side -= {w for w in claim_side if any(senses.verb_alike(w, t) for t in theirs)}
     source_side = (e_neg - c_neg - same - negative_words(claim)) & c_all  # "treeless" = "without trees"
     source_side -= set((preference(claim) or ({}, {}))[1])  # "even matters more than fast": not affirmed
     # "linked to" for "not associated with": the negated word reworded, where only one side negates

@@ -331,6 +331,12 @@ def both_verbs(a: str, b: str) -> bool:
     return net is not None and net.pos_of(a) == "v" and net.pos_of(b) == "v"
 
 
+def verb_alike(a: str, b: str) -> bool:
+    """Two different verbs, one a kind of the other within two steps ("hold" and "sustain")."""
+    net = wordnet.load()
+    return net is not None and a != b and both_verbs(a, b) and net.verb_kin(a, b)
+
+
 def kinds_differ(a: str, b: str) -> bool:
     """Two words WordNet knows as different kinds of word (``same_kind`` false); False without WordNet."""
     net = wordnet.load()

@@ -120,7 +120,7 @@ def _parts_said(word: str, have: set[str]) -> bool:
 
 _LIGHT = re.compile(
     r"\b(make|makes|made|making|get|gets|got|become|becomes|became|render|renders|stay|stays|stayed|remain|"
-    r"remains|remained)\b((?:\s+[\w'’-]+){1,4})", re.I
+    r"remains|remained|(?:end|ends|ended|ending)(?=\s+up\b))\b((?:\s+[\w'’-]+){1,4})", re.I  # "ends up negative"
 )
 
 

@@ -204,3 +204,17 @@ def test_a_name_that_does_a_thing_saying_that_is_credited():
     ev = "Galileo kept teaching the moving Earth, saying that the tides proved it. Kepler blamed the Moon."
     assert attribution_check("Galileo argued that the tides proved the Earth moves.", ev, "") is None
     assert attribution_check("Kepler argued that the tides proved the Earth moves.", ev, "")
+
+
+def test_a_pronoun_that_tells_it_after_the_name_credits_that_person():
+    ev = ("Nora's husband Torvald reads the letter in a rage. When he calms down, it is Nora who leaves, and she "
+          "tells him she must learn to think for herself.")
+    assert judge("Nora says she must learn to think for herself.", ev).verdict == "supported"
+    ev = "Mrs Reed keeps Jane locked in the red room, and her son John hits her."
+    assert "attribution" in judge("Jane says the red room is haunted.", ev).checks
+
+
+def test_a_place_word_for_another_is_another_thing():
+    ev = "To pair the remote, hold its middle button for five seconds until the light blinks."
+    assert judge("To pair the remote, hold its left button for five seconds.", ev).verdict == "unsupported"
+    assert judge("Hold the remote's middle button for five seconds to pair it.", ev).verdict == "supported"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from footnote.shared.verification.direction import direction_flip
+from footnote.shared.verification.direction import converse_place, direction_flip
 from footnote.shared.verification.judge import judge
 
 
@@ -35,3 +35,12 @@ def test_more_of_a_thing_the_source_finds_unrelated():
     assert unrelated_flip("Class size was linked to higher reading scores.", span)
     # "not associated with" is a negation, which the negation check reads (counting it here would cancel it)
     assert unrelated_flip("Size was linked to higher scores.", "Size was not associated with higher scores.") is None
+
+
+def test_a_placing_read_from_its_other_end_is_no_flip():
+    span = "Lay the heavy stones first and stack the light bricks above them."
+    assert converse_place("under", "above", "The heavy stones go under the light bricks.", span)
+    assert not converse_place("under", "above", "The light bricks go under the heavy stones.", span)
+    assert judge("The heavy stones go under the light bricks.", span).verdict != "contradicted"
+    span = "A price set below the market price has no effect."
+    assert not converse_place("above", "below", "A price set above the market price has no effect.", span)

@@ -1,6 +1,6 @@
 """Words that other words say in one (``forms``), on examples written for these tests."""
 
-from footnote.shared.verification.forms import placed, placed_said, redone
+from footnote.shared.verification.forms import placed, placed_said, redone, settings_off
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.words import canon
 
@@ -19,3 +19,9 @@ def test_a_place_word_and_its_noun_say_the_closed_compound():
 def test_a_re_word_is_its_verb_done_again():
     assert {canon("submit"), canon("starts")} <= redone("Failed jobs are resubmitted, and the worker restarts.")
     assert redone("The run was fine.") == set()
+
+
+def test_a_setting_turned_off_reads_as_not_its_name():
+    assert settings_off("Only when cache.allow_stale is false.") == "Only when not allow_stale."
+    assert settings_off("When strict_mode is set to off, ...") == "When not strict_mode, ..."
+    assert settings_off("The statement is false.") == "The statement is false."  # no setting's name

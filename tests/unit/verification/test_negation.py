@@ -343,3 +343,15 @@ def test_a_verb_done_again_in_another_clause_is_that_clauses():
     span = ("The uploader stops submitting new chunks once 8 are pending. Chunks that are never confirmed are "
             "resubmitted after a 60-second wait.")
     assert negation_flip("Unconfirmed chunks are submitted again after a 60-second wait.", span) is None
+
+
+def test_one_denial_in_two_kindred_verbs():
+    span = ("The damper lifts only the strings whose keys are held at that moment. Keys struck later are not "
+            "sustained, so the earlier chord rings alone.")
+    assert negation_flip("Keys struck later are not held.", span) is None
+    assert negation_flip("The damper does not lift the strings whose keys are held.", span) is not None
+
+
+def test_a_setting_turned_off_denies_its_words():
+    span = "Retries are attempted only when net.allow_retries is false on the client; see the proxy settings."
+    assert negation_flip("Retries are attempted only if retries are not allowed.", span) is None

@@ -134,3 +134,8 @@ def test_a_harm_the_source_says_a_thing_causes_is_a_warning_against_it():
     span = "Sit with the shoulders low; raised shoulders cause tension in the neck and arms."
     assert warning_flip("Raise the shoulders so the arms can reach further.", span)
     assert warning_flip("Raised shoulders cause tension in the neck.", span) is None
+
+
+def test_ends_up_only_carries_the_state_after_it():
+    assert usage.light_verbs("The dough ends up sticky in humid weather.")
+    assert not usage.light_verbs("The concert ends at ten.")
