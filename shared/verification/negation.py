@@ -29,6 +29,9 @@ NEGATION_WIDE = 3  # ... and that its phrase reaches, when two negations are com
 _IDIOMS = re.compile(lx.NEGATION_IDIOMS, re.I)
 _NOT_UNTIL = re.compile(r"\bnot\s+((?:been\s+|be\s+)?[a-z]+\s+until)\b", re.I)  # "not abolished until 1947": then
 _NEGATING = re.compile(lx.NEGATING_PHRASES, re.I)
+# "could not use the roads without permission" = "used them only with permission" (two denials, no flip)
+_ONLY_WITH = re.compile(r"\b(?:cannot|can't|could not|couldn't|may not|must not|never)\b([^.;,]{1,60}?)\bwithout\b",
+                        re.I)
 PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?::\d\d)?(?:[.,]\d+)*%?|[.,;:!?]")  # "7:50" is one time
 
 
@@ -40,7 +43,7 @@ def _is_neg(word: str) -> bool:
 def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], ...]:
     """Content stems in the scope of each negator: its next ``wide`` content words in its clause
     ("not at the same moment" negates "same moment", not the next sentence)."""
-    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", text)))
+    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", _ONLY_WITH.sub(r"\1 only with", text))))
     words = [w.lower().replace("’", "'") for w in PUNCT_WORD.findall(text)]
     out: list[set[str]] = []
     for i, w in enumerate(words):
@@ -224,7 +227,9 @@ def _antecedent(before: list[str]) -> set[str]:
     return set(picked[:ANTECEDENT_WORDS])
 
 
-NEG_CLAUSES = re.compile(f"{CLAUSES.pattern}|,\\s+(?=and\\s+(?:it|they|he|she|we|you)\\s)")  # ", and it cannot"
+NEG_CLAUSES = re.compile(f"{CLAUSES.pattern}|,\\s+(?=and\\s+(?:it|they|he|she|we|you)\\s)"  # ", and it cannot"
+                         r"|\s(?=than\s+(?:the\s+)?[a-z]+\s+(?:beside|near|in|on|at|with|without|from)\s)")
+# "... faster than trees beside streams without salmon": the group compared with, its own clause
 _UNLESS = re.compile(r"\b(?:unless|except when|except if)\b(?P<cond>[^.;]*)", re.I)
 NEG_ABOUT = 2  # content words a negating clause must share with the claim (beyond the negated ones)
 NEG_CLAUSES_MAX = 8  # past this many clauses the span's negations are read as a whole

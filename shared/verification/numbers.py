@@ -200,9 +200,14 @@ def _listed(text: str) -> set[str]:
 def _one_said(unit: str, evidence: str) -> bool:
     """The source speaks of one ``unit`` with an article or "single"/"per"/"the same" ("a single morning")."""
     words = tokens(evidence)
+    if canon(unit) == canon("time") and _ONCE.search(evidence):
+        return True  # "runs one time" for "is started once" (not "once the server starts": when)
     return any(
         canon(w) == canon(unit) and _A_SINGLE & set(words[max(0, k - 2) : k]) for k, w in enumerate(words)
     )
+
+
+_ONCE = re.compile(r"\bonce\b(?!\s+(?:a|an|the|it|they|you|we|he|she|this|that|more|again|upon)\b)", re.I)
 
 
 def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:

@@ -300,11 +300,13 @@ def switched(text: str) -> str:
         return _RETURN[m.group(1).lower()]
 
     text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text)))
+    text = _BACK_UP.sub(r"\1 back", text)  # "once the scheduler is back up": back, not up against "down"
     return _ALL_THE_WAY.sub("fully", _KEPT_SAME.sub("not change the", _BACK.sub(back, text)))
 
 
 # "keep the same finger" does not change it; "all the way" is fully (against "halfway")
 _KEPT_SAME = re.compile(r"\b(?:keep|keeps|kept|keeping|use|uses|used|using)\s+the\s+same\b", re.I)
+_BACK_UP = re.compile(r"\b(is|are|was|were|be|been|comes|came|come|gets|got)\s+back\s+up\b", re.I)
 _ALL_THE_WAY = re.compile(r"\ball\s+the\s+way\b(?!\s+(?:to|from|through|across)\b)", re.I)
 
 

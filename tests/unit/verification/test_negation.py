@@ -355,3 +355,15 @@ def test_one_denial_in_two_kindred_verbs():
 def test_a_setting_turned_off_denies_its_words():
     span = "Retries are attempted only when net.allow_retries is false on the client; see the proxy settings."
     assert negation_flip("Retries are attempted only if retries are not allowed.", span) is None
+
+
+def test_not_without_is_only_with():
+    span = "Visitors needed a signed pass to enter the archive."
+    assert negation_flip("Visitors could not enter the archive without a signed pass.", span) is None
+    assert negation_flip("Visitors could not enter the archive.", span) is not None
+
+
+def test_a_negation_in_the_group_compared_with_is_that_groups():
+    span = ("Hedges within 20 metres of beehives set more fruit from the visits and flowered twice as long "
+            "than hedges beside fields without beehives.")
+    assert negation_flip("Hedges near beehives set more fruit thanks to the visits.", span) is None

@@ -182,3 +182,9 @@ def test_a_length_of_time_from_another_finding_is_moved_though_both_give_hours()
     assert number_moved("Sleep gains levelled off above 20 minutes a day.", ev)
     assert number_moved("Sleep gains levelled off above 45 minutes a day.", ev) is None
     assert number_moved("Patients who walked 20 minutes a day slept better.", ev) is None
+
+
+def test_one_time_is_once():
+    span = "A failed upload is retried once after a short pause."
+    assert numbers_check("A failed upload is retried one time.", span, "") is None
+    assert numbers_check("A failed upload is retried one time.", "Once the upload fails, it is logged.", "")

@@ -360,3 +360,10 @@ def test_up_and_down_traded_between_two_halves_of_one_sentence():
     span = "Upwards, tap the rail with a knuckle as you climb. Downwards, slide the palm along it instead."
     assert polarity("Slide the palm going up and tap with a knuckle coming down.", span)[0] == "swapped_roles"
     assert polarity("Tap with a knuckle going up and slide the palm coming down.", span) is None
+
+
+def test_back_up_after_being_down_is_no_flip():
+    span = ("If the printer is down when a job arrives, the job is printed as soon as the printer comes back, "
+            "however long it was off.")
+    assert polarity("After downtime, the job is printed when the printer is back up.", span) is None
+    assert polarity("Back up the printer settings before the update.", "Back up the printer settings first.") is None
