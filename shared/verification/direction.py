@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.comparisons import WENT
 from footnote.shared.verification.words import canon, tokens
 
@@ -103,3 +104,23 @@ def converse_place(ours: str, theirs: str, claim: str, span: str) -> bool:
     straight = (mine[0] & yours[0]) | (mine[1] & yours[1])
     return not straight - common and bool(mine[1] & yours[0] - common) and (
         yours[2] in _PRONOUNS or bool(yours[1] & mine[0] - common))
+
+
+_VERTICAL = ("up", "above", "upwards", "rise")  # one word of each pair that says which way, up or down
+SAME_WAY_REACH = 4  # words apart in the claim within which two such words say one thing ("goes up to the note above")
+
+
+def same_way(why: list[tuple[str, str]], claim: str) -> list[tuple[str, str]]:
+    """``why`` with a second up-or-down flip dropped where the claim says the one way twice, close
+    together ("goes up to the note above" for "drops to the note below"): one fault, not two that cancel."""
+    pairs = [pair for pair in lx.OPPOSITES if any(lx.stem(w) in pair[0] for w in _VERTICAL)]
+    words = tokens(claim)
+    at = []
+    for k, (check, reason) in enumerate(why):
+        m = re.match(r"the claim says '([\w-]+)'", reason)
+        word = m.group(1).lower() if m and check == "opposite" else ""
+        if word in words and any(lx.stem(word) in a | b for a, b in pairs):
+            at.append((k, words.index(word)))
+    if len(at) == 2 and abs(at[0][1] - at[1][1]) <= SAME_WAY_REACH:
+        return [x for k, x in enumerate(why) if k != at[1][0]]
+    return why

@@ -66,6 +66,9 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
         # "Jack, who cares more about hunting, lets the fire go out": the verb after the clause
         out += [(net.family(m.group(2)), m.group(1)) for p in (_WHO_THEN, _CLEFT) for m in p.finditer(text)
                 if m.group(2) not in STOPWORDS and "v" in net.common_pos(m.group(2))]
+        # "Kurtz dies on the steamer, whispering ...": a participle after the doer's clause is the doer's too
+        out += [(net.family(m.group(3)), m.group(1)) for m in _THEN_ING.finditer(text)
+                if m.group(2) not in STOPWORDS and net.pos_of(m.group(2)) == "v" and "v" in net.common_pos(m.group(3))]
         # "Heathcliff, brought to the Heights by Mr Earnshaw": a participle after a comma
         out += [(net.family(m.group(1)), m.group(2)) for m in _BY_AFTER_COMMA.finditer(text)
                 if m.group(1) not in net.lemmas(m.group(1), "v") and net.lemmas(m.group(1), "v")]
@@ -85,6 +88,7 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
 
 
 _BE_AUX = re.compile(r"\s(?:is|are|was|were)\s")
+_THEN_ING = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_AUX}{ADVERB}([a-z]+)\b[^.;,]{{0,80}},\s+([a-z]{{3,}}ing)\b")
 _AND_VERB = re.compile(r"\band\s+(?:then\s+)?([a-z]+(?:ed|s))\b")
 
 

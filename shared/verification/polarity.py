@@ -32,7 +32,7 @@ from footnote.shared.verification.comparisons import (
     swapped_sides,
     turned_round,
 )
-from footnote.shared.verification.direction import as_than, converse_place, direction_flip, unrelated_flip
+from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import during_flip
 from footnote.shared.verification.forms import placed, placed_phrases
 from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
@@ -323,6 +323,7 @@ def polarity(
         why.extend(senses.opposite_flips(claim, span))
     why = [(k, r) for k, r in why if k != "opposite" or not _crosses(r, claim, span, across_than)  # the two groups
            and not _crosses(r, claim, span, converse_place)]  # "a note under the chords" for "chords above it"
+    why = same_way(why, raw)  # "goes up to the note above" for "drops to the note below": one flip
     amount = amount_flip(claim, span) or equal_flip(claim, span) or direction_flip(claim, span)  # "wages fell"
     amount = amount or unrelated_flip(claim, span)  # "Larger gardens ... more species" for "unrelated to size"
     if amount:

@@ -44,3 +44,11 @@ def test_a_placing_read_from_its_other_end_is_no_flip():
     assert judge("The heavy stones go under the light bricks.", span).verdict != "contradicted"
     span = "A price set below the market price has no effect."
     assert not converse_place("above", "below", "A price set above the market price has no effect.", span)
+
+
+def test_one_way_said_twice_is_one_flip():
+    span = "The lift drops to the floor below when the call button is pressed."
+    verdict = judge("The lift goes up to the floor above when the call button is pressed.", span)
+    assert verdict.verdict == "contradicted"
+    assert judge("The lift goes down to the floor below when the call button is pressed.", span).verdict != \
+        "contradicted"

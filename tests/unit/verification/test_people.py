@@ -235,3 +235,13 @@ def test_a_name_opening_the_claim_in_the_place_of_another_name():
     assert people.other_name_in_place("Anna is imprisoned in the fortress until she gives up his name.", span) == (
         "Anna", "Tom")
     assert people.other_name_in_place("Tom is imprisoned in the fortress until he gives up her name.", span) is None
+
+
+def test_a_participle_after_the_doers_clause_is_the_doers():
+    ev = ("Ahab chases the white whale for three days, and on the last day Ahab strikes it with his harpoon, "
+          "cursing the whale to the end.")
+    assert people.other_agent("Starbuck curses the whale to the end.", ev + " Starbuck begs him to turn back.") == \
+        ("Starbuck", "Ahab")
+    assert people.other_agent("Ahab curses the whale to the end.", ev + " Starbuck begs him to turn back.") is None
+    ev = "Pliny the Younger, watching from across the bay, described the eruption in two letters."
+    assert people.other_agent("Pliny the Younger watched the eruption from across the bay.", ev) is None
