@@ -70,6 +70,7 @@ _AFFECTED = re.compile(rf"\b{_PEOPLE_WORDS}\s+(?:with|who have|suffering from)\s
 
 
 _WRITINGS = "letter|note|report|book|essay|speech|message|article|paper|diary|journal"
+_WRITES_ONE = re.compile(rf"\s+(?:\w+\s+){{0,2}}?(?:a|an|the|his|her|their)\s+(?:\w+\s+)?(?:{_WRITINGS})s?\b", re.I)
 
 
 def _credited(name: str, evidence: str) -> bool:
@@ -107,6 +108,8 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
         first = name.split()[0].lower() if name else ""
         if not first or first in lx.NOT_NAMES or first in STOPWORDS:  # "All writes are handled by"
             continue
+        if _WRITES_ONE.match(claim[m.end() :]):
+            continue  # "Wentworth writes Anne a letter": a deed (whose doer ``other_agent`` reads), not a saying
         parts = [p.lower() for p in name.split() if len(p) > 2]
         if not any(p in hay for p in parts):
             return f"misattributed: the source does not credit this to {name}"

@@ -231,6 +231,7 @@ NEG_CLAUSES = re.compile(f"{CLAUSES.pattern}|,\\s+(?=and\\s+(?:it|they|he|she|we
                          r"|\s(?=than\s+(?:the\s+)?[a-z]+\s+(?:beside|near|in|on|at|with|without|from)\s)")
 # "... faster than trees beside streams without salmon": the group compared with, its own clause
 _UNLESS = re.compile(r"\b(?:unless|except when|except if)\b(?P<cond>[^.;]*)", re.I)
+_THERE = re.compile(r"\b(?:from|in|out of|into)\s+there\b", re.I)
 NEG_ABOUT = 2  # content words a negating clause must share with the claim (beyond the negated ones)
 NEG_CLAUSES_MAX = 8  # past this many clauses the span's negations are read as a whole
 
@@ -249,6 +250,8 @@ def _source_negated(claim: str, span: str) -> set[str]:
     for k in range(1, len(clauses)):  # "..., but it is not used up": "it" is the clause before's subject
         if _PRONOUN_OPENING.match(clauses[k]):
             about[k] |= set([w for w in (canon(x) for x in tokens(clauses[k - 1])) if w in about[k - 1]][:2])
+        if _THERE.search(clauses[k]):  # "it is never retried from there": the place the clause before names
+            about[k] |= about[k - 1]
     best = max((len(a & claim_words) for a in about), default=0)
     for clause, words in zip(clauses, about, strict=True):
         read = f"{read}, {clause}"  # (a negation ends with its clause: "walk instead, so footfall ...")
@@ -300,6 +303,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
         said |= CHANGING if not all(found) else set()
         neg |= {canon("stop")} if KEEP_GOING.search(text) else set()  # "keep going" = "do not stop"
     same = _one_denial(claim, span) | _denied_person(claim, span) | _denied_one(claim, span) | idle_for(claim, span)
+    same |= _no_things(claim) & _no_things(span)  # "no crater formed" for "no impact crater was left"
     same |= only_instead(claim, span) | kept_apart(claim, span) | not_depending(claim, span)  # "changes how quickly"
     # for "..., only how fast"; "X does not affect Y" for "Y depends ... not on X"
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
@@ -321,6 +325,15 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     elif not claim_side and not source_side and not _negated(evidence or span):
         claim_side = _reworded(span, claim, c_neg - same, c_all)
     return claim_side, source_side
+
+
+_NO_THING = re.compile(r"\bno\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:is|are|was|were|has|have|had|formed|remained|"
+                       r"remains|appeared|appears|exists|existed)\b", re.I)
+
+
+def _no_things(text: str) -> set[str]:
+    """The things a "no ..." before a verb of being says there are none of ("no impact crater was left")."""
+    return {canon(w) for m in _NO_THING.finditer(text) for w in m.group(1).split() if w.lower() not in STOPWORDS}
 
 
 _SET_ASIDE = re.compile(r"\b(?:ignoring|neglecting|disregarding|excluding|setting aside)\s+(?:the\s+)?([a-z-]+)", re.I)

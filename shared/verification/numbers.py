@@ -23,7 +23,8 @@ _COUNT = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|
 # "one in four", "3 out of 10", "a third", "two fifths": shares, compared as percentages
 _SHARE = re.compile(
     rf"\b({_COUNT})\s+(?:in|out of)\s+({_COUNT})\b(?!\s*(?:%|percent|per cent))"
-    rf"|\b(a|an|one|two|three|four|five|six|seven|eight|nine)[\s-]+({'|'.join(lx.FRACTIONS)}|quarters)\b",
+    rf"|\b(a|an|one|two|three|four|five|six|seven|eight|nine)[\s-]+({'|'.join(lx.FRACTIONS)}|quarters)\b"
+    r"(?!\s+(?:time|times|attempt|try|round|place|party)\b)",  # "fails a fifth time": the fifth, not 20%
     re.I,
 )
 # half or a quarter of a unit is an amount of the next unit down ("half a century" = 50 years)

@@ -218,3 +218,9 @@ def test_a_place_word_for_another_is_another_thing():
     ev = "To pair the remote, hold its middle button for five seconds until the light blinks."
     assert judge("To pair the remote, hold its left button for five seconds.", ev).verdict == "unsupported"
     assert judge("Hold the remote's middle button for five seconds to pair it.", ev).verdict == "supported"
+
+
+def test_writing_someone_a_letter_is_a_deed_not_a_saying():
+    ev = "Years later Mr Knightley returns from London and at last writes Emma a long letter asking her to marry him."
+    assert judge("Mr Knightley writes Emma a letter asking her to marry him.", ev).verdict == "supported"
+    assert "attribution" in judge("Mr Knightley writes that Emma is vain.", "Mr Knightley returns from London.").checks

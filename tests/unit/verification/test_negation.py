@@ -367,3 +367,16 @@ def test_a_negation_in_the_group_compared_with_is_that_groups():
     span = ("Hedges within 20 metres of beehives set more fruit from the visits and flowered twice as long "
             "than hedges beside fields without beehives.")
     assert negation_flip("Hedges near beehives set more fruit thanks to the visits.", span) is None
+
+
+def test_a_clause_about_there_is_about_the_place_before_it():
+    span = ("A failed payment is retried three times. After the third failure it is moved to the review list, "
+            "where it is kept for 30 days and can be approved by a clerk; it is never retried automatically from "
+            "there.")
+    assert negation_flip("Payments on the review list are retried automatically every day.", span) == \
+        "the source negates what the claim affirms"
+
+
+def test_no_thing_on_both_sides_is_one_denial():
+    span = "Because the meteor burst high above the lake, no impact crater was left on the shore."
+    assert negation_flip("No crater formed on the shore because the meteor burst in the air.", span) is None

@@ -188,3 +188,9 @@ def test_one_time_is_once():
     span = "A failed upload is retried once after a short pause."
     assert numbers_check("A failed upload is retried one time.", span, "") is None
     assert numbers_check("A failed upload is retried one time.", "Once the upload fails, it is logged.", "")
+
+
+def test_a_fifth_time_is_an_ordinal_not_a_share():
+    span = "A job that fails is retried four times; after the fifth failure it is parked."
+    assert numbers_check("A job that fails a fifth time is parked.", span, "") is None
+    assert numbers_check("A fifth of the jobs are parked.", span, "") is not None
