@@ -1,5 +1,6 @@
-"""A number put where the source, in the same words, has another (pure): "count the bar in four"
-where the source says "count the bar in six", though it says "four" elsewhere ("one and four")."""
+"""A number put where the source has another (pure): "count the bar in four" where the source
+says "count the bar in six", though it says "four" elsewhere ("one and four"); two clauses'
+numbers given to each other's groups; one number taken from a clause about something else."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ import re
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.words import tokens
+from footnote.shared.verification.dates import MONTH_NAMES
+from footnote.shared.verification.numbers import _numbers
+from footnote.shared.verification.words import CLAUSES, canon, content, tokens
 
 FRAME_WORDS = 2  # words right before a number that name what it counts ("bar in")
 
@@ -39,3 +42,65 @@ def number_in_frame(claim: str, evidence: str) -> tuple[str, str, str] | None:
             return ("contradicted", "number",
                     f"contradicted: the source says {' '.join(frame)!r} {sorted(other)[0]}, not {sorted(values)[0]}")
     return None
+
+
+_CLAIM_CLAUSES = re.compile(r"[.;:!?]\s+|,\s+(?:and|but|while|whereas)\s+|\s+(?:whereas|while)\s+")
+
+
+def number_moved(claim: str, evidence: str) -> tuple[str, str, str] | None:
+    """A claim that gives two clauses' numbers to each other's groups ("normal pressure fell by 7,
+    high pressure by 1 to 2" for the reverse): a clause of the claim whose number the source gives
+    in another sentence, where its words are found only in the sentence of another number."""
+    pieces = [p for p in _CLAIM_CLAUSES.split(claim) if p.strip()]
+    numbered = [(p, set(_numbers(p))) for p in pieces]
+    numbered = [(p, n) for p, n in numbered if n]
+    sentences = [(content(s), set(_numbers(s))) for s in re.split(r"(?<=[.;!?])\s+", evidence) if s.strip()]
+    sentences = [(w, n) for w, n in sentences if n]
+    if len(numbered) == 1 and len(numbered[0][1]) == 1:
+        return _number_elsewhere(numbered[0][0], next(iter(numbered[0][1])), evidence)
+    if len(numbered) < 2 or len(sentences) < 2:
+        return None
+    for piece, values in numbered:
+        own = [w for w, n in sentences if values & n]
+        others = [w for w, n in sentences if n and not values & n]
+        if len(own) != 1 or not others:
+            continue
+        words = content(piece) - {canon(w) for w in tokens(piece) if w in lx.NUMBER_WORDS}
+        elsewhere = set().union(*others)
+        moved, stay = words & (elsewhere - own[0]), words & (own[0] - elsewhere)
+        if moved and not stay:
+            value = sorted(values)[0]
+            word = next(w for w in tokens(piece) if canon(w) in moved)
+            return "contradicted", "number", (f"contradicted: the source gives {value} in a sentence that does not say "
+                                              f"{word!r}; the claim moves it")
+    return None
+
+
+_TIME_UNITS = frozenset(canon(w) for w in "second minute hour day week fortnight month year decade century".split())
+NUMBER_ELSEWHERE = 2  # how many more of the claim's words another numbered clause must share than the number's own
+
+
+def _number_elsewhere(piece: str, value: str, evidence: str) -> tuple[str, str, str] | None:
+    """The claim's one number is the source's, but from a clause about something else, and the
+    clause the claim's words come from gives another number ("abolished the slave trade in 1833"
+    for "abolished the slave trade in 1807 ..., but slavery remained legal ... until 1833")."""
+    month = re.search(rf"\b([A-Za-z]+)\s+{re.escape(value)}\b", piece)
+    if month and month.group(1).lower() in MONTH_NAMES and re.search(rf"\b{month.group(0)}\b", evidence, re.I):
+        return None  # "in May 1949", as the source dates it: the date itself says which clause
+    clauses = [(content(c), _numbers(c)) for c in CLAUSES.split(evidence) if c.strip()]
+    kind = _kind(value, _numbers(piece).get(value))
+    words = content(piece) - {canon(w) for w in tokens(piece) if w in lx.NUMBER_WORDS}
+    words -= {canon(u) for u in _numbers(piece).values() if u} | _TIME_UNITS  # the number's own unit ("hours a week")
+    own = [len(words & w) for w, n in clauses if value in n]
+    other = [(len(words & w), v) for w, n in clauses if value not in n for v, u in n.items() if _kind(v, u) == kind]
+    if len(own) != 1 or not other:
+        return None
+    best, theirs = max(other)
+    if best - own[0] >= NUMBER_ELSEWHERE and best > 2 * own[0]:  # the other clause says more than twice as much
+        return "contradicted", "number", f"contradicted: the source gives {theirs} for this, {value} for something else"
+    return None
+
+
+def _kind(value: str, unit: str | None) -> str | None:
+    """A year, or the unit a number counts: a year is compared with years, 14 July with dates."""
+    return "year" if re.fullmatch(r"1\d{3}|20\d{2}", value) else (canon(unit) if unit else None)

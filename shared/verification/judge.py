@@ -49,7 +49,7 @@ from footnote.shared.verification.checks import (
 )
 from footnote.shared.verification.clauses import first_said, joining_words, used_said
 from footnote.shared.verification.comparisons import alike_said
-from footnote.shared.verification.counts import number_in_frame
+from footnote.shared.verification.counts import number_in_frame, number_moved
 from footnote.shared.verification.dates import not_until
 from footnote.shared.verification.forms import placed_said
 from footnote.shared.verification.frames import (
@@ -70,7 +70,6 @@ from footnote.shared.verification.numbers import (
     bounds_said,
     frequencies_said,
     frequency_check,
-    number_moved,
     number_words,
     numbers_check,
 )

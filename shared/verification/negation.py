@@ -15,6 +15,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead
+from footnote.shared.verification.denied import denied_one, denied_person, no_things
 from footnote.shared.verification.forms import redone, settings_off
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
@@ -302,8 +303,10 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
         neg |= CHANGING if any(found) else set()
         said |= CHANGING if not all(found) else set()
         neg |= {canon("stop")} if KEEP_GOING.search(text) else set()  # "keep going" = "do not stop"
-    same = _one_denial(claim, span) | _denied_person(claim, span) | _denied_one(claim, span) | idle_for(claim, span)
-    same |= _no_things(claim) & _no_things(span)  # "no crater formed" for "no impact crater was left"
+    mine = _negated(claim)
+    same = _one_denial(claim, span) | denied_person(claim, span, mine) | denied_one(claim, span, mine)
+    same |= idle_for(claim, span)
+    same |= no_things(claim) & no_things(span)  # "no crater formed" for "no impact crater was left"
     same |= only_instead(claim, span) | kept_apart(claim, span) | not_depending(claim, span)  # "changes how quickly"
     # for "..., only how fast"; "X does not affect Y" for "Y depends ... not on X"
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
@@ -325,15 +328,6 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     elif not claim_side and not source_side and not _negated(evidence or span):
         claim_side = _reworded(span, claim, c_neg - same, c_all)
     return claim_side, source_side
-
-
-_NO_THING = re.compile(r"\bno\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:is|are|was|were|has|have|had|formed|remained|"
-                       r"remains|appeared|appears|exists|existed)\b", re.I)
-
-
-def _no_things(text: str) -> set[str]:
-    """The things a "no ..." before a verb of being says there are none of ("no impact crater was left")."""
-    return {canon(w) for m in _NO_THING.finditer(text) for w in m.group(1).split() if w.lower() not in STOPWORDS}
 
 
 _SET_ASIDE = re.compile(r"\b(?:ignoring|neglecting|disregarding|excluding|setting aside)\s+(?:the\s+)?([a-z-]+)", re.I)
@@ -359,45 +353,6 @@ def _one_side(a: str, b: str) -> bool:
 # verbs that say one event from its two ends ("the letter reaches him" = "he receives the letter")
 _CONVERSES = {canon("receive"): (canon("reach"), canon("arrive")), canon("reach"): (canon("receive"),),
               canon("arrive"): (canon("receive"),)}
-
-
-_PERSON_DENIED = re.compile(r"\b(?:not|instead of|rather than|but not|nor)\s+(?:him|her|them)\b", re.I)
-
-
-_ONE_DENIED = re.compile(r"\b(?:without|not|no|never|nor)\s+(?:a\s+|any\s+)?ones?\b", re.I)
-
-
-_UP = frozenset("more greater higher larger longer better".split())
-_DOWN = frozenset("less fewer lower smaller shorter worse".split())
-
-
-def _direction(text: str) -> set[str]:
-    words = set(tokens(text))
-    return ({"up"} if words & _UP else set()) | ({"down"} if words & _DOWN else set())
-
-
-def _denied_one(claim: str, span: str) -> set[str]:
-    """What a claim negates where the source negates "one" standing for a thing it named with "a"
-    before ("schools with a vegetable garden ... schools without one" for "schools without a garden")."""
-    m = _ONE_DENIED.search(span)
-    if not m or _direction(claim) & _direction(span):
-        return set()  # the group without it said to have the source's "more" is the source's finding moved
-    named = {canon(w) for phrase in re.findall(r"\b(?:a|an)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", span[: m.start()], re.I)
-             for w in phrase.split()}
-    return _negated(claim) & named
-
-
-def _denied_person(claim: str, span: str) -> set[str]:
-    """The names a claim negates where the source negates a person by pronoun ("marries Edgar
-    instead of him" for "marries Edgar rather than Heathcliff"): a name the source gives before
-    that pronoun's sentence is who it stands for; a name in the pronoun's own sentence is not."""
-    m = _PERSON_DENIED.search(span)
-    if not m:
-        return set()
-    start = max((e for e in (span.rfind(p, 0, m.start()) for p in ".!?") if e >= 0), default=-1) + 1
-    before = {canon(w) for w in re.findall(r"\b[A-Z][a-z]+\b", span[:start])}
-    names = {canon(w) for w in re.findall(r"(?<=[a-z,;] )[A-Z][a-z]+\b", claim)}
-    return _negated(claim) & before & names
 
 
 _OTHERWISE = re.compile(r"[,;:]?\s+(?:or\s+)?otherwise,?\s+", re.I)

@@ -11,7 +11,7 @@ Three kinds of flip, counted together so that two cancel ("do not tense" = "rela
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from difflib import SequenceMatcher
 
 from footnote.shared.ingestion.sentences import split_sentences
@@ -20,7 +20,6 @@ from footnote.shared.verification import senses, swaps, usage
 from footnote.shared.verification.cancels import apart
 from footnote.shared.verification.clauses import only_instead, put_back
 from footnote.shared.verification.comparisons import (
-    ORDER_WORDS,
     across_than,
     amount_flip,
     changed_flip,
@@ -37,7 +36,6 @@ from footnote.shared.verification.during import during_flip
 from footnote.shared.verification.forms import placed, placed_phrases
 from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
 from footnote.shared.verification.order import (
-    across_events,
     change_flip,
     order_flip,
     order_word_flip,
@@ -46,6 +44,7 @@ from footnote.shared.verification.order import (
     together_flip,
 )
 from footnote.shared.verification.preference import preference_flip
+from footnote.shared.verification.reasons import claim_word, crosses, describes, quote
 from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (
     CLAUSE_MOVED,
@@ -321,8 +320,8 @@ def polarity(
     why.extend(_diff_flips(cw, ew, span, clause_ids(put)))
     if wordnet:
         why.extend(senses.opposite_flips(claim, span))
-    why = [(k, r) for k, r in why if k != "opposite" or not _crosses(r, claim, span, across_than)  # the two groups
-           and not _crosses(r, claim, span, converse_place)]  # "a note under the chords" for "chords above it"
+    why = [(k, r) for k, r in why if k != "opposite" or not crosses(r, claim, span, across_than)  # the two groups
+           and not crosses(r, claim, span, converse_place)]  # "a note under the chords" for "chords above it"
     why = same_way(why, raw)  # "goes up to the note above" for "drops to the note below": one flip
     amount = amount_flip(claim, span) or equal_flip(claim, span) or direction_flip(claim, span)  # "wages fell"
     amount = amount or unrelated_flip(claim, span)  # "Larger gardens ... more species" for "unrelated to size"
@@ -352,7 +351,7 @@ def polarity(
     swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and swaps.swapped(claim, span) is not None)
     traded = swaps.sides_traded(claim, span)  # one exchange of two sides, counted once (as a flip of either word)
-    flipped_words = {lx.stem(_claim_word(r).lower()) for k, r in why if k == "opposite"}
+    flipped_words = {lx.stem(claim_word(r).lower()) for k, r in why if k == "opposite"}
     swap = swap or bool(traded) and not flipped_words & traded
     swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why))  # "B were faster"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
@@ -364,45 +363,22 @@ def polarity(
     preferred = None if at_once else preference_flip(claim, span) or unless_flip(claim, span)
     preferred = preferred or (None if at_once else stop_or_go_flip(claim, span))  # "keep playing even if it aches"
     if preferred:
-        return "opposite", said(f"contradicted: {preferred} ({_quote(quoted)})")
+        return "opposite", said(f"contradicted: {preferred} ({quote(quoted)})")
     if at_once:
-        return "reversed_order", said(f"contradicted: {at_once} ({_quote(quoted)})")
+        return "reversed_order", said(f"contradicted: {at_once} ({quote(quoted)})")
     sequence = order_flip(claim, span, instructs if wordnet else None)
     if sequence:
-        return "reversed_order", said(f"contradicted: the claim reverses the order the source gives ({_quote(quoted)})")
+        return "reversed_order", said(f"contradicted: the claim reverses the order the source gives ({quote(quoted)})")
     if sequence is False and not same_order_words(claim, span):  # the same order, in other words ("B after A")
-        why = [(k, r) for k, r in why if k not in ("reversed_order", "swapped_roles") and not _crosses(r, claim, span)]
-    described = next((r for k, r in why if k == "opposite" and _describes(r)), None)
+        why = [(k, r) for k, r in why if k not in ("reversed_order", "swapped_roles") and not crosses(r, claim, span)]
+    described = next((r for k, r in why if k == "opposite" and describes(r)), None)
     if described and any(k == "swapped_roles" for k, _ in why):  # "a large mansion next to a small house":
-        return "opposite", said(f"contradicted: {described} ({_quote(quoted)})")  # a swap cancels a comparative only
+        return "opposite", said(f"contradicted: {described} ({quote(quoted)})")  # a swap cancels a comparative only
     if len(why) == 2 and apart(why, claim, span, evidence):
         why = why[:1]  # a negation and an opposite in two sentences of the source are two faults, not one
     if len(why) % 2 == 1:
         check, reason = why[0]
-        return check, said(f"contradicted: {reason} ({_quote(quoted)})")
+        return check, said(f"contradicted: {reason} ({quote(quoted)})")
     changed = None if only_instead(claim, span) else changed_flip(claim, span)  # its own finding: it neither
     # cancels a flip nor is cancelled; not where the change is granted of another thing ("only how fast")
-    return ("opposite", said(f"contradicted: {changed} ({_quote(quoted)})")) if changed else None
-
-
-def _crosses(reason: str, claim: str, span: str, across: Callable[[str, str, str, str], bool] = across_events) -> bool:
-    m = re.match(r"the claim says '([\w-]+)' where the source says '([\w-]+)'", reason)
-    return bool(m) and across(m.group(1), m.group(2), claim, span)
-
-
-def _claim_word(reason: str) -> str:
-    """The claim's word a flip's reason quotes ("the claim says 'larger' where ..."), or ""."""
-    m = re.match(r"the claim says '([\w-]+)'", reason)
-    return m.group(1) if m else ""
-
-
-def _describes(reason: str) -> bool:
-    """The opposite word of a flip's reason is a plain adjective, not a comparative: "large" for
-    "small" describes a thing, which trading places with another thing does not undo."""
-    word = _claim_word(reason)
-    return bool(word) and not comparative(word) and lx.stem(word) not in ORDER_WORDS and senses.adjective(word)
-
-
-def _quote(text: str, n: int = 90) -> str:
-    t = " ".join(text.split())
-    return f"source: “{t[:n]}{'…' if len(t) > n else ''}”"
+    return ("opposite", said(f"contradicted: {changed} ({quote(quoted)})")) if changed else None

@@ -16,3 +16,22 @@ def test_a_bare_number_after_the_sources_words_for_another():
 def test_a_number_with_its_unit_is_no_bare_count():
     span = "Backups are kept for 14 days; weekly ones are kept for 8 weeks."
     assert number_in_frame("Weekly backups are kept for 2 months.", span) is None
+
+
+def test_a_year_dated_to_the_month_the_source_gives_stays_in_its_clause():
+    from footnote.shared.verification.counts import _number_elsewhere
+
+    ev = ("When the Soviet Union blockaded West Berlin in June 1948, the Western Allies supplied the city by air. "
+          "The blockade was lifted in May 1949.")
+    assert _number_elsewhere("The Soviet blockade of West Berlin ended in May 1949.", "1949", ev) is None
+    assert _number_elsewhere("The Soviet Union blockaded West Berlin in 1949.", "1949", ev)
+
+
+def test_a_length_of_time_from_another_finding_is_moved_though_both_give_hours():
+    from footnote.shared.verification.counts import number_moved
+
+    ev = ("Patients who walked at least 20 minutes a day slept better than those who did not walk. Sleep gains "
+          "levelled off above 45 minutes, whatever the patients' age.")
+    assert number_moved("Sleep gains levelled off above 20 minutes a day.", ev)
+    assert number_moved("Sleep gains levelled off above 45 minutes a day.", ev) is None
+    assert number_moved("Patients who walked 20 minutes a day slept better.", ev) is None

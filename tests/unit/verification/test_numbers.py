@@ -21,7 +21,7 @@ def test_how_often_is_compared_by_unit():
 
 
 def test_a_number_in_the_sentence_of_another_group_has_moved():
-    from footnote.shared.verification.numbers import number_moved
+    from footnote.shared.verification.counts import number_moved
 
     ev = "Among nurses, sick days fell by 20 percent. Among porters, sick days fell by 4 percent."
     moved = number_moved("Sick days fell by 20 percent among porters, and by 4 percent among nurses.", ev)
@@ -139,15 +139,6 @@ def test_a_hyphenated_fraction_is_a_share():
     assert numbers_check("Grow the table once it is around two-thirds full.", ev, "")
 
 
-def test_a_year_dated_to_the_month_the_source_gives_stays_in_its_clause():
-    from footnote.shared.verification.numbers import _number_elsewhere
-
-    ev = ("When the Soviet Union blockaded West Berlin in June 1948, the Western Allies supplied the city by air. "
-          "The blockade was lifted in May 1949.")
-    assert _number_elsewhere("The Soviet blockade of West Berlin ended in May 1949.", "1949", ev) is None
-    assert _number_elsewhere("The Soviet Union blockaded West Berlin in 1949.", "1949", ev)
-
-
 def test_a_number_in_the_sources_name_does_not_say_a_count_the_source_gives_otherwise():
     ev = "A deadlock needs four conditions at once: mutual exclusion, hold and wait, no preemption and circular wait."
     name = "Operating systems lecture 3: deadlock"
@@ -172,16 +163,6 @@ def test_consecutive_counts_the_thing_after_it():
     span = "A job that fails four runs in a row is paused, and it resumes after two consecutive clean runs."
     assert numbers_check("Four consecutive failed runs pause a job.", span, "") is None
     assert numbers_check("Three consecutive failed runs pause a job.", span, "")
-
-
-def test_a_length_of_time_from_another_finding_is_moved_though_both_give_hours():
-    from footnote.shared.verification.numbers import number_moved
-
-    ev = ("Patients who walked at least 20 minutes a day slept better than those who did not walk. Sleep gains "
-          "levelled off above 45 minutes, whatever the patients' age.")
-    assert number_moved("Sleep gains levelled off above 20 minutes a day.", ev)
-    assert number_moved("Sleep gains levelled off above 45 minutes a day.", ev) is None
-    assert number_moved("Patients who walked 20 minutes a day slept better.", ev) is None
 
 
 def test_one_time_is_once():

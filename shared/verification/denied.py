@@ -1,0 +1,58 @@
+"""Denials two sides make in different words (pure): "no crater formed" and "no impact crater was
+left"; "without one" for "without a garden"; "instead of him" for "rather than Heathcliff". Each
+gives stems that both sides deny, however each words it (``negation.flipped`` reads them as
+no flip). ``negated``: the claim's negated stems."""
+
+from __future__ import annotations
+
+import re
+
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification.words import canon, tokens
+
+_NO_THING = re.compile(r"\bno\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:is|are|was|were|has|have|had|formed|remained|"
+                       r"remains|appeared|appears|exists|existed)\b", re.I)
+
+
+def no_things(text: str) -> set[str]:
+    """The things a "no ..." before a verb of being says there are none of ("no impact crater was left")."""
+    return {canon(w) for m in _NO_THING.finditer(text) for w in m.group(1).split() if w.lower() not in STOPWORDS}
+
+
+_PERSON_DENIED = re.compile(r"\b(?:not|instead of|rather than|but not|nor)\s+(?:him|her|them)\b", re.I)
+
+
+_ONE_DENIED = re.compile(r"\b(?:without|not|no|never|nor)\s+(?:a\s+|any\s+)?ones?\b", re.I)
+
+
+_UP = frozenset("more greater higher larger longer better".split())
+_DOWN = frozenset("less fewer lower smaller shorter worse".split())
+
+
+def _direction(text: str) -> set[str]:
+    words = set(tokens(text))
+    return ({"up"} if words & _UP else set()) | ({"down"} if words & _DOWN else set())
+
+
+def denied_one(claim: str, span: str, negated: set[str]) -> set[str]:
+    """What a claim negates where the source negates "one" standing for a thing it named with "a"
+    before ("schools with a vegetable garden ... schools without one" for "schools without a garden")."""
+    m = _ONE_DENIED.search(span)
+    if not m or _direction(claim) & _direction(span):
+        return set()  # the group without it said to have the source's "more" is the source's finding moved
+    named = {canon(w) for phrase in re.findall(r"\b(?:a|an)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)", span[: m.start()], re.I)
+             for w in phrase.split()}
+    return negated & named
+
+
+def denied_person(claim: str, span: str, negated: set[str]) -> set[str]:
+    """The names a claim negates where the source negates a person by pronoun ("marries Edgar
+    instead of him" for "marries Edgar rather than Heathcliff"): a name the source gives before
+    that pronoun's sentence is who it stands for; a name in the pronoun's own sentence is not."""
+    m = _PERSON_DENIED.search(span)
+    if not m:
+        return set()
+    start = max((e for e in (span.rfind(p, 0, m.start()) for p in ".!?") if e >= 0), default=-1) + 1
+    before = {canon(w) for w in re.findall(r"\b[A-Z][a-z]+\b", span[:start])}
+    names = {canon(w) for w in re.findall(r"(?<=[a-z,;] )[A-Z][a-z]+\b", claim)}
+    return negated & before & names

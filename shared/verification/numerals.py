@@ -1,0 +1,24 @@
+"""Numbers written as words (pure data): counts ("twelve", "a dozen"), fractions ("a third") and
+ordinals ("the fifth finger"), as ``lexicon`` re-exports them to the checks."""
+
+NUMBER_WORDS = {
+    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13",
+    "fourteen": "14", "fifteen": "15", "sixteen": "16", "seventeen": "17", "eighteen": "18",
+    "nineteen": "19", "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50", "sixty": "60",
+    "seventy": "70", "eighty": "80", "ninety": "90", "hundred": "100", "thousand": "1000",
+    "million": "1000000", "billion": "1000000000", "dozen": "12",
+    "half": "50%", "quarter": "25%", "twice": "2x", "double": "2x", "triple": "3x",
+}
+# a fraction's denominator ("a third", "two fifths"); "half" and "quarter" are in NUMBER_WORDS
+FRACTIONS = {
+    "third": 3, "thirds": 3, "quarters": 4, "fifth": 5, "fifths": 5, "sixth": 6, "sixths": 6,
+    "eighth": 8, "eighths": 8, "tenth": 10, "tenths": 10, "hundredth": 100,
+}
+# ordinals: compared with each other only ("the third and fourth fingers" vs "the first and fifth");
+# "first" and "second" have other senses ("first, ...", "a second"), so they count only beside a noun
+ORDINALS = {
+    "first": "1st", "second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th", "sixth": "6th",
+    "seventh": "7th", "eighth": "8th", "ninth": "9th", "tenth": "10th", "eleventh": "11th",
+    "twelfth": "12th", "last": "last", "final": "last",
+}

@@ -1,0 +1,35 @@
+"""The reasons ``polarity`` gives, read back and written (pure): the words a flip's reason quotes,
+whether they stand in two events or two groups, and the source quoted beside a verdict."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification import senses
+from footnote.shared.verification.comparisons import ORDER_WORDS, comparative
+from footnote.shared.verification.order import across_events
+
+
+def crosses(reason: str, claim: str, span: str, across: Callable[[str, str, str, str], bool] = across_events) -> bool:
+    m = re.match(r"the claim says '([\w-]+)' where the source says '([\w-]+)'", reason)
+    return bool(m) and across(m.group(1), m.group(2), claim, span)
+
+
+def claim_word(reason: str) -> str:
+    """The claim's word a flip's reason quotes ("the claim says 'larger' where ..."), or ""."""
+    m = re.match(r"the claim says '([\w-]+)'", reason)
+    return m.group(1) if m else ""
+
+
+def describes(reason: str) -> bool:
+    """The opposite word of a flip's reason is a plain adjective, not a comparative: "large" for
+    "small" describes a thing, which trading places with another thing does not undo."""
+    word = claim_word(reason)
+    return bool(word) and not comparative(word) and lx.stem(word) not in ORDER_WORDS and senses.adjective(word)
+
+
+def quote(text: str, n: int = 90) -> str:
+    t = " ".join(text.split())
+    return f"source: “{t[:n]}{'…' if len(t) > n else ''}”"
