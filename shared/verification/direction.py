@@ -107,19 +107,19 @@ def converse_place(ours: str, theirs: str, claim: str, span: str) -> bool:
 
 
 _VERTICAL = ("up", "above", "upwards", "rise")  # one word of each pair that says which way, up or down
+_VERTICAL_STEMS = frozenset().union(*(a | b for a, b in lx.OPPOSITES if any(lx.stem(w) in a for w in _VERTICAL)))
 SAME_WAY_REACH = 4  # words apart in the claim within which two such words say one thing ("goes up to the note above")
 
 
 def same_way(why: list[tuple[str, str]], claim: str) -> list[tuple[str, str]]:
     """``why`` with a second up-or-down flip dropped where the claim says the one way twice, close
     together ("goes up to the note above" for "drops to the note below"): one fault, not two that cancel."""
-    pairs = [pair for pair in lx.OPPOSITES if any(lx.stem(w) in pair[0] for w in _VERTICAL)]
     words = tokens(claim)
     at = []
     for k, (check, reason) in enumerate(why):
         m = re.match(r"the claim says '([\w-]+)'", reason)
         word = m.group(1).lower() if m and check == "opposite" else ""
-        if word in words and any(lx.stem(word) in a | b for a, b in pairs):
+        if word in words and lx.stem(word) in _VERTICAL_STEMS:
             at.append((k, words.index(word)))
     if len(at) == 2 and abs(at[0][1] - at[1][1]) <= SAME_WAY_REACH:
         return [x for k, x in enumerate(why) if k != at[1][0]]

@@ -136,12 +136,16 @@ def sides_traded(claim: str, span: str) -> frozenset[str]:
     def halves(text: str) -> list[set[str]]:  # "the thumb going up and the third finger coming down"
         return [_part_words(p) for p in re.split(r"[.;!?,]\s+|\s+and\s+", text)]
 
-    ours, theirs = parts(claim), parts(span)
+    def stemmed(ps: list[set[str]]) -> list[tuple[set[str], set[str]]]:  # each part with its stems, once
+        return [(p, {lx.stem(w) for w in p}) for p in ps]
+
+    ours, theirs, split = stemmed(parts(claim)), stemmed(parts(span)), None
     for left, right in _SIDES:
-        mine = [[p for p in ours if {lx.stem(w) for w in p} & side] for side in (left, right)]
+        mine = [[p for p, st in ours if st & side] for side in (left, right)]
         if len(mine[0]) == len(mine[1]) == 1 and mine[0][0] is mine[1][0]:
-            mine = [[p for p in halves(claim) if {lx.stem(w) for w in p} & side] for side in (left, right)]
-        yours = [[p for p in theirs if {lx.stem(w) for w in p} & side] for side in (left, right)]
+            split = split or stemmed(halves(claim))
+            mine = [[p for p, st in split if st & side] for side in (left, right)]
+        yours = [[p for p, st in theirs if st & side] for side in (left, right)]
         if not all(len(x) == 1 for x in (*mine, *yours)) or mine[0][0] is mine[1][0] or yours[0][0] is yours[1][0]:
             continue  # each side in one part of its own, on both sides
         (cl,), (cr,), (sl,), (sr,) = (*mine, *yours)
