@@ -143,3 +143,23 @@ def not_depending(claim: str, span: str) -> set[str]:
     theirs = [{canon(w) for w in tokens(n.group("a") or n.group("b"))} for n in _NOT_ON.finditer(span)] if m else []
     x = content(m.group("x")) if m else set()
     return {w for t in theirs if t & x for w in t | x | content(m.group("y"))} if m else set()
+
+
+# "Venus is closer to the Sun than Earth is, but that is not why it is the hottest planet"
+_NOT_WHY = re.compile(r"([^.;:]*?),?\s+(?:but|yet|and)?\s*(?:that|this|it)\s+(?:is|was)\s+not\s+(?:why|the reason)\s+"
+                      r"([^.;:]*)", re.I)
+_BECAUSE = re.compile(r"^(.*?)\b(?:because|since|as a result of|due to)\b(.*)$", re.I | re.S)
+REASON_SHARED = 2  # content words the claim's cause must share with the cause the source denies
+
+
+def denied_reason(claim: str, span: str) -> str | None:
+    """The claim gives as the reason what the source says is not the reason ("hottest because it is
+    closer to the Sun" where "closer to the Sun ..., but that is not why it is the hottest")."""
+    said = _BECAUSE.match(claim)
+    if not said:
+        return None
+    effect, cause = content(said.group(1)), content(said.group(2))
+    for m in _NOT_WHY.finditer(span):
+        if len(cause & content(m.group(1))) >= REASON_SHARED and effect & content(m.group(2)):
+            return f"the claim gives as the reason what the source says is not why {m.group(2).strip()}"
+    return None

@@ -33,6 +33,9 @@ _NEGATING = re.compile(lx.NEGATING_PHRASES, re.I)
 # "could not use the roads without permission" = "used them only with permission" (two denials, no flip)
 _ONLY_WITH = re.compile(r"\b(?:cannot|can't|could not|couldn't|may not|must not|never)\b([^.;,]{1,60}?)\bwithout\b",
                         re.I)
+# "not one wall but many": many walls, not a single one (the count is denied, not the walls)
+_NOT_ONE_BUT = re.compile(r"\bnot\s+(?:one|a single|a)\s+([a-z]+)\s+but\s+(many|several|multiple|dozens|hundreds)\b",
+                          re.I)
 PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?::\d\d)?(?:[.,]\d+)*%?|[.,;:!?]")  # "7:50" is one time
 
 
@@ -44,7 +47,8 @@ def _is_neg(word: str) -> bool:
 def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], ...]:
     """Content stems in the scope of each negator: its next ``wide`` content words in its clause
     ("not at the same moment" negates "same moment", not the next sentence)."""
-    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", _ONLY_WITH.sub(r"\1 only with", text))))
+    text = _NOT_ONE_BUT.sub(r"\2 \1 rather than a single \1", _ONLY_WITH.sub(r"\1 only with", text))
+    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", text)))
     words = [w.lower().replace("’", "'") for w in PUNCT_WORD.findall(text)]
     out: list[set[str]] = []
     for i, w in enumerate(words):
@@ -80,7 +84,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
                     limit = wide + _CARRY if taken == 1 and nxt in _MAKE else limit
                     if taken == limit:
                         break
-            if not taken and first_skipped and first_skipped not in ("one", "ones", "and", "or"):  # "never with
+            if not taken and first_skipped and first_skipped not in ("one", "ones", "and", "or", "of"):  # "never with
                 # it": the preposition is what is negated; "without one" denies a thing named before, not "one"
                 scope.add(canon(first_skipped))
             if wide > NEGATION_SCOPE:  # "..., so it does not run": what "it" stands for is denied too

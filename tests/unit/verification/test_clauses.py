@@ -1,6 +1,6 @@
 """Two clauses of a claim read in the source's order (examples written for these tests)."""
 
-from footnote.shared.verification.clauses import put_back
+from footnote.shared.verification.clauses import denied_reason, put_back
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.polarity import polarity
 
@@ -39,3 +39,10 @@ def test_a_verb_denied_of_one_thing_and_granted_of_another():
     assert only_instead("A thicker string changes how long the note rings but not its pitch.", span) == {"chang"}
     assert only_instead("A thicker string changes the note's pitch.", span) == set()
     assert judge("A thicker string changes how long the note rings but not its pitch.", span).verdict == "supported"
+
+
+def test_a_reason_the_source_says_is_not_why():
+    span = "The bridge is older than the tower, but that is not why it was listed; its iron arches are rare."
+    assert denied_reason("The bridge was listed because it is older than the tower.", span)
+    assert denied_reason("The bridge was listed because its iron arches are rare.", span) is None
+    assert judge("The bridge was listed because it is older than the tower.", span).verdict == "contradicted"

@@ -380,3 +380,14 @@ def test_a_clause_about_there_is_about_the_place_before_it():
 def test_no_thing_on_both_sides_is_one_denial():
     span = "Because the meteor burst high above the lake, no impact crater was left on the shore."
     assert negation_flip("No crater formed on the shore because the meteor burst in the air.", span) is None
+
+
+def test_not_one_but_many_denies_the_count_not_the_things():
+    span = "The archive is not one building but several, spread across the old town."
+    assert negation_flip("The archive is several buildings across the old town.", span) is None
+    assert negation_flip("The archive is a single building.", span) == "the source negates what the claim affirms"
+
+
+def test_instead_of_a_pronoun_denies_no_preposition():
+    span = "She wished that the statue would crack instead of him, and it did."
+    assert negation_flip("Her wish was that the statue of him would crack.", span) is None
