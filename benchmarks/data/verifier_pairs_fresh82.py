@@ -1,8 +1,8 @@
 """An eighty-third held-out set for ``benchmarks/verifier.py`` (split ``fresh82``).
 
 Written on 2026-11-27 (session 44) after round 81, before any run of the verifier on it, on topics
-no earlier split uses (checked with grep), measured once at the end of the session and left for
-the next round to read (see ``docs/verification.md``). Same shape as ``verifier_pairs.GROUPS``.
+no earlier split uses (checked with grep), measured once and only then read, in round 82 (see
+``docs/verification.md``). Same shape as ``verifier_pairs.GROUPS``.
 """
 
 F, U = "faithful", "unfaithful"

@@ -163,3 +163,25 @@ def denied_reason(claim: str, span: str) -> str | None:
         if len(cause & content(m.group(1))) >= REASON_SHARED and effect & content(m.group(2)):
             return f"the claim gives as the reason what the source says is not why {m.group(2).strip()}"
     return None
+
+
+# "accumulate without limit" where the source says "accumulate only up to the bucket size"
+_UNBOUNDED = re.compile(r"\b(?:without (?:any )?limit|with no limit|unlimited|limitless|indefinitely|without end)\b",
+                        re.I)
+_BOUNDED = re.compile(r"\b(?:only up to|up to|at most|no more than|limited to|capped at|until)\b", re.I)
+BOUND_SHARED = 2  # content words the claim's unbounded clause must share with the source's bounded one
+
+
+def unbounded_flip(claim: str, span: str) -> str | None:
+    """The claim says a thing goes on without limit where the source, about the same thing, sets
+    one ("Unused tokens accumulate without limit" / "accumulate only up to the bucket size")."""
+    said = _UNBOUNDED.search(claim)
+    if not said:
+        return None
+    words = content(claim[: said.start()])
+    for part in re.split(r"(?<=[.;!?])\s+", span):
+        bound = _BOUNDED.search(part)
+        if bound and not _UNBOUNDED.search(part) and len(words & content(part[: bound.start()])) >= BOUND_SHARED:
+            limit = part[bound.start() :].strip().rstrip(".")
+            return f"the claim says {said.group(0)!r} where the source says {limit!r}"
+    return None

@@ -27,7 +27,7 @@ _BY_AFTER_COMMA = re.compile(rf",\s+(?:\w+ly\s+)?([a-z]+)\b[^.;,]{{0,40}}?\bby\s
 _DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_AUX}{ADVERB}([a-z]+)\b")
 # "Candy, an old swamper who fears ..., offers his savings": a name, a description, then its verb
 _DESCRIBED = re.compile(
-    rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their)\s[^.;:]{{0,100}}?,\s+"
+    rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their|\w+ly|[a-z]+ed)\s[^.;:]{{0,100}}?,\s+"  # "newly married"
     rf"(?:(?:is|are|was|were|has|have|had|gets|got)\s+)?{ADVERB}([a-z]+)\b"
 )
 _WHO_THEN = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+[^,.;:]{{1,80}},\s+{_AUX}{ADVERB}([a-z]+)\b")

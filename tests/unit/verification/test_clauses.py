@@ -1,6 +1,6 @@
 """Two clauses of a claim read in the source's order (examples written for these tests)."""
 
-from footnote.shared.verification.clauses import denied_reason, put_back
+from footnote.shared.verification.clauses import denied_reason, put_back, unbounded_flip
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.polarity import polarity
 
@@ -46,3 +46,11 @@ def test_a_reason_the_source_says_is_not_why():
     assert denied_reason("The bridge was listed because it is older than the tower.", span)
     assert denied_reason("The bridge was listed because its iron arches are rare.", span) is None
     assert judge("The bridge was listed because it is older than the tower.", span).verdict == "contradicted"
+
+
+def test_without_limit_against_a_bound_the_source_sets():
+    span = "Each tenant may store files; old versions are kept only up to the tenant's quota."
+    assert unbounded_flip("Old versions are kept without limit.", span)
+    assert unbounded_flip("Old versions are kept only up to the quota.", span) is None
+    assert unbounded_flip("Old versions are kept without limit.", "Old versions are kept.") is None
+    assert judge("Old versions are kept without limit.", span).verdict == "contradicted"

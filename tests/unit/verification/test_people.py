@@ -245,3 +245,9 @@ def test_a_participle_after_the_doers_clause_is_the_doers():
     assert people.other_agent("Ahab curses the whale to the end.", ev + " Starbuck begs him to turn back.") is None
     ev = "Pliny the Younger, watching from across the bay, described the eruption in two letters."
     assert people.other_agent("Pliny the Younger watched the eruption from across the bay.", ev) is None
+
+
+def test_a_doer_described_by_a_participle_phrase_before_the_verb():
+    ev = "Nora, newly returned from Capri with her husband Torvald, hides the macaroons from him."
+    assert people.other_agent("Torvald hides the macaroons.", ev) == ("Torvald", "Nora")
+    assert people.other_agent("Nora hides the macaroons.", ev) is None
