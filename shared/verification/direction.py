@@ -8,6 +8,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.comparisons import WENT
+from footnote.shared.verification.reasons import claim_word
 from footnote.shared.verification.words import canon, tokens
 
 _GOING_ON = frozenset("keep keeps kept continue continues continued to".split())
@@ -117,9 +118,8 @@ def same_way(why: list[tuple[str, str]], claim: str) -> list[tuple[str, str]]:
     words = tokens(claim)
     at = []
     for k, (check, reason) in enumerate(why):
-        m = re.match(r"the claim says '([\w-]+)'", reason)
-        word = m.group(1).lower() if m and check == "opposite" else ""
-        if word in words and lx.stem(word) in _VERTICAL_STEMS:
+        word = claim_word(reason).lower() if check == "opposite" else ""
+        if word and word in words and lx.stem(word) in _VERTICAL_STEMS:
             at.append((k, words.index(word)))
     if len(at) == 2 and abs(at[0][1] - at[1][1]) <= SAME_WAY_REACH:
         return [x for k, x in enumerate(why) if k != at[1][0]]

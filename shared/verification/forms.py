@@ -10,28 +10,31 @@ from footnote.shared.verification.words import canon, tokens
 # "below ground" says "underground", "under the sea" "undersea": a place word and the noun a closed compound joins
 _PLACE_SIDE = {"under": "under", "below": "under", "beneath": "under", "underneath": "under", "over": "over",
                "above": "over"}
-_PLACED = re.compile(rf"\b({'|'.join(_PLACE_SIDE)})\s+(?:the\s+)?([a-z]{{3,}})\b", re.I)
+_PLACE = rf"\b({'|'.join(_PLACE_SIDE)})\s+(?:the\s+)?"
+_PLACED = re.compile(_PLACE + r"([a-z]{3,})\b", re.I)
+_PLACED_ONE = re.compile(_PLACE + r"(ground|water)\b", re.I)  # the two ``placed`` writes as one word
+
+
+def _joined(m: re.Match) -> str:
+    """The closed compound a place word and its noun make ("underground" of "below ground")."""
+    return _PLACE_SIDE[m.group(1).lower()] + m.group(2).lower()
 
 
 def placed_said(claim: str, span: str) -> set[str]:
     """Stems of the claim's nouns after a place word where the span joins that noun to a place
     word of the same side ("ground" in "ran below ground" for "ran underground")."""
     theirs = set(tokens(span))
-    return {canon(m.group(2).lower()) for m in _PLACED.finditer(claim)
-            if _PLACE_SIDE[m.group(1).lower()] + m.group(2).lower() in theirs}
-
-
-_PLACED_ONE = re.compile(rf"\b({'|'.join(_PLACE_SIDE)})\s+(?:the\s+)?(ground|water)\b", re.I)
+    return {canon(m.group(2).lower()) for m in _PLACED.finditer(claim) if _joined(m) in theirs}
 
 
 def placed(text: str) -> str:
     """``text`` with "above ground" / "below ground" (water, too) as one word, as "underground" is."""
-    return _PLACED_ONE.sub(lambda m: _PLACE_SIDE[m.group(1).lower()] + m.group(2).lower(), text)
+    return _PLACED_ONE.sub(_joined, text)
 
 
 def placed_phrases(text: str) -> dict[str, str]:
     """The one words ``placed`` makes of ``text``, each with the phrase it was ("overground": "above ground")."""
-    return {_PLACE_SIDE[m.group(1).lower()] + m.group(2).lower(): m.group(0) for m in _PLACED_ONE.finditer(text)}
+    return {_joined(m): m.group(0) for m in _PLACED_ONE.finditer(text)}
 
 
 REDONE_MIN = 7  # letters a "re-" word needs before its rest is read as the verb done again ("redelivered")

@@ -297,7 +297,8 @@ def negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
 
 def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[str]]:
     """(stems the claim negates and the source affirms, stems the source negates and the claim affirms)."""
-    c_neg, e_neg = _negated(claim), _source_negated(claim, span)
+    mine, e_neg = _negated(claim), _source_negated(claim, span)
+    c_neg = mine
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
     c_all |= {v for w in c_all for v in _CONVERSES.get(w, ())}  # "Romeo receives" for "never reaches Romeo"
     c_neg = c_neg | {v for w in c_neg for v in _CONVERSES.get(w, ())}
@@ -307,7 +308,6 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
         neg |= CHANGING if any(found) else set()
         said |= CHANGING if not all(found) else set()
         neg |= {canon("stop")} if KEEP_GOING.search(text) else set()  # "keep going" = "do not stop"
-    mine = _negated(claim)
     same = _one_denial(claim, span) | denied_person(claim, span, mine) | denied_one(claim, span, mine)
     same |= idle_for(claim, span)
     same |= no_things(claim) & no_things(span)  # "no crater formed" for "no impact crater was left"
