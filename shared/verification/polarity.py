@@ -352,7 +352,7 @@ def polarity(
     swap = swap or (wordnet and swaps.swapped(claim, span) is not None)
     traded = swaps.sides_traded(claim, span)  # one exchange of two sides, counted once (as a flip of either word)
     flipped_words = {lx.stem(claim_word(r).lower()) for k, r in why if k == "opposite"}
-    swap = swap or bool(traded) and not flipped_words & traded
+    swap = swap or bool(traded) and not flipped_words & traded or not flipped_words and swaps.things_traded(claim, span)
     swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why))  # "B were faster"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))

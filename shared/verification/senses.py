@@ -58,6 +58,18 @@ def _sequence(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\"“(])")
+
+
+def apart(text: str) -> Seq:
+    """``sequence`` with ``PLACE_WORDS`` blanks between sentences, so that a word is placed only by
+    its own sentence ("... 95 percent. Birds with ..." does not put "birds" after "percent")."""
+    out: Seq = []
+    for part in _SENTENCE_BREAK.split(text):
+        out += ([("", "")] * PLACE_WORDS if out else []) + sequence(part)
+    return out
+
+
 def _sides(seq: Seq, i: int) -> tuple[set[str], set[str]]:
     lo, hi = max(0, i - PLACE_WORDS), i + 1 + PLACE_WORDS
     return {s for s, _ in seq[lo:i]}, {s for s, _ in seq[i + 1 : hi]}
@@ -205,9 +217,18 @@ def bare(word: str) -> str:
     return re.sub(r"['’]s?$", "", word)
 
 
+# what a name's people are called after it: "Lilliput" / "Lilliputians", "Rome" / "Romans", "Kenya" / "Kenyans"
+_PEOPLE_OF = re.compile(r"[dn]?i?(?:ans?|ese|ish|ites?|ers?)|ns")
+
+
 def same_name(ours: str, theirs: str) -> bool:
-    """Two forms of one name: "Asia's" and "Asian" (WordNet), "US" and "American" (``lx.aliases``)."""
+    """Two forms of one name: "Asia's" and "Asian" (WordNet), "US" and "American" (``lx.aliases``),
+    a place and its people ("Blefuscu's people" for "the Blefuscudians"; not "John" and "Johnson")."""
     net = wordnet.load()
+    short, long = sorted((bare(ours).lower(), bare(theirs).lower()), key=len)
+    stem = short[:-1] if short.endswith(("e", "a")) and not long.startswith(short) else short
+    if len(short) >= 4 and long.startswith(stem) and _PEOPLE_OF.fullmatch(long[len(stem) :]):
+        return True
     return lx.aliases(bare(ours), theirs) or (net is not None and net.relation(bare(ours), theirs) == "same")
 
 

@@ -10,7 +10,7 @@ from itertools import pairwise
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
-from footnote.shared.verification.senses import Seq, fit, same_kind, sequence
+from footnote.shared.verification.senses import Seq, apart, fit, same_kind, sequence
 from footnote.shared.verification.words import canon, passive, tokens
 
 SWAP_MARGIN = 4  # how much better, together, the two things fit each other's places than their own
@@ -50,7 +50,7 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
     cw, ew = [w.lower() for w in tokens(claim)], [w.lower() for w in tokens(span)]
     if passive(cw) != passive(ew):
         return None
-    c, e = sequence(claim), sequence(span)
+    c, e = sequence(claim), apart(span)  # a place is in one sentence
     c_count, e_count = Counter(s for s, _ in c), Counter(s for s, _ in e)
     where = {s: j for j, (s, _) in enumerate(e) if e_count[s] == 1 and c_count[s] == 1}
     ci = {s: i for i, (s, _) in enumerate(c) if s in where}
@@ -115,6 +115,9 @@ _PARTS = re.compile(r"[.;!?]\s+|,\s+|\s+(?=(?:while|whereas|but)\b)", re.I)
 _SIDES = tuple((left, right) for left, right in lx.OPPOSITES if len(left) == len(right) == 1)  # "left" / "right"
 _UP, _UPWARD = ([(a, b) for a, b in lx.OPPOSITES if lx.stem(w) in a][0] for w in ("up", "upwards"))
 _SIDES += ((_UP[0] | _UPWARD[0], _UP[1] | _UPWARD[1]),)  # "going up" for "upwards", "coming down" for "downwards"
+_NOT_THINGS = STOPWORDS | {"whereas", "while", "but"}
+_CONTRAST = re.compile(r"[,;]\s*(?:while|whereas|but)\b|;", re.I)
+SUBJECT_AT = 3  # content words into a part within which the thing it is about stands ("The smaller bluestones")
 SIDE_SAID = 2  # words the part with one side must share with the source's part with the other, none with its own
 
 
@@ -167,3 +170,35 @@ def done_to_pronoun(words: list[str], verb: str) -> bool:
     """The source's ``verb`` is done to a pronoun ("urges *him*")."""
     k = next((k for k, w in enumerate(words) if canon(w) == verb), None)
     return k is not None and k + 1 < len(words) and words[k + 1] in ("him", "her", "them")
+
+
+def things_traded(claim: str, span: str) -> bool:
+    """The two things the claim's two parts are about, each given what one sentence of the source
+    gives the other ("The sarsens came from Wales, while the bluestones came from near Marlborough"
+    for "the bluestones were brought from ... Wales, while the sarsens came from near Marlborough"):
+    ``sides_traded`` for any two things that open their parts, not only an opposite pair's words."""
+    def parts(text: str) -> list[list[str]]:
+        return [[w for w in re.split(r"[\s-]+", p.strip(" .;!?,")) if w and w.lower() not in _NOT_THINGS]
+                for p in _PARTS.split(text) if p.strip()]
+
+    ours = parts(claim) if _CONTRAST.search(claim) else []  # two parts set side by side, not a condition
+    if len(ours) != 2 or not all(ours):
+        return False
+    (x, *_), (y, *_) = ([canon(w) for w in p] for p in ours)
+    cl, cr = ({canon(w) for w in p} for p in ours)
+    if x in cr or y in cl:
+        return False
+    for sentence in re.split(r"(?<=[.!?])\s+", span):
+        theirs = [[canon(w) for w in p] for p in parts(sentence)]
+        px, py = ([p for p in theirs if w in p] for w in (x, y))
+        if len(px) != 1 or len(py) != 1 or px[0] is py[0] or y in px[0] or x in py[0]:
+            continue
+        if px[0].index(x) >= SUBJECT_AT or py[0].index(y) >= SUBJECT_AT:
+            continue  # what each part is about opens it
+        sx, sy = set(px[0]), set(py[0])
+        common = (cl & cr) | (sx & sy) | {x, y}
+        straight = len((cl & sx) - common) + len((cr & sy) - common)
+        crossed = [len((cl & sy) - common), len((cr & sx) - common)]
+        if straight == 0 and min(crossed) >= 1 and sum(crossed) >= SIDE_SAID:
+            return True
+    return False

@@ -29,6 +29,13 @@ LEFT_AS = re.compile(
 )
 _LANDS = frozenset(("fall", "fell", "falls"))  # "falls on": lands on
 _DIRECTION_PARTICLES = frozenset(("up", "down"))
+# verbs whose "up" or "down" says done, not which way: "wakes up", "gives up", "sets up", "shuts down"
+_DONE_UP = frozenset(lx.stem(w) for w in (
+    "wake give end show make pick set sign use eat fill clean hurry sum catch line open dress free tidy back "
+    "team pair split save dry wrap mix follow keep light blow brush check cover fix hang hold join lock pay "
+    "seal settle size stir sweep take tear think tighten wash call").split())
+_DONE_DOWN = frozenset(lx.stem(w) for w in "shut break close write note track hunt calm narrow wind water".split())
+_BOUND = re.compile(rf"\d|(?:{'|'.join(lx.NUMBER_WORDS)})$")  # "by up to 30 degrees": a bound, not a way
 
 
 def carried(words: list[str], i: int) -> bool:
@@ -37,7 +44,12 @@ def carried(words: list[str], i: int) -> bool:
     w = words[i]
     if w in _LANDS:
         return i + 1 < len(words) and words[i + 1] in ("on", "upon")
-    return w in _DIRECTION_PARTICLES and i > 0 and lx.stem(words[i - 1]) in lx.OPPOSITE_STEMS
+    if w not in _DIRECTION_PARTICLES or i == 0:
+        return False
+    before = lx.stem(words[i - 1])
+    if w == "up" and words[i + 1 : i + 2] == ["to"] and _BOUND.match(words[i + 2] if i + 2 < len(words) else ""):
+        return before not in lx.OPPOSITE_STEMS and words[i - 1] not in _GO  # not "went up to 30"
+    return before in lx.OPPOSITE_STEMS or before in (_DONE_UP if w == "up" else _DONE_DOWN)
 
 
 _GO = frozenset("go goes went gone going".split())

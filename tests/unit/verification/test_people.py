@@ -251,3 +251,13 @@ def test_a_doer_described_by_a_participle_phrase_before_the_verb():
     ev = "Nora, newly returned from Capri with her husband Torvald, hides the macaroons from him."
     assert people.other_agent("Torvald hides the macaroons.", ev) == ("Torvald", "Nora")
     assert people.other_agent("Nora hides the macaroons.", ev) is None
+
+
+def test_a_place_and_its_people_are_one_name():
+    ev = ("Stranded in Gondor, Arlen is welcomed by the king. He later defends the Gondorians against raiders "
+          "from Mordane, but when he refuses to help conquer the Mordanians he is banished.")
+    claim = "After refusing to help conquer Mordane's people, Arlen is banished."
+    assert people.other_name_in_place(claim, ev) is None
+    assert judge(claim, ev, similarity=0.75).verdict == "supported"
+    from footnote.shared.verification.senses import same_name
+    assert not same_name("John", "Johnson")

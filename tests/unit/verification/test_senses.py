@@ -174,3 +174,21 @@ def test_a_word_the_source_names_in_an_of_phrase_with_its_antonym_is_no_flip():
     from footnote.shared.verification.senses import opposite_flips
     span = "Vaccination protected most pupils, but the protection was weaker in children of asthmatic parents."
     assert opposite_flips("The protection was weaker when parents had asthma.", span) == []
+
+
+def test_a_word_is_placed_by_its_own_sentence_not_the_next():
+    # "... 60 percent. Lizards with ..." does not put "lizards" after "percent"
+    ev = ("On hot days, desert lizards rested in burrows, cutting their water loss by as much as 60 percent. "
+          "Lizards with smaller bodies rested longer.")
+    assert swaps.swapped("In burrows the lizards lost 60 percent less water.", ev) is None
+
+
+def test_the_two_things_of_a_contrast_trading_what_the_source_gives_them_is_a_swap():
+    ev = "The tin was shipped from Cornwall, some 2000 miles away, while the copper came from Cyprus."
+    assert swaps.things_traded("The tin came from Cyprus, whereas the copper came from Cornwall.", ev)
+    assert judge("The tin came from Cyprus, whereas the copper came from Cornwall.", ev,
+                 similarity=0.8).verdict == "contradicted"
+    assert not swaps.things_traded("The copper came from Cyprus, whereas the tin came from Cornwall.", ev)
+    # a condition and its outcome are no two things side by side
+    ev2 = "After a minute it lets one trial call through; if that call succeeds the valve closes."
+    assert not swaps.things_traded("If the trial call succeeds, the valve closes after a minute.", ev2)
