@@ -73,6 +73,7 @@ from footnote.shared.verification.numbers import (
     number_words,
     numbers_check,
 )
+from footnote.shared.verification.owners import other_named_owner
 from footnote.shared.verification.people import (
     describes_name,
     opposite_deed,
@@ -286,7 +287,7 @@ def judge_deferred(
         who = f"misattributed: the source has {doer[1]} do this, not {doer[0]}" if doer else None
         owned = None if who else owner_as_doer(claim, evidence)  # "Victor kills" for "kills Victor's brother"
         who = who or (f"misattributed: the source says {owned[1]!r}, not {owned[0]!r}" if owned else None)
-        owner = None if who else other_owner(claim, evidence)
+        owner = None if who else other_owner(claim, evidence) or other_named_owner(claim, evidence)
         owner = owner or other_name_in_place(claim, span) or other_setting(claim, span)
         who = who or (f"misattributed: the source says it of {owner[1]}, not {owner[0]}" if owner else None)
         relative = None if who else unnamed_relative(claim, evidence)  # "Clarissa's husband is the veteran"

@@ -10,7 +10,8 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.dates import MONTH_NAMES
-from footnote.shared.verification.senses import WHICH, fit, place, ranked_places, same_name, sequence
+from footnote.shared.verification.owners import same_name
+from footnote.shared.verification.senses import WHICH, fit, place, ranked_places, sequence
 from footnote.shared.verification.words import canon
 
 # "St John Rivers", "Duke of Milan", not "CACHE_TTL" nor the "of" of "accuses Silas of stealing"

@@ -217,20 +217,6 @@ def bare(word: str) -> str:
     return re.sub(r"['’]s?$", "", word)
 
 
-# what a name's people are called after it: "Lilliput" / "Lilliputians", "Rome" / "Romans", "Kenya" / "Kenyans"
-_PEOPLE_OF = re.compile(r"[dn]?i?(?:ans?|ese|ish|ites?|ers?)|ns")
-
-
-def same_name(ours: str, theirs: str) -> bool:
-    """Two forms of one name: "Asia's" and "Asian" (WordNet), "US" and "American" (``lx.aliases``),
-    a place and its people ("Blefuscu's people" for "the Blefuscudians"; not "John" and "Johnson")."""
-    net = wordnet.load()
-    short, long = sorted((bare(ours).lower(), bare(theirs).lower()), key=len)
-    stem = short[:-1] if short.endswith(("e", "a")) and not long.startswith(short) else short
-    if len(short) >= 4 and long.startswith(stem) and _PEOPLE_OF.fullmatch(long[len(stem) :]):
-        return True
-    return lx.aliases(bare(ours), theirs) or (net is not None and net.relation(bare(ours), theirs) == "same")
-
 
 SAID_PLACED_MAX = 200  # span words up to which a claim word the source also uses is still placed
 

@@ -9,7 +9,8 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
-from footnote.shared.verification.senses import WHICH, Seq, bare, place, same_name, sequence
+from footnote.shared.verification.owners import same_name
+from footnote.shared.verification.senses import WHICH, Seq, bare, place, sequence
 from footnote.shared.verification.words import canon, tokens
 
 _KINDS = ("broader", "narrower", "different")  # "thumb" is a kind of "finger", not another word for it

@@ -56,6 +56,7 @@ _GO = frozenset("go goes went gone going".split())
 _MOTION = {"up": lx.stem("rise"), "down": lx.stem("fall")}
 
 
+_DISTANCE = {("close", "to"): "near", ("high", "above"): "far", ("high", "over"): "far", ("away", "from"): "far"}
 _MULTIPLES = {"twice": "more", "thrice": "more", "times": "more", "half": "less"}  # "twice as many": more
 
 
@@ -67,6 +68,9 @@ def _moved(words: list[str], k: int) -> tuple[str, str] | None:
         return _MOTION[w], " ".join(words[k - 1 : k + 1])
     if w in ("many", "much") and k > 1 and words[k - 1] == "as" and words[k - 2] in _MULTIPLES:
         return lx.stem(_MULTIPLES[words[k - 2]]), " ".join(words[k - 2 : k + 1])
+    after = words[k + 1] if k + 1 < len(words) else ""
+    if (w, after) in _DISTANCE:  # "close to the keys" is near them, "high above the keys" far from them
+        return lx.stem(_DISTANCE[w, after]), f"{w} {after}"
     return None
 
 

@@ -1,6 +1,12 @@
 """Specifics a claim adds (checks), on examples written for these tests, not the benchmark."""
 
-from footnote.shared.verification.checks import population_check, proper_names, strength_check, substitution
+from footnote.shared.verification.checks import (
+    attribution_check,
+    population_check,
+    proper_names,
+    strength_check,
+    substitution,
+)
 from footnote.shared.verification.judge import judge
 
 
@@ -224,3 +230,9 @@ def test_writing_someone_a_letter_is_a_deed_not_a_saying():
     ev = "Years later Mr Knightley returns from London and at last writes Emma a long letter asking her to marry him."
     assert judge("Mr Knightley writes Emma a letter asking her to marry him.", ev).verdict == "supported"
     assert "attribution" in judge("Mr Knightley writes that Emma is vain.", "Mr Knightley returns from London.").checks
+
+
+def test_a_sentence_opening_with_a_doing_credits_no_one():
+    ev = "Using the same finger for every note tires the hand, and the notes become uneven when repeated."
+    assert attribution_check("Repeating notes with one finger makes them uneven.", ev, "") is None
+    assert attribution_check("Browning notes that repeating tires the hand.", ev, "")  # a name, though a verb too

@@ -61,3 +61,9 @@ def test_an_up_or_down_that_says_done_or_a_bound_says_no_direction():
     assert carried("cut by up to 30 degrees".split(), 2)  # a bound
     assert not carried("it went up to 30 degrees".split(), 2)  # a motion
     assert not carried("it climbs up".split(), 2)
+
+
+def test_high_above_a_thing_is_the_opposite_of_close_to_it():
+    ev = "Keep the bow close to the bridge and let the wrist stay loose."
+    assert judge("Hold the bow high above the bridge.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("Keep the bow near the bridge.", ev, similarity=0.8).verdict == "supported"

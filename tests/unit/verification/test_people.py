@@ -259,5 +259,3 @@ def test_a_place_and_its_people_are_one_name():
     claim = "After refusing to help conquer Mordane's people, Arlen is banished."
     assert people.other_name_in_place(claim, ev) is None
     assert judge(claim, ev, similarity=0.75).verdict == "supported"
-    from footnote.shared.verification.senses import same_name
-    assert not same_name("John", "Johnson")
