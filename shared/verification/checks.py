@@ -11,6 +11,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.ages import age_check
 from footnote.shared.verification.numbers import EVERY
+from footnote.shared.verification.owners import of_place
 from footnote.shared.verification.words import CLAUSES, canon, content, stems_of, tokens
 
 ADDED_RUN = 3  # consecutive new content words that make an added detail
@@ -73,6 +74,9 @@ _WRITINGS = "letter|note|report|book|essay|speech|message|article|paper|diary|jo
 _WRITES_ONE = re.compile(rf"\s+(?:\w+\s+){{0,2}}?(?:a|an|the|his|her|their)\s+(?:\w+\s+)?(?:{_WRITINGS})s?\b", re.I)
 
 
+_SIGNS = re.compile(r"\s+(?:\w+\s+)?(?:signs?|symptoms?)\b", re.I)  # "Lucy shows signs of": a state, not a finding
+
+
 def _credited(name: str, evidence: str) -> bool:
     """The evidence has ``name`` say something: "Neuhaus writes", "according to Neuhaus",
     "in Neuhaus's view"; a name that is only talked about ("Debussy's preludes") is not."""
@@ -120,7 +124,8 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
             continue
         if _gerund(name, claim[: m.start()], evidence):
             continue  # "Repeating notes with one finger makes them uneven": a doing, not a person who notes
-        if _WRITES_ONE.match(claim[m.end() :]):
+        if _WRITES_ONE.match(claim[m.end() :]) or (m.group(0).lower().endswith(("shows", "showed"))
+                                                    and _SIGNS.match(claim[m.end() :])):
             continue  # "Wentworth writes Anne a letter": a deed (whose doer ``other_agent`` reads), not a saying
         parts = [p.lower() for p in name.split() if len(p) > 2]
         if not any(p in hay for p in parts):
@@ -261,7 +266,7 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
     for m in [*opening, *re.finditer(r"(?<=[a-z,;] )([A-Z][a-z]{2,}|[A-Z]{2,}[\w-]*)", claim)]:
         name = m.group(1).lower()
         plural = name.endswith("s") and len(name) > 4 and name[:-1] in hay  # "the Soviets" for "the Soviet Union"
-        said = plural or _aliased(name, hay) or _of_place(name, hay)  # "US" for "American", "European"
+        said = plural or _aliased(name, hay) or of_place(name, hay)  # "US" for "American", "European"
         if name not in hay and not said and name not in lx.NOT_NAMES:
             out.append(m.group(1))
     # "Lowood Hall" from "Lowood School" and "Thornfield Hall": each word from one of the source's names, the name not
@@ -275,18 +280,6 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
 def _aliased(name: str, text: str) -> bool:
     """``text`` names the country or body ``name`` names under another name ("US" for "American")."""
     return any(re.search(rf"\b{a}\b", text, re.I) for a in lx.NAME_ALIASES.get(name.lower(), ()))
-
-
-_PLACE_ADJECTIVE = (("ean", "e"), ("ian", "y"), ("ian", "ia"), ("an", ""), ("n", ""), ("ese", ""), ("i", ""))
-
-
-def _of_place(name: str, hay: str) -> bool:
-    """A name's adjective whose place the source names ("European" for "Europe", "Italian" for
-    "Italy", "Japanese" for "Japan")."""
-    return any(
-        name.endswith(end) and len(name) - len(end) >= 3 and re.search(rf"\b{name[: -len(end)]}{base}\b", hay)
-        for end, base in _PLACE_ADJECTIVE
-    )
 
 
 SUBSTITUTE_MAX_WORDS = 2  # a swapped-in phrase of at most this many content words ...

@@ -33,14 +33,36 @@ def _framed(text: str) -> dict[tuple[str, ...], set[str]]:
     return out
 
 
+def _ordinals(text: str) -> dict[tuple[str, ...], set[str]]:
+    """Each ordinal between the ``FRAME_WORDS`` content words before it (in its clause) and the
+    content word right after it, with the ordinals that frame holds ("bass note on the *first* beat")."""
+    out: dict[tuple[str, ...], set[str]] = {}
+    for piece in re.split(r"[.;:!?,]+(?:\s|$)|\s+(?:and|or|but|while)\s+", text):
+        words = [w.lower() for w in tokens(piece)]
+        for k, w in enumerate(words):
+            before = [b for b in words[:k] if b not in STOPWORDS][-FRAME_WORDS:]
+            after = words[k + 1] if k + 1 < len(words) else ""
+            if w in lx.ORDINALS and len(before) == FRAME_WORDS and after and after not in STOPWORDS:
+                out.setdefault((*map(canon, before), canon(after)), set()).add(w)
+    return out
+
+
 def number_in_frame(claim: str, evidence: str) -> tuple[str, str, str] | None:
-    """(verdict, check, reason) for a claim's number after words the source puts only before another number."""
+    """(verdict, check, reason) for a claim's number after words the source puts only before
+    another number, or an ordinal between words the source puts only around another ordinal
+    ("the bass note on the second beat" for "a bass note on the first beat")."""
     theirs = _framed(evidence)
     for frame, values in _framed(claim).items():
         other = theirs.get(frame, set()) - values
         if other and not values & theirs[frame]:
             return ("contradicted", "number",
                     f"contradicted: the source says {' '.join(frame)!r} {sorted(other)[0]}, not {sorted(values)[0]}")
+    placed = _ordinals(evidence)
+    for frame, words in _ordinals(claim).items():
+        values, theirs = {lx.ORDINALS[w] for w in words}, placed.get(frame, set())
+        other = sorted(w for w in theirs if lx.ORDINALS[w] not in values)
+        if other and not values & {lx.ORDINALS[w] for w in theirs}:
+            return "contradicted", "number", f"contradicted: the source says {other[0]!r}, not {sorted(words)[0]!r}"
     return None
 
 

@@ -60,7 +60,8 @@ def _words(text: str) -> set[str]:
 
 def _near(text: str, end: bool) -> set[str]:
     """The content words of ``text`` nearest the order word (its end for A, start for B)."""
-    ws = [w for w in re.findall(r"[a-z][a-z'-]*", text)  # "the other notes" are things apart from "the top note"
+    # "the other notes" are things apart from "the top note"; a number is a thing ("to 50 percent and then to 100")
+    ws = [w for w in re.findall(r"[a-z][a-z'-]*|\d+(?:[.,]\d+)*", text)
           if (w not in STOPWORDS or w in lx.KEPT_STOPWORDS) and len(w) > 1]
     ws = ws[-SIDE_WORDS:] if end else ws[:SIDE_WORDS]
     return {canon(w) for w in ws}
@@ -142,8 +143,10 @@ def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
         parts = [whole, *_THEN_PARTS.split(whole)] if _THEN_PARTS.search(whole) else [whole]
         for clause in parts:
             clause = clause.strip().rstrip(".!?;")
-            if _HYPOTHETICAL.match(clause):
-                continue
+            if _HYPOTHETICAL.match(clause):  # "if A before B, ...": supposed; "if X, A and then B": stated under X
+                clause = clause.partition(", ")[2]
+                if not clause or _HYPOTHETICAL.match(clause) or not re.search(r"\bthen\b", clause):
+                    continue
             for pattern, family in _PATTERNS:
                 m = pattern.match(clause)
                 if not m:

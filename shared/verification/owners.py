@@ -30,6 +30,20 @@ def same_name(ours: str, theirs: str) -> bool:
     return lx.aliases(bare(ours), theirs) or (net is not None and net.relation(bare(ours), theirs) == "same")
 
 
+_PLACE_ADJECTIVE = (("ean", "e"), ("ian", "y"), ("ian", "ia"), ("an", ""), ("n", ""), ("ese", ""), ("i", ""),
+                    ("ish", "and"), ("ish", "en"), ("ish", "ey"), ("ish", "ain"), ("tish", "land"), ("nish", "land"),
+                    ("nish", "in"))  # "English" for "England", "Swedish", "Turkish", "British", "Scottish", "Spanish"
+
+
+def of_place(name: str, hay: str) -> bool:
+    """A name's adjective whose place the source names ("European" for "Europe", "Italian" for
+    "Italy", "Japanese" for "Japan", "English" for "England")."""
+    return any(
+        name.endswith(end) and len(name) - len(end) >= 3 and re.search(rf"\b{name[: -len(end)]}{base}\b", hay)
+        for end, base in _PLACE_ADJECTIVE
+    )
+
+
 _NAME = r"[A-Z][a-z'’-]+"
 _BEFORE = re.compile(rf"\b(?:the|a|an|its|their|his|her)\s+({_NAME})\s+([a-z][a-z-]+)\b")  # "the Lilliputian fleet"
 # "the enemy fleet of Blefuscu"

@@ -31,6 +31,7 @@ from footnote.shared.verification.comparisons import (
     swapped_sides,
     turned_round,
 )
+from footnote.shared.verification.conditions import other_condition
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import during_flip
 from footnote.shared.verification.forms import placed, placed_phrases
@@ -189,7 +190,10 @@ def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] |
         for c2, e2 in changes[i + 1 :]:
             # things that trade places are a word or two each ("the top note" / "the lower notes");
             # longer runs trading places are a clause moved to the front ("Compared with X, Y ...")
-            small = max(len(c1), len(e1), len(c2), len(e2)) <= SWAP_WORDS
+            # (the source's side may hold one word more: "poorly matching *model* eggs"; not a number: "night, 02:00")
+            longest = max(len(e1), len(e2))
+            small = max(len(c1), len(c2)) <= SWAP_WORDS and (longest <= SWAP_WORDS or longest == SWAP_WORDS + 1
+                                                              and all(w.isalpha() for w in (e1 - c2) | (e2 - c1)))
             if c1 & e2 and e1 & c2 and small and not any(k == "swapped_roles" for k, _ in found):  # counted once
                 found.append(("swapped_roles", "the claim swaps the roles the source gives"))
                 return found
@@ -362,7 +366,8 @@ def polarity(
     at_once = at_once or during_flip(claim, span)  # "before the party" for "during the party"
     preferred = None if at_once else preference_flip(claim, span) or unless_flip(claim, span)
     preferred = preferred or (None if at_once else stop_or_go_flip(claim, span))  # "keep playing even if it aches"
-    preferred = preferred or (None if at_once else denied_reason(claim, span) or unbounded_flip(claim, span))
+    preferred = preferred or (None if at_once else denied_reason(claim, span) or unbounded_flip(claim, span)
+                              or other_condition(claim, span))  # the outcome of another condition
     if preferred:
         return "opposite", said(f"contradicted: {preferred} ({quote(quoted)})")
     if at_once:

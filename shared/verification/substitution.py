@@ -87,8 +87,9 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
                                                             claim) is not None
         named = word[:1].isupper() or opening
         word = word.capitalize() if opening else word
-        if theirs_stem in cs or (theirs[:1].isupper() and not named):
-            continue  # a common noun for the source's name describes it ("the Western powers" for "Allies")
+        if theirs_stem in cs or (theirs[:1].isupper() and not named) or theirs.lower() in ("one", "ones"):
+            continue  # a common noun for the source's name describes it ("the Western powers" for "Allies");
+            # "ones" stands for a thing the source has named before it
         if net is not None and word.lower() in _PEOPLE and net.person(theirs):
             continue  # "people" for "visitors": any kind of person is people
         if net is not None and _same_compound(net, claim, word, span, theirs):
@@ -153,7 +154,7 @@ def other_kind_in_place(claim: str, span: str) -> tuple[str, str] | None:
     if net is None:
         return None
     ours = {s for s, _ in sequence(claim)}
-    clauses = [(_kinds(net, t), {s for s, _ in sequence(t)}) for t in _CLAUSE.split(span) if t.strip()]
+    clauses = [(_kinds(net, t), {s for s, _ in sequence(t)}) for t in _with_condition(_CLAUSE.split(span)) if t.strip()]
     for kind, head, mine in _kinds(net, claim):
         rest = ours - {kind, head}
         found = [(len(rest & said), k, words) for pairs, said in clauses for k, h, words in pairs if h == head]
@@ -178,6 +179,21 @@ def _kinds(net: wordnet.WordNet, text: str, determined: bool = False) -> list[tu
 
 
 _CLAUSE = re.compile(r"[.;:!?,]\s*|\s+(?:and|but|while|whereas|whilst)\s+", re.I)
+_CONDITION = re.compile(r"\s*(?:if|when|whenever|unless|once)\b", re.I)
+
+
+def _with_condition(clauses: list[str]) -> list[str]:
+    """``clauses`` with a condition joined to the clause it governs ("if the rate goes above 1
+    percent, all traffic returns to the old version" is one clause about the old version)."""
+    out: list[str] = []
+    waiting = False  # the last clause is a condition still without its clause
+    for t in clauses:
+        if waiting:
+            out[-1], waiting = f"{out[-1]}, {t}", False
+        else:
+            out.append(t)
+            waiting = _CONDITION.match(t) is not None
+    return out
 
 
 def describing(ours: str, theirs: str) -> bool:

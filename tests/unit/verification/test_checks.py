@@ -236,3 +236,12 @@ def test_a_sentence_opening_with_a_doing_credits_no_one():
     ev = "Using the same finger for every note tires the hand, and the notes become uneven when repeated."
     assert attribution_check("Repeating notes with one finger makes them uneven.", ev, "") is None
     assert attribution_check("Browning notes that repeating tires the hand.", ev, "")  # a name, though a verb too
+
+
+def test_showing_signs_is_a_state_and_a_country_adjective_names_its_country():
+    ev = "After the count arrives, Mina falls ill, and the doctor recognises the signs of the illness."
+    assert attribution_check("Mina shows signs of the illness, and the doctor sees them.", ev, "") is None
+    assert proper_names("The merchant travels to Lisbon to buy an English ship.",
+                        "The merchant travels to Lisbon to buy a ship built in England.", "") == []
+    assert proper_names("The merchant buys a Danish ship.", "The merchant buys a ship built in England.", "") == [
+        "Danish"]

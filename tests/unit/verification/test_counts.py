@@ -35,3 +35,9 @@ def test_a_length_of_time_from_another_finding_is_moved_though_both_give_hours()
     assert number_moved("Sleep gains levelled off above 20 minutes a day.", ev)
     assert number_moved("Sleep gains levelled off above 45 minutes a day.", ev) is None
     assert number_moved("Patients who walked 20 minutes a day slept better.", ev) is None
+
+
+def test_an_ordinal_between_the_words_the_source_puts_around_another():
+    ev = "The drummer plays a kick on the first beat and plays the snare on the second beat."
+    assert number_in_frame("The drummer plays the snare on the first beat.", ev)
+    assert number_in_frame("The drummer plays the kick on the first beat.", ev) is None

@@ -200,3 +200,11 @@ def test_after_a_length_of_time_is_a_time_not_an_event():
     span = ("Trial accounts keep every feature for 14 days, after which paid features are switched off; "
             "accounts that have not upgraded by then lose the export button.")
     assert not order_flip("Accounts still on the trial after 14 days lose the export button.", span)
+
+
+def test_numbers_in_a_stated_order_under_a_condition_are_ordered():
+    ev = "If the patient tolerates the drug for a week, the dose is raised to 20 mg and then to 40 mg."
+    assert judge("The dose is raised to 40 mg and then to 20 mg.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("The dose is raised to 20 mg and then to 40 mg.", ev, similarity=0.8).verdict == "supported"
+    # a supposed order is still no stated one
+    assert pairs("If the API starts before the migrations run, requests fail.") == []

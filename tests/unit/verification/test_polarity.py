@@ -367,3 +367,10 @@ def test_back_up_after_being_down_is_no_flip():
             "however long it was off.")
     assert polarity("After downtime, the job is printed when the printer is back up.", span) is None
     assert polarity("Back up the printer settings before the update.", "Back up the printer settings first.") is None
+
+
+def test_two_descriptions_traded_where_the_source_adds_one_word_to_one_of_them():
+    ev = ("Judges rejected 30 percent of poorly argued practice essays but only 4 percent of well-argued ones, "
+          "suggesting that argument matters.")
+    claim = "Judges rejected 30 percent of well-argued essays but only 4 percent of poorly argued ones."
+    assert judge(claim, ev, similarity=0.8).verdict == "contradicted"

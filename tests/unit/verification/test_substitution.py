@@ -131,3 +131,15 @@ def test_a_part_said_for_its_whole_is_no_other_thing():
 def test_a_describing_word_is_no_place_for_a_thing():
     span = "The two sisters dream of owning a small cottage where Ruth can keep goats."
     assert judge("Ruth dreams of keeping sheep at the cottage.", span).verdict == "unsupported"
+
+
+def test_a_clause_is_read_with_its_condition_and_ones_stands_for_a_thing_named_before():
+    ev = ("A new node first moves 10 percent of writes to the primary volume. If disk usage stays below 90 percent, "
+          "nothing changes; if disk usage goes above 90 percent, all writes go to the backup volume.")
+    claim = "A disk usage above 90 percent moves all writes to the backup volume."
+    assert other_kind_in_place(claim, ev) is None
+    ev2 = ("Shrubs in deer parks were thornier than elsewhere. Deer browsed 40 percent of smooth planted shrubs but "
+           "only 5 percent of thorny ones, suggesting that deer grazing drives the spread of thorns.")
+    claim2 = "The results suggest that grazing by deer drives the spread of thorny shrubs."
+    assert substituted(claim2, ev2[ev2.index("Deer browsed"):], ev2, set()) is None
+    assert judge(claim2, ev2, similarity=0.8).verdict == "supported"

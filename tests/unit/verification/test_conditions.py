@@ -1,0 +1,22 @@
+"""An outcome claimed under another of the source's conditions (``conditions``), on examples
+written for these tests, not the benchmark."""
+
+from footnote.shared.verification.conditions import other_condition
+from footnote.shared.verification.judge import judge
+
+EV = ("If the queue stays under 100 jobs for ten minutes, idle workers are shut down; if the queue grows past "
+      "100 jobs, new workers are started.")
+
+
+def test_the_outcome_of_one_condition_claimed_under_the_other_is_contradicted():
+    assert other_condition("If the queue grows past 100 jobs, idle workers are shut down.", EV)
+    assert judge("If the queue grows past 100 jobs, idle workers are shut down.", EV,
+                 similarity=0.8).verdict == "contradicted"
+
+
+def test_each_outcome_under_its_own_condition_or_one_condition_alone_is_no_flip():
+    assert other_condition("If the queue grows past 100 jobs, new workers are started.", EV) is None
+    assert other_condition("When the queue stays under 100 jobs for ten minutes, idle workers are shut down.",
+                           EV) is None
+    assert other_condition("If the queue grows past 100 jobs, idle workers are shut down.",
+                           "If the queue grows past 100 jobs, idle workers are shut down.") is None
