@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from footnote.shared.verification import wordnet
 from footnote.shared.verification.words import canon, tokens
 
 # "below ground" says "underground", "under the sea" "undersea": a place word and the noun a closed compound joins
@@ -57,3 +58,21 @@ def settings_off(text: str) -> str:
     """``text`` with "<setting> is false" (or off, disabled) as "not <setting>", its last dotted
     part, whose words the negation then reaches ("not allow_credentials")."""
     return _OFF_SETTING.sub(r"not \1", text)
+
+
+_ABLE = re.compile(r"([a-z]{3,}?)(?:able|ible)$")
+
+
+def able_said(claim: str, span: str) -> set[str]:
+    """Stems of the claim's verbs that the span says as "can be V-ed" in a word WordNet gives the
+    same sense as "V-able" ("heard" for "audible", which is "hearable"; "seen" for "visible")."""
+    net = wordnet.load()
+    if net is None:
+        return set()
+    roots = set()
+    for w in {t.lower() for t in tokens(span)}:
+        for o in net.senses(w, "a"):
+            roots |= {m.group(1) for lemma in net.synset("a", o).lemmas if (m := _ABLE.fullmatch(lemma))}
+    if not roots:
+        return set()
+    return {canon(w) for w in tokens(claim) if set(net.lemmas(w.lower(), "v")) & roots}

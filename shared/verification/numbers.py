@@ -317,10 +317,17 @@ def _years_later(text: str) -> set[str]:
 _YEARS = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 
 
+_CHANCE = re.compile(r"\b(more|less) likely\b", re.I)
+_OFTEN = re.compile(r"\b(more|less) (?:often|frequently)\b", re.I)
+
+
 def frequencies_said(claim: str, span: str) -> set[str]:
-    """Stems of the claim's "daily", "weekly" ... whose unit the span gives in other words ("once a day")."""
+    """Stems of the claim's "daily", "weekly" ... whose unit the span gives in other words ("once a
+    day"); "likely" of "more likely to survive" where the span says "survived more often"."""
     theirs = _frequencies(span)
-    return {canon(w) for w in tokens(claim) if _ADVERB_UNIT.get(w) in theirs}
+    out = {canon(w) for w in tokens(claim) if _ADVERB_UNIT.get(w) in theirs}
+    often = {m.group(1).lower() for m in _OFTEN.finditer(span)}
+    return out | ({canon("likely")} if any(m.group(1).lower() in often for m in _CHANCE.finditer(claim)) else set())
 
 
 _UPPER = re.compile(r"\b(?:up to|at most|no more than|not more than|as (?:many|much|high) as)\s+\$?\d", re.I)

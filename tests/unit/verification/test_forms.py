@@ -25,3 +25,12 @@ def test_a_setting_turned_off_reads_as_not_its_name():
     assert settings_off("Only when cache.allow_stale is false.") == "Only when not allow_stale."
     assert settings_off("When strict_mode is set to off, ...") == "When not strict_mode, ..."
     assert settings_off("The statement is false.") == "The statement is false."  # no setting's name
+
+
+def test_a_verb_the_source_says_as_its_able_adjective():
+    from footnote.shared.verification.forms import able_said
+    assert able_said("The comet can be seen at dawn.", "The comet is visible at dawn.")
+    assert not able_said("The comet can be seen at dawn.", "The comet is bright at dawn.")
+    assert judge("Every voice of the fugue has to be heard.",
+                 "A fugue has three voices, and the player must make each one audible.",
+                 similarity=0.85).verdict == "supported"

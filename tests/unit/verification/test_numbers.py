@@ -175,3 +175,10 @@ def test_a_fifth_time_is_an_ordinal_not_a_share():
     span = "A job that fails is retried four times; after the fifth failure it is parked."
     assert numbers_check("A job that fails a fifth time is parked.", span, "") is None
     assert numbers_check("A fifth of the jobs are parked.", span, "") is not None
+
+
+def test_more_likely_is_said_by_more_often():
+    from footnote.shared.verification.numbers import frequencies_said
+    ev = "Seedlings planted deeper survived the drought more often."
+    assert frequencies_said("Seedlings planted deeper were more likely to survive.", ev)
+    assert not frequencies_said("Seedlings planted deeper were less likely to survive.", ev)
