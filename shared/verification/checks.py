@@ -10,6 +10,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.ages import age_check
+from footnote.shared.verification.effects import overstated_effect
 from footnote.shared.verification.numbers import EVERY
 from footnote.shared.verification.owners import of_place
 from footnote.shared.verification.words import CLAUSES, canon, content, stems_of, tokens
@@ -211,6 +212,9 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
         return "overgeneralised", f"overgeneralises: the claim says {strong[0]!r} where the source says {hedged[0]!r}"
     if strong:
         return "overgeneralised", f"overgeneralises: the source does not say {strong[0]!r}"
+    large = overstated_effect(claim, span)
+    if large:
+        return "overstated", large
     cs, es = stems_of(list(cw)), stems_of(list(ew))
     if cs & lx.CAUSAL and es & lx.CORRELATIONAL and not es & lx.CAUSAL:
         return "causal", "overstates: the source reports an association, not a cause"

@@ -185,3 +185,23 @@ def unbounded_flip(claim: str, span: str) -> str | None:
             limit = part[bound.start() :].strip().rstrip(".")
             return f"the claim says {said.group(0)!r} where the source says {limit!r}"
     return None
+
+
+# the clause a "because" gives a reason for, and the reason (bounded: linear over a transcript)
+_SOURCE_BECAUSE = re.compile(r"([^.;:,]{0,300})\bbecause\b([^.;:]{0,300})", re.I)
+
+
+def other_reason(claim: str, span: str, evidence: str) -> str | None:
+    """The claim gives a reason for a thing the source gives another reason for, in words the
+    source does not use for it ("Jim runs away because Huck asks him to" for "Jim, who has run
+    away because he is about to be sold")."""
+    said = re.match(r"^(.*?)\bbecause\b(.*)$", claim, re.I | re.S)
+    if not said or "because" not in span.lower():
+        return None
+    effect, cause = content(said.group(1)), content(said.group(2))
+    for m in _SOURCE_BECAUSE.finditer(span):
+        theirs = content(m.group(2))
+        if len(effect & content(m.group(1))) >= REASON_SHARED and theirs and not cause & theirs and (
+                cause - content(evidence)):
+            return f"the source gives another reason: {m.group(2).strip()!r}"
+    return None

@@ -40,6 +40,9 @@ def _between_describing(words: list[str], i: int) -> bool:
             and all(bool(net.senses(w, "a")) for w in (words[i - 1], words[i + 1])))
 
 
+_ASIDE_OPENING = frozenset("from with in on at for by after during under over between like".split())
+
+
 def _comparison(words: list[str], need_than: bool) -> tuple[str, list[str], list[str]] | None:
     """The first comparison in ``words``: (its comparative, what is compared, what it is compared
     with after "than"), each side within the comparative's clause; with ``need_than``, the
@@ -49,6 +52,9 @@ def _comparison(words: list[str], need_than: bool) -> tuple[str, list[str], list
         if not comparative(w):
             continue
         start = max((i + 1 for i in cuts if i < k), default=0)
+        while start and (len(_stems(words[start:k])) < 2 or words[start] in _ASIDE_OPENING):
+            start = max((i + 1 for i in cuts if i < start - 1), default=0)  # "Those who rotated forward, from
+            # mornings to nights, reported better ...": the aside is no subject of its own
         end = min((i for i in cuts if i > k), default=len(words))
         than = next((i for i in range(k + 1, end) if words[i] == "than"), None)
         if need_than and (than is None or any(comparative(x) for x in words[k + 1 : than])):

@@ -12,33 +12,49 @@ from footnote.shared.verification.words import canon, tokens
 
 # "if/when C, R": R runs to the next condition, "otherwise", or the clause's end
 _IF = re.compile(
-    r"\b(?:if|when|whenever|once)\s+([^,;.]+?),\s+(?:then\s+)?([^;.]+?)(?=,\s*(?:if|when|whenever|otherwise|else)\b|[;.]|$)",
-    re.I,
+    r"\b(?:if|when|whenever|once)\s+([^,;.]{1,300}?),\s+(?!(?:and|but|or)\b)(?:then\s+)?([^;.]{1,300}?)"
+    r"(?=,\s*(?:if|when|whenever|otherwise|else)\b|[;.]|$)", re.I,
 )
-CONDITION_MARGIN = 1  # words by which the claim's condition fits another of the source's conditions better ...
-OUTCOME_MARGIN = 2  # ... while its outcome fits the outcome of the first better by as many
+# "R when C": an outcome and the condition after it, in one clause
+_AFTER = re.compile(r"([^,;.]{1,300}?)\s+(?:if|when|whenever)\s+([^,;.]{1,300})", re.I)  # bounded: linear
+_CONDITIONAL = re.compile(r"\b(?:if|when|whenever|once)\b", re.I)
+_PIECES = re.compile(r",\s+(?:and|but|while)\s+|;\s*|(?<=[.!?])\s+")
+# words by which the claim's condition fits another of the source's conditions better, and its outcome
+# the outcome of the first, each by one word at least and by this many together
+PAIRING_MARGIN = 3
 
 
 def _words(text: str) -> set[str]:
     return {canon(w) for w in tokens(text) if w.lower() not in STOPWORDS}
 
 
-def _best(scores: list[int], margin: int) -> int | None:
-    """The index of the highest score, where it leads every other by ``margin``."""
+def _best(scores: list[int]) -> tuple[int, int]:
+    """(the index of the highest score, by how much it leads the next)."""
     top = max(range(len(scores)), key=scores.__getitem__)
-    return top if all(s + margin <= scores[top] for k, s in enumerate(scores) if k != top) else None
+    return top, scores[top] - max((s for k, s in enumerate(scores) if k != top), default=0)
+
+
+def _pairs(text: str) -> list[tuple[str, str]]:
+    """(condition, outcome) for each "if/when C, R" and each "R when C" of ``text``."""
+    if not _CONDITIONAL.search(text):
+        return []  # (most text has none: the patterns below are not run over a transcript for nothing)
+    out = _IF.findall(text)
+    for piece in _PIECES.split(text):
+        if not re.match(r"\s*(?:if|when|whenever|once)\b", piece, re.I):
+            out += [(c, r) for r, c in _AFTER.findall(piece)]
+    return out
 
 
 def other_condition(claim: str, span: str) -> str | None:
     """The reason, where the claim's "if C, R" pairs the outcome of one of the source's conditions
     with another of its conditions."""
-    theirs = [(_words(c), _words(r), c.strip()) for c, r in _IF.findall(span)]
+    theirs = [(_words(c), _words(r), c.strip()) for c, r in _pairs(span)]
     if len(theirs) < 2:
         return None
-    for cond, outcome in _IF.findall(claim):
+    for cond, outcome in _pairs(claim):
         ours_c, ours_r = _words(cond), _words(outcome)
-        by_outcome = _best([len(ours_r & r) for _, r, _ in theirs], OUTCOME_MARGIN)
-        by_condition = _best([len(ours_c & c) for c, _, _ in theirs], CONDITION_MARGIN)
-        if by_outcome is not None and by_condition is not None and by_outcome != by_condition:
+        by_outcome, lead = _best([len(ours_r & r) for _, r, _ in theirs])
+        by_condition, lead_c = _best([len(ours_c & c) for c, _, _ in theirs])
+        if by_outcome != by_condition and min(lead, lead_c) >= 1 and lead + lead_c >= PAIRING_MARGIN:
             return f"the source gives this outcome when {theirs[by_outcome][2]!r}, not when {cond.strip()!r}"
     return None

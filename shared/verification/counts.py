@@ -1,6 +1,7 @@
 """A number put where the source has another (pure): "count the bar in four" where the source
 says "count the bar in six", though it says "four" elsewhere ("one and four"); two clauses'
-numbers given to each other's groups; one number taken from a clause about something else."""
+numbers given to each other's groups; one number taken from a clause about something else; an
+ordinal in another's place; "many times" where the source says "only once"."""
 
 from __future__ import annotations
 
@@ -40,9 +41,11 @@ def _ordinals(text: str) -> dict[tuple[str, ...], set[str]]:
     for piece in re.split(r"[.;:!?,]+(?:\s|$)|\s+(?:and|or|but|while)\s+", text):
         words = [w.lower() for w in tokens(piece)]
         for k, w in enumerate(words):
-            before = [b for b in words[:k] if b not in STOPWORDS][-FRAME_WORDS:]
+            if w not in lx.ORDINALS:
+                continue
+            before = [b for b in words[max(0, k - 12) : k] if b not in STOPWORDS][-FRAME_WORDS:]
             after = words[k + 1] if k + 1 < len(words) else ""
-            if w in lx.ORDINALS and len(before) == FRAME_WORDS and after and after not in STOPWORDS:
+            if len(before) == FRAME_WORDS and after and after not in STOPWORDS:
                 out.setdefault((*map(canon, before), canon(after)), set()).add(w)
     return out
 
@@ -126,3 +129,27 @@ def _number_elsewhere(piece: str, value: str, evidence: str) -> tuple[str, str, 
 def _kind(value: str, unit: str | None) -> str | None:
     """A year, or the unit a number counts: a year is compared with years, 14 July with dates."""
     return "year" if re.fullmatch(r"1\d{3}|20\d{2}", value) else (canon(unit) if unit else None)
+
+
+_ONCE = re.compile(r"\b(?:(?:only|just)\s+once|a\s+single\s+time|one\s+time\s+only|single[\s-]use)\b", re.I)
+_MANY = re.compile(r"\b(?:(?:many|multiple|several|repeated|any number of|unlimited)\s+times|repeatedly|"
+                   r"more than once|again and again|reused?|reusable)\b", re.I)
+
+
+def once_check(claim: str, evidence: str) -> tuple[str, str, str] | None:
+    """(verdict, check, reason) for "many times" where the source says "only once", or the
+    reverse ("reset links can be used only once")."""
+    for one, other in ((claim, evidence), (evidence, claim)):
+        many, once = _MANY.search(one), _ONCE.search(other)
+        if many and once and not _ONCE.search(one):
+            ours, theirs = (many, once) if one is claim else (once, many)
+            return "contradicted", "number", f"contradicted: the source says {theirs.group(0)!r}, not {ours.group(0)!r}"
+    theirs_times = {canon(m.group(1)): m.group(0) for m in _TIMES.finditer(evidence)}
+    for m in _TIMES.finditer(claim):  # "fails once" where the source says "fails twice"
+        said = theirs_times.get(canon(m.group(1)))
+        if said and said.split()[-1].lower() != m.group(2).lower() and m.group(1).lower() not in STOPWORDS:
+            return "contradicted", "number", f"contradicted: the source says {said!r}, not {m.group(0)!r}"
+    return None
+
+
+_TIMES = re.compile(r"\b([a-z]+)\s+(once|twice|thrice)\b(?!\s+(?:a|an|the|they|it|you|we|he|she|this|that)\b)", re.I)

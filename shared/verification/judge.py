@@ -49,7 +49,7 @@ from footnote.shared.verification.checks import (
 )
 from footnote.shared.verification.clauses import first_said, joining_words, used_said
 from footnote.shared.verification.comparisons import alike_said
-from footnote.shared.verification.counts import number_in_frame, number_moved
+from footnote.shared.verification.counts import number_in_frame, number_moved, once_check
 from footnote.shared.verification.dates import not_until
 from footnote.shared.verification.forms import able_said, placed_said
 from footnote.shared.verification.frames import (
@@ -59,7 +59,6 @@ from footnote.shared.verification.frames import (
     length_words,
     names_a_length,
     number_of_other_thing,
-    once_check,
     other_frame,
     when_check,
 )

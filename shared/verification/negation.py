@@ -43,12 +43,15 @@ def _is_neg(word: str) -> bool:
     return word in lx.NEGATORS or word.endswith("n't")
 
 
+_STATUS = re.compile(r"\b(\d{3})\s+Not\s+[A-Z][a-z]+\b")  # "304 Not Modified", "404 Not Found": a status's name
+
+
 @lru_cache(maxsize=4096)  # each side is read by several checks (the scopes are never changed)
 def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], ...]:
     """Content stems in the scope of each negator: its next ``wide`` content words in its clause
     ("not at the same moment" negates "same moment", not the next sentence)."""
     text = _NOT_ONE_BUT.sub(r"\2 \1 rather than a single \1", _ONLY_WITH.sub(r"\1 only with", text))
-    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", text)))
+    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", _STATUS.sub(r"\1", text))))
     words = [w.lower().replace("’", "'") for w in PUNCT_WORD.findall(text)]
     out: list[set[str]] = []
     for i, w in enumerate(words):
@@ -303,7 +306,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     c_all |= {v for w in c_all for v in _CONVERSES.get(w, ())}  # "Romeo receives" for "never reaches Romeo"
     c_neg = c_neg | {v for w in c_neg for v in _CONVERSES.get(w, ())}
     for text, neg, said in ((claim, c_neg, c_all), (span, e_neg, e_all)):  # "affected" for "did not change"
-        words = tokens(re.sub(r"\bwhether or not\b", "", text, flags=re.I))
+        words = tokens(_STATUS.sub(r"\1", re.sub(r"\bwhether or not\b", "", text, flags=re.I)))
         found = [negated_before(words, k) for k, w in enumerate(words) if canon(w) in CHANGING]
         neg |= CHANGING if any(found) else set()
         said |= CHANGING if not all(found) else set()

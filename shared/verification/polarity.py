@@ -18,7 +18,7 @@ from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses, swaps, usage
 from footnote.shared.verification.cancels import apart
-from footnote.shared.verification.clauses import denied_reason, only_instead, put_back, unbounded_flip
+from footnote.shared.verification.clauses import denied_reason, only_instead, other_reason, put_back, unbounded_flip
 from footnote.shared.verification.comparisons import (
     across_than,
     amount_flip,
@@ -367,7 +367,7 @@ def polarity(
     preferred = None if at_once else preference_flip(claim, span) or unless_flip(claim, span)
     preferred = preferred or (None if at_once else stop_or_go_flip(claim, span))  # "keep playing even if it aches"
     preferred = preferred or (None if at_once else denied_reason(claim, span) or unbounded_flip(claim, span)
-                              or other_condition(claim, span))  # the outcome of another condition
+                              or other_condition(claim, span) or other_reason(claim, span, evidence))
     if preferred:
         return "opposite", said(f"contradicted: {preferred} ({quote(quoted)})")
     if at_once:

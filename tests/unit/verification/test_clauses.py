@@ -54,3 +54,12 @@ def test_without_limit_against_a_bound_the_source_sets():
     assert unbounded_flip("Old versions are kept only up to the quota.", span) is None
     assert unbounded_flip("Old versions are kept without limit.", "Old versions are kept.") is None
     assert judge("Old versions are kept without limit.", span).verdict == "contradicted"
+
+
+def test_a_reason_the_source_gives_another_reason_for_is_contradicted():
+    from footnote.shared.verification.clauses import other_reason
+    ev = "The miller, a friend of the baker, leaves the village because his mill has burned down."
+    assert other_reason("The miller leaves the village because the baker asks him to.", ev, ev)
+    assert judge("The miller leaves the village because the baker asks him to.", ev,
+                 similarity=0.8).verdict == "contradicted"
+    assert other_reason("The miller leaves the village because his mill burned down.", ev, ev) is None

@@ -1,6 +1,7 @@
 """Comparisons (examples written for these tests, not the benchmark)."""
 
 from footnote.shared.verification.comparisons import comparative, turned_round
+from footnote.shared.verification.judge import judge
 
 
 def test_comparatives_of_the_opposite_pairs():
@@ -247,3 +248,12 @@ def test_no_difference_was_found_in_a_thing_against_it_being_slower():
     span = "Memory improved in the rested group, but no difference was found in reaction time."
     assert amount_flip("Reaction time was slower in the tired group.", span)
     assert amount_flip("Memory was better in the rested group.", span) is None
+
+
+def test_an_aside_after_the_subject_is_no_subject_of_its_own():
+    ev = ("Runners who trained uphill, from spring to summer to autumn, ran faster races than those who trained on "
+          "the flat, though the gap was small.")
+    assert judge("Training uphill from spring to summer to autumn went with faster race times.", ev,
+                 similarity=0.8).verdict == "supported"
+    assert judge("Runners who trained on the flat ran faster races than those who trained uphill.", ev,
+                 similarity=0.8).verdict == "contradicted"

@@ -20,3 +20,10 @@ def test_each_outcome_under_its_own_condition_or_one_condition_alone_is_no_flip(
                            EV) is None
     assert other_condition("If the queue grows past 100 jobs, idle workers are shut down.",
                            "If the queue grows past 100 jobs, idle workers are shut down.") is None
+
+
+def test_an_outcome_given_before_its_condition_is_paired_with_it():
+    ev = ("Each page has a cache entry. A request gets the stored copy with no rebuild when the cache is warm, and "
+          "the full page rebuilt from scratch when it is cold.")
+    assert other_condition("When the cache is warm, the full page is rebuilt.", ev)
+    assert other_condition("When the cache is warm, a request gets the stored copy.", ev) is None

@@ -195,3 +195,10 @@ def test_an_order_between_two_sentences_events_exchanges_nothing():
     span = ("In a canary release the new build is started beside the stable one and watched there. Users are moved "
             "over in small groups, and the stable build keeps serving the rest.")
     assert crossed("The new build serves next to the stable one and is watched before users move.", span) is None
+
+
+def test_a_day_after_a_length_and_a_comparative_is_a_rate():
+    ev = "Pupils given tablets read on average 20 minutes more per day than pupils without tablets."
+    assert duration_check("Pupils with tablets read about 20 minutes more a day than pupils without them.", ev,
+                          "") is None
+    assert duration_check("Pupils read for a year.", "Pupils read for 20 minutes more per day for a week.", "")

@@ -391,3 +391,9 @@ def test_not_one_but_many_denies_the_count_not_the_things():
 def test_instead_of_a_pronoun_denies_no_preposition():
     span = "She wished that the statue would crack instead of him, and it did."
     assert negation_flip("Her wish was that the statue of him would crack.", span) is None
+
+
+def test_a_status_named_not_something_denies_nothing():
+    ev = ("Every file has a tag. A client that sends the tag back gets 304 Not Modified with no body when the file "
+          "is unchanged, and the whole file with a new tag when it has changed.")
+    assert judge("A changed file is sent whole along with a new tag.", ev, similarity=0.8).verdict == "supported"
