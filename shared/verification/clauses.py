@@ -124,8 +124,16 @@ _CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b|\bin\s+(fact)\b
 def joining_words(claim: str, evidence: str) -> set[str]:
     """Stems of the claim's words that only join or stress ("as soon as", "in fact"); an
     "although" the source says too counts as a word of the claim."""
-    return {canon(next(g for g in m.groups() if g)) for m in _CONJUNCTION_PHRASE.finditer(claim)
-            if not m.group(4) or m.group(4).lower() not in evidence.lower()}
+    out = {canon(next(g for g in m.groups() if g)) for m in _CONJUNCTION_PHRASE.finditer(claim)
+           if not m.group(4) or m.group(4).lower() not in evidence.lower()}
+    if _CONCEDED.search(evidence):  # "Despite the will, she marries him" for "... and she marries him anyway"
+        out |= {canon(m.group(1) or m.group(2)) for m in _DESPITE.finditer(claim)}
+    return out
+
+
+_DESPITE = re.compile(r"\b(despite|notwithstanding)\b|\bin\s+(spite)\s+of\b", re.I)
+_CONCEDED = re.compile(r"\b(?:anyway|nevertheless|nonetheless|regardless|even so|all the same|although|though|"
+                       r"even though|yet|still)\b", re.I)
 
 
 # "X does not affect Y" denies what "Y depends on A, but not on X" denies, the other way round

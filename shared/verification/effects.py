@@ -1,10 +1,12 @@
-"""An effect the claim makes large where the source calls it small (pure): "Forward rotation
-greatly improved sleep" where the source says "reported better sleep ..., though the difference
-was small"."""
+"""How large an effect is (pure): one the claim makes large where the source calls it small
+("Forward rotation greatly improved sleep" where the source says "reported better sleep ...,
+though the difference was small"), and a difference where the source says "equally often"."""
 
 from __future__ import annotations
 
 import re
+
+from footnote.shared.verification.words import content
 
 _LARGE = re.compile(r"\b(?:greatly|dramatically|substantially|considerably|markedly|vastly|hugely|massively|"
                     r"strongly|sharply|far (?:better|worse|more|less|fewer))\b", re.I)
@@ -19,4 +21,28 @@ def overstated_effect(claim: str, span: str) -> str | None:
     large, small = _LARGE.search(claim), _SMALL.search(span)
     if large and small and not _SMALL.search(claim):
         return f"overstates: the claim says {large.group(0)!r} where the source says {small.group(0)!r}"
+    return None
+
+
+_ADVERBS = "often|frequently|likely|well|fast|quickly|much|strongly"
+_EQUALLY = re.compile(rf"\b(?:equally\s+({_ADVERBS})|as\s+({_ADVERBS})\s+as)\b", re.I)
+# "much less often than", "better than" (how well), "faster than" (how fast)
+_UNEQUALLY = re.compile(rf"\b(?:(?:more|less)\s+({_ADVERBS})|(better|worse)|(faster|slower|quicker))\s+than\b", re.I)
+_KIN = {"better": "well", "worse": "well", "faster": "fast", "slower": "fast", "quicker": "quickly"}
+SHARED_WITH_EQUAL = 2  # content words the unequal clause shares with the source's "equally" clause
+
+
+def unequal_flip(claim: str, span: str) -> str | None:
+    """The reason, where the claim says one thing does something more or less often (well, fast)
+    than another and the source that both do it equally ("approached zebras and horses equally
+    often" / "approached zebras much less often than horses")."""
+    ours = _UNEQUALLY.search(claim)
+    if not ours or _EQUALLY.search(claim):
+        return None
+    how = (ours.group(1) or _KIN.get((ours.group(2) or ours.group(3)).lower(), "")).lower()
+    words = content(claim)
+    for part in re.split(r"(?<=[.;!?])\s+|,\s+(?:but|while|whereas)\s+", span):
+        same = _EQUALLY.search(part)
+        if same and (same.group(1) or same.group(2)).lower() == how and len(words & content(part)) >= SHARED_WITH_EQUAL:
+            return f"the source says {same.group(0)!r}, not {ours.group(0)!r}"
     return None

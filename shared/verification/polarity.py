@@ -34,6 +34,7 @@ from footnote.shared.verification.comparisons import (
 from footnote.shared.verification.conditions import other_condition
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import during_flip
+from footnote.shared.verification.effects import unequal_flip
 from footnote.shared.verification.forms import placed, placed_phrases
 from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
 from footnote.shared.verification.order import (
@@ -195,6 +196,9 @@ def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] |
             small = max(len(c1), len(c2)) <= SWAP_WORDS and (longest <= SWAP_WORDS or longest == SWAP_WORDS + 1
                                                               and all(w.isalpha() for w in (e1 - c2) | (e2 - c1)))
             if c1 & e2 and e1 & c2 and small and not any(k == "swapped_roles" for k, _ in found):  # counted once
+                traded = c1 | c2  # an opposite that is one of the two traded things is this swap, not a second fault
+                found = [(k, r) for k, r in found
+                         if k != "opposite" or describes(r) or canon(claim_word(r).lower()) not in traded]
                 found.append(("swapped_roles", "the claim swaps the roles the source gives"))
                 return found
     return found
@@ -235,6 +239,15 @@ _FRONTED = re.compile(
     r"across|throughout)\b[^,]{0,40}),\s*"
     r"(.+?)[.!?]?\s*$", re.I | re.S,
 )
+
+
+# "The faster the passage, the smaller the circle": each side rises with the other, in either order
+_CORRELATIVE = re.compile(r"^\s*the\s+(\w+)\b[^,]*,\s*the\s+(\w+)\b", re.I)
+
+
+def _correlative(claim: str) -> bool:
+    m = _CORRELATIVE.match(claim)
+    return m is not None and all(w.lower() in ("more", "less") or comparative(w.lower()) for w in m.groups())
 
 
 def _pivot_swapped(claim: str, span: str) -> bool:
@@ -352,7 +365,7 @@ def polarity(
     theirs = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(as_than(part)))) for a, b in split_sentences(span)
               for part in _JOINED.split(span[a:b])]  # "..., and their chicks fledged at lower weights": not a side
     swap = any(swapped_sides(c, e, forms=wordnet) for c in ours for e in theirs)
-    swap = swap or _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
+    swap = swap or not _correlative(claim) and _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and swaps.swapped(claim, span) is not None)
     traded = swaps.sides_traded(claim, span)  # one exchange of two sides, counted once (as a flip of either word)
     flipped_words = {lx.stem(claim_word(r).lower()) for k, r in why if k == "opposite"}
@@ -367,7 +380,8 @@ def polarity(
     preferred = None if at_once else preference_flip(claim, span) or unless_flip(claim, span)
     preferred = preferred or (None if at_once else stop_or_go_flip(claim, span))  # "keep playing even if it aches"
     preferred = preferred or (None if at_once else denied_reason(claim, span) or unbounded_flip(claim, span)
-                              or other_condition(claim, span) or other_reason(claim, span, evidence))
+                              or other_condition(claim, span) or other_reason(claim, span, evidence)
+                              or unequal_flip(claim, span))
     if preferred:
         return "opposite", said(f"contradicted: {preferred} ({quote(quoted)})")
     if at_once:

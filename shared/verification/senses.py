@@ -369,7 +369,7 @@ def phrase_same(ours: str, theirs: str) -> bool:
                for joined in ("_".join([base, *words[1:]]) for base in net.lemmas(words[0], "v")))
 
 
-_PARTICLES = frozenset("out up down off back away in on over through behind".split())
+_PARTICLES = frozenset("out up down off back away in on over through behind near".split())
 
 
 def _phrasals(words: list[str]) -> set[tuple[str, str]]:

@@ -35,15 +35,21 @@ _DONE_UP = frozenset(lx.stem(w) for w in (
     "team pair split save dry wrap mix follow keep light blow brush check cover fix hang hold join lock pay "
     "seal settle size stir sweep take tear think tighten wash call").split())
 _DONE_DOWN = frozenset(lx.stem(w) for w in "shut break close write note track hunt calm narrow wind water".split())
+_DEGREE_AFTER = frozenset("less more fewer better worse too".split())
+_NOT_COMPARED = frozenset("after over under corner border water river".split())
 _BOUND = re.compile(rf"\d|(?:{'|'.join(lx.NUMBER_WORDS)})$")  # "by up to 30 degrees": a bound, not a way
 
 
 def carried(words: list[str], i: int) -> bool:
     """``words[i]`` says no direction of its own: "accents *fall* on the wrong notes" (where they
-    land), or the particle of a verb that carries the direction ("speeds *up*", "slows *down*")."""
+    land), the particle of a verb that carries the direction ("speeds *up*", "slows *down*") or
+    says done ("wakes *up*"), a bound ("by *up* to 30"), or a degree ("*far* less")."""
     w = words[i]
     if w in _LANDS:
         return i + 1 < len(words) and words[i + 1] in ("on", "upon")
+    if w == "far":  # "far less", "far better": how much, not how distant
+        after = words[i + 1] if i + 1 < len(words) else ""
+        return after in _DEGREE_AFTER or (after.endswith("er") and len(after) > 4 and after not in _NOT_COMPARED)
     if w not in _DIRECTION_PARTICLES or i == 0:
         return False
     before = lx.stem(words[i - 1])

@@ -63,3 +63,8 @@ def test_a_reason_the_source_gives_another_reason_for_is_contradicted():
     assert judge("The miller leaves the village because the baker asks him to.", ev,
                  similarity=0.8).verdict == "contradicted"
     assert other_reason("The miller leaves the village because his mill burned down.", ev, ev) is None
+
+
+def test_despite_is_said_by_anyway():
+    ev = "The harbour master warns of a storm, and the ferry sails anyway."
+    assert judge("Despite this, the ferry sails.", ev, similarity=0.6).verdict == "supported"

@@ -16,3 +16,18 @@ def test_an_effect_said_without_size_or_a_large_one_the_source_gives_is_not():
     assert overstated_effect("Training uphill improved race times.", EV) is None
     assert overstated_effect("Training uphill greatly improved race times.",
                              "Training uphill improved race times by a wide margin.") is None
+
+
+EV2 = "Deer approached fences and hedges equally often, but jumped fences far less, stopping short of them."
+
+
+def test_more_or_less_often_where_the_source_says_equally_often_is_contradicted():
+    from footnote.shared.verification.effects import unequal_flip
+    assert unequal_flip("Deer approached fences much less often than hedges.", EV2)
+    assert judge("Deer approached fences much less often than hedges.", EV2, similarity=0.8).verdict == "contradicted"
+    assert unequal_flip("Deer jumped fences less often than hedges.", "Foxes crossed roads as often as rivers.") is None
+
+
+def test_far_before_a_comparative_is_a_degree_and_came_near_is_approached():
+    assert judge("Deer came near the fences as often as they came near the hedges.", EV2,
+                 similarity=0.8).verdict == "supported"

@@ -374,3 +374,16 @@ def test_two_descriptions_traded_where_the_source_adds_one_word_to_one_of_them()
           "suggesting that argument matters.")
     claim = "Judges rejected 30 percent of well-argued essays but only 4 percent of poorly argued ones."
     assert judge(claim, ev, similarity=0.8).verdict == "contradicted"
+
+
+def test_a_the_more_the_more_claim_in_either_order_is_no_swap():
+    ev = "Keep the bow light on the string, and the phrases should get shorter as the room gets louder."
+    assert judge("The louder the room, the shorter the phrases should be.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_two_groups_traded_against_the_same_things_are_swapped_once():
+    ev = "Goats fed hay gave less milk than the same goats fed grass."
+    assert judge("Goats fed grass gave less milk than goats fed hay.", ev, similarity=0.8).verdict == "contradicted"
+    ev2 = "Cows kept in closed barns gave less milk than the same cows in open barns."
+    assert judge("Cows in open barns gave less milk than cows in closed barns.", ev2,
+                 similarity=0.8).verdict == "contradicted"  # an opposite pair traded is one swap
