@@ -10,7 +10,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.dates import clock_times
 from footnote.shared.verification.frames import APPROX_WORDS, length_numbers, roughly_said
-from footnote.shared.verification.words import canon, tokens
+from footnote.shared.verification.words import canon, content, tokens
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?:\s*([a-z]+))?", re.I)
 
@@ -223,7 +223,10 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
     for value, unit in _numbers(claim).items():
         # "five probes" where the source counts three probes and 5 seconds: the number of something else
         other = sorted(v for v, u in counted if unit and u == canon(unit) and v != value)  # "two and": a list
-        if value in have and unit and (value, canon(unit)) not in counted and other and value not in ours:
+        # a bare "at most 50" in a sentence that counts the claim's thing ("10 connections") counts it too
+        bare = unit and unit.lower() not in _MORE_OR_LESS and not any(v == value for v, _ in counted) and any(
+            value in _numbers(p) and canon(unit) in content(p) for p in pieces)
+        if value in have and unit and (value, canon(unit)) not in counted and other and value not in ours and not bare:
             return "contradicted", "number", f"contradicted: the source gives {other[0]} {unit}, not {value}"
         # "three conditions" where the source counts four: its name's "Lecture 3" does not say it
         recounted = unit is not None and any(u and canon(u) == canon(unit) for v, u in have.items() if v != value)
@@ -246,6 +249,7 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
 
 
 _MANY = frozenset("several multiple many numerous various".split())
+_MORE_OR_LESS = frozenset("more fewer less greater higher lower".split())  # "1,000 fewer steps": no unit of its own
 _ONE_WORDS = frozenset("one single".split())
 
 

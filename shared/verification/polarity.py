@@ -250,6 +250,10 @@ def _correlative(claim: str) -> bool:
     return m is not None and all(w.lower() in ("more", "less") or comparative(w.lower()) for w in m.groups())
 
 
+_OPENING_PLACE = re.compile(r"^\s*(?:under|in|at|on|during|after|before|without|within|over)\s+(?:the\s+|a\s+|an\s+)?"
+                            r"([a-z]+)\b", re.I)
+
+
 def _pivot_swapped(claim: str, span: str) -> bool:
     """The same two things on swapped sides of a shared content word: "sea urchins eat sea
     otters" against "sea otters eat sea urchins", "let the other hand travel above the crossing
@@ -258,6 +262,8 @@ def _pivot_swapped(claim: str, span: str) -> bool:
     one side only turns the roles round legitimately, so it is left alone."""
     # "Magwitch, the convict Pip helped": the convict is Magwitch, not a thing between two others
     appositions = {canon(m.group(1)) for m in re.finditer(r"[A-Za-z]+,\s+(?:the|a|an)\s+([a-z]+)", f"{claim} {span}")}
+    opening = _OPENING_PLACE.match(claim)  # "Under load the pool can grow ...": a phrase put first, with no comma
+    fronted = {canon(opening.group(1))} if opening else set()
     claim_clauses = _clause_words(PUNCT_WORD.findall(claim.lower()))
     span_clauses = _clause_words(PUNCT_WORD.findall(span.lower()))
     for cw in claim_clauses:
@@ -280,7 +286,7 @@ def _pivot_swapped(claim: str, span: str) -> bool:
                     continue
                 cl, cr = set(cseq[max(0, i - SWAP_WORDS) : i]), set(cseq[i + 1 : i + 1 + SWAP_WORDS])
                 el, er = set(eseq[max(0, j - SWAP_WORDS) : j]), set(eseq[j + 1 : j + 1 + SWAP_WORDS])
-                x, y = (cl & er) - el - cr, (cr & el) - er - cl
+                x, y = (cl & er) - el - cr - fronted, (cr & el) - er - cl - fronted
                 # only things named once on each side can be said to move ("streets ... the streets")
                 x = {t for t in x if cseq.count(t) == 1 and eseq.count(t) == 1}
                 y = {t for t in y if cseq.count(t) == 1 and eseq.count(t) == 1}

@@ -160,6 +160,10 @@ def _participle(word: str) -> bool:
     return word in _PARTICIPLES or base in _PARTICIPLES or word.endswith(_PARTICIPLE_END)
 
 
+_IRREGULAR_DONE = frozenset("paid made built sold bought caught taught brought sent spent told given taken written "
+                            "driven chosen broken stolen".split())
+
+
 def passive(words: list[str]) -> bool:
     """A passive, which turns roles round legitimately: with its "by" ("hares are chased by
     foxes"; not a measure, "lowered blood pressure by 5 mmHg", or a means after a noun, "pressure
@@ -171,7 +175,9 @@ def passive(words: list[str]) -> bool:
         if w in BE:
             skip = words[i + 1].endswith("ly") or words[i + 1] in ("not", "never")  # "are never retried"
             after = words[i + 2] if skip and i + 2 < len(words) else words[i + 1]
-            if after.endswith("ed") and len(after) > 4:  # "is dropped"; "is open" / "is seen" are left alone
+            k = i + (3 if skip else 2)  # "were paid for with its profits": an irregular one before its doer's word
+            done = after in _IRREGULAR_DONE and k < len(words) and words[k] in ("by", "with", "for")
+            if after.endswith("ed") and len(after) > 4 or done:  # "is dropped"; "is open" / "is seen" are left alone
                 return True
         if w != "by" or words[i + 1][:1].isdigit():
             continue

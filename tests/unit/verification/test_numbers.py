@@ -182,3 +182,10 @@ def test_more_likely_is_said_by_more_often():
     ev = "Seedlings planted deeper survived the drought more often."
     assert frequencies_said("Seedlings planted deeper were more likely to survive.", ev)
     assert not frequencies_said("Seedlings planted deeper were less likely to survive.", ev)
+
+
+def test_a_bare_number_counts_the_thing_its_sentence_counts_and_no_other():
+    ev = "The queue holds 20 jobs at start-up and holds at most 80 at night."
+    assert numbers_check("At night the queue holds up to 80 jobs.", ev, "") is None
+    ev2 = "Backups are taken when the disk reaches 100 GB or once a week. The ten most recent backups are kept."
+    assert numbers_check("Backups are taken when the disk reaches 10 GB.", ev2, "")

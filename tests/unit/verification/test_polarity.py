@@ -387,3 +387,10 @@ def test_two_groups_traded_against_the_same_things_are_swapped_once():
     ev2 = "Cows kept in closed barns gave less milk than the same cows in open barns."
     assert judge("Cows in open barns gave less milk than cows in closed barns.", ev2,
                  similarity=0.8).verdict == "contradicted"  # an opposite pair traded is one swap
+
+
+def test_an_irregular_passive_and_a_phrase_put_first_turn_no_roles_round():
+    ev = "The mill opened in 1850. Its taxes paid for schools in the valley, and the mill was later sold."
+    assert judge("Schools in the valley were paid for with its taxes.", ev, similarity=0.8).verdict == "supported"
+    ev2 = "The queue holds 20 jobs at start-up and holds at most 80 at night."
+    assert judge("At night the queue can hold no more than 80 jobs.", ev2, similarity=0.8).verdict == "supported"
