@@ -16,7 +16,8 @@ _IF = re.compile(
     r"(?=,\s*(?:if|when|whenever|otherwise|else)\b|[;.]|$)", re.I,
 )
 # "R when C": an outcome and the condition after it, in one clause
-_AFTER = re.compile(r"([^,;.]{1,300}?)\s+(?:if|when|whenever)\s+([^,;.]{1,300})", re.I)  # bounded: linear
+_AFTER = re.compile(r"\s(?:if|when|whenever)\s", re.I)
+REACH = 300  # characters either side of an "if" within which its outcome and condition are read
 _CONDITIONAL = re.compile(r"\b(?:if|when|whenever|once)\b", re.I)
 _PIECES = re.compile(r",\s+(?:and|but|while)\s+|;\s*|(?<=[.!?])\s+")
 # words by which the claim's condition fits another of the source's conditions better, and its outcome
@@ -41,7 +42,11 @@ def _pairs(text: str) -> list[tuple[str, str]]:
     out = _IF.findall(text)
     for piece in _PIECES.split(text):
         if not re.match(r"\s*(?:if|when|whenever|once)\b", piece, re.I):
-            out += [(c, r) for r, c in _AFTER.findall(piece)]
+            for m in _AFTER.finditer(piece):  # read around each "when", so a transcript is read once
+                outcome = re.split(r"[,;.]", piece[max(0, m.start() - REACH) : m.start()])[-1].strip()
+                condition = re.split(r"[,;.]", piece[m.end() : m.end() + REACH])[0].strip()
+                if outcome and condition:
+                    out.append((condition, outcome))
     return out
 
 
