@@ -211,5 +211,6 @@ def other_reason(claim: str, span: str, evidence: str) -> str | None:
         theirs = content(m.group(2))
         if len(effect & content(m.group(1))) >= REASON_SHARED and theirs and not cause & theirs and (
                 cause - content(evidence)):
-            return f"the source gives another reason: {m.group(2).strip()!r}"
+            reason = re.split(r",\s+(?:and|but|while|so)\b", m.group(2))[0].strip()  # the reason, not what follows
+            return f"the source gives another reason: {reason!r}"
     return None

@@ -25,8 +25,11 @@ _PIECES = re.compile(r",\s+(?:and|but|while)\s+|;\s*|(?<=[.!?])\s+")
 PAIRING_MARGIN = 3
 
 
+_SIDES = frozenset("above below over under more less up down on off before after".split())  # "stays above 20"
+
+
 def _words(text: str) -> set[str]:
-    return {canon(w) for w in tokens(text) if w.lower() not in STOPWORDS}
+    return {canon(w) for w in tokens(text) if w.lower() not in STOPWORDS or w.lower() in _SIDES}
 
 
 def _best(scores: list[int]) -> tuple[int, int]:

@@ -32,17 +32,25 @@ _KIN = {"better": "well", "worse": "well", "faster": "fast", "slower": "fast", "
 SHARED_WITH_EQUAL = 2  # content words the unequal clause shares with the source's "equally" clause
 
 
+def _how(m: re.Match) -> str:
+    """The adverb an "equally"/"as ... as" or a "more ... than" phrase compares ("better" compares "well")."""
+    if m.re is _EQUALLY:
+        return (m.group(1) or m.group(2)).lower()
+    return (m.group(1) or _KIN.get((m.group(2) or m.group(3)).lower(), "")).lower()
+
+
 def unequal_flip(claim: str, span: str) -> str | None:
-    """The reason, where the claim says one thing does something more or less often (well, fast)
-    than another and the source that both do it equally ("approached zebras and horses equally
-    often" / "approached zebras much less often than horses")."""
-    ours = _UNEQUALLY.search(claim)
-    if not ours or _EQUALLY.search(claim):
-        return None
-    how = (ours.group(1) or _KIN.get((ours.group(2) or ours.group(3)).lower(), "")).lower()
+    """The reason, where one side says one thing does something more or less often (well, fast)
+    than another and the other side that both do it equally ("approached zebras and horses equally
+    often" / "approached zebras much less often than horses"), either way round."""
     words = content(claim)
-    for part in re.split(r"(?<=[.;!?])\s+|,\s+(?:but|while|whereas)\s+", span):
-        same = _EQUALLY.search(part)
-        if same and (same.group(1) or same.group(2)).lower() == how and len(words & content(part)) >= SHARED_WITH_EQUAL:
-            return f"the source says {same.group(0)!r}, not {ours.group(0)!r}"
+    for ours_re, theirs_re in ((_UNEQUALLY, _EQUALLY), (_EQUALLY, _UNEQUALLY)):
+        ours = ours_re.search(claim)
+        if not ours or theirs_re.search(claim):
+            continue
+        for part in re.split(r"(?<=[.;!?])\s+|,\s+(?:but|while|whereas)\s+", span):
+            theirs = theirs_re.search(part)
+            if theirs and _how(theirs) == _how(ours) and not ours_re.search(part) and (
+                    len(words & content(part)) >= SHARED_WITH_EQUAL):
+                return f"the source says {theirs.group(0)!r}, not {ours.group(0)!r}"
     return None

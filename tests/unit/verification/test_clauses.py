@@ -68,3 +68,10 @@ def test_a_reason_the_source_gives_another_reason_for_is_contradicted():
 def test_despite_is_said_by_anyway():
     ev = "The harbour master warns of a storm, and the ferry sails anyway."
     assert judge("Despite this, the ferry sails.", ev, similarity=0.6).verdict == "supported"
+
+
+def test_the_source_reason_quoted_ends_with_its_clause():
+    from footnote.shared.verification.clauses import other_reason
+    ev = "The harbour master cancels the ferry because a storm is coming, and the passengers wait in the café."
+    assert other_reason("The ferry is cancelled because the captain is ill.", ev, ev) == (
+        "the source gives another reason: 'a storm is coming'")

@@ -27,3 +27,10 @@ def test_an_outcome_given_before_its_condition_is_paired_with_it():
           "the full page rebuilt from scratch when it is cold.")
     assert other_condition("When the cache is warm, the full page is rebuilt.", ev)
     assert other_condition("When the cache is warm, a request gets the stored copy.", ev) is None
+
+
+def test_conditions_that_differ_in_above_and_below_are_told_apart():
+    ev = ("If the battery stays above 20 percent, the screen brightens at dusk; if the battery drops below 20 "
+          "percent, the screen dims to save power.")
+    assert other_condition("If the battery drops below 20 percent, the screen brightens.", ev)
+    assert other_condition("If the battery drops below 20 percent, the screen dims.", ev) is None

@@ -31,3 +31,10 @@ def test_more_or_less_often_where_the_source_says_equally_often_is_contradicted(
 def test_far_before_a_comparative_is_a_degree_and_came_near_is_approached():
     assert judge("Deer came near the fences as often as they came near the hedges.", EV2,
                  similarity=0.8).verdict == "supported"
+
+
+def test_equally_often_where_the_source_says_more_often_is_contradicted():
+    from footnote.shared.verification.effects import unequal_flip
+    ev = "Bees visited blue flowers far more often than yellow ones, though the difference was small."
+    assert unequal_flip("Bees visited blue and yellow flowers equally often.", ev)
+    assert unequal_flip("Bees visited blue flowers more often than yellow ones.", ev) is None
