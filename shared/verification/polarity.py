@@ -241,15 +241,6 @@ _FRONTED = re.compile(
 )
 
 
-# "The faster the passage, the smaller the circle": each side rises with the other, in either order
-_CORRELATIVE = re.compile(r"^\s*the\s+(\w+)\b[^,]*,\s*the\s+(\w+)\b", re.I)
-
-
-def _correlative(claim: str) -> bool:
-    m = _CORRELATIVE.match(claim)
-    return m is not None and all(w.lower() in ("more", "less") or comparative(w.lower()) for w in m.groups())
-
-
 _OPENING_PLACE = re.compile(r"^\s*(?:under|in|at|on|during|after|before|without|within|over)\s+(?:the\s+|a\s+|an\s+)?"
                             r"([a-z]+)\b", re.I)
 
@@ -371,7 +362,7 @@ def polarity(
     theirs = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(as_than(part)))) for a, b in split_sentences(span)
               for part in _JOINED.split(span[a:b])]  # "..., and their chicks fledged at lower weights": not a side
     swap = any(swapped_sides(c, e, forms=wordnet) for c in ours for e in theirs)
-    swap = swap or not _correlative(claim) and _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
+    swap = swap or not swaps.correlative(claim) and _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and swaps.swapped(claim, span) is not None)
     traded = swaps.sides_traded(claim, span)  # one exchange of two sides, counted once (as a flip of either word)
     flipped_words = {lx.stem(claim_word(r).lower()) for k, r in why if k == "opposite"}

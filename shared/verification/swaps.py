@@ -10,6 +10,7 @@ from itertools import pairwise
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
+from footnote.shared.verification.comparisons import comparative
 from footnote.shared.verification.senses import Seq, apart, fit, same_kind, sequence
 from footnote.shared.verification.words import canon, passive, tokens
 
@@ -125,6 +126,14 @@ def _part_words(part: str) -> set[str]:
     return {canon(w) for w in re.split(r"[\s-]+", part.strip(" .;!?")) if w}  # "down." at the text's end is "down"
 
 
+def _crossed(cl: set[str], cr: set[str], sl: set[str], sr: set[str], common: set[str]) -> bool:
+    """Each of the claim's two parts (``cl``, ``cr``) shares its words, ``common`` aside, only with
+    the source's part for the other side (``sr``, ``sl``), and ``SIDE_SAID`` of them in all."""
+    straight = len((cl & sl) - common) + len((cr & sr) - common)
+    crossed = [len((cl & sr) - common), len((cr & sl) - common)]
+    return straight == 0 and min(crossed) >= 1 and sum(crossed) >= SIDE_SAID
+
+
 def sides_traded(claim: str, span: str) -> frozenset[str]:
     """The claim says of one side (one word of a pair: "left"/"right") what the source says of the
     other, part for part ("The right hand plays harp-like arpeggios while the left hand sings
@@ -153,9 +162,7 @@ def sides_traded(claim: str, span: str) -> frozenset[str]:
             continue  # each side in one part of its own, on both sides
         (cl,), (cr,), (sl,), (sr,) = (*mine, *yours)
         common = (cl & cr) | (sl & sr) | set(left) | set(right) | STOPWORDS  # "hand": both parts' word
-        straight = len((cl & sl) - common) + len((cr & sr) - common)
-        crossed = [len((cl & sr) - common), len((cr & sl) - common)]
-        if straight == 0 and min(crossed) >= 1 and sum(crossed) >= SIDE_SAID:
+        if _crossed(cl, cr, sl, sr, common):
             return left | right
     return frozenset()
 
@@ -196,9 +203,17 @@ def things_traded(claim: str, span: str) -> bool:
         if px[0].index(x) >= SUBJECT_AT or py[0].index(y) >= SUBJECT_AT:
             continue  # what each part is about opens it
         sx, sy = set(px[0]), set(py[0])
-        common = (cl & cr) | (sx & sy) | {x, y}
-        straight = len((cl & sx) - common) + len((cr & sy) - common)
-        crossed = [len((cl & sy) - common), len((cr & sx) - common)]
-        if straight == 0 and min(crossed) >= 1 and sum(crossed) >= SIDE_SAID:
+        if _crossed(cl, cr, sx, sy, (cl & cr) | (sx & sy) | {x, y}):
             return True
     return False
+
+
+# "The faster the passage, the smaller the circle": each side rises with the other, in either order
+_CORRELATIVE = re.compile(r"^\s*the\s+(\w+)\b[^,]*,\s*the\s+(\w+)\b", re.I)
+
+
+def correlative(claim: str) -> bool:
+    """"The faster the passage, the smaller the circle": two sides that rise together, which
+    says nothing of their order (no pivot swap)."""
+    m = _CORRELATIVE.match(claim)
+    return m is not None and all(w.lower() in ("more", "less") or comparative(w.lower()) for w in m.groups())
