@@ -10,7 +10,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.ages import age_check
-from footnote.shared.verification.effects import overstated_effect
+from footnote.shared.verification.effects import all_kinds, cause_claimed, overstated_effect
 from footnote.shared.verification.numbers import EVERY
 from footnote.shared.verification.owners import of_place
 from footnote.shared.verification.words import CLAUSES, canon, content, stems_of, tokens
@@ -128,7 +128,7 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
         if _WRITES_ONE.match(claim[m.end() :]) or (m.group(0).lower().endswith(("shows", "showed"))
                                                     and _SIGNS.match(claim[m.end() :])):
             continue  # "Wentworth writes Anne a letter": a deed (whose doer ``other_agent`` reads), not a saying
-        parts = [p.lower() for p in name.split() if len(p) > 2]
+        parts = [p.lower() for p in name.split() if len(p) > 2] or [name.lower()]  # "Jo": a short name is one
         if not any(p in hay for p in parts):
             return f"misattributed: the source does not credit this to {name}"
         if any(p in evidence.lower() for p in parts) and not _credited(name, evidence):
@@ -215,6 +215,12 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     large = overstated_effect(claim, span)
     if large:
         return "overstated", large
+    kinds = all_kinds(claim, evidence or span)  # "All penguin species" from a study of emperor penguins
+    if kinds:
+        return "overgeneralised", kinds
+    cause = cause_claimed(claim, evidence or span)  # "... is what makes sloths come down"
+    if cause:
+        return "causal", cause
     cs, es = stems_of(list(cw)), stems_of(list(ew))
     if cs & lx.CAUSAL and es & lx.CORRELATIONAL and not es & lx.CAUSAL:
         return "causal", "overstates: the source reports an association, not a cause"

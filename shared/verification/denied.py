@@ -56,3 +56,37 @@ def denied_person(claim: str, span: str, negated: set[str]) -> set[str]:
     before = {canon(w) for w in re.findall(r"\b[A-Z][a-z]+\b", span[:start])}
     names = {canon(w) for w in re.findall(r"(?<=[a-z,;] )[A-Z][a-z]+\b", claim)}
     return negated & before & names
+
+
+_IT_DENIED = re.compile(r"\b(?:without|not|no)\s+(?:it|them)\b", re.I)
+_CLAUSE_END = re.compile(r"[;:]|,\s+(?:and|but|while|whereas)\s+|\.\s")
+
+
+def denied_it(claim: str, span: str, negated: set[str]) -> set[str]:
+    """What a claim negates where the source's clause negates "it", standing for a thing the
+    sentence named before ("Queries that filter by customer id touch one shard; queries without it
+    are sent to every shard" for "a query with no customer id filter goes to all shards"): only
+    where the rest of the claim is the pronoun's clause more than the clause that named the thing."""
+    out = set()
+    for m in _IT_DENIED.finditer(span):
+        start = max((e.end() for e in _CLAUSE_END.finditer(span, 0, m.start())), default=0)
+        ends = [e.start() for e in _CLAUSE_END.finditer(span, m.end())]
+        own = {canon(w) for w in tokens(span[start : ends[0] if ends else len(span)])}
+        sentence = max((span.rfind(p, 0, start) for p in ".!?"), default=-1) + 1
+        before = {canon(w) for w in tokens(span[sentence:start])}
+        rest = {canon(w) for w in tokens(claim)} - negated
+        if negated & before and len(rest & own) > len(rest & (before - own)):
+            out |= negated & before
+    return out
+
+
+_NOT_UNTIL = re.compile(r"\b(?:not|never|n't)\b([^.;]{1,60}?)\buntil\s+(?:the\s+)?([\w-]+)", re.I)
+
+
+def denied_until(claim: str, span: str, negated: set[str]) -> set[str]:
+    """What a claim negates before "until" where the source too says "not ... until" the same
+    time ("lemon juice was not given to every ship until 1795" for "did not issue lemon juice to
+    all its ships until 1795"): one statement that it began then, in other verbs."""
+    times = {m.group(2).lower() for m in _NOT_UNTIL.finditer(span)}
+    return {w for m in _NOT_UNTIL.finditer(claim) if m.group(2).lower() in times
+            for w in negated & {canon(t) for t in tokens(m.group(1))}}

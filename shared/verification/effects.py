@@ -54,3 +54,33 @@ def unequal_flip(claim: str, span: str) -> str | None:
                     len(words & content(part)) >= SHARED_WITH_EQUAL):
                 return f"the source says {theirs.group(0)!r}, not {ours.group(0)!r}"
     return None
+
+
+_ALL_KINDS = re.compile(r"\b(?:all|every|each|any)\s+(?:[a-z-]+\s+){0,2}?(?:species|kinds?|types?|breeds?|varieties)\b",
+                        re.I)
+
+
+def all_kinds(claim: str, evidence: str) -> str | None:
+    """The reason, where the claim speaks of every species or kind ("All penguin species huddle")
+    and the source of no such range ("Emperor penguins ... formed tight huddles")."""
+    wide = _ALL_KINDS.search(claim)
+    if wide and not _ALL_KINDS.search(evidence):
+        return f"overgeneralises: the claim speaks of {wide.group(0)!r}; the source does not"
+    return None
+
+
+# "Eating the algae is what makes sloths come down": a cause the claim names outright
+_CAUSE_CLAIMED = re.compile(r"\b(?:is|was|are|were)\s+what\s+(?:makes?|made|causes?|caused|drives?|drove|leads?|led)\b"
+                            r"|\b(?:is|was)\s+(?:the\s+(?:main\s+|real\s+)?reason|why)\b", re.I)
+_CAUSE_GIVEN = re.compile(r"\b(?:because|since|so|therefore|thus|hence|as a result|due to|owing to|caus\w*|"
+                          r"reasons?|why|makes?|made|making|leads? to|led to|drives?|drove|results? in|resulted in|"
+                          r"lets?|allows?|allowed|explains?|explained|effect)\b", re.I)
+
+
+def cause_claimed(claim: str, evidence: str) -> str | None:
+    """The reason, where the claim names a cause outright ("is what makes ...", "is the reason")
+    and the source gives no cause in any words."""
+    said = _CAUSE_CLAIMED.search(claim)
+    if said and not _CAUSE_GIVEN.search(evidence):
+        return f"overstates: the claim says {said.group(0)!r}; the source gives no cause"
+    return None

@@ -76,3 +76,26 @@ def able_said(claim: str, span: str) -> set[str]:
     if not roots:
         return set()
     return {canon(w) for w in tokens(claim) if set(net.lemmas(w.lower(), "v")) & roots}
+
+
+_NOT_BEFORE = re.compile(r"\b(?:not|never|without)\s+([a-z]+)(?:\s+([a-z]+))?", re.I)  # "not knowing", "not yet known"
+
+
+def negated_said(claim: str, span: str) -> set[str]:
+    """Stems of the claim's "un-" words that the span says as "not" and the opposite's own word
+    ("unaware" for "not knowing": WordNet's "unaware" is the antonym of "aware", which derives
+    from "know")."""
+    net = wordnet.load()
+    mine = [w for w in {t.lower() for t in tokens(claim)} if w.startswith(("un", "in", "im")) and len(w) > 5]
+    if net is None or not mine:
+        return set()
+    theirs = {b for m in _NOT_BEFORE.finditer(span) for w in m.groups() if w for b in net.bases(w.lower())}
+    out = set()
+    for w in mine:
+        for o in net.senses(w, "a"):
+            for p, a in net.synset("a", o).linked("!"):
+                opposite = net.synset(p, a)
+                words = set(opposite.lemmas) | {lem for q, d in opposite.linked("+") for lem in net.synset(q, d).lemmas}
+                if words & theirs:
+                    out.add(canon(w))
+    return out

@@ -51,7 +51,7 @@ from footnote.shared.verification.clauses import first_said, joining_words, used
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.counts import number_in_frame, number_moved, once_check
 from footnote.shared.verification.dates import not_until
-from footnote.shared.verification.forms import able_said, placed_said
+from footnote.shared.verification.forms import able_said, negated_said, placed_said
 from footnote.shared.verification.frames import (
     belief_check,
     crossed,
@@ -217,7 +217,8 @@ def judge_deferred(
         have = have | phrasal_said(claim, span) | said_by_phrasal(claim, span)  # "pulled back" for "retreated"
     have = have | {canon(m.group(1) or m.group(2)) for m in lx.DEGREE_PHRASE.finditer(claim)}  # "a little" = "slightly"
     have = have | compounds_said([w for w in tokens(claim) if canon(w) in want - have], span) | placed_said(claim, span)
-    have = have | able_said(claim, span) if want - have and "wordnet" not in disabled else have  # "heard": "audible"
+    if want - have and "wordnet" not in disabled:  # "heard" for "audible", "unaware" for "not knowing"
+        have = have | able_said(claim, span) | negated_said(claim, span)
     theirs = set(tokens(span))
     have |= {canon(w) for w in set(tokens(claim)) & lx.NAME_ALIASES.keys()
              if any(lx.aliases(w, t) for t in theirs)}  # "American" for "United States"

@@ -15,7 +15,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead
-from footnote.shared.verification.denied import denied_one, denied_person, no_things
+from footnote.shared.verification.denied import denied_it, denied_one, denied_person, denied_until, no_things
 from footnote.shared.verification.forms import redone, settings_off
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
@@ -312,7 +312,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
         said |= CHANGING if not all(found) else set()
         neg |= {canon("stop")} if KEEP_GOING.search(text) else set()  # "keep going" = "do not stop"
     same = _one_denial(claim, span) | denied_person(claim, span, mine) | denied_one(claim, span, mine)
-    same |= idle_for(claim, span)
+    same |= idle_for(claim, span) | denied_it(claim, span, mine) | denied_until(claim, span, mine)
     same |= no_things(claim) & no_things(span)  # "no crater formed" for "no impact crater was left"
     same |= only_instead(claim, span) | kept_apart(claim, span) | not_depending(claim, span)  # "changes how quickly"
     # for "..., only how fast"; "X does not affect Y" for "Y depends ... not on X"

@@ -11,6 +11,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.dates import MONTH_NAMES
 from footnote.shared.verification.owners import same_name
+from footnote.shared.verification.pronouns import carried
 from footnote.shared.verification.senses import WHICH, fit, place, ranked_places, sequence
 from footnote.shared.verification.words import canon
 
@@ -134,6 +135,7 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     said, both = evidence.lower(), f"{claim}\n{evidence}"
     # "Nick, who narrates"; "Prospero, the exiled Duke of Milan, raises"
     theirs = _agents(evidence) + _agents(evidence, _RELATIVE) + _agents(evidence, _DESCRIBED)
+    theirs += _agents(carried(evidence))  # "Crusoe is shipwrecked ... he rescues a prisoner"
     for fam, who in _agents(claim):
         parts = {p.lower() for p in who.split() if p[:1].isupper()}
         if not parts or not all(p in said for p in parts) or parts & lx.NOT_NAMES or not _named(who, both):

@@ -129,7 +129,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                     eside = side  # the claim's word in the source's words ("correct notes" for "the right notes")
                 if eside is None or (eside != side and st in _adjacent(eraw, j)):
                     continue  # the claim's own word is the next one there ("starting from the end")
-                if eside != side and (et in near_own or senses.grade_other(cw, i, ew, j)):
+                graded = near[1] is not None and near[1] == _adjacent(eseq, j)[1]  # "less algae" for "more algae"
+                if eside != side and (et in near_own and not graded or senses.grade_other(cw, i, ew, j)):
                     continue  # the claim says the source's word beside its own ("raised far fewer queens")
                 if eside != side and negated_before(ew, j) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
@@ -366,7 +367,8 @@ def polarity(
     swap = swap or (wordnet and swaps.swapped(claim, span) is not None)
     traded = swaps.sides_traded(claim, span)  # one exchange of two sides, counted once (as a flip of either word)
     flipped_words = {lx.stem(claim_word(r).lower()) for k, r in why if k == "opposite"}
-    swap = swap or bool(traded) and not flipped_words & traded or not flipped_words and swaps.things_traded(claim, span)
+    things = not flipped_words and swaps.things_traded(claim, span)  # not undone by an order both sides give
+    swap = swap or bool(traded) and not flipped_words & traded or things
     swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why))  # "B were faster"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
@@ -386,7 +388,7 @@ def polarity(
     sequence = order_flip(claim, span, instructs if wordnet else None)
     if sequence:
         return "reversed_order", said(f"contradicted: the claim reverses the order the source gives ({quote(quoted)})")
-    if sequence is False and not same_order_words(claim, span):  # the same order, in other words ("B after A")
+    if sequence is False and not same_order_words(claim, span) and not things:  # the same order, in other words
         why = [(k, r) for k, r in why if k not in ("reversed_order", "swapped_roles") and not crosses(r, claim, span)]
     described = next((r for k, r in why if k == "opposite" and describes(r)), None)
     if described and any(k == "swapped_roles" for k, _ in why):  # "a large mansion next to a small house":

@@ -120,18 +120,20 @@ _NOT_THINGS = STOPWORDS | {"whereas", "while", "but"}
 _CONTRAST = re.compile(r"[,;]\s*(?:while|whereas|but)\b|;", re.I)
 SUBJECT_AT = 3  # content words into a part within which the thing it is about stands ("The smaller bluestones")
 SIDE_SAID = 2  # words the part with one side must share with the source's part with the other, none with its own
+SENTENCE_SLACK = 1  # words a claim's part may share with its own side where the sides are whole sentences
 
 
 def _part_words(part: str) -> set[str]:
     return {canon(w) for w in re.split(r"[\s-]+", part.strip(" .;!?")) if w}  # "down." at the text's end is "down"
 
 
-def _crossed(cl: set[str], cr: set[str], sl: set[str], sr: set[str], common: set[str]) -> bool:
+def _crossed(cl: set[str], cr: set[str], sl: set[str], sr: set[str], common: set[str], slack: int = 0) -> bool:
     """Each of the claim's two parts (``cl``, ``cr``) shares its words, ``common`` aside, only with
-    the source's part for the other side (``sr``, ``sl``), and ``SIDE_SAID`` of them in all."""
+    the source's part for the other side (``sr``, ``sl``), and ``SIDE_SAID`` of them in all.
+    ``slack``: words each part may share with its own side, each outweighed twice over."""
     straight = len((cl & sl) - common) + len((cr & sr) - common)
     crossed = [len((cl & sr) - common), len((cr & sl) - common)]
-    return straight == 0 and min(crossed) >= 1 and sum(crossed) >= SIDE_SAID
+    return straight <= slack and min(crossed) >= 1 and sum(crossed) >= SIDE_SAID + 2 * straight
 
 
 def sides_traded(claim: str, span: str) -> frozenset[str]:
@@ -205,6 +207,15 @@ def things_traded(claim: str, span: str) -> bool:
         sx, sy = set(px[0]), set(py[0])
         if _crossed(cl, cr, sx, sy, (cl & cr) | (sx & sy) | {x, y}):
             return True
+    # "An acciaccatura is crushed in ... An appoggiatura is different: it ... takes half the value":
+    # two sentences in a row, each opening with one of the things; longer, so one stray word is allowed
+    sentences = [[canon(w) for p in parts(s) for w in p] for s in re.split(r"(?<=[.!?])\s+", span)]
+    for a, b in zip(sentences, sentences[1:], strict=False):
+        for sx, sy in ((a, b), (b, a)):
+            if x in sx[:SUBJECT_AT] and y in sy[:SUBJECT_AT] and x not in sy and y not in sx:
+                common = (cl & cr) | (set(sx) & set(sy)) | {x, y}
+                if _crossed(cl, cr, set(sx), set(sy), common, slack=SENTENCE_SLACK):
+                    return True
     return False
 
 

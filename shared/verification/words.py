@@ -183,6 +183,11 @@ def passive(words: list[str]) -> bool:
             continue
         if _participle(words[i - 1]):
             return True
+        # "a line paid for by Congress": a participle and its particle before the doer's "by"
+        if i > 1 and words[i - 1] in ("for", "up", "out", "off") and (
+            _participle(words[i - 2]) or words[i - 2] in _IRREGULAR_DONE
+        ):
+            return True
     return False
 
 

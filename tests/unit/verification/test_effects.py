@@ -38,3 +38,22 @@ def test_equally_often_where_the_source_says_more_often_is_contradicted():
     ev = "Bees visited blue flowers far more often than yellow ones, though the difference was small."
     assert unequal_flip("Bees visited blue and yellow flowers equally often.", ev)
     assert unequal_flip("Bees visited blue flowers more often than yellow ones.", ev) is None
+
+
+def test_every_species_from_a_study_of_one_is_overgeneralised():
+    from footnote.shared.verification.effects import all_kinds
+    ev = "Grey seals hauled out on the beach more often when the tide was low."
+    assert all_kinds("All seal species haul out at low tide.", ev)
+    assert all_kinds("Grey seals hauled out more often at low tide.", ev) is None
+    assert all_kinds("All three species hauled out at low tide.", "In all three species tested, seals hauled out.") \
+        is None
+    assert judge("All seal species haul out at low tide.", ev, similarity=0.75).verdict != "supported"
+
+
+def test_a_cause_named_outright_where_the_source_gives_none_is_overstated():
+    from footnote.shared.verification.effects import cause_claimed
+    ev = "Foxes in the city ate more bread, and city foxes also had shorter snouts."
+    assert cause_claimed("Eating bread is what makes city foxes' snouts shorter.", ev)
+    assert judge("Eating bread is what makes city foxes' snouts shorter.", ev, similarity=0.75).verdict != "supported"
+    assert cause_claimed("Eating bread is what makes their snouts shorter.", "Eating bread makes snouts shorter.") \
+        is None

@@ -34,3 +34,11 @@ def test_a_verb_the_source_says_as_its_able_adjective():
     assert judge("Every voice of the fugue has to be heard.",
                  "A fugue has three voices, and the player must make each one audible.",
                  similarity=0.85).verdict == "supported"
+
+
+def test_an_un_word_the_source_says_as_not_and_its_opposites_verb():
+    from footnote.shared.verification.forms import negated_said
+    span = "The guard waved the cart through, not knowing that the barrels held rifles."
+    assert canon("unaware") in negated_said("The guard was unaware that the barrels held rifles.", span)
+    assert negated_said("The guard was unaware that the barrels held rifles.", "The guard knew what they held.") == \
+        set()

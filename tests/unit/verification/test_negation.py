@@ -397,3 +397,23 @@ def test_a_status_named_not_something_denies_nothing():
     ev = ("Every file has a tag. A client that sends the tag back gets 304 Not Modified with no body when the file "
           "is unchanged, and the whole file with a new tag when it has changed.")
     assert judge("A changed file is sent whole along with a new tag.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_without_it_denies_the_thing_the_sentence_named_before():
+    ev = ("Orders that carry a coupon code get the discount at once; orders without it are priced in full and "
+          "ship later.")
+    claim = "An order with no coupon code is priced in full and ships later."
+    assert negation_flip(claim, ev) is None
+    assert judge(claim, ev, similarity=0.75).verdict == "supported"
+    # the rest of the claim is the clause that named the thing: a real flip
+    assert negation_flip("Orders with no coupon code get the discount at once.", ev)
+
+
+def test_not_until_the_same_time_in_other_verbs_is_one_statement():
+    from footnote.shared.verification.denied import denied_until
+    ev = ("In 1820 the mill owner gave his workers six new looms. The two who learned fastest were promoted, but the "
+          "mill did not issue boots to all its workers until 1851.")
+    claim = "Boots were not given to every worker at the mill until 1851."
+    assert judge(claim, ev, similarity=0.7).verdict == "supported"
+    assert denied_until(claim, ev, {"give"}) == {"give"}
+    assert denied_until("Boots were not given to every worker until 1820.", ev, {"give"}) == set()

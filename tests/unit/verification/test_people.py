@@ -259,3 +259,20 @@ def test_a_place_and_its_people_are_one_name():
     claim = "After refusing to help conquer Mordane's people, Arlen is banished."
     assert people.other_name_in_place(claim, ev) is None
     assert judge(claim, ev, similarity=0.75).verdict == "supported"
+
+
+def test_a_sentence_opening_pronoun_is_the_one_person_the_sentence_before_opens_with():
+    from footnote.shared.verification.pronouns import carried
+    ev = ("Marta is stranded alone in a cabin high in the Alps and burns the furniture to stay warm. After two "
+          "winters she guides a lost climber down the pass and calls him Tuesday.")
+    assert carried(ev).startswith("After two winters Marta guides")
+    assert people.other_agent("Tuesday guides Marta down the pass.", ev) == ("Tuesday", "Marta")
+    assert people.other_agent("Marta guides Tuesday down the pass.", ev) is None
+    # two people in the sentence before: whom "she" names is left open
+    assert carried("Ivo writes to Marta every week. She answers only once.") == ""
+
+
+def test_a_name_of_two_letters_is_credited_like_any_other():
+    ev = "Al moves to Leeds, where he meets Mr Crane, who mocks the cheap ballads he writes for money."
+    assert judge("Mr Crane mocks the cheap ballads Al writes to earn money.", ev, similarity=0.77).verdict == \
+        "supported"

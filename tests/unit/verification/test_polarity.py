@@ -394,3 +394,30 @@ def test_an_irregular_passive_and_a_phrase_put_first_turn_no_roles_round():
     assert judge("Schools in the valley were paid for with its taxes.", ev, similarity=0.8).verdict == "supported"
     ev2 = "The queue holds 20 jobs at start-up and holds at most 80 at night."
     assert judge("At night the queue can hold no more than 80 jobs.", ev2, similarity=0.8).verdict == "supported"
+
+
+def test_two_things_trading_what_two_sentences_in_a_row_give_them_is_a_swap():
+    ev = ("A sprint start is held for a single breath before the gun, so the runner stays low. A standing start "
+          "is different: the runner rises early and takes the first stride upright.")
+    swapped = "The sprint start takes the first stride upright, while the standing start is held for a breath."
+    assert polarity(swapped, ev)[0] == "swapped_roles"
+    straight = "The standing start takes the first stride upright, while the sprint start is held for a breath."
+    assert polarity(straight, ev) is None
+
+
+def test_less_of_one_thing_beside_more_of_another_is_still_a_flip():
+    ev = "Hens given more grit also laid more eggs, which were heavier."
+    assert polarity("Hens given more grit laid fewer eggs.", ev)[0] == "opposite"
+    assert polarity("Hens given more grit laid more eggs.", ev) is None
+
+
+def test_longest_for_shortest_is_an_opposite_and_kept_for_lost():
+    assert polarity("The oldest bells ring the longest notes.", "The oldest bells ring the shortest notes.")
+    ev = "Unsaved edits are lost when the tab closes unless autosave is on."
+    assert judge("Unsaved edits are kept when the tab closes, even with autosave off.", ev,
+                 similarity=0.7).verdict == "contradicted"
+
+
+def test_a_participle_and_its_particle_before_by_is_a_passive():
+    ev = "In 1907 the club built a new stand beside the river, on land paid for by the town council."
+    assert polarity("The town council paid for the land beside the river.", ev) is None
