@@ -99,3 +99,15 @@ def negated_said(claim: str, span: str) -> set[str]:
                 if words & theirs:
                     out.add(canon(w))
     return out
+
+
+_UNLESS_CHANGED = re.compile(r"\b(?:unless|until|if not)\s+(?:\w+\s+)?(?:configured|set|changed|told|specified|"
+                             r"overridden)\s+otherwise\b|\bout of the box\b", re.I)
+
+
+def default_said(claim: str, span: str) -> set[str]:
+    """Stems of "unless configured otherwise" (or "out of the box") where the span says "default"."""
+    m = _UNLESS_CHANGED.search(claim)
+    if not m or not re.search(r"\bdefaults?\b", span, re.I):
+        return set()
+    return {canon(w) for w in tokens(m.group(0))}

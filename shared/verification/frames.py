@@ -247,14 +247,28 @@ def crossed(claim: str, span: str) -> str | None:
     exchanged ("half-pedal in the slow nocturnes and change the pedal in the fast passages" for
     "in the slow nocturnes, change the pedal ... Use half-pedal in the fast passages"). Each
     source sentence is known by its own words, those no other sentence uses."""
-    sentences = [content(span[a:b]) for a, b in split_sentences(span)]
+    # a setting's name ("LOG_LEVEL=DEBUG") is no sentence's own word: it names a switch, not a case
+    sentences = [content(_SETTING.sub(_value, span[a:b])) for a, b in split_sentences(span)]
     # the two cases may be two clauses of one sentence ("let the top note sing ..., while the inner
     # notes are kept light"), read without names: a clause's "his letter" speaks of the other's Friar
     # and without the verbs that only carry a state ("keep ... light", "... stay firm")
     names = {canon(w.lower()) for w in re.findall(r"(?<=[a-z,;] )[A-Z][a-z'’-]+", f"{claim} {span}")}
-    clauses = [content(c) - names - _CARRIERS for c in clause_texts(span)]
+    clauses = [content(_SETTING.sub(_value, c)) - names - _CARRIERS for c in clause_texts(span)]
     by_clause = _crossed(claim, clauses, "clauses", _CARRIERS) if len(clauses) > len(sentences) else None
-    return _crossed(claim, sentences, "sentences") or by_clause
+    # a name a later sentence calls "her" or "his" is no sentence's own word ("Mary's sickly cousin"
+    # for "her sickly cousin")
+    called = names if _PRONOUN_REF.search(span) else frozenset()
+    return _crossed(claim, sentences, "sentences", frozenset(called)) or by_clause
+
+
+_SETTING = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b(?:=(\S+))?")  # its value is kept: "=DEBUG" says DEBUG
+
+
+def _value(m: re.Match) -> str:
+    return f" {m.group(1) or ''} "
+
+
+_PRONOUN_REF = re.compile(r"\b(?:her|his|their|she|he|they)\b", re.I)
 
 
 _CARRIERS = frozenset(canon(w) for w in "keep keeps kept stay stays stayed let lets make makes made remain remains "

@@ -51,7 +51,7 @@ from footnote.shared.verification.clauses import first_said, joining_words, used
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.counts import number_in_frame, number_moved, once_check
 from footnote.shared.verification.dates import not_until
-from footnote.shared.verification.forms import able_said, negated_said, placed_said
+from footnote.shared.verification.forms import able_said, default_said, negated_said, placed_said
 from footnote.shared.verification.frames import (
     belief_check,
     crossed,
@@ -97,7 +97,13 @@ from footnote.shared.verification.senses import (
     same_sense,
     verb_like,
 )
-from footnote.shared.verification.substitution import describing, other_kind_in_place, relabelled, substituted
+from footnote.shared.verification.substitution import (
+    describing,
+    other_kind_in_place,
+    other_value,
+    relabelled,
+    substituted,
+)
 from footnote.shared.verification.usage import (
     cost_said,
     instructs,
@@ -198,7 +204,7 @@ def judge_deferred(
     skip = set(discount) | content(known) | content(names)
     if "wordnet" not in disabled:
         skip |= light_verbs(claim)
-    skip |= joining_words(claim, evidence)  # "as soon as", "in fact"
+    skip |= joining_words(claim, evidence) | default_said(claim, evidence)  # "as soon as"; "unless set otherwise"
     said = f"{known} {names}"  # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") names it
     length = duration_check(claim, evidence, said)  # "for an hour" where the source says "ten minutes"
     num = None if "number" in disabled else numbers_check(claim, evidence, said)
@@ -313,7 +319,8 @@ def judge_deferred(
     if swap and _population_of(*swap):
         swap = None  # "children" for "pupils": the group the source's people belong to
     swap = swap or (None if "substitution" in disabled or not topical else crossed_word(claim, span)
-                    or other_kind_in_place(claim, span) or relabelled(claim, span))  # "write scope" for "admin scope"
+                    or other_kind_in_place(claim, span) or relabelled(claim, span)  # "write scope" for "admin scope"
+                    or other_value(claim, evidence))  # "the default log level is DEBUG" for "... is INFO"
     if swap:
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
     def overstated() -> Verdict | None:  # "partial" verdicts that do not turn on the similarity

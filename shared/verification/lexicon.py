@@ -162,6 +162,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     # general English antonyms (directions, states, actions), none drawn from a test pair
     ("upstream", "downstream"), ("thick", "thin"), ("wet", "dry"), ("underground underwater", "overground overwater"),
     ("deep deeply", "shallow"),
+    ("dense denser densest crowded", "sparse sparser sparsest thinned thinner"),
     ("strong stronger strongest strongly", "weak weaker weakest weakly"),
     ("hot hotter warm warmer", "cold colder cool cooler"),
     ("keep keeps kept retain retains retained preserve preserves",
@@ -354,6 +355,7 @@ _SYNONYM_GROUPS = (
     "simultaneously together",
     "upper top",
     "lower bottom",
+    "rest others remainder",  # "louder than the rest" = "louder than the others" ("other" alone is a stopword)
 )
 SYNONYMS: dict[str, str] = {}
 for _group in _SYNONYM_GROUPS:

@@ -220,6 +220,7 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
     have = {**have, **{y: "year" for y in _years_later(evidence)}}  # "ten years later" after 1918: 1928
     folds = re.findall(r"\b([a-z]+)-?fold\b", evidence.lower())  # "tenfold": a factor of 10
     have |= {lx.NUMBER_WORDS[w]: None for w in folds if w in lx.NUMBER_WORDS}
+    have |= {"50%": None} if re.search(r"\bhalf-?way\b", evidence, re.I) else {}  # "half of the way" for "halfway"
     for value, unit in _numbers(claim).items():
         # "five probes" where the source counts three probes and 5 seconds: the number of something else
         other = sorted(v for v, u in counted if unit and u == canon(unit) and v != value)  # "two and": a list

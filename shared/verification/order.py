@@ -32,6 +32,8 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<a>.+?),? after which (?P<b>.+)$"), "after"),
     (re.compile(r"^(?P<b>.+?),? before which (?P<a>.+)$"), "before"),
     (re.compile(r"^(?:only )?after (?P<a>[^,]+), (?P<b>.+)$"), "after"),
+    # "after his master is killed he answers the call": no comma, the second clause opens with its pronoun
+    (re.compile(r"^(?:only )?after (?P<a>[^,]+?) (?P<b>(?:he|she|they|we|you|i) [^,]+)$"), "after"),
     # "when she marries him, he leaves": what the "when" clause says happens first
     # ... an appositive inside it ("when Jane learns he has a wife, Bertha Mason, she refuses him")
     (re.compile(r"^(?:when|whenever|once|as soon as) (?!\w+ing\b)"  # "when voicing a chord": while, not after

@@ -78,7 +78,8 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
         verb = m.group(2)
         if pattern is _DOER and verb.endswith(("ed", "en")) and _BE_AUX.search(m.group(0)):
             continue  # "Silas is falsely accused": done to him, not by him
-        if verb not in STOPWORDS and "v" in net.common_pos(verb):
+        # "Fagin murders": a word in -s after a name is its verb, though mostly a noun ("murders")
+        if verb not in STOPWORDS and ("v" in net.common_pos(verb) or verb.endswith("s") and net.lemmas(verb, "v")):
             out.append((net.family(verb), m.group(1)))
             # "The Soviet Union refused the aid and pressed its satellites": the same doer's next verb
             rest = re.split(r"[,.;:!?]|\b(?:who|which|that|whom)\b", text[m.end() :], maxsplit=1)[0]

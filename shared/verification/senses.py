@@ -209,7 +209,8 @@ def kin(ours: str, theirs: str) -> bool:
     net = wordnet.load()
     mine, yours = [bare(w) for w in ours.split()], [bare(w) for w in theirs.split()]
     return net is not None and any(_rewords(net, a, b) or net.loosely_same(a, b) or net.described_alike(a, b)
-                                   or net.part_whole(a, b) for a in mine for b in yours)  # "keyboard": "piano"
+                                   or net.part_whole(a, b) or net.kind_in_any_sense(b, a)  # "direction": "heading"
+                                   for a in mine for b in yours)  # "keyboard": "piano"
 
 
 def bare(word: str) -> str:

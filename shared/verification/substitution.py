@@ -120,7 +120,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         if (kind is None and net is not None and not compound and at[1] >= ABSTRACT_PLACE
                 and _nounish(net, word, claim) and _nounish(net, theirs, span)
                 and not net.derived(word, theirs) and not net.verb_kin(word, theirs)
-                and not net.loosely_same(word, theirs) and not _as_verb(word, claim) and not _as_verb(theirs, span)):
+                and not net.loosely_same(word, theirs) and not _as_verb(word, claim) and not _as_verb(theirs, span)
+                and not net.kind_in_any_sense(theirs, word)):  # "direction" for "heading" (a bearing)
             return word, theirs
     return None
 
@@ -249,3 +250,30 @@ def relabelled(claim: str, span: str) -> tuple[str, str] | None:
                 if elsewhere and canon(label) not in {canon(w) for w in tokens(part)}:
                     return ours, label
     return None
+
+
+# "The default log level is DEBUG": a thing's value, the clause's last word after "is"
+_IS = r"\s+(?:is|are|was|were)\s+(?:set\s+to\s+)?"
+_WORD_VALUE = r"([\w-]+(?:\.[\w-]+)*)"  # "INFO", "utf-8", "0.5", not the full stop after it
+_VALUE = re.compile(rf"\b((?:[a-z][\w-]*\s+){{1,2}}[a-z][\w-]*){_IS}{_WORD_VALUE}\s*[.!?]?$", re.I)
+
+
+def other_value(claim: str, span: str) -> tuple[str, str] | None:
+    """(claim's value, source's value) where the claim gives a thing another value than the source
+    gives the same thing ("The default log level is DEBUG" for "The default log level is INFO.
+    Setting LOG_LEVEL=DEBUG also ..."), though the source uses the claim's value elsewhere."""
+    m = _VALUE.search(claim.strip())
+    if not m:
+        return None
+    subject, value = m.group(1), m.group(2)
+    for s in re.finditer(rf"\b{re.escape(subject)}{_IS}{_WORD_VALUE}", span, re.I):
+        theirs = s.group(1)
+        if theirs.lower() != value.lower() and _code(theirs) and _code(value):
+            return value, theirs
+    return None
+
+
+def _code(word: str) -> bool:
+    """A value as settings write it: "INFO", "DEBUG", "v2", "utf-8", "0.5" (not an everyday word,
+    which a paraphrase may change)."""
+    return (word.isupper() and len(word) > 1) or any(ch.isdigit() or ch in "_." for ch in word)

@@ -252,6 +252,12 @@ class WordNet:
                 return True
         return False
 
+    def kind_in_any_sense(self, a: str, b: str) -> bool:
+        """``b`` names the kind one of ``a``'s noun senses belongs to, however rare that sense is as
+        a noun ("heading", mostly a verb, is a kind of "direction" in its sense "bearing")."""
+        theirs = {("n", o) for o in self.senses(b, "n")}
+        return any(set(self.synset("n", o).linked(*_HYPERNYMS)) & theirs for o in self.senses(a, "n"))
+
     def broader(self, a: str, b: str) -> bool:
         """``b`` names a kind that ``a`` belongs to, within ``BROADER_HOPS`` ("dog" -> "animal").
         Nouns only: verbs climb to "make", "move" and "change" within a step or two ("play" is a

@@ -42,3 +42,12 @@ def test_an_un_word_the_source_says_as_not_and_its_opposites_verb():
     assert canon("unaware") in negated_said("The guard was unaware that the barrels held rifles.", span)
     assert negated_said("The guard was unaware that the barrels held rifles.", "The guard knew what they held.") == \
         set()
+
+
+def test_unless_configured_otherwise_is_said_by_default():
+    from footnote.shared.verification.forms import default_said
+    ev = "The default port for the web server is 8080."
+    claim = "Unless configured otherwise, the web server's port is 8080."
+    assert default_said(claim, ev)
+    assert default_said(claim, "The port for the web server is 8080.") == set()
+    assert judge(claim, ev, similarity=0.9).verdict == "supported"

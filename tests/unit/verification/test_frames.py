@@ -202,3 +202,18 @@ def test_a_day_after_a_length_and_a_comparative_is_a_rate():
     assert duration_check("Pupils with tablets read about 20 minutes more a day than pupils without them.", ev,
                           "") is None
     assert duration_check("Pupils read for a year.", "Pupils read for 20 minutes more per day for a week.", "")
+
+
+def test_a_name_a_later_sentence_calls_her_is_no_exchange():
+    from footnote.shared.verification.frames import crossed
+    ev = ("Raised in Malta, Ada Fenn is sent to her aunt's farm in Kent, where she finds a boat that has lain in the "
+          "barn for years. With Tom's help she mends it, and her shy brother Hal learns to sail on the river.")
+    assert crossed("Hal, Ada's shy brother, learns to sail in the boat.", ev) is None
+
+
+def test_a_settings_name_is_no_sentences_own_word_but_its_value_is():
+    from footnote.shared.verification.frames import crossed
+    ev = ("Setting CACHE_MODE=STRICT also checks every entry on read, which can slow busy nodes; LAZY checks only on "
+          "write. The mode can be changed at run time without a restart.")
+    assert crossed("You can change the cache mode while the node is running, with no restart.", ev) is None
+    assert crossed("LAZY checks every entry on read, while STRICT checks only on write.", ev)

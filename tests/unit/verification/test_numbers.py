@@ -189,3 +189,9 @@ def test_a_bare_number_counts_the_thing_its_sentence_counts_and_no_other():
     assert numbers_check("At night the queue holds up to 80 jobs.", ev, "") is None
     ev2 = "Backups are taken when the disk reaches 100 GB or once a week. The ten most recent backups are kept."
     assert numbers_check("Backups are taken when the disk reaches 10 GB.", ev2, "")
+
+
+def test_half_of_the_way_is_said_by_halfway():
+    ev = "Lower the lid only halfway before the hinge clicks."
+    assert judge("Lower the lid only half of the way before the hinge clicks.", ev, similarity=0.8).verdict != \
+        "unsupported"

@@ -150,8 +150,9 @@ def test_a_swap_inside_events_ordered_with_the_same_words():
 
 def test_the_other_things_are_one_side_of_an_order():
     from footnote.shared.verification.order import pairs
+    from footnote.shared.verification.words import canon
 
-    assert ({"other"}, {"bass"}, "first") in pairs("Tune the other strings first, then tune the bass string.")
+    assert ({canon("other")}, {"bass"}, "first") in pairs("Tune the other strings first, then tune the bass string.")
 
 
 def test_the_next_day_a_possessive_ordinal_an_appositive_and_one_of_two_at_once_going_first():
@@ -208,3 +209,9 @@ def test_numbers_in_a_stated_order_under_a_condition_are_ordered():
     assert judge("The dose is raised to 20 mg and then to 40 mg.", ev, similarity=0.8).verdict == "supported"
     # a supposed order is still no stated one
     assert pairs("If the API starts before the migrations run, requests fail.") == []
+
+
+def test_after_a_clause_without_a_comma_the_pronoun_opens_what_comes_next():
+    ev = "She trains for years, and after her old coach Marek retires she wins the national title."
+    assert order_flip("She wins the national title before Marek retires.", ev) is True
+    assert not order_flip("She wins the national title after Marek retires.", ev)

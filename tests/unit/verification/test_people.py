@@ -276,3 +276,9 @@ def test_a_name_of_two_letters_is_credited_like_any_other():
     ev = "Al moves to Leeds, where he meets Mr Crane, who mocks the cheap ballads he writes for money."
     assert judge("Mr Crane mocks the cheap ballads Al writes to earn money.", ev, similarity=0.77).verdict == \
         "supported"
+
+
+def test_a_verb_in_s_that_is_mostly_a_noun_is_still_the_names_verb():
+    ev = "Pip is taken in by Joe and later robbed on the road, but Molly is murdered by Orlick for warning Pip."
+    assert people.other_agent("Joe murders Molly for warning Pip.", ev) == ("Joe", "Orlick")
+    assert people.other_agent("Orlick murders Molly for warning Pip.", ev) is None

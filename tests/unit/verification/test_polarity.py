@@ -421,3 +421,8 @@ def test_longest_for_shortest_is_an_opposite_and_kept_for_lost():
 def test_a_participle_and_its_particle_before_by_is_a_passive():
     ev = "In 1907 the club built a new stand beside the river, on land paid for by the town council."
     assert polarity("The town council paid for the land beside the river.", ev) is None
+
+
+def test_denser_and_thinned_are_opposites():
+    ev = "Crowds grew larger and denser when the band came on."
+    assert polarity("Crowds spread out and thinned when the band came on.", ev)[0] == "opposite"

@@ -143,3 +143,26 @@ def test_a_clause_is_read_with_its_condition_and_ones_stands_for_a_thing_named_b
     claim2 = "The results suggest that grazing by deer drives the spread of thorny shrubs."
     assert substituted(claim2, ev2[ev2.index("Deer browsed"):], ev2, set()) is None
     assert judge(claim2, ev2, similarity=0.8).verdict == "supported"
+
+
+def test_a_settings_value_the_source_gives_another_thing_is_a_substitution():
+    from footnote.shared.verification.substitution import other_value
+    ev = "The default cache mode is LAZY. Setting CACHE_MODE=STRICT also checks every entry on read."
+    assert other_value("The default cache mode is STRICT.", ev) == ("STRICT", "LAZY")
+    assert other_value("The default cache mode is LAZY.", ev) is None
+    assert other_value("The default cache mode is strict.", "The default cache mode is careful.") is None  # words
+    assert judge("The default cache mode is STRICT.", ev, similarity=0.8).verdict == "unsupported"
+
+
+def test_the_kind_a_rare_noun_sense_belongs_to_is_no_substitution():
+    ev = "The ship kept its speed and heading through the night."
+    assert judge("The ship kept its speed and direction through the night.", ev, similarity=0.8).verdict == \
+        "supported"
+    assert judge("The ship kept its speed and altitude through the night.", ev, similarity=0.8).verdict != \
+        "supported"
+
+
+def test_the_rest_is_said_by_the_others():
+    ev = "Sing the top line slightly louder than the rest so the tune rises above the choir."
+    assert judge("Make the top line a little louder than the others so the tune rises.", ev,
+                 similarity=0.8).verdict == "supported"
