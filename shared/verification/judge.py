@@ -79,13 +79,13 @@ from footnote.shared.verification.people import (
     other_agent,
     other_name_in_place,
     other_owner,
-    other_sex_agent,
     owner_as_doer,
     self_taught,
     stranger_agent,
     turned_agent,
 )
 from footnote.shared.verification.polarity import polarity
+from footnote.shared.verification.pronouns import other_sex_agent
 from footnote.shared.verification.senses import (
     counted,
     kin,

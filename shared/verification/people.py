@@ -11,14 +11,11 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.dates import MONTH_NAMES
 from footnote.shared.verification.owners import same_name
-from footnote.shared.verification.pronouns import carried
+from footnote.shared.verification.pronouns import ADVERB, carried
+from footnote.shared.verification.pronouns import NAME as _NAME
 from footnote.shared.verification.senses import WHICH, fit, place, ranked_places, sequence
 from footnote.shared.verification.words import canon
 
-# "St John Rivers", "Duke of Milan", not "CACHE_TTL" nor the "of" of "accuses Silas of stealing"
-_NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|(?:of|de|van|von)\s+[A-Z][a-z'’-]+))*"
-# an adverb between a doer and its verb ("St John *later* asks her")
-ADVERB = r"(?:(?:\w+ly|later|then|also|soon|once|still|often|always|first|again|now)\s+)?"
 _AUX = r"(?:(?:is|are|was|were|has|have|had)\s+)?"  # "Daisy ... *is* driving the car"
 _KIN_WORD = r"(?:(?:his|her|their|its)\s+[a-z]+\s+)?"  # "overthrown by his brother Antonio"
 _BY_AGENT = re.compile(
@@ -91,7 +88,8 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
 
 
 _BE_AUX = re.compile(r"\s(?:is|are|was|were)\s")
-_THEN_ING = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_AUX}{ADVERB}([a-z]+)\b[^.;,]{{0,80}},\s+([a-z]{{3,}}ing)\b")
+# a participle or a verb in -s after the doer's clause: "He learns the law of club and fang, defeats the lead dog"
+_THEN_ING = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_AUX}{ADVERB}([a-z]+)\b[^.;,]{{0,80}},\s+([a-z]{{3,}}(?:ing|s))\b")
 _AND_VERB = re.compile(r"\band\s+(?:then\s+)?([a-z]+(?:ed|s))\b")
 
 
@@ -336,46 +334,6 @@ def turned_agent(claim: str, evidence: str) -> tuple[str, str] | None:
 
 
 _TITLES = frozenset("mr mrs miss ms dr sir lady lord professor".split())  # "Miss Havisham" is one person
-_FEMALE = frozenset("lady mrs miss ms queen princess duchess wife mother sister daughter girl woman aunt "
-                    "grandmother niece widow".split())
-_MALE = frozenset("mr sir lord king prince duke husband father brother son boy man uncle grandfather nephew "
-                  "widower".split())
-_PRONOUN_SEX = {"he": _MALE, "she": _FEMALE}
-# "Lady Macbeth sees", "Curley's wife breaks": who, with a word that says which sex, and the verb
-_GENDERED_DOER = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z]\w*['’]s\s+[a-z]+|{_NAME})\s+"
-                            rf"{ADVERB}([a-z]+)\b")
-
-
-def other_sex_agent(claim: str, evidence: str) -> tuple[str, str] | None:
-    """(claim's doer, the source's pronoun): the claim has a woman do what the source has "he" do,
-    or a man what "she" does ("Lady Macbeth sees the ghost" for "... he is haunted by guilt and
-    sees the ghost"; "Curley's wife breaks his neck" for "he holds on too hard and breaks her
-    neck"). The source's doer is the nearest "he" or "she" before the verb in its sentence."""
-    net = wordnet.load()
-    if net is None:
-        return None
-    for m in _GENDERED_DOER.finditer(claim):
-        who, verb = m.group(1), m.group(2)
-        words = {re.sub(r"['’]s?$", "", w.lower()) for w in re.findall(r"[\w'’]+", who)}  # "Curley's" -> "curley"
-        sex = _FEMALE if words & _FEMALE else _MALE if words & _MALE else None
-        if sex is None or (words & _FEMALE and words & _MALE) or verb in STOPWORDS:
-            continue
-        fam = net.family(verb)
-        for sentence in re.split(r"(?<=[.!?])\s+", evidence):
-            low = re.findall(r"[a-z'’]+", sentence.lower())
-            at = next((k for k, w in enumerate(low) if w not in STOPWORDS and net.family(w) & fam), None)
-            pronoun = next((w for w in reversed(low[:at]) if w in _PRONOUN_SEX), None) if at else None
-            if pronoun and _PRONOUN_SEX[pronoun] is not sex and not _named_between(sentence, pronoun, low[at]):
-                return who, f"'{pronoun}' ({'a man' if pronoun == 'he' else 'a woman'})"
-    return None
-
-
-def _named_between(sentence: str, pronoun: str, verb: str) -> bool:
-    """A name stands between the pronoun and the verb ("she says that Macbeth sees"): the name is the doer."""
-    m = re.search(rf"\b{pronoun}\b(.*?)\b{re.escape(verb)}\b", sentence, re.I)
-    return bool(m and re.search(r"(?<=[a-z,;] )[A-Z][a-z]+", m.group(1)))
-
-
 _REFLEXIVE = re.compile(r"\b([a-z]+)\s+(?:\w+ly\s+)?([a-z]+)\s+(itself|himself|herself|themselves)\b", re.I)
 _NOBODY = frozenset("nobody none one no itself himself herself themselves".split())
 

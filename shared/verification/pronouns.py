@@ -8,13 +8,21 @@ import re
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification import wordnet
+
+# "St John Rivers", "Duke of Milan", not "CACHE_TTL" nor the "of" of "accuses Silas of stealing"
+NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|(?:of|de|van|von)\s+[A-Z][a-z'’-]+))*"
+# an adverb between a doer and its verb ("St John *later* asks her")
+ADVERB = r"(?:(?:\w+ly|later|then|also|soon|once|still|often|always|first|again|now)\s+)?"
 
 _SENTENCES = re.compile(r"(?<=[.!?])\s+")
-_OPENER = re.compile(r"([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)\s+(?:\w+ly\s+)?[a-z]+\b")
+# "Buck, a large dog stolen from a ranch, is sold": a name, perhaps described, then its verb
+_OPENER = re.compile(r"([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)(?:,[^,.;]{1,80},)?\s+(?:\w+ly\s+)?[a-z]+\b")
 # "After many years he rescues": a short phrase put first, then the pronoun
 _PRONOUN = re.compile(r"^((?:[A-Z][a-z]+(?:\s+[a-z]+){0,3},?\s+)?)(he|she)\b(?=\s+(?:\w+ly\s+)?[a-z]+)", re.I)
-# another capitalised word in the sentence, other than a place after "of", "in", "at", "near" or "from"
-_OTHER_NAME = re.compile(r"(?<!\bof )(?<!\bin )(?<!\bat )(?<!\bnear )(?<!\bfrom )(?<!\bthe )(?<=[a-z,;:] )[A-Z][a-z]+")
+# another capitalised word in the sentence, other than a place after "of", "in", "at", "near", "from" or "a"
+_OTHER_NAME = re.compile(r"(?<!\bof )(?<!\bin )(?<!\bat )(?<!\bnear )(?<!\bfrom )(?<!\bthe )(?<!\ba )(?<!\ban )"
+                         r"(?<=[a-z,;:] )[A-Z][a-z]+")  # "a California ranch": a place's adjective
 
 
 def carried(evidence: str) -> str:
@@ -34,3 +42,43 @@ def carried(evidence: str) -> str:
         if not others:
             out.append(f"{pronoun.group(1)}{name}{sentence[pronoun.end() :]}")
     return " ".join(out)
+
+
+_FEMALE = frozenset("lady mrs miss ms queen princess duchess wife mother sister daughter girl woman aunt "
+                    "grandmother niece widow".split())
+_MALE = frozenset("mr sir lord king prince duke husband father brother son boy man uncle grandfather nephew "
+                  "widower".split())
+_PRONOUN_SEX = {"he": _MALE, "she": _FEMALE}
+# "Lady Macbeth sees", "Curley's wife breaks": who, with a word that says which sex, and the verb
+_GENDERED_DOER = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z]\w*['’]s\s+[a-z]+|{NAME})\s+"
+                            rf"{ADVERB}([a-z]+)\b")
+
+
+def other_sex_agent(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(claim's doer, the source's pronoun): the claim has a woman do what the source has "he" do,
+    or a man what "she" does ("Lady Macbeth sees the ghost" for "... he is haunted by guilt and
+    sees the ghost"; "Curley's wife breaks his neck" for "he holds on too hard and breaks her
+    neck"). The source's doer is the nearest "he" or "she" before the verb in its sentence."""
+    net = wordnet.load()
+    if net is None:
+        return None
+    for m in _GENDERED_DOER.finditer(claim):
+        who, verb = m.group(1), m.group(2)
+        words = {re.sub(r"['’]s?$", "", w.lower()) for w in re.findall(r"[\w'’]+", who)}  # "Curley's" -> "curley"
+        sex = _FEMALE if words & _FEMALE else _MALE if words & _MALE else None
+        if sex is None or (words & _FEMALE and words & _MALE) or verb in STOPWORDS:
+            continue
+        fam = net.family(verb)
+        for sentence in re.split(r"(?<=[.!?])\s+", evidence):
+            low = re.findall(r"[a-z'’]+", sentence.lower())
+            at = next((k for k, w in enumerate(low) if w not in STOPWORDS and net.family(w) & fam), None)
+            pronoun = next((w for w in reversed(low[:at]) if w in _PRONOUN_SEX), None) if at else None
+            if pronoun and _PRONOUN_SEX[pronoun] is not sex and not _named_between(sentence, pronoun, low[at]):
+                return who, f"'{pronoun}' ({'a man' if pronoun == 'he' else 'a woman'})"
+    return None
+
+
+def _named_between(sentence: str, pronoun: str, verb: str) -> bool:
+    """A name stands between the pronoun and the verb ("she says that Macbeth sees"): the name is the doer."""
+    m = re.search(rf"\b{pronoun}\b(.*?)\b{re.escape(verb)}\b", sentence, re.I)
+    return bool(m and re.search(r"(?<=[a-z,;] )[A-Z][a-z]+", m.group(1)))

@@ -83,23 +83,10 @@ def test_one_who_does_it_too_after_another_is_not_misattributed():
     assert people.other_agent("Sweden won the most medals.", ev) == ("Sweden", "Norway")
 
 
-def test_a_woman_doing_what_the_source_has_he_do_is_misattributed():
-    ev = "Encouraged by Queen Mab, Tomas steals the crown at night. Later he hides it in the well and flees."
-    assert people.other_sex_agent("Queen Mab hides the crown in the well.", ev) == ("Queen Mab", "'he' (a man)")
-    assert people.other_sex_agent("Tomas hides the crown in the well.", ev) is None
-    assert people.other_sex_agent("King Tomas hides the crown in the well.", ev) is None  # he may be a king
-
-
 def test_the_doer_after_a_who_clause_and_a_name_no_dictionary_knows():
     ev = "Ingrid keeps the lighthouse log. Rook, who hates the cold, lets the lamp go dark on the stormy night."
     assert people.other_agent("Ingrid lets the lamp go dark on the stormy night.", ev) == ("Ingrid", "Rook")
     assert people.other_agent("Rook lets the lamp go dark.", ev) is None
-
-
-def test_titles_ending_in_s_keep_their_sex():
-    ev = "The inspector calls at the house. Later he finds the letter hidden in the piano."
-    assert people.other_sex_agent("Mrs Birling finds the letter in the piano.", ev) == ("Mrs Birling", "'he' (a man)")
-    assert people.other_sex_agent("Miss Lane finds the letter in the piano.", ev) == ("Miss Lane", "'he' (a man)")
 
 
 def test_a_person_doing_the_opposite_of_what_the_source_has_them_do():
@@ -259,17 +246,6 @@ def test_a_place_and_its_people_are_one_name():
     claim = "After refusing to help conquer Mordane's people, Arlen is banished."
     assert people.other_name_in_place(claim, ev) is None
     assert judge(claim, ev, similarity=0.75).verdict == "supported"
-
-
-def test_a_sentence_opening_pronoun_is_the_one_person_the_sentence_before_opens_with():
-    from footnote.shared.verification.pronouns import carried
-    ev = ("Marta is stranded alone in a cabin high in the Alps and burns the furniture to stay warm. After two "
-          "winters she guides a lost climber down the pass and calls him Tuesday.")
-    assert carried(ev).startswith("After two winters Marta guides")
-    assert people.other_agent("Tuesday guides Marta down the pass.", ev) == ("Tuesday", "Marta")
-    assert people.other_agent("Marta guides Tuesday down the pass.", ev) is None
-    # two people in the sentence before: whom "she" names is left open
-    assert carried("Ivo writes to Marta every week. She answers only once.") == ""
 
 
 def test_a_name_of_two_letters_is_credited_like_any_other():
