@@ -12,7 +12,7 @@ from footnote.shared.verification import wordnet
 from footnote.shared.verification.ages import age_check
 from footnote.shared.verification.effects import all_kinds, cause_claimed, overstated_effect
 from footnote.shared.verification.numbers import EVERY
-from footnote.shared.verification.owners import of_place
+from footnote.shared.verification.owners import of_place, same_name
 from footnote.shared.verification.words import CLAUSES, canon, content, stems_of, tokens
 
 ADDED_RUN = 3  # consecutive new content words that make an added detail
@@ -123,6 +123,8 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
         first = name.split()[0].lower() if name else ""
         if not first or first in lx.NOT_NAMES or first in STOPWORDS:  # "All writes are handled by"
             continue
+        if re.search(r"\b(?:near|in|at|from|outside|around)\s+$", claim[: m.start()], re.I):
+            continue  # "Farmers digging a well near Xi'an found the army": a place, not who found it
         if _gerund(name, claim[: m.start()], evidence):
             continue  # "Repeating notes with one finger makes them uneven": a doing, not a person who notes
         if _WRITES_ONE.match(claim[m.end() :]) or (m.group(0).lower().endswith(("shows", "showed"))
@@ -191,6 +193,7 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     plain = re.sub(r"\ball (?=in one|at once|together)\b", "", plain, flags=re.I)  # "all in one transaction": one
     plain = _ALL_IS.sub("only ", plain)  # "All Romeo hears is that ..." = he hears only that
     plain = _ONLY_COUNTED.sub("", plain)  # "only the latest five are kept": the count restricts, as the source's
+    plain = re.sub(r"\bonly (?=(?:a )?(?:little|few|slightly|briefly|partly)\b)", "", plain, flags=re.I)  # a degree
     cw, ew = set(tokens(plain)), set(tokens(_SUPERLATIVE.sub(" ", span)))
     said = set(tokens(evidence or span))
     said |= {w for group in lx.UNIVERSAL_SYNONYMS if said & group for w in group}  # "alone" says "only"
@@ -203,8 +206,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
         said.add("must")
     if _always_all(claim, evidence or span):
         said.add("all")
-    if _ALWAYS.search(evidence or span):  # "at any time" said as "at any time of day"
-        said.add("always")
+    if _ALWAYS.search(evidence or span):  # "at any time" said as "at any time of day", or "whenever you like"
+        said |= {"always", "whenever"}
     strong = sorted((cw & lx.UNIVERSAL) - said - lx.NEGATORS)
     strong = [always.group(0).lower() if w == "always" and always else w for w in strong]  # as the claim says it
     hedged = sorted((ew & lx.HEDGES) - cw)
@@ -277,6 +280,7 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
         name = m.group(1).lower()
         plural = name.endswith("s") and len(name) > 4 and name[:-1] in hay  # "the Soviets" for "the Soviet Union"
         said = plural or _aliased(name, hay) or of_place(name, hay)  # "US" for "American", "European"
+        said = said or any(same_name(m.group(1), w) for w in set(re.findall(r"[a-z]{4,}", hay)) if w[:3] == name[:3])
         if name not in hay and not said and name not in lx.NOT_NAMES:
             out.append(m.group(1))
     # "Lowood Hall" from "Lowood School" and "Thornfield Hall": each word from one of the source's names, the name not

@@ -90,3 +90,29 @@ def denied_until(claim: str, span: str, negated: set[str]) -> set[str]:
     times = {m.group(2).lower() for m in _NOT_UNTIL.finditer(span)}
     return {w for m in _NOT_UNTIL.finditer(claim) if m.group(2).lower() in times
             for w in negated & {canon(t) for t in tokens(m.group(1))}}
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_CONTRAST = re.compile(r"\b(?:by contrast|in contrast|on the other hand|however|unlike|whereas|instead)\b", re.I)
+
+
+def affirmed_elsewhere(claim: str, span: str, words: set[str]) -> set[str]:
+    """The claim's negated words that the span affirms only in sentences about something else: the
+    sentence that shares the most of the rest of the claim sets itself against the others ("by
+    contrast") and says nothing of the word ("A revoked key stops working" where "the old key keeps
+    working for 24 hours ... Revoking a key, by contrast, takes effect immediately")."""
+    texts = [s for s in _SENTENCE_END.split(span) if s.strip()]
+    sentences = [{canon(w) for w in tokens(s)} for s in texts]
+    if len(sentences) < 2 or not words:
+        return set()
+    rest = {canon(w) for w in tokens(claim) if w not in STOPWORDS} - words
+    at = max(range(len(sentences)), key=lambda k: len(sentences[k] & rest))
+    best = sentences[at]
+    if not _CONTRAST.search(texts[at]):
+        return set()  # only a sentence that sets itself against the others ("by contrast") is another case
+    out = set()
+    for w in words - best:
+        holding = [s for s in sentences if w in s]
+        if holding and all(len(s & rest) < len(best & rest) for s in holding):
+            out.add(w)
+    return out

@@ -103,11 +103,16 @@ def negated_said(claim: str, span: str) -> set[str]:
 
 _UNLESS_CHANGED = re.compile(r"\b(?:unless|until|if not)\s+(?:\w+\s+)?(?:configured|set|changed|told|specified|"
                              r"overridden)\s+otherwise\b|\bout of the box\b", re.I)
+_WHENEVER = re.compile(r"\bwhenever\s+(?:you|they|we|he|she)\s+(?:like|likes|want|wants|wish|wishes|choose|chooses)\b",
+                       re.I)
+# (the claim's phrase, what the span must say for it)
+_SET_PHRASES = ((_UNLESS_CHANGED, re.compile(r"\bdefaults?\b", re.I)),
+                (_WHENEVER, re.compile(r"\b(?:at any time|any time|anytime|whenever)\b", re.I)),
+                (re.compile(r"\bdifferent\b", re.I), re.compile(r"\bno two\b[^.;]{0,80}\bthe same\b", re.I)))
 
 
 def default_said(claim: str, span: str) -> set[str]:
-    """Stems of "unless configured otherwise" (or "out of the box") where the span says "default"."""
-    m = _UNLESS_CHANGED.search(claim)
-    if not m or not re.search(r"\bdefaults?\b", span, re.I):
-        return set()
-    return {canon(w) for w in tokens(m.group(0))}
+    """Stems of "unless configured otherwise" (or "out of the box") where the span says "default",
+    of "whenever you like" where it says "at any time", of "different" where "no two ... the same"."""
+    return {canon(w) for phrase, needed in _SET_PHRASES if needed.search(span)
+            for m in phrase.finditer(claim) for w in tokens(m.group(0))}

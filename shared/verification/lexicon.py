@@ -163,6 +163,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("upstream", "downstream"), ("thick", "thin"), ("wet", "dry"), ("underground underwater", "overground overwater"),
     ("deep deeply", "shallow"),
     ("dense denser densest crowded", "sparse sparser sparsest thinned thinner"),
+    ("steady steadily", "speed accelerate accelerates accelerating rush rushes rushing hurry hurries"),  # "keep steady"
+    ("most", "little"),  # "absorbed most of the impact" / "absorbed little of it"
     ("strong stronger strongest strongly", "weak weaker weakest weakly"),
     ("hot hotter warm warmer", "cold colder cool cooler"),
     ("keep keeps kept retain retains retained preserve preserves",

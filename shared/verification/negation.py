@@ -15,7 +15,14 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead
-from footnote.shared.verification.denied import denied_it, denied_one, denied_person, denied_until, no_things
+from footnote.shared.verification.denied import (
+    affirmed_elsewhere,
+    denied_it,
+    denied_one,
+    denied_person,
+    denied_until,
+    no_things,
+)
 from footnote.shared.verification.forms import redone, settings_off
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
@@ -327,6 +334,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     claim_side -= _negated(settings_off(evidence or span))  # "not allowed" for "allow_credentials is false" (whose
     # "false" the opposites read against a claim's "true": not a denial of the source's own)
     claim_side -= {w for w in claim_side if any(senses.verb_alike(w, t) for t in theirs)}
+    claim_side -= affirmed_elsewhere(claim, span, claim_side)  # "keeps working" said of the old key, not this one
     source_side = (e_neg - c_neg - same - negative_words(claim)) & c_all  # "treeless" = "without trees"
     source_side -= set((preference(claim) or ({}, {}))[1])  # "even matters more than fast": not affirmed
     # "linked to" for "not associated with": the negated word reworded, where only one side negates

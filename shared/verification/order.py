@@ -32,6 +32,9 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<a>.+?),? after which (?P<b>.+)$"), "after"),
     (re.compile(r"^(?P<b>.+?),? before which (?P<a>.+)$"), "before"),
     (re.compile(r"^(?:only )?after (?P<a>[^,]+), (?P<b>.+)$"), "after"),
+    # "only when every group is secure should you let the tempo bend": the condition comes first
+    (re.compile(r"^only (?:when|once|after) (?P<a>.+?) (?P<b>(?:should|can|may|must|do|does|will) "
+                r"(?:you|we|they|the \w+) .+)$"), "after"),
     # "after his master is killed he answers the call": no comma, the second clause opens with its pronoun
     (re.compile(r"^(?:only )?after (?P<a>[^,]+?) (?P<b>(?:he|she|they|we|you|i) [^,]+)$"), "after"),
     # "when she marries him, he leaves": what the "when" clause says happens first
@@ -77,6 +80,8 @@ _FIRST_LATER = (
     re.compile(
         rf"(?P<a>[^.;:,]+?){_NOT_ORDINAL} first,? (?:and |but )?(?:only )?(?:later|then|afterwards) (?P<b>[^.;:,]+)"
     ),
+    # "let the tempo bend first, and secure the groups afterwards": the later one says so at its end
+    re.compile(rf"(?P<a>[^.;:,]+?){_NOT_ORDINAL} first,? (?:and |but )?(?P<b>[^.;:,]+?) (?:afterwards?|later)\b"),
 )
 
 

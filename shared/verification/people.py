@@ -23,7 +23,9 @@ _BY_AGENT = re.compile(
     rf"{_KIN_WORD}({_NAME})"
 )
 _BY_AFTER_COMMA = re.compile(rf",\s+(?:\w+ly\s+)?([a-z]+)\b[^.;,]{{0,40}}?\bby\s+{_KIN_WORD}({_NAME})")
-_DOER = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_AUX}{ADVERB}([a-z]+)\b")
+# a name after a preposition is no subject ("a well near Xi'an found": the well's diggers found it)
+_NOT_AFTER = "".join(rf"(?<!\b{p} )" for p in ("near", "in", "at", "from", "to", "of", "with", "into", "outside"))
+_DOER = re.compile(rf"(?<![\w'’-]){_NOT_AFTER}({_NAME})\s+{_AUX}{ADVERB}([a-z]+)\b")
 # "Candy, an old swamper who fears ..., offers his savings": a name, a description, then its verb
 _DESCRIBED = re.compile(
     rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their|\w+ly|[a-z]+ed)\s[^.;:]{{0,100}}?,\s+"  # "newly married"
@@ -73,10 +75,12 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
                 if m.group(1) not in net.lemmas(m.group(1), "v") and net.lemmas(m.group(1), "v")]
     for m in pattern.finditer(text):
         verb = m.group(2)
-        if pattern is _DOER and verb.endswith(("ed", "en")) and _BE_AUX.search(m.group(0)):
+        if pattern is _DOER and (verb.endswith(("ed", "en")) or verb in lx.IRREGULAR) and _BE_AUX.search(m.group(0)):
             continue  # "Silas is falsely accused": done to him, not by him
-        # "Fagin murders": a word in -s after a name is its verb, though mostly a noun ("murders")
-        if verb not in STOPWORDS and ("v" in net.common_pos(verb) or verb.endswith("s") and net.lemmas(verb, "v")):
+        # "Fagin murders", "saw Injun Joe murder the doctor": a word in -s, or one before "the", after a name is
+        # its verb, though mostly a noun
+        verbal = verb.endswith("s") or _OBJECT_NEXT.match(text, m.end())
+        if verb not in STOPWORDS and ("v" in net.common_pos(verb) or verbal and net.lemmas(verb, "v")):
             out.append((net.family(verb), m.group(1)))
             # "The Soviet Union refused the aid and pressed its satellites": the same doer's next verb
             rest = re.split(r"[,.;:!?]|\b(?:who|which|that|whom)\b", text[m.end() :], maxsplit=1)[0]
@@ -88,6 +92,7 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
 
 
 _BE_AUX = re.compile(r"\s(?:is|are|was|were)\s")
+_OBJECT_NEXT = re.compile(r"\s+(?:the|a|an|his|her|their|its)\b")
 # a participle or a verb in -s after the doer's clause: "He learns the law of club and fang, defeats the lead dog"
 _THEN_ING = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_AUX}{ADVERB}([a-z]+)\b[^.;,]{{0,80}},\s+([a-z]{{3,}}(?:ing|s))\b")
 _AND_VERB = re.compile(r"\band\s+(?:then\s+)?([a-z]+(?:ed|s))\b")
@@ -142,10 +147,18 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
         doers = [(ewho, {p.lower() for p in ewho.split() if p[:1].isupper()}) for efam, ewho in theirs if fam & efam]
         doers = [(ewho, eparts) for ewho, eparts in doers
                  if eparts and not eparts & lx.NOT_NAMES and _named(ewho, both)]
-        if doers and not any(parts & eparts for _, eparts in doers):  # nobody else does it too
-            if not _also(who, evidence) and not _does_kin(fam, parts, evidence):
+        if doers and not any(parts & eparts and not _other_first_name(who, ewho) for ewho, eparts in doers):
+            # a surname the claim shares with the source's doer of another first name is that doer's, not the claim's
+            own = parts - {p for ewho, eparts in doers if _other_first_name(who, ewho) for p in eparts}
+            if not _also(who, evidence) and not _does_kin(fam, own, evidence):
                 return who, doers[0][0]
     return None
+
+
+def _other_first_name(ours: str, theirs: str) -> bool:
+    """Two full names that share a surname only ("Emily Roebling" and "John Roebling"): two people."""
+    a, b = ([w.lower() for w in n.split() if w[:1].isupper()] for n in (ours, theirs))
+    return len(a) >= 2 and len(b) >= 2 and a[0] != b[0] and a[-1] == b[-1] and not {a[0], b[0]} & _TITLES
 
 
 def _does_kin(fam: frozenset[str], parts: set[str], evidence: str) -> bool:

@@ -43,7 +43,7 @@ _PREFIXES = ("re", "un", "pre", "non", "over", "under", "co", "mis", "dis", "out
 _CONTRACTIONS = ("n't", "'ll", "'re", "'ve", "'d", "'m")
 _FUNCTION_WORDS = frozenset(
     "ought whilst amongst upon unto shall whose whom whoever whichever whatever anything everything something "
-    "anyone everyone anybody everybody although unless whereas whether since nor".split()
+    "anyone everyone anybody everybody although unless whereas whether since nor whenever wherever however".split()
 )
 
 

@@ -245,3 +245,12 @@ def test_showing_signs_is_a_state_and_a_country_adjective_names_its_country():
                         "The merchant travels to Lisbon to buy a ship built in England.", "") == []
     assert proper_names("The merchant buys a Danish ship.", "The merchant buys a ship built in England.", "") == [
         "Danish"]
+
+
+def test_whenever_you_like_only_a_little_and_a_place_name():
+    assert judge("You can pause a build whenever you like.", "Builds can be paused at any time; a paused build keeps "
+                 "its workspace.", similarity=0.7).verdict == "supported"
+    assert judge("The padding absorbed only a little of the blow.", "Tests found that the padding absorbed little of "
+                 "the blow.", similarity=0.8).verdict == "supported"
+    assert judge("He lives in a village in the Andes.", "He lives in an Andean village.", similarity=0.8).verdict == \
+        "supported"

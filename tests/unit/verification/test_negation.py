@@ -417,3 +417,10 @@ def test_not_until_the_same_time_in_other_verbs_is_one_statement():
     assert judge(claim, ev, similarity=0.7).verdict == "supported"
     assert denied_until(claim, ev, {"give"}) == {"give"}
     assert denied_until("Boots were not given to every worker until 1820.", ev, {"give"}) == set()
+
+
+def test_a_word_affirmed_only_of_the_other_case_is_no_flip():
+    ev = ("Passes can be renewed online; an expired pass keeps working for 3 days after renewal is due. A cancelled "
+          "pass, by contrast, is blocked at once.")
+    assert negation_flip("A cancelled pass stops working at once.", ev) is None
+    assert negation_flip("An expired pass stops working at once.", ev)

@@ -215,3 +215,9 @@ def test_after_a_clause_without_a_comma_the_pronoun_opens_what_comes_next():
     ev = "She trains for years, and after her old coach Marek retires she wins the national title."
     assert order_flip("She wins the national title before Marek retires.", ev) is True
     assert not order_flip("She wins the national title after Marek retires.", ev)
+
+
+def test_only_when_a_should_you_b_and_a_first_b_afterwards():
+    ev = "Only when the glue is dry should you sand the joint."
+    assert order_flip("Sand the joint first, and let the glue dry afterwards.", ev) is True
+    assert not order_flip("Let the glue dry first, and sand the joint afterwards.", ev)

@@ -258,3 +258,22 @@ def test_a_verb_in_s_that_is_mostly_a_noun_is_still_the_names_verb():
     ev = "Pip is taken in by Joe and later robbed on the road, but Molly is murdered by Orlick for warning Pip."
     assert people.other_agent("Joe murders Molly for warning Pip.", ev) == ("Joe", "Orlick")
     assert people.other_agent("Orlick murders Molly for warning Pip.", ev) is None
+
+
+def test_a_base_verb_before_its_object_after_a_name_is_the_names_deed():
+    ev = "Later Kit and Sam watch Black Ned murder the guard on the moor, and Old Pete is blamed until Kit speaks up."
+    assert people.other_agent("Old Pete murders the guard on the moor.", ev) == ("Old Pete", "Black Ned")
+
+
+def test_two_full_names_sharing_only_a_surname_are_two_people():
+    ev = ("Henry Vane drew the plans for the canal but died before digging began. His widow Clara Vane saw the work "
+          "through.")
+    assert people.other_agent("Clara Vane drew the plans for the canal.", ev) == ("Clara Vane", "Henry Vane")
+    assert people.other_agent("Henry Vane drew the plans for the canal.", ev) is None
+    assert people.other_agent("Vane drew the plans for the canal.", ev) is None
+
+
+def test_a_name_after_a_preposition_and_a_thing_that_was_found_do_nothing():
+    ev = "The hoard was found in 1992 by two boys fishing near Hexham."
+    assert people.other_agent("Two boys fishing near Hexham found the hoard in 1992.", ev) is None
+    assert judge("Two boys fishing near Hexham found the hoard in 1992.", ev, similarity=0.9).verdict == "supported"

@@ -426,3 +426,15 @@ def test_a_participle_and_its_particle_before_by_is_a_passive():
 def test_denser_and_thinned_are_opposites():
     ev = "Crowds grew larger and denser when the band came on."
     assert polarity("Crowds spread out and thinned when the band came on.", ev)[0] == "opposite"
+
+
+def test_no_two_the_same_is_each_different():
+    ev = "The museum holds over 300 masks, and no two of the masks have the same pattern."
+    assert polarity("Each of the masks has a different pattern.", ev) is None
+    assert judge("Each of the masks has a different pattern.", ev, similarity=0.6).verdict == "supported"
+    assert polarity("All the masks have the same pattern.", ev)
+
+
+def test_steady_against_speeding_up_and_most_against_little():
+    assert polarity("Speed up the closing scale.", "Keep the closing scale steady until the end.")
+    assert polarity("The foam soaked up most of the water.", "The foam soaked up little of the water.")
