@@ -521,6 +521,8 @@ def pairs():
     from verifier_pairs_fresh92 import GROUPS as FRESH92
     from verifier_pairs_fresh93 import GROUPS as FRESH93
     from verifier_pairs_fresh94 import GROUPS as FRESH94
+    from verifier_pairs_fresh95 import GROUPS as FRESH95
+    from verifier_pairs_fresh96 import GROUPS as FRESH96
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -533,7 +535,7 @@ def pairs():
     held_out += FRESH60 + FRESH61 + FRESH62 + FRESH63 + FRESH64 + FRESH65 + FRESH66
     held_out += FRESH67 + FRESH68 + FRESH69 + FRESH70 + FRESH71 + FRESH72 + FRESH73 + FRESH74 + FRESH75
     held_out += FRESH76 + FRESH77 + FRESH78 + FRESH79 + FRESH80 + FRESH81 + FRESH82 + FRESH83 + FRESH84 + FRESH85 + FRESH86 + FRESH87 + FRESH88
-    held_out += FRESH89 + FRESH90 + FRESH91 + FRESH92 + FRESH93 + FRESH94
+    held_out += FRESH89 + FRESH90 + FRESH91 + FRESH92 + FRESH93 + FRESH94 + FRESH95 + FRESH96
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
