@@ -206,6 +206,9 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
         said.add("must")
     if _always_all(claim, evidence or span):
         said.add("all")
+    if any(re.search(rf"\b(?:every|each|all)\s+{re.escape(m.group(1)[:4])}", claim, re.I)
+           for m in _ANY.finditer(evidence or span)):
+        said |= {"every", "each", "all"}  # "any request resets the timer" = "every request resets it"
     if _ALWAYS.search(evidence or span):  # "at any time" said as "at any time of day", or "whenever you like"
         said |= {"always", "whenever"}
     strong = sorted((cw & lx.UNIVERSAL) - said - lx.NEGATORS)

@@ -29,13 +29,22 @@ def placed_said(claim: str, span: str) -> set[str]:
 
 
 def placed(text: str) -> str:
-    """``text`` with "above ground" / "below ground" (water, too) as one word, as "underground" is."""
+    """``text`` with "above ground" / "below ground" (water, too) as one word, as "underground" is;
+    "one at a time" as "separately"; "no two have the same face" as "each has a different face"."""
+    text = _NO_TWO.sub(r"each\1\2 a different", _ONE_AT_A_TIME.sub("separately", text))
     return _PLACED_ONE.sub(_joined, text)
+
+
+_NO_TWO = re.compile(r"\bno two\b([^.;]{0,80}?\s)(have|has|had|are|were|share|shares|shared)\s+the same\b", re.I)
+_ONE_AT_A_TIME = re.compile(r"\bone (?:at a time|after (?:the )?other|by one)\b", re.I)
 
 
 def placed_phrases(text: str) -> dict[str, str]:
     """The one words ``placed`` makes of ``text``, each with the phrase it was ("overground": "above ground")."""
-    return {_joined(m): m.group(0) for m in _PLACED_ONE.finditer(text)}
+    out = {_joined(m): m.group(0) for m in _PLACED_ONE.finditer(text)}
+    one = _ONE_AT_A_TIME.search(text)
+    out |= {"separately": one.group(0)} if one else {}
+    return out | ({"different": "no two ... the same"} if _NO_TWO.search(text) else {})
 
 
 REDONE_MIN = 7  # letters a "re-" word needs before its rest is read as the verb done again ("redelivered")
@@ -91,9 +100,9 @@ def negated_said(claim: str, span: str) -> set[str]:
         return set()
     theirs = {b for m in _NOT_BEFORE.finditer(span) for w in m.groups() if w for b in net.bases(w.lower())}
     out = set()
-    for w in mine:
-        for o in net.senses(w, "a"):
-            for p, a in net.synset("a", o).linked("!"):
+    for w in mine:  # "unaware"; a noun too: "inactivity" for "without activity"
+        for kind, o in [(kind, o) for kind in ("a", "n") for o in net.senses(w, kind)]:
+            for p, a in net.synset(kind, o).linked("!"):
                 opposite = net.synset(p, a)
                 words = set(opposite.lemmas) | {lem for q, d in opposite.linked("+") for lem in net.synset(q, d).lemmas}
                 if words & theirs:

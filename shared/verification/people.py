@@ -22,6 +22,7 @@ _BY_AGENT = re.compile(
     rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+"
     rf"{_KIN_WORD}({_NAME})"
 )
+_AND_BY = re.compile(rf"\band\s+(?:\w+ly\s+)?([a-z]+ed)\s+by\s+{_KIN_WORD}({_NAME})")  # "... and protected by Bagheera"
 _BY_AFTER_COMMA = re.compile(rf",\s+(?:\w+ly\s+)?([a-z]+)\b[^.;,]{{0,40}}?\bby\s+{_KIN_WORD}({_NAME})")
 # a name after a preposition is no subject ("a well near Xi'an found": the well's diggers found it)
 _NOT_AFTER = "".join(rf"(?<!\b{p} )" for p in ("near", "in", "at", "from", "to", "of", "with", "into", "outside"))
@@ -62,7 +63,8 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
     net = wordnet.load()
     if net is None:
         return []
-    out = [(net.family(m.group(1)), m.group(2)) for m in _BY_AGENT.finditer(text)] if pattern is _DOER else []
+    out = [(net.family(m.group(1)), m.group(2)) for p in (_BY_AGENT, _AND_BY) for m in p.finditer(text)
+           if pattern is _DOER]
     if pattern is _DOER:
         # "Jack, who cares more about hunting, lets the fire go out": the verb after the clause
         out += [(net.family(m.group(2)), m.group(1)) for p in (_WHO_THEN, _CLEFT) for m in p.finditer(text)
@@ -201,6 +203,9 @@ _TIME_WORDS = frozenset("later then afterwards meanwhile finally soon now next e
 _OWNER = re.compile(r"\b((?:[A-Z][a-z'’-]+\s+)*[A-Z][a-z'’-]+)['’]s?\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?")
 
 
+_WHOSE = re.compile(r"\b([A-Z][a-z'’-]+),\s+whose\s+([a-z][a-z-]*)\b")
+
+
 def other_owner(claim: str, evidence: str) -> tuple[str, str] | None:
     """(claim's owner, source's owner): the claim gives someone's thing to another person the
     source names ("Wickham's first proposal" where the source has "Darcy's first proposal")."""
@@ -212,7 +217,9 @@ def other_owner(claim: str, evidence: str) -> tuple[str, str] | None:
                            if w.lower() not in STOPWORDS and w.lower() not in _TIME_WORDS)
             if thing and who and who.lower() not in lx.NOT_NAMES:
                 out.append((who.rstrip("'’"), canon(thing)))
-        return out
+        # "Toad, whose craze for motor cars": the thing after "whose" is the name's
+        return out + [(m.group(1), canon(m.group(2))) for m in _WHOSE.finditer(text)
+                      if m.group(1).lower() not in lx.NOT_NAMES]
 
     theirs = owned(evidence)
     for who, thing in owned(claim):

@@ -372,6 +372,7 @@ def polarity(
     swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why))  # "B were faster"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
+    why = [(k, r) for k, r in why if not (things and k == "negation")]  # the two parts' words, moved: not denied
     if turned_round(claim, span):  # "B is worse than A" for "A is better than B": one statement
         why = [(k, r) for k, r in why if k not in ("opposite", "swapped_roles")]
     at_once = together_flip(claim, span) or order_word_flip(claim, span) or change_flip(claim, span)

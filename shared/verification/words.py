@@ -334,11 +334,7 @@ def switched(text: str) -> str:
 
     text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text)))
     text = _BACK_UP.sub(r"\1 back", text)  # "once the scheduler is back up": back, not up against "down"
-    text = _NO_TWO.sub(r"each\1\2 a different", text)  # "no two have the same face": each a different one
     return _ALL_THE_WAY.sub("fully", _KEPT_SAME.sub("not change the", _BACK.sub(back, text)))
-
-
-_NO_TWO = re.compile(r"\bno two\b([^.;]{0,80}?\s)(have|has|had|are|were|share|shares|shared)\s+the same\b", re.I)
 
 
 # "keep the same finger" does not change it; "all the way" is fully (against "halfway")

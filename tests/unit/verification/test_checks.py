@@ -254,3 +254,8 @@ def test_whenever_you_like_only_a_little_and_a_place_name():
                  "the blow.", similarity=0.8).verdict == "supported"
     assert judge("He lives in a village in the Andes.", "He lives in an Andean village.", similarity=0.8).verdict == \
         "supported"
+
+
+def test_any_said_of_a_thing_says_every_one_of_it():
+    ev = "A session ends after 20 minutes idle; any click resets the clock."
+    assert judge("The clock is reset by every click.", ev, similarity=0.7).verdict == "supported"

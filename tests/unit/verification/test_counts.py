@@ -41,3 +41,11 @@ def test_an_ordinal_between_the_words_the_source_puts_around_another():
     ev = "The drummer plays a kick on the first beat and plays the snare on the second beat."
     assert number_in_frame("The drummer plays the snare on the first beat.", ev)
     assert number_in_frame("The drummer plays the kick on the first beat.", ev) is None
+
+
+def test_as_many_times_as_needed_where_the_source_says_used_once():
+    from footnote.shared.verification.counts import once_check
+    ev = "Backup keys can each be used once; the console shows how many are left."
+    assert once_check("Backup keys can be used as many times as needed.", ev)
+    assert once_check("Each backup key works only one time.", ev) is None
+    assert once_check("Keys are checked once the console starts.", "Keys can be reused.") is None

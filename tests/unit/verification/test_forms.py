@@ -51,3 +51,9 @@ def test_unless_configured_otherwise_is_said_by_default():
     assert default_said(claim, ev)
     assert default_said(claim, "The port for the web server is 8080.") == set()
     assert judge(claim, ev, similarity=0.9).verdict == "supported"
+
+
+def test_an_in_noun_the_source_says_as_without_its_opposite():
+    from footnote.shared.verification.forms import negated_said
+    assert canon("inactivity") in negated_said("After an hour of inactivity the lamp dims.",
+                                               "The lamp dims after an hour without activity.")

@@ -277,3 +277,14 @@ def test_a_name_after_a_preposition_and_a_thing_that_was_found_do_nothing():
     ev = "The hoard was found in 1992 by two boys fishing near Hexham."
     assert people.other_agent("Two boys fishing near Hexham found the hoard in 1992.", ev) is None
     assert judge("Two boys fishing near Hexham found the hoard in 1992.", ev, similarity=0.9).verdict == "supported"
+
+
+def test_a_second_passive_after_and_names_its_doer():
+    ev = "Tarn, an orphan, is raised by the miners and sheltered by Old Greta the healer."
+    assert people.other_agent("Wolf Hakon shelters Tarn.", ev + " Wolf Hakon hunts him.") == ("Wolf Hakon", "Old Greta")
+
+
+def test_whose_gives_the_thing_to_the_name_before_it():
+    ev = "The friends rescue Pike, whose love of gambling lands him in debt, with Moss's help."
+    assert people.other_owner("Moss's love of gambling lands him in debt.", ev) == ("Moss", "Pike")
+    assert people.other_owner("Pike's love of gambling lands him in debt.", ev) is None

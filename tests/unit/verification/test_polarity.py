@@ -438,3 +438,15 @@ def test_no_two_the_same_is_each_different():
 def test_steady_against_speeding_up_and_most_against_little():
     assert polarity("Speed up the closing scale.", "Keep the closing scale steady until the end.")
     assert polarity("The foam soaked up most of the water.", "The foam soaked up little of the water.")
+
+
+def test_two_things_traded_are_one_swap_though_the_source_also_denies_a_word():
+    ev = ("A kiosk session ends after 20 minutes without activity; any tap resets the timer. Sessions on the tablet "
+          "app last 7 days, and logging out on one tablet does not end sessions on others.")
+    claim = "Kiosk sessions last 7 days, while tablet sessions end after 20 minutes of inactivity."
+    assert polarity(claim, ev)[0] == "swapped_roles"
+
+
+def test_one_at_a_time_against_together_is_quoted_as_written():
+    check, reason = polarity("Raise the arms one at a time.", "Raise the arms together, then lower them slowly.")
+    assert check == "opposite" and "'one at a time'" in reason
