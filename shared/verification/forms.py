@@ -101,7 +101,7 @@ def negated_said(claim: str, span: str) -> set[str]:
     theirs = {b for m in _NOT_BEFORE.finditer(span) for w in m.groups() if w for b in net.bases(w.lower())}
     out = set()
     for w in mine:  # "unaware"; a noun too: "inactivity" for "without activity"
-        for kind, o in [(kind, o) for kind in ("a", "n") for o in net.senses(w, kind)]:
+        for kind, o in [(pos, o) for pos in ("a", "n") for o in net.senses(w, pos)]:
             for p, a in net.synset(kind, o).linked("!"):
                 opposite = net.synset(p, a)
                 words = set(opposite.lemmas) | {lem for q, d in opposite.linked("+") for lem in net.synset(q, d).lemmas}
