@@ -350,12 +350,15 @@ def swapped_sides(claim_words: list[str], ev_words: list[str], *, forms: bool = 
     for rel in lx.RELATIONS:
         if rel in claim_words and rel in ev_words:
             ci, ei = claim_words.index(rel), ev_words.index(rel)
+            # "deaths were caused by tsunamis" for "tsunamis caused deaths": a passive turns the sides round
+            turned = (claim_words[ci + 1 : ci + 2] == ["by"]) != (ev_words[ei + 1 : ei + 2] == ["by"])
             # of the source's several, where the claim has fewer ("slept less than five hours ... fewer
             # words than those"), the one after the claim's own word ("fewer words than")
             if claim_words.count(rel) < ev_words.count(rel):
                 ei = next((k for k, w in enumerate(ev_words)
                            if w == rel and k and ci and ev_words[k - 1] == claim_words[ci - 1]), ei)
             cl, cr = _side(claim_words[:ci], forms), _side(_group(claim_words[ci + 1 :], rel), forms)
+            cl, cr = (cr, cl) if turned else (cl, cr)
             el, er = _side(ev_words[:ei], forms), _side(_group(ev_words[ei + 1 :], rel), forms)
             if forms:  # "older than 30 days" is "more than 30 days old": the comparative is the relation's
                 el -= senses.families(ev_words[ei - 1 : ei])

@@ -71,7 +71,10 @@ def all_kinds(claim: str, evidence: str) -> str | None:
 
 # "Eating the algae is what makes sloths come down": a cause the claim names outright
 _CAUSE_CLAIMED = re.compile(r"\b(?:is|was|are|were)\s+what\s+(?:makes?|made|causes?|caused|drives?|drove|leads?|led)\b"
-                            r"|\b(?:is|was)\s+(?:the\s+(?:main\s+|real\s+)?reason|why)\b", re.I)
+                            r"|\b(?:is|was)\s+(?:the\s+(?:main\s+|real\s+)?reason|why)\b"
+                            # "Practising self-control made the cuttlefish learn faster": made one do it
+                            r"|\b(?:made|makes)\s+(?:the\s+|their\s+|its\s+)?\w+\s+(?:learn|grow|live|die|become|get|"
+                            r"sleep|eat|move|lose|gain|work|run)\w*\b", re.I)
 _CAUSE_GIVEN = re.compile(r"\b(?:because|since|so|therefore|thus|hence|as a result|due to|owing to|caus\w*|"
                           r"reasons?|why|makes?|made|making|leads? to|led to|drives?|drove|results? in|resulted in|"
                           r"lets?|allows?|allowed|explains?|explained|effect)\b", re.I)

@@ -30,9 +30,17 @@ def placed_said(claim: str, span: str) -> set[str]:
 
 def placed(text: str) -> str:
     """``text`` with "above ground" / "below ground" (water, too) as one word, as "underground" is;
-    "one at a time" as "separately"; "no two have the same face" as "each has a different face"."""
+    "one at a time" as "separately"; "no two have the same face" as "each has a different face";
+    "stay the same" as "do not change"; "leave out" as "omit"."""
     text = _NO_TWO.sub(r"each\1\2 a different", _ONE_AT_A_TIME.sub("separately", text))
+    text = _STAYS_SAME.sub("do not change", text)  # "tokens stay the same" against "tokens are rotated"
+    text = _LEAVE_OUT.sub(lambda m: _OMIT[m.group(1).lower()], text)  # "may leave out the token": omit it
     return _PLACED_ONE.sub(_joined, text)
+
+
+_LEAVE_OUT = re.compile(r"\b(leave|leaves|leaving|left)\s+out\b", re.I)
+_OMIT = {"leave": "omit", "leaves": "omits", "leaving": "omitting", "left": "omitted"}
+_STAYS_SAME = re.compile(r"\b(?:stay|stays|stayed|remain|remains|remained)\s+the\s+same\b", re.I)
 
 
 _NO_TWO = re.compile(r"\bno two\b([^.;]{0,80}?\s)(have|has|had|are|were|share|shares|shared)\s+the same\b", re.I)
@@ -44,6 +52,7 @@ def placed_phrases(text: str) -> dict[str, str]:
     out = {_joined(m): m.group(0) for m in _PLACED_ONE.finditer(text)}
     one = _ONE_AT_A_TIME.search(text)
     out |= {"separately": one.group(0)} if one else {}
+    out |= {_OMIT[m.group(1).lower()]: m.group(0) for m in _LEAVE_OUT.finditer(text)}
     return out | ({"different": "no two ... the same"} if _NO_TWO.search(text) else {})
 
 

@@ -130,13 +130,13 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("large larger largest big bigger biggest", "small smaller smallest"),
     ("enable enables enabled allow allows allowed permit permits permitted",
      "disable disables disabled forbid forbids forbidden prevent prevents prevented block blocks"),
-    ("true correct truth truthful", "false incorrect wrong untrue lied liar"),
+    ("true correct truth truthful rightly correctly", "false incorrect wrong untrue lied liar wrongly falsely"),
     ("success succeed succeeds successful", "fail failure failed unsuccessful"),
     ("benefit benefits beneficial help helps helped improve improves improved better protective protects",
      "harm harms harmful hurt hurts worsen worsens worsened worse damage damages impair impairs impaired "
      "hinder hinders hindered"),
     ("required require requires mandatory necessary essential", "optional unnecessary needless"),
-    ("include includes included including", "exclude excludes excluded excluding"),
+    ("include includes included including", "exclude excludes excluded excluding omit omits omitted omitting"),
     ("maximum max most highest largest biggest greatest", "minimum min least lowest smallest fewest"),
     ("together simultaneous simultaneously join joins joined joining", "separately apart"),
     ("single", "own separate individual"),  # "in a single transaction" / "each in its own"

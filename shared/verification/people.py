@@ -17,11 +17,14 @@ from footnote.shared.verification.senses import WHICH, fit, place, ranked_places
 from footnote.shared.verification.words import canon
 
 _AUX = r"(?:(?:is|are|was|were|has|have|had)\s+)?"  # "Daisy ... *is* driving the car"
-_KIN_WORD = r"(?:(?:his|her|their|its)\s+[a-z]+\s+)?"  # "overthrown by his brother Antonio"
+# "overthrown by his brother Antonio", "ruled by the tyrannical General Woundwort"
+_KIN_WORD = r"(?:(?:his|her|their|its)\s+[a-z]+\s+|the\s+[a-z]+\s+)?"
 _BY_AGENT = re.compile(
     rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+"
     rf"{_KIN_WORD}({_NAME})"
 )
+# "Ebenezer has him kidnapped": the one who has it done is its doer
+_HAS_DONE = re.compile(rf"(?<![\w'’-])({_NAME})\s+(?:has|had|have|gets|got)\s+(?:him|her|them|{_NAME})\s+([a-z]+ed)\b")
 _AND_BY = re.compile(rf"\band\s+(?:\w+ly\s+)?([a-z]+ed)\s+by\s+{_KIN_WORD}({_NAME})")  # "... and protected by Bagheera"
 _BY_AFTER_COMMA = re.compile(rf",\s+(?:\w+ly\s+)?([a-z]+)\b[^.;,]{{0,40}}?\bby\s+{_KIN_WORD}({_NAME})")
 # a name after a preposition is no subject ("a well near Xi'an found": the well's diggers found it)
@@ -65,6 +68,7 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
         return []
     out = [(net.family(m.group(1)), m.group(2)) for p in (_BY_AGENT, _AND_BY) for m in p.finditer(text)
            if pattern is _DOER]
+    out += [(net.family(m.group(2)), m.group(1)) for m in _HAS_DONE.finditer(text) if pattern is _DOER]
     if pattern is _DOER:
         # "Jack, who cares more about hunting, lets the fire go out": the verb after the clause
         out += [(net.family(m.group(2)), m.group(1)) for p in (_WHO_THEN, _CLEFT) for m in p.finditer(text)
@@ -149,7 +153,7 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
         doers = [(ewho, {p.lower() for p in ewho.split() if p[:1].isupper()}) for efam, ewho in theirs if fam & efam]
         doers = [(ewho, eparts) for ewho, eparts in doers
                  if eparts and not eparts & lx.NOT_NAMES and _named(ewho, both)]
-        if doers and not any(parts & eparts and not _other_first_name(who, ewho) for ewho, eparts in doers):
+        if doers and not any(parts & eparts - _TITLES and not _other_first_name(who, ewho) for ewho, eparts in doers):
             # a surname the claim shares with the source's doer of another first name is that doer's, not the claim's
             own = parts - {p for ewho, eparts in doers if _other_first_name(who, ewho) for p in eparts}
             if not _also(who, evidence) and not _does_kin(fam, own, evidence):
@@ -353,7 +357,8 @@ def turned_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     return None
 
 
-_TITLES = frozenset("mr mrs miss ms dr sir lady lord professor".split())  # "Miss Havisham" is one person
+# "Miss Havisham" is one person; two captains are not one for their shared title
+_TITLES = frozenset("mr mrs miss ms dr sir lady lord professor captain general colonel major king queen".split())
 _REFLEXIVE = re.compile(r"\b([a-z]+)\s+(?:\w+ly\s+)?([a-z]+)\s+(itself|himself|herself|themselves)\b", re.I)
 _NOBODY = frozenset("nobody none one no itself himself herself themselves".split())
 

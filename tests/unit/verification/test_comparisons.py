@@ -257,3 +257,11 @@ def test_an_aside_after_the_subject_is_no_subject_of_its_own():
                  similarity=0.8).verdict == "supported"
     assert judge("Runners who trained on the flat ran faster races than those who trained uphill.", ev,
                  similarity=0.8).verdict == "contradicted"
+
+
+def test_a_passive_turns_a_relations_sides_round():
+    from footnote.shared.verification.comparisons import swapped_sides
+    from footnote.shared.verification.words import tokens
+    ev = tokens("Floods caused most of the 900 road closures, and frost damaged the rest.")
+    assert not swapped_sides(tokens("Most of the 900 road closures were caused by floods."), ev)
+    assert swapped_sides(tokens("Most of the floods were caused by the 900 road closures."), ev)

@@ -57,3 +57,11 @@ def test_a_cause_named_outright_where_the_source_gives_none_is_overstated():
     assert judge("Eating bread is what makes city foxes' snouts shorter.", ev, similarity=0.75).verdict != "supported"
     assert cause_claimed("Eating bread is what makes their snouts shorter.", "Eating bread makes snouts shorter.") \
         is None
+
+
+def test_made_one_do_it_is_a_cause_named_outright():
+    from footnote.shared.verification.effects import cause_claimed
+    ev = "Birds that sang longer also learned new songs faster, linking song length to learning."
+    assert cause_claimed("Singing longer made the birds learn faster.", ev)
+    assert cause_claimed("Singing longer made the birds learn faster.", "Singing longer makes birds learn faster.") \
+        is None

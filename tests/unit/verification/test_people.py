@@ -288,3 +288,11 @@ def test_whose_gives_the_thing_to_the_name_before_it():
     ev = "The friends rescue Pike, whose love of gambling lands him in debt, with Moss's help."
     assert people.other_owner("Moss's love of gambling lands him in debt.", ev) == ("Moss", "Pike")
     assert people.other_owner("Pike's love of gambling lands him in debt.", ev) is None
+
+
+def test_who_has_it_done_and_a_doer_after_the_and_an_adjective():
+    ev = "Tom's greedy aunt Sarah has him robbed and left on the moor. Later Tom meets Jack Reed, a drover."
+    assert people.other_agent("Jack Reed has Tom robbed and left on the moor.", ev) == ("Jack Reed", "Sarah")
+    ev = "The pups flee to Greyholt, ruled by the cruel Captain Thorn, to find food."
+    assert people.other_agent("Captain Ash rules Greyholt.", ev + " Captain Ash guards them.") == \
+        ("Captain Ash", "Captain Thorn")

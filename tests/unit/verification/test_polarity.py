@@ -450,3 +450,11 @@ def test_two_things_traded_are_one_swap_though_the_source_also_denies_a_word():
 def test_one_at_a_time_against_together_is_quoted_as_written():
     check, reason = polarity("Raise the arms one at a time.", "Raise the arms together, then lower them slowly.")
     assert check == "opposite" and "'one at a time'" in reason
+
+
+def test_stay_the_same_leave_out_and_rightly_against_the_sources_words():
+    assert polarity("Passwords stay the same when the user signs in.",
+                    "Passwords are rotated when the user signs in.")[0] == "negation"
+    check, reason = polarity("Requests may leave out the signature.", "Every request must include the signature.")
+    assert check == "opposite" and "'leave out'" in reason
+    assert polarity("The two are rightly blamed for the fire.", "The two are wrongly blamed for the fire.")
