@@ -1,5 +1,5 @@
-"""What the claim adds that the evidence does not give (pure): populations, people credited,
-overstatement, names and runs of new detail (numbers: ``numbers``)."""
+"""What the claim adds that the evidence does not give (pure): people credited, overstatement,
+names and runs of new detail (numbers: ``numbers``; populations: ``groups``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from difflib import SequenceMatcher
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
-from footnote.shared.verification.ages import age_check
 from footnote.shared.verification.effects import all_kinds, cause_claimed, overstated_effect
 from footnote.shared.verification.numbers import EVERY
 from footnote.shared.verification.owners import of_place, same_name
@@ -26,49 +25,6 @@ _ATTRIB = re.compile(
 _TOLD = f"{_ATTRIB_VERBS}|tell|tells|told"  # a source that has someone tell it credits them with saying it
 _SAYING = r"(?:saying|arguing|insisting|claiming|declaring|explaining|stating|replying|answering|protesting)"
 SPEAKER_GAP = 3  # words between a name and its verb of saying in the evidence ("Neuhaus, in 1958, wrote")
-_PEOPLE = ("humans", "adults", "children")
-
-
-def _compatible(group: str, ev_groups: set[str]) -> bool:
-    if group in ev_groups:
-        return True
-    return group in _PEOPLE and any(g in _PEOPLE and "humans" in (g, group) for g in ev_groups)
-
-
-_CELLS = dict(lx.POPULATIONS)["cells"]
-
-
-def _population_groups(text: str) -> set[str]:
-    """The populations ``text`` speaks of; a people word that qualifies cells ("cultured human
-    cells", "patient tissue") names cells, not people."""
-    stems = [lx.stem(w) for w in tokens(text)]
-    out = set()
-    for i, st in enumerate(stems):
-        for name, words in lx.POPULATIONS:
-            if st in words and not (name in _PEOPLE and set(stems[i + 1 : i + 3]) & _CELLS):
-                out.add(name)
-    return out
-
-
-def population_check(claim: str, evidence: str) -> str | None:
-    """A population the claim speaks of that the source's findings are not about ("in humans"
-    from a study of mice or of cultured human cells). A population the source also speaks of is
-    the source's: an abstract that studies patients' cells and names the patients covers a claim
-    about the patients."""
-    ev_groups = _population_groups(evidence)
-    for g in sorted(_population_groups(claim)):
-        if ev_groups and not _compatible(g, ev_groups):
-            return f"the source is about {sorted(ev_groups)[0]}; the claim is about {g}"
-    healthy, ill = _HEALTHY.search(evidence), _AFFECTED.search(claim)
-    if healthy and ill and not _HEALTHY.search(claim) and not content(ill.group(1)) & content(evidence):
-        return f"the source is about {healthy.group(0)}; the claim is about {ill.group(0)}"
-    return age_check(claim, evidence)  # "secondary school pupils" from a study of pupils aged 7 to 9
-
-
-_PEOPLE_WORDS = r"(?:people|persons|patients|adults|children|men|women|participants|volunteers|subjects|those)"
-# a study of healthy people says nothing of people with an illness ("in people with diabetes")
-_HEALTHY = re.compile(rf"\bhealthy\s+(?:[a-z]+\s+)?{_PEOPLE_WORDS}\b", re.I)
-_AFFECTED = re.compile(rf"\b{_PEOPLE_WORDS}\s+(?:with|who have|suffering from)\s+((?:[a-z]+\s+)?[a-z]+)", re.I)
 
 
 _WRITINGS = "letter|note|report|book|essay|speech|message|article|paper|diary|journal"

@@ -1,15 +1,18 @@
 """Groups, offices and things as doers (pure, over ``wordnet``): the claim has one the source
 names elsewhere do what the source has another do ("the barons annulled it" where the Pope did;
-"glucagon lets cells take up glucose" where insulin does)."""
+"glucagon lets cells take up glucose" where insulin does); and the populations a finding is about
+("in humans" from a study of mice: ``population_check``)."""
 
 from __future__ import annotations
 
 import re
 
 from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
-from footnote.shared.verification.people import ADVERB
-from footnote.shared.verification.words import canon, tokens
+from footnote.shared.verification.ages import age_check
+from footnote.shared.verification.pronouns import ADVERB
+from footnote.shared.verification.words import canon, content, tokens
 
 # "the Pope annulled it", "the rebel barons forced": a group or office doing a thing in the past,
 # or having it done by them ("was annulled by the Pope")
@@ -78,3 +81,59 @@ def unnamed_relative(claim: str, evidence: str) -> str | None:
         if not any(net.rewords(w, rel) or net.rewords(rel, w) for w in tokens(evidence) if w not in STOPWORDS):
             return f"{who}'s {rel}"
     return None
+
+
+_GROUP_WORDS = {"children": "child children kids", "humans": "human humans people person persons",
+                "adults": "adult adults", "animals": "animal animals"}
+
+
+def population_of(ours: str, theirs: str) -> bool:
+    """The claim names the population the source's word belongs to ("children" for "pupils")."""
+    mine, yours = {lx.stem(w) for w in ours.lower().split()}, {lx.stem(w) for w in theirs.lower().split()}
+    return any(mine & {lx.stem(w) for w in _GROUP_WORDS[name].split()} and yours & group
+               for name, group in lx.POPULATIONS if name in _GROUP_WORDS)
+
+
+_PEOPLE = ("humans", "adults", "children")
+
+
+def _compatible(group: str, ev_groups: set[str]) -> bool:
+    if group in ev_groups:
+        return True
+    return group in _PEOPLE and any(g in _PEOPLE and "humans" in (g, group) for g in ev_groups)
+
+
+_CELLS = dict(lx.POPULATIONS)["cells"]
+
+
+def _population_groups(text: str) -> set[str]:
+    """The populations ``text`` speaks of; a people word that qualifies cells ("cultured human
+    cells", "patient tissue") names cells, not people."""
+    stems = [lx.stem(w) for w in tokens(text)]
+    out = set()
+    for i, st in enumerate(stems):
+        for name, words in lx.POPULATIONS:
+            if st in words and not (name in _PEOPLE and set(stems[i + 1 : i + 3]) & _CELLS):
+                out.add(name)
+    return out
+
+
+def population_check(claim: str, evidence: str) -> str | None:
+    """A population the claim speaks of that the source's findings are not about ("in humans"
+    from a study of mice or of cultured human cells). A population the source also speaks of is
+    the source's: an abstract that studies patients' cells and names the patients covers a claim
+    about the patients."""
+    ev_groups = _population_groups(evidence)
+    for g in sorted(_population_groups(claim)):
+        if ev_groups and not _compatible(g, ev_groups):
+            return f"the source is about {sorted(ev_groups)[0]}; the claim is about {g}"
+    healthy, ill = _HEALTHY.search(evidence), _AFFECTED.search(claim)
+    if healthy and ill and not _HEALTHY.search(claim) and not content(ill.group(1)) & content(evidence):
+        return f"the source is about {healthy.group(0)}; the claim is about {ill.group(0)}"
+    return age_check(claim, evidence)  # "secondary school pupils" from a study of pupils aged 7 to 9
+
+
+_PEOPLE_WORDS = r"(?:people|persons|patients|adults|children|men|women|participants|volunteers|subjects|those)"
+# a study of healthy people says nothing of people with an illness ("in people with diabetes")
+_HEALTHY = re.compile(rf"\bhealthy\s+(?:[a-z]+\s+)?{_PEOPLE_WORDS}\b", re.I)
+_AFFECTED = re.compile(rf"\b{_PEOPLE_WORDS}\s+(?:with|who have|suffering from)\s+((?:[a-z]+\s+)?[a-z]+)", re.I)

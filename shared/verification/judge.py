@@ -42,7 +42,6 @@ from footnote.shared.verification.checks import (
     crossed_word,
     opposite_pair,
     places,
-    population_check,
     proper_names,
     strength_check,
     substitution,
@@ -62,7 +61,7 @@ from footnote.shared.verification.frames import (
     other_frame,
     when_check,
 )
-from footnote.shared.verification.groups import other_group_agent, unnamed_relative
+from footnote.shared.verification.groups import other_group_agent, population_check, population_of, unnamed_relative
 from footnote.shared.verification.lengths import vague_length
 from footnote.shared.verification.negation import negative_words, unsaid_negations
 from footnote.shared.verification.numbers import (
@@ -316,7 +315,7 @@ def judge_deferred(
         swap = None  # "within a fortnight" for "within two weeks"
     if swap and opposite_pair(set(swap[0].lower().split()), set(swap[1].lower().split())):
         swap = None  # one side of an opposite pair, in other words ("stiff" for "tense")
-    if swap and _population_of(*swap):
+    if swap and population_of(*swap):
         swap = None  # "children" for "pupils": the group the source's people belong to
     swap = swap or (None if "substitution" in disabled or not topical else crossed_word(claim, span)
                     or other_kind_in_place(claim, span) or relabelled(claim, span)  # "write scope" for "admin scope"
@@ -398,14 +397,3 @@ def _goes_on(claim: str, evidence: str, start: int, end: int) -> int:
     theirs = content(m.group(0)) | said_by_phrasal(claim, m.group(0))
     goes_on = ours <= theirs | subject or (ours & (theirs - cited) and ours <= theirs | cited)
     return end + m.end() if goes_on else end
-
-
-_GROUP_WORDS = {"children": "child children kids", "humans": "human humans people person persons",
-                "adults": "adult adults", "animals": "animal animals"}
-
-
-def _population_of(ours: str, theirs: str) -> bool:
-    """The claim names the population the source's word belongs to ("children" for "pupils")."""
-    mine, yours = {lx.stem(w) for w in ours.lower().split()}, {lx.stem(w) for w in theirs.lower().split()}
-    return any(mine & {lx.stem(w) for w in _GROUP_WORDS[name].split()} and yours & group
-               for name, group in lx.POPULATIONS if name in _GROUP_WORDS)

@@ -47,6 +47,7 @@ from footnote.shared.verification.order import (
 )
 from footnote.shared.verification.preference import preference_flip
 from footnote.shared.verification.reasons import claim_word, crosses, describes, quote
+from footnote.shared.verification.rewrites import slight_phrase, switched
 from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (
     CLAUSE_MOVED,
@@ -64,8 +65,6 @@ from footnote.shared.verification.words import (
     passive,
     predicated,
     said_as,
-    slight_phrase,
-    switched,
     titled,
     tokens,
     unconditioned,

@@ -1,6 +1,7 @@
-"""Groups, offices and things as doers (``groups``), on examples written for these tests."""
+"""Groups, offices and things as doers, and the populations a finding is about (``groups``), on examples written
+for these tests."""
 
-from footnote.shared.verification.groups import other_group_agent, unnamed_relative
+from footnote.shared.verification.groups import other_group_agent, population_check, unnamed_relative
 from footnote.shared.verification.judge import judge
 
 
@@ -32,3 +33,9 @@ def test_a_relative_the_source_never_mentions():
     assert judge("Nora's sister is the widow looking for work.", ev).verdict == "unsupported"
     assert unnamed_relative("Nora's friend Kristine is a widow looking for work.", ev) is None
     assert judge("Nora's old friend Kristine is a widow looking for work.", ev).verdict == "supported"
+
+
+def test_a_study_of_healthy_people_says_nothing_of_people_with_an_illness():
+    ev = "In 30 healthy adults, a walk after dinner lowered the rise in blood glucose by a fifth."
+    assert population_check("In adults with diabetes, a walk after dinner lowered the glucose rise.", ev)
+    assert population_check("In healthy adults, a walk after dinner lowered the glucose rise.", ev) is None

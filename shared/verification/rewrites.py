@@ -1,0 +1,66 @@
+"""Phrases read in the words the checks compare (pure): a setting's "on"/"off" as "enabled"/
+"disabled", a change "by less than 1 percent" as "slightly", "come back" as "return", "keep the
+same" as "not change", "all the way" as "fully" (``polarity`` reads both sides this way)."""
+
+from __future__ import annotations
+
+import re
+
+# a setting switched on or off ("a flag that is on by default", "turn the cache off"): "on" and
+# "off" are stopwords, so they are read as "enabled" and "disabled", which the checks compare
+_ON_OFF = re.compile(
+    r"\b(is|are|was|were|be|been|being|stays?|remains?|turn(?:s|ed)?|switch(?:es|ed)?|set|left|"
+    r"default(?:s|ed)?\s+to)"
+    r"\s+(?:(?:it|them|(?:the|a|an|this|that|its|your|each|every)\s+[\w-]+)\s+)?(on|off)\b(?!\s+(?:the|a|an|to|of|from)\b)",
+    re.I,
+)
+
+
+def switched(text: str) -> str:
+    """``text`` with a setting's "on"/"off" read as "enabled"/"disabled" (``_ON_OFF``), a change by
+    a small amount as "slightly" (``_SLIGHT``), "come back"/"go back" as "return" (``_BACK``), "keep
+    the same" as "not change" and "all the way" as "fully"."""
+    def state(m: re.Match) -> str:
+        return m.group(0)[: m.start(2) - m.start(0)] + ("enabled" if m.group(2).lower() == "on" else "disabled")
+
+    def back(m: re.Match) -> str:
+        return _RETURN[m.group(1).lower()]
+
+    text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text)))
+    text = _BACK_UP.sub(r"\1 back", text)  # "once the scheduler is back up": back, not up against "down"
+    return _ALL_THE_WAY.sub("fully", _KEPT_SAME.sub("not change the", _BACK.sub(back, text)))
+
+
+# "keep the same finger" does not change it; "all the way" is fully (against "halfway")
+_KEPT_SAME = re.compile(r"\b(?:keep|keeps|kept|keeping|use|uses|used|using)\s+the\s+same\b", re.I)
+_BACK_UP = re.compile(r"\b(is|are|was|were|be|been|comes|came|come|gets|got)\s+back\s+up\b", re.I)
+_ALL_THE_WAY = re.compile(r"\ball\s+the\s+way\b(?!\s+(?:to|from|through|across)\b)", re.I)
+
+
+# "come back" and "go back" both say "return" ("when errors come back, return to ..." for "if
+# mistakes return, go back to ..."): "come" and "go" are opposites only as movements
+_RETURN = {"come": "return", "comes": "returns", "coming": "returning", "came": "returned", "go": "return",
+           "goes": "returns", "going": "returning", "went": "returned", "gone": "returned"}
+_BACK = re.compile(rf"\b({'|'.join(_RETURN)})\s+back\b", re.I)
+
+
+def slight_phrase(text: str) -> str | None:
+    """The words of ``text`` that ``switched`` reads as "slightly" ("by less than 1 percent")."""
+    m = _SLIGHT.search(text) or _ONLY_BY_SAID.search(text)
+    return m.group(0).strip() if m else None
+
+
+# a change by a small amount ("dropped by less than 1 percent") is a slight one, which the
+# lexicon's degree opposites compare with "sharply"
+_SLIGHT = re.compile(
+    r"\s+by\s+(?:less than|under|barely|only|just|at most)\s+(?:a|one|1|half a|0?\.\d+|1\.\d+)\s*"
+    r"(?:%|percent|per cent|percentage point|point|degree)s?\b",
+    re.I,
+)
+
+# a change its writer calls small, whatever the figure ("rose by only 8 minutes"): read as
+# "slightly" too, the figure kept for the checks that compare figures
+_ONLY_BY_SAID = re.compile(  # the same, with the figure and its unit ("by only 8 minutes")
+    r"\bby\s+(?:only|just|barely|merely|a mere)\s+[\d.,]*\w+(?:\s+(?!and\b|or\b|but\b)[a-z]+)?", re.I)
+_ONLY_BY = re.compile(
+    r"\s+by\s+(?:only|just|barely|merely|a mere)\s+(?=\d|(?:a|one|two|three|four|five|a few)\b)", re.I)
