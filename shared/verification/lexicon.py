@@ -154,6 +154,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("pass passes passed", "fail fails failed failing"),  # "the tests pass" / "the tests fail"
     ("stay stays stayed staying remain remains remained", "leave leaves leaving depart departs departed departing"),
     ("brighten brightens brightened brightening", "dim dims dimmed dimming"),
+    ("bright brighter brightest", "dark darker darkest"),
     # how much a thing changed ("fell sharply" / "fell only slightly")
     ("sharply steeply dramatically substantially considerably markedly greatly",
      "slightly marginally modestly barely hardly"),

@@ -105,10 +105,15 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
         if w in lx.NUMBER_WORDS:  # "twice a week": a number of times per week
             out[lx.NUMBER_WORDS[w]] = after if nxt in ("a", "an", "per") and after[0].isalpha() else nxt
         elif "-" in w and w.split("-", 1)[0] in lx.NUMBER_WORDS:  # "a two-second delay"
-            out[lx.NUMBER_WORDS[w.split("-", 1)[0]]] = w.split("-", 1)[1]
+            tens, rest = w.split("-", 1)
+            if tens in _TENS and lx.NUMBER_WORDS.get(rest, "x").isdigit() and int(lx.NUMBER_WORDS[rest]) < 10:
+                out[str(int(lx.NUMBER_WORDS[tens]) + int(lx.NUMBER_WORDS[rest]))] = nxt  # "forty-one men": 41
+            else:
+                out[lx.NUMBER_WORDS[tens]] = rest
     return out
 
 
+_TENS = frozenset("twenty thirty forty fifty sixty seventy eighty ninety".split())
 _APPROX = APPROX_WORDS | {"some"}
 _NUMBERISH = frozenset("percent cent in out of".split())
 

@@ -195,3 +195,9 @@ def test_half_of_the_way_is_said_by_halfway():
     ev = "Lower the lid only halfway before the hinge clicks."
     assert judge("Lower the lid only half of the way before the hinge clicks.", ev, similarity=0.8).verdict != \
         "unsupported"
+
+
+def test_a_hyphenated_tens_and_units_number_is_its_sum():
+    ev = "On the first day, 41 of the 60 riders finished the stage."
+    assert judge("Forty-one riders finished the first stage.", ev, similarity=0.8).verdict == "supported"
+    assert judge("Forty-two riders finished the first stage.", ev, similarity=0.8).verdict != "supported"

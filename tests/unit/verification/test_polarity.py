@@ -458,3 +458,7 @@ def test_stay_the_same_leave_out_and_rightly_against_the_sources_words():
     check, reason = polarity("Requests may leave out the signature.", "Every request must include the signature.")
     assert check == "opposite" and "'leave out'" in reason
     assert polarity("The two are rightly blamed for the fire.", "The two are wrongly blamed for the fire.")
+
+
+def test_darkest_against_brightest():
+    assert polarity("Moths flew towards the darkest window.", "Moths flew towards the brightest window.")
