@@ -32,7 +32,7 @@ def placed(text: str) -> str:
     """``text`` with "above ground" / "below ground" (water, too) as one word, as "underground" is;
     "one at a time" as "separately"; "no two have the same face" as "each has a different face";
     "stay the same" as "do not change"; "leave out" as "omit"."""
-    text = _NO_TWO.sub(r"each\1\2 a different", _ONE_AT_A_TIME.sub("separately", text))
+    text = _NO_TWO.sub(r"each\1a different", _ONE_AT_A_TIME.sub("separately", text))
     text = _STAYS_SAME.sub("do not change", text)  # "tokens stay the same" against "tokens are rotated"
     text = _LEAVE_OUT.sub(lambda m: _OMIT[m.group(1).lower()], text)  # "may leave out the token": omit it
     return _PLACED_ONE.sub(_joined, text)
@@ -43,7 +43,7 @@ _OMIT = {"leave": "omit", "leaves": "omits", "leaving": "omitting", "left": "omi
 _STAYS_SAME = re.compile(r"\b(?:stay|stays|stayed|remain|remains|remained)\s+the\s+same\b", re.I)
 
 
-_NO_TWO = re.compile(r"\bno two\b([^.;]{0,80}?\s)(have|has|had|are|were|share|shares|shared)\s+the same\b", re.I)
+_NO_TWO = re.compile(r"\bno two\b([^.;]{0,80}?\s)the same\b", re.I)  # "no two shells end with the same pattern"
 _ONE_AT_A_TIME = re.compile(r"\bone (?:at a time|after (?:the )?other|by one)\b", re.I)
 
 

@@ -95,6 +95,8 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
         pronoun = i and words[i - 1] in _ONE_PRONOUN or i > 1 and words[i - 2] in ("a", "an", "the")
         if w == "one" and (not nxt or nxt in STOPWORDS or pronoun):
             continue  # "the other one", "one of", "no one", "a long one": a pronoun, not a count
+        if w == "two" and i and words[i - 1] == "no":
+            continue  # "no two snowflakes are alike": each is different, not a count of two
         if w == "one" and _ONE_BY_ONE.match(" ".join(words[i + 1 : i + 5])):
             continue  # "one hand at a time", "one by one": a manner ("separately"), not a count
         if w == "one" and nxt in _ONE_OF_MANY:
@@ -113,6 +115,8 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
     return out
 
 
+_PARTITIVE = re.compile(r"\b(?:of|out of)\s+(?:the\s+|its\s+|their\s+)?\d[\d,]*\s+(?P<unit>[a-z]+),?\s+(?P<part>\d[\d,]*)\b"
+                        r"|\b(?P<part2>\d[\d,]*)\s+(?:out\s+)?of\s+(?:the\s+)?\d[\d,]*\s+(?P<unit2>[a-z]+)", re.I)
 _TENS = frozenset("twenty thirty forty fifty sixty seventy eighty ninety".split())
 _APPROX = APPROX_WORDS | {"some"}
 _NUMBERISH = frozenset("percent cent in out of".split())
@@ -222,6 +226,9 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
     lengths = length_numbers(claim, evidence)  # "ten years" for "a decade"
     pieces = re.split(r"(?<=[.;!?])\s+", evidence)
     counted = {(v, canon(u)) for piece in pieces for v, u in _numbers(piece).items() if u and u not in STOPWORDS}
+    # "Of the 30 pupils, 23 passed", "23 of the 30 pupils": the part counts the whole's things too
+    counted |= {((m.group("part") or m.group("part2")).replace(",", ""), canon(m.group("unit") or m.group("unit2")))
+                for m in _PARTITIVE.finditer(evidence)}
     have = {**have, **{y: "year" for y in _years_later(evidence)}}  # "ten years later" after 1918: 1928
     folds = re.findall(r"\b([a-z]+)-?fold\b", evidence.lower())  # "tenfold": a factor of 10
     have |= {lx.NUMBER_WORDS[w]: None for w in folds if w in lx.NUMBER_WORDS}

@@ -181,8 +181,8 @@ def passive(words: list[str]) -> bool:
                 return True
         if w != "by" or words[i + 1][:1].isdigit():
             continue
-        if _participle(words[i - 1]):
-            return True
+        if _participle(words[i - 1]) or words[i - 1] in lx.IRREGULAR and i > 1 and words[i - 2] in BE:
+            return True  # "ships were sunk by the storm": an irregular participle after "were"
         # "a line paid for by Congress": a participle and its particle before the doer's "by"
         if i > 1 and words[i - 1] in ("for", "up", "out", "off") and (
             _participle(words[i - 2]) or words[i - 2] in _IRREGULAR_DONE

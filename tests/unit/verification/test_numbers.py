@@ -201,3 +201,13 @@ def test_a_hyphenated_tens_and_units_number_is_its_sum():
     ev = "On the first day, 41 of the 60 riders finished the stage."
     assert judge("Forty-one riders finished the first stage.", ev, similarity=0.8).verdict == "supported"
     assert judge("Forty-two riders finished the first stage.", ev, similarity=0.8).verdict != "supported"
+
+
+def test_the_part_of_a_whole_counts_the_wholes_things_and_no_two_is_no_count():
+    ev = "Of the 40 riders, 31 finished the stage before dark."
+    assert judge("31 riders finished the stage before dark.", ev, similarity=0.8).verdict == "supported"
+    assert judge("35 riders finished the stage before dark.", ev, similarity=0.8).verdict != "supported"
+    assert judge("31 riders finished the stage.", "31 of the 40 riders finished the stage.",
+                 similarity=0.8).verdict == "supported"
+    ev = "Each shell grows along its own spiral, so every one ends with a different pattern."
+    assert judge("No two shells end with the same pattern.", ev, similarity=0.8).verdict == "supported"

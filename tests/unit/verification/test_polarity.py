@@ -462,3 +462,8 @@ def test_stay_the_same_leave_out_and_rightly_against_the_sources_words():
 
 def test_darkest_against_brightest():
     assert polarity("Moths flew towards the darkest window.", "Moths flew towards the brightest window.")
+
+
+def test_an_irregular_participle_after_were_and_before_by_is_a_passive():
+    ev = "The gale of 1881 sank forty boats, most of them off Eyemouth."
+    assert polarity("Forty boats were sunk by the gale of 1881, most of them off Eyemouth.", ev) is None
