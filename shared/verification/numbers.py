@@ -115,7 +115,8 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
     return out
 
 
-_PARTITIVE = re.compile(r"\b(?:of|out of)\s+(?:the\s+|its\s+|their\s+)?\d[\d,]*\s+(?P<unit>[a-z]+),?\s+(?P<part>\d[\d,]*)\b"
+_PARTITIVE = re.compile(r"\b(?:of|out of)\s+(?:the\s+|its\s+|their\s+)?\d[\d,]*\s+(?P<unit>[a-z]+),?\s+"
+                        r"(?P<part>\d[\d,]*)\b"
                         r"|\b(?P<part2>\d[\d,]*)\s+(?:out\s+)?of\s+(?:the\s+)?\d[\d,]*\s+(?P<unit2>[a-z]+)", re.I)
 _TENS = frozenset("twenty thirty forty fifty sixty seventy eighty ninety".split())
 _APPROX = APPROX_WORDS | {"some"}
