@@ -1,6 +1,7 @@
-"""Whom a sentence-opening "he" or "she" names (pure): the one person the sentence before opens
-with ("Crusoe is shipwrecked ... After many years he rescues a prisoner"), so that the deeds of a
-pronoun can be read as that person's (``people.other_agent``)."""
+"""Whom a "he" or "she" names (pure): a sentence-opening one is the one person the sentence before
+opens with ("Crusoe is shipwrecked ... After many years he rescues a prisoner"), so that the deeds
+of a pronoun can be read as that person's (``people.other_agent``); and a woman doing what the
+source has "he" do, or a man what "she" does, is misattributed (``other_sex_agent``)."""
 
 from __future__ import annotations
 
