@@ -43,6 +43,8 @@ _ONLY_WITH = re.compile(r"\b(?:cannot|can't|could not|couldn't|may not|must not|
 # "not one wall but many": many walls, not a single one (the count is denied, not the walls)
 _NOT_ONE_BUT = re.compile(r"\bnot\s+(?:one|a single|a)\s+([a-z]+)\s+but\s+(many|several|multiple|dozens|hundreds)\b",
                           re.I)
+_NOBODY_WHERE = re.compile(r"\b(no one|nobody|none)\s+((?:on|in|at|aboard|inside)\s+(?:the\s+|a\s+)?[a-z]+)\s+([a-z]+)",
+                           re.I)
 PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?::\d\d)?(?:[.,]\d+)*%?|[.,;:!?]")  # "7:50" is one time
 
 
@@ -58,6 +60,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
     """Content stems in the scope of each negator: its next ``wide`` content words in its clause
     ("not at the same moment" negates "same moment", not the next sentence)."""
     text = _NOT_ONE_BUT.sub(r"\2 \1 rather than a single \1", _ONLY_WITH.sub(r"\1 only with", text))
+    text = _NOBODY_WHERE.sub(r"\1 \3 \2", text)  # "no one on board survived": it is the surviving that is denied
     text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", _STATUS.sub(r"\1", text))))
     words = [w.lower().replace("’", "'") for w in PUNCT_WORD.findall(text)]
     out: list[set[str]] = []

@@ -424,3 +424,11 @@ def test_a_word_affirmed_only_of_the_other_case_is_no_flip():
           "pass, by contrast, is blocked at once.")
     assert negation_flip("A cancelled pass stops working at once.", ev) is None
     assert negation_flip("An expired pass stops working at once.", ev)
+
+
+def test_no_one_in_a_place_denies_the_verb_not_the_place():
+    from footnote.shared.verification.negation import _negated
+    from footnote.shared.verification.words import canon
+    assert _negated("No one on deck stayed aboard.") == {canon("stayed")}
+    ev = "The ferry capsized in the gale, and everyone on deck was swept away."
+    assert negation_flip("No one on deck stayed dry.", ev) is None  # "deck" is where, not what is denied
