@@ -56,8 +56,9 @@ def unequal_flip(claim: str, span: str) -> str | None:
     return None
 
 
-_ALL_KINDS = re.compile(r"\b(?:all|every|each|any)\s+(?:[a-z-]+\s+){0,2}?(?:species|kinds?|types?|breeds?|varieties)\b",
-                        re.I)
+# "All penguin species", "No animal's risk": every kind of thing, or every animal
+_ALL_KINDS = re.compile(r"\b(?:all|every|each|any|no)\s+(?:[a-z-]+\s+){0,2}?(?:species|kinds?|types?|breeds?|varieties"
+                        r"|animals?|creatures?|organisms?)\b", re.I)
 
 
 def all_kinds(claim: str, evidence: str) -> str | None:

@@ -65,3 +65,11 @@ def test_made_one_do_it_is_a_cause_named_outright():
     assert cause_claimed("Singing longer made the birds learn faster.", ev)
     assert cause_claimed("Singing longer made the birds learn faster.", "Singing longer makes birds learn faster.") \
         is None
+
+
+def test_no_animal_from_a_study_of_one_kind_is_overgeneralised():
+    from footnote.shared.verification.effects import all_kinds
+    ev = "In captive herds of Przewalski's horses, foals born in spring grew faster than foals born in autumn."
+    assert all_kinds("No animal born in autumn grows as fast as one born in spring.", ev)
+    assert all_kinds("All animals in the study were fed the same hay.", "All animals in the study were fed hay.") \
+        is None
