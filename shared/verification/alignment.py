@@ -65,6 +65,8 @@ def word_for_word(claim: str, evidence: str) -> bool:
         return False
     before = re.split(r"[.!?;:\n]", evidence[: at[0]])[-1]
     words = tokens(before)
+    if claim.strip()[:1].isdigit() and re.search(r"\bof\s+(?:the\s+)?$", before, re.I):
+        return False  # "30 pupils passed" cut from "23 of the 30 pupils passed": the count is the part's
     return not (set(words[-NEGATED_WITHIN:]) & lx.NEGATORS) and not _TURNED.search(before)
 
 

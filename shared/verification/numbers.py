@@ -221,8 +221,27 @@ def _one_said(unit: str, evidence: str) -> bool:
 _ONCE = re.compile(r"\bonce\b(?!\s+(?:a|an|the|it|they|you|we|he|she|this|that|more|again|upon)\b)", re.I)
 
 
+def _whole_for_part(claim: str, evidence: str) -> tuple[str, str, str] | None:
+    """(verdict, check, reason) where the claim gives the whole's number to what the source says a
+    part did ("30 pupils passed the test" for "23 of the 30 pupils passed the test")."""
+    if re.search(r"\bof\s+(?:the\s+)?\d", claim, re.I):
+        return None  # the claim keeps the part: "23 of the 30"
+    ours = content(claim)
+    for m in _PARTITIVE.finditer(evidence):
+        part, unit = m.group("part") or m.group("part2"), m.group("unit") or m.group("unit2")
+        whole = re.search(rf"(\d[\d,]*)\s+{re.escape(unit)}", m.group(0))
+        done = content(re.split(r"[.;:!?]", evidence[m.end() : m.end() + 200])[0])  # what the part did
+        if whole and re.search(rf"\b{re.escape(whole.group(0))}\b", claim, re.I) and \
+                not re.search(rf"\b{re.escape(part)}\b", claim) and done & ours:
+            return "contradicted", "number", f"contradicted: the source says {part} of the {whole.group(0)}"
+    return None
+
+
 def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
     """(verdict, check, reason) for a number in the claim that the evidence does not give."""
+    part = _whole_for_part(claim, evidence)
+    if part:
+        return part
     have, ours = _numbers(evidence), _numbers(known)
     lengths = length_numbers(claim, evidence)  # "ten years" for "a decade"
     pieces = re.split(r"(?<=[.;!?])\s+", evidence)

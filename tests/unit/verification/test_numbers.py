@@ -211,3 +211,12 @@ def test_the_part_of_a_whole_counts_the_wholes_things_and_no_two_is_no_count():
                  similarity=0.8).verdict == "supported"
     ev = "Each shell grows along its own spiral, so every one ends with a different pattern."
     assert judge("No two shells end with the same pattern.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_the_wholes_number_given_to_what_a_part_did_is_contradicted():
+    ev = "31 of the 40 riders finished the stage before dark."
+    assert judge("40 riders finished the stage before dark.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("31 riders finished the stage before dark.", ev, similarity=0.8).verdict == "supported"
+    assert judge("The race had 40 riders.", ev, similarity=0.8).verdict != "contradicted"
+    assert judge("40 riders finished the stage.", "Of the 40 riders, 31 finished the stage.",
+                 similarity=0.8).verdict == "contradicted"
