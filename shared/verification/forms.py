@@ -129,7 +129,7 @@ _SET_PHRASES = ((_UNLESS_CHANGED, re.compile(r"\bdefaults?\b", re.I)),
                 (re.compile(r"\bdifferent\b", re.I), re.compile(r"\bno two\b[^.;]{0,80}\bthe same\b", re.I)))
 
 
-def default_said(claim: str, span: str) -> set[str]:
+def set_phrases_said(claim: str, span: str) -> set[str]:
     """Stems of "unless configured otherwise" (or "out of the box") where the span says "default",
     of "whenever you like" where it says "at any time", of "different" where "no two ... the same"."""
     return {canon(w) for phrase, needed in _SET_PHRASES if needed.search(span)

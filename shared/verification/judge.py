@@ -50,7 +50,7 @@ from footnote.shared.verification.clauses import first_said, joining_words, used
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.counts import number_in_frame, number_moved, once_check
 from footnote.shared.verification.dates import not_until
-from footnote.shared.verification.forms import able_said, default_said, negated_said, placed_said
+from footnote.shared.verification.forms import able_said, negated_said, placed_said, set_phrases_said
 from footnote.shared.verification.frames import (
     belief_check,
     crossed,
@@ -203,7 +203,7 @@ def judge_deferred(
     skip = set(discount) | content(known) | content(names)
     if "wordnet" not in disabled:
         skip |= light_verbs(claim)
-    skip |= joining_words(claim, evidence) | default_said(claim, evidence)  # "as soon as"; "unless set otherwise"
+    skip |= joining_words(claim, evidence) | set_phrases_said(claim, evidence)  # "as soon as"; "unless set otherwise"
     said = f"{known} {names}"  # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") names it
     length = duration_check(claim, evidence, said)  # "for an hour" where the source says "ten minutes"
     num = None if "number" in disabled else numbers_check(claim, evidence, said)

@@ -45,11 +45,11 @@ def test_an_un_word_the_source_says_as_not_and_its_opposites_verb():
 
 
 def test_unless_configured_otherwise_is_said_by_default():
-    from footnote.shared.verification.forms import default_said
+    from footnote.shared.verification.forms import set_phrases_said
     ev = "The default port for the web server is 8080."
     claim = "Unless configured otherwise, the web server's port is 8080."
-    assert default_said(claim, ev)
-    assert default_said(claim, "The port for the web server is 8080.") == set()
+    assert set_phrases_said(claim, ev)
+    assert set_phrases_said(claim, "The port for the web server is 8080.") == set()
     assert judge(claim, ev, similarity=0.9).verdict == "supported"
 
 
