@@ -527,6 +527,9 @@ def pairs():
     from verifier_pairs_fresh98 import GROUPS as FRESH98
     from verifier_pairs_fresh99 import GROUPS as FRESH99
     from verifier_pairs_fresh100 import GROUPS as FRESH100
+    from verifier_pairs_fresh101 import GROUPS as FRESH101
+    from verifier_pairs_fresh102 import GROUPS as FRESH102
+    from verifier_pairs_fresh103 import GROUPS as FRESH103
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -540,7 +543,7 @@ def pairs():
     held_out += FRESH67 + FRESH68 + FRESH69 + FRESH70 + FRESH71 + FRESH72 + FRESH73 + FRESH74 + FRESH75
     held_out += FRESH76 + FRESH77 + FRESH78 + FRESH79 + FRESH80 + FRESH81 + FRESH82 + FRESH83 + FRESH84 + FRESH85 + FRESH86 + FRESH87 + FRESH88
     held_out += FRESH89 + FRESH90 + FRESH91 + FRESH92 + FRESH93 + FRESH94 + FRESH95 + FRESH96
-    held_out += FRESH97 + FRESH98 + FRESH99 + FRESH100
+    held_out += FRESH97 + FRESH98 + FRESH99 + FRESH100 + FRESH101 + FRESH102 + FRESH103
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
