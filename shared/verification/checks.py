@@ -31,6 +31,7 @@ _WRITINGS = "letter|note|report|book|essay|speech|message|article|paper|diary|jo
 _WRITES_ONE = re.compile(rf"\s+(?:\w+\s+){{0,2}}?(?:a|an|the|his|her|their)\s+(?:\w+\s+)?(?:{_WRITINGS})s?\b", re.I)
 
 
+_CLAIMS_TO = re.compile(r"\s+to\s+(?:be|have)\s+[a-z]+", re.I)  # "claims to be staying"
 _SIGNS = re.compile(r"\s+(?:\w+\s+)?(?:signs?|symptoms?)\b", re.I)  # "Lucy shows signs of": a state, not a finding
 
 
@@ -86,6 +87,8 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
         if _WRITES_ONE.match(claim[m.end() :]) or (m.group(0).lower().endswith(("shows", "showed"))
                                                     and _SIGNS.match(claim[m.end() :])):
             continue  # "Wentworth writes Anne a letter": a deed (whose doer ``other_agent`` reads), not a saying
+        if m.group(0).lower().endswith(("claims", "claimed")) and _CLAIMS_TO.match(claim[m.end() :]):
+            continue  # "Holmes claims to be staying in London": a pretence, a deed of his, not a finding
         parts = [p.lower() for p in name.split() if len(p) > 2] or [name.lower()]  # "Jo": a short name is one
         if not any(p in hay for p in parts):
             return f"misattributed: the source does not credit this to {name}"

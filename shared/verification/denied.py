@@ -116,3 +116,17 @@ def affirmed_elsewhere(claim: str, span: str, words: set[str]) -> set[str]:
         if holding and all(len(s & rest) < len(best & rest) for s in holding):
             out.add(w)
     return out
+
+
+_NOT_JUST = re.compile(r"\bnot\s+(?:just|only|merely|simply)\s+(?:the\s+|a\s+|an\s+)?((?:[a-z-]+\s+)?[a-z-]+)", re.I)
+_AS_WELL = re.compile(r"\b(?:as\s+well\s+as|along\s+with|in\s+addition\s+to|together\s+with|besides)\s+"
+                      r"(?:the\s+|a\s+|an\s+)?((?:[a-z-]+\s+)?[a-z-]+)", re.I)
+
+
+def added_to(claim: str, span: str) -> set[str]:
+    """What one side says "not just" and the other "as well as": "count the subdivisions, not
+    just the beats" and "count the subdivisions as well as the beats" both keep the beats."""
+    def said(pattern: re.Pattern, text: str) -> set[str]:
+        return {canon(w) for m in pattern.finditer(text) for w in m.group(1).split() if w.lower() not in STOPWORDS}
+
+    return said(_NOT_JUST, claim) & said(_AS_WELL, span) | said(_AS_WELL, claim) & said(_NOT_JUST, span)

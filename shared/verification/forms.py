@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from footnote.shared.verification import wordnet
+from footnote.shared.verification import senses, wordnet
 from footnote.shared.verification.words import canon, tokens
 
 # "below ground" says "underground", "under the sea" "undersea": a place word and the noun a closed compound joins
@@ -134,3 +134,27 @@ def set_phrases_said(claim: str, span: str) -> set[str]:
     of "whenever you like" where it says "at any time", of "different" where "no two ... the same"."""
     return {canon(w) for phrase, needed in _SET_PHRASES if needed.search(span)
             for m in phrase.finditer(claim) for w in tokens(m.group(0))}
+
+
+def negative_words(text: str, shortest: int = 7) -> set[str]:
+    """What words that carry their own negation deny: "treeless" trees, "unacknowledged"
+    acknowledging (words of ``shortest`` letters or more). Read only to find a claim's negation in
+    the source ("streets without trees" for "treeless streets"), never as a flip of their own: "the
+    unfinished task" and "plots left unfertilised" describe things, they deny nothing the claim says."""
+    out = set()
+    for w in re.findall(r"[a-z]+", text.lower()):
+        if len(w) < shortest or w in _NOT_WITHOUT:
+            continue
+        if w.endswith("less"):
+            out.add(canon(w[:-4]))
+        elif w.startswith("un") and senses.known(w[2:]):
+            out.add(canon(w[2:]))
+            if w.endswith(("able", "ible")) and len(w) > 8:  # "unreadable": what cannot be read
+                out.add(canon(w[2:-4]))
+    for m in re.finditer(r"\bnon-?([a-z]{4,}?)(?:er|ers)\b", text.lower()):  # "non-swimmers": who did not swim
+        base = m.group(1)
+        out |= {canon(b) for b in (base, base + "e", base[:-1] if base[-1:] == base[-2:-1] else "") if senses.known(b)}
+    return out
+
+
+_NOT_WITHOUT = frozenset("unless nevertheless nonetheless doubtless regardless".split())

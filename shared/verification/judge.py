@@ -50,7 +50,7 @@ from footnote.shared.verification.clauses import first_said, joining_words, used
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.counts import number_in_frame, number_moved, once_check
 from footnote.shared.verification.dates import not_until
-from footnote.shared.verification.forms import able_said, negated_said, placed_said, set_phrases_said
+from footnote.shared.verification.forms import able_said, negated_said, negative_words, placed_said, set_phrases_said
 from footnote.shared.verification.frames import (
     belief_check,
     crossed,
@@ -63,7 +63,7 @@ from footnote.shared.verification.frames import (
 )
 from footnote.shared.verification.groups import other_group_agent, population_check, population_of, unnamed_relative
 from footnote.shared.verification.lengths import vague_length
-from footnote.shared.verification.negation import negative_words, unsaid_negations
+from footnote.shared.verification.negation import unsaid_negations
 from footnote.shared.verification.numbers import (
     bounds_said,
     frequencies_said,

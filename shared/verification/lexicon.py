@@ -57,6 +57,8 @@ NEGATORS = frozenset(
 # "A rather than B" and "A as opposed to B" say "A, not B" ("speed rather than force" = "not force")
 NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|es|ed|ing)|fail(?:s|ed|ing)?) to\b"
                     r"|\bimpossible to\b|\brather than\b|\bas opposed to\b"
+                    # "deprived of oxygen" = without oxygen
+                    r"|\b(?:deprived|devoid|starved) of\b"
                     # "leave the pedal out" = not the pedal
                     r"|\bleav(?:e|es|ing)\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)|\bleft\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)"
                     # "too old to work" = cannot work (not after a negator: "not too hard to learn")
@@ -393,4 +395,10 @@ IRREGULAR = {
     "chosen": "choose", "froze": "freeze", "frozen": "freeze", "broke": "break", "broken": "break",
     "knew": "know", "known": "know", "drew": "draw", "drawn": "draw", "threw": "throw", "thrown": "throw",
     "struck": "strike", "sought": "seek", "fought": "fight", "heard": "hear", "meant": "mean", "paid": "pay",
+    "fed": "feed", "bred": "breed", "fled": "flee", "told": "tell", "stood": "stand", "understood": "understand",
+    "sat": "sit", "met": "meet", "flew": "fly", "flown": "fly", "ate": "eat", "eaten": "eat",
+    "swam": "swim", "sang": "sing", "sung": "sing", "dug": "dig", "wept": "weep",
+    "rode": "ride", "ridden": "ride", "woke": "wake", "woken": "wake", "wore": "wear", "worn": "wear",
+    "tore": "tear", "torn": "tear", "forgot": "forget", "forgotten": "forget", "forgave": "forgive",
+    "forgiven": "forgive",
 }

@@ -16,6 +16,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead
 from footnote.shared.verification.denied import (
+    added_to,
     affirmed_elsewhere,
     denied_it,
     denied_one,
@@ -23,7 +24,7 @@ from footnote.shared.verification.denied import (
     denied_until,
     no_things,
 )
-from footnote.shared.verification.forms import redone, settings_off
+from footnote.shared.verification.forms import negative_words, redone, settings_off
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
 from footnote.shared.verification.preference import preference
@@ -209,27 +210,6 @@ CHANGING = frozenset(canon(w) for w in "change changed alter altered affect affe
                      .split())
 
 
-def negative_words(text: str, shortest: int = 7) -> set[str]:
-    """What words that carry their own negation deny: "treeless" trees, "unacknowledged"
-    acknowledging (words of ``shortest`` letters or more). Read only to find a claim's negation in
-    the source ("streets without trees" for "treeless streets"), never as a flip of their own: "the
-    unfinished task" and "plots left unfertilised" describe things, they deny nothing the claim says."""
-    out = set()
-    for w in re.findall(r"[a-z]+", text.lower()):
-        if len(w) < shortest or w in _NOT_WITHOUT:
-            continue
-        if w.endswith("less"):
-            out.add(canon(w[:-4]))
-        elif w.startswith("un") and senses.known(w[2:]):
-            out.add(canon(w[2:]))
-            if w.endswith(("able", "ible")) and len(w) > 8:  # "unreadable": what cannot be read
-                out.add(canon(w[2:-4]))
-    return out
-
-
-_NOT_WITHOUT = frozenset("unless nevertheless nonetheless doubtless regardless".split())
-
-
 PRONOUNS = frozenset("it this that them these those".split())
 ANTECEDENT_WORDS = 2  # content words of the previous sentence's opening a pronoun stands for
 
@@ -247,6 +227,7 @@ def _antecedent(before: list[str]) -> set[str]:
 
 
 NEG_CLAUSES = re.compile(f"{CLAUSES.pattern}|,\\s+(?=and\\s+(?:it|they|he|she|we|you)\\s)"  # ", and it cannot"
+                         r"|,\s+(?=and\s+(?:stop|never|do\s+not|don't|avoid)\s)"  # ", and stop counting aloud"
                          r"|\s(?=than\s+(?:the\s+)?[a-z]+\s+(?:beside|near|in|on|at|with|without|from)\s)")
 # "... faster than trees beside streams without salmon": the group compared with, its own clause
 _UNLESS = re.compile(r"\b(?:unless|except when|except if)\b(?P<cond>[^.;]*)", re.I)
@@ -324,7 +305,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
         neg |= {canon("stop")} if KEEP_GOING.search(text) else set()  # "keep going" = "do not stop"
     same = _one_denial(claim, span) | denied_person(claim, span, mine) | denied_one(claim, span, mine)
     same |= idle_for(claim, span) | denied_it(claim, span, mine) | denied_until(claim, span, mine)
-    same |= no_things(claim) & no_things(span)  # "no crater formed" for "no impact crater was left"
+    same |= no_things(claim) & no_things(span) | added_to(claim, span)  # "no crater formed" for "no impact crater"
     same |= only_instead(claim, span) | kept_apart(claim, span) | not_depending(claim, span)  # "changes how quickly"
     # for "..., only how fast"; "X does not affect Y" for "Y depends ... not on X"
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied

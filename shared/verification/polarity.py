@@ -46,6 +46,7 @@ from footnote.shared.verification.order import (
     together_flip,
 )
 from footnote.shared.verification.preference import preference_flip
+from footnote.shared.verification.pronouns import said_of_another
 from footnote.shared.verification.reasons import claim_word, crosses, describes, quote
 from footnote.shared.verification.rewrites import slight_phrase, switched
 from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
@@ -335,7 +336,8 @@ def polarity(
     if wordnet:
         why.extend(senses.opposite_flips(claim, span))
     why = [(k, r) for k, r in why if k != "opposite" or not crosses(r, claim, span, across_than)  # the two groups
-           and not crosses(r, claim, span, converse_place)]  # "a note under the chords" for "chords above it"
+           and not crosses(r, claim, span, converse_place)  # "a note under the chords" for "chords above it"
+           and not crosses(r, claim, span, said_of_another)]  # "Holmes is living" for "Sir Charles is found dead"
     why = same_way(why, raw)  # "goes up to the note above" for "drops to the note below": one flip
     amount = amount_flip(claim, span) or equal_flip(claim, span) or direction_flip(claim, span)  # "wages fell"
     amount = amount or unrelated_flip(claim, span)  # "Larger gardens ... more species" for "unrelated to size"

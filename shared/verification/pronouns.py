@@ -83,3 +83,42 @@ def _named_between(sentence: str, pronoun: str, verb: str) -> bool:
     """A name stands between the pronoun and the verb ("she says that Macbeth sees"): the name is the doer."""
     m = re.search(rf"\b{pronoun}\b(.*?)\b{re.escape(verb)}\b", sentence, re.I)
     return bool(m and re.search(r"(?<=[a-z,;] )[A-Z][a-z]+", m.group(1)))
+
+
+def _named_people(text: str, everywhere: str) -> set[str]:
+    """The lower-cased capitalised words of ``text`` that name someone: not titles or stopwords,
+    and a sentence's first word only where ``everywhere`` also writes it capitalised mid-sentence."""
+    out = set()
+    for m in re.finditer(r"(?<!\bthe )(?<!\bof )(?<!\bin )(?<!\bat )(?<!\bto )(?<!\bfrom )(?<!\bacross )(?<!\bon )"
+                         r"[A-Z][a-z'’-]+", text):  # not a place: "across the Highlands", "in London"
+        word = m.group(0).lower()
+        first = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1:] in ".!?"
+        if word in STOPWORDS or word in lx.NOT_NAMES or word in _TITLE_WORDS:
+            continue
+        if first and not re.search(rf"(?<=[a-z,;:] ){re.escape(m.group(0))}\b", everywhere):
+            continue
+        out.add(word)
+    return out
+
+
+_TITLE_WORDS = frozenset("sir lady lord mr mrs miss ms dr king queen prince princess captain professor".split())
+
+
+def said_of_another(ours: str, theirs: str, claim: str, span: str) -> bool:
+    """The source's opposite word is said in a clause about a person the claim never names, while
+    the claim's clause names someone the source does: "Holmes is ... living on the moor" against
+    "After Sir Charles Baskerville is found dead on the moor, Holmes sends ...", two people's states."""
+    def lead(text: str, word: str, stops: str) -> str | None:  # the clause (sentence) up to the word
+        m = re.search(rf"\b{re.escape(word)}\b", text, re.I)
+        if not m:
+            return None
+        return text[max(text.rfind(p, 0, m.start()) for p in stops) + 1 : m.start()]
+
+    mine, yours = lead(claim, ours, ".!?"), lead(span, theirs, ",;.!?")
+    if mine is None or yours is None or re.search(r"\b(?:he|she|they|it|him|her|them)\b[^A-Z]*$", yours, re.I):
+        return False  # "... when they are wrongly suspected": the pronoun's people, perhaps the claim's
+    both = f"{claim} {span}"
+    theirs_people, ours_people = _named_people(yours, both), _named_people(mine, both)
+    claim_words = {w.lower() for w in re.findall(r"[A-Za-z'’-]+", claim)}
+    return bool(theirs_people) and not theirs_people & claim_words and any(
+        re.search(rf"\b{p}\b", span, re.I) for p in ours_people)

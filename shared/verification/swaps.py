@@ -58,7 +58,7 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
     turned = None  # read only for two things that fit each other's places
     net = wordnet.load()
     moved = _transposed(c, e, span)
-    if moved and net is not None and same_kind(net, *moved):
+    if moved and net is not None and same_kind(net, *moved) and not {canon(w) for w in moved} & _shaped_to(cw, ew):
         return moved
     for x, i in ci.items():
         for y, k in ci.items():
@@ -91,9 +91,26 @@ def _turned_round(cw: list[str], ew: list[str], span: str) -> set[str]:
         does = {(canon(b), canon(a)) for a, b in pairwise(other)}
         out |= {canon(b) for a, b in pairwise(one) if a.endswith("ing") and (canon(a), canon(b)) in does}
     low = span.lower()
-    return out | {canon(w) for a, b in pairwise(cw) if not {a, b} & STOPWORDS and a in low and b in low
-                  for w in (a, b) if re.search(
+    out |= {canon(w) for a, b in pairwise(cw) if not {a, b} & STOPWORDS and a in low and b in low
+            for w in (a, b) if re.search(
         rf"\b{re.escape(b)}\b(?:\s+\w+){{0,3}}\s+(?:from|in|on|at)\s+(?:the\s+)?{re.escape(a)}\b", span, re.I)}
+    return out | _shaped_to(cw, ew)
+
+
+_LINKS = frozenset("to of for like as into".split())
+_PREPOSITIONS = frozenset("during after before between through across over under above below within around against "
+                         "along among near despite since until behind beyond inside outside toward towards".split())
+
+
+def _shaped_to(cw: list[str], ew: list[str]) -> set[str]:
+    """A claim's "octave shape" that the source says "shaped to the octave": one thing, the two
+    words read the other way round across "to", "of", "for", "like", "as" or "into"."""
+    stems = [canon(w) for w in ew]
+    return {w for a, b in pairwise(cw) if not {a, b} & STOPWORDS and b not in _PREPOSITIONS
+            for w in (canon(a), canon(b))
+            if any(stems[j] == canon(b) and ew[j + 1 : j + 2] and ew[j + 1] in _LINKS
+                   and all(x in STOPWORDS for x in ew[j + 1 : j + 1 + g]) and stems[j + 1 + g : j + 2 + g] == [canon(a)]
+                   for j in range(len(ew)) for g in (1, 2, 3))}
 
 
 def _transposed(c: Seq, e: Seq, span: str) -> tuple[str, str] | None:

@@ -252,3 +252,9 @@ def test_whenever_you_like_only_a_little_and_a_place_name():
 def test_any_said_of_a_thing_says_every_one_of_it():
     ev = "A session ends after 20 minutes idle; any click resets the clock."
     assert judge("The clock is reset by every click.", ev, similarity=0.7).verdict == "supported"
+
+
+def test_claiming_to_be_somewhere_is_a_deed_not_a_finding():
+    ev = "Reed leaves for the coast while pretending to be away in Paris."
+    assert attribution_check("Reed claims to be away in Paris.", ev, "") is None
+    assert attribution_check("Reed claims that the cook is guilty.", ev, "")

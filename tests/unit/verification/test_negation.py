@@ -432,3 +432,34 @@ def test_no_one_in_a_place_denies_the_verb_not_the_place():
     assert _negated("No one on deck stayed aboard.") == {canon("stayed")}
     ev = "The ferry capsized in the gale, and everyone on deck was swept away."
     assert negation_flip("No one on deck stayed dry.", ev) is None  # "deck" is where, not what is denied
+
+
+def test_a_clause_that_stops_a_practice_denies_only_its_own_clause():
+    ev = "Hum the melody while you practise the left hand, and stop humming once the line sings on its own."
+    assert negation_flip("Hum the melody as you practise the left hand.", ev) is None
+    assert negation_flip("Keep humming after the line sings on its own.", ev)
+
+
+def test_not_just_one_thing_is_as_well_as_it():
+    ev = "After a deploy, check the error logs, not just the dashboard, for new warnings."
+    assert negation_flip("After a deploy, check the error logs as well as the dashboard.", ev) is None
+
+
+def test_deprived_of_denies_like_without():
+    ev = "Seedlings kept without light for a week grew pale and thin."
+    assert negation_flip("Deprived of light for a week, seedlings grew pale and thin.", ev) is None
+    assert negation_flip("Seedlings kept in light for a week grew pale and thin.", ev)
+
+
+def test_non_runners_are_those_who_did_not_run():
+    ev = "Volunteers who ran three times a week slept longer than non-runners."
+    assert negation_flip("Volunteers who ran three times a week slept longer than those who did not run.", ev) is None
+
+
+def test_fed_is_a_form_of_feed():
+    from footnote.shared.verification.words import canon
+    assert canon("fed") == canon("feed") and canon("fled") == canon("flee")
+    ev = ("Chicks that fail to feed for a day can weaken, so older chicks share food. In the aviary, chicks were more "
+          "likely to share with nest-mates that had fed them before.")
+    assert judge("In the aviary, chicks tended to feed nest-mates that had fed them before.", ev,
+                 similarity=0.8).verdict == "supported"

@@ -467,3 +467,16 @@ def test_darkest_against_brightest():
 def test_an_irregular_participle_after_were_and_before_by_is_a_passive():
     ev = "The gale of 1881 sank forty boats, most of them off Eyemouth."
     assert polarity("Forty boats were sunk by the gale of 1881, most of them off Eyemouth.", ev) is None
+
+
+def test_a_shape_named_the_other_way_round_is_no_swap():
+    ev = "Keep the hand shaped to the chord between changes, and practise slowly."
+    assert polarity("Hold the hand in the chord shape between changes.", ev) is None
+    assert judge("Helen dies of typhus during a cholera outbreak.",
+                 "Helen dies of cholera during a typhus outbreak.", similarity=0.9).verdict == "contradicted"
+
+
+def test_a_flip_of_another_persons_state_is_not_the_claims():
+    ev = "After Lord Ashby is found dead in the house, Reed questions the staff."
+    assert judge("Reed questions the staff while living in the house.", ev, similarity=0.7).verdict == "supported"
+    assert judge("Lord Ashby is found living in the house.", ev, similarity=0.8).verdict == "contradicted"

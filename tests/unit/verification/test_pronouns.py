@@ -32,3 +32,11 @@ def test_a_described_name_opening_the_sentence_before_and_a_list_of_its_verbs():
     assert pronouns.carried(ev).startswith("Rex learns to start")
     assert people.other_agent("Duke beats Rex at the state cup.", ev) == ("Duke", "Rex")
     assert people.other_agent("Rex beats Duke.", ev) is None
+
+
+def test_an_opposite_said_of_another_named_person_is_not_the_claims():
+    ev = "After Lord Ashby is found dead in the library, Reed questions the staff."
+    assert pronouns.said_of_another("living", "dead", "Reed, still living in the house, questions the staff.", ev)
+    assert not pronouns.said_of_another("living", "dead", "Lord Ashby is found living in the library.", ev)
+    assert not pronouns.said_of_another("living", "dead", "Reed is found living in the library.",
+                                        "Reed questions the staff, and then he is found dead in the library.")
