@@ -204,17 +204,18 @@ def things_traded(claim: str, span: str) -> bool:
     for "the bluestones were brought from ... Wales, while the sarsens came from near Marlborough"):
     ``sides_traded`` for any two things that open their parts, not only an opposite pair's words."""
     def parts(text: str) -> list[list[str]]:
-        return [[w for w in re.split(r"[\s-]+", p.strip(" .;!?,")) if w and w.lower() not in _NOT_THINGS]
-                for p in _PARTS.split(text) if p.strip()]
+        return [[w for w in (v.strip(":\"'()") for v in re.split(r"[\s-]+", p.strip(" .;!?,")))
+                 if w and w.lower() not in _NOT_THINGS] for p in _PARTS.split(text) if p.strip()]
 
-    ours = parts(claim) if _CONTRAST.search(claim) else []  # two parts set side by side, not a condition
+    ours = parts(claim) if _CONTRAST.search(claim) else parallel(claim)  # two parts side by side, not a condition
     if len(ours) != 2 or not all(ours):
         return False
     (x, *_), (y, *_) = ([canon(w) for w in p] for p in ours)
     cl, cr = ({canon(w) for w in p} for p in ours)
+    named = {canon(w) for p in ours for w in p[1 : next((k for k, v in enumerate(p) if not v[:1].isupper()), 1)]}
     if x in cr or y in cl:
         return False
-    for sentence in re.split(r"(?<=[.!?])\s+", span):
+    for sentence in re.split(r"(?<=[.!?])\s+", _WHO.sub(r" \1 who ", span)):
         theirs = [[canon(w) for w in p] for p in parts(sentence)]
         px, py = ([p for p in theirs if w in p] for w in (x, y))
         if len(px) != 1 or len(py) != 1 or px[0] is py[0] or y in px[0] or x in py[0]:
@@ -222,7 +223,7 @@ def things_traded(claim: str, span: str) -> bool:
         if px[0].index(x) >= SUBJECT_AT or py[0].index(y) >= SUBJECT_AT:
             continue  # what each part is about opens it
         sx, sy = set(px[0]), set(py[0])
-        if _crossed(cl, cr, sx, sy, (cl & cr) | (sx & sy) | {x, y}):
+        if _crossed(cl, cr, sx, sy, (cl & cr) | (sx & sy) | {x, y} | named):
             return True
     # "An acciaccatura is crushed in ... An appoggiatura is different: it ... takes half the value":
     # two sentences in a row, each opening with one of the things; longer, so one stray word is allowed
@@ -234,6 +235,22 @@ def things_traded(claim: str, span: str) -> bool:
                 if _crossed(cl, cr, set(sx), set(sy), common, slack=SENTENCE_SLACK):
                     return True
     return False
+
+
+# "joined by the Scarecrow, who wants a brain, the Tin Woodman, who ...": each name opens the part about it
+_WHO = re.compile(r"(?:[^,;.]*?\s)?((?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*),\s+who\s+")
+
+
+def parallel(claim: str) -> list[list[str]]:
+    """The two halves of a claim joined by "and" that repeat one word ("The Scarecrow wants a
+    heart and the Tin Woodman wants a brain"), as ``things_traded`` reads parts; else nothing."""
+    halves = re.split(r"\s+and\s+", claim.strip(" .;!?"))
+    if len(halves) != 2:
+        return []
+    ours = [[w for w in re.split(r"[\s-]+", h) if w and w.lower() not in _NOT_THINGS] for h in halves]
+    if not all(len(p) > 2 for p in ours) or not {w.lower() for w in ours[0][1:]} & {w.lower() for w in ours[1][1:]}:
+        return []
+    return ours
 
 
 # "The faster the passage, the smaller the circle": each side rises with the other, in either order

@@ -480,3 +480,19 @@ def test_a_flip_of_another_persons_state_is_not_the_claims():
     ev = "After Lord Ashby is found dead in the house, Reed questions the staff."
     assert judge("Reed questions the staff while living in the house.", ev, similarity=0.7).verdict == "supported"
     assert judge("Lord Ashby is found living in the house.", ev, similarity=0.8).verdict == "contradicted"
+
+
+def test_two_people_trading_what_their_who_clauses_give_them_is_a_swap():
+    ev = ("At the fair the children meet the Baker, who wants a new oven, the Miller, who wants rain, and the Mayor, "
+          "who wants a bridge.")
+    assert judge("The Baker wants rain and the Miller wants a new oven.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("The Baker wants a new oven and the Miller wants rain.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_two_halves_joined_by_and_with_one_verb_can_trade_their_things():
+    ev = ("The length of each bar on the screen sets the tempo, and the height of the bar encodes volume: taller bars "
+          "mean louder notes.")
+    assert judge("The height of each bar sets the tempo and its length sets the volume.", ev,
+                 similarity=0.8).verdict == "contradicted"
+    assert judge("The length of each bar sets the tempo and its height sets the volume.", ev,
+                 similarity=0.8).verdict == "supported"
