@@ -9,6 +9,7 @@ from difflib import SequenceMatcher
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
+from footnote.shared.verification.denied import OTHERS_CANNOT
 from footnote.shared.verification.effects import all_kinds, cause_claimed, overstated_effect
 from footnote.shared.verification.numbers import EVERY
 from footnote.shared.verification.owners import of_place, same_name
@@ -159,6 +160,9 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     if any(re.search(rf"\bonly\s+(?:an?\s+|the\s+)?{re.escape(m.group(1))}\b", claim, re.I)
            for m in _REQUIRES.finditer(evidence or span)):
         said.add("only")  # "only the admin scope lets a token delete files" for "deleting requires the admin scope"
+    if any(re.search(rf"\bonly\s+(?:the\s+)?{re.escape((m.group(1) or m.group(3))[:5])}", claim, re.I)
+           for m in OTHERS_CANNOT.finditer(evidence or span)):
+        said.add("only")  # "only owners can restore it" for "members who are not owners cannot restore it"
     if re.search(r"\b(?:has|have|had|needs?)\s+to\b", evidence or span, re.I):
         said.add("must")  # "has to be unlearned" says "must"
     if instruction:

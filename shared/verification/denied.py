@@ -130,3 +130,21 @@ def added_to(claim: str, span: str) -> set[str]:
         return {canon(w) for m in pattern.finditer(text) for w in m.group(1).split() if w.lower() not in STOPWORDS}
 
     return said(_NOT_JUST, claim) & said(_AS_WELL, span) | said(_AS_WELL, claim) & said(_NOT_JUST, span)
+
+
+# "staff who are not managers cannot reopen accounts": only managers can
+OTHERS_CANNOT = re.compile(r"\b(?:who|that)\s+(?:are|is)\s+not\s+(?:an?\s+|the\s+)?([a-z]+)\s+(?:cannot|can't|can not|"
+                           r"may not)\s+([a-z]+)|\bnon-([a-z]+)\s+(?:\w+\s+)?(?:cannot|can't|may not)\s+([a-z]+)", re.I)
+
+
+def only_they_can(claim: str, span: str) -> set[str]:
+    """The stems of "X" and "V" where the source says that those who are not X cannot V and the
+    claim that only X (or X) can: a double denial, which affirms what the claim says."""
+    out = set()
+    for m in OTHERS_CANNOT.finditer(span):
+        who, verb = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        stem = re.escape(who[:5])
+        if re.search(rf"\bonly\s+(?:the\s+)?{stem}|(?<!\bnot )(?<!-)\b{stem}\w*\s+(?:\w+\s+)?can\s+(?!not\b)",
+                     claim, re.I) and not re.search(rf"\b(?:not|non-)\s*(?:an?\s+|the\s+)?{stem}", claim, re.I):
+            out |= {canon(who), canon(verb)}
+    return out

@@ -44,3 +44,27 @@ def during_flip(claim: str, span: str) -> str | None:
             if when == "after" and (direct or rest & _ENDS):
                 return f"the claim has it after {c.group(2).strip()!r}, where the source says during the {s.group(1)}"
     return None
+
+
+_AT_ONCE = re.compile(r"\b(?:at once|immediately|instantly|right away|straight away|straightaway)\b", re.I)
+_SPELL = r"(?:\d+|a|an|one|two|three|four|five|six|seven|ten|twelve|twenty|thirty|several|a few)"
+_UNIT = r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)"
+# "stays for 30 days before it is removed", "after 24 hours", "once the grace period has passed"
+_DELAYED = re.compile(rf"\bfor\s+{_SPELL}\s+{_UNIT}\b[^.;]{{0,60}}?\bbefore\b|\bafter\s+{_SPELL}\s+{_UNIT}\b"
+                      rf"|\b(?:only\s+)?once\s+[^.;]{{0,40}}?\bhas\s+(?:passed|elapsed|expired)\b", re.I)
+DELAY_ABOUT = 3  # content words before the claim's "at once" among which the delayed event's must be
+
+
+def delay_flip(claim: str, span: str) -> str | None:
+    """The claim has a thing happen at once that the source has wait first ("removes it
+    permanently at once" for "stays in the trash for 30 days before it is removed permanently")."""
+    now = _AT_ONCE.search(claim)
+    if not now or _AT_ONCE.search(span):
+        return None
+    timed = [w for w in (canon(x) for x in re.findall(r"[A-Za-z'-]+", claim[: now.start()])) if w in content(claim)]
+    timed_set = set(timed[-DELAY_ABOUT:])
+    for sentence in re.split(r"(?<=[.!?;])\s+", span):
+        wait = _DELAYED.search(sentence)
+        if wait and timed_set & content(sentence[wait.start() :]):
+            return f"the claim says {now.group(0)!r} where the source says {wait.group(0)!r}"
+    return None

@@ -33,7 +33,7 @@ from footnote.shared.verification.comparisons import (
 )
 from footnote.shared.verification.conditions import other_condition
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
-from footnote.shared.verification.during import during_flip
+from footnote.shared.verification.during import delay_flip, during_flip
 from footnote.shared.verification.effects import unequal_flip
 from footnote.shared.verification.forms import placed, placed_phrases
 from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
@@ -377,7 +377,7 @@ def polarity(
     if turned_round(claim, span):  # "B is worse than A" for "A is better than B": one statement
         why = [(k, r) for k, r in why if k not in ("opposite", "swapped_roles")]
     at_once = together_flip(claim, span) or order_word_flip(claim, span) or change_flip(claim, span)
-    at_once = at_once or during_flip(claim, span)  # "before the party" for "during the party"
+    at_once = at_once or during_flip(claim, span) or delay_flip(claim, span)  # "before the party" for "during"
     preferred = None if at_once else preference_flip(claim, span) or unless_flip(claim, span)
     preferred = preferred or (None if at_once else stop_or_go_flip(claim, span))  # "keep playing even if it aches"
     preferred = preferred or (None if at_once else denied_reason(claim, span) or unbounded_flip(claim, span)

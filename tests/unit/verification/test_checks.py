@@ -258,3 +258,11 @@ def test_claiming_to_be_somewhere_is_a_deed_not_a_finding():
     ev = "Reed leaves for the coast while pretending to be away in Paris."
     assert attribution_check("Reed claims to be away in Paris.", ev, "") is None
     assert attribution_check("Reed claims that the cook is guilty.", ev, "")
+
+
+def test_only_x_is_said_by_those_who_are_not_x_cannot():
+    ev = ("Closing an account freezes it for 14 days before its data is deleted for good. During that time a manager "
+          "can reopen it; staff who are not managers cannot reopen accounts.")
+    assert judge("Only managers can reopen a closed account.", ev, similarity=0.9).verdict == "supported"
+    plain = "Managers can export accounts."
+    assert judge("Only managers can export accounts.", plain, similarity=0.9).verdict == "partial"

@@ -496,3 +496,11 @@ def test_two_halves_joined_by_and_with_one_verb_can_trade_their_things():
                  similarity=0.8).verdict == "contradicted"
     assert judge("The length of each bar sets the tempo and its height sets the volume.", ev,
                  similarity=0.8).verdict == "supported"
+
+
+def test_a_thing_done_at_once_that_the_source_has_wait_is_contradicted():
+    ev = ("Closing an account freezes it for 14 days before its data is deleted for good. During that time a manager "
+          "can reopen it.")
+    claim = "Closing an account deletes its data for good immediately."
+    assert judge(claim, ev, similarity=0.9).verdict == "contradicted"
+    assert judge("Closing an account freezes it at once.", ev, similarity=0.9).verdict == "supported"
