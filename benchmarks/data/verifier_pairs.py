@@ -530,6 +530,9 @@ def pairs():
     from verifier_pairs_fresh101 import GROUPS as FRESH101
     from verifier_pairs_fresh102 import GROUPS as FRESH102
     from verifier_pairs_fresh103 import GROUPS as FRESH103
+    from verifier_pairs_fresh104 import GROUPS as FRESH104
+    from verifier_pairs_fresh105 import GROUPS as FRESH105
+    from verifier_pairs_fresh106 import GROUPS as FRESH106
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -544,6 +547,7 @@ def pairs():
     held_out += FRESH76 + FRESH77 + FRESH78 + FRESH79 + FRESH80 + FRESH81 + FRESH82 + FRESH83 + FRESH84 + FRESH85 + FRESH86 + FRESH87 + FRESH88
     held_out += FRESH89 + FRESH90 + FRESH91 + FRESH92 + FRESH93 + FRESH94 + FRESH95 + FRESH96
     held_out += FRESH97 + FRESH98 + FRESH99 + FRESH100 + FRESH101 + FRESH102 + FRESH103
+    held_out += FRESH104 + FRESH105 + FRESH106
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
