@@ -67,6 +67,8 @@ def word_for_word(claim: str, evidence: str) -> bool:
     words = tokens(before)
     if claim.strip()[:1].isdigit() and re.search(r"\bof\s+(?:the\s+)?$", before, re.I):
         return False  # "30 pupils passed" cut from "23 of the 30 pupils passed": the count is the part's
+    if re.search(r"\bby\s+$", before) and "," in evidence[at[0] : at[1]]:
+        return False  # "Lord Carnarvon found the steps" cut from "Carter, funded by Lord Carnarvon, found the steps"
     return not (set(words[-NEGATED_WITHIN:]) & lx.NEGATORS) and not _TURNED.search(before)
 
 

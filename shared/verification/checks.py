@@ -45,6 +45,7 @@ def _credited(name: str, evidence: str) -> bool:
     told = rf"\baccording to (?:\w+\W+){{0,2}}{who}\b|\b{who}['’]s (?:view|advice|words|account|argument|claim)\b"
     told += rf"|\b{who}['’]s (?:\w+ )?(?:{_WRITINGS})s?\b"
     told += rf"|\b{who}\b[^.;]{{0,80}}?,\s+{_SAYING}\b"  # "Antigone buries her brother anyway, saying that ..."
+    told += rf"|\b{who},[^,.;]{{1,60}},\s+(?:{_TOLD})\b"  # "Howard Carter, funded by Lord Carnarvon, found"
     # "Darcy ... His letter the next day explains": a pronoun's letter after the name
     penned = rf"\b{who}\b.{{0,300}}?\b(?:his|her|their)\s+(?:\w+\s+)?(?:{_WRITINGS})s?\b"
     # "Grete ... it is she who finally tells the family": a pronoun that says it after the name
@@ -71,6 +72,16 @@ def _gerund(name: str, before: str, evidence: str) -> bool:
             and not re.search(rf"(?<=[a-z,;] ){re.escape(name)}\b", evidence))
 
 
+def _plural_noun(name: str, before: str, evidence: str) -> bool:
+    """``name`` opens a sentence and is the plural of a common noun ("Trackers showed"), never
+    written as a name in the source."""
+    net = wordnet.load()
+    low = name.lower()
+    return (net is not None and " " not in name and low.endswith("s") and not before.strip(" \"'“‘")
+            and net.pos_of(low) == "n" and low[:-1] in net.lemmas(low, "n")
+            and not re.search(rf"(?<=[a-z,;] ){re.escape(name)}\b", evidence))
+
+
 def attribution_check(claim: str, evidence: str, names: str) -> str | None:
     """A person the claim credits that the source does not: never named, or named but never
     saying it ("Debussy himself wrote that ..." from a passage about Debussy's preludes). A name
@@ -83,7 +94,7 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
             continue
         if re.search(r"\b(?:near|in|at|from|outside|around)\s+$", claim[: m.start()], re.I):
             continue  # "Farmers digging a well near Xi'an found the army": a place, not who found it
-        if _gerund(name, claim[: m.start()], evidence):
+        if _gerund(name, claim[: m.start()], evidence) or _plural_noun(name, claim[: m.start()], evidence):
             continue  # "Repeating notes with one finger makes them uneven": a doing, not a person who notes
         if _WRITES_ONE.match(claim[m.end() :]) or (m.group(0).lower().endswith(("shows", "showed"))
                                                     and _SIGNS.match(claim[m.end() :])):
@@ -163,8 +174,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     if any(re.search(rf"\bonly\s+(?:the\s+)?{re.escape((m.group(1) or m.group(3))[:5])}", claim, re.I)
            for m in OTHERS_CANNOT.finditer(evidence or span)):
         said.add("only")  # "only owners can restore it" for "members who are not owners cannot restore it"
-    if re.search(r"\b(?:has|have|had|needs?)\s+to\b", evidence or span, re.I):
-        said.add("must")  # "has to be unlearned" says "must"
+    if re.search(r"\b(?:has|have|had|needs?)\s+to\b|\b(?:is|are)\s+due\b", evidence or span, re.I):
+        said.add("must")  # "has to be unlearned", "invoices are due within 14 days" say "must"
     if instruction:
         said.add("must")
     if _always_all(claim, evidence or span):

@@ -31,11 +31,16 @@ def placed_said(claim: str, span: str) -> set[str]:
 def placed(text: str) -> str:
     """``text`` with "above ground" / "below ground" (water, too) as one word, as "underground" is;
     "one at a time" as "separately"; "no two have the same face" as "each has a different face";
-    "stay the same" as "do not change"; "leave out" as "omit"."""
+    "stay the same" as "do not change"; "leave out" as "omit"; "rich in" as "high in"."""
     text = _NO_TWO.sub(r"each\1a different", _ONE_AT_A_TIME.sub("separately", text))
     text = _STAYS_SAME.sub("do not change", text)  # "tokens stay the same" against "tokens are rotated"
     text = _LEAVE_OUT.sub(lambda m: _OMIT[m.group(1).lower()], text)  # "may leave out the token": omit it
+    text = _RICH_IN.sub(lambda m: _LEVEL[m.group(1).lower()], text)  # "rich in energy" against "low in energy"
     return _PLACED_ONE.sub(_joined, text)
+
+
+_RICH_IN = re.compile(r"\b(rich|poor)(?=\s+in\s+[a-z])", re.I)
+_LEVEL = {"rich": "high", "poor": "low"}
 
 
 _LEAVE_OUT = re.compile(r"\b(leave|leaves|leaving|left)\s+out\b", re.I)
@@ -53,6 +58,7 @@ def placed_phrases(text: str) -> dict[str, str]:
     one = _ONE_AT_A_TIME.search(text)
     out |= {"separately": one.group(0)} if one else {}
     out |= {_OMIT[m.group(1).lower()]: m.group(0) for m in _LEAVE_OUT.finditer(text)}
+    out |= {_LEVEL[m.group(1).lower()]: f"{m.group(1)} in" for m in _RICH_IN.finditer(text)}
     return out | ({"different": "no two ... the same"} if _NO_TWO.search(text) else {})
 
 

@@ -89,7 +89,7 @@ KEPT_STOPWORDS = frozenset({"other", "others", "own"})
 # "no effect on daytime symptoms" negates the symptoms: the effect is what the negation passes through
 NEGATION_TRANSPARENT = frozenset(
     "need needs necessary necessarily really always ever longer able let effect effects impact affect affects affected "
-    "simply merely just only anyone anyone's anybody anybody's anything"
+    "simply merely just only primarily mainly chiefly mostly largely anyone anyone's anybody anybody's anything"
     .split()
 )
 # "instead" negates the clause it closes ("use the arm instead of the fingers" = not the fingers);
@@ -327,6 +327,7 @@ _SYNONYM_GROUPS = (
     "change changes changing",
     "smooth smoothly",
     "keep maintain retain",
+    "breed nest",  # birds that nest somewhere breed there
     # general English (verbs and nouns writers swap when paraphrasing)
     "pay wage wages salary earnings",
     "stop halt cease",

@@ -266,3 +266,21 @@ def test_only_x_is_said_by_those_who_are_not_x_cannot():
     assert judge("Only managers can reopen a closed account.", ev, similarity=0.9).verdict == "supported"
     plain = "Managers can export accounts."
     assert judge("Only managers can export accounts.", plain, similarity=0.9).verdict == "partial"
+
+
+def test_a_name_with_an_aside_before_its_verb_is_credited():
+    ev = "In May 1931 Anna Berg, funded by Lord Hale, found the entrance to a flooded cave near Bath."
+    assert judge("Anna Berg found the entrance to a flooded cave near Bath in May 1931.", ev,
+                 similarity=0.9).verdict == "supported"
+
+
+def test_a_plural_noun_opening_a_sentence_is_no_name():
+    ev = "Collars fitted to the deer showed that they walk about 40 km a day in spring."
+    assert judge("Collars showed the deer walk about 40 km a day in spring.", ev, similarity=0.9).verdict == "supported"
+    assert attribution_check("Hodges showed the deer walk about 40 km a day.", ev, "")
+
+
+def test_due_within_says_must():
+    ev = "Fees are charged on the last day of each term and are due within 10 days."
+    claim = "Fees are charged on the last day of each term and must be paid within 10 days."
+    assert judge(claim, ev, similarity=0.9).verdict == "supported"

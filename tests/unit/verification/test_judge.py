@@ -802,3 +802,9 @@ def test_the_times_of_many_times_is_no_thing():
           "spiral carving spread along it as well.")
     verdict = judge("Beads usually changed hands many times along the rivers.", ev, similarity=0.52)
     assert "substitution" not in verdict.checks and "time" not in verdict.reason
+
+
+def test_a_passives_agent_cut_out_with_the_verb_is_no_quote():
+    ev = "In May 1931 Anna Berg, funded by Lord Hale, found the entrance to a flooded cave near Bath."
+    verdict = judge("Lord Hale found the entrance to a flooded cave near Bath.", ev, similarity=0.9)
+    assert verdict.verdict == "unsupported" and "Anna Berg" in verdict.reason

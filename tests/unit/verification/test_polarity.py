@@ -504,3 +504,18 @@ def test_a_thing_done_at_once_that_the_source_has_wait_is_contradicted():
     claim = "Closing an account deletes its data for good immediately."
     assert judge(claim, ev, similarity=0.9).verdict == "contradicted"
     assert judge("Closing an account freezes it at once.", ev, similarity=0.9).verdict == "supported"
+
+
+def test_rich_in_is_high_in_against_low_in():
+    ev = "Hedgehogs sleep through winter, largely because the beetles they eat are scarce and low in fat."
+    verdict = judge("Hedgehogs sleep through winter because the beetles they eat are rich in fat.", ev, similarity=0.9)
+    assert verdict.verdict == "contradicted" and "'rich in'" in verdict.reason
+    claim = "Hedgehogs sleep through winter because the beetles they eat are scarce and poor in fat."
+    assert judge(claim, ev, similarity=0.9).verdict == "supported"
+
+
+def test_not_primarily_denies_what_follows():
+    ev = "Geckos climb walls mainly by using tiny hairs on their toes, not primarily by suction."
+    assert judge("Geckos climb walls mainly by suction.", ev, similarity=0.9).verdict == "contradicted"
+    claim = "Geckos climb walls mainly by using tiny hairs on their toes."
+    assert judge(claim, ev, similarity=0.9).verdict == "supported"

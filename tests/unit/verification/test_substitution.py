@@ -166,3 +166,8 @@ def test_the_rest_is_said_by_the_others():
     ev = "Sing the top line slightly louder than the rest so the tune rises above the choir."
     assert judge("Make the top line a little louder than the others so the tune rises.", ev,
                  similarity=0.8).verdict == "supported"
+
+
+def test_birds_that_nest_somewhere_breed_there():
+    ev = "Puffins breed on steep cliffs in the north and spend the winter far out at sea."
+    assert judge("Puffins nest on steep cliffs in the north.", ev, similarity=0.9).verdict == "supported"
