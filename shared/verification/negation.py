@@ -70,7 +70,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
         if _is_neg(w) and i + 1 < len(words) and words[i + 1] in PRONOUNS:
             out.append(_antecedent(words[:i]))  # "The --json flag prints ... Without it, ..."
             continue
-        verb = _quantified_verb(words, i) if w == "no" and (not i or words[i - 1] != "with") else None
+        verb = _quantified_verb(words, i) if w in ("no", "neither") and (not i or words[i - 1] != "with") else None
         if verb:  # "no old pod is stopped" denies the stopping, of any old pod (and "no benefit was
             found = {canon(words[i + 1])} if _SEEN.match(verb) else set()
             out.append({verb} | found)  # seen" the benefit too, as "saw no benefit" does)

@@ -51,7 +51,6 @@ from footnote.shared.verification.reasons import claim_word, crosses, describes,
 from footnote.shared.verification.rewrites import slight_phrase, switched
 from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (
-    CLAUSE_MOVED,
     LEFT_AS,
     LINKING,
     canon,
@@ -62,6 +61,7 @@ from footnote.shared.verification.words import (
     content_seq,
     going_on,
     motions,
+    moved_finding,
     negated_before,
     passive,
     predicated,
@@ -135,6 +135,9 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                 if eside != side and negated_before(ew, j) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
                 overlap = len(ctx & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(eseq, j))
+                # "join the hands" is placed like "the hands together": the claim verb's object before the source's word
+                overlap += ADJACENT_WEIGHT * bool(eside == side and near[1] and near[1] == _adjacent(eseq, j)[0]
+                                                  and senses.verb_like(cw[i]))
                 # "hotter flows": "the flows were cooler" says of the flows what the source's word before them does
                 overlap += i > 0 and cw[i - 1] in LINKING and _adjacent(eseq, j)[1] in cseq[:i]
                 key = (overlap, 1 if eside == side else 0)
@@ -149,7 +152,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                 continue  # the source's clause with the claim's own word is the one the claim is about
             if best and best[1] == 0 and predicated(cs, i, es, left if side == "L" else right, left | right):
                 continue  # "rising validation loss" for "validation loss starts to rise"
-            moved = best and best[1] == 1 and _moved(cw, span, pair, right if side == "L" else left, ew, es, cs, i)
+            other = right if side == "L" else left
+            moved = best and best[1] == 1 and moved_finding(cw, span, pair, other, ew, es, cs, i)
             if moved:
                 strong.add(side)
                 flips.setdefault(side, moved)
@@ -166,19 +170,6 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
             ordered = pair == lx.ORDER_PAIR and not set(flips) <= by_time
             found.append(("reversed_order" if ordered else "opposite", next(iter(flips.values()))))
     return list(dict.fromkeys(found))  # a word in two pairs ("smallest": "largest", "maximum") flips once
-
-
-def _moved(cw: list[str], span: str, pair: int, other: frozenset[str], ew: list[str], es: list[str], cs: list[str],
-           i: int) -> str | None:
-    """The claim puts its word on the finding of the source's other clause ("had little effect in
-    *urban* clinics" where the source has the little effect in rural clinics, and something else in
-    urban ones)."""
-    theirs = next((w for w, st in zip(ew, es, strict=True) if st in other), None)
-    if theirs is None or pair == lx.ORDER_PAIR or any(st in other for st in cs):
-        return None
-    if clause_margin(" ".join(cw), span, cw[i], theirs) <= -CLAUSE_MOVED:
-        return f"the source says this of {theirs!r}, not {cw[i]!r}"
-    return None
 
 
 def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] | None = None) -> list[tuple[str, str]]:

@@ -351,3 +351,16 @@ def stands_as(word: str, claim: str, affirming: str, denying: str) -> bool:
 
 # going on as "not stopping": "keep going even after a wrong note" says "do not stop"
 KEEP_GOING = re.compile(r"\b(?:keep|keeps|kept)\s+(?:going|playing|on)\b|\bcarry\s+on\b", re.I)
+
+
+def moved_finding(cw: list[str], span: str, pair: int, other: frozenset[str], ew: list[str], es: list[str],
+                  cs: list[str], i: int) -> str | None:
+    """The claim puts its word on the finding of the source's other clause ("had little effect in
+    *urban* clinics" where the source has the little effect in rural clinics, and something else in
+    urban ones)."""
+    theirs = next((w for w, st in zip(ew, es, strict=True) if st in other), None)
+    if theirs is None or pair == lx.ORDER_PAIR or any(st in other for st in cs):
+        return None
+    if clause_margin(" ".join(cw), span, cw[i], theirs) <= -CLAUSE_MOVED:
+        return f"the source says this of {theirs!r}, not {cw[i]!r}"
+    return None

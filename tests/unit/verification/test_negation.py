@@ -463,3 +463,11 @@ def test_fed_is_a_form_of_feed():
           "likely to share with nest-mates that had fed them before.")
     assert judge("In the aviary, chicks tended to feed nest-mates that had fed them before.", ev,
                  similarity=0.8).verdict == "supported"
+
+
+def test_neither_thing_is_lost_denies_the_losing():
+    ev = "When a draft is edited on two laptops at once, both copies are kept, and the newer one is shown first."
+    assert judge("If a draft is edited on two laptops at once, neither copy is lost.", ev,
+                 similarity=0.85).verdict == "supported"
+    assert judge("If a draft is edited on two laptops at once, neither copy is kept.", ev,
+                 similarity=0.85).verdict == "contradicted"

@@ -519,3 +519,12 @@ def test_not_primarily_denies_what_follows():
     assert judge("Geckos climb walls mainly by suction.", ev, similarity=0.9).verdict == "contradicted"
     claim = "Geckos climb walls mainly by using tiny hairs on their toes."
     assert judge(claim, ev, similarity=0.9).verdict == "supported"
+
+
+def test_join_the_things_is_placed_like_the_things_together():
+    ev = ("Rehearse a hard routine dancers separately until each dancer can do it without stopping, then put the "
+          "dancers together at a slower count than either dancer managed alone.")
+    claim = "When you join the dancers, use a slower count than either dancer managed on their own."
+    assert judge(claim, ev, similarity=0.8).verdict == "supported"
+    claim = "Keep the dancers apart at a slower count than either dancer managed alone."
+    assert judge(claim, ev, similarity=0.8).verdict == "contradicted"
