@@ -1,11 +1,14 @@
 """An event the source places during another, which the claim places before or after it (pure):
 "Clarissa learns of his death during the party" is not "before she prepares for the party", nor
-"after the party"; it is "before the party ends" and "after the party starts"."""
+"after the party"; it is "before the party ends" and "after the party starts". Also a thing done "at once"
+that the source has wait (``delay_flip``), and things taken "in reverse order" against "in the order
+given" (``order_word_flip``)."""
 
 from __future__ import annotations
 
 import re
 
+from footnote.shared.text import STOPWORDS
 from footnote.shared.verification.words import canon, content
 
 _DURING = re.compile(r"\bduring\s+(?:the|a|an|his|her|their|its|this|that)\s+(?:[a-z]+\s+)?([a-z]+)\b", re.I)
@@ -67,4 +70,36 @@ def delay_flip(claim: str, span: str) -> str | None:
         wait = _DELAYED.search(sentence)
         if wait and timed_set & content(sentence[wait.start() :]):
             return f"the claim says {now.group(0)!r} where the source says {wait.group(0)!r}"
+    return None
+
+
+_REVERSE_ORDER = re.compile(
+    r"\b(?:in\s+)?(?:the\s+)?(?:reverse|reversed|opposite|backwards?|inverse)\s+(?:of\s+the\s+)?order\b", re.I
+)
+_IN_ORDER = re.compile(r"\bin\s+(?:the\s+)?(?:same\s+)?order\b(?!\s+to\b)", re.I)  # not "in order to"
+_ORDER_ABOUT = 2  # content words the two sides' clauses must share around "order" (beyond the order words)
+_ORDER_WORDS = frozenset(canon(w) for w in "order reverse reversed opposite backward backwards inverse same".split())
+
+
+def _order_clause(text: str, m: re.Match) -> set[str]:
+    """The content words of the clause around an order phrase."""
+    lo = max(text.rfind(p, 0, m.start()) for p in ".;:!?")
+    hi = min((k for k in (text.find(p, m.end()) for p in ".;:!?") if k >= 0), default=len(text))
+    words = re.findall(r"[a-z]+", text[lo + 1 : hi].lower())
+    return {canon(w) for w in words if w not in STOPWORDS and len(w) > 1} - _ORDER_WORDS
+
+
+def order_word_flip(claim: str, span: str) -> str | None:
+    """A reason when one side does things "in reverse order" and the other "in the order" given
+    ("apply the incremental backups in reverse order" against "in the order they were taken")."""
+    for one, other, says in (
+        (claim, span, "the claim takes them in reverse order where the source keeps their order"),
+        (span, claim, "the source takes them in reverse order where the claim keeps their order"),
+    ):
+        rev = _REVERSE_ORDER.search(one)
+        if not rev or _REVERSE_ORDER.search(other):
+            continue
+        for m in _IN_ORDER.finditer(other):
+            if len(_order_clause(one, rev) & _order_clause(other, m)) >= _ORDER_ABOUT:
+                return says
     return None

@@ -75,6 +75,9 @@ def _near(text: str, end: bool) -> set[str]:
 # across a comma: "first used in cottages, and only later in factories", "A first and only later B"
 _FIRST_LATER = (
     re.compile(r"\bfirst (?P<a>[^.;:]+?),? (?:and |but )?(?:only )?(?:later|then|afterwards) (?P<b>[^.;:,]+)"),
+    # "start with short melodies, and only later try keys with many sharps"
+    re.compile(r"\b(?:start|begin) (?:with|by) (?P<a>[^.;:]+?),? (?:and |but )?only (?:later|then|afterwards) "
+               r"(?P<b>[^.;:,]+)"),
     # "restoring replaces the database, so take a fresh backup first": B, so A first
     re.compile(rf"^(?P<b>[^.;:]+?),? (?:and )?(?:so|therefore|thus) (?P<a>[^.;:,]+?){_NOT_ORDINAL} first\W*$"),
     re.compile(
@@ -83,6 +86,9 @@ _FIRST_LATER = (
     # "let the tempo bend first, and secure the groups afterwards": the later one says so at its end
     re.compile(rf"(?P<a>[^.;:,]+?){_NOT_ORDINAL} first,? (?:and |but )?(?P<b>[^.;:,]+?) (?:afterwards?|later)\b"),
 )
+
+
+_OPENS = re.compile(r"first|\bstart|\bbegin", re.I)
 
 
 # "introduce every quotation ..., and follow it with your own comment": the comment comes after
@@ -130,7 +136,7 @@ def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
             a, b = _near(m.group("a"), end=True), _near(m.group("b"), end=False)
             if a - b and b - a:
                 out.append((a - b, b - a, "after"))
-        for pattern in _FIRST_LATER if "first" in sentence else ():  # unanchored: only where it can match
+        for pattern in _FIRST_LATER if _OPENS.search(sentence) else ():  # unanchored: only where it can match
             m = pattern.search(sentence)
             if m:
                 a, b = _near(m.group("a"), end=True), _near(m.group("b"), end=False)
@@ -324,38 +330,6 @@ def _first_of_two(claim: str, span: str) -> str | None:
         if m and not _NOT_TOGETHER.search(sentence[: m.start()]) and len(_words(sentence) & _words(claim.lower())) \
                 >= AT_ONCE_ABOUT:
             return f"the source has them {m.group(0)!r} where the claim has one{ahead.group(0)}"
-    return None
-
-
-_REVERSE_ORDER = re.compile(
-    r"\b(?:in\s+)?(?:the\s+)?(?:reverse|reversed|opposite|backwards?|inverse)\s+(?:of\s+the\s+)?order\b", re.I
-)
-_IN_ORDER = re.compile(r"\bin\s+(?:the\s+)?(?:same\s+)?order\b(?!\s+to\b)", re.I)  # not "in order to"
-_ORDER_ABOUT = 2  # content words the two sides' clauses must share around "order" (beyond the order words)
-_ORDER_WORDS = frozenset(canon(w) for w in "order reverse reversed opposite backward backwards inverse same".split())
-
-
-def _order_clause(text: str, m: re.Match) -> set[str]:
-    """The content words of the clause around an order phrase."""
-    lo = max(text.rfind(p, 0, m.start()) for p in ".;:!?")
-    hi = min((k for k in (text.find(p, m.end()) for p in ".;:!?") if k >= 0), default=len(text))
-    words = re.findall(r"[a-z]+", text[lo + 1 : hi].lower())
-    return {canon(w) for w in words if w not in STOPWORDS and len(w) > 1} - _ORDER_WORDS
-
-
-def order_word_flip(claim: str, span: str) -> str | None:
-    """A reason when one side does things "in reverse order" and the other "in the order" given
-    ("apply the incremental backups in reverse order" against "in the order they were taken")."""
-    for one, other, says in (
-        (claim, span, "the claim takes them in reverse order where the source keeps their order"),
-        (span, claim, "the source takes them in reverse order where the claim keeps their order"),
-    ):
-        rev = _REVERSE_ORDER.search(one)
-        if not rev or _REVERSE_ORDER.search(other):
-            continue
-        for m in _IN_ORDER.finditer(other):
-            if len(_order_clause(one, rev) & _order_clause(other, m)) >= _ORDER_ABOUT:
-                return says
     return None
 
 

@@ -33,14 +33,13 @@ from footnote.shared.verification.comparisons import (
 )
 from footnote.shared.verification.conditions import other_condition
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
-from footnote.shared.verification.during import delay_flip, during_flip
+from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
 from footnote.shared.verification.effects import unequal_flip
 from footnote.shared.verification.forms import placed, placed_phrases
 from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
 from footnote.shared.verification.order import (
     change_flip,
     order_flip,
-    order_word_flip,
     same_order_words,
     timed,
     together_flip,

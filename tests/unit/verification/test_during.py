@@ -1,5 +1,6 @@
 """An event placed during another (``during``), on examples written for these tests."""
 
+from footnote.shared.verification import during
 from footnote.shared.verification.during import during_flip
 from footnote.shared.verification.judge import judge
 
@@ -19,3 +20,11 @@ def test_before_its_end_and_after_its_start_agree_with_during():
     assert during_flip("The captain twisted his ankle after the penalty shootout started.", SPAN) is None
     assert during_flip("The captain twisted his ankle after extra time.", SPAN) is None  # another event
     assert during_flip("The referee blew before the penalty shootout.", SPAN) is None  # another doing
+
+
+def test_reverse_order_against_the_order_given_is_a_reversal():
+    ev = "Run the database migrations in the order they are numbered, then restart the workers."
+    v = judge("Run the database migrations in reverse order.", ev)
+    assert v.verdict == "contradicted" and "reversed_order" in v.checks
+    assert judge("Run the numbered database migrations in order, then restart the workers.", ev).verdict == "supported"
+    assert during.order_word_flip("Undo the migrations in reverse order.", ev) is None  # other things

@@ -95,14 +95,6 @@ def test_years_before_christ_run_backwards():
     assert order_flip("Alexander became king before he died.", ev) is not True
 
 
-def test_reverse_order_against_the_order_given_is_a_reversal():
-    ev = "Run the database migrations in the order they are numbered, then restart the workers."
-    v = judge("Run the database migrations in reverse order.", ev)
-    assert v.verdict == "contradicted" and "reversed_order" in v.checks
-    assert judge("Run the numbered database migrations in order, then restart the workers.", ev).verdict == "supported"
-    assert order.order_word_flip("Undo the migrations in reverse order.", ev) is None  # other things
-
-
 def test_a_change_run_the_other_way_is_reversed():
     ev = "The library moved its closing time from 6 pm to 9 pm during exam weeks."
     v = judge("During exam weeks the library moved its closing time from 9 pm to 6 pm.", ev)
@@ -221,3 +213,11 @@ def test_only_when_a_should_you_b_and_a_first_b_afterwards():
     ev = "Only when the glue is dry should you sand the joint."
     assert order_flip("Sand the joint first, and let the glue dry afterwards.", ev) is True
     assert not order_flip("Let the glue dry first, and sand the joint afterwards.", ev)
+
+
+def test_start_with_a_and_only_later_b_orders_them():
+    ev = "Start with easy sight-reading in one clef, and only later try pieces that change clef often."
+    claim = "Start with pieces that change clef often, then move on to easy sight-reading in one clef."
+    assert judge(claim, ev, similarity=0.9).verdict == "contradicted"
+    assert judge("Begin with easy sight-reading in one clef before pieces that change clef often.", ev,
+                 similarity=0.9).verdict == "supported"
