@@ -26,6 +26,8 @@ _BY_AGENT = re.compile(
 # "Ebenezer has him kidnapped": the one who has it done is its doer
 _HAS_DONE = re.compile(rf"(?<![\w'’-])({_NAME})\s+(?:has|had|have|gets|got)\s+(?:him|her|them|{_NAME})\s+([a-z]+ed)\b")
 _AND_BY = re.compile(rf"\band\s+(?:\w+ly\s+)?([a-z]+ed)\s+by\s+{_KIN_WORD}({_NAME})")  # "... and protected by Bagheera"
+# "Chased by Mr McGregor, he loses his jacket": a sentence-opening participle's doer
+_OPENING_BY = re.compile(rf"(?:^|(?<=[.!?;]\s))([A-Z][a-z]+ed)\s+by\s+{_KIN_WORD}({_NAME}),")
 _BY_AFTER_COMMA = re.compile(rf",\s+(?:\w+ly\s+)?([a-z]+)\b[^.;,]{{0,40}}?\bby\s+{_KIN_WORD}({_NAME})")
 # a name after a preposition is no subject ("a well near Xi'an found": the well's diggers found it)
 _NOT_AFTER = "".join(rf"(?<!\b{p} )" for p in ("near", "in", "at", "from", "to", "of", "with", "into", "outside"))
@@ -66,8 +68,8 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
     net = wordnet.load()
     if net is None:
         return []
-    out = [(net.family(m.group(1)), m.group(2)) for p in (_BY_AGENT, _AND_BY) for m in p.finditer(text)
-           if pattern is _DOER]
+    out = [(net.family(m.group(1).lower()), m.group(2)) for p in (_BY_AGENT, _AND_BY, _OPENING_BY)
+           for m in p.finditer(text) if pattern is _DOER]
     out += [(net.family(m.group(2)), m.group(1)) for m in _HAS_DONE.finditer(text) if pattern is _DOER]
     if pattern is _DOER:
         # "Jack, who cares more about hunting, lets the fire go out": the verb after the clause
@@ -87,17 +89,26 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
         # its verb, though mostly a noun
         verbal = verb.endswith("s") or _OBJECT_NEXT.match(text, m.end())
         if verb not in STOPWORDS and ("v" in net.common_pos(verb) or verbal and net.lemmas(verb, "v")):
-            out.append((net.family(verb), m.group(1)))
+            out.append((_light(net, verb, text[m.end() :]) or net.family(verb), m.group(1)))
             # "The Soviet Union refused the aid and pressed its satellites": the same doer's next verb
             rest = re.split(r"[,.;:!?]|\b(?:who|which|that|whom)\b", text[m.end() :], maxsplit=1)[0]
             out += [(net.family(v), m.group(1)) for v in _AND_VERB.findall(rest)
                     if pattern is _DOER and v not in STOPWORDS and net.pos_of(v) == "v"]
     # a capitalised word opening a sentence is no part of the name ("After Dunstan Cass steals")
     out = [(fam, " ".join(_name_words(who))) for fam, who in out]
-    return [(fam, who) for fam, who in out if fam and who]
+    return [(fam, who) for fam, who in out if fam and who and not who.endswith(("'s", "’s"))]  # "Badger's help"
 
 
 _BE_AUX = re.compile(r"\s(?:is|are|was|were)\s")
+_LIGHT = frozenset("make take give get keep put set".split())  # verbs whose object says what is done
+_OBJECT = re.compile(r"\s+(?:(?:him|her|them|it|me|us|a|an|the|his|their|its|some|[A-Z][\w'’-]*)\s+){0,3}([a-z]{3,})")
+
+
+def _light(net, verb: str, after: str) -> frozenset[str] | None:
+    """A light verb's deed, named by its object: "makes friends" is not "makes her a servant"."""
+    base = net.lemmas(verb, "v")
+    m = _OBJECT.match(after)
+    return frozenset({f"{base[0]}:{canon(m.group(1))}"}) if base and base[0] in _LIGHT and m else None
 _OBJECT_NEXT = re.compile(r"\s+(?:the|a|an|his|her|their|its)\b")
 # a participle or a verb in -s after the doer's clause: "He learns the law of club and fang, defeats the lead dog"
 _THEN_ING = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_AUX}{ADVERB}([a-z]+)\b[^.;,]{{0,80}},\s+([a-z]{{3,}}(?:ing|s))\b")

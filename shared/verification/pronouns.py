@@ -11,8 +11,9 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 
-# "St John Rivers", "Duke of Milan", not "CACHE_TTL" nor the "of" of "accuses Silas of stealing"
-NAME = r"[A-Z][a-z'’-]+(?:\s+(?:[A-Z][a-z'’-]+|(?:of|de|van|von)\s+[A-Z][a-z'’-]+))*"
+# "St John Rivers", "Duke of Milan", "Mr McGregor", not "CACHE_TTL" nor the "of" of "accuses Silas of stealing"
+_WORD = r"[A-Z][a-z'’-]+(?:[A-Z][a-z'’-]+)?"  # "McGregor" too
+NAME = rf"{_WORD}(?:\s+(?:{_WORD}|(?:of|de|van|von)\s+[A-Z][a-z'’-]+))*"
 # an adverb between a doer and its verb ("St John *later* asks her")
 ADVERB = r"(?:(?:\w+ly|later|then|also|soon|once|still|often|always|first|again|now)\s+)?"
 

@@ -296,3 +296,22 @@ def test_who_has_it_done_and_a_doer_after_the_and_an_adjective():
     ev = "The pups flee to Greyholt, ruled by the cruel Captain Thorn, to find food."
     assert people.other_agent("Captain Ash rules Greyholt.", ev + " Captain Ash guards them.") == \
         ("Captain Ash", "Captain Thorn")
+
+
+def test_a_sentence_opening_participle_names_its_doer():
+    ev = ("Wilf hides in the orchard. Spotted by Mr MacAllister, he loses his cap, and that evening his aunt sends "
+          "him to bed early.")
+    verdict = judge("Wilf spots Mr MacAllister in the orchard.", ev, similarity=0.8)
+    assert verdict.verdict == "unsupported" and "Mr MacAllister" in verdict.reason
+
+
+def test_a_light_verb_is_the_deed_its_object_names():
+    ev = ("Lady Ashworth makes her a maid and moves her to the cellar, where Ellen befriends Kit, the stable boy, and "
+          "keeps writing to her brother.")
+    assert people.other_agent("In the cellar, Ellen makes friends with Kit, the stable boy.", ev) is None
+    assert people.other_agent("Kit makes Ellen a maid.", ev) == ("Kit", "Lady Ashworth")
+
+
+def test_a_possessive_name_does_nothing():
+    ev = "With Badger's help they drive the weasels out of Toad Hall."
+    assert people.other_agent("Helped by Badger, they drive the weasels out.", ev) is None
