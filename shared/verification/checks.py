@@ -174,8 +174,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     if any(re.search(rf"\bonly\s+(?:the\s+)?{re.escape((m.group(1) or m.group(3))[:5])}", claim, re.I)
            for m in OTHERS_CANNOT.finditer(evidence or span)):
         said.add("only")  # "only owners can restore it" for "members who are not owners cannot restore it"
-    if re.search(r"\b(?:has|have|had|needs?)\s+to\b|\b(?:is|are)\s+due\b", evidence or span, re.I):
-        said.add("must")  # "has to be unlearned", "invoices are due within 14 days" say "must"
+    if _MUST_SAID.search(evidence or span):
+        said.add("must")  # "has to be unlearned", "due within 14 days", "orders the rabbit to be burned" say "must"
     if instruction:
         said.add("must")
     if _always_all(claim, evidence or span):
@@ -210,6 +210,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     return None
 
 
+_MUST_SAID = re.compile(r"\b(?:has|have|had|needs?)\s+to\b|\b(?:is|are)\s+due\b|\b(?:order|orders|ordered|"
+                        r"demand|demands|demanded|require|requires|required)\s+(?:\w+\s+){0,3}?to\s+be\b", re.I)
 # "bilingual children switched faster than monolingual peers": a difference, which says nothing of its cause
 _GROUPS_DIFFER = re.compile(r"\b(?:\w+er|more|less|fewer)\s+(?:\w+\s+){0,3}than\b|\bcompared (?:with|to)\b", re.I)
 _CAUSE_SAID = re.compile(r"\b(?:because|due to|effect of|led to|leads to|made|makes|randomi[sz]ed|assigned)\b", re.I)

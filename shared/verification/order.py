@@ -48,6 +48,7 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     ), "first"),
     (re.compile(r"^(?P<a>.+?),? (?:and )?then (?P<b>.+)$"), "first"),
     (re.compile(r"^(?P<a>.+?),? followed by (?P<b>.+)$"), "after"),
+    (re.compile(r"^(?P<b>.+?),? only (?:when|once|after) (?P<a>.+)$"), "after"),  # "add a chord only when ..."
     (re.compile(r"^(?P<a>.+?) before (?P<b>.+)$"), "before"),
     (re.compile(r"^(?P<b>.+?) after (?P<a>.+)$"), "after"),
     (re.compile(r"^(?P<b>.+?),? (?:is |are |was |were )?preceded by (?P<a>.+)$"), "before"),

@@ -33,8 +33,9 @@ _BY_AFTER_COMMA = re.compile(rf",\s+(?:\w+ly\s+)?([a-z]+)\b[^.;,]{{0,40}}?\bby\s
 _NOT_AFTER = "".join(rf"(?<!\b{p} )" for p in ("near", "in", "at", "from", "to", "of", "with", "into", "outside"))
 _DOER = re.compile(rf"(?<![\w'’-]){_NOT_AFTER}({_NAME})\s+{_AUX}{ADVERB}([a-z]+)\b")
 # "Candy, an old swamper who fears ..., offers his savings": a name, a description, then its verb
+# ("newly married", "growing to her full size": an aside that opens with a participle)
 _DESCRIBED = re.compile(
-    rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their|\w+ly|[a-z]+ed)\s[^.;:]{{0,100}}?,\s+"  # "newly married"
+    rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their|\w+ly|[a-z]+ed|[a-z]{{3,}}ing)\s[^.;:]{{0,100}}?,\s+"
     rf"(?:(?:is|are|was|were|has|have|had|gets|got)\s+)?{ADVERB}([a-z]+)\b"
 )
 _WHO_THEN = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+[^,.;:]{{1,80}},\s+{_AUX}{ADVERB}([a-z]+)\b")

@@ -284,3 +284,9 @@ def test_due_within_says_must():
     ev = "Fees are charged on the last day of each term and are due within 10 days."
     claim = "Fees are charged on the last day of each term and must be paid within 10 days."
     assert judge(claim, ev, similarity=0.9).verdict == "supported"
+
+
+def test_orders_it_to_be_done_says_must():
+    ev = "After the fire, the mayor orders the old mill to be pulled down, but a builder saves it."
+    assert judge("After the fire, the mayor says the old mill must be pulled down.", ev,
+                 similarity=0.85).verdict == "supported"

@@ -57,3 +57,11 @@ def test_an_in_noun_the_source_says_as_without_its_opposite():
     from footnote.shared.verification.forms import negated_said
     assert canon("inactivity") in negated_said("After an hour of inactivity the lamp dims.",
                                                "The lamp dims after an hour without activity.")
+
+
+def test_straight_away_is_said_by_at_once():
+    from footnote.shared.verification.forms import set_phrases_said
+    from footnote.shared.verification.words import canon
+    assert set_phrases_said("Replies notify you straight away.", "You are notified at once when someone replies.") \
+        == {canon("straight"), canon("away")}
+    assert set_phrases_said("Replies notify you straight away.", "You are notified in a daily digest.") == set()

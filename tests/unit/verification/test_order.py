@@ -221,3 +221,9 @@ def test_start_with_a_and_only_later_b_orders_them():
     assert judge(claim, ev, similarity=0.9).verdict == "contradicted"
     assert judge("Begin with easy sight-reading in one clef before pieces that change clef often.", ev,
                  similarity=0.9).verdict == "supported"
+
+
+def test_b_only_when_a_puts_a_first():
+    ev = "Hum the tune over one chord, and add a second chord only when the first feels natural."
+    assert judge("Add a second chord before the first one feels natural.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("Add a second chord once the first one feels natural.", ev, similarity=0.8).verdict == "supported"

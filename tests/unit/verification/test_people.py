@@ -315,3 +315,10 @@ def test_a_light_verb_is_the_deed_its_object_names():
 def test_a_possessive_name_does_nothing():
     ev = "With Badger's help they drive the weasels out of Toad Hall."
     assert people.other_agent("Helped by Badger, they drive the weasels out.", ev) is None
+
+
+def test_a_name_then_a_participle_aside_does_the_verb_after_it():
+    ev = ("Ottilie meets a Grey Heron by the lake. At the fair, the Baron boasts, and Ottilie, climbing onto the cart, "
+          "calls the crowd a flock of geese.")
+    verdict = judge("The Grey Heron calls the crowd a flock of geese.", ev, similarity=0.8)
+    assert verdict.verdict == "unsupported" and "Ottilie" in verdict.reason
