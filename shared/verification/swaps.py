@@ -262,3 +262,25 @@ def correlative(claim: str) -> bool:
     says nothing of their order (no pivot swap)."""
     m = _CORRELATIVE.match(claim)
     return m is not None and all(w.lower() in ("more", "less") or comparative(w.lower()) for w in m.groups())
+
+
+# where a journey starts and where it ends: "took off from Roosevelt Field in New York ... and landed at
+# Le Bourget near Paris"
+_FROM = re.compile(r"\b(?:from|left|leaves|leaving|departed|departs)\s+([^.;]*?)(?=\s+(?:and|to|for|then)\b|[,.;]|$)")
+_TO = re.compile(r"\b(?:to|landed|lands|landing|arrived|arrives|arriving|reached|reaches)\s+(?:at\s+|in\s+|on\s+)?"
+                 r"([^.;]*?)(?=\s+(?:and|from|then)\b|[,.;]|$)")
+_PLACE = re.compile(r"\b[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)*")
+
+
+def _ends(text: str, pattern: re.Pattern) -> set[str]:
+    return {m2.group(0) for m in pattern.finditer(text) for m2 in _PLACE.finditer(m.group(1))}
+
+
+def route_swapped(claim: str, span: str) -> bool:
+    """The claim starts a journey where the source ends it and ends it where the source starts it
+    ("took off from Le Bourget and landed in New York" for "took off from ... New York ... and landed
+    at Le Bourget")."""
+    mine, theirs = (_ends(claim, _FROM), _ends(claim, _TO)), (_ends(span, _FROM), _ends(span, _TO))
+    if not all(mine) or not all(theirs):
+        return False
+    return bool(mine[0] & theirs[1] and mine[1] & theirs[0] and not mine[0] & theirs[0] and not mine[1] & theirs[1])

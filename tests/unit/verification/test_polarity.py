@@ -528,3 +528,12 @@ def test_join_the_things_is_placed_like_the_things_together():
     assert judge(claim, ev, similarity=0.8).verdict == "supported"
     claim = "Keep the dancers apart at a slower count than either dancer managed alone."
     assert judge(claim, ev, similarity=0.8).verdict == "contradicted"
+
+
+def test_a_journey_run_the_other_way_is_a_swap():
+    ev = ("In June 1919 Alcock and Brown took off from St John's in Newfoundland and landed in a bog at Clifden in "
+          "Ireland.")
+    verdict = judge("Alcock and Brown took off from Clifden and landed in Newfoundland.", ev, similarity=0.8)
+    assert verdict.verdict == "contradicted" and "swapped_roles" in verdict.checks
+    assert judge("Alcock and Brown flew from Newfoundland to Ireland in June 1919.", ev,
+                 similarity=0.8).verdict == "supported"
