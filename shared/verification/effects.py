@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from footnote.shared.verification.words import content
+from footnote.shared.verification.words import canon, content
 
 _LARGE = re.compile(r"\b(?:greatly|dramatically|substantially|considerably|markedly|vastly|hugely|massively|"
                     r"strongly|sharply|far (?:better|worse|more|less|fewer))\b", re.I)
@@ -88,3 +88,24 @@ def cause_claimed(claim: str, evidence: str) -> str | None:
     if said and not _CAUSE_GIVEN.search(evidence):
         return f"overstates: the claim says {said.group(0)!r}; the source gives no cause"
     return None
+
+
+_THAN = re.compile(r"\b([a-z]{3,}er|more\s+[a-z]+|less\s+[a-z]+)\s+than\s+(?:the\s+|those\s+|that\s+)?([a-z]+)", re.I)
+
+
+def than_turned(claim: str, span: str) -> bool:
+    """The claim compares A with B where the source gives the comparison to B alone ("Adult
+    giraffes sleep longer than young ones" for "Young giraffes sleep longer"): B, which the source
+    says does it more, is made the one that does it less; A is no word of that sentence."""
+    for m in _THAN.finditer(claim):
+        more, other = m.group(1).lower(), canon(m.group(2).lower())
+        ours = content(re.split(r"[.;!?]", claim[: m.start()])[-1]) - content(more)
+        for sentence in re.split(r"(?<=[.!?;])\s+", span):
+            low = sentence.lower()
+            at = low.find(more)
+            if at < 0 or " than " in low or not re.search(rf"\b{re.escape(more)}\b", low):
+                continue
+            before = content(sentence[:at])
+            if other in before and ours - content(sentence) and not ours - content(sentence) <= {other}:
+                return True
+    return False

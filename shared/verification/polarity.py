@@ -34,7 +34,7 @@ from footnote.shared.verification.comparisons import (
 from footnote.shared.verification.conditions import other_condition
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
-from footnote.shared.verification.effects import unequal_flip
+from footnote.shared.verification.effects import than_turned, unequal_flip
 from footnote.shared.verification.forms import placed, placed_phrases
 from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
 from footnote.shared.verification.order import (
@@ -362,6 +362,7 @@ def polarity(
     swap = swap or bool(traded) and not flipped_words & traded or things
     swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why))  # "B were faster"
     swap = swap or swaps.route_swapped(claim, span)  # "took off from Le Bourget and landed in New York"
+    swap = swap or than_turned(claim, span)  # "adults sleep longer than young ones" for "young ones sleep longer"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
     why = [(k, r) for k, r in why if not (things and k == "negation")]  # the two parts' words, moved: not denied

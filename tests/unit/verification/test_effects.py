@@ -73,3 +73,12 @@ def test_no_animal_from_a_study_of_one_kind_is_overgeneralised():
     assert all_kinds("No animal born in autumn grows as fast as one born in spring.", ev)
     assert all_kinds("All animals in the study were fed the same hay.", "All animals in the study were fed hay.") \
         is None
+
+
+def test_a_comparison_given_to_its_other_side_is_turned():
+    from footnote.shared.verification.effects import than_turned
+    ev = ("Foals in the herd spend hours at play each day. Young foals sleep longer, often stretched out flat on "
+          "the grass.")
+    assert than_turned("Grown horses sleep longer than young foals.", ev)
+    assert not than_turned("Young foals sleep longer than grown horses.", ev)
+    assert judge("Grown horses sleep longer than young foals.", ev, similarity=0.8).verdict == "contradicted"
