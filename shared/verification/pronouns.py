@@ -1,7 +1,8 @@
 """Whom a "he" or "she" names (pure): a sentence-opening one is the one person the sentence before
 opens with ("Crusoe is shipwrecked ... After many years he rescues a prisoner"), so that the deeds
 of a pronoun can be read as that person's (``people.other_agent``); and a woman doing what the
-source has "he" do, or a man what "she" does, is misattributed (``other_sex_agent``)."""
+source has "he" do, or a man what "she" does, is misattributed (``other_sex_agent``); and an opposite
+the source says of a person the claim never names is no flip of the claim's (``said_of_another``)."""
 
 from __future__ import annotations
 
@@ -122,4 +123,4 @@ def said_of_another(ours: str, theirs: str, claim: str, span: str) -> bool:
     theirs_people, ours_people = _named_people(yours, both), _named_people(mine, both)
     claim_words = {w.lower() for w in re.findall(r"[A-Za-z'’-]+", claim)}
     return bool(theirs_people) and not theirs_people & claim_words and any(
-        re.search(rf"\b{p}\b", span, re.I) for p in ours_people)
+        re.search(rf"\b{re.escape(p)}\b", span, re.I) for p in ours_people)
