@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.alignment import align, word_for_word  # align: re-exported for callers
+from footnote.shared.verification.characters import other_character
 from footnote.shared.verification.checks import (
     added_details,
     attribution_check,
@@ -288,7 +289,7 @@ def judge_deferred(
     who = None if "attribution" in disabled else attribution_check(claim, evidence, f"{names} {known}")
     if who is None and topical and not {"attribution", "wordnet"} & disabled:
         doer = other_agent(claim, evidence) or stranger_agent(claim, evidence) or other_sex_agent(claim, evidence)
-        doer = doer or self_taught(claim, evidence)  # "the De Laceys teach the creature": it teaches itself
+        doer = doer or self_taught(claim, evidence) or other_character(claim, evidence)  # "The king finds"
         doer = doer or other_group_agent(claim, evidence)  # "the barons annulled it" for "the Pope annulled it"
         who = f"misattributed: the source has {doer[1]} do this, not {doer[0]}" if doer else None
         owned = None if who else owner_as_doer(claim, evidence)  # "Victor kills" for "kills Victor's brother"

@@ -155,9 +155,7 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     in by St John Rivers"). Both must be names the source uses; one naming the other (a surname)
     is the same person."""
     said, both = evidence.lower(), f"{claim}\n{evidence}"
-    # "Nick, who narrates"; "Prospero, the exiled Duke of Milan, raises"
-    theirs = _agents(evidence) + _agents(evidence, _RELATIVE) + _agents(evidence, _DESCRIBED)
-    theirs += _agents(carried(evidence))  # "Crusoe is shipwrecked ... he rescues a prisoner"
+    theirs = named_doers(evidence)
     for fam, who in _agents(claim):
         parts = {p.lower() for p in who.split() if p[:1].isupper()}
         if not parts or not all(p in said for p in parts) or parts & lx.NOT_NAMES or not _named(who, both):
@@ -171,6 +169,12 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
             if not _also(who, evidence) and not _does_kin(fam, own, evidence):
                 return who, doers[0][0]
     return None
+
+
+def named_doers(evidence: str) -> list[tuple[frozenset[str], str]]:
+    """(verb family, named doer) for every deed ``evidence`` gives a named person: "Nick, who
+    narrates"; "Prospero, the exiled Duke of Milan, raises"; "Crusoe is shipwrecked ... he rescues"."""
+    return _agents(evidence) + _agents(evidence, _RELATIVE) + _agents(evidence, _DESCRIBED) + _agents(carried(evidence))
 
 
 def _other_first_name(ours: str, theirs: str) -> bool:
