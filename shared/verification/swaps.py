@@ -215,7 +215,7 @@ def things_traded(claim: str, span: str) -> bool:
     named = {canon(w) for p in ours for w in p[1 : next((k for k, v in enumerate(p) if not v[:1].isupper()), 1)]}
     if x in cr or y in cl:
         return False
-    for sentence in re.split(r"(?<=[.!?])\s+", _WHO.sub(r" \1 who ", span)):
+    for sentence in re.split(r"(?<=[.!?])\s+", _who_opens(span)):
         theirs = [[canon(w) for w in p] for p in parts(sentence)]
         px, py = ([p for p in theirs if w in p] for w in (x, y))
         if len(px) != 1 or len(py) != 1 or px[0] is py[0] or y in px[0] or x in py[0]:
@@ -238,7 +238,19 @@ def things_traded(claim: str, span: str) -> bool:
 
 
 # "joined by the Scarecrow, who wants a brain, the Tin Woodman, who ...": each name opens the part about it
-_WHO = re.compile(r"(?:[^,;.]*?\s)?((?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*),\s+who\s+")
+_NAME_WHO = re.compile(r"\b((?:[A-Z][\w'’-]*\s+){0,3}[A-Z][\w'’-]*),\s+who\s+")
+
+
+def _who_opens(span: str) -> str:
+    """``span`` with each "..., Name, who" read as a part that opens with the name ("the Scarecrow,
+    who wants a brain" -> "Scarecrow who wants a brain"); in linear time."""
+    out, last = [], 0
+    for m in _NAME_WHO.finditer(span):
+        gap = span[last : m.start()]
+        cut = max(gap.rfind(p) for p in ",;.")
+        out += [gap[: cut + 1], f" {m.group(1)} who "]
+        last = m.end()
+    return "".join(out) + span[last:]
 
 
 def parallel(claim: str) -> list[list[str]]:
