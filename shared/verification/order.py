@@ -76,9 +76,6 @@ def _near(text: str, end: bool) -> set[str]:
 # across a comma: "first used in cottages, and only later in factories", "A first and only later B"
 _FIRST_LATER = (
     re.compile(r"\bfirst (?P<a>[^.;:]+?),? (?:and |but )?(?:only )?(?:later|then|afterwards) (?P<b>[^.;:,]+)"),
-    # "start with short melodies, and only later try keys with many sharps"
-    re.compile(r"\b(?:start|begin) (?:with|by) (?P<a>[^.;:]+?),? (?:and |but )?only (?:later|then|afterwards) "
-               r"(?P<b>[^.;:,]+)"),
     # "restoring replaces the database, so take a fresh backup first": B, so A first
     re.compile(rf"^(?P<b>[^.;:]+?),? (?:and )?(?:so|therefore|thus) (?P<a>[^.;:,]+?){_NOT_ORDINAL} first\W*$"),
     re.compile(
@@ -89,7 +86,10 @@ _FIRST_LATER = (
 )
 
 
-_OPENS = re.compile(r"first|\bstart|\bbegin", re.I)
+# "start with short melodies, and only later try keys with many sharps" (read only where "start"/"begin" is)
+_START_LATER = re.compile(r"\b(?:start|begin) (?:with|by) (?P<a>[^.;:]+?),? (?:and |but )?only "
+                          r"(?:later|then|afterwards) (?P<b>[^.;:,]+)")
+_OPENS = re.compile(r"\b(?:start|begin) (?:with|by) ", re.I)
 
 
 # "introduce every quotation ..., and follow it with your own comment": the comment comes after
@@ -137,7 +137,8 @@ def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
             a, b = _near(m.group("a"), end=True), _near(m.group("b"), end=False)
             if a - b and b - a:
                 out.append((a - b, b - a, "after"))
-        for pattern in _FIRST_LATER if _OPENS.search(sentence) else ():  # unanchored: only where it can match
+        starts = (_START_LATER,) if _OPENS.search(sentence) else ()
+        for pattern in (_FIRST_LATER if "first" in sentence else ()) + starts:  # unanchored: only where it can match
             m = pattern.search(sentence)
             if m:
                 a, b = _near(m.group("a"), end=True), _near(m.group("b"), end=False)
