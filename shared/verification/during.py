@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from footnote.shared.text import STOPWORDS
+from footnote.shared.verification.forms import AT_ONCE
 from footnote.shared.verification.words import canon, content
 
 _DURING = re.compile(r"\bduring\s+(?:the|a|an|his|her|their|its|this|that)\s+(?:[a-z]+\s+)?([a-z]+)\b", re.I)
@@ -49,7 +50,6 @@ def during_flip(claim: str, span: str) -> str | None:
     return None
 
 
-_AT_ONCE = re.compile(r"\b(?:at once|immediately|instantly|right away|straight away|straightaway)\b", re.I)
 _SPELL = r"(?:\d+|a|an|one|two|three|four|five|six|seven|ten|twelve|twenty|thirty|several|a few)"
 _UNIT = r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)"
 # "stays for 30 days before it is removed", "after 24 hours", "once the grace period has passed"
@@ -61,10 +61,11 @@ DELAY_ABOUT = 3  # content words before the claim's "at once" among which the de
 def delay_flip(claim: str, span: str) -> str | None:
     """The claim has a thing happen at once that the source has wait first ("removes it
     permanently at once" for "stays in the trash for 30 days before it is removed permanently")."""
-    now = _AT_ONCE.search(claim)
-    if not now or _AT_ONCE.search(span):
+    now = AT_ONCE.search(claim)
+    if not now or AT_ONCE.search(span):
         return None
-    timed = [w for w in (canon(x) for x in re.findall(r"[A-Za-z'-]+", claim[: now.start()])) if w in content(claim)]
+    said = content(claim)
+    timed = [w for w in (canon(x) for x in re.findall(r"[A-Za-z'-]+", claim[: now.start()])) if w in said]
     timed_set = set(timed[-DELAY_ABOUT:])
     for sentence in re.split(r"(?<=[.!?;])\s+", span):
         wait = _DELAYED.search(sentence)

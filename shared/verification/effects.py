@@ -106,6 +106,6 @@ def than_turned(claim: str, span: str) -> bool:
             if at < 0 or " than " in low or not re.search(rf"\b{re.escape(more)}\b", low):
                 continue
             before = content(sentence[:at])
-            if other in before and ours - content(sentence) and not ours - content(sentence) <= {other}:
+            if other in before and ours - content(sentence) - {other}:
                 return True
     return False

@@ -129,12 +129,13 @@ _UNLESS_CHANGED = re.compile(r"\b(?:unless|until|if not)\s+(?:\w+\s+)?(?:configu
                              r"overridden)\s+otherwise\b|\bout of the box\b", re.I)
 _WHENEVER = re.compile(r"\bwhenever\s+(?:you|they|we|he|she)\s+(?:like|likes|want|wants|wish|wishes|choose|chooses)\b",
                        re.I)
-_AT_ONCE = re.compile(r"\b(?:at once|straight ?away|right away|immediately|instantly|without delay)\b", re.I)
+# "at once" in its other words, one pattern for ``set_phrases_said`` and ``during.delay_flip``
+AT_ONCE = re.compile(r"\b(?:at once|straight ?away|right away|immediately|instantly|without delay)\b", re.I)
 # (the claim's phrase, what the span must say for it)
 _SET_PHRASES = ((_UNLESS_CHANGED, re.compile(r"\bdefaults?\b", re.I)),
                 (_WHENEVER, re.compile(r"\b(?:at any time|any time|anytime|whenever)\b", re.I)),
                 (re.compile(r"\bdifferent\b", re.I), re.compile(r"\bno two\b[^.;]{0,80}\bthe same\b", re.I)),
-                (_AT_ONCE, _AT_ONCE))  # "straight away" where the span says "at once" or "immediately"
+                (AT_ONCE, AT_ONCE))  # "straight away" where the span says "at once" or "immediately"
 
 
 def set_phrases_said(claim: str, span: str) -> set[str]:

@@ -11,6 +11,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
+from footnote.shared.verification.words import TITLES
 
 # "St John Rivers", "Duke of Milan", "Mr McGregor", not "CACHE_TTL" nor the "of" of "accuses Silas of stealing"
 _WORD = r"[A-Z][a-z'’-]+(?:[A-Z][a-z'’-]+)?"  # "McGregor" too
@@ -103,7 +104,7 @@ def _named_people(text: str, everywhere: str) -> set[str]:
     return out
 
 
-_TITLE_WORDS = frozenset("sir lady lord mr mrs miss ms dr king queen prince princess captain professor".split())
+_TITLE_WORDS = frozenset(TITLES.lower().split("|"))  # "Sir", "Lady", "Captain": no name of their own
 
 
 def said_of_another(ours: str, theirs: str, claim: str, span: str) -> bool:
