@@ -41,7 +41,8 @@ def apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> b
     if mine and len(parts) > 1 and not any(mine.group(1).lower() in tokens(p) and negated & content(p) for p in parts):
         return True
     together = [span[a:b] for a, b in split_sentences(span)]
-    return not any(word in tokens(t) and negated & content(t) for t in together)
+    together = [c for t in together for c in CLAUSES.split(t)]  # "built ... and abandoned ..., though the Spanish
+    return not any(word in tokens(t) and negated & content(t) for t in together)  # never found it": two clauses
 
 
 _PURPOSE = re.compile(r",?\s+(?=so\s+(?:that\s+)?(?:they|it|he|she|you|we|the|this|these|those|its|their)\b)", re.I)

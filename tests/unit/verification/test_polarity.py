@@ -547,3 +547,12 @@ def test_who_clauses_are_read_in_linear_time():
     start = time.perf_counter()
     things_traded("The Scarecrow wants a heart and the Tin Woodman wants a brain.", span)
     assert time.perf_counter() - start < 2.0  # the first reading of who-clauses took 14 s on this span
+
+
+def test_a_denied_deed_and_an_opposite_in_two_clauses_of_the_source_do_not_cancel():
+    # "never reached" sits in its own "though" clause, apart from the "opened" the claim's
+    # "closed" turns over: two faults, not one
+    ev = ("The mountain road was opened in 1932 and closed again in winter, though the army never reached "
+          "the pass.")
+    verdict = judge("The army reached the pass and closed the mountain road.", ev, similarity=0.8)
+    assert verdict.verdict == "contradicted"
