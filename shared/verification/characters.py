@@ -1,6 +1,8 @@
-"""A deed the claim gives to a character named by a common noun ("The king finds the bridge
-burned") where the source has a named person do it and the king do something else ("Sir Aldous
-... finds the bridge burned, and the king orders a ford to be found") (pure)."""
+"""Who does a deed to whom, where the source says it other than with a name on each side (pure): a
+deed the claim gives to a character named by a common noun ("The king finds the bridge burned")
+where the source has a named person do it and the king do something else (``other_character``),
+and a sentence's subject the source has acted on by others ("Bingham ..., guided there by local
+farmers") doing that deed to them in the claim (``turned_participle``)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import re
 
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.people import named_doers
+from footnote.shared.verification.words import content
 
 _OPENER = re.compile(r"^\s*the\s+([a-z]+)\s+(?:\w+ly\s+)?([a-z]+s)\b", re.I)
 
@@ -29,4 +32,30 @@ def other_character(claim: str, evidence: str) -> tuple[str, str] | None:
         described = re.search(rf"\b{re.escape(who)}\b[^.;]{{0,60}}?\b{noun}\b", evidence, re.I)
         if fam & family and not described:
             return f"the {noun}", who
+    return None
+
+
+# a sentence opening with a name, and a participle clause after a comma that says who acts on it:
+# "Hiram Bingham brought it to attention in 1911, guided there by local farmers"
+_ACTED_ON = re.compile(r"(?:^|[.;!?]\s+)(?P<who>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s[^.;!?]{0,200}?,\s+"
+                       r"(?P<verb>[a-z]+ed)\s+(?:[a-z]+\s+){0,2}?by\s+(?P<agent>(?:[a-z]+\s+){0,2}[a-z]+)")
+_DOES = re.compile(r"^\s*(?P<who>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s+(?:\w+ly\s+)?(?P<verb>[a-z]+)\s+"
+                   r"(?P<whom>(?:the\s+|a\s+|an\s+)?(?:[a-z]+\s+){0,2}[a-z]+)")
+
+
+def turned_participle(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(the claim's words, the source's) where the claim's subject does to others the deed the
+    source says they did to it ("Hiram Bingham guided local farmers" for "Hiram Bingham ...,
+    guided there by local farmers")."""
+    net = wordnet.load()
+    m = _DOES.match(claim)
+    if net is None or not m:
+        return None
+    who, whom = content(m.group("who")), content(m.group("whom"))
+    family = net.family(m.group("verb").lower())
+    for s in _ACTED_ON.finditer(evidence):
+        if who & content(s.group("who")) and whom & content(s.group("agent")) and not whom & who \
+                and family & net.family(s.group("verb")):
+            said = re.sub(r"(?:\s+(?:to|in|on|at|into|from|for|with|by|of|the|a|an))+$", "", m.group(0).strip())
+            return said, f"{s.group('who')} ..., {s.group('verb')} ... by {s.group('agent')}"
     return None

@@ -12,10 +12,9 @@ a substitution (``senses``).
 1. **Align**: the window of one to three evidence sentences (or caption lines) that holds most
    of the claim's content words (``align``). Every later check reads that window.
 2. **Contradiction** (verdict ``contradicted``), per pair of aligned clauses: a negation present
-   on one side only; a word on one side of an opposite pair where the evidence has the other
-   ("before"/"after", "softer"/"louder"); the same two things on swapped sides of a relation
-   ("A quieter than B" vs "B quieter than A"); a number where the evidence gives another for the
-   same unit. Flips cancel in pairs ("do not tense" = "relax").
+   on one side only; one side of an opposite pair where the evidence has the other ("before"/
+   "after"); two things on swapped sides of a relation ("A quieter than B" vs "B quieter than A");
+   another number for the same unit. Flips cancel in pairs ("do not tense" = "relax").
 3. **Not in the evidence** (``unsupported``): a number the evidence does not give; a finding
    about one population stated about another (mice -> humans); a person credited with the
    claim whom the evidence never names (misattribution); too few of the claim's content words.
@@ -36,7 +35,7 @@ from dataclasses import dataclass, field
 
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.alignment import align, word_for_word  # align: re-exported for callers
-from footnote.shared.verification.characters import other_character
+from footnote.shared.verification.characters import other_character, turned_participle
 from footnote.shared.verification.checks import (
     added_details,
     attribution_check,
@@ -267,8 +266,9 @@ def judge_deferred(
     if deed:  # "Elizabeth confirms" where the source has "Elizabeth, trying to protect him, denies it"
         return out("contradicted", f"contradicted: the claim has {deed[0]!r} where the source says {deed[1]!r}",
                    "opposite")
-    turned = None if {"attribution", "wordnet"} & disabled or not topical else turned_agent(claim, evidence)
-    if turned:  # "Estella raises Miss Havisham" for "Estella, raised by Miss Havisham"
+    turned = None if {"attribution", "wordnet"} & disabled or not topical else turned_agent(claim, evidence) \
+        or turned_participle(claim, evidence)  # "Estella raises Miss Havisham" for "Estella, raised by ..."
+    if turned:
         return out("contradicted", f"contradicted: the claim swaps who does what: {turned[0]!r}, where the "
                    f"source says {turned[1]!r}", "swapped_roles")
     if num is None and "number" not in disabled:

@@ -1,6 +1,6 @@
 """A deed given to a character named by a common noun (``characters``), on examples written for these tests."""
 
-from footnote.shared.verification.characters import other_character
+from footnote.shared.verification.characters import other_character, turned_participle
 from footnote.shared.verification.judge import judge
 
 EV = "Sir Aldous, riding ahead of the army, finds the bridge burned, and the king orders a ford to be found."
@@ -17,3 +17,15 @@ def test_the_nouns_own_deed_and_a_noun_that_describes_the_doer_are_not():
     assert other_character("The knight finds the bridge burned.", EV) is None  # the source has no knight do anything
     ev = "Tom, a poor boy, finds the treasure in the cave, and the boy later shares it."
     assert other_character("The boy finds the treasure.", ev) is None
+
+
+def test_a_subject_acted_on_in_a_participle_clause_does_not_do_that_to_its_agent():
+    ev = ("Captain Ross reached the northern cape in 1829, rescued there by two whaling crews after the ice "
+          "closed in.")
+    turned = turned_participle("Captain Ross rescued two whaling crews at the northern cape.", ev)
+    assert turned == ("Captain Ross rescued two whaling crews", "Captain Ross ..., rescued ... by two whaling crews")
+    assert judge("Captain Ross rescued two whaling crews at the northern cape.", ev, similarity=0.8).verdict \
+        == "contradicted"
+    # the deed the right way round, or another deed, is no swap
+    assert turned_participle("Two whaling crews rescued Captain Ross at the northern cape.", ev) is None
+    assert turned_participle("Captain Ross thanked two whaling crews at the northern cape.", ev) is None
