@@ -281,6 +281,9 @@ def correlative(claim: str) -> bool:
 _FROM = re.compile(r"\b(?:from|left|leaves|leaving|departed|departs)\s+([^.;]*?)(?=\s+(?:and|to|for|then)\b|[,.;]|$)")
 _TO = re.compile(r"\b(?:to|landed|lands|landing|arrived|arrives|arriving|reached|reaches)\s+(?:at\s+|in\s+|on\s+)?"
                  r"([^.;]*?)(?=\s+(?:and|from|then)\b|[,.;]|$)")
+_IN = re.compile(r"\b(?:through|enters?|entered|entering)\s+([^.;]*?)(?=\s+(?:and|then)\b|[,.;]|$)")  # the way in
+_OUT = re.compile(r"\b(?:out\s+(?:of|at|through)|emerges?\s+(?:from|at)|emerged\s+(?:from|at)|exits?|exited)\s+"
+                  r"([^.;]*?)(?=\s+(?:and|then|by)\b|[,.;]|$)")  # ... and out: "thrown out of Stromboli"
 _PLACE = re.compile(r"\b[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)*")
 
 
@@ -291,8 +294,11 @@ def _ends(text: str, pattern: re.Pattern) -> set[str]:
 def route_swapped(claim: str, span: str) -> bool:
     """The claim starts a journey where the source ends it and ends it where the source starts it
     ("took off from Le Bourget and landed in New York" for "took off from ... New York ... and landed
-    at Le Bourget")."""
-    mine, theirs = (_ends(claim, _FROM), _ends(claim, _TO)), (_ends(span, _FROM), _ends(span, _TO))
-    if not all(mine) or not all(theirs):
-        return False
-    return bool(mine[0] & theirs[1] and mine[1] & theirs[0] and not mine[0] & theirs[0] and not mine[1] & theirs[1])
+    at Le Bourget"), or goes in where the source comes out ("down through Stromboli and out of the
+    Icelandic volcano" for "through an Icelandic volcano ... thrown out of Stromboli")."""
+    for start, end in ((_FROM, _TO), (_IN, _OUT)):
+        mine, theirs = (_ends(claim, start), _ends(claim, end)), (_ends(span, start), _ends(span, end))
+        if all(mine) and all(theirs) and mine[0] & theirs[1] and mine[1] & theirs[0] \
+                and not mine[0] & theirs[0] and not mine[1] & theirs[1]:
+            return True
+    return False

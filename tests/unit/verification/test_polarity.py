@@ -2,6 +2,7 @@
 
 import pytest
 
+from footnote.shared.verification import swaps
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.polarity import polarity
 
@@ -556,3 +557,12 @@ def test_a_denied_deed_and_an_opposite_in_two_clauses_of_the_source_do_not_cance
           "the pass.")
     verdict = judge("The army reached the pass and closed the mountain road.", ev, similarity=0.8)
     assert verdict.verdict == "contradicted"
+
+
+def test_going_in_where_the_source_comes_out_is_a_swapped_route():
+    ev = ("The cavers entered the system through Gaping Gill and, two days later, climbed out of Ingleborough Cave "
+          "after the flood had passed.")
+    assert swaps.route_swapped("They went in through Ingleborough Cave and came out of Gaping Gill.", ev)
+    assert judge("They went in through Ingleborough Cave and came out of Gaping Gill.", ev,
+                 similarity=0.8).verdict == "contradicted"
+    assert not swaps.route_swapped("They went in through Gaping Gill and came out of Ingleborough Cave.", ev)
