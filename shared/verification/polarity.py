@@ -47,7 +47,7 @@ from footnote.shared.verification.order import (
 from footnote.shared.verification.preference import preference_flip
 from footnote.shared.verification.pronouns import said_of_another
 from footnote.shared.verification.reasons import claim_word, crosses, describes, quote
-from footnote.shared.verification.rewrites import slight_phrase, switched
+from footnote.shared.verification.rewrites import carried_on, slight_phrase, switched
 from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (
     LEFT_AS,
@@ -300,9 +300,9 @@ def polarity(
     quoted, raw = span, claim  # the two sides as they are written, for the reason
     claim, span = titled(placed(switched(claim)), placed(switched(span)))
 
-    def said(reason: str) -> str:  # "on" and "off" as the two sides wrote them
+    def said(reason: str, both: str = f"{raw} {quoted}") -> str:  # "on" and "off" as the two sides wrote them
         for word, orig in (("enabled", "on"), ("disabled", "off"), ("fully", "all the way"),
-                           *placed_phrases(f"{raw} {quoted}").items()):  # "above ground", read as "overground"
+                           *(placed_phrases(both) | carried_on(both)).items()):  # "above ground", "carry on"
             if word not in f"{raw} {quoted}".lower():
                 reason = reason.replace(f"'{word}'", f"'{orig}'")
         slight = slight_phrase(quoted)  # "by less than 1 percent", read as "slightly"

@@ -1,6 +1,6 @@
 """Phrases read in the words the checks compare (pure): a setting's "on"/"off" as "enabled"/
 "disabled", a change "by less than 1 percent" as "slightly", "come back" as "return", "keep the
-same" as "not change", "all the way" as "fully" (``polarity`` reads both sides this way)."""
+same" as "not change", "all the way" as "fully", "carry on" as "continue" (``polarity`` reads both sides this way)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,19 @@ def switched(text: str) -> str:
 
     text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text)))
     text = _BACK_UP.sub(r"\1 back", text)  # "once the scheduler is back up": back, not up against "down"
+    text = _CARRY_ON.sub(lambda m: _CONTINUE[m.group(1).lower()], text)  # "the import carries on": continues
     return _ALL_THE_WAY.sub("fully", _KEPT_SAME.sub("not change the", _BACK.sub(back, text)))
+
+
+# "carry on" with no thing carried ("the import carries on", "carry on with the scale") is "continue"
+_CONTINUE = {"carry": "continue", "carries": "continues", "carried": "continued", "carrying": "continuing"}
+def carried_on(text: str) -> dict[str, str]:
+    """The words ``switched`` makes of ``text``'s "carry on", each with the phrase it was."""
+    return {_CONTINUE[m.group(1).lower()]: m.group(0) for m in _CARRY_ON.finditer(text)}
+
+
+_CARRY_ON = re.compile(r"\b(carry|carries|carried|carrying)\s+on\b(?!\s+(?:the|a|an|his|her|their|its|your|my|our)\b)",
+                       re.I)
 
 
 # "keep the same finger" does not change it; "all the way" is fully (against "halfway")

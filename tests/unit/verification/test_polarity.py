@@ -5,6 +5,7 @@ import pytest
 from footnote.shared.verification import swaps
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.polarity import polarity
+from footnote.shared.verification.rewrites import switched
 
 
 def test_two_clauses_said_in_the_other_order_swap_nothing():
@@ -566,3 +567,12 @@ def test_going_in_where_the_source_comes_out_is_a_swapped_route():
     assert judge("They went in through Ingleborough Cave and came out of Gaping Gill.", ev,
                  similarity=0.8).verdict == "contradicted"
     assert not swaps.route_swapped("They went in through Gaping Gill and came out of Ingleborough Cave.", ev)
+
+
+def test_carrying_on_is_continuing_against_a_source_that_stops():
+    ev = "The sync halts at the first file it cannot read, and nothing after it is copied."
+    verdict = judge("Files it cannot read are passed over and the sync carries on.", ev, similarity=0.9)
+    assert verdict.verdict == "contradicted" and "'carries on'" in verdict.reason
+    # with a thing carried, "carry on" is no verb of going on
+    assert switched("Porters carry on their backs what the mules cannot.") == \
+        "Porters carry on their backs what the mules cannot."
