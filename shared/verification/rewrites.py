@@ -1,6 +1,7 @@
 """Phrases read in the words the checks compare (pure): a setting's "on"/"off" as "enabled"/
 "disabled", a change "by less than 1 percent" as "slightly", "come back" as "return", "keep the
-same" as "not change", "all the way" as "fully", "carry on" as "continue" (``polarity`` reads both sides this way)."""
+same" and "keep their original" as "not change", "switch to" as "change to", "all the way" as
+"fully", "carry on" as "continue" (``polarity`` reads both sides this way)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,20 @@ def switched(text: str) -> str:
     text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text)))
     text = _BACK_UP.sub(r"\1 back", text)  # "once the scheduler is back up": back, not up against "down"
     text = _CARRY_ON.sub(lambda m: _CONTINUE[m.group(1).lower()], text)  # "the import carries on": continues
+    text = _KEPT_OWN.sub("do not change ", _SWITCH_TO.sub(_changed, text))
     return _ALL_THE_WAY.sub("fully", _KEPT_SAME.sub("not change the", _BACK.sub(back, text)))
+
+
+# "keep their original colours" does not change them; "switch to darker colours" changes them
+_KEPT_OWN = re.compile(r"\b(?:keep|keeps|kept|keeping)\s+(?=(?:their|its|the|his|her|your|our)\s+"
+                       r"(?:original|own|usual|existing|current)\s)", re.I)
+_CHANGE = {"switch": "change", "switches": "changes", "switched": "changed", "switching": "changing"}
+def _changed(m: re.Match) -> str:
+    word = _CHANGE[m.group(1).lower()]
+    return word.capitalize() if m.group(1)[0].isupper() else word
+
+
+_SWITCH_TO = re.compile(r"\b(switch|switches|switched|switching)(?=\s+to\s+(?!be\b)[a-z])", re.I)
 
 
 # "carry on" with no thing carried ("the import carries on", "carry on with the scale") is "continue"

@@ -576,3 +576,12 @@ def test_carrying_on_is_continuing_against_a_source_that_stops():
     # with a thing carried, "carry on" is no verb of going on
     assert switched("Porters carry on their backs what the mules cannot.") == \
         "Porters carry on their backs what the mules cannot."
+
+
+def test_keeping_the_original_is_no_switch_to_another():
+    ev = "Exported maps keep their original labels when the interface language is changed."
+    assert judge("Exported maps switch to translated labels when the interface language is changed.", ev,
+                 similarity=0.85).verdict == "contradicted"
+    assert judge("Exported maps do not change their labels when the interface language is changed.", ev,
+                 similarity=0.85).verdict == "supported"
+    assert switched("Switch to the new tab.") == "Change to the new tab."
