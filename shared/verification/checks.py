@@ -162,6 +162,7 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     # "only then", "is only stopped after": an order
     plain = re.sub(r"\bonly (?=(?:[a-z]+\s+){0,2}?(?:then|afterwards|later|after|once)\b)", "", plain, flags=re.I)
     plain = re.sub(r"\ball (?=in one|at once|together)\b", "", plain, flags=re.I)  # "all in one transaction": one
+    plain = _NO_UNIVERSAL.sub(" ", plain)  # "above all stoats", "of all the fingers, the fourth is the hardest"
     plain = _ALL_IS.sub("only ", plain)  # "All Romeo hears is that ..." = he hears only that
     plain = _ONLY_COUNTED.sub("", plain)  # "only the latest five are kept": the count restricts, as the source's
     plain = re.sub(r"\bonly (?=(?:a )?(?:little|few|slightly|briefly|partly)\b)", "", plain, flags=re.I)  # a degree
@@ -210,6 +211,10 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     return None
 
 
+# "all" that claims nothing of all: "above all" (mainly), "first of all", and the whole a superlative
+# picks from ("Of all the fingers, the fourth is the hardest")
+_NO_UNIVERSAL = re.compile(r"\b(?:above all|first of all|after all|of all (?:the |its |their |his |her )?[a-z]+(?=,))",
+                           re.I)
 _MUST_SAID = re.compile(r"\b(?:has|have|had|needs?)\s+to\b|\b(?:is|are)\s+due\b|\b(?:order|orders|ordered|"
                         r"demand|demands|demanded|require|requires|required)\s+(?:\w+\s+){0,3}?to\s+be\b", re.I)
 # "bilingual children switched faster than monolingual peers": a difference, which says nothing of its cause

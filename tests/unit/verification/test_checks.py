@@ -290,3 +290,10 @@ def test_orders_it_to_be_done_says_must():
     ev = "After the fire, the mayor orders the old mill to be pulled down, but a builder saves it."
     assert judge("After the fire, the mayor says the old mill must be pulled down.", ev,
                  similarity=0.85).verdict == "supported"
+
+
+def test_all_in_above_all_or_before_a_superlative_claims_nothing_of_all():
+    span = "Most of the damage came from hail, mainly the storm of 12 June; the roof tiles cracked worst."
+    assert strength_check("The damage came from hail, above all the storm of 12 June.", span, span) is None
+    assert strength_check("Of all the parts, the roof tiles cracked worst.", span, span) is None
+    assert strength_check("All the damage came from hail.", span, span) is not None
