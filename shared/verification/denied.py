@@ -80,7 +80,7 @@ def denied_it(claim: str, span: str, negated: set[str]) -> set[str]:
     return out
 
 
-_NOT_UNTIL = re.compile(r"\b(?:not|never|n't)\b([^.;]{1,60}?)\buntil\s+(?:the\s+)?([\w-]+)", re.I)
+_NOT_UNTIL = re.compile(r"(?:\bnot|\bnever|\bcannot|n't)\b([^.;]{1,60}?)\buntil\s+(?:the\s+)?([\w-]+)", re.I)
 
 
 def denied_until(claim: str, span: str, negated: set[str]) -> set[str]:
@@ -92,6 +92,32 @@ def denied_until(claim: str, span: str, negated: set[str]) -> set[str]:
             for w in negated & {canon(t) for t in tokens(m.group(1))}}
 
 
+_WAITS = re.compile(r"\b(?:wait|waits|waited|waiting)\b[^.;]{0,40}?\buntil\b|\bonly\s+(?:once|after|when)\b", re.I)
+
+
+def waited_until(claim: str, span: str) -> set[str]:
+    """What one side denies before "until" where the other says it waits until then ("you cannot
+    share notes until you are back online" for "sharing notes has to wait until you are online
+    again"; "only once ..."): one statement of when it can happen."""
+    out: set[str] = set()
+    for side, other in ((span, claim), (claim, span)):
+        if _WAITS.search(other):
+            out |= {canon(t) for m in _NOT_UNTIL.finditer(side) for t in tokens(m.group(1))}
+    return out
+
+
+def no_other(claim: str, span: str) -> set[str]:
+    """The words of a side that says "no other ..." where the other says "only" ("no other mammal
+    is covered in scales" for "pangolins are the only mammals covered in scales"): one statement."""
+    out: set[str] = set()
+    for side, other in ((claim, span), (span, claim)):
+        if _NO_OTHER.search(side) and _ONLY.search(other):
+            out |= {canon(t) for t in tokens(side)}
+    return out
+
+
+_NO_OTHER = re.compile(r"\b(?:no|none|nothing|nobody|no\s+one)\s+(?:[a-z]+\s+)?(?:other|else)\b", re.I)
+_ONLY = re.compile(r"\b(?:only|alone|sole|solely|uniquely)\b", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _CONTRAST = re.compile(r"\b(?:by contrast|in contrast|on the other hand|however|unlike|whereas|instead)\b", re.I)
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import re
 
-from footnote.shared.verification.words import canon, content
+from footnote.shared.verification.senses import loosely_said
+from footnote.shared.verification.words import canon, content, tokens
 
 _LARGE = re.compile(r"\b(?:greatly|dramatically|substantially|considerably|markedly|vastly|hugely|massively|"
                     r"strongly|sharply|far (?:better|worse|more|less|fewer))\b", re.I)
@@ -65,6 +66,8 @@ def all_kinds(claim: str, evidence: str) -> str | None:
     """The reason, where the claim speaks of every species or kind ("All penguin species huddle")
     and the source of no such range ("Emperor penguins ... formed tight huddles")."""
     wide = _ALL_KINDS.search(claim)
+    if wide and " other " in wide.group(0).lower() and re.search(r"\bonly\b", evidence, re.I):
+        return None  # "no other animal feeds on it" for "the only animals that feed on it"
     if wide and not _ALL_KINDS.search(evidence):
         return f"overgeneralises: the claim speaks of {wide.group(0)!r}; the source does not"
     return None
@@ -83,11 +86,18 @@ _CAUSE_GIVEN = re.compile(r"\b(?:because|since|so|therefore|thus|hence|as a resu
 
 def cause_claimed(claim: str, evidence: str) -> str | None:
     """The reason, where the claim names a cause outright ("is what makes ...", "is the reason")
-    and the source gives no cause in any words."""
+    and the source gives no cause in any words, or none in a sentence that holds the claim's cause
+    and most of its effect ("so a shell is hit twice" is no cause of "the club accelerates")."""
     said = _CAUSE_CLAIMED.search(claim)
-    if said and not _CAUSE_GIVEN.search(evidence):
-        return f"overstates: the claim says {said.group(0)!r}; the source gives no cause"
-    return None
+    if not said:
+        return None
+    cause, effect = content(claim[: said.start()]), content(claim[said.end():])
+    words = [w for w in tokens(claim[said.end():]) if canon(w) in effect]
+    given = [s for s in re.split(r"(?<=[.;!?])\s+", evidence) if _CAUSE_GIVEN.search(s)]
+    if cause and effect:  # "copied" says "replicated"
+        given = [s for s in given if content(s) & cause
+                 and 2 * len((content(s) & effect) | loosely_said(words, s)) >= len(effect)]
+    return None if given else f"overstates: the claim says {said.group(0)!r}; the source gives no cause"
 
 
 _THAN = re.compile(r"\b([a-z]{3,}er|more\s+[a-z]+|less\s+[a-z]+)\s+than\s+(?:the\s+|those\s+|that\s+)?([a-z]+)", re.I)

@@ -1,6 +1,6 @@
 """An effect made large where the source calls it small (``effects``), on examples written for these tests."""
 
-from footnote.shared.verification.effects import overstated_effect
+from footnote.shared.verification.effects import all_kinds, cause_claimed, overstated_effect
 from footnote.shared.verification.judge import judge
 
 EV = "Runners who trained uphill ran faster races than those who trained on the flat, though the difference was small."
@@ -82,3 +82,17 @@ def test_a_comparison_given_to_its_other_side_is_turned():
     assert than_turned("Grown horses sleep longer than young foals.", ev)
     assert not than_turned("Young foals sleep longer than grown horses.", ev)
     assert judge("Grown horses sleep longer than young foals.", ev, similarity=0.8).verdict == "contradicted"
+
+
+def test_a_cause_the_source_gives_for_another_effect_does_not_back_a_claimed_cause():
+    ev = ("The peregrine falcon reaches over 300 km an hour in a dive. It folds its wings tight to the body, so "
+          "the wind cannot tear its feathers.")
+    assert cause_claimed("Folding its wings tight is what makes the falcon reach 300 km an hour.", ev) is not None
+    # the cause the source gives, for the effect it gives it for
+    assert cause_claimed("Folding its wings tight is the reason the wind cannot tear its feathers.", ev) is None
+
+
+def test_no_other_kind_is_said_by_only():
+    ev = "Koalas are the only animals that feed almost entirely on eucalyptus leaves."
+    assert all_kinds("No other animal feeds almost entirely on eucalyptus leaves.", ev) is None
+    assert all_kinds("No animal feeds almost entirely on eucalyptus leaves.", ev) is not None

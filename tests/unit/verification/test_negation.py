@@ -471,3 +471,20 @@ def test_neither_thing_is_lost_denies_the_losing():
                  similarity=0.85).verdict == "supported"
     assert judge("If a draft is edited on two laptops at once, neither copy is kept.", ev,
                  similarity=0.85).verdict == "contradicted"
+
+
+def test_waiting_until_is_not_doing_before_then():
+    ev = "Refunds cannot be issued until the goods are back in the warehouse."
+    assert judge("Refunds have to wait until the goods are back in the warehouse.", ev, similarity=0.85).verdict \
+        == "supported"
+    assert judge("Refunds are issued only once the goods are back in the warehouse.", ev, similarity=0.85).verdict \
+        == "supported"
+    assert judge("Refunds are issued before the goods are back in the warehouse.", ev, similarity=0.85).verdict \
+        != "supported"
+
+
+def test_no_other_says_only():
+    ev = "Koalas are the only animals that feed almost entirely on eucalyptus leaves."
+    assert judge("No other animal feeds almost entirely on eucalyptus leaves as koalas do.", ev,
+                 similarity=0.8).verdict == "supported"
+    assert judge("Koalas do not feed on eucalyptus leaves.", ev, similarity=0.8).verdict == "contradicted"
