@@ -272,6 +272,8 @@ def _pivot_swapped(claim: str, span: str) -> bool:
                 # only things named once on each side can be said to move ("streets ... the streets")
                 x = {t for t in x if cseq.count(t) == 1 and eseq.count(t) == 1}
                 y = {t for t in y if cseq.count(t) == 1 and eseq.count(t) == 1}
+                if x and y and swaps.describing_only(x | y, cseq + eseq):
+                    continue  # "Wilbur's 59-second flight was the longest" for "the longest flight, 59 seconds"
                 # a word in another conjunct on both sides belongs to another verb ("ended the
                 # shogunate and returned power" for "returned power and ended the shogunate")
                 x = {t for t in x if cpart[t] == cpart[v] or epart[t] == epart[v]}

@@ -302,3 +302,18 @@ def route_swapped(claim: str, span: str) -> bool:
                 and not mine[0] & theirs[0] and not mine[1] & theirs[1]:
             return True
     return False
+
+
+def describing_only(stems: set[str], seq: list[str]) -> bool:
+    """Every stem is a number (or the unit after one in ``seq``) or a superlative, which says which
+    one or how many wherever it stands: "the longest flight" is "the flight was the longest", "a
+    59-second flight" is "the flight, 59 seconds"; no two things trade places."""
+    net = wordnet.load()
+
+    def describes(stem: str) -> bool:
+        if stem[:1].isdigit() or any(a[:1].isdigit() and b == stem for a, b in pairwise(seq)):
+            return True
+        return (net is not None and len(stem) > 5 and stem.endswith("est")
+                and any(net.pos_of(base) == "a" for base in (stem[:-3], stem[:-4], stem[:-3] + "e")))
+
+    return all(describes(t) for t in stems)

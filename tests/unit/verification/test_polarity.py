@@ -585,3 +585,13 @@ def test_keeping_the_original_is_no_switch_to_another():
     assert judge("Exported maps do not change their labels when the interface language is changed.", ev,
                  similarity=0.85).verdict == "supported"
     assert switched("Switch to the new tab.") == "Change to the new tab."
+
+
+def test_a_superlative_and_a_number_moved_about_their_noun_swap_nothing():
+    ev = "Anna set the fastest lap that day, 71 seconds."
+    assert judge("Anna's 71-second lap was the fastest of the day.", ev, similarity=0.9).verdict == "supported"
+    assert swaps.describing_only({"fastest", "71", "second"}, ["anna", "71", "second", "lap", "fastest"])
+    # a superlative that moves to another thing still swaps
+    ev = "Start with the plums and the pears, which ripen most quickly; the apples are the slowest to ripen."
+    assert judge("The plums are the slowest to ripen, and the apples ripen most quickly.", ev,
+                 similarity=0.9).verdict == "contradicted"
