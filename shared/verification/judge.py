@@ -49,15 +49,14 @@ from footnote.shared.verification.checks import (
 from footnote.shared.verification.clauses import first_said, joining_words, used_said
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.counts import number_in_frame, number_moved, once_check
+from footnote.shared.verification.crossing import crossed, number_of_other_thing
 from footnote.shared.verification.dates import not_until
 from footnote.shared.verification.forms import able_said, negated_said, negative_words, placed_said, set_phrases_said
 from footnote.shared.verification.frames import (
     belief_check,
-    crossed,
     duration_check,
     length_words,
     names_a_length,
-    number_of_other_thing,
     other_frame,
     when_check,
 )

@@ -70,35 +70,6 @@ def test_a_range_of_lengths_covers_both_ends_and_counts_are_not_lengths():
     assert duration_check("Stretch twice a day for a week.", "Stretch twice a day for seven days.", "") is None
 
 
-def test_two_cases_with_their_advice_exchanged():
-    from footnote.shared.verification.frames import crossed
-
-    span = ("On steep climbs, shift to the small chainring early. "
-            "On long descents, keep the large chainring and pedal lightly.")
-    assert crossed("Keep the large chainring on steep climbs, and shift to the small chainring on long descents.", span)
-    assert crossed("On steep climbs shift early to the small chainring, and on long descents keep the large one.",
-                   span) is None
-
-
-def test_two_clauses_of_one_sentence_with_their_predicates_exchanged():
-    from footnote.shared.verification.frames import crossed
-
-    ev = "In a bowed passage, keep the bow arm relaxed by letting the shoulder drop, while the bow fingers stay firm."
-    reason = crossed("In a bowed passage, keep the bow fingers relaxed and let the shoulder muscles stay firm.", ev)
-    assert reason and "two clauses" in reason
-    assert crossed("Let the shoulder drop so the bow arm stays relaxed, and keep the bow fingers firm.", ev) is None
-
-
-def test_a_clause_that_goes_on_from_the_one_before_is_one_case():
-    from footnote.shared.verification.frames import crossed
-    from footnote.shared.verification.words import clause_texts
-
-    ev = ("Adding salt raises the water's boiling point only slightly; beyond that, the flavour changes and "
-          "the foam drops.")
-    assert len(clause_texts(ev)) == 1
-    assert crossed("Past the boiling point the flavour changes and the water's foam drops.", ev) is None
-
-
 def test_before_or_after_an_event_the_source_has_it_happen_during():
     from footnote.shared.verification.frames import during_flip
 
@@ -117,24 +88,6 @@ def test_two_clauses_joined_by_so_with_their_predicates_exchanged():
     flip = judge("The second beat carries the pulse of the bar, so the first beat should be the lightest.", ev)
     assert flip.verdict == "contradicted" and "swapped_roles" in flip.checks
     assert judge("Keep the second beat lightest so the first beat carries the pulse.", ev).verdict == "supported"
-
-
-def test_a_number_given_for_the_other_thing_of_the_same_noun():
-    from footnote.shared.verification.frames import number_of_other_thing
-
-    ev = "Nightly backups are kept for 14 days and weekly backups for 12 weeks."
-    assert number_of_other_thing("Nightly backups are kept for 12 weeks and weekly backups for 14 days.", ev)
-    assert number_of_other_thing("Nightly backups are kept for 12 weeks.", ev)
-    assert number_of_other_thing("Weekly backups are retained for twelve weeks.", ev) is None
-    assert number_of_other_thing("Backups made each night are kept for 14 days.", ev) is None
-
-
-def test_a_while_clause_is_a_part_that_can_exchange_the_sources_cases():
-    from footnote.shared.verification.frames import crossed
-
-    ev = "Bring out the top note with a firmer finger, while the lower notes stay soft."
-    assert crossed("Let the top note stay soft while the lower notes are brought out.", ev)
-    assert crossed("Bring out the top note while the lower notes stay soft.", ev) is None
 
 
 def test_the_following_unit_is_one_of_it():
@@ -167,34 +120,10 @@ def test_what_the_source_says_under_one_opening_frame_said_under_another(claim, 
     assert (got and got[2]) == found
 
 
-def test_a_fronted_frame_and_its_clause_give_one_number_for_one_thing():
-    from footnote.shared.verification.frames import number_of_other_thing
-
-    span = ("In the three years after a levy on salty snacks was introduced, sales of levied snacks fell by 15% in "
-            "the region, while sales elsewhere did not change.")
-    claim = "Sales of levied snacks fell by 15% in the region over the three years after the levy began."
-    assert number_of_other_thing(claim, span) is None
-
-
-def test_two_findings_exchanged_between_two_places_one_leaving_its_subject_to_the_other():
-    from footnote.shared.verification.frames import crossed
-
-    span = "After the fare cut, trips on city buses rose by 9%, while trips on suburban buses did not change."
-    assert crossed("Trips rose on suburban buses but did not change on city buses.", span)
-    assert crossed("Trips rose on city buses but did not change on suburban buses.", span) is None
-
-
 def test_fewer_minutes_is_a_length_of_time():
     span = "Pupils with a later start slept for 40 more minutes a night after a year than pupils starting at eight."
     assert duration_check("After a year, pupils with a later start slept about 40 minutes longer each night.", span,
                           "") is None
-
-
-def test_an_order_between_two_sentences_events_exchanges_nothing():
-    from footnote.shared.verification.frames import crossed
-    span = ("In a canary release the new build is started beside the stable one and watched there. Users are moved "
-            "over in small groups, and the stable build keeps serving the rest.")
-    assert crossed("The new build serves next to the stable one and is watched before users move.", span) is None
 
 
 def test_a_day_after_a_length_and_a_comparative_is_a_rate():
@@ -202,18 +131,3 @@ def test_a_day_after_a_length_and_a_comparative_is_a_rate():
     assert duration_check("Pupils with tablets read about 20 minutes more a day than pupils without them.", ev,
                           "") is None
     assert duration_check("Pupils read for a year.", "Pupils read for 20 minutes more per day for a week.", "")
-
-
-def test_a_name_a_later_sentence_calls_her_is_no_exchange():
-    from footnote.shared.verification.frames import crossed
-    ev = ("Raised in Malta, Ada Fenn is sent to her aunt's farm in Kent, where she finds a boat that has lain in the "
-          "barn for years. With Tom's help she mends it, and her shy brother Hal learns to sail on the river.")
-    assert crossed("Hal, Ada's shy brother, learns to sail in the boat.", ev) is None
-
-
-def test_a_settings_name_is_no_sentences_own_word_but_its_value_is():
-    from footnote.shared.verification.frames import crossed
-    ev = ("Setting CACHE_MODE=STRICT also checks every entry on read, which can slow busy nodes; LAZY checks only on "
-          "write. The mode can be changed at run time without a restart.")
-    assert crossed("You can change the cache mode while the node is running, with no restart.", ev) is None
-    assert crossed("LAZY checks every entry on read, while STRICT checks only on write.", ev)
