@@ -265,6 +265,7 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
         plural = name.endswith("s") and len(name) > 4 and name[:-1] in hay  # "the Soviets" for "the Soviet Union"
         said = plural or _aliased(name, hay) or of_place(name, hay)  # "US" for "American", "European"
         said = said or any(same_name(m.group(1), w) for w in set(re.findall(r"[a-z]{4,}", hay)) if w[:3] == name[:3])
+        said = said or bool(_OF_A_PEOPLE.match(name) and re.search(rf"\b{_OF_A_PEOPLE.match(name).group(1)}\b", hay))
         if name not in hay and not said and name not in lx.NOT_NAMES:
             out.append(m.group(1))
     # "Lowood Hall" from "Lowood School" and "Thornfield Hall": each word from one of the source's names, the name not
@@ -273,6 +274,9 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
         if m.group(1).lower() not in hay and all(w.lower() in named for w in m.group(1).split()):
             out.append(m.group(1))
     return out
+
+
+_OF_A_PEOPLE = re.compile(r"^([a-z]{4,}?)(?:man|men|woman|women)$")  # "Englishman": the source's "an English gentleman"
 
 
 def _aliased(name: str, text: str) -> bool:

@@ -297,3 +297,9 @@ def test_all_in_above_all_or_before_a_superlative_claims_nothing_of_all():
     assert strength_check("The damage came from hail, above all the storm of 12 June.", span, span) is None
     assert strength_check("Of all the parts, the roof tiles cracked worst.", span, span) is None
     assert strength_check("All the damage came from hail.", span, span) is not None
+
+
+def test_a_man_of_a_people_is_named_by_the_peoples_adjective():
+    ev = "The ship's doctor, a Dutch surgeon named Pieter, kept the only journal of the voyage."
+    assert proper_names("The ship's doctor was a Dutchman named Pieter.", ev, "") == []
+    assert proper_names("The ship's doctor was a Frenchman named Pieter.", ev, "") == ["Frenchman"]
