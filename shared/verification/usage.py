@@ -125,6 +125,8 @@ _LIGHT = re.compile(
 
 
 _LET = re.compile(r"\b(let|lets|letting|allow|allows|allowing)\s+(?:it|them|him|her|the\s+\w+)\s+\w+\b", re.I)
+_GO = re.compile(r"\b(go|goes|went|gone|going)\s+([a-z]+)\b", re.I)
+_WAYS = frozenset("round around straight direct back forward ahead abroad far near close".split())
 ADJECTIVE_USES = 5  # tagged uses as an adjective that make a word one ("light" 45; "beat" 0)
 _KEEP = re.compile(r"\b(keep|keeps|kept|keeping|leave|leaves|left|leaving)\s+"
                    r"(?:all\s+the|the|a|an|your|its|their|each|every|all)\s+(?:[\w'’-]+\s+){1,5}?"
@@ -145,6 +147,12 @@ def light_verbs(claim: str) -> set[str]:
         if state or any(net.pos_of(w) == "a" for w in after):
             out.add(canon(m.group(1).lower()))
     out |= {canon(m.group(1).lower()) for m in _LET.finditer(claim)}  # "letting it stiffen": only carries "stiffen"
+    for m in _GO.finditer(claim):  # "has gone missing", "went quiet": "go" only carries the state
+        word = m.group(2).lower()  # (not a way: "go round the world", "go straight home")
+        if word in _WAYS or word in STOPWORDS:
+            continue
+        if net.pos_of(word) == "a" or word.endswith(("ing", "ed")) and net.used_as(word, "a") >= ADJECTIVE_USES:
+            out.add(canon(m.group(1).lower()))
     for m in _KEEP.finditer(claim):  # "keep the inner notes light": the thing, then how it is kept
         word = m.group(2).lower()  # "left the output unchanged": an un- participle is a state too
         if net.used_as(word, "a") >= ADJECTIVE_USES or (word.startswith("un") and word.endswith("ed")):

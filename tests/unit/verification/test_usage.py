@@ -1,6 +1,8 @@
 """How words and sentences are used, per WordNet (examples written for these tests, not the benchmark)."""
 
 from footnote.shared.verification import usage
+from footnote.shared.verification.judge import judge
+from footnote.shared.verification.words import canon
 
 
 def test_an_instruction_opens_with_a_verb_and_a_function_word():
@@ -139,3 +141,13 @@ def test_a_harm_the_source_says_a_thing_causes_is_a_warning_against_it():
 def test_ends_up_only_carries_the_state_after_it():
     assert usage.light_verbs("The dough ends up sticky in humid weather.")
     assert not usage.light_verbs("The concert ends at ten.")
+
+
+def test_go_before_a_state_only_carries_it():
+    assert canon("gone") in usage.light_verbs("The keys have gone missing again.")
+    assert canon("went") in usage.light_verbs("The hall went quiet when she stood up.")
+    assert not usage.light_verbs("He can go round the world in a month.")
+    assert not usage.light_verbs("They went home after the match.")
+    ev = "The search party looked for the missing climber until dark."
+    assert judge("The search party looked for the climber who had gone missing.", ev,
+                 similarity=0.8).verdict == "supported"
