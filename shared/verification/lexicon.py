@@ -361,7 +361,7 @@ _SYNONYM_GROUPS = (
     "simultaneously together",
     "upper top",
     "lower bottom",
-    "rest others remainder",  # "louder than the rest" = "louder than the others" ("other" alone is a stopword)
+    "rest others remainder extra additional",  # "the rest" = "the others"; "extra columns" = "other columns"
 )
 SYNONYMS: dict[str, str] = {}
 for _group in _SYNONYM_GROUPS:

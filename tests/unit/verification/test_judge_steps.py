@@ -233,3 +233,9 @@ def test_a_conjunction_the_source_does_not_use_is_not_a_missing_word():
     ev = "Sales fell in the first quarter, but the company still hired twelve engineers."
     v = judge("Although sales fell in the first quarter, the company still hired twelve engineers.", ev)
     assert v.verdict == "supported" and v.scores["coverage"] == 1.0
+
+
+def test_extra_things_are_the_other_ones():
+    ev = "The file must have a header row with the columns email and role; other columns are ignored."
+    assert judge("Extra columns are ignored.", ev, similarity=0.55).verdict == "supported"
+    assert judge("Additional columns are ignored.", ev, similarity=0.55).verdict == "supported"
