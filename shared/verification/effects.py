@@ -119,3 +119,23 @@ def than_turned(claim: str, span: str) -> bool:
             if other in before and ours - content(sentence) - {other}:
                 return True
     return False
+
+
+# "food shortage played little part": the source denies that a thing was a cause
+_MINOR_PART = re.compile(r"\b((?:[a-z-]+\s+){0,2}[a-z-]+)\s+(?:played|plays|had|has)\s+(?:little|no|only\s+a\s+"
+                         r"(?:small|minor)|a\s+minor)\s+(?:part|role)\b", re.I)
+_CAUSED_BY = re.compile(r"\b(?:driven|caused|explained|brought\s+about|triggered)\s+(?:\w+ly\s+)?by\b|"
+                        r"\b(?:due|owing)\s+to\b|\bbecause\s+of\b|\bresult\s+of\b|\bcaused\b|\bdrove\b", re.I)
+
+
+def minor_cause(claim: str, span: str) -> str | None:
+    """The reason, where the claim gives as a cause what the source says played little or no part
+    ("driven mainly by a shortage of food" for "food shortage played little part")."""
+    said = _CAUSED_BY.search(claim)
+    if not said or _MINOR_PART.search(claim):
+        return None
+    for m in _MINOR_PART.finditer(span):
+        thing = content(m.group(1))
+        if thing and thing <= content(claim):
+            return f"the claim gives as a cause what the source says {m.group(0).strip()!r}"
+    return None

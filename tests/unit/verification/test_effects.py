@@ -1,6 +1,6 @@
 """An effect made large where the source calls it small (``effects``), on examples written for these tests."""
 
-from footnote.shared.verification.effects import all_kinds, cause_claimed, overstated_effect
+from footnote.shared.verification.effects import all_kinds, cause_claimed, minor_cause, overstated_effect
 from footnote.shared.verification.judge import judge
 
 EV = "Runners who trained uphill ran faster races than those who trained on the flat, though the difference was small."
@@ -96,3 +96,11 @@ def test_no_other_kind_is_said_by_only():
     ev = "Koalas are the only animals that feed almost entirely on eucalyptus leaves."
     assert all_kinds("No other animal feeds almost entirely on eucalyptus leaves.", ev) is None
     assert all_kinds("No animal feeds almost entirely on eucalyptus leaves.", ev) is not None
+
+
+def test_a_cause_the_source_says_played_little_part_is_contradicted():
+    ev = "Crop losses in the valley came mostly from late frosts; rainfall had little role in the poor harvest."
+    assert minor_cause("The poor harvest was caused mainly by low rainfall.", ev)
+    assert judge("The poor harvest was caused mainly by low rainfall.", ev, similarity=0.8).verdict == "contradicted"
+    assert minor_cause("Rainfall had little role in the poor harvest.", ev) is None
+    assert minor_cause("The poor harvest was caused mainly by late frosts.", ev) is None
