@@ -2,7 +2,9 @@
 deed the claim gives to a character named by a common noun ("The king finds the bridge burned")
 where the source has a named person do it and the king do something else (``other_character``),
 and a sentence's subject the source has acted on by others ("Bingham ..., guided there by local
-farmers") doing that deed to them in the claim (``turned_participle``)."""
+farmers") doing that deed to them in the claim (``turned_participle``), and a role the source gives
+one named person given to another ("Conseil is the harpooner" for "his servant Conseil and the
+harpooner Ned Land", ``other_role``)."""
 
 from __future__ import annotations
 
@@ -58,4 +60,40 @@ def turned_participle(claim: str, evidence: str) -> tuple[str, str] | None:
                 and family & net.family(s.group("verb")):
             said = re.sub(r"(?:\s+(?:to|in|on|at|into|from|for|with|by|of|the|a|an))+$", "", m.group(0).strip())
             return said, f"{s.group('who')} ..., {s.group('verb')} ... by {s.group('agent')}"
+    return None
+
+
+_NAMED = r"[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}"
+# "his servant Conseil", "the harpooner Ned Land"; "Ignosi, the rightful king" (no name after it)
+_ROLE_NAME = re.compile(rf"\b(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir|[Ii]ts)\s+(?:[a-z]+\s+)?([a-z]+)\s+({_NAMED})")
+_NAME_ROLE = re.compile(rf"({_NAMED}),\s+(?:the|his|her|their|its|a|an)\s+(?:[a-z]+\s+)?([a-z]+)\b(?!\s+[A-Z])")
+_IS_ROLE = re.compile(rf"^\s*({_NAMED})\s+(?:is|was|turns\s+out\s+to\s+be|turned\s+out\s+to\s+be|becomes|became)\s+"
+                      r"(?:the|a|an|his|her|their|[A-Z][a-z]+['’]s|the\s+[a-z]+['’]s)\s+((?:[a-z]+\s+)?[a-z]+)\b")
+
+
+def _roles(evidence: str) -> dict[str, set[str]]:
+    """The person nouns the source gives as someone's role, each with the names it gives it to."""
+    net = wordnet.load()
+    out: dict[str, set[str]] = {}
+    pairs = [(m.group(1), m.group(2)) for m in _ROLE_NAME.finditer(evidence)]
+    pairs += [(m.group(2), m.group(1)) for m in _NAME_ROLE.finditer(evidence)]
+    for role, name in pairs:
+        if net is not None and net.person(role.lower()):
+            out.setdefault(role.lower(), set()).add(name)
+    return out
+
+
+def other_role(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(the claim's person, the source's) where the claim gives someone a role the source gives
+    another named person and never them ("Conseil is the harpooner" for "his servant Conseil and the
+    harpooner Ned Land")."""
+    m = _IS_ROLE.match(claim)
+    net = wordnet.load()
+    if not m or net is None:
+        return None
+    role = next((w for w in reversed(m.group(2).lower().split()) if net.person(w)), "")  # "the rightful king"
+    holders = _roles(evidence).get(role, set())
+    ours = {w.lower() for w in m.group(1).split()}
+    if holders and not any(ours & {w.lower() for w in h.split()} for h in holders):
+        return m.group(1), sorted(holders)[0]
     return None

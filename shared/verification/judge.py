@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.alignment import align, word_for_word  # align: re-exported for callers
-from footnote.shared.verification.characters import other_character, turned_participle
+from footnote.shared.verification.characters import other_character, other_role, turned_participle
 from footnote.shared.verification.checks import (
     added_details,
     attribution_check,
@@ -294,7 +294,7 @@ def judge_deferred(
         owned = None if who else owner_as_doer(claim, evidence)  # "Victor kills" for "kills Victor's brother"
         who = who or (f"misattributed: the source says {owned[1]!r}, not {owned[0]!r}" if owned else None)
         owner = None if who else other_owner(claim, evidence) or other_named_owner(claim, evidence)
-        owner = owner or other_name_in_place(claim, span) or other_setting(claim, span)
+        owner = owner or other_name_in_place(claim, span) or other_setting(claim, span) or other_role(claim, evidence)
         who = who or (f"misattributed: the source says it of {owner[1]}, not {owner[0]}" if owner else None)
         relative = None if who else unnamed_relative(claim, evidence)  # "Clarissa's husband is the veteran"
         who = who or (f"misattributed: the source never mentions {relative}" if relative else None)

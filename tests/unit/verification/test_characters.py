@@ -1,6 +1,6 @@
 """A deed given to a character named by a common noun (``characters``), on examples written for these tests."""
 
-from footnote.shared.verification.characters import other_character, turned_participle
+from footnote.shared.verification.characters import other_character, other_role, turned_participle
 from footnote.shared.verification.judge import judge
 
 EV = "Sir Aldous, riding ahead of the army, finds the bridge burned, and the king orders a ford to be found."
@@ -29,3 +29,12 @@ def test_a_subject_acted_on_in_a_participle_clause_does_not_do_that_to_its_agent
     # the deed the right way round, or another deed, is no swap
     assert turned_participle("Two whaling crews rescued Captain Ross at the northern cape.", ev) is None
     assert turned_participle("Captain Ross thanked two whaling crews at the northern cape.", ev) is None
+
+
+def test_a_role_the_source_gives_another_named_person():
+    ev = "The rescue flight left with its pilot Tenzin and the nurse Arjun; Maya Rao, the doctor, joined later."
+    assert other_role("Arjun was the pilot of the rescue flight.", ev) == ("Arjun", "Tenzin")
+    assert judge("Arjun was the pilot of the rescue flight.", ev, similarity=0.8).verdict == "unsupported"
+    assert other_role("Maya Rao was the doctor.", ev) is None
+    assert other_role("Tenzin was the flight's pilot.", ev) is None
+    assert other_role("Arjun was the doctor.", ev) == ("Arjun", "Maya Rao")
