@@ -77,7 +77,7 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
         out += [(net.family(m.group(2)), m.group(1)) for p in (_WHO_THEN, _CLEFT) for m in p.finditer(text)
                 if m.group(2) not in STOPWORDS and "v" in net.common_pos(m.group(2))]
         # "Kurtz dies on the steamer, whispering ...": a participle after the doer's clause is the doer's too
-        out += [(net.family(m.group(3)), m.group(1)) for m in _THEN_ING.finditer(text)
+        out += [(net.family(m.group(3)), m.group(1)) for p in (_THEN_ING, _WHILE_ING) for m in p.finditer(text)
                 if m.group(2) not in STOPWORDS and net.pos_of(m.group(2)) == "v" and "v" in net.common_pos(m.group(3))]
         # "Heathcliff, brought to the Heights by Mr Earnshaw": a participle after a comma
         out += [(net.family(m.group(1)), m.group(2)) for m in _BY_AFTER_COMMA.finditer(text)
@@ -113,6 +113,8 @@ def _light(net, verb: str, after: str) -> frozenset[str] | None:
 _OBJECT_NEXT = re.compile(r"\s+(?:the|a|an|his|her|their|its)\b")
 # a participle or a verb in -s after the doer's clause: "He learns the law of club and fang, defeats the lead dog"
 _THEN_ING = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_AUX}{ADVERB}([a-z]+)\b[^.;,]{{0,80}},\s+([a-z]{{3,}}(?:ing|s))\b")
+_WHILE_ING = re.compile(rf"(?<![\w'’-])({_NAME})\s+{_AUX}{ADVERB}([a-z]+)\b[^.;,]{{0,80}}?\b(?:while|whilst|by|after|"
+                        rf"before|when)\s+{ADVERB}([a-z]{{3,}}ing)\b")  # "Sir Percy plays ... while secretly leading"
 _AND_VERB = re.compile(r"\band\s+(?:then\s+)?([a-z]+(?:ed|s))\b")
 
 

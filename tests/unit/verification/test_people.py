@@ -322,3 +322,10 @@ def test_a_name_then_a_participle_aside_does_the_verb_after_it():
           "calls the crowd a flock of geese.")
     verdict = judge("The Grey Heron calls the crowd a flock of geese.", ev, similarity=0.8)
     assert verdict.verdict == "unsupported" and "Ottilie" in verdict.reason
+
+
+def test_a_participle_after_while_is_the_deed_of_the_clauses_doer():
+    ev = ("Lady Hester runs the village school while quietly organising the smugglers' route, and the "
+          "magistrate Mr Penrose suspects the vicar.")
+    assert judge("Mr Penrose organises the smugglers' route.", ev, similarity=0.8).verdict == "unsupported"
+    assert judge("Lady Hester organises the smugglers' route.", ev, similarity=0.8).verdict == "supported"
