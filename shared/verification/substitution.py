@@ -261,7 +261,12 @@ _VALUE = re.compile(rf"\b((?:[a-z][\w-]*\s+){{1,2}}[a-z][\w-]*){_IS}{_WORD_VALUE
 def other_value(claim: str, span: str) -> tuple[str, str] | None:
     """(claim's value, source's value) where the claim gives a thing another value than the source
     gives the same thing ("The default log level is DEBUG" for "The default log level is INFO.
-    Setting LOG_LEVEL=DEBUG also ..."), though the source uses the claim's value elsewhere."""
+    Setting LOG_LEVEL=DEBUG also ..."), though the source uses the claim's value elsewhere; or names
+    a musical note the source does not where the source names another ("the G two lines above the
+    staff" for "the C two lines above the staff")."""
+    ours, theirs_notes = _notes(claim), _notes(span)
+    if ours - theirs_notes and theirs_notes - ours:  # a note the source never names, and one it names the claim lacks
+        return sorted(ours - theirs_notes)[0], sorted(theirs_notes - ours)[0]
     m = _VALUE.search(claim.strip())
     if not m:
         return None
@@ -271,6 +276,17 @@ def other_value(claim: str, span: str) -> tuple[str, str] | None:
         if theirs.lower() != value.lower() and _code(theirs) and _code(value):
             return value, theirs
     return None
+
+
+# a note's letter: "the C two lines above", "middle C", "an F sharp", "in G minor", "the E string" ("A" only where
+# no article can be: after "the"/"an"/"middle", or before "sharp"/"minor"/...)
+_NOTE = re.compile(r"(?:(?<=\bthe )|(?<=\ban )|(?<=\bmiddle )|(?<=\bin )|(?<=\bon ))([A-G])\b(?![.'’])"
+                   r"|\b([B-G])(?=\s+(?:sharp|flat|natural|major|minor|string|note|key)\b)"
+                   r"|(?<=[a-z,] )(A)(?=\s+(?:sharp|flat|natural|major|minor|string)\b)")
+
+
+def _notes(text: str) -> set[str]:
+    return {"".join(m.groups(default="")) for m in _NOTE.finditer(text)}
 
 
 def _code(word: str) -> bool:

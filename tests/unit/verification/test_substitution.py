@@ -3,7 +3,7 @@
 import pytest
 
 from footnote.shared.verification.judge import judge
-from footnote.shared.verification.substitution import other_kind_in_place, substituted
+from footnote.shared.verification.substitution import other_kind_in_place, other_value, substituted
 
 
 def test_a_noun_the_source_uses_after_a_determiner_and_adjective_can_be_replaced():
@@ -171,3 +171,11 @@ def test_the_rest_is_said_by_the_others():
 def test_birds_that_nest_somewhere_breed_there():
     ev = "Puffins breed on steep cliffs in the north and spend the winter far out at sea."
     assert judge("Puffins nest on steep cliffs in the north.", ev, similarity=0.9).verdict == "supported"
+
+
+def test_another_note_letter_is_another_value():
+    ev = "Tune the lowest string to D first, then check the E string against the D at the fifth fret."
+    assert other_value("Check the A string against the D at the fifth fret.", ev) == ("A", "E")
+    assert judge("Check the A string against the D at the fifth fret.", ev, similarity=0.85).verdict == "unsupported"
+    assert other_value("Check the E string against the D at the fifth fret.", ev) is None
+    assert other_value("A sharp ear helps when tuning.", ev) is None  # an article, not a note
