@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.senses import loosely_said
 from footnote.shared.verification.words import canon, content, tokens
 
@@ -138,4 +139,27 @@ def minor_cause(claim: str, span: str) -> str | None:
         thing = content(m.group(1))
         if thing and thing <= content(claim):
             return f"the claim gives as a cause what the source says {m.group(0).strip()!r}"
+    return None
+
+
+_COMPARED = re.compile(r"\b([a-z]{3,}er|more\s+[a-z]+|less\s+[a-z]+)\s+than\b", re.I)
+_IS_QUALITY = re.compile(r"^(?P<subject>[^.;:!?]{3,120}?)\s+(?:is|are|was|were|feels?|seems?)\s+(?:\w+ly\s+)?"
+                         r"(?P<quality>[a-z]+)\b", re.I)
+SUBJECT_SAID = 3  # content words of the source's subject the claim must repeat before its comparative
+
+
+def than_opposed(claim: str, span: str) -> str | None:
+    """The reason, where the claim makes a thing "faster than" another that the source calls "slow"
+    ("Counting lines from the staff makes reading flow faster than landmarks do" for "Counting
+    every line from the staff is slow"): the source's own quality of it, turned over."""
+    for m in _COMPARED.finditer(claim):
+        more = m.group(1).split()[-1].lower()
+        before = content(claim[: m.start()])
+        for sentence in re.split(r"(?<=[.;!?])\s+", span):
+            said = _IS_QUALITY.match(sentence.strip())
+            if not said:
+                continue
+            subject, quality = content(said.group("subject")), said.group("quality").lower()
+            if len(subject & before) >= min(SUBJECT_SAID, len(subject)) and lx.opposed(lx.stem(more), lx.stem(quality)):
+                return f"the claim says {m.group(1)!r} where the source says {quality!r}"
     return None

@@ -34,7 +34,7 @@ from footnote.shared.verification.comparisons import (
 from footnote.shared.verification.conditions import other_condition
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
-from footnote.shared.verification.effects import minor_cause, than_turned, unequal_flip
+from footnote.shared.verification.effects import minor_cause, than_opposed, than_turned, unequal_flip
 from footnote.shared.verification.forms import placed, placed_phrases
 from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
 from footnote.shared.verification.order import (
@@ -335,7 +335,8 @@ def polarity(
     amount = amount or unrelated_flip(claim, span)  # "Larger gardens ... more species" for "unrelated to size"
     if amount:
         why.append(("opposite", amount))
-    compared = None if any(k == "opposite" for k, _ in why) else comparison_flip(claim, span)
+    compared = None if any(k == "opposite" for k, _ in why) else (comparison_flip(claim, span)
+                                                                 or than_opposed(claim, span))  # "faster" for "is slow"
     if compared:  # the same flip is counted once, whichever check places it
         why.append(("opposite", compared))
     priced = None if any(k == "opposite" for k, _ in why) else quantity_flip(claim, span)

@@ -1,6 +1,6 @@
 """An effect made large where the source calls it small (``effects``), on examples written for these tests."""
 
-from footnote.shared.verification.effects import all_kinds, cause_claimed, minor_cause, overstated_effect
+from footnote.shared.verification.effects import all_kinds, cause_claimed, minor_cause, overstated_effect, than_opposed
 from footnote.shared.verification.judge import judge
 
 EV = "Runners who trained uphill ran faster races than those who trained on the flat, though the difference was small."
@@ -104,3 +104,12 @@ def test_a_cause_the_source_says_played_little_part_is_contradicted():
     assert judge("The poor harvest was caused mainly by low rainfall.", ev, similarity=0.8).verdict == "contradicted"
     assert minor_cause("Rainfall had little role in the poor harvest.", ev) is None
     assert minor_cause("The poor harvest was caused mainly by late frosts.", ev) is None
+
+
+def test_a_comparative_against_the_sources_own_opposite_quality():
+    ev = "Tuning every string by ear is slow and breaks the flow of a lesson."
+    claim = "Tuning every string by ear makes the lesson move faster than a clip-on tuner does."
+    assert than_opposed(claim, ev) == "the claim says 'faster' where the source says 'slow'"
+    assert judge(claim, ev, similarity=0.8).verdict == "contradicted"
+    assert than_opposed("Tuning every string by ear makes the lesson move slower than a tuner does.", ev) is None
+    assert than_opposed("A clip-on tuner is faster than tuning by ear.", ev) is None  # another subject
