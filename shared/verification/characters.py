@@ -4,7 +4,9 @@ where the source has a named person do it and the king do something else (``othe
 and a sentence's subject the source has acted on by others ("Bingham ..., guided there by local
 farmers") doing that deed to them in the claim (``turned_participle``), and a role the source gives
 one named person given to another ("Conseil is the harpooner" for "his servant Conseil and the
-harpooner Ned Land", ``other_role``)."""
+harpooner Ned Land", ``other_role``), and a figure the source gives of one named doer given to
+another ("Wilbur made the 12-second flight" for "Orville Wright flew ... for 12 seconds",
+``numbered_doer``)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ import re
 
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.people import named_doers
-from footnote.shared.verification.words import content
+from footnote.shared.verification.words import TITLES, content
 
 _OPENER = re.compile(r"^\s*the\s+([a-z]+)\s+(?:\w+ly\s+)?([a-z]+s)\b", re.I)
 
@@ -96,4 +98,28 @@ def other_role(claim: str, evidence: str) -> tuple[str, str] | None:
     ours = {w.lower() for w in m.group(1).split()}
     if holders and not any(ours & {w.lower() for w in h.split()} for h in holders):
         return m.group(1), sorted(holders)[0]
+    return None
+
+
+_FIGURE = re.compile(r"\b\d+(?:[.,]\d+)*\b")
+_YEAR = re.compile(r"\b1\d{3}\b|\b20\d{2}\b")
+
+
+def _first_name(name: str) -> str:
+    return next((w for w in name.split() if w not in TITLES.split("|")), name.split()[0])
+
+
+def numbered_doer(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(the claim's doer, the source's) where the claim gives a named doer a figure the source gives
+    only in a sentence about another named doer, and names the claim's doer elsewhere."""
+    doers = {who for _, who in named_doers(evidence)}
+    ours = [who for who in doers if re.search(rf"\b{re.escape(_first_name(who))}\b", claim)]
+    if not ours:
+        return None
+    sentences = re.split(r"(?<=[.!?])\s+", evidence)
+    for figure in set(_FIGURE.findall(claim)) - set(_YEAR.findall(claim)):  # a year dates, it measures nothing
+        holding = [s for s in sentences if re.search(rf"(?<![\d.,]){re.escape(figure)}(?![\d]|[.,]\d)", s)]
+        theirs = {who for s in holding for who in doers if re.search(rf"\b{re.escape(_first_name(who))}\b", s)}
+        if holding and theirs and not theirs & set(ours):
+            return ours[0], sorted(theirs)[0]
     return None

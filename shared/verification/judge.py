@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.alignment import align, word_for_word  # align: re-exported for callers
-from footnote.shared.verification.characters import other_character, other_role, turned_participle
+from footnote.shared.verification.characters import numbered_doer, other_character, other_role, turned_participle
 from footnote.shared.verification.checks import (
     added_details,
     attribution_check,
@@ -289,7 +289,7 @@ def judge_deferred(
     if who is None and topical and not {"attribution", "wordnet"} & disabled:
         doer = other_agent(claim, evidence) or stranger_agent(claim, evidence) or other_sex_agent(claim, evidence)
         doer = doer or self_taught(claim, evidence) or other_character(claim, evidence)  # "The king finds"
-        doer = doer or other_group_agent(claim, evidence)  # "the barons annulled it" for "the Pope annulled it"
+        doer = doer or other_group_agent(claim, evidence) or numbered_doer(claim, evidence)  # "the barons annulled it"
         who = f"misattributed: the source has {doer[1]} do this, not {doer[0]}" if doer else None
         owned = None if who else owner_as_doer(claim, evidence)  # "Victor kills" for "kills Victor's brother"
         who = who or (f"misattributed: the source says {owned[1]!r}, not {owned[0]!r}" if owned else None)

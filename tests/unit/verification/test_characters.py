@@ -1,6 +1,6 @@
 """A deed given to a character named by a common noun (``characters``), on examples written for these tests."""
 
-from footnote.shared.verification.characters import other_character, other_role, turned_participle
+from footnote.shared.verification.characters import numbered_doer, other_character, other_role, turned_participle
 from footnote.shared.verification.judge import judge
 
 EV = "Sir Aldous, riding ahead of the army, finds the bridge burned, and the king orders a ford to be found."
@@ -38,3 +38,11 @@ def test_a_role_the_source_gives_another_named_person():
     assert other_role("Maya Rao was the doctor.", ev) is None
     assert other_role("Tenzin was the flight's pilot.", ev) is None
     assert other_role("Arjun was the doctor.", ev) == ("Arjun", "Maya Rao")
+
+
+def test_a_figure_the_source_gives_of_another_named_doer():
+    ev = ("In the final, Maria Lopez swam the 200 metres in 131 seconds, a national record. Ana won the relay "
+          "later that evening.")
+    assert numbered_doer("Ana swam the 200 metres in 131 seconds.", ev) == ("Ana", "Maria Lopez")
+    assert judge("Ana swam the 200 metres in 131 seconds.", ev, similarity=0.85).verdict == "unsupported"
+    assert numbered_doer("Maria swam the 200 metres in 131 seconds.", ev) is None
