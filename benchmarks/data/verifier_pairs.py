@@ -539,6 +539,9 @@ def pairs():
     from verifier_pairs_fresh110 import GROUPS as FRESH110
     from verifier_pairs_fresh111 import GROUPS as FRESH111
     from verifier_pairs_fresh112 import GROUPS as FRESH112
+    from verifier_pairs_fresh113 import GROUPS as FRESH113
+    from verifier_pairs_fresh114 import GROUPS as FRESH114
+    from verifier_pairs_fresh115 import GROUPS as FRESH115
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -554,7 +557,7 @@ def pairs():
     held_out += FRESH89 + FRESH90 + FRESH91 + FRESH92 + FRESH93 + FRESH94 + FRESH95 + FRESH96
     held_out += FRESH97 + FRESH98 + FRESH99 + FRESH100 + FRESH101 + FRESH102 + FRESH103
     held_out += FRESH104 + FRESH105 + FRESH106 + FRESH107 + FRESH108 + FRESH109
-    held_out += FRESH110 + FRESH111 + FRESH112
+    held_out += FRESH110 + FRESH111 + FRESH112 + FRESH113 + FRESH114 + FRESH115
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
