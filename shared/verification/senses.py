@@ -150,7 +150,7 @@ def loosely_said(claim_words: Iterable[str], span: str, *, any_sense: bool = Tru
             return True
         if "v" in net.common_pos(a) and "v" in net.common_pos(b) and net.verb_kin(a, b, hops=1):
             return True  # two verbs, one a kind of the other ("consents" for "agrees")
-        return net.loosely_same(a, b, as_used=not any_sense)
+        return net.loosely_same(a, b, as_used=not any_sense) or net.siblings(a, b)  # "huge" for "enormous"
 
     # "left" (a side, ``WHICH``) is not said by "leaves": the words that tell things apart are said as they are
     return {canon(w) for w in claim_words if canon(w) not in WHICH and any(near(w, t) for t in theirs)}

@@ -298,6 +298,13 @@ class WordNet:
         theirs = {("a", o) for o in self.senses(b, "a")}
         return bool(theirs and self._similar("a", self.senses(a, "a")) & theirs)
 
+    def siblings(self, a: str, b: str) -> bool:
+        """Two adjectives in one "similar to" cluster by their first senses ("huge" and "enormous", both
+        under "large")."""
+        firsts = [self.senses(w, "a")[:1] for w in (a, b)]
+        heads = [set(self.synset("a", f[0]).linked(_SIMILAR)) if f else set() for f in firsts]
+        return bool(heads[0] & heads[1])
+
     def described_alike(self, a: str, b: str) -> bool:
         """Two words used mostly as adjectives, one in the other's "similar to" cluster in any sense,
         however rare ("deep" notes are "low" ones): a describing word reworded, not a thing swapped."""

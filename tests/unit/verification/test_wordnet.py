@@ -4,6 +4,7 @@ written for these tests."""
 import pytest
 
 from footnote.shared.verification import wordnet
+from footnote.shared.verification.judge import judge
 from footnote.shared.verification.wordnet import Entry, WordNet
 
 
@@ -140,3 +141,12 @@ def test_a_phrasal_verbs_sense_among_any_of_the_words(net):
 def test_words_wordnet_has_only_as_names(net):
     assert net.name_only("Darwin") and net.name_only("paris")
     assert not net.name_only("students") and not net.name_only("march") and not net.name_only("repeatedly")
+
+
+def test_two_adjectives_under_one_head_are_siblings():
+    net = wordnet.load()
+    assert net.siblings("huge", "enormous")  # both "similar to" large
+    assert not net.siblings("tiny", "huge")
+    assert not net.siblings("hot", "cold")
+    ev = "The stove in the hall was enormous."
+    assert judge("The hall's stove was huge.", ev, similarity=0.62).verdict == "supported"
