@@ -98,8 +98,8 @@ NEGATION_TRANSPARENT = frozenset(
 _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("before prior earlier sooner precede precedes preceding preceded ahead beforehand until",
      "after later afterwards afterward follow follows following followed behind"),
-    ("loud louder loudest loudly forte fortissimo",
-     "soft softer softest softly quiet quieter quietest quietly gentle gently pianissimo hushed"),
+    ("loud louder loudest loudly forte fortissimo aloud",
+     "soft softer softest softly quiet quieter quietest quietly gentle gently pianissimo hushed silently silent"),
     ("fast faster fastest quick quicker quickly rapid rapidly hurry hurried rush rushed rushing accelerate",
      "slow slower slowest slowly unhurried decelerate"),
     ("increase increases increased increasing raise raises raised higher greater rise rises rising boost "
@@ -196,8 +196,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("agree agrees agreed", "disagree disagrees disagreed"),
     ("love loves loved", "hate hates hated"),
     ("attract attracts attracted", "repel repels repelled"),
-    ("expand expands", "contract contracts"),
-    ("inhale inhales", "exhale exhales"),
+    ("expand expands", "contract contracts"), ("inhale inhales", "exhale exhales"),
     ("dilate dilates dilated", "constrict constricts constricted"),
     ("acid acidic", "alkaline"),
     ("north northern", "south southern"), ("east eastern", "west western"),
@@ -206,6 +205,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("rural", "urban"), ("stable", "unstable"),
     ("legal lawful", "illegal unlawful"), ("visible", "invisible hidden"), ("valid", "invalid"),
     ("pardon pardons pardoned spare spares spared", "execute executes executed condemn condemns condemned"),
+    ("survive survives survived", "die dies died killed perish perishes perished"),
     ("cause causes caused causing trigger triggers triggered", "prevent prevents prevented preventing avert averts"),
     ("sharp sharper", "flat flatter"),
     ("bright brighter", "dark darker dim"),

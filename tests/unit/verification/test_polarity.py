@@ -595,3 +595,12 @@ def test_a_superlative_and_a_number_moved_about_their_noun_swap_nothing():
     ev = "Start with the plums and the pears, which ripen most quickly; the apples are the slowest to ripen."
     assert judge("The plums are the slowest to ripen, and the apples ripen most quickly.", ev,
                  similarity=0.9).verdict == "contradicted"
+
+
+def test_out_loud_against_silently_and_surviving_against_being_killed():
+    ev = "Read the passage through silently once before the class discusses it."
+    assert judge("Read the passage through out loud once before the class discusses it.", ev,
+                 similarity=0.9).verdict == "contradicted"
+    ev = "The pilot was killed trying to land the damaged plane on the beach."
+    assert judge("The pilot lands the damaged plane on the beach and survives.", ev,
+                 similarity=0.7).verdict == "contradicted"
