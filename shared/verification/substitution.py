@@ -264,9 +264,11 @@ def other_value(claim: str, span: str) -> tuple[str, str] | None:
     Setting LOG_LEVEL=DEBUG also ..."), though the source uses the claim's value elsewhere; or names
     a musical note the source does not where the source names another ("the G two lines above the
     staff" for "the C two lines above the staff")."""
-    ours, theirs_notes = _notes(claim), _notes(span)
-    if ours - theirs_notes and theirs_notes - ours:  # a note the source never names, and one it names the claim lacks
-        return sorted(ours - theirs_notes)[0], sorted(theirs_notes - ours)[0]
+    for read in (_notes, _keys):  # "Ctrl+P" for "Ctrl+K", too
+        ours, theirs_notes = read(claim), read(span)
+        mine, yours = ours.keys() - theirs_notes.keys(), theirs_notes.keys() - ours.keys()
+        if mine and yours:  # one the source never names, and one it names that the claim lacks
+            return ours[min(mine)], theirs_notes[min(yours)]
     m = _VALUE.search(claim.strip())
     if not m:
         return None
@@ -285,8 +287,16 @@ _NOTE = re.compile(r"(?:(?<=\bthe )|(?<=\ban )|(?<=\bmiddle )|(?<=\bin )|(?<=\bo
                    r"|(?<=[a-z,] )(A)(?=\s+(?:sharp|flat|natural|major|minor|string)\b)")
 
 
-def _notes(text: str) -> set[str]:
-    return {"".join(m.groups(default="")) for m in _NOTE.finditer(text)}
+def _notes(text: str) -> dict[str, str]:
+    return {n: n for n in ("".join(m.groups(default="")) for m in _NOTE.finditer(text))}
+
+
+_KEYS = re.compile(r"\b(?:(?:Ctrl|Control|Cmd|Command|Alt|Option|Shift|Meta|Super)\s*\+\s*)+[A-Za-z0-9]+\b")
+
+
+def _keys(text: str) -> dict[str, str]:
+    """The key combinations ``text`` names ("Ctrl+K", "Cmd + Shift + P"), written alike, each as written."""
+    return {re.sub(r"\s+", "", m.group(0)).lower(): m.group(0) for m in _KEYS.finditer(text)}
 
 
 def _code(word: str) -> bool:

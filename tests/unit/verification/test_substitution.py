@@ -179,3 +179,9 @@ def test_another_note_letter_is_another_value():
     assert judge("Check the A string against the D at the fifth fret.", ev, similarity=0.85).verdict == "unsupported"
     assert other_value("Check the E string against the D at the fifth fret.", ev) is None
     assert other_value("A sharp ear helps when tuning.", ev) is None  # an article, not a note
+
+
+def test_another_key_combination_is_another_value():
+    ev = "Press Cmd + Shift + F to search every open document at once."
+    assert other_value("Press Cmd+Shift+G to search every open document.", ev) == ("Cmd+Shift+G", "Cmd + Shift + F")
+    assert other_value("Press Cmd+Shift+F to search all open documents.", ev) is None
