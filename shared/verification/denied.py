@@ -107,8 +107,9 @@ def waited_until(claim: str, span: str) -> set[str]:
 
 
 def no_other(claim: str, span: str) -> set[str]:
-    """The words of a side that says "no other ..." where the other says "only" ("no other mammal
-    is covered in scales" for "pangolins are the only mammals covered in scales"): one statement."""
+    """The words of a side that says "no other ..." or "nothing ... but" where the other says "only"
+    ("no other mammal is covered in scales" for "pangolins are the only mammals covered in scales";
+    "nothing is found but a pumpkin" for "only a pumpkin is found"): one statement."""
     out: set[str] = set()
     for side, other in ((claim, span), (span, claim)):
         if _NO_OTHER.search(side) and _ONLY.search(other):
@@ -116,7 +117,8 @@ def no_other(claim: str, span: str) -> set[str]:
     return out
 
 
-_NO_OTHER = re.compile(r"\b(?:no|none|nothing|nobody|no\s+one)\s+(?:[a-z]+\s+)?(?:other|else)\b", re.I)
+_NO_OTHER = re.compile(r"\b(?:no|none|nothing|nobody|no\s+one)\s+(?:[a-z]+\s+)?(?:other|else)\b"
+                       r"|\b(?:nothing|none|nobody|no\s+one)\b[^.;:,]{0,40}?\bbut\b", re.I)  # "nothing is found but"
 _ONLY = re.compile(r"\b(?:only|alone|sole|solely|uniquely)\b", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _CONTRAST = re.compile(r"\b(?:by contrast|in contrast|on the other hand|however|unlike|whereas|instead)\b", re.I)

@@ -488,3 +488,9 @@ def test_no_other_says_only():
     assert judge("No other animal feeds almost entirely on eucalyptus leaves as koalas do.", ev,
                  similarity=0.8).verdict == "supported"
     assert judge("Koalas do not feed on eucalyptus leaves.", ev, similarity=0.8).verdict == "contradicted"
+
+
+def test_nothing_but_says_only():
+    ev = "When the tide went out, only a broken oar was found on the sand."
+    assert judge("Nothing was found on the sand but a broken oar.", ev, similarity=0.85).verdict == "supported"
+    assert judge("Nothing was found on the sand.", ev, similarity=0.85).verdict != "supported"
