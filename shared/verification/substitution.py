@@ -75,6 +75,11 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         role = _role_after(net, c, i, e, span)
         if role:
             return word, role
+        acting = word.endswith("ing") and re.search(rf"\b{re.escape(word)}\s+(?:on|upon|in|at|from|with|against|"
+                                                    r"over|through)\b", claim)  # "forces acting on": a verb
+        on_way = word.lower() == "way" and re.search(rf"\bon\s+{_DETERMINER}\s+way\b", claim, re.I)  # "on his way"
+        if acting or on_way:
+            continue
         at = place(c, i, e)
         if at is None or at[1] < SUBSTITUTE_PLACE:
             continue

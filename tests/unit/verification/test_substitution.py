@@ -185,3 +185,11 @@ def test_another_key_combination_is_another_value():
     ev = "Press Cmd + Shift + F to search every open document at once."
     assert other_value("Press Cmd+Shift+G to search every open document.", ev) == ("Cmd+Shift+G", "Cmd + Shift + F")
     assert other_value("Press Cmd+Shift+F to search all open documents.", ev) is None
+
+
+def test_a_verb_in_ing_before_a_preposition_and_on_ones_way_name_no_thing():
+    ev = "Beetles climb smooth leaves through capillary forces between the leaf and the oily pads on their feet."
+    claim = "Beetles climb smooth leaves through capillary forces acting on oily pads on their feet."
+    assert substituted(claim, ev, ev, set()) is None
+    ev = "Cycling home from school, Tom is caught in a sudden storm."
+    assert substituted("On his way home from school, Tom is caught in a sudden storm.", ev, ev, set()) is None
