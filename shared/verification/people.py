@@ -19,15 +19,15 @@ from footnote.shared.verification.words import canon
 _AUX = r"(?:(?:is|are|was|were|has|have|had)\s+)?"  # "Daisy ... *is* driving the car"
 # "overthrown by his brother Antonio", "ruled by the tyrannical General Woundwort"
 _KIN_WORD = r"(?:(?:his|her|their|its)\s+[a-z]+\s+|the\s+[a-z]+\s+)?"
-_BY_AGENT = re.compile(
-    rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+"
-    rf"{_KIN_WORD}({_NAME})"
-)
+_BY_AGENT = re.compile(rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+"
+                       rf"{_KIN_WORD}({_NAME})")
 # "Ebenezer has him kidnapped": the one who has it done is its doer
 _HAS_DONE = re.compile(rf"(?<![\w'’-])({_NAME})\s+(?:has|had|have|gets|got)\s+(?:him|her|them|{_NAME})\s+([a-z]+ed)\b")
 _AND_BY = re.compile(rf"\band\s+(?:\w+ly\s+)?([a-z]+ed)\s+by\s+{_KIN_WORD}({_NAME})")  # "... and protected by Bagheera"
 # "Chased by Mr McGregor, he loses his jacket": a sentence-opening participle's doer
 _OPENING_BY = re.compile(rf"(?:^|(?<=[.!?;]\s))([A-Z][a-z]+ed)\s+by\s+{_KIN_WORD}({_NAME}),")
+_BARE_BY = re.compile(rf"(?<=[a-z] )([a-z]+ed|led|run|built|written|made|held|kept|sent|taught|brought|won)\s+by\s+"
+                      rf"{_KIN_WORD}({_NAME}(?:\s+and\s+{_NAME})?)")  # "an expedition led by John Hunt"
 _BY_AFTER_COMMA = re.compile(rf",\s+(?:\w+ly\s+)?([a-z]+)\b[^.;,]{{0,40}}?\bby\s+{_KIN_WORD}({_NAME})")
 # a name after a preposition is no subject ("a well near Xi'an found": the well's diggers found it)
 _NOT_AFTER = "".join(rf"(?<!\b{p} )" for p in ("near", "in", "at", "from", "to", "of", "with", "into", "outside"))
@@ -69,7 +69,7 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
     net = wordnet.load()
     if net is None:
         return []
-    out = [(net.family(m.group(1).lower()), m.group(2)) for p in (_BY_AGENT, _AND_BY, _OPENING_BY)
+    out = [(net.family(m.group(1).lower()), m.group(2)) for p in (_BY_AGENT, _AND_BY, _OPENING_BY, _BARE_BY)
            for m in p.finditer(text) if pattern is _DOER]
     out += [(net.family(m.group(2)), m.group(1)) for m in _HAS_DONE.finditer(text) if pattern is _DOER]
     if pattern is _DOER:

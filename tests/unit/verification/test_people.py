@@ -329,3 +329,12 @@ def test_a_participle_after_while_is_the_deed_of_the_clauses_doer():
           "magistrate Mr Penrose suspects the vicar.")
     assert judge("Mr Penrose organises the smugglers' route.", ev, similarity=0.8).verdict == "unsupported"
     assert judge("Lady Hester organises the smugglers' route.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_a_deed_done_by_a_name_after_a_noun_is_that_names():
+    ev = "Ingrid and Ada sailed round the cape in 1921, as crew on a schooner captained by Thomas Reid."
+    claim = "Ingrid captained the schooner that sailed round the cape."
+    assert judge(claim, ev, similarity=0.8).verdict == "unsupported"
+    ev = "The fort was taken in 1760 by soldiers led by Amherst and Murray."
+    assert judge("Soldiers whom Amherst and Murray led took the fort in 1760.", ev, similarity=0.8).verdict \
+        == "supported"
