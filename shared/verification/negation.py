@@ -119,7 +119,9 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
 _RELATIVE = frozenset("that which who".split())
 _MAKE = frozenset("make makes made making render renders rendered".split())
 _CARRY = 2  # content words a negated "make" carries: its object and what it is made
-_PRONOUN_OPENING = re.compile(r"^\s*(?:but|and|yet|so|while)?\s*(?:it|they)\b", re.I)
+_NOT_A_VERB = r"(?!(?:without|with|for|of|to|from|in|on|by|at)\b)"  # "so play it lightly": the subject before; not
+_PRONOUN_OPENING = re.compile(rf"^\s*(?:but|and|yet|so|while)?\s*(?:{_NOT_A_VERB}[a-z]+\s+(?=them\b|it\b))?"
+                              r"(?:it|they|them)\b", re.I)  # "without it"
 # verbs of finding that "no" after them denies too ("saw no benefit" = "did not see a benefit")
 _SEEN = re.compile(r"(?:saw|see|sees|seen|found|find|finds|showed|show|shows|observed|noted|detected)$")
 

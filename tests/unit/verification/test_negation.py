@@ -494,3 +494,9 @@ def test_nothing_but_says_only():
     ev = "When the tide went out, only a broken oar was found on the sand."
     assert judge("Nothing was found on the sand but a broken oar.", ev, similarity=0.85).verdict == "supported"
     assert judge("Nothing was found on the sand.", ev, similarity=0.85).verdict != "supported"
+
+
+def test_a_clause_that_acts_on_it_speaks_of_the_clause_befores_subject():
+    ev = "The last chord of a phrase should settle the cadence, so play it gently rather than with an accent."
+    assert judge("Accent the last chord so that it stands out from the cadence.", ev,
+                 similarity=0.85).verdict == "contradicted"
