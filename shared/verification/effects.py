@@ -163,3 +163,28 @@ def than_opposed(claim: str, span: str) -> str | None:
             if len(subject & before) >= min(SUBJECT_SAID, len(subject)) and lx.opposed(lx.stem(more), lx.stem(quality)):
                 return f"the claim says {m.group(1)!r} where the source says {quality!r}"
     return None
+
+
+# "depended more on sudden acceleration than on top speed": what mattered less, by the source's comparison
+_MORE_THAN = re.compile(r"\bmore\s+(?:on|in|to|from|by|with|upon)\s+(?P<more>[^.;:]{1,80}?)\s+than\s+"
+                        r"(?:on|in|to|from|by|with|upon)\s+(?P<less>[^.;:,]{1,60})", re.I)
+_MAINLY = re.compile(r"\b(?:mainly|mostly|chiefly|largely|primarily|principally|above all|most of all)\b", re.I)
+
+
+def mainly_the_lesser(claim: str, span: str) -> str | None:
+    """The reason, where the claim says a thing mattered mainly that the source says mattered less
+    than another ("depended mainly on reaching top speed" for "depended more on sudden acceleration
+    and sharp turns than on top speed")."""
+    if not _MAINLY.search(claim):
+        return None
+    ours = content(claim)
+    for m in _MORE_THAN.finditer(span):
+        more, less = content(m.group("more")), content(m.group("less"))
+        if less and less <= ours and not more & ours:
+            return f"the source gives more weight to {m.group('more').strip()!r} than to {m.group('less').strip()!r}"
+    return None
+
+
+def cause_weighed(claim: str, span: str) -> str | None:
+    """``minor_cause`` or ``mainly_the_lesser``: the claim weighs a cause as the source does not."""
+    return minor_cause(claim, span) or mainly_the_lesser(claim, span)

@@ -1,6 +1,13 @@
 """An effect made large where the source calls it small (``effects``), on examples written for these tests."""
 
-from footnote.shared.verification.effects import all_kinds, cause_claimed, minor_cause, overstated_effect, than_opposed
+from footnote.shared.verification.effects import (
+    all_kinds,
+    cause_claimed,
+    mainly_the_lesser,
+    minor_cause,
+    overstated_effect,
+    than_opposed,
+)
 from footnote.shared.verification.judge import judge
 
 EV = "Runners who trained uphill ran faster races than those who trained on the flat, though the difference was small."
@@ -113,3 +120,11 @@ def test_a_comparative_against_the_sources_own_opposite_quality():
     assert judge(claim, ev, similarity=0.8).verdict == "contradicted"
     assert than_opposed("Tuning every string by ear makes the lesson move slower than a tuner does.", ev) is None
     assert than_opposed("A clip-on tuner is faster than tuning by ear.", ev) is None  # another subject
+
+
+def test_mainly_what_the_source_says_mattered_less():
+    ev = "Yields in the trial depended more on the timing of the first frost than on the amount of fertiliser."
+    claim = "Yields in the trial depended mainly on the amount of fertiliser."
+    assert mainly_the_lesser(claim, ev)
+    assert judge(claim, ev, similarity=0.8).verdict == "contradicted"
+    assert mainly_the_lesser("Yields depended mainly on the timing of the first frost.", ev) is None
