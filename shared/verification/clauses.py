@@ -196,6 +196,7 @@ def unbounded_flip(claim: str, span: str) -> str | None:
 
 
 # the clause a "because" gives a reason for, and the reason (bounded: linear over a transcript)
+_STANDS_FOR = re.compile(r"\b(?:it|they|he|she)\b", re.I)
 _SOURCE_BECAUSE = re.compile(r"([^.;:,]{0,300})\bbecause\b([^.;:]{0,300})", re.I)
 
 
@@ -208,8 +209,10 @@ def other_reason(claim: str, span: str, evidence: str) -> str | None:
         return None
     effect, cause = content(said.group(1)), content(said.group(2))
     for m in _SOURCE_BECAUSE.finditer(span):
-        theirs = content(m.group(2))
-        if len(effect & content(m.group(1))) >= REASON_SHARED and theirs and not cause & theirs and (
+        theirs, said_of = content(m.group(2)), effect & content(m.group(1))
+        if _STANDS_FOR.search(m.group(1)) and (effect - said_of) & content(evidence):  # "it was kept": the tower
+            said_of = said_of | {"<it>"}
+        if len(said_of) >= REASON_SHARED and theirs and not cause & theirs and (
                 cause - content(evidence)):
             reason = re.split(r",\s+(?:and|but|while|so)\b", m.group(2))[0].strip()  # the reason, not what follows
             return f"the source gives another reason: {reason!r}"

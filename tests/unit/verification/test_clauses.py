@@ -75,3 +75,11 @@ def test_the_source_reason_quoted_ends_with_its_clause():
     ev = "The harbour master cancels the ferry because a storm is coming, and the passengers wait in the café."
     assert other_reason("The ferry is cancelled because the captain is ill.", ev, ev) == (
         "the source gives another reason: 'a storm is coming'")
+
+
+def test_a_reason_for_what_the_source_says_of_it_under_a_pronoun():
+    from footnote.shared.verification.clauses import other_reason
+
+    ev = "The old bridge was due to be pulled down in 1950, but it was kept because it carried the town's water main."
+    assert other_reason("The bridge was kept because the townspeople signed a petition.", ev, ev)
+    assert other_reason("The bridge was kept because it carried the water main.", ev, ev) is None
