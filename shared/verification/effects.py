@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification import wordnet
 from footnote.shared.verification.senses import loosely_said
 from footnote.shared.verification.words import canon, content, tokens
 
@@ -91,7 +92,7 @@ def cause_claimed(claim: str, evidence: str) -> str | None:
     and most of its effect ("so a shell is hit twice" is no cause of "the club accelerates")."""
     said = _CAUSE_CLAIMED.search(claim)
     if not said:
-        return None
+        return _reason_unsaid(claim, evidence)
     cause, effect = content(claim[: said.start()]), content(claim[said.end():])
     words = [w for w in tokens(claim[said.end():]) if canon(w) in effect]
     given = [s for s in re.split(r"(?<=[.;!?])\s+", evidence) if _CAUSE_GIVEN.search(s)]
@@ -99,6 +100,28 @@ def cause_claimed(claim: str, evidence: str) -> str | None:
         given = [s for s in given if content(s) & cause
                  and 2 * len((content(s) & effect) | loosely_said(words, s)) >= len(effect)]
     return None if given else f"overstates: the claim says {said.group(0)!r}; the source gives no cause"
+
+
+_BECAUSE = re.compile(r"\b(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of)\s+([^.;:]+)", re.I)
+SAME_ROOT = 5  # opening letters two long words share that make them one root ("success", "succeed")
+UNSAID_REASON = 2  # content words of a claim's reason the source says in no words, at least half of them
+
+
+def _reason_unsaid(claim: str, evidence: str) -> str | None:
+    """The reason, where the claim gives a reason ("because their toes produce a sticky glue") most of
+    whose words the source never says, in its words or near ones."""
+    m = _BECAUSE.search(claim)
+    if not m:
+        return None
+    words = [w for w in tokens(m.group(1)) if canon(w) in content(m.group(1))]
+    net = wordnet.load()
+    theirs = [t for t in tokens(evidence) if len(t) >= SAME_ROOT]
+    unsaid = {canon(w) for w in words if net is None or not any(  # "successful" for "succeeds": one root
+        net.derived(w, t) or len(w) >= SAME_ROOT and w[:SAME_ROOT] == t[:SAME_ROOT] for t in theirs)}
+    unsaid = unsaid - content(evidence) - loosely_said(words, evidence)
+    if len(unsaid) >= UNSAID_REASON and 2 * len(unsaid) >= len(content(m.group(1))):
+        return f"overstates: the source does not give the reason {m.group(0).strip()!r}"
+    return None
 
 
 _THAN = re.compile(r"\b([a-z]{3,}er|more\s+[a-z]+|less\s+[a-z]+)\s+than\s+(?:the\s+|those\s+|that\s+)?([a-z]+)", re.I)

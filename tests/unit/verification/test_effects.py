@@ -128,3 +128,13 @@ def test_mainly_what_the_source_says_mattered_less():
     assert mainly_the_lesser(claim, ev)
     assert judge(claim, ev, similarity=0.8).verdict == "contradicted"
     assert mainly_the_lesser("Yields depended mainly on the timing of the first frost.", ev) is None
+
+
+def test_a_reason_the_source_never_gives_in_any_words():
+    ev = "Tree frogs grip wet leaves through capillary forces between the leaf and the soft pads on their toes."
+    assert cause_claimed("Tree frogs grip wet leaves because they secrete a sticky glue.", ev)
+    assert judge("Tree frogs grip wet leaves because they secrete a sticky glue.", ev,
+                 similarity=0.8).verdict == "partial"
+    # the source's own reason in near words is no new reason
+    ev = "Uploads resume only after the connection succeeds, so a dropped link never loses finished parts."
+    assert cause_claimed("Finished parts are never lost, because uploads wait for a successful connection.", ev) is None
