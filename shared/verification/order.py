@@ -89,6 +89,9 @@ _FIRST_LATER = (
 # "start with short melodies, and only later try keys with many sharps" (read only where "start"/"begin" is)
 _START_LATER = re.compile(r"\b(?:start|begin) (?:with|by) (?P<a>[^.;:]+?),? (?:and |but )?only "
                           r"(?:later|then|afterwards) (?P<b>[^.;:,]+)")
+# "start with the fifth and the octave ..., and add the thirds later": the later one says so at its end
+_START_ADD_LATER = re.compile(r"\b(?:start|begin) (?:with|by) (?P<a>[^.;:]+?),? (?:and |but )?(?:then )?"
+                              r"(?:add|introduce|bring in|move on to|go on to) (?P<b>[^.;:,]+?) (?:later|afterwards)\b")
 _OPENS = re.compile(r"\b(?:start|begin) (?:with|by) ", re.I)
 
 
@@ -137,7 +140,7 @@ def pairs(text: str) -> list[tuple[set[str], set[str], str]]:
             a, b = _near(m.group("a"), end=True), _near(m.group("b"), end=False)
             if a - b and b - a:
                 out.append((a - b, b - a, "after"))
-        starts = (_START_LATER,) if _OPENS.search(sentence) else ()
+        starts = (_START_LATER, _START_ADD_LATER) if _OPENS.search(sentence) else ()
         for pattern in (_FIRST_LATER if "first" in sentence else ()) + starts:  # unanchored: only where it can match
             m = pattern.search(sentence)
             if m:

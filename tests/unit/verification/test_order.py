@@ -227,3 +227,11 @@ def test_b_only_when_a_puts_a_first():
     ev = "Hum the tune over one chord, and add a second chord only when the first feels natural."
     assert judge("Add a second chord before the first one feels natural.", ev, similarity=0.8).verdict == "contradicted"
     assert judge("Add a second chord once the first one feels natural.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_start_with_a_and_add_b_later_orders():
+    ev = "Start with the plain loaves, which forgive an uneven oven, and add the enriched doughs later."
+    assert judge("Start with the enriched doughs and add the plain loaves later.", ev,
+                 similarity=0.8).verdict == "contradicted"
+    assert judge("Begin with the plain loaves and add the enriched doughs later.", ev,
+                 similarity=0.8).verdict == "supported"
