@@ -29,8 +29,9 @@ def other_character(claim: str, evidence: str) -> tuple[str, str] | None:
         return None
     noun, verb = m.group(1).lower(), m.group(2).lower()
     own = re.search(rf"\b(?:the|a|an)\s+{noun}\s+(?:\w+ly\s+)?([a-z]+s)\b", evidence, re.I)
-    if not own or own.group(1).lower() == verb:
-        return None  # the source does not have the noun do anything else, or has it do this
+    listed = re.search(rf"(?:,|\band)\s+the\s+{noun}\b", evidence, re.I)  # "his servant Jupiter and the narrator"
+    if not (own or listed) or own and own.group(1).lower() == verb:
+        return None  # the source neither has the noun do anything else nor names it beside others, or has it do this
     family = net.family(verb)
     for fam, who in named_doers(evidence):
         described = re.search(rf"\b{re.escape(who)}\b[^.;]{{0,60}}?\b{noun}\b", evidence, re.I)

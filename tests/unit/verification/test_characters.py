@@ -46,3 +46,10 @@ def test_a_figure_the_source_gives_of_another_named_doer():
     assert numbered_doer("Ana swam the 200 metres in 131 seconds.", ev) == ("Ana", "Maria Lopez")
     assert judge("Ana swam the 200 metres in 131 seconds.", ev, similarity=0.85).verdict == "unsupported"
     assert numbered_doer("Maria swam the 200 metres in 131 seconds.", ev) is None
+
+
+def test_a_person_noun_the_source_names_beside_others_is_not_the_named_doer():
+    ev = ("Margaret Holt discovers the smugglers' cave at low tide. She maps it by lantern light, and the map leads "
+          "her, her brother Tom and the schoolmaster to the hidden cargo.")
+    claim = "The schoolmaster maps the cave by lantern light."
+    assert other_character(claim, ev) == ("the schoolmaster", "Margaret Holt")
