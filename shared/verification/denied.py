@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from footnote.shared.text import STOPWORDS
-from footnote.shared.verification.words import canon, tokens
+from footnote.shared.verification.words import canon, content, tokens
 
 _NO_THING = re.compile(r"\bno\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:is|are|was|were|has|have|had|formed|remained|"
                        r"remains|appeared|appears|exists|existed)\b", re.I)
@@ -114,6 +114,21 @@ def no_other(claim: str, span: str) -> set[str]:
     for side, other in ((claim, span), (span, claim)):
         if _NO_OTHER.search(side) and _ONLY.search(other):
             out |= {canon(t) for t in tokens(side)}
+    return out
+
+
+_NOT_THEM = re.compile(r"\b[a-z-]+,\s+not\s+([a-z-]+(?:\s+[a-z-]+)?),\s+([^.;:!?]+)", re.I)
+
+
+def contrasted(claim: str, span: str) -> set[str]:
+    """What a claim denies in "A, not B, <does X>" where no clause of the source has B do X ("Male
+    seahorses, not females, carry the pregnancy" for "... the male that becomes pregnant: the female
+    deposits her eggs"): B is denied only the claim's deed, which the source does not give it."""
+    out: set[str] = set()
+    for m in _NOT_THEM.finditer(claim):
+        other, deed = content(m.group(1)), content(m.group(2))
+        if not any(other & content(c) and deed & content(c) for c in re.split(r"[.;:!?]\s+|,\s+", span)):
+            out |= other
     return out
 
 

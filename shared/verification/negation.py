@@ -18,6 +18,7 @@ from footnote.shared.verification.clauses import kept_apart, not_depending, only
 from footnote.shared.verification.denied import (
     added_to,
     affirmed_elsewhere,
+    contrasted,
     denied_it,
     denied_one,
     denied_person,
@@ -311,8 +312,9 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     same = _one_denial(claim, span) | denied_person(claim, span, mine) | denied_one(claim, span, mine)
     same |= idle_for(claim, span) | denied_it(claim, span, mine) | denied_until(claim, span, mine)
     same |= no_things(claim) & no_things(span) | added_to(claim, span)  # "no crater formed" for "no impact crater"
-    same |= only_they_can(claim, span) | waited_until(claim, span) | no_other(claim, span)  # "only managers can"
-    # for "staff who are not managers cannot"; "has to wait until" for "cannot ... until"; "no other" for "only"
+    same |= only_they_can(claim, span) | waited_until(claim, span) | no_other(claim, span) | contrasted(claim, span)
+    # "only managers can" for "staff who are not managers cannot"; "has to wait until" for "cannot ... until";
+    # "no other" for "only"; "Male seahorses, not females, carry it" where females do something else
     same |= only_instead(claim, span) | kept_apart(claim, span) | not_depending(claim, span)  # "changes how quickly"
     # for "..., only how fast"; "X does not affect Y" for "Y depends ... not on X"
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied

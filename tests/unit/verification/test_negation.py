@@ -500,3 +500,10 @@ def test_a_clause_that_acts_on_it_speaks_of_the_clause_befores_subject():
     ev = "The last chord of a phrase should settle the cadence, so play it gently rather than with an accent."
     assert judge("Accent the last chord so that it stands out from the cadence.", ev,
                  similarity=0.85).verdict == "contradicted"
+
+
+def test_a_not_b_denies_b_only_the_claims_deed():
+    ev = "In emperor penguins it is the father that incubates the egg: the mother passes it to him and returns to sea."
+    assert judge("Emperor penguin fathers, not mothers, incubate the egg.", ev, similarity=0.85).verdict == "supported"
+    ev = "In this species both the mother and the father incubate the egg in turns."
+    assert judge("Fathers, not mothers, incubate the egg.", ev, similarity=0.85).verdict == "contradicted"
