@@ -277,10 +277,13 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         if value == "2" and unit and re.search(rf"\b(?:both|between|either)\s+(?:the\s+)?{re.escape(canon(unit))}",
                                                  evidence, re.I):
             continue  # "the two groups" for "between the groups": the pair the source compares
+        if value == "2" and re.search(r"\b(?:the|both)\s+two\b", claim, re.I) and _PAIR_NAMED.search(evidence):
+            continue  # "the two sisters" for "Cora and Alice Munro": the pair the source names
         return "unsupported", "number", f"the number {value} does not appear in the source"
     return _many_for_one(claim, evidence) or _ordinal_check(claim, evidence, known)
 
 
+_PAIR_NAMED = re.compile(r"(?<!,\s)\b[A-Z][a-z'’-]+\s+and\s+[A-Z][a-z'’-]+\b(?!,?\s+and\b)")  # two, not a list
 _MANY = frozenset("several multiple many numerous various".split())
 _MORE_OR_LESS = frozenset("more fewer less greater higher lower".split())  # "1,000 fewer steps": no unit of its own
 _ONE_WORDS = frozenset("one single".split())

@@ -220,3 +220,11 @@ def test_the_wholes_number_given_to_what_a_part_did_is_contradicted():
     assert judge("The race had 40 riders.", ev, similarity=0.8).verdict != "contradicted"
     assert judge("40 riders finished the stage.", "Of the 40 riders, 31 finished the stage.",
                  similarity=0.8).verdict == "contradicted"
+
+
+def test_the_two_of_a_pair_the_source_names():
+    ev = "The storm stranded Nell and Rosa at the lighthouse, where the keeper sheltered them for a week."
+    assert numbers_check("The keeper sheltered the two girls for a week.", ev, "") is None
+    assert numbers_check("The keeper sheltered the three girls for a week.", ev, "") is not None
+    ev = "The storm stranded Nell, Rosa and Kit at the lighthouse."
+    assert numbers_check("The storm stranded the two girls at the lighthouse.", ev, "") is not None
