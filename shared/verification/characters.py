@@ -12,11 +12,15 @@ from __future__ import annotations
 
 import re
 
+from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.people import named_doers
 from footnote.shared.verification.words import TITLES, content
 
-_OPENER = re.compile(r"^\s*the\s+([a-z]+)\s+(?:\w+ly\s+)?([a-z]+s)\b", re.I)
+_OPENER = re.compile(r"^\s*the\s+([a-z]+)\s+(?:\w+ly\s+)?([a-z]+(?:s|ed))\b", re.I)  # "finds", "opened"
+
+
+_PAST = "|".join(sorted(lx.IRREGULAR))  # "the mayor laid the first stone"
 
 
 def other_character(claim: str, evidence: str) -> tuple[str, str] | None:
@@ -28,13 +32,14 @@ def other_character(claim: str, evidence: str) -> tuple[str, str] | None:
     if net is None or not m or not net.person(m.group(1).lower()):
         return None
     noun, verb = m.group(1).lower(), m.group(2).lower()
-    own = re.search(rf"\b(?:the|a|an)\s+{noun}\s+(?:\w+ly\s+)?([a-z]+s)\b", evidence, re.I)
+    own = re.search(rf"\b(?:the|a|an)\s+{noun}\s+(?:\w+ly\s+)?([a-z]+s|[a-z]+ed|{_PAST})\b", evidence, re.I)
     listed = re.search(rf"(?:,|\band)\s+the\s+{noun}\b", evidence, re.I)  # "his servant Jupiter and the narrator"
     if not (own or listed) or own and own.group(1).lower() == verb:
         return None  # the source neither has the noun do anything else nor names it beside others, or has it do this
     family = net.family(verb)
     for fam, who in named_doers(evidence):
-        described = re.search(rf"\b{re.escape(who)}\b[^.;]{{0,60}}?\b{noun}\b", evidence, re.I)
+        described = re.search(rf"\b{re.escape(who)}\b(?:(?!\band\b)[^.;]){{0,60}}?\b{noun}\b", evidence, re.I)  # not
+        # "Lady Ellen Marsh, and the mayor": another person
         if fam & family and not described:
             return f"the {noun}", who
     return None

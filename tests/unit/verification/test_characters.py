@@ -53,3 +53,9 @@ def test_a_person_noun_the_source_names_beside_others_is_not_the_named_doer():
           "her, her brother Tom and the schoolmaster to the hidden cargo.")
     claim = "The schoolmaster maps the cave by lantern light."
     assert other_character(claim, ev) == ("the schoolmaster", "Margaret Holt")
+
+
+def test_a_past_deed_a_named_person_did_and_the_noun_did_not():
+    ev = "The library was founded in 1880 by Dr Amos Penn, and the vicar donated the first shelf of books."
+    assert other_character("The vicar founded the library in 1880.", ev) == ("the vicar", "Dr Amos Penn")
+    assert other_character("The vicar donated the first shelf of books.", ev) is None
