@@ -209,11 +209,11 @@ def other_reason(claim: str, span: str, evidence: str) -> str | None:
         return None
     effect, cause = content(said.group(1)), content(said.group(2))
     for m in _SOURCE_BECAUSE.finditer(span):
-        theirs, said_of = content(m.group(2)), effect & content(m.group(1))
+        reason = re.split(r",\s+(?:and|but|while|so|though|although)\b", m.group(2))[0].strip()  # not what follows
+        theirs, said_of = content(reason), effect & content(m.group(1))
         if _STANDS_FOR.search(m.group(1)) and (effect - said_of) & content(evidence):  # "it was kept": the tower
             said_of = said_of | {"<it>"}
         if len(said_of) >= REASON_SHARED and theirs and not cause & theirs and (
                 cause - content(evidence)):
-            reason = re.split(r",\s+(?:and|but|while|so)\b", m.group(2))[0].strip()  # the reason, not what follows
             return f"the source gives another reason: {reason!r}"
     return None

@@ -83,3 +83,11 @@ def test_a_reason_for_what_the_source_says_of_it_under_a_pronoun():
     ev = "The old bridge was due to be pulled down in 1950, but it was kept because it carried the town's water main."
     assert other_reason("The bridge was kept because the townspeople signed a petition.", ev, ev)
     assert other_reason("The bridge was kept because it carried the water main.", ev, ev) is None
+
+
+def test_the_sources_reason_ends_where_a_though_clause_begins():
+    from footnote.shared.verification.clauses import other_reason
+
+    ev = "The fair was called off in 2021 because the stallholders withdrew, though the green stayed open all year."
+    assert other_reason("The fair was called off because floods closed the green.", ev, ev) == \
+        "the source gives another reason: 'the stallholders withdrew'"
