@@ -122,6 +122,7 @@ def _reason_unsaid(claim: str, evidence: str) -> str | None:
     if len(unsaid) >= UNSAID_REASON and 2 * len(unsaid) >= len(content(m.group(1))):
         return f"overstates: the source does not give the reason {m.group(0).strip()!r}"
     return None
+    return None
 
 
 _THAN = re.compile(r"\b([a-z]{3,}er|more\s+[a-z]+|less\s+[a-z]+)\s+than\s+(?:the\s+|those\s+|that\s+)?([a-z]+)", re.I)
@@ -183,7 +184,8 @@ def than_opposed(claim: str, span: str) -> str | None:
             if not said:
                 continue
             subject, quality = content(said.group("subject")), said.group("quality").lower()
-            if len(subject & before) >= min(SUBJECT_SAID, len(subject)) and lx.opposed(lx.stem(more), lx.stem(quality)):
+            if subject and len(subject & before) >= min(SUBJECT_SAID, len(subject)) and lx.opposed(
+                    lx.stem(more), lx.stem(quality)):  # ("It is slow" names no subject)
                 return f"the claim says {m.group(1)!r} where the source says {quality!r}"
     return None
 
