@@ -319,8 +319,7 @@ _SYNONYM_GROUPS = (
     "maximum maximal highest largest biggest greatest",
     "listen hear",
     "practise practice",
-    "colour color",
-    "behaviour behavior",
+    "colour color", "behaviour behavior",
     "tone sound",
     "hand hands",
     "lift raise",
@@ -362,6 +361,7 @@ _SYNONYM_GROUPS = (
     "upper top",
     "lower bottom",
     "rest others remainder extra additional",  # "the rest" = "the others"; "extra columns" = "other columns"
+    "original old",  # "keep the old labels" = "keep their original labels"
 )
 SYNONYMS: dict[str, str] = {}
 for _group in _SYNONYM_GROUPS:

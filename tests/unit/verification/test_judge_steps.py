@@ -239,3 +239,11 @@ def test_extra_things_are_the_other_ones():
     ev = "The file must have a header row with the columns email and role; other columns are ignored."
     assert judge("Extra columns are ignored.", ev, similarity=0.55).verdict == "supported"
     assert judge("Additional columns are ignored.", ev, similarity=0.55).verdict == "supported"
+
+
+def test_the_old_ones_are_the_original_ones():
+    ev = "Exported files keep their original names when the project is renamed."
+    assert judge("Exported files keep the old names when the project is renamed.", ev, similarity=0.8).verdict \
+        == "supported"
+    assert judge("Exported files keep the old colours when the project is renamed.", ev, similarity=0.8).verdict \
+        != "supported"
