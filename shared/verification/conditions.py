@@ -1,7 +1,9 @@
 """An outcome the source gives under one condition, claimed under another (pure): "If the error
 rate goes above 1 percent, traffic is raised to 50 percent" where the source says "if its error
 rate stays below 1 percent ..., traffic is raised to 50 percent; if the error rate goes above 1
-percent, all traffic returns to the old version"."""
+percent, all traffic returns to the old version"; and a denial the source makes of all but one
+thing, claimed of that thing ("Esc does not work while typing" for "shortcuts are turned off
+while typing, except Esc")."""
 
 from __future__ import annotations
 
@@ -58,11 +60,30 @@ def other_condition(claim: str, span: str) -> str | None:
     with another of its conditions."""
     theirs = [(_words(c), _words(r), c.strip()) for c, r in _pairs(span)]
     if len(theirs) < 2:
-        return None
+        return excepted(claim, span)
     for cond, outcome in _pairs(claim):
         ours_c, ours_r = _words(cond), _words(outcome)
         by_outcome, lead = _best([len(ours_r & r) for _, r, _ in theirs])
         by_condition, lead_c = _best([len(ours_c & c) for c, _, _ in theirs])
         if by_outcome != by_condition and min(lead, lead_c) >= 1 and lead + lead_c >= PAIRING_MARGIN:
             return f"the source gives this outcome when {theirs[by_outcome][2]!r}, not when {cond.strip()!r}"
+    return excepted(claim, span)
+
+
+# "Shortcuts are turned off while you type, except Esc, which always closes the dialog"
+_DENIED_EXCEPT = re.compile(r"\b(?:turned\s+off|switched\s+off|disabled|blocked|ignored|do\s+not\s+work|don't\s+work|"
+                            r"cannot\s+be\s+used|are\s+not\s+\w+ed)\b[^.;]{0,80}?,?\s+except(?:\s+for)?\s+"
+                            r"(?:the\s+)?((?:[\w+-]+\s+)?[\w+-]+)", re.I)
+_DENIES = r"(?:does\s+not|doesn't|do\s+not|don't|cannot|can't|will\s+not|won't|is\s+not|isn't|never|is\s+disabled|" \
+          r"is\s+turned\s+off|is\s+ignored|stops?)\b"
+
+
+def excepted(claim: str, span: str) -> str | None:
+    """The reason, where the claim denies for a thing what the source denies for all but that thing
+    ("Esc does not work while you are typing" for "Shortcuts are turned off while you are typing,
+    except Esc")."""
+    for m in _DENIED_EXCEPT.finditer(span):
+        for thing in dict.fromkeys((m.group(1), m.group(1).split()[0])):  # "the service lift"; "Esc which ..."
+            if re.search(rf"\b{re.escape(thing)}\b[^.;]{{0,40}}?\b{_DENIES}", claim, re.I):
+                return f"the source makes an exception of {thing!r}"
     return None

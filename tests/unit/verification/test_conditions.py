@@ -1,7 +1,7 @@
 """An outcome claimed under another of the source's conditions (``conditions``), on examples
 written for these tests, not the benchmark."""
 
-from footnote.shared.verification.conditions import other_condition
+from footnote.shared.verification.conditions import excepted, other_condition
 from footnote.shared.verification.judge import judge
 
 EV = ("If the queue stays under 100 jobs for ten minutes, idle workers are shut down; if the queue grows past "
@@ -34,3 +34,11 @@ def test_conditions_that_differ_in_above_and_below_are_told_apart():
           "percent, the screen dims to save power.")
     assert other_condition("If the battery drops below 20 percent, the screen brightens.", ev)
     assert other_condition("If the battery drops below 20 percent, the screen dims.", ev) is None
+
+
+def test_a_denial_the_source_makes_of_all_but_one_thing_claimed_of_that_thing():
+    ev = "During the fire drill all lifts are switched off, except the service lift, which the wardens use."
+    assert excepted("The service lift does not run during the fire drill.", ev) == \
+        "the source makes an exception of 'service lift'"
+    assert judge("The service lift does not run during the fire drill.", ev, similarity=0.8).verdict == "contradicted"
+    assert excepted("The main lifts do not run during the fire drill.", ev) is None
