@@ -111,8 +111,11 @@ _FIGURE = re.compile(r"\b\d+(?:[.,]\d+)*\b")
 _YEAR = re.compile(r"\b1\d{3}\b|\b20\d{2}\b")
 
 
+_TITLE_WORDS = frozenset(TITLES.split("|"))
+
+
 def _first_name(name: str) -> str:
-    return next((w for w in name.split() if w not in TITLES.split("|")), name.split()[0])
+    return next((w for w in name.split() if w not in _TITLE_WORDS), name.split()[0])
 
 
 def numbered_doer(claim: str, evidence: str) -> tuple[str, str] | None:

@@ -57,17 +57,22 @@ def _pairs(text: str) -> list[tuple[str, str]]:
 
 def other_condition(claim: str, span: str) -> str | None:
     """The reason, where the claim's "if C, R" pairs the outcome of one of the source's conditions
-    with another of its conditions."""
+    with another of its conditions, or claims a denial of the one thing the source excepts from it
+    (``excepted``)."""
+    return _condition_swapped(claim, span) or excepted(claim, span)
+
+
+def _condition_swapped(claim: str, span: str) -> str | None:
     theirs = [(_words(c), _words(r), c.strip()) for c, r in _pairs(span)]
     if len(theirs) < 2:
-        return excepted(claim, span)
+        return None
     for cond, outcome in _pairs(claim):
         ours_c, ours_r = _words(cond), _words(outcome)
         by_outcome, lead = _best([len(ours_r & r) for _, r, _ in theirs])
         by_condition, lead_c = _best([len(ours_c & c) for c, _, _ in theirs])
         if by_outcome != by_condition and min(lead, lead_c) >= 1 and lead + lead_c >= PAIRING_MARGIN:
             return f"the source gives this outcome when {theirs[by_outcome][2]!r}, not when {cond.strip()!r}"
-    return excepted(claim, span)
+    return None
 
 
 # "Shortcuts are turned off while you type, except Esc, which always closes the dialog"

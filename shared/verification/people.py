@@ -5,6 +5,7 @@ gives one person's thing to another ("Wickham's first proposal" for "Darcy's")."
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
@@ -17,8 +18,7 @@ from footnote.shared.verification.senses import WHICH, fit, place, ranked_places
 from footnote.shared.verification.words import canon
 
 _AUX = r"(?:(?:is|are|was|were|has|have|had)\s+)?"  # "Daisy ... *is* driving the car"
-# "overthrown by his brother Antonio", "ruled by the tyrannical General Woundwort"
-_KIN_WORD = r"(?:(?:his|her|their|its)\s+[a-z]+\s+|the\s+[a-z]+\s+)?"
+_KIN_WORD = r"(?:(?:his|her|their|its)\s+[a-z]+\s+|the\s+[a-z]+\s+)?"  # "by his brother Antonio", "by the General"
 _BY_AGENT = re.compile(rf"\b(?:is|are|was|were|be|been|being|gets?|got)\s+(?:\w+ly\s+)?(\w+)\b[^.;]{{0,40}}?\bby\s+"
                        rf"{_KIN_WORD}({_NAME})")
 # "Ebenezer has him kidnapped": the one who has it done is its doer
@@ -32,8 +32,7 @@ _BY_AFTER_COMMA = re.compile(rf",\s+(?:\w+ly\s+)?([a-z]+)\b[^.;,]{{0,40}}?\bby\s
 # a name after a preposition is no subject ("a well near Xi'an found": the well's diggers found it)
 _NOT_AFTER = "".join(rf"(?<!\b{p} )" for p in ("near", "in", "at", "from", "to", "of", "with", "into", "outside"))
 _DOER = re.compile(rf"(?<![\w'’-]){_NOT_AFTER}({_NAME})\s+{_AUX}{ADVERB}([a-z]+)\b")
-# "Candy, an old swamper who fears ..., offers his savings": a name, a description, then its verb
-# ("newly married", "growing to her full size": an aside that opens with a participle)
+# "Candy, an old swamper ..., offers", "Alice, growing to her full size, calls": a name, an aside, then its verb
 _DESCRIBED = re.compile(
     rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their|\w+ly|[a-z]+ed|[a-z]{{3,}}ing)\s[^.;:]{{0,100}}?,\s+"
     rf"(?:(?:is|are|was|were|has|have|had|gets|got)\s+)?{ADVERB}([a-z]+)\b"
@@ -173,10 +172,12 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     return None
 
 
-def named_doers(evidence: str) -> list[tuple[frozenset[str], str]]:
-    """(verb family, named doer) for every deed ``evidence`` gives a named person: "Nick, who
-    narrates"; "Prospero, the exiled Duke of Milan, raises"; "Crusoe is shipwrecked ... he rescues"."""
-    return _agents(evidence) + _agents(evidence, _RELATIVE) + _agents(evidence, _DESCRIBED) + _agents(carried(evidence))
+@lru_cache(maxsize=256)  # read by several attribution checks of one pair
+def named_doers(evidence: str) -> tuple[tuple[frozenset[str], str], ...]:
+    """(verb family, named doer) per deed ``evidence`` gives a named person: "Nick, who narrates"; "Prospero,
+    the exiled Duke of Milan, raises"; "Crusoe is shipwrecked ... he rescues"."""
+    return tuple(_agents(evidence) + _agents(evidence, _RELATIVE) + _agents(evidence, _DESCRIBED)
+                 + _agents(carried(evidence)))
 
 
 def _other_first_name(ours: str, theirs: str) -> bool:

@@ -299,13 +299,13 @@ def polarity(
     evidence (two flips cancel: "do not tense" = "relax"). ``wordnet``: also the antonyms and
     swapped things that WordNet tells (``senses``, ``swaps``)."""
     why: list[tuple[str, str]] = []
-    quoted, raw = span, claim  # the two sides as they are written, for the reason
+    quoted, raw, both = span, claim, f"{claim} {span}"  # the two sides as they are written, for the reason
     claim, span = titled(placed(switched(claim)), placed(switched(span)))
 
-    def said(reason: str, both: str = f"{raw} {quoted}") -> str:  # "on" and "off" as the two sides wrote them
+    def said(reason: str) -> str:  # "on" and "off" as the two sides wrote them
         for word, orig in (("enabled", "on"), ("disabled", "off"), ("fully", "all the way"),
                            *(placed_phrases(both) | carried_on(both)).items()):  # "above ground", "carry on"
-            if word not in f"{raw} {quoted}".lower():
+            if word not in both.lower():
                 reason = reason.replace(f"'{word}'", f"'{orig}'")
         slight = slight_phrase(quoted)  # "by less than 1 percent", read as "slightly"
         if slight and "slightly" not in quoted.lower():
