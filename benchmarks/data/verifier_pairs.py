@@ -542,6 +542,9 @@ def pairs():
     from verifier_pairs_fresh113 import GROUPS as FRESH113
     from verifier_pairs_fresh114 import GROUPS as FRESH114
     from verifier_pairs_fresh115 import GROUPS as FRESH115
+    from verifier_pairs_fresh116 import GROUPS as FRESH116
+    from verifier_pairs_fresh117 import GROUPS as FRESH117
+    from verifier_pairs_fresh118 import GROUPS as FRESH118
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -558,6 +561,7 @@ def pairs():
     held_out += FRESH97 + FRESH98 + FRESH99 + FRESH100 + FRESH101 + FRESH102 + FRESH103
     held_out += FRESH104 + FRESH105 + FRESH106 + FRESH107 + FRESH108 + FRESH109
     held_out += FRESH110 + FRESH111 + FRESH112 + FRESH113 + FRESH114 + FRESH115
+    held_out += FRESH116 + FRESH117 + FRESH118
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
