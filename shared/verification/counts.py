@@ -1,7 +1,8 @@
 """A number put where the source has another (pure): "count the bar in four" where the source
 says "count the bar in six", though it says "four" elsewhere ("one and four"); two clauses'
 numbers given to each other's groups; one number taken from a clause about something else; an
-ordinal in another's place; "many times" where the source says "only once"."""
+ordinal in another's place; "many times" where the source says "only once", "several points"
+where it says "one point"."""
 
 from __future__ import annotations
 
@@ -152,7 +153,41 @@ def once_check(claim: str, evidence: str) -> tuple[str, str, str] | None:
         said = theirs_times.get(canon(m.group(1)))
         if said and said.split()[-1].lower() != m.group(2).lower() and m.group(1).lower() not in STOPWORDS:
             return "contradicted", "number", f"contradicted: the source says {said!r}, not {m.group(0)!r}"
-    return None
+    return _many_for_one(claim, evidence)
 
 
 _TIMES = re.compile(r"\b([a-z]+)\s+(once|twice|thrice)\b(?!\s+(?:a|an|the|they|it|you|we|he|she|this|that)\b)", re.I)
+
+
+_SEVERAL = frozenset("several multiple many numerous various".split())
+_ONE_WORDS = frozenset("one single".split())
+
+
+def _counted(text: str, quantifiers: frozenset[str]) -> list[tuple[str, str, frozenset[str]]]:
+    """(quantifier, the noun it counts, the words between) for each quantifier in ``text``: the last
+    word of the run of up to three content words after it ("one main *point*")."""
+    out = []
+    for piece in re.split(r"[.,;:!?()]", text):
+        words = tokens(piece)
+        for i, w in enumerate(words):
+            if w in quantifiers:
+                run = []
+                for x in words[i + 1 : i + 4]:
+                    if x in STOPWORDS:
+                        break
+                    run.append(x)
+                if run:
+                    out.append((" ".join([w, *run]), canon(run[-1]), frozenset(map(canon, run))))
+    return out
+
+
+def _many_for_one(claim: str, evidence: str) -> tuple[str, str, str] | None:
+    """"several main points" where the source says "one main point": one thing made many, and
+    "a single fish" where it says "several small fish": many made one."""
+    for ours, theirs in ((_SEVERAL, _ONE_WORDS), (_ONE_WORDS, _SEVERAL)):
+        said_too, other = {n for _, n, _ in _counted(evidence, ours)}, _counted(evidence, theirs)
+        for phrase, noun, _ in _counted(claim, ours):  # "several small fish crosswise" counts fish
+            said = next((p for p, _, run in other if noun in run), None)
+            if said and noun not in said_too:  # not where the source says both ("multiple genes ... single genes")
+                return "contradicted", "number", f"contradicted: the source says {said!r}, not {phrase!r}"
+    return None

@@ -10,6 +10,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.dates import clock_times
 from footnote.shared.verification.frames import APPROX_WORDS, length_numbers, roughly_said
+from footnote.shared.verification.numerals import ordinal_value
 from footnote.shared.verification.words import canon, content, tokens
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?:\s*([a-z]+))?", re.I)
@@ -110,6 +111,8 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
             tens, rest = w.split("-", 1)
             if tens in _TENS and lx.NUMBER_WORDS.get(rest, "x").isdigit() and int(lx.NUMBER_WORDS[rest]) < 10:
                 out[str(int(lx.NUMBER_WORDS[tens]) + int(lx.NUMBER_WORDS[rest]))] = nxt  # "forty-one men": 41
+            elif ordinal_value(w):  # "her twenty-first birthday": 21
+                out[str(ordinal_value(w))] = nxt
             else:
                 out[lx.NUMBER_WORDS[tens]] = rest
     return out
@@ -253,6 +256,7 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
     folds = re.findall(r"\b([a-z]+)-?fold\b", evidence.lower())  # "tenfold": a factor of 10
     have |= {lx.NUMBER_WORDS[w]: None for w in folds if w in lx.NUMBER_WORDS}
     have |= {"50%": None} if re.search(r"\bhalf-?way\b", evidence, re.I) else {}  # "half of the way" for "halfway"
+    have |= _nth_amounts(evidence)
     for value, unit in _numbers(claim).items():
         # "five probes" where the source counts three probes and 5 seconds: the number of something else
         other = sorted(v for v, u in counted if unit and u == canon(unit) and v != value)  # "two and": a list
@@ -280,43 +284,20 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         if value == "2" and re.search(r"\b(?:the|both)\s+two\b", claim, re.I) and _PAIR_NAMED.search(evidence):
             continue  # "the two sisters" for "Cora and Alice Munro": the pair the source names
         return "unsupported", "number", f"the number {value} does not appear in the source"
-    return _many_for_one(claim, evidence) or _ordinal_check(claim, evidence, known)
+    return _ordinal_check(claim, evidence, known)
+
+
+_NTH = re.compile(r"\b([\w-]+)[\s-]+(birthday|century)\b", re.I)
+
+
+def _nth_amounts(text: str) -> dict[str, None]:
+    """The age an "eighteenth birthday" says (18) and the hundreds a "twelfth century" spans (1100)."""
+    nths = ((ordinal_value(m.group(1)), m.group(2).lower()) for m in _NTH.finditer(text))
+    return {str(n if unit == "birthday" else (n - 1) * 100): None for n, unit in nths if n}
 
 
 _PAIR_NAMED = re.compile(r"(?<!,\s)\b[A-Z][a-z'’-]+\s+and\s+[A-Z][a-z'’-]+\b(?!,?\s+and\b)")  # two, not a list
-_MANY = frozenset("several multiple many numerous various".split())
 _MORE_OR_LESS = frozenset("more fewer less greater higher lower".split())  # "1,000 fewer steps": no unit of its own
-_ONE_WORDS = frozenset("one single".split())
-
-
-def _counted(text: str, quantifiers: frozenset[str]) -> list[tuple[str, str]]:
-    """(quantifier, the noun it counts) for each quantifier in ``text``: the last word of the run of
-    up to three content words after it ("one main *point*")."""
-    out = []
-    for piece in re.split(r"[.,;:!?()]", text):
-        words = tokens(piece)
-        for i, w in enumerate(words):
-            if w in quantifiers:
-                run = []
-                for x in words[i + 1 : i + 4]:
-                    if x in STOPWORDS:
-                        break
-                    run.append(x)
-                if run:
-                    out.append((" ".join([w, *run]), canon(run[-1])))
-    return out
-
-
-def _many_for_one(claim: str, evidence: str) -> tuple[str, str, str] | None:
-    """"several main points" where the source says "one main point": one thing made many."""
-    ones, many = _counted(evidence, _ONE_WORDS), {n for _, n in _counted(evidence, _MANY)}
-    for phrase, noun in _counted(claim, _MANY):
-        if noun in many:  # the source speaks of several too ("multiple genes ... single genes")
-            continue
-        said = next((p for p, n in ones if n == noun), None)
-        if said:
-            return "contradicted", "number", f"contradicted: the source says {said!r}, not {phrase!r}"
-    return None
 
 
 _UNITS = "hour|day|night|week|fortnight|month|quarter|year"

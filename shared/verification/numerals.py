@@ -22,3 +22,20 @@ ORDINALS = {
     "seventh": "7th", "eighth": "8th", "ninth": "9th", "tenth": "10th", "eleventh": "11th",
     "twelfth": "12th", "last": "last", "final": "last",
 }
+
+
+def ordinal_value(word: str) -> int | None:
+    """The number an ordinal word says: "eighteenth" 18, "twenty-first" 21, "12th" 12; else None."""
+    word = word.lower()
+    if word[:-2].isdigit() and word[-2:] in ("st", "nd", "rd", "th"):
+        return int(word[:-2])
+    tens, _, rest = word.rpartition("-")
+    if tens and (tens not in NUMBER_WORDS or not NUMBER_WORDS[tens].isdigit()):
+        return None
+    value = ORDINALS.get(rest, "")[:-2]
+    if not value.isdigit():  # "thirteenth" ... "nineteenth", "twentieth" ... "ninetieth"
+        stem = rest[:-4] + "y" if rest.endswith("ieth") else rest[:-2]
+        value = NUMBER_WORDS.get(stem, "") if rest.endswith("th") and int(NUMBER_WORDS.get(stem, "0") or 0) > 12 else ""
+    if not value.isdigit() or (tens and int(value) > 9):  # not "twenty-twelfth"
+        return None
+    return int(value) + int(NUMBER_WORDS[tens] if tens else 0)

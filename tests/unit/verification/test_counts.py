@@ -1,6 +1,6 @@
 """A number put where the source has another in the same words (``counts``), on examples written for these tests."""
 
-from footnote.shared.verification.counts import number_in_frame
+from footnote.shared.verification.counts import number_in_frame, once_check
 from footnote.shared.verification.judge import judge
 
 SPAN = "For a waltz, count each bar in three. Accent beat one and keep beats two and three light."
@@ -49,3 +49,13 @@ def test_as_many_times_as_needed_where_the_source_says_used_once():
     assert once_check("Backup keys can be used as many times as needed.", ev)
     assert once_check("Each backup key works only one time.", ev) is None
     assert once_check("Keys are checked once the console starts.", "Keys can be reused.") is None
+
+
+def test_one_thing_where_the_source_counts_several():
+    ev = "Herons swallow several small frogs whole on each dive, then fly back to the nest."
+    assert once_check("Herons swallow a single frog on each dive.", ev) is not None
+    assert once_check("Herons swallow frogs whole on each dive.", ev) is None
+    assert once_check("Herons swallow a single frog on each dive.",
+                      "Herons swallow several small frogs on some dives and a single frog on others.") is None
+    ev = "The plan names one main goal."
+    assert once_check("The plan names several main goals.", ev) is not None

@@ -228,3 +228,21 @@ def test_the_two_of_a_pair_the_source_names():
     assert numbers_check("The keeper sheltered the three girls for a week.", ev, "") is not None
     ev = "The storm stranded Nell, Rosa and Kit at the lighthouse."
     assert numbers_check("The storm stranded the two girls at the lighthouse.", ev, "") is not None
+
+
+def test_an_nth_birthday_is_an_age_and_an_nth_century_its_hundreds():
+    ev = "Marta was given the farm on her sixteenth birthday, in a house built in the fourteenth century."
+    assert numbers_check("Marta got the farm when she turned sixteen.", ev, "") is None
+    assert numbers_check("Marta got the farm when she turned 16.", ev, "") is None
+    assert numbers_check("Marta got the farm on her twenty-first birthday.", ev, "") is not None
+    assert numbers_check("The house dates from the 1300s.", ev, "") is None
+    assert numbers_check("The house dates from the 1400s.", ev, "") is not None
+    assert numbers_check("Marta got the farm when she turned sixteen.", "Marta got the farm in her sixteenth year.",
+                         "") is not None  # an ordinal of another noun is no age
+
+
+def test_ordinal_words_say_their_numbers():
+    from footnote.shared.verification.numerals import ordinal_value
+    said = [ordinal_value(w) for w in ("eighteenth", "twenty-first", "12th", "fifth", "ninetieth")]
+    assert said == [18, 21, 12, 5, 90]
+    assert [ordinal_value(w) for w in ("last", "twenty-twelfth", "tenthly", "fast")] == [None, None, None, None]
