@@ -23,6 +23,9 @@ def apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> b
     said = [re.match(r"the claim says '([\w-]+)'", r) for _, r in why]
     if all(said) and {k for k, _ in why} <= {"opposite", "reversed_order"}:  # "play it early, as if in the beat
         a, b = (m.group(1).lower() for m in said)  # before": one opposite in each of two clauses
+        theirs = [re.search(r"where the source says '([\w-]+)'", r) for _, r in why]
+        if all(theirs) and _beside(tokens(claim), a, b) and _beside(tokens(span), *(m.group(1).lower() for m in theirs)):
+            return True  # "many short flights" for "fewer but longer flights": two words of one thing, both turned
         return not any(a in p and b in p for p in map(tokens, re.split(r",\s*|\s+(?:as if|as though|and)\s+", claim)))
     if [k for k, _ in why] == ["opposite", "swapped_roles"]:
         return _compared_elsewhere(why[0][1], claim, span)
@@ -43,6 +46,12 @@ def apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> b
     together = [span[a:b] for a, b in split_sentences(span)]
     together = [c for t in together for c in CLAUSES.split(t)]  # "built ... and abandoned ..., though the Spanish
     return not any(word in tokens(t) and negated & content(t) for t in together)  # never found it": two clauses
+
+
+def _beside(words: list[str], a: str, b: str) -> bool:
+    """``a`` and ``b`` stand at most one word apart ("many short", "fewer but longer")."""
+    at = {w: [i for i, x in enumerate(words) if x == w] for w in (a, b)}
+    return a != b and any(abs(i - j) <= 2 for i in at[a] for j in at[b])
 
 
 _PURPOSE = re.compile(r",?\s+(?=so\s+(?:that\s+)?(?:they|it|he|she|you|we|the|this|these|those|its|their)\b)", re.I)

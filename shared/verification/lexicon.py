@@ -185,8 +185,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("push pushes pushed", "pull pulls pulled"),
     ("input inputs", "output outputs"),
     ("first", "last"), ("inner", "outer"),
-    ("common commonly commonest frequent", "rare rarely rarer rarest uncommon infrequent"),
-    ("many most", "few"),  # "Few merchants travelled its whole length" / "Most merchants ..."
+    ("common commonly commonest frequent frequently often", "rare rarely rarer rarest uncommon infrequent seldom"),
+    ("many most", "few fewer fewest"),  # "Few merchants travelled its whole length" / "Most merchants ..."
     ("safe safely", "unsafe dangerous"),
     ("win wins won", "lose loses lost"),
     ("buy buys bought", "sell sells sold"),

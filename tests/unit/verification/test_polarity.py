@@ -604,3 +604,16 @@ def test_out_loud_against_silently_and_surviving_against_being_killed():
     ev = "The pilot was killed trying to land the damaged plane on the beach."
     assert judge("The pilot lands the damaged plane on the beach and survives.", ev,
                  similarity=0.7).verdict == "contradicted"
+
+
+def test_rarely_against_often_and_many_against_fewer():
+    ev = "Owls most often hunt at dusk, and in wet winters they made fewer but longer flights."
+    assert judge("Owls rarely hunt at dusk.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("Owls seldom hunt at dusk.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("Owls frequently hunt at dusk.", ev, similarity=0.8).verdict == "supported"
+    assert judge("In wet winters owls made many short flights.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("In wet winters owls made fewer flights.", ev, similarity=0.8).verdict == "supported"
+    ev = "Cranes ring the bell only after the load lands."
+    assert judge("Cranes ring the bell before the load lifts.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("Younger trees grow more slowly than older trees.", "Older trees grow faster than younger trees.",
+                 similarity=0.8).verdict == "supported"  # two flips of one comparison still cancel
