@@ -20,7 +20,7 @@ _ON_OFF = re.compile(
 def switched(text: str) -> str:
     """``text`` with a setting's "on"/"off" read as "enabled"/"disabled" (``_ON_OFF``), a change by
     a small amount as "slightly" (``_SLIGHT``), "come back"/"go back" as "return" (``_BACK``), "keep
-    the same" as "not change" and "all the way" as "fully"."""
+    the same" as "not change", "all the way" as "fully" and "without his knowledge" as "not knowingly"."""
     def state(m: re.Match) -> str:
         return m.group(0)[: m.start(2) - m.start(0)] + ("enabled" if m.group(2).lower() == "on" else "disabled")
 
@@ -31,7 +31,12 @@ def switched(text: str) -> str:
     text = _BACK_UP.sub(r"\1 back", text)  # "once the scheduler is back up": back, not up against "down"
     text = _CARRY_ON.sub(lambda m: _CONTINUE[m.group(1).lower()], text)  # "the import carries on": continues
     text = _KEPT_OWN.sub("do not change ", _SWITCH_TO.sub(_changed, text))
+    text = _UNKNOWING.sub("not knowingly", text)  # "given to him without his knowledge"
     return _ALL_THE_WAY.sub("fully", _KEPT_SAME.sub("not change the", _BACK.sub(back, text)))
+
+
+_UNKNOWING = re.compile(r"\bwithout\s+(?:(?:his|her|their|its|my|your|our|[A-Z]\w+['’]s)\s+)?knowledge\b"
+                        r"|\bwithout\s+(?:(?:him|her|them|anyone|[A-Z]\w+)\s+)?knowing(?:\s+it)?\b")  # "without knowing it"
 
 
 # "keep their original colours" does not change them; "switch to darker colours" changes them

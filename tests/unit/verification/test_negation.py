@@ -507,3 +507,18 @@ def test_a_not_b_denies_b_only_the_claims_deed():
     assert judge("Emperor penguin fathers, not mothers, incubate the egg.", ev, similarity=0.85).verdict == "supported"
     ev = "In this species both the mother and the father incubate the egg in turns."
     assert judge("Fathers, not mothers, incubate the egg.", ev, similarity=0.85).verdict == "contradicted"
+
+
+def test_updating_is_changing():
+    ev = "Renaming a folder later does not change links already shared from it; only new links use the new name."
+    assert judge("Renaming a folder updates every link already shared from it.", ev, similarity=0.8).verdict \
+        == "contradicted"
+    assert judge("Links already shared from a folder are not updated when it is renamed.", ev,
+                 similarity=0.8).verdict == "supported"
+
+
+def test_without_his_knowledge_denies_knowingly():
+    ev = "The guard drank the wine, which had been drugged without his knowledge, and slept through the night."
+    assert judge("The guard knowingly drank drugged wine.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("The guard drank wine that had been drugged unknowingly.", ev, similarity=0.8).verdict \
+        != "contradicted"
