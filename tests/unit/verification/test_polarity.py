@@ -617,3 +617,11 @@ def test_rarely_against_often_and_many_against_fewer():
     assert judge("Cranes ring the bell before the load lifts.", ev, similarity=0.8).verdict == "contradicted"
     assert judge("Younger trees grow more slowly than older trees.", "Older trees grow faster than younger trees.",
                  similarity=0.8).verdict == "supported"  # two flips of one comparison still cancel
+
+
+def test_an_event_called_off_did_not_happen():
+    ev = "Fog closed in over the bay, and the race to the island was called off; the crews rowed back to the harbour."
+    assert judge("Despite the fog the crews still raced to the island.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("Because of the fog, the race to the island was cancelled.", ev, similarity=0.8).verdict == "supported"
+    assert judge("The organisers called off the race to the island.", ev, similarity=0.8).verdict != "contradicted"
+    assert "no race" in switched("The club cancelled the race.") and "no race" in switched("The race was scrapped.")
