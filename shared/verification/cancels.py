@@ -24,7 +24,8 @@ def apart(why: list[tuple[str, str]], claim: str, span: str, evidence: str) -> b
     if all(said) and {k for k, _ in why} <= {"opposite", "reversed_order"}:  # "play it early, as if in the beat
         a, b = (m.group(1).lower() for m in said)  # before": one opposite in each of two clauses
         theirs = [re.search(r"where the source says '([\w-]+)'", r) for _, r in why]
-        if all(theirs) and _beside(tokens(claim), a, b) and _beside(tokens(span), *(m.group(1).lower() for m in theirs)):
+        pair = [m.group(1).lower() for m in theirs if m]
+        if len(pair) == 2 and _beside(tokens(claim), a, b) and _beside(tokens(span), *pair):
             return True  # "many short flights" for "fewer but longer flights": two words of one thing, both turned
         return not any(a in p and b in p for p in map(tokens, re.split(r",\s*|\s+(?:as if|as though|and)\s+", claim)))
     if [k for k, _ in why] == ["opposite", "swapped_roles"]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from footnote.shared.text import STOPWORDS
-from footnote.shared.verification.words import canon, tokens
+from footnote.shared.verification.words import canon, content, tokens
 
 # "if/when C, R": R runs to the next condition, "otherwise", or the clause's end
 _IF = re.compile(
@@ -57,9 +57,9 @@ def _pairs(text: str) -> list[tuple[str, str]]:
 
 def other_condition(claim: str, span: str) -> str | None:
     """The reason, where the claim's "if C, R" pairs the outcome of one of the source's conditions
-    with another of its conditions, or claims a denial of the one thing the source excepts from it
-    (``excepted``)."""
-    return _condition_swapped(claim, span) or excepted(claim, span)
+    with another of its conditions, claims a denial of the one thing the source excepts from it
+    (``excepted``), or gives others a power the source keeps for some (``only_others``)."""
+    return _condition_swapped(claim, span) or excepted(claim, span) or only_others(claim, span)
 
 
 def _condition_swapped(claim: str, span: str) -> str | None:
@@ -91,4 +91,24 @@ def excepted(claim: str, span: str) -> str | None:
         for thing in dict.fromkeys((m.group(1), m.group(1).split()[0])):  # "the service lift"; "Esc which ..."
             if re.search(rf"\b{re.escape(thing)}\b[^.;]{{0,40}}?\b{_DENIES}", claim, re.I):
                 return f"the source makes an exception of {thing!r}"
+    return None
+
+
+_CAN = r"(?:can|may|are\s+able\s+to|is\s+able\s+to|are\s+allowed\s+to|is\s+allowed\s+to)"
+_ONLY_CAN = re.compile(rf"\bonly\s+(?:the\s+)?(?:[a-z-]+\s+)?([a-z-]+)\s+{_CAN}\s+([^.;:!?]+)", re.I)
+_THEY_CAN = re.compile(rf"\b([a-z-]+)\s+{_CAN}\s+(?!not\b)([a-z-]+)\b", re.I)
+_NOT_WHO = frozenset("you they we he she it i who which that this these those also still only not".split())
+
+
+def only_others(claim: str, span: str) -> str | None:
+    """The reason, where the claim says others can do what the source says only some can ("Editors
+    can invite new members" for "only owners can delete pages or invite new members")."""
+    kept = {canon(verb): (content(re.split(_CAN, m.group(0))[0]), m.group(0).strip())  # the few; each verb of
+            for m in _ONLY_CAN.finditer(span)  # "delete pages or invite new members"
+            for verb in re.findall(r"(?:^|\bor\s+|\band\s+|,\s*)([a-z-]+)", m.group(2), re.I)}
+    for m in _THEY_CAN.finditer(claim):
+        who, verb = m.group(1), canon(m.group(2))
+        if verb in kept and who.lower() not in _NOT_WHO and canon(who) not in kept[verb][0] \
+                and not re.search(r"\bonly\b", claim[: m.start(1)], re.I):
+            return f"the source says {kept[verb][1]!r}"
     return None

@@ -212,8 +212,8 @@ def unsaid_negations(words: list[str], span: str) -> set[str]:
     return {canon(w) for w in words if w.lower().startswith("un") and len(w) > 5 and canon(w[2:]) in negated}
 
 
-CHANGING = frozenset(canon(w) for w in "change changed alter altered affect affected modify modified rotate rotated update"
-                     .split())
+CHANGING = frozenset(canon(w) for w in "change changed alter altered affect affected modify modified rotate rotated "
+                     "update".split())
 
 
 PRONOUNS = frozenset("it this that them these those".split())

@@ -300,7 +300,7 @@ def polarity(
     swapped things that WordNet tells (``senses``, ``swaps``)."""
     why: list[tuple[str, str]] = []
     quoted, raw, both = span, claim, f"{claim} {span}"  # the two sides as they are written, for the reason
-    claim, span = titled(placed(switched(claim)), placed(switched(span)))
+    claim, span = titled(placed(switched(claim, span)), placed(switched(span, claim)))
 
     def said(reason: str) -> str:  # "on" and "off" as the two sides wrote them
         for word, orig in (("enabled", "on"), ("disabled", "off"), ("fully", "all the way"),

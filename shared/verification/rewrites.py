@@ -17,10 +17,11 @@ _ON_OFF = re.compile(
 )
 
 
-def switched(text: str) -> str:
+def switched(text: str, other: str = "") -> str:
     """``text`` with a setting's "on"/"off" read as "enabled"/"disabled" (``_ON_OFF``), a change by
     a small amount as "slightly" (``_SLIGHT``), "come back"/"go back" as "return" (``_BACK``), "keep
-    the same" as "not change", "all the way" as "fully" and "without his knowledge" as "not knowingly"."""
+    the same" as "not change", "all the way" as "fully", "without his knowledge" as "not knowingly" and,
+    where ``other`` calls nothing off, "the landing was called off" as "no landing happened"."""
     def state(m: re.Match) -> str:
         return m.group(0)[: m.start(2) - m.start(0)] + ("enabled" if m.group(2).lower() == "on" else "disabled")
 
@@ -32,18 +33,21 @@ def switched(text: str) -> str:
     text = _CARRY_ON.sub(lambda m: _CONTINUE[m.group(1).lower()], text)  # "the import carries on": continues
     text = _KEPT_OWN.sub("do not change ", _SWITCH_TO.sub(_changed, text))
     text = _UNKNOWING.sub("not knowingly", text)  # "given to him without his knowledge"
-    text = _CALL_OFF.sub("made no ", _CALLED_OFF.sub(r"no \1\2 happened", text))  # "the landing was called off"
+    if not _OFF_ANY.search(other):  # "the landing was called off" (where the other side says no calling off)
+        text = _CALL_OFF.sub("made no ", _CALLED_OFF.sub(r"no \1\2 happened", text))
     return _ALL_THE_WAY.sub("fully", _KEPT_SAME.sub("not change the", _BACK.sub(back, text)))
 
 
 # an event called off did not happen: "the landing on the Moon was called off", "NASA cancelled the launch"
-_OFF = r"(?:called\s+off|cancell?ed|scrapped|aborted)"
-_CALLED_OFF = re.compile(rf"\b(?:the|a|an|its|their|his|her|this|that)\s+([a-z]+)((?:\s+(?!was\b|were\b)[a-z'’]+){{0,4}}?)"
+_OFF = r"\b(?:called\s+off|cancell?ed|scrapped|aborted)"
+_OFF_ANY = re.compile(r"\b(?:call(?:s|ed|ing)?\s+off|cancel\w*|scrap(?:s|ped)?|abort\w*)\b", re.I)
+_CALLED_OFF = re.compile(rf"\b(?:the|a|an|its|their|his|her)\s+([a-z]+)"
+                         rf"((?:\s+(?!was\b|were\b)[a-z'’]+){{0,4}}?)"
                          rf"\s+(?:was|were|had\s+been|has\s+been|is|are|got)\s+{_OFF}\b", re.I)
 _CALL_OFF = re.compile(r"\b(?:(?:call|calls|calling|called)\s+off|cancel(?:s|led|ed|ling|ing)?|scrap(?:s|ped)?|"
-                       r"abort(?:s|ed)?)\s+(?:the|a|an|its|their|his|her|this|that)\s+", re.I)
+                       r"abort(?:s|ed)?)\s+(?:the|a|an|its|their|his|her)\s+", re.I)
 _UNKNOWING = re.compile(r"\bwithout\s+(?:(?:his|her|their|its|my|your|our|[A-Z]\w+['’]s)\s+)?knowledge\b"
-                        r"|\bwithout\s+(?:(?:him|her|them|anyone|[A-Z]\w+)\s+)?knowing(?:\s+it)?\b")  # "without knowing it"
+                        r"|\bwithout\s+(?:(?:him|her|them|anyone|[A-Z]\w+)\s+)?knowing(?:\s+it)?\b")
 
 
 # "keep their original colours" does not change them; "switch to darker colours" changes them

@@ -1,7 +1,7 @@
 """An outcome claimed under another of the source's conditions (``conditions``), on examples
 written for these tests, not the benchmark."""
 
-from footnote.shared.verification.conditions import excepted, other_condition
+from footnote.shared.verification.conditions import excepted, only_others, other_condition
 from footnote.shared.verification.judge import judge
 
 EV = ("If the queue stays under 100 jobs for ten minutes, idle workers are shut down; if the queue grows past "
@@ -42,3 +42,14 @@ def test_a_denial_the_source_makes_of_all_but_one_thing_claimed_of_that_thing():
         "the source makes an exception of 'service lift'"
     assert judge("The service lift does not run during the fire drill.", ev, similarity=0.8).verdict == "contradicted"
     assert excepted("The main lifts do not run during the fire drill.", ev) is None
+
+
+def test_others_given_a_power_the_source_keeps_for_some():
+    ev = "Guests can view the calendar; only the club secretaries can book courts or cancel bookings."
+    assert only_others("Guests can book courts.", ev) == \
+        "the source says 'only the club secretaries can book courts or cancel bookings'"
+    assert judge("Coaches may cancel bookings.", ev, similarity=0.8).verdict == "contradicted"
+    assert only_others("Secretaries can book courts.", ev) is None
+    assert only_others("Only secretaries can cancel bookings.", ev) is None
+    assert only_others("Guests can view the calendar.", ev) is None
+    assert only_others("You can book courts through a secretary.", ev) is None  # who "you" are, it does not say
