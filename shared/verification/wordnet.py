@@ -350,10 +350,11 @@ class WordNet:
             return False
         return self.same(a, b) or (self.broader(b, a) and not self.opposite(a, b) and not self.broader(a, b))
 
-    def person(self, word: str) -> bool:
-        """``word`` is mostly a noun, and its most frequent sense a kind of person."""
-        senses = self.senses(word, "n")
-        return self.pos_of(word) == "n" and bool(senses) and self.synset("n", senses[0]).lexfile == PERSON
+    def person(self, word: str, *, any_sense: bool = False) -> bool:
+        """``word`` is mostly a noun, and its most frequent sense (``any_sense``: one of its senses, as
+        "lama", first listed as the llamas' genus) a kind of person."""
+        senses = self.senses(word, "n")[: None if any_sense else 1]
+        return self.pos_of(word) == "n" and any(self.synset("n", o).lexfile == PERSON for o in senses)
 
     def doer(self, word: str) -> bool:
         """``word`` is mostly a noun, and its most frequent sense a kind of person or a group of them."""

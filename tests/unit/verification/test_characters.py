@@ -59,3 +59,10 @@ def test_a_past_deed_a_named_person_did_and_the_noun_did_not():
     ev = "The library was founded in 1880 by Dr Amos Penn, and the vicar donated the first shelf of books."
     assert other_character("The vicar founded the library in 1880.", ev) == ("the vicar", "Dr Amos Penn")
     assert other_character("The vicar donated the first shelf of books.", ev) is None
+
+
+def test_a_person_noun_whose_first_listed_sense_is_no_person():
+    ev = ("Mara travels north with a Tibetan lama who is looking for a lost monastery. Captain Hale, who commands "
+          "the border fort, pays for her passage and lends her a horse.")
+    assert other_character("The lama pays for Mara's passage.", ev) == ("the lama", "Captain Hale")
+    assert other_character("The lama looks for a lost monastery.", ev) is None
