@@ -364,7 +364,7 @@ def polarity(
     things = not flipped_words and swaps.things_traded(claim, span)  # not undone by an order both sides give
     swap = swap or bool(traded) and not flipped_words & traded or things
     swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why))  # "B were faster"
-    swap = swap or swaps.route_swapped(claim, span)  # "took off from Le Bourget and landed in New York"
+    swap = swap or swaps.route_swapped(claim, span) or swaps.genitive_swapped(claim, span)  # "through ... out of"
     swap = swap or than_turned(claim, span)  # "adults sleep longer than young ones" for "young ones sleep longer"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))

@@ -317,3 +317,20 @@ def describing_only(stems: set[str], seq: list[str]) -> bool:
                 and any(net.pos_of(base) == "a" for base in (stem[:-3], stem[:-4], stem[:-3] + "e")))
 
     return all(describes(t) for t in stems)
+
+
+# "The lama becomes Kim's disciple": a doer, a verb, and a possessor's thing
+_WHOSE = re.compile(r"^\s*(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?([\w-]+)\s+(?:\w+ly\s+)?([a-z]+)\s+(?:the\s+)?"
+                    r"([\w-]+)['’]s\s+(?:[a-z]+\s+)?([a-z]+)\b", re.I)
+
+
+def genitive_swapped(claim: str, span: str) -> bool:
+    """The claim makes the possessor of the source's "A V the N of B" its doer: "B V A's N" ("The
+    lama becomes Kim's disciple" for "Kim ... becomes the disciple of a Tibetan lama")."""
+    m = _WHOSE.match(claim)
+    if not m:
+        return False
+    doer, verb, owner, noun = (re.escape(g) for g in m.groups())
+    said = re.search(rf"\b{owner}\b[^.;]{{0,80}}?\b{verb}\s+(?:the|a|an)\s+{noun}\s+of\s+(?:the\s+|a\s+|an\s+)?"
+                     rf"(?:[\w-]+\s+)?{doer}\b", span, re.I)
+    return said is not None and m.group(1).lower() != m.group(3).lower()

@@ -625,3 +625,11 @@ def test_an_event_called_off_did_not_happen():
     assert judge("Because of the fog, the race to the island was cancelled.", ev, similarity=0.8).verdict == "supported"
     assert judge("The organisers called off the race to the island.", ev, similarity=0.8).verdict != "contradicted"
     assert "no race" in switched("The club cancelled the race.") and "no race" in switched("The race was scrapped.")
+
+
+def test_the_possessor_of_the_sources_thing_made_its_doer():
+    ev = "Ada, a weaver's daughter, becomes the apprentice of an old clockmaker who lives by the river."
+    assert swaps.genitive_swapped("The clockmaker becomes Ada's apprentice.", ev)
+    assert judge("The clockmaker becomes Ada's apprentice.", ev, similarity=0.8).verdict == "contradicted"
+    assert not swaps.genitive_swapped("Ada becomes the clockmaker's apprentice.", ev)
+    assert judge("Ada becomes the old clockmaker's apprentice.", ev, similarity=0.8).verdict == "supported"
