@@ -4,7 +4,7 @@ import pytest
 
 from footnote.shared.verification import order
 from footnote.shared.verification.judge import judge
-from footnote.shared.verification.order import order_flip, pairs
+from footnote.shared.verification.order import clause_order, order_flip, pairs
 
 
 @pytest.mark.parametrize(
@@ -235,3 +235,15 @@ def test_start_with_a_and_add_b_later_orders():
                  similarity=0.8).verdict == "contradicted"
     assert judge("Begin with the plain loaves and add the enriched doughs later.", ev,
                  similarity=0.8).verdict == "supported"
+
+
+def test_a_sentence_tells_its_clauses_in_order():
+    ev = ("The ferry first calls at the island pier, and from the pier it crosses straight to the harbour. "
+          "Tickets are sold on board.")
+    assert clause_order({"cross", "harbour"}, {"call", "island", "pier"}, ev) is True
+    assert clause_order({"call", "island", "pier"}, {"cross", "harbour"}, ev) is False
+    assert judge("The ferry crosses to the harbour first and then calls at the island pier.", ev,
+                 similarity=0.8).verdict == "contradicted"
+    assert judge("The ferry calls at the island pier first and then crosses to the harbour.", ev,
+                 similarity=0.8).verdict == "supported"
+    assert clause_order({"sell", "ticket"}, {"call", "island"}, ev) is None  # two sentences: no telling order
