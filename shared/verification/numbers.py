@@ -353,7 +353,8 @@ def frequencies_said(claim: str, span: str) -> set[str]:
 
 _UPPER = re.compile(r"\b(?:up to|at most|no more than|not more than|as (?:many|much|high) as)\s+\$?\d", re.I)
 _LOWER = re.compile(r"\b(?:at least|no fewer than|no less than|not less than|as (?:few|little|low) as)\s+\$?\d", re.I)
-_BOUND_WORDS = ((_UPPER, frozenset(canon(w) for w in "maximum max limit cap ceiling".split())),
+_BOUND_WORDS = ((_UPPER, frozenset(canon(w) for w in "maximum max limit cap ceiling peak reach highest strongest "
+                                   "largest greatest".split())),  # "the strongest ... reach 600 volts" = "up to 600"
                 (_LOWER, frozenset(canon(w) for w in "minimum min floor".split())))
 
 

@@ -2,6 +2,7 @@
 
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.numbers import bounds_said, frequency_check, numbers_check
+from footnote.shared.verification.words import canon
 
 
 def test_a_number_the_source_gives_for_the_same_unit_contradicts():
@@ -246,3 +247,10 @@ def test_ordinal_words_say_their_numbers():
     said = [ordinal_value(w) for w in ("eighteenth", "twenty-first", "12th", "fifth", "ninetieth")]
     assert said == [18, 21, 12, 5, 90]
     assert [ordinal_value(w) for w in ("last", "twenty-twelfth", "tenthly", "fast")] == [None, None, None, None]
+
+
+def test_a_peak_is_said_by_up_to():
+    span = "The kiln is fired at up to 1,300 degrees for the glaze."
+    assert {canon("peak"), canon("reach")} <= bounds_said("The kiln's temperature can reach a peak of 1,300 degrees.",
+                                                          span)
+    assert bounds_said("The kiln reaches 1,300 degrees.", "The kiln is fired at 1,300 degrees.") == set()
