@@ -240,7 +240,7 @@ def order_flip(claim: str, span: str, instruction: Callable[[str], bool] | None 
         verdict = False if steps is False else verdict
     # "A first, then B" (not "B when A", "A before B": a condition or a relation, not a telling's order)
     told = [clause_order(ca, cb, span) for ca, cb, cf in stated if cf == "first"] if verdict is None else []
-    return True if True in told else False if False in told else verdict
+    return True if True in told else verdict  # never "the same order": a clause may leave its subject unsaid
 
 
 _TOLD = re.compile(r";\s*|,\s+(?:and\s+|then\s+|and\s+then\s+)(?!\w+ing\b)")  # "..., and from the mark ..."
