@@ -545,6 +545,9 @@ def pairs():
     from verifier_pairs_fresh116 import GROUPS as FRESH116
     from verifier_pairs_fresh117 import GROUPS as FRESH117
     from verifier_pairs_fresh118 import GROUPS as FRESH118
+    from verifier_pairs_fresh119 import GROUPS as FRESH119
+    from verifier_pairs_fresh120 import GROUPS as FRESH120
+    from verifier_pairs_fresh121 import GROUPS as FRESH121
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -561,7 +564,7 @@ def pairs():
     held_out += FRESH97 + FRESH98 + FRESH99 + FRESH100 + FRESH101 + FRESH102 + FRESH103
     held_out += FRESH104 + FRESH105 + FRESH106 + FRESH107 + FRESH108 + FRESH109
     held_out += FRESH110 + FRESH111 + FRESH112 + FRESH113 + FRESH114 + FRESH115
-    held_out += FRESH116 + FRESH117 + FRESH118
+    held_out += FRESH116 + FRESH117 + FRESH118 + FRESH119 + FRESH120 + FRESH121
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
