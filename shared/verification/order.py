@@ -250,12 +250,12 @@ def clause_order(ca: set[str], cb: set[str], span: str) -> bool | None:
     """True when one sentence of the evidence tells what the claim puts first (``ca``) in a later
     clause than what it puts second ("sends the player back to the sign, and from the mark they jump
     to the coda" for "jump to the coda first and then go back to the sign"); False when in an earlier.
-    The two clauses are the one pair that holds most of the claim's two sides' words."""
+    The two clauses are the one pair that holds most of the claim's two sides' words, three at least."""
     for sentence in re.split(r"(?<=[.!?])\s+", span):
         cs = [_words(c) for c in _TOLD.split(sentence.lower())]
         scores = sorted(((len(ca & x) + len(cb & y), i, j) for i, x in enumerate(cs) for j, y in enumerate(cs)
                          if i != j and ca & x and cb & y), reverse=True)
-        if scores and (len(scores) == 1 or scores[1][0] < scores[0][0]):
+        if scores and scores[0][0] >= 3 and (len(scores) == 1 or scores[1][0] < scores[0][0]):
             return scores[0][1] > scores[0][2]
     return None
 

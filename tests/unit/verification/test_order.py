@@ -247,3 +247,6 @@ def test_a_sentence_tells_its_clauses_in_order():
     assert judge("The ferry calls at the island pier first and then crosses to the harbour.", ev,
                  similarity=0.8).verdict == "supported"
     assert clause_order({"sell", "ticket"}, {"call", "island"}, ev) is None  # two sentences: no telling order
+    ev = ("Air in the cave moves back and forth: by day the walls warm, and at night they cool first, which turns "
+          "the flow.")
+    assert clause_order({"air", "cave", "flow"}, {"rest", "day"}, ev) is None  # one word each: no telling order
