@@ -239,7 +239,7 @@ UNIVERSAL = frozenset(
 )
 # words that say the same restriction as a UNIVERSAL word ("relies on memory alone" = "only")
 UNIVERSAL_SYNONYMS = (
-    frozenset("only alone solely just exclusively purely".split()),
+    frozenset("only alone solely just exclusively purely single sole".split()),  # "the single word" = "only"
     frozenset("every each all everyone everything everywhere".split()),  # "every change" says "all changes"
 )
 HEDGES = frozenset(
@@ -307,7 +307,7 @@ _SYNONYM_GROUPS = (
     "small little tiny",
     "show demonstrate reveal indicate",
     "important essential crucial vital",  # not "key": an API key, a piano key
-    "method technique approach",
+    "method technique approach way",  # "the way she isolated radium" = "the method"
     "mistake error fault",
     "movement motion",
     "student pupil learner",

@@ -303,3 +303,11 @@ def test_a_man_of_a_people_is_named_by_the_peoples_adjective():
     ev = "The ship's doctor, a Dutch surgeon named Pieter, kept the only journal of the voyage."
     assert proper_names("The ship's doctor was a Dutchman named Pieter.", ev, "") == []
     assert proper_names("The ship's doctor was a Frenchman named Pieter.", ev, "") == ["Frenchman"]
+
+
+def test_a_single_thing_says_only():
+    ev = "The parrot answers every visitor with the single word 'Hello', and then falls silent."
+    assert judge("The parrot greets every visitor with only the word 'Hello'.", ev, similarity=0.8).verdict \
+        == "supported"
+    assert judge("Only the parrot greets visitors.", "The parrot greets visitors at the gate.",
+                 similarity=0.8).verdict != "supported"

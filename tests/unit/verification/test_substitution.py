@@ -193,3 +193,10 @@ def test_a_verb_in_ing_before_a_preposition_and_on_ones_way_name_no_thing():
     assert substituted(claim, ev, ev, set()) is None
     ev = "Cycling home from school, Tom is caught in a sudden storm."
     assert substituted("On his way home from school, Tom is caught in a sudden storm.", ev, ev, set()) is None
+
+
+def test_the_way_is_the_method():
+    ev = "The brewer never wrote down the method for clearing the beer."
+    assert judge("The brewer never wrote down the way he cleared the beer.", ev, similarity=0.8).verdict == "supported"
+    assert judge("The brewer never wrote down the recipe for clearing the beer.", ev, similarity=0.8).verdict \
+        != "supported"
