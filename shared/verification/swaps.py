@@ -319,18 +319,22 @@ def describing_only(stems: set[str], seq: list[str]) -> bool:
     return all(describes(t) for t in stems)
 
 
-# "The lama becomes Kim's disciple": a doer, a verb, and a possessor's thing
-_WHOSE = re.compile(r"^\s*(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?([\w-]+)\s+(?:\w+ly\s+)?([a-z]+)\s+(?:the\s+)?"
-                    r"([\w-]+)['’]s\s+(?:[a-z]+\s+)?([a-z]+)\b", re.I)
+# "The lama becomes Kim's disciple", "Bats answer the clicks of tiger moths": a doer, a verb, and whose thing
+_LEAD = r"^\s*(?:the\s+|a\s+|an\s+|some\s+)?(?:[\w-]+\s+)?([\w-]+)\s+(?:\w+ly\s+)?(?!(?:the|a|an)\s)([a-z]+)\s+"
+_WHOSE = re.compile(_LEAD + r"(?:the\s+)?([\w-]+)['’]s\s+(?:[a-z]+\s+)?[a-z]+\b", re.I)
+_OF_WHOM = re.compile(_LEAD + r"(?:the\s+|a\s+|an\s+)?(?:[a-z]+\s+)?[a-z]+\s+of\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?"
+                      r"([\w-]+)\b", re.I)
 
 
 def genitive_swapped(claim: str, span: str) -> bool:
-    """The claim makes the possessor of the source's "A V the N of B" its doer: "B V A's N" ("The
-    lama becomes Kim's disciple" for "Kim ... becomes the disciple of a Tibetan lama")."""
-    m = _WHOSE.match(claim)
-    if not m:
+    """The claim makes the possessor of the source's "A V the N of B" (or "B's N") its doer, and A
+    the possessor ("The lama becomes Kim's disciple" for "Kim ... becomes the disciple of a Tibetan
+    lama"; "Bats answer the clicks of tiger moths" for "tiger moths answer the ultrasonic calls of
+    hunting bats")."""
+    m = _WHOSE.match(claim) or _OF_WHOM.match(claim)
+    if not m or m.group(1).lower() == m.group(3).lower():
         return False
-    doer, verb, owner, noun = (re.escape(g) for g in m.groups())
-    said = re.search(rf"\b{owner}\b[^.;]{{0,80}}?\b{verb}\s+(?:the|a|an)\s+{noun}\s+of\s+(?:the\s+|a\s+|an\s+)?"
-                     rf"(?:[\w-]+\s+)?{doer}\b", span, re.I)
-    return said is not None and m.group(1).lower() != m.group(3).lower()
+    doer, verb, owner = (re.escape(g) for g in m.groups())
+    whose = rf"(?:of\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?{doer}\b|{doer}['’]s\b)"
+    return re.search(rf"\b{owner}\b[^.;]{{0,80}}?\b{verb}\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){{0,2}}?{whose}",
+                     span, re.I) is not None

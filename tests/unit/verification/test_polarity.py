@@ -633,3 +633,6 @@ def test_the_possessor_of_the_sources_thing_made_its_doer():
     assert judge("The clockmaker becomes Ada's apprentice.", ev, similarity=0.8).verdict == "contradicted"
     assert not swaps.genitive_swapped("Ada becomes the clockmaker's apprentice.", ev)
     assert judge("Ada becomes the old clockmaker's apprentice.", ev, similarity=0.8).verdict == "supported"
+    ev = "Young crows copy the alarm calls of older birds long before they can fly."
+    assert swaps.genitive_swapped("Older birds copy the alarm calls of young crows.", ev)
+    assert not swaps.genitive_swapped("Young crows copy the calls of older birds.", ev)
