@@ -37,6 +37,8 @@ _DESCRIBED = re.compile(
     rf"(?<![\w'’-])({_NAME}),\s+(?:a|an|the|his|her|their|\w+ly|[a-z]+ed|[a-z]{{3,}}ing)\s[^.;:]{{0,100}}?,\s+"
     rf"(?:(?:is|are|was|were|has|have|had|gets|got)\s+)?{ADVERB}([a-z]+)\b"
 )
+# "His landlady, Mrs Bardell, mistakes ... and sues him": a role, the name, then the verb
+_ROLE_NAMED = re.compile(rf"(?:^|(?<=[.!?;]\s))(?:[A-Z][a-z]+\s+)?[a-z]+,\s+({_NAME}),\s+{ADVERB}([a-z]+)\b")
 _WHO_THEN = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+[^,.;:]{{1,80}},\s+{_AUX}{ADVERB}([a-z]+)\b")
 # "it is the convict Magwitch, whom Pip once helped, who has secretly paid": a cleft names its doer
 _CLEFT = re.compile(
@@ -93,9 +95,8 @@ def _agents(text: str, pattern: re.Pattern = _DOER) -> list[tuple[frozenset[str]
             # "The Soviet Union refused the aid and pressed its satellites": the same doer's next verb
             rest = re.split(r"[,.;:!?]|\b(?:who|which|that|whom)\b", text[m.end() :], maxsplit=1)[0]
             out += [(net.family(v), m.group(1)) for v in _AND_VERB.findall(rest)
-                    if pattern is _DOER and v not in STOPWORDS and net.pos_of(v) == "v"]
-    # a capitalised word opening a sentence is no part of the name ("After Dunstan Cass steals")
-    out = [(fam, " ".join(_name_words(who))) for fam, who in out]
+                    if pattern in (_DOER, _ROLE_NAMED) and v not in STOPWORDS and net.pos_of(v) == "v"]
+    out = [(fam, " ".join(_name_words(who))) for fam, who in out]  # not "After" of "After Dunstan Cass steals"
     return [(fam, who) for fam, who in out if fam and who and not who.endswith(("'s", "’s"))]  # "Badger's help"
 
 
@@ -177,7 +178,7 @@ def named_doers(evidence: str) -> tuple[tuple[frozenset[str], str], ...]:
     """(verb family, named doer) per deed ``evidence`` gives a named person: "Nick, who narrates"; "Prospero,
     the exiled Duke of Milan, raises"; "Crusoe is shipwrecked ... he rescues"."""
     return tuple(_agents(evidence) + _agents(evidence, _RELATIVE) + _agents(evidence, _DESCRIBED)
-                 + _agents(carried(evidence)))
+                 + _agents(evidence, _ROLE_NAMED) + _agents(carried(evidence)))
 
 
 def _other_first_name(ours: str, theirs: str) -> bool:

@@ -338,3 +338,10 @@ def test_a_deed_done_by_a_name_after_a_noun_is_that_names():
     ev = "The fort was taken in 1760 by soldiers led by Amherst and Murray."
     assert judge("Soldiers whom Amherst and Murray led took the fort in 1760.", ev, similarity=0.8).verdict \
         == "supported"
+
+
+def test_a_role_then_the_name_then_its_deeds():
+    ev = ("Captain Ward buys the mill. His neighbour, Mrs Hale, reads his letter as a threat and sues him for "
+          "trespass.")
+    assert people.other_agent("Captain Ward sues Mrs Hale for trespass.", ev) == ("Captain Ward", "Mrs Hale")
+    assert people.other_agent("Mrs Hale sues Captain Ward for trespass.", ev) is None
