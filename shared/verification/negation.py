@@ -105,6 +105,8 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
             if not taken and first_skipped and first_skipped not in ("one", "ones", "and", "or", "of"):  # "never with
                 # it": the preposition is what is negated; "without one" denies a thing named before, not "one"
                 scope.add(canon(first_skipped))
+            if not taken and w == "nothing" and i and words[i - 1].isalpha() and words[i - 1] not in STOPWORDS:
+                scope.add(canon(words[i - 1]))  # "adding another removes nothing, ...": the removing is denied
             if wide > NEGATION_SCOPE:  # "..., so it does not run": what "it" stands for is denied too
                 scope |= _subject_pronoun(words[:i])
             if i + 1 < len(words) and words[i + 1] in _PATH:  # "never across the bar line into the next

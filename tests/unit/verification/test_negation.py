@@ -522,3 +522,12 @@ def test_without_his_knowledge_denies_knowingly():
     assert judge("The guard knowingly drank drugged wine.", ev, similarity=0.8).verdict == "contradicted"
     assert judge("The guard drank wine that had been drugged unknowingly.", ev, similarity=0.8).verdict \
         != "contradicted"
+
+
+def test_a_verb_of_nothing_is_denied():
+    ev = "When the queue is full, a new upload replaces nothing, and you are asked to cancel one first."
+    assert judge("When the queue is full, a new upload replaces the oldest one.", ev, similarity=0.8).verdict \
+        == "contradicted"
+    assert judge("A new upload replaces nothing when the queue is full.", ev, similarity=0.8).verdict == "supported"
+    ev = "Pupils who read daily scored higher than those who read none."
+    assert judge("Pupils who read daily scored higher.", ev, similarity=0.8).verdict == "supported"
