@@ -526,7 +526,7 @@ def test_without_his_knowledge_denies_knowingly():
 
 def test_a_verb_of_nothing_is_denied():
     ev = "When the queue is full, a new upload replaces nothing, and you are asked to cancel one first."
-    assert judge("When the queue is full, a new upload replaces the oldest one.", ev, similarity=0.8).verdict \
+    assert judge("When the queue is full, a new upload replaces the first waiting file.", ev, similarity=0.8).verdict \
         == "contradicted"
     assert judge("A new upload replaces nothing when the queue is full.", ev, similarity=0.8).verdict == "supported"
     ev = "Pupils who read daily scored higher than those who read none."
