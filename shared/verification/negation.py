@@ -78,6 +78,9 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
             found = {canon(words[i + 1])} if _SEEN.match(verb) else set()
             out.append({verb} | found)  # seen" the benefit too, as "saw no benefit" does)
             continue
+        if w == "nothing" and i and words[i - 1].isalpha() and words[i - 1] not in STOPWORDS:
+            out.append({canon(words[i - 1])})  # "adding another removes nothing": the removing is denied
+            continue
         if _is_neg(w):
             scope: set[str] = {canon(words[i - 1])} if w == "no" and i and _SEEN.match(words[i - 1]) else set()
             taken, first_skipped, prev, passive, limit = 0, None, w, set(), wide
@@ -105,8 +108,6 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
             if not taken and first_skipped and first_skipped not in ("one", "ones", "and", "or", "of"):  # "never with
                 # it": the preposition is what is negated; "without one" denies a thing named before, not "one"
                 scope.add(canon(first_skipped))
-            if not taken and w == "nothing" and i and words[i - 1].isalpha() and words[i - 1] not in STOPWORDS:
-                scope.add(canon(words[i - 1]))  # "adding another removes nothing, ...": the removing is denied
             if wide > NEGATION_SCOPE:  # "..., so it does not run": what "it" stands for is denied too
                 scope |= _subject_pronoun(words[:i])
             if i + 1 < len(words) and words[i + 1] in _PATH:  # "never across the bar line into the next
