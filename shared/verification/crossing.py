@@ -1,7 +1,8 @@
 """Two things of the source exchanged in the claim (pure): two cases with their advice
 swapped between two sentences or clauses (``crossed``: "half-pedal in the slow nocturnes and
 change the pedal in the fast passages" for the other way round), and a number the source gives
-for one thing given for another it counts (``number_of_other_thing``)."""
+for one thing given for another it counts (``number_of_other_thing``), and another thing of the
+source put in the one frame it gives ("named radium after Poland", ``other_object``)."""
 
 from __future__ import annotations
 
@@ -128,4 +129,31 @@ def number_of_other_thing(claim: str, span: str) -> str | None:
             for x, noun in pairs & others:  # "nightly backups", said where another number is
                 if any(b == noun and a != x for a, b in given):  # ... where this one has "weekly backups"
                     return f"the source gives {value} in {theirs[at[0]][2]!r}, not in {piece!r}"
+    return None
+
+
+_DET = r"(?:(?:the|a|an|his|her|their|its|this|that)\s+)?"
+# "named polonium after Poland": a verb, its object, and the preposition's object
+_FRAME = re.compile(rf"\b([a-z]+)\s+{_DET}([a-z]+)\s+(after|to|for|from|into|onto|against)\s+{_DET}([A-Za-z]+)")
+
+
+def other_object(claim: str, span: str) -> str | None:
+    """The source's words, where the claim puts another thing of the source in the one frame the
+    source gives ("She named radium after Poland" for "discovering polonium and radium. She named
+    polonium after Poland"): the same verb, preposition and end, another object."""
+    net = wordnet.load()
+    if net is None:
+        return None
+
+    def framed(text: str) -> list[re.Match]:  # a verb and a noun ("water out to sea" is none)
+        return [m for m in _FRAME.finditer(text) if net.pos_of(m.group(1).lower()) == "v"
+                and net.pos_of(m.group(2).lower()) == "n" and m.group(2).lower() not in STOPWORDS]
+
+    theirs = {(canon(m.group(1)), m.group(3).lower(), canon(m.group(4))): m for m in framed(span)}
+    said, ours = content(span), content(claim)
+    for m in framed(claim):
+        found = theirs.get((canon(m.group(1)), m.group(3).lower(), canon(m.group(4))))
+        obj = canon(m.group(2))
+        if found and obj in said and canon(found.group(2)) != obj and canon(found.group(2)) not in ours:
+            return f"the source says {found.group(0)!r}"
     return None

@@ -49,7 +49,7 @@ from footnote.shared.verification.checks import (
 from footnote.shared.verification.clauses import first_said, joining_words, used_said
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.counts import number_in_frame, number_moved, once_check
-from footnote.shared.verification.crossing import crossed, number_of_other_thing
+from footnote.shared.verification.crossing import crossed, number_of_other_thing, other_object
 from footnote.shared.verification.dates import not_until
 from footnote.shared.verification.forms import able_said, negated_said, negative_words, placed_said, set_phrases_said
 from footnote.shared.verification.frames import (
@@ -258,7 +258,7 @@ def judge_deferred(
         flip = polarity(claim, span, skip, evidence, wordnet="wordnet" not in disabled)
         if flip:
             return out("contradicted", flip[1], flip[0])
-        exchanged = crossed(claim, span) or number_of_other_thing(claim, span)
+        exchanged = crossed(claim, span) or number_of_other_thing(claim, span) or other_object(claim, span)
         if exchanged:
             return out("contradicted", f"contradicted: {exchanged}", "swapped_roles")
     deed = None if {"attribution", "polarity"} & disabled or not topical else opposite_deed(claim, evidence)

@@ -1,6 +1,7 @@
 """Two things of the source exchanged in the claim (``crossing``), on examples written for these tests."""
 
-from footnote.shared.verification.crossing import crossed, number_of_other_thing
+from footnote.shared.verification.crossing import crossed, number_of_other_thing, other_object
+from footnote.shared.verification.judge import judge
 
 
 def test_two_cases_with_their_advice_exchanged():
@@ -80,3 +81,12 @@ def test_a_settings_name_is_no_sentences_own_word_but_its_value_is():
           "write. The mode can be changed at run time without a restart.")
     assert crossed("You can change the cache mode while the node is running, with no restart.", ev) is None
     assert crossed("LAZY checks every entry on read, while STRICT checks only on write.", ev)
+
+
+def test_another_thing_of_the_source_in_its_one_frame():
+    ev = "Ada discovered copper and tin, and she named copper after her town."
+    assert other_object("She named tin after her town.", ev) == "the source says 'named copper after her town'"
+    assert judge("She named tin after her town.", ev, similarity=0.8).verdict == "contradicted"
+    assert other_object("She named copper after her town.", ev) is None
+    assert other_object("She named tin after her mother.", ev) is None  # another frame: not this check's to say
+    assert other_object("The river sends water out to sea.", "Each lock sends fresh water out to sea.") is None
