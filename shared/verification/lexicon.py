@@ -165,7 +165,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("activate activates activated activation", "deactivate deactivates deactivated"),
     # general English antonyms (directions, states, actions), none drawn from a test pair
     ("upstream", "downstream"), ("thick", "thin"), ("wet", "dry"), ("underground underwater", "overground overwater"),
-    ("deep deeply", "shallow"),
+    ("deep deeply", "shallow"), ("deeper deepest vivid", "pale paler palest"),  # "a deeper pink" / "pale pink"
     ("dense denser densest crowded", "sparse sparser sparsest thinned thinner"),
     ("steady steadily", "speed accelerate accelerates accelerating rush rushes rushing hurry hurries"),  # "keep steady"
     ("most", "little"),  # "absorbed most of the impact" / "absorbed little of it"

@@ -636,3 +636,9 @@ def test_the_possessor_of_the_sources_thing_made_its_doer():
     ev = "Young crows copy the alarm calls of older birds long before they can fly."
     assert swaps.genitive_swapped("Older birds copy the alarm calls of young crows.", ev)
     assert not swaps.genitive_swapped("Young crows copy the calls of older birds.", ev)
+
+
+def test_a_deeper_colour_against_a_pale_one():
+    ev = "Leaves kept in the dark turned pale green within a week, while those in sunlight stayed glossy."
+    assert judge("Leaves kept in the dark turned a deeper green.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("Leaves kept in the dark turned pale green.", ev, similarity=0.8).verdict == "supported"
