@@ -642,3 +642,11 @@ def test_a_deeper_colour_against_a_pale_one():
     ev = "Leaves kept in the dark turned pale green within a week, while those in sunlight stayed glossy."
     assert judge("Leaves kept in the dark turned a deeper green.", ev, similarity=0.8).verdict == "contradicted"
     assert judge("Leaves kept in the dark turned pale green.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_lifted_against_lowered():
+    ev = "Barges are lifted ten metres by the boat lift to the upper canal and lowered again at the far end."
+    assert judge("Barges are lowered to the upper canal and then lifted again at the far end.", ev,
+                 similarity=0.8).verdict == "contradicted"
+    assert judge("Barges are lifted to the upper canal and lowered again at the far end.", ev,
+                 similarity=0.8).verdict == "supported"
