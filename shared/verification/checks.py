@@ -215,7 +215,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
 # picks from ("Of all the fingers, the fourth is the hardest")
 _NO_UNIVERSAL = re.compile(r"\b(?:above all|first of all|after all|of all (?:the |its |their |his |her )?[a-z]+(?=,))",
                            re.I)
-_MUST_SAID = re.compile(r"\b(?:has|have|had|needs?)\s+to\b|\b(?:is|are)\s+due\b|\b(?:order|orders|ordered|"
+_MUST_SAID = re.compile(r"\b(?:has|have|had|needs?)\s+to\b|\b(?:is|are)\s+(?:due|asked\s+to|required\s+to)\b|"
+                        r"\b(?:order|orders|ordered|"
                         r"demand|demands|demanded|require|requires|required)\s+(?:\w+\s+){0,3}?to\s+be\b", re.I)
 # "bilingual children switched faster than monolingual peers": a difference, which says nothing of its cause
 _GROUPS_DIFFER = re.compile(r"\b(?:\w+er|more|less|fewer)\s+(?:\w+\s+){0,3}than\b|\bcompared (?:with|to)\b", re.I)

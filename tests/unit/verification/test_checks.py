@@ -311,3 +311,9 @@ def test_a_single_thing_says_only():
         == "supported"
     assert judge("Only the parrot greets visitors.", "The parrot greets visitors at the gate.",
                  similarity=0.8).verdict != "supported"
+
+
+def test_being_asked_to_says_must():
+    ev = "You can store up to 20 drafts; at the limit you are asked to delete one first."
+    assert judge("At the limit you must delete a draft first.", ev, similarity=0.8).verdict == "supported"
+    assert judge("You must store 20 drafts.", "You can store up to 20 drafts.", similarity=0.8).verdict != "supported"
