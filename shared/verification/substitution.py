@@ -40,10 +40,12 @@ def _as_verb(word: str, text: str) -> bool:
     or after a relative pronoun ("a sentence that *states* its point")."""
     w = re.escape(word)  # or an "-ing" before an adverb ("from *drifting* early")
     return bool(re.search(rf"\b{w}\s+{_DETERMINER}\b|\b(?:that|which|who)\s+{w}\b", text, re.I)
+                or (_VERB_S.search(word) and re.search(rf"\b{w}\s+(?:from|into|out\s+of)\b", text, re.I))
                 or (word.lower().endswith("ing") and re.search(rf"\b{w}\s+(?:\w+ly|early|late|away|back|ahead)\b",
                                                                text, re.I)))
 
 
+_VERB_S = re.compile(r"^(?:comes|came|goes|went|stems|derives|arises|springs)$", re.I)  # verbs of origin
 _PEOPLE = frozenset("people persons person individuals individual humans folk".split())
 
 

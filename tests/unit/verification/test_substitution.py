@@ -200,3 +200,10 @@ def test_the_way_is_the_method():
     assert judge("The brewer never wrote down the way he cleared the beer.", ev, similarity=0.8).verdict == "supported"
     assert judge("The brewer never wrote down the recipe for clearing the beer.", ev, similarity=0.8).verdict \
         != "supported"
+
+
+def test_a_verb_of_origin_after_a_possessive_is_no_noun():
+    ev = "Canaries are born bare and turn yellow from lutein pigments in the seeds and greens they eat."
+    claim = "Their yellow comes from pigments in the seeds and greens in their diet."
+    assert substituted(claim, ev, ev, set()) is None
+    assert judge(claim, ev, similarity=0.8).verdict == "supported"
