@@ -42,10 +42,20 @@ def carried(evidence: str) -> str:
         name = opener.group(1)
         if name.split()[0].lower() in STOPWORDS or name.lower() in lx.NOT_NAMES:
             continue
-        others = [w for w in _OTHER_NAME.findall(before[opener.end(1) :]) if w not in name.split()]
-        if not others:
-            out.append(f"{pronoun.group(1)}{name}{sentence[pronoun.end() :]}")
+        others = [w for w in _OTHER_NAME.findall(before[opener.end(1) :]) if w not in name.split()
+                  and not re.search(rf"\bthe\s+(?:[a-z]+\s+)?{w}s?\b", before)  # "the outlaw Doones": a people
+                  and not _describes(w, before)]  # "a young Exmoor farmer": a place's adjective
+        if not others:  # the same pronoun again in the sentence is the same person ("..., and he rescues her")
+            rest = re.sub(rf"\b{pronoun.group(2)}\b(?=\s+(?:\w+ly\s+)?[a-z]+s\b)", name, sentence[pronoun.end() :])
+            out.append(f"{pronoun.group(1)}{name}{rest}")
     return " ".join(out)
+
+
+def _describes(word: str, text: str) -> bool:
+    """``word`` stands before a noun in ``text``, as a place's or people's adjective ("Exmoor farmer")."""
+    net = wordnet.load()
+    m = re.search(rf"\b{re.escape(word)}\s+([a-z]+)\b", text)
+    return bool(m and net is not None and net.pos_of(m.group(1)) == "n")
 
 
 _FEMALE = frozenset("lady mrs miss ms queen princess duchess wife mother sister daughter girl woman aunt "

@@ -40,3 +40,12 @@ def test_an_opposite_said_of_another_named_person_is_not_the_claims():
     assert not pronouns.said_of_another("living", "dead", "Lord Ashby is found living in the library.", ev)
     assert not pronouns.said_of_another("living", "dead", "Reed is found living in the library.",
                                         "Reed questions the staff, and then he is found dead in the library.")
+
+
+def test_a_people_and_a_places_adjective_name_nobody_and_the_pronoun_carries_through_its_sentence():
+    ev = ("Mary Webb, a young Devon weaver, learns that the smuggling Carters burned her barn. Years later she "
+          "befriends Ann, who grew up among the Carters, and she hides her from them in the mill.")
+    assert "and Mary Webb hides her" in pronouns.carried(ev)
+    assert people.other_agent("Ann hides Mary Webb from the Carters.", ev) == ("Ann", "Mary Webb")
+    ev = "Mary Webb meets Tom Hale at the fair. Later she marries him."
+    assert pronouns.carried(ev) == ""  # another person named in the sentence before: left alone
