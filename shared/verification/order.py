@@ -238,19 +238,19 @@ def order_flip(claim: str, span: str, instruction: Callable[[str], bool] | None 
         if steps:
             return True
         verdict = False if steps is False else verdict
-    # "A first, then B" (not "B when A", "A before B": a condition or a relation, not a telling's order)
+    # "A first, then B" only (a "when" or "before" states a condition or relation); only a reversal counts
     told = [clause_order(ca, cb, span) for ca, cb, cf in stated if cf == "first"] if verdict is None else []
-    return True if True in told else verdict  # never "the same order": a clause may leave its subject unsaid
+    return True if True in told else verdict
 
 
 _TOLD = re.compile(r";\s*|,\s+(?:and\s+|then\s+|and\s+then\s+)(?!\w+ing\b)")  # "..., and from the mark ..."
 
 
 def clause_order(ca: set[str], cb: set[str], span: str) -> bool | None:
-    """True when one sentence of the evidence tells what the claim puts first (``ca``) in a later
-    clause than what it puts second ("sends the player back to the sign, and from the mark they jump
-    to the coda" for "jump to the coda first and then go back to the sign"); False when in an earlier.
-    The two clauses are the one pair that holds most of the claim's two sides' words, three at least."""
+    """True when one sentence of the evidence tells what the claim puts first (``ca``) in a later clause than
+    what it puts second ("sends the player back to the sign, and from the mark they jump to the coda"); False
+    when earlier (a clause may leave its subject unsaid, so ``order_flip`` takes only True). The two clauses
+    are the one pair holding most of the claim's two sides' words, three at least."""
     for sentence in re.split(r"(?<=[.!?])\s+", span):
         cs = [_words(c) for c in _TOLD.split(sentence.lower())]
         scores = sorted(((len(ca & x) + len(cb & y), i, j) for i, x in enumerate(cs) for j, y in enumerate(cs)
