@@ -548,6 +548,9 @@ def pairs():
     from verifier_pairs_fresh119 import GROUPS as FRESH119
     from verifier_pairs_fresh120 import GROUPS as FRESH120
     from verifier_pairs_fresh121 import GROUPS as FRESH121
+    from verifier_pairs_fresh122 import GROUPS as FRESH122
+    from verifier_pairs_fresh123 import GROUPS as FRESH123
+    from verifier_pairs_fresh124 import GROUPS as FRESH124
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -565,6 +568,7 @@ def pairs():
     held_out += FRESH104 + FRESH105 + FRESH106 + FRESH107 + FRESH108 + FRESH109
     held_out += FRESH110 + FRESH111 + FRESH112 + FRESH113 + FRESH114 + FRESH115
     held_out += FRESH116 + FRESH117 + FRESH118 + FRESH119 + FRESH120 + FRESH121
+    held_out += FRESH122 + FRESH123 + FRESH124
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
