@@ -12,7 +12,7 @@ from footnote.shared.verification import wordnet
 from footnote.shared.verification.denied import OTHERS_CANNOT
 from footnote.shared.verification.effects import all_kinds, cause_claimed, overstated_effect
 from footnote.shared.verification.numbers import EVERY
-from footnote.shared.verification.owners import of_place, same_name
+from footnote.shared.verification.owners import headed, of_place, same_name, same_voice
 from footnote.shared.verification.words import CLAUSES, canon, content, stems_of, tokens
 
 ADDED_RUN = 3  # consecutive new content words that make an added detail
@@ -267,7 +267,7 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
         said = plural or _aliased(name, hay) or of_place(name, hay)  # "US" for "American", "European"
         said = said or any(same_name(m.group(1), w) for w in set(re.findall(r"[a-z]{4,}", hay)) if w[:3] == name[:3])
         said = said or bool(_OF_A_PEOPLE.match(name) and re.search(rf"\b{_OF_A_PEOPLE.match(name).group(1)}\b", hay))
-        if name not in hay and not said and name not in lx.NOT_NAMES:
+        if name not in hay and not said and name not in lx.NOT_NAMES and not headed(name, claim[m.end():], hay):
             out.append(m.group(1))
     # "Lowood Hall" from "Lowood School" and "Thornfield Hall": each word from one of the source's names, the name not
     named = {w.lower() for run in re.findall(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+", evidence) for w in run.split()}
@@ -301,6 +301,7 @@ def _slots(text: str) -> list[tuple[str, bool]]:
     out = []
     for i, w in enumerate(raw):
         lw = w.lower().replace("’", "'")
+        owned, lw = lw.endswith("'"), lw.rstrip("'")  # "the seedlings' carbon": a plural owner
         if lw in STOPWORDS or len(lw) < 2 or not lw[0].isalpha():
             continue
         before = [x.lower() for x in raw[max(0, i - 2) : i]]
@@ -310,7 +311,7 @@ def _slots(text: str) -> list[tuple[str, bool]]:
             bool(before and before[-1] in DETERMINERS)
             or (owner and before[1].endswith(ADJECTIVE_ENDINGS))
             or (w[0].isupper() and i > 0 and raw[i - 1] not in ".!?")
-            or lw.endswith("'s")
+            or lw.endswith("'s") or owned
         )
         # "water and *minerals*": a word joined by and/or to a noun-like word is one too
         if not noun and i >= 2 and raw[i - 1].lower() in ("and", "or") and out and out[-1][1]:
@@ -345,7 +346,7 @@ def substitution(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[
         if not any(n for _, n in cs[i1:i2]) or not any(n for _, n in es[j1:j2]):
             continue
         ours, theirs = set(c[i1:i2]), set(e[j1:j2])
-        if ours & (whole | skip) or theirs & cset or opposite_pair(ours, theirs):
+        if ours & (whole | skip) or theirs & cset or opposite_pair(ours, theirs) or same_voice(ours, theirs):
             continue
         # the claim's end against words the source says after its clause ends ("... them. The government")
         if i2 == len(c) and j1 and not any(theirs | {e[j1 - 1]} <= {w for w, _ in _slots(part)}

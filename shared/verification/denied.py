@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.words import canon, content, tokens
 
 _NO_THING = re.compile(r"\bno\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:is|are|was|were|has|have|had|formed|remained|"
@@ -191,3 +192,31 @@ def only_they_can(claim: str, span: str) -> set[str]:
                      claim, re.I) and not re.search(rf"\b(?:not|non-)\s*(?:an?\s+|the\s+)?{stem}", claim, re.I):
             out |= {canon(who), canon(verb)}
     return out
+
+
+_KEPT_FROM = re.compile(r"\b(?:keep|keeps|kept|stop|stops|stopped|prevent|prevents|prevented)\s+(?:[\w'-]+\s+){1,3}?"
+                        r"from\s+([a-z]+ing)\b", re.I)
+_INTERRUPTING = re.compile(r"\b(?:interrupt|disturb|distract|hinder)(?:s|ed|ing)?\b", re.I)
+
+
+def interrupted(claim: str, span: str) -> set[str]:
+    """The doing a claim says someone was kept from, where the source tells an interruption ("a
+    caller kept him from writing" for "he began writing it down until a visitor interrupted him"):
+    the source's own denial, in a verb of interrupting."""
+    if not _INTERRUPTING.search(span):
+        return set()
+    return {canon(m.group(1)) for m in _KEPT_FROM.finditer(claim)}
+
+
+# verbs of finding that "no" after them denies too ("saw no benefit" = "did not see a benefit")
+SEEN = re.compile(r"(?:saw|see|sees|seen|found|find|finds|showed|show|shows|observed|noted|detected)$")
+
+
+def done_no(words: list[str], i: int) -> bool:
+    """The verb before the "no" at ``i`` is denied too: "saw no benefit", and a past deed, "lost no
+    ships" = no ships were lost (not "retried no more than 3 times", a bound)."""
+    if not i or i + 1 < len(words) and (words[i + 1] in ("more", "less", "fewer") or words[i + 1].endswith("er")):
+        return False
+    word = words[i - 1]
+    past = word.endswith("ed") and len(word) > 4 or word in lx.IRREGULAR and not word.endswith("s")
+    return bool(SEEN.match(word)) or word not in STOPWORDS and past

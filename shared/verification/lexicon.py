@@ -201,7 +201,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("acid acidic", "alkaline"),
     ("north northern", "south southern"), ("east eastern", "west western"),
     ("ancient", "modern"),
-    ("old older oldest", "new newer newest recent latest"),
+    ("old older oldest", "new newer newest recent latest"), ("younger youngest", "elder eldest older oldest"),
     ("rural", "urban"), ("stable", "unstable"),
     ("legal lawful", "illegal unlawful"), ("visible", "invisible hidden"), ("valid", "invalid"),
     ("pardon pardons pardoned spare spares spared", "execute executes executed condemn condemns condemned"),
@@ -361,7 +361,8 @@ _SYNONYM_GROUPS = (
     "upper top",
     "lower bottom",
     "rest others remainder extra additional",  # "the rest" = "the others"; "extra columns" = "other columns"
-    "original old",  # "keep the old labels" = "keep their original labels"
+    "original old", "outside external", "inside internal",  # "keep the old labels"; "external people"
+    "engaged betrothed fianc fiance fiancee",  # "Lucy's fiancé" is the man engaged to her
 )
 SYNONYMS: dict[str, str] = {}
 for _group in _SYNONYM_GROUPS:

@@ -16,6 +16,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead
 from footnote.shared.verification.denied import (
+    SEEN,
     added_to,
     affirmed_elsewhere,
     contrasted,
@@ -23,6 +24,8 @@ from footnote.shared.verification.denied import (
     denied_one,
     denied_person,
     denied_until,
+    done_no,
+    interrupted,
     no_other,
     no_things,
     only_they_can,
@@ -50,6 +53,7 @@ _NOT_ONE_BUT = re.compile(r"\bnot\s+(?:one|a single|a)\s+([a-z]+)\s+but\s+(many|
                           re.I)
 _NOBODY_WHERE = re.compile(r"\b(no one|nobody|none)\s+((?:on|in|at|aboard|inside)\s+(?:the\s+|a\s+)?[a-z]+)\s+([a-z]+)",
                            re.I)
+_NO_TWO = re.compile(r"\bno two\s+((?:[a-z]+\s+){1,4}?)(are|were|sound|look|feel|taste)\s+", re.I)
 PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?::\d\d)?(?:[.,]\d+)*%?|[.,;:!?]")  # "7:50" is one time
 
 
@@ -66,6 +70,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
     ("not at the same moment" negates "same moment", not the next sentence)."""
     text = _NOT_ONE_BUT.sub(r"\2 \1 rather than a single \1", _ONLY_WITH.sub(r"\1 only with", text))
     text = _NOBODY_WHERE.sub(r"\1 \3 \2", text)  # "no one on board survived": it is the surviving that is denied
+    text = _NO_TWO.sub(r"two \1\2 not ", text)  # "no two performances are identical": the sameness is denied
     text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", _STATUS.sub(r"\1", text))))
     words = [w.lower().replace("’", "'") for w in PUNCT_WORD.findall(text)]
     out: list[set[str]] = []
@@ -75,14 +80,14 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
             continue
         verb = _quantified_verb(words, i) if w in ("no", "neither") and (not i or words[i - 1] != "with") else None
         if verb:  # "no old pod is stopped" denies the stopping, of any old pod (and "no benefit was
-            found = {canon(words[i + 1])} if _SEEN.match(verb) else set()
+            found = {canon(words[i + 1])} if SEEN.match(verb) else set()
             out.append({verb} | found)  # seen" the benefit too, as "saw no benefit" does)
             continue
         if w == "nothing" and i and words[i - 1].isalpha() and words[i - 1] not in STOPWORDS:
             out.append({canon(words[i - 1])})  # "adding another removes nothing": the removing is denied
             continue
         if _is_neg(w):
-            scope: set[str] = {canon(words[i - 1])} if w == "no" and i and _SEEN.match(words[i - 1]) else set()
+            scope: set[str] = {canon(words[i - 1])} if w == "no" and done_no(words, i) else set()
             taken, first_skipped, prev, passive, limit = 0, None, w, set(), wide
             relative = bool({words[i - 1] if i else "", words[i - 2] if i > 1 else ""} & _RELATIVE)
             for nxt in words[i + 1 :]:
@@ -126,8 +131,6 @@ _CARRY = 2  # content words a negated "make" carries: its object and what it is 
 _NOT_A_VERB = r"(?!(?:without|with|for|of|to|from|in|on|by|at)\b)"  # "so play it lightly": the subject before; not
 _PRONOUN_OPENING = re.compile(rf"^\s*(?:but|and|yet|so|while)?\s*(?:{_NOT_A_VERB}[a-z]+\s+(?=them\b|it\b))?"
                               r"(?:it|they|them)\b", re.I)  # "without it"
-# verbs of finding that "no" after them denies too ("saw no benefit" = "did not see a benefit")
-_SEEN = re.compile(r"(?:saw|see|sees|seen|found|find|finds|showed|show|shows|observed|noted|detected)$")
 
 
 NO_PHRASE = 3  # words a "no ..." noun phrase may run to before its verb
@@ -314,7 +317,8 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
         neg |= {canon("stop")} if KEEP_GOING.search(text) else set()  # "keep going" = "do not stop"
     same = _one_denial(claim, span) | denied_person(claim, span, mine) | denied_one(claim, span, mine)
     same |= idle_for(claim, span) | denied_it(claim, span, mine) | denied_until(claim, span, mine)
-    same |= no_things(claim) & no_things(span) | added_to(claim, span)  # "no crater formed" for "no impact crater"
+    same |= no_things(claim) & no_things(span) | added_to(claim, span) | interrupted(claim, span)  # "no crater
+    # formed" for "no impact crater"; "kept him from writing" for "... writing, until a visitor interrupted him"
     same |= only_they_can(claim, span) | waited_until(claim, span) | no_other(claim, span) | contrasted(claim, span)
     # "only managers can" for "staff who are not managers cannot"; "has to wait until" for "cannot ... until";
     # "no other" for "only"; "Male seahorses, not females, carry it" where females do something else

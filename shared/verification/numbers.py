@@ -96,6 +96,8 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
         pronoun = i and words[i - 1] in _ONE_PRONOUN or i > 1 and words[i - 2] in ("a", "an", "the")
         if w == "one" and (not nxt or nxt in STOPWORDS or pronoun):
             continue  # "the other one", "one of", "no one", "a long one": a pronoun, not a count
+        if nxt and _TERMS.get(w, "").count(f" {nxt} "):
+            continue  # "half steps", "triple time", "double sharp": music's names, not amounts
         if w == "two" and i and words[i - 1] == "no":
             continue  # "no two snowflakes are alike": each is different, not a count of two
         if w == "one" and _ONE_BY_ONE.match(" ".join(words[i + 1 : i + 5])):
@@ -121,6 +123,9 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
 _PARTITIVE = re.compile(r"\b(?:of|out of)\s+(?:the\s+|its\s+|their\s+)?\d[\d,]*\s+(?P<unit>[a-z]+),?\s+"
                         r"(?P<part>\d[\d,]*)\b"
                         r"|\b(?P<part2>\d[\d,]*)\s+(?:out\s+)?of\s+(?:the\s+)?\d[\d,]*\s+(?P<unit2>[a-z]+)", re.I)
+_TERMS = {"half": " step steps note notes tone tones cadence cadences pedal ",
+          "double": " bass basses sharp sharps flat flats bar barline dotted escapement ",
+          "triple": " time meter metre metres meters "}
 _TENS = frozenset("twenty thirty forty fifty sixty seventy eighty ninety".split())
 _APPROX = APPROX_WORDS | {"some"}
 _NUMBERISH = frozenset("percent cent in out of".split())

@@ -75,3 +75,22 @@ def other_named_owner(claim: str, evidence: str) -> tuple[str, str] | None:
         if any(same_name(who, n) for n in named - owners):
             return who, sorted(owners)[0]
     return None
+
+
+# the source's own voice: "the study points to" says what "the authors suggest" says
+_VOICE = frozenset(canon(w) for w in "study studies paper article report review authors author researchers "
+                   "investigators scientists team analysis survey trial we".split())
+
+
+def same_voice(ours: set[str], theirs: set[str]) -> bool:
+    """Both sides name the source's own voice ("the study" for "the authors"): one speaker, not a substitution."""
+    return bool(ours & _VOICE) and bool(theirs & _VOICE)
+
+
+_NAME_HEADS = frozenset("battle siege river lake mount cape isle island bay gulf port fort treaty".split())
+
+
+def headed(name: str, after: str, hay: str) -> bool:
+    """A name's generic head before a name the source says ("the Battle of Waterloo" for "at Waterloo")."""
+    m = re.match(r"\s+(?:of\s+(?:the\s+)?)?([A-Z][a-z]+)", after) if name in _NAME_HEADS else None
+    return bool(m) and re.search(rf"\b{m.group(1).lower()}\b", hay) is not None

@@ -236,14 +236,17 @@ _OPENING_PLACE = re.compile(r"^\s*(?:under|in|at|on|during|after|before|without|
                             r"([a-z]+)\b", re.I)
 
 
+# "Magwitch, the convict", "her navigator, Fred Noonan": a role beside its name
+_APPOSED = re.compile(r"[A-Za-z]+,\s+(?:the|a|an)\s+([a-z]+)|\b(?:his|her|their|its|the)\s+([a-z]+),\s+[A-Z][a-z]+")
+
+
 def _pivot_swapped(claim: str, span: str) -> bool:
     """The same two things on swapped sides of a shared content word: "sea urchins eat sea
     otters" against "sea otters eat sea urchins", "let the other hand travel above the crossing
     hand" against "let the crossing hand travel above the other". Each side is the
     ``SWAP_WORDS`` content words nearest the shared word, inside one clause; a passive "by" on
     one side only turns the roles round legitimately, so it is left alone."""
-    # "Magwitch, the convict Pip helped": the convict is Magwitch, not a thing between two others
-    appositions = {canon(m.group(1)) for m in re.finditer(r"[A-Za-z]+,\s+(?:the|a|an)\s+([a-z]+)", f"{claim} {span}")}
+    appositions = {canon(m.group(1) or m.group(2)) for m in _APPOSED.finditer(f"{claim} {span}")}
     opening = _OPENING_PLACE.match(claim)  # "Under load the pool can grow ...": a phrase put first, with no comma
     fronted = {canon(opening.group(1))} if opening else set()
     claim_clauses = _clause_words(PUNCT_WORD.findall(claim.lower()))

@@ -179,9 +179,12 @@ def other_kind_in_place(claim: str, span: str) -> tuple[str, str] | None:
 def _kinds(net: wordnet.WordNet, text: str, determined: bool = False) -> list[tuple[str, str, str]]:
     """(kind, thing, the two words): a word before a noun that names which one ("the *write* scope");
     with ``determined``, only after a determiner."""
-    words = re.findall(r"[A-Za-z][\w-]*", text)
+    found = list(re.finditer(r"[A-Za-z][\w-]*", text))
+    words = [m.group(0) for m in found]
+    owner = {n for n, m in enumerate(found) if re.match(r"['’](?![a-z])", text[m.end() :])}  # "the seedlings' carbon"
     return [(canon(a), canon(b), f"{a} {b}") for n, (a, b) in enumerate(zip(words, words[1:], strict=False))
-            if a.lower() not in STOPWORDS and b.lower() not in STOPWORDS and net.pos_of(b.lower()) == "n"
+            if n not in owner and a.lower() not in STOPWORDS and b.lower() not in STOPWORDS
+            and net.pos_of(b.lower()) == "n"
             and a.lower() not in lx.NEGATORS and not a.lower().endswith("ing")  # not "without trees", "prescribing"
             and (not determined or (n > 0 and re.fullmatch(_DETERMINER, words[n - 1], re.I) is not None))]
 

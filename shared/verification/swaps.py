@@ -288,7 +288,17 @@ _PLACE = re.compile(r"\b[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)*")
 
 
 def _ends(text: str, pattern: re.Pattern) -> set[str]:
-    return {m2.group(0) for m in pattern.finditer(text) for m2 in _PLACE.finditer(m.group(1))}
+    """The places each phrase names, or the thing it ends on ("from the older trees": the trees)."""
+    out = set()
+    for m in pattern.finditer(text):
+        named = {m2.group(0) for m2 in _PLACE.finditer(m.group(1))}
+        thing = _THING.match(m.group(1).strip())
+        out |= named or ({canon(thing.group(1))} if thing else set())
+    return out
+
+
+_THING = re.compile(r"(?:the|a|an|its|their|his|her)\s+(?:[a-z-]+\s+){0,2}?([a-z]{3,})"
+                    r"(?:$|\s+(?=(?:through|in|on|at|by|with|via|over|under|across|into|along)\s))", re.I)
 
 
 def route_swapped(claim: str, span: str) -> bool:

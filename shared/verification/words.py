@@ -161,7 +161,8 @@ def _participle(word: str) -> bool:
 
 
 _IRREGULAR_DONE = frozenset("paid made built sold bought caught taught brought sent spent told given taken written "
-                            "driven chosen broken stolen".split())
+                            "driven chosen broken stolen shot struck hit beaten bitten eaten fought found held hidden "
+                            "led lost seen shown thrown torn won known heard stung".split())
 
 
 def passive(words: list[str]) -> bool:

@@ -317,3 +317,17 @@ def test_being_asked_to_says_must():
     ev = "You can store up to 20 drafts; at the limit you are asked to delete one first."
     assert judge("At the limit you must delete a draft first.", ev, similarity=0.8).verdict == "supported"
     assert judge("You must store 20 drafts.", "You can store up to 20 drafts.", similarity=0.8).verdict != "supported"
+
+
+def test_a_names_generic_head_before_a_name_the_source_says():
+    ev = "The regiment was destroyed at Inkerman, and its colonel was captured."
+    assert proper_names("The regiment was destroyed at the Battle of Inkerman.", ev, "") == []
+    assert proper_names("The regiment was destroyed at the Battle of Balaclava.", ev, "") != []
+
+
+def test_the_study_and_the_authors_are_one_voice():
+    ev = "The authors suggest that longer daylight, not warmth alone, may trigger the early flowering."
+    assert substitution("The study suggests that longer daylight may trigger the early flowering.", ev, ev, set()) \
+        is None
+    assert substitution("The gardeners suggest that longer daylight may trigger the early flowering.", ev, ev,
+                        set()) is not None

@@ -531,3 +531,23 @@ def test_a_verb_of_nothing_is_denied():
     assert judge("A new upload replaces nothing when the queue is full.", ev, similarity=0.8).verdict == "supported"
     ev = "Pupils who read daily scored higher than those who read none."
     assert judge("Pupils who read daily scored higher.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_a_deed_done_to_no_thing_is_denied():
+    ev = "The garrison lost no guns in the long retreat across the frozen river."
+    assert judge("No gun was lost by the garrison in the retreat.", ev, similarity=0.8).verdict == "supported"
+    ev = "The client retries a failed call at most three times."
+    assert judge("A failed call is retried no more than three times.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_no_two_alike_denies_the_sameness():
+    ev = "Each snowflake grows in its own air, so two flakes from one storm never look exactly alike."
+    assert judge("No two flakes from one storm are identical.", ev, similarity=0.8).verdict != "contradicted"
+    assert judge("Two flakes from one storm always look exactly alike.", ev, similarity=0.8).verdict != "supported"
+
+
+def test_kept_from_doing_what_an_interruption_stopped():
+    ev = "She began painting the mural at dawn, until a storm interrupted her for most of the day."
+    assert judge("A storm kept her from painting for most of the day.", ev, similarity=0.8).verdict == "supported"
+    ev = "She began painting the mural at dawn and worked without a pause until dusk."
+    assert judge("A storm kept her from painting the mural.", ev, similarity=0.8).verdict == "contradicted"

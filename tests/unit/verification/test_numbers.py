@@ -254,3 +254,10 @@ def test_a_peak_is_said_by_up_to():
     assert {canon("peak"), canon("reach")} <= bounds_said("The kiln's temperature can reach a peak of 1,300 degrees.",
                                                           span)
     assert bounds_said("The kiln reaches 1,300 degrees.", "The kiln is fired at 1,300 degrees.") == set()
+
+
+def test_musical_names_are_not_amounts():
+    ev = "A waltz is in three-four time, and its melody often moves by semitones."
+    assert numbers_check("A waltz is in triple time.", ev, "") is None
+    assert numbers_check("The melody moves by half steps.", ev, "") is None
+    assert numbers_check("Half the melody moves by semitones.", ev, "") is not None

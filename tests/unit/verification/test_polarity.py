@@ -6,6 +6,7 @@ from footnote.shared.verification import swaps
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.rewrites import switched
+from footnote.shared.verification.words import passive
 
 
 def test_two_clauses_said_in_the_other_order_swap_nothing():
@@ -650,3 +651,35 @@ def test_lifted_against_lowered():
                  similarity=0.8).verdict == "contradicted"
     assert judge("Barges are lifted to the upper canal and lowered again at the far end.", ev,
                  similarity=0.8).verdict == "supported"
+
+
+def test_an_irregular_participle_before_by_is_a_passive():
+    for said in ("Ruiz himself was shot by a French archer", "the mast was struck by lightning",
+                 "the boy was bitten by a dog"):
+        assert passive(said.lower().split())
+    assert not passive("the boy was bitten".split())
+    ev = ("The defenders lost no towers, while the besiegers lost nine, but Ruiz himself was shot by a French "
+          "archer and died before the siege ended.")
+    assert judge("A French bowman shot Ruiz, who died before the fighting was over.", ev,
+                 similarity=0.8).verdict == "supported"
+
+
+def test_a_role_named_before_a_name_is_the_name():
+    ev = "Two years later she vanished over the glacier with her guide, Olav Bjaaland, while trying to reach the pole."
+    assert judge("Olav Bjaaland was guiding when she vanished over the glacier.", ev,
+                 similarity=0.8).verdict == "supported"
+
+
+def test_a_journey_between_two_things_turned_round_is_a_swap():
+    ev = "Water moved from the wet soil to the dry pots through the wick, though slowly."
+    assert judge("Water moved from the dry pots to the wet soil.", ev, similarity=0.9).verdict == "contradicted"
+    assert judge("Water moved to the dry pots from the wet soil.", ev, similarity=0.9).verdict == "supported"
+
+
+def test_younger_against_eldest_and_outside_for_external():
+    ev = "Tomas, the younger son of the miller, ran the ferry."
+    assert judge("Tomas is the miller's eldest son.", ev, similarity=0.8).verdict == "contradicted"
+    ev = "Staff inside the company can edit the page at two levels. People outside the company can only read it."
+    assert judge("External people can only read the page.", ev, similarity=0.6).verdict == "supported"
+    ev = "Marta sails to the island with Jon Berg, who is engaged to her friend Ines, and comes back alone."
+    assert judge("Jon Berg is Ines's fiancé.", ev, similarity=0.6).verdict == "supported"

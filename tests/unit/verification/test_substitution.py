@@ -207,3 +207,9 @@ def test_a_verb_of_origin_after_a_possessive_is_no_noun():
     claim = "Their yellow comes from pigments in the seeds and greens in their diet."
     assert substituted(claim, ev, ev, set()) is None
     assert judge(claim, ev, similarity=0.8).verdict == "supported"
+
+
+def test_a_plural_owner_is_not_a_kind():
+    ev = "Marked salt moved from the sea spray to the young leaves, though the amount was small, under five " \
+         "percent of the leaves' salt."
+    assert other_kind_in_place("Less than a twentieth of the leaves' salt came from the sea spray.", ev) is None
