@@ -6,7 +6,8 @@ farmers") doing that deed to them in the claim (``turned_participle``), and a ro
 one named person given to another ("Conseil is the harpooner" for "his servant Conseil and the
 harpooner Ned Land", ``other_role``), and a figure the source gives of one named doer given to
 another ("Wilbur made the 12-second flight" for "Orville Wright flew ... for 12 seconds",
-``numbered_doer``)."""
+``numbered_doer``), and a partner paired with the wrong doer ("Amelia marries Rawdon" for "Becky
+marries Rawdon ... Amelia marries George", ``crossed_partner``)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import re
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.people import named_doers
+from footnote.shared.verification.pronouns import ADVERB, NAME
 from footnote.shared.verification.words import TITLES, content
 
 _OPENER = re.compile(r"^\s*the\s+([a-z]+)\s+(?:\w+ly\s+)?([a-z]+(?:s|ed))\b", re.I)  # "finds", "opened"
@@ -133,3 +135,38 @@ def numbered_doer(claim: str, evidence: str) -> tuple[str, str] | None:
         if holding and theirs and not theirs & set(ours):
             return ours[0], sorted(theirs)[0]
     return None
+
+
+# "Amelia Sedley secretly marries Rawdon Crawley": a named doer, a verb, a named partner
+_PAIRED = re.compile(rf"(?<![\w'’-])({NAME})\s+{ADVERB}([a-z]{{3,}}(?:s|ed))\s+({NAME})")
+
+
+def crossed_partner(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(the claim's doer, the source's) where the claim pairs two of the source's people the source
+    keeps apart: the claim's doer does the deed to someone else there, and another does it to the
+    claim's partner ("Amelia Sedley marries Rawdon Crawley" for "Becky Sharp ... marries Rawdon
+    Crawley ... Amelia Sedley marries George Osborne")."""
+    m = _PAIRED.search(claim)
+    if m is None:
+        return None
+    who, verb, partner = m.group(1), lx.stem(m.group(2).lower()), m.group(3)
+    net = wordnet.load()
+    if net is None or len(verb) < 3 or "v" not in net.common_pos(m.group(2).lower()):
+        return None
+    mine = re.escape(_first_name(who))  # (not a surname two people share: "Lena Moss", "Clara Moss")
+    first = re.escape(_first_name(partner))
+    deed = rf"\s+{ADVERB}{re.escape(verb)}[a-z]*\s+"
+    own = list(re.finditer(rf"\b{mine}\b(?:\s+[A-Z][a-z'’-]+)?{deed}({NAME})", evidence))
+    if not own or any(re.match(first, x.group(1)) for x in own):
+        return None  # the claim's doer does it to no one there, or to the claim's partner too
+    if not re.search(rf"\b{re.escape(verb)}[a-z]*\s+{first}\b", evidence):
+        return None  # nobody there does it to the claim's partner
+    family = net.family(m.group(2).lower())
+    theirs = sorted({d for fam, d in named_doers(evidence) if fam & family and not re.search(rf"\b{mine}\b", d)})
+    return (who, theirs[0]) if theirs else None
+
+
+def other_named_doer(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(the claim's doer, the source's): a figure (``numbered_doer``) or a partner (``crossed_partner``)
+    the source gives another named doer."""
+    return numbered_doer(claim, evidence) or crossed_partner(claim, evidence)

@@ -157,3 +157,30 @@ def other_object(claim: str, span: str) -> str | None:
         if found and obj in said and canon(found.group(2)) != obj and canon(found.group(2)) not in ours:
             return f"the source says {found.group(0)!r}"
     return None
+
+
+# "landed in a pasture in Northern Ireland": a verb, its thing, and the named place it happened
+_PLACED = re.compile(rf"\b([a-z]+)\s+(?:[a-z]+\s+){{0,2}}?(?:(?:in|at|on|into|onto)\s+)?{_DET}([a-z]+)\s+"
+                     r"(?:in|at|near|outside|off|on)\s+"
+                     r"(?:the\s+)?([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)")
+
+
+def other_place(claim: str, span: str) -> str | None:
+    """The source's words, where the claim puts the one deed the source places somewhere at another
+    named place ("landed in a pasture near Paris" for "meaning to reach Paris, but landed in a
+    pasture in Northern Ireland"): the same verb and thing, a place that shares no word."""
+    net = wordnet.load()
+    if net is None:
+        return None
+
+    def placed(text: str) -> dict[tuple[str, str], re.Match]:
+        found = (_PLACED.match(text, w.start()) for w in re.finditer(r"\b[a-z]", text))  # (overlapping)
+        return {(canon(m.group(1)), canon(m.group(2))): m for m in found
+                if m and net.pos_of(m.group(1).lower()) == "v" and net.pos_of(m.group(2).lower()) == "n"}
+
+    theirs = placed(span)
+    for key, m in placed(claim).items():
+        found = theirs.get(key)
+        if found and not {w.lower() for w in m.group(3).split()} & {w.lower() for w in found.group(3).split()}:
+            return f"the source says {found.group(0)!r}"
+    return None

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.alignment import align, word_for_word  # align: re-exported for callers
-from footnote.shared.verification.characters import numbered_doer, other_character, other_role, turned_participle
+from footnote.shared.verification.characters import other_character, other_named_doer, other_role, turned_participle
 from footnote.shared.verification.checks import (
     added_details,
     attribution_check,
@@ -49,7 +49,7 @@ from footnote.shared.verification.checks import (
 from footnote.shared.verification.clauses import first_said, joining_words, used_said
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.counts import number_in_frame, number_moved, once_check
-from footnote.shared.verification.crossing import crossed, number_of_other_thing, other_object
+from footnote.shared.verification.crossing import crossed, number_of_other_thing, other_object, other_place
 from footnote.shared.verification.dates import not_until
 from footnote.shared.verification.forms import able_said, negated_said, negative_words, placed_said, set_phrases_said
 from footnote.shared.verification.frames import (
@@ -259,6 +259,7 @@ def judge_deferred(
         if flip:
             return out("contradicted", flip[1], flip[0])
         exchanged = crossed(claim, span) or number_of_other_thing(claim, span) or other_object(claim, span)
+        exchanged = exchanged or other_place(claim, span)  # "landed near Paris" for "landed ... in Northern Ireland"
         if exchanged:
             return out("contradicted", f"contradicted: {exchanged}", "swapped_roles")
     deed = None if {"attribution", "polarity"} & disabled or not topical else opposite_deed(claim, evidence)
@@ -289,7 +290,7 @@ def judge_deferred(
     if who is None and topical and not {"attribution", "wordnet"} & disabled:
         doer = other_agent(claim, evidence) or stranger_agent(claim, evidence) or other_sex_agent(claim, evidence)
         doer = doer or self_taught(claim, evidence) or other_character(claim, evidence)  # "The king finds"
-        doer = doer or other_group_agent(claim, evidence) or numbered_doer(claim, evidence)  # "the barons annulled it"
+        doer = doer or other_group_agent(claim, evidence) or other_named_doer(claim, evidence)  # "the barons annulled"
         who = f"misattributed: the source has {doer[1]} do this, not {doer[0]}" if doer else None
         owned = None if who else owner_as_doer(claim, evidence)  # "Victor kills" for "kills Victor's brother"
         who = who or (f"misattributed: the source says {owned[1]!r}, not {owned[0]!r}" if owned else None)

@@ -289,9 +289,10 @@ def other_name_in_place(claim: str, span: str) -> tuple[str, str] | None:
         named = any(st == theirs_stem for st, _ in c)
         if named and alone(c, i) and alone(e, at[0]) and own + NAME_MARGIN <= at[1]:
             return word, theirs
-        # a name the claim does not use, in a place the claim's name fits nowhere else in the source
-        # ("watching the Frankenstein family" for "watching the De Lacey family")
-        if own == 0 and at[1] >= NAME_PLACE and not named and not same_name(word, theirs):
+        # a name the claim does not use, in a place the claim's name fits nowhere else in the source ("watching
+        # the Frankenstein family" for "the De Lacey family"; not a place for a subject: "Earhart" for "reach Paris")
+        if own == 0 and at[1] >= NAME_PLACE and not named and not same_name(word, theirs) and not (
+                i == 0 and re.search(rf"\b(?:to|reach|in|at|near|towards?)\s+{re.escape(theirs)}\b", span)):
             return word, _whole_name(e, at[0])
     return None
 

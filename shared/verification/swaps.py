@@ -346,5 +346,9 @@ def genitive_swapped(claim: str, span: str) -> bool:
         return False
     doer, verb, owner = (re.escape(g) for g in m.groups())
     whose = rf"(?:of\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?{doer}\b|{doer}['’]s\b)"
-    return re.search(rf"\b{owner}\b[^.;]{{0,80}}?\b{verb}\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){{0,2}}?{whose}",
-                     span, re.I) is not None
+    done = rf"\b{verb}\s+(?:(?:the|a|an)\s+)?(?:[\w-]+\s+){{0,2}}?{whose}"
+    if re.search(rf"\b{owner}\b[^.;]{{0,80}}?{done}", span, re.I):
+        return True
+    # ... or the source's doer is another: "the directors confiscated the estates of investors" for
+    # "Parliament confiscated the estates of several directors"
+    return bool(re.search(done, span, re.I)) and not re.search(rf"\b{doer}\b[^.;]{{0,80}}?\b{verb}\b", span, re.I)

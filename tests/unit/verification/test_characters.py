@@ -66,3 +66,11 @@ def test_a_person_noun_whose_first_listed_sense_is_no_person():
           "the border fort, pays for her passage and lends her a horse.")
     assert other_character("The lama pays for Mara's passage.", ev) == ("the lama", "Captain Hale")
     assert other_character("The lama looks for a lost monastery.", ev) is None
+
+
+def test_a_partner_paired_with_the_wrong_doer():
+    ev = ("Lena Moss, a poor seamstress, quietly marries Tobias Grey, the heir of the mill. Her cousin Clara Moss "
+          "marries Edwin Hale, who dies at sea, and Clara never speaks of him again.")
+    assert judge("Clara Moss quietly marries Tobias Grey.", ev, similarity=0.8).verdict == "unsupported"
+    assert judge("Lena Moss quietly marries Tobias Grey.", ev, similarity=0.8).verdict == "supported"
+    assert judge("Clara marries Edwin Hale.", ev, similarity=0.8).verdict == "supported"

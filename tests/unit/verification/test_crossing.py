@@ -1,6 +1,6 @@
 """Two things of the source exchanged in the claim (``crossing``), on examples written for these tests."""
 
-from footnote.shared.verification.crossing import crossed, number_of_other_thing, other_object
+from footnote.shared.verification.crossing import crossed, number_of_other_thing, other_object, other_place
 from footnote.shared.verification.judge import judge
 
 
@@ -90,3 +90,12 @@ def test_another_thing_of_the_source_in_its_one_frame():
     assert other_object("She named copper after her town.", ev) is None
     assert other_object("She named tin after her mother.", ev) is None  # another frame: not this check's to say
     assert other_object("The river sends water out to sea.", "Each lock sends fresh water out to sea.") is None
+
+
+def test_a_deed_moved_to_another_named_place():
+    ev = ("In 1911 Roald Vik sailed alone from Bergen, meaning to reach Iceland, but came ashore on a beach in "
+          "Shetland after nine days.")
+    assert other_place("Vik came ashore on a beach near Iceland.", ev) is not None
+    assert other_place("Vik came ashore on a beach in Shetland.", ev) is None
+    assert judge("Vik came ashore on a beach near Iceland.", ev, similarity=0.7).verdict == "contradicted"
+    assert judge("Vik came ashore on a beach in Shetland.", ev, similarity=0.7).verdict == "supported"

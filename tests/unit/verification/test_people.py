@@ -345,3 +345,9 @@ def test_a_role_then_the_name_then_its_deeds():
           "trespass.")
     assert people.other_agent("Captain Ward sues Mrs Hale for trespass.", ev) == ("Captain Ward", "Mrs Hale")
     assert people.other_agent("Mrs Hale sues Captain Ward for trespass.", ev) is None
+
+
+def test_a_subject_is_not_put_in_a_destinations_place():
+    ev = ("In 1911 Roald Vik sailed alone across the North Sea from Bergen, meaning to reach Iceland, but came "
+          "ashore on a beach in Shetland after nine days.")
+    assert people.other_name_in_place("Vik came ashore on a beach in Shetland.", ev) is None

@@ -683,3 +683,9 @@ def test_younger_against_eldest_and_outside_for_external():
     assert judge("External people can only read the page.", ev, similarity=0.6).verdict == "supported"
     ev = "Marta sails to the island with Jon Berg, who is engaged to her friend Ines, and comes back alone."
     assert judge("Jon Berg is Ines's fiancé.", ev, similarity=0.6).verdict == "supported"
+
+
+def test_the_owner_of_what_another_took_made_the_taker():
+    ev = "The council later seized the boats of several smugglers to repay the harbour fund."
+    assert judge("The smugglers seized the boats of the fishermen.", ev, similarity=0.85).verdict == "contradicted"
+    assert judge("The council seized the boats of the smugglers.", ev, similarity=0.85).verdict == "supported"
