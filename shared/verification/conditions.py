@@ -58,8 +58,9 @@ def _pairs(text: str) -> list[tuple[str, str]]:
 def other_condition(claim: str, span: str) -> str | None:
     """The reason, where the claim's "if C, R" pairs the outcome of one of the source's conditions
     with another of its conditions, claims a denial of the one thing the source excepts from it
-    (``excepted``), or gives others a power the source keeps for some (``only_others``)."""
-    return _condition_swapped(claim, span) or excepted(claim, span) or only_others(claim, span)
+    (``excepted``), or gives others a power the source keeps for some (``only_others``), or some a power the source
+    says is not theirs (``only_this``)."""
+    return _condition_swapped(claim, span) or excepted(claim, span) or only_others(claim, span) or only_this(claim, span)
 
 
 def _condition_swapped(claim: str, span: str) -> str | None:
@@ -111,4 +112,28 @@ def only_others(claim: str, span: str) -> str | None:
         if verb in kept and who.lower() not in _NOT_WHO and canon(who) not in kept[verb][0] \
                 and not re.search(r"\bonly\b", claim[: m.start(1)], re.I):
             return f"the source says {kept[verb][1]!r}"
+    return None
+
+
+_CAN_ONLY = re.compile(r"\b(?:can|may)\s+only\s+([^.;:!?]+)", re.I)
+_GRANTING = frozenset(canon(w) for w in "be given allowed permitted able let granted".split())
+
+
+def only_this(claim: str, span: str) -> str | None:
+    """The reason, where the claim gives someone another of the source's options than the one the
+    source restricts them to ("People outside can be allowed to make changes" for "... see free/busy
+    only, see all event details, or make changes. People outside ... can only be given free/busy
+    access")."""
+    said = re.search(rf"^([^.;:!?]*?)\b{_CAN}\s+(?!not\b)(?!only\b)([^.;:!?]+)", claim, re.I)
+    if not said or re.search(r"\bonly\b", claim, re.I):
+        return None
+    ours = content(said.group(2)) - _GRANTING
+    for m in _CAN_ONLY.finditer(span):
+        start = max((e.end() for e in re.finditer(r"[.;:!?]\s", span[: m.start()])), default=0)
+        if not content(said.group(1)) & content(span[start : m.start()]):
+            continue  # about others
+        rest = content(span[:start] + " " + span[m.end() :])
+        new, kept = ours - content(m.group(1)), content(m.group(1)) - _GRANTING - ours
+        if new and kept and new <= rest:  # another option the source names, not the one it keeps them to
+            return f"the source says {span[start : m.end()].strip()!r}"  # its whole clause: "People outside ..."
     return None

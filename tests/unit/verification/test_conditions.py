@@ -1,7 +1,7 @@
 """An outcome claimed under another of the source's conditions (``conditions``), on examples
 written for these tests, not the benchmark."""
 
-from footnote.shared.verification.conditions import excepted, only_others, other_condition
+from footnote.shared.verification.conditions import excepted, only_others, only_this, other_condition
 from footnote.shared.verification.judge import judge
 
 EV = ("If the queue stays under 100 jobs for ten minutes, idle workers are shut down; if the queue grows past "
@@ -53,3 +53,11 @@ def test_others_given_a_power_the_source_keeps_for_some():
     assert only_others("Only secretaries can cancel bookings.", ev) is None
     assert only_others("Guests can view the calendar.", ev) is None
     assert only_others("You can book courts through a secretary.", ev) is None  # who "you" are, it does not say
+
+
+def test_another_of_the_sources_options_for_those_it_restricts():
+    ev = ("Members can open a shared folder in three ways: view, comment, or edit. Guests from other teams can only "
+          "view the folder.")
+    assert only_this("Guests can be allowed to edit the folder.", ev) is not None
+    assert only_this("Guests can view the folder.", ev) is None
+    assert judge("Guests from other teams can edit the folder.", ev, similarity=0.7).verdict == "contradicted"
