@@ -60,7 +60,8 @@ def other_condition(claim: str, span: str) -> str | None:
     with another of its conditions, claims a denial of the one thing the source excepts from it
     (``excepted``), or gives others a power the source keeps for some (``only_others``), or some a power the source
     says is not theirs (``only_this``)."""
-    return _condition_swapped(claim, span) or excepted(claim, span) or only_others(claim, span) or only_this(claim, span)
+    return (_condition_swapped(claim, span) or excepted(claim, span) or only_others(claim, span)
+            or only_this(claim, span))
 
 
 def _condition_swapped(claim: str, span: str) -> str | None:
