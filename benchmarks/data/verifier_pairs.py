@@ -551,6 +551,9 @@ def pairs():
     from verifier_pairs_fresh122 import GROUPS as FRESH122
     from verifier_pairs_fresh123 import GROUPS as FRESH123
     from verifier_pairs_fresh124 import GROUPS as FRESH124
+    from verifier_pairs_fresh125 import GROUPS as FRESH125
+    from verifier_pairs_fresh126 import GROUPS as FRESH126
+    from verifier_pairs_fresh127 import GROUPS as FRESH127
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -568,7 +571,7 @@ def pairs():
     held_out += FRESH104 + FRESH105 + FRESH106 + FRESH107 + FRESH108 + FRESH109
     held_out += FRESH110 + FRESH111 + FRESH112 + FRESH113 + FRESH114 + FRESH115
     held_out += FRESH116 + FRESH117 + FRESH118 + FRESH119 + FRESH120 + FRESH121
-    held_out += FRESH122 + FRESH123 + FRESH124
+    held_out += FRESH122 + FRESH123 + FRESH124 + FRESH125 + FRESH126 + FRESH127
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
