@@ -169,6 +169,7 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     cw, ew = set(tokens(plain)), set(tokens(_SUPERLATIVE.sub(" ", span)))
     said = set(tokens(evidence or span))
     said |= {w for group in lx.UNIVERSAL_SYNONYMS if said & group for w in group}  # "alone" says "only"
+    said |= {"permanently", "forever"} if re.search(r"\bfor (?:good|ever)\b", evidence or span, re.I) else set()
     if any(re.search(rf"\bonly\s+(?:an?\s+|the\s+)?{re.escape(m.group(1))}\b", claim, re.I)
            for m in _REQUIRES.finditer(evidence or span)):
         said.add("only")  # "only the admin scope lets a token delete files" for "deleting requires the admin scope"

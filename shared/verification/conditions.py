@@ -97,7 +97,7 @@ def excepted(claim: str, span: str) -> str | None:
 
 
 _CAN = r"(?:can|may|are\s+able\s+to|is\s+able\s+to|are\s+allowed\s+to|is\s+allowed\s+to)"
-_ONLY_CAN = re.compile(rf"\bonly\s+(?:the\s+)?(?:[a-z-]+\s+)?([a-z-]+)\s+{_CAN}\s+([^.;:!?]+)", re.I)
+_ONLY_CAN = re.compile(rf"\bonly\s+(?:the\s+)?(?:[a-z'’-]+\s+)?([a-z-]+)\s+{_CAN}\s+([^.;:!?]+)", re.I)  # "its owner"
 _THEY_CAN = re.compile(rf"\b([a-z-]+)\s+{_CAN}\s+(?!not\b)([a-z-]+)\b", re.I)
 _NOT_WHO = frozenset("you they we he she it i who which that this these those also still only not".split())
 
@@ -105,12 +105,13 @@ _NOT_WHO = frozenset("you they we he she it i who which that this these those al
 def only_others(claim: str, span: str) -> str | None:
     """The reason, where the claim says others can do what the source says only some can ("Editors
     can invite new members" for "only owners can delete pages or invite new members")."""
-    kept = {canon(verb): (content(re.split(_CAN, m.group(0))[0]), m.group(0).strip())  # the few; each verb of
+    kept = {canon(verb): (canon(m.group(1)), m.group(0).strip())  # the few ("owners"); each verb of
             for m in _ONLY_CAN.finditer(span)  # "delete pages or invite new members"
             for verb in re.findall(r"(?:^|\bor\s+|\band\s+|,\s*)([a-z-]+)", m.group(2), re.I)}
     for m in _THEY_CAN.finditer(claim):
         who, verb = m.group(1), canon(m.group(2))
-        if verb in kept and who.lower() not in _NOT_WHO and canon(who) not in kept[verb][0] \
+        subject = content(re.split(r"[,;:]", claim[: m.end(1)])[-1])  # "any collaborator on a shared file"
+        if verb in kept and who.lower() not in _NOT_WHO and kept[verb][0] not in subject \
                 and not re.search(r"\bonly\b", claim[: m.start(1)], re.I):
             return f"the source says {kept[verb][1]!r}"
     return None

@@ -117,13 +117,13 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("lift lifts lifted lifting", "depress depresses depressed hold holds held"),
     ("begin begins began begun beginning start starts started starting opening",
      "end ends ended ending finish finishes finished finishing final"),
-    ("grow grows grew growing expand expands expanded strengthen strengthens strengthened",
+    ("grow grows grew growing expand expands expanded strengthen strengthens strengthened swell swells swelled",
      "fade fades faded fading shrink shrinks shrank decline declines disappear disappears disappeared vanished "
      "weaken weakens weakened"),
     ("cheap cheaper cheapest inexpensive", "expensive costlier costliest dear"),  # "costly" stems to "cost"
     ("promote promotes promoted promoting induce induces induced",
      "protect protects protected protecting prevent prevents prevented"),
-    ("speed accelerate accelerates", "slow slows slowed decelerate"),
+    ("speed accelerate accelerates sooner", "slow slows slowed slower decelerate"),  # "slower to spot" for "sooner"
     ("absorb absorbs absorbed absorbing take", "release releases released releasing emit emits"),
     ("left", "right"), ("above upper top", "below under bottom beneath"),
     ("major", "minor"), ("heavy heavier heaviest heavily", "light lighter lightest lightly"),
@@ -205,7 +205,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("rural", "urban"), ("stable", "unstable"),
     ("legal lawful", "illegal unlawful"), ("visible", "invisible hidden"), ("valid", "invalid"),
     ("pardon pardons pardoned spare spares spared", "execute executes executed condemn condemns condemned"),
-    ("survive survives survived", "die dies died killed perish perishes perished"),
+    ("survive survives survived alive living", "die dies died dying dead killed perish perishes perished"),
     ("cause causes caused causing trigger triggers triggered", "prevent prevents prevented preventing avert averts"),
     ("sharp sharper", "flat flatter"),
     ("bright brighter", "dark darker dim"),

@@ -43,7 +43,8 @@ NEGATION_SCOPE = 1  # content words after a negator that it negates
 NEGATION_WIDE = 3  # ... and that its phrase reaches, when two negations are compared ("not the deploy job")
 
 _IDIOMS = re.compile(lx.NEGATION_IDIOMS, re.I)
-_NOT_UNTIL = re.compile(r"\bnot\s+((?:been\s+|be\s+)?[a-z]+\s+until)\b", re.I)  # "not abolished until 1947": then
+# "not abolished until 1947", "did not evacuate the town until 36 hours later": then
+_NOT_UNTIL = re.compile(r"\bnot\s+((?:been\s+|be\s+)?[a-z]+\s+(?:[\w'’-]+\s+){0,5}?until)\b", re.I)
 _NEGATING = re.compile(lx.NEGATING_PHRASES, re.I)
 # "could not use the roads without permission" = "used them only with permission" (two denials, no flip)
 _ONLY_WITH = re.compile(r"\b(?:cannot|can't|could not|couldn't|may not|must not|never)\b([^.;,]{1,60}?)\bwithout\b",

@@ -94,10 +94,16 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
     for i, w in enumerate(words):
         nxt = words[i + 1] if i + 1 < len(words) else None
         pronoun = i and words[i - 1] in _ONE_PRONOUN or i > 1 and words[i - 2] in ("a", "an", "the")
-        if w == "one" and (not nxt or nxt in STOPWORDS or pronoun):
+        if w == "one" and (not nxt or nxt in STOPWORDS and nxt != "per" or pronoun):  # ("one per beat" counts)
             continue  # "the other one", "one of", "no one", "a long one": a pronoun, not a count
         if nxt and _TERMS.get(w, "").count(f" {nxt} "):
             continue  # "half steps", "triple time", "double sharp": music's names, not amounts
+        if w in ("two", "three") and i and words[i - 1] == "the" and words[i + 1 : i + 3] in (["of", "them"],
+                                                                                    ["of", "us"], ["of", "you"]):
+            continue  # "the two of them": the people named, not a count the source must give
+        if w == "half" and words[max(0, i - 2) : i] == ["and", "a"] and i > 2 and words[i - 3].rstrip("s") in (
+                "second", "minute", "hour", "day", "week", "month", "year", "decade", "century"):
+            continue  # "a day and a half": a length of time (``frames.duration_check``), not a share
         if w == "two" and i and words[i - 1] == "no":
             continue  # "no two snowflakes are alike": each is different, not a count of two
         if w == "one" and _ONE_BY_ONE.match(" ".join(words[i + 1 : i + 5])):

@@ -331,3 +331,10 @@ def test_the_study_and_the_authors_are_one_voice():
         is None
     assert substitution("The gardeners suggest that longer daylight may trigger the early flowering.", ev, ev,
                         set()) is not None
+
+
+def test_for_good_says_permanently():
+    ev = "Archived posts stay hidden for 60 days before they are deleted for good."
+    assert strength_check("Archived posts are hidden for 60 days and then permanently deleted.", ev, ev) is None
+    ev = "Archived posts stay hidden for 60 days before they are deleted."
+    assert strength_check("Archived posts are hidden for 60 days and then permanently deleted.", ev, ev) is not None

@@ -61,3 +61,9 @@ def test_another_of_the_sources_options_for_those_it_restricts():
     assert only_this("Guests can be allowed to edit the folder.", ev) is not None
     assert only_this("Guests can view the folder.", ev) is None
     assert judge("Guests from other teams can edit the folder.", ev, similarity=0.7).verdict == "contradicted"
+
+
+def test_only_the_owner_against_anyone_with_a_possessive():
+    ev = "Only the board's owner can archive it; anyone else who leaves the board just stops seeing it."
+    assert only_others("Any member of a shared board can archive it.", ev) is not None
+    assert only_others("The board's owner can archive it.", ev) is None

@@ -551,3 +551,9 @@ def test_kept_from_doing_what_an_interruption_stopped():
     assert judge("A storm kept her from painting for most of the day.", ev, similarity=0.8).verdict == "supported"
     ev = "She began painting the mural at dawn and worked without a pause until dusk."
     assert judge("A storm kept her from painting the mural.", ev, similarity=0.8).verdict == "contradicted"
+
+
+def test_not_until_reaches_past_the_object():
+    ev = "The council did not close the old bridge to traffic until two years after the first crack appeared."
+    assert judge("The old bridge was closed to traffic two years after the first crack appeared.", ev,
+                 similarity=0.8).verdict == "supported"

@@ -261,3 +261,16 @@ def test_musical_names_are_not_amounts():
     assert numbers_check("A waltz is in triple time.", ev, "") is None
     assert numbers_check("The melody moves by half steps.", ev, "") is None
     assert numbers_check("Half the melody moves by semitones.", ev, "") is not None
+
+
+def test_one_per_beat_is_a_count_and_the_two_of_them_is_not():
+    ev = "A march moves in steady half notes, usually one per bar, and the drummers keep it even."
+    assert numbers_check("A march usually plays one half note in each bar.", ev, "") is None
+    ev = "She asks her brother that they forgive one another."
+    assert numbers_check("She asks that the two of them forgive each other.", ev, "") is None
+
+
+def test_a_day_and_a_half_is_a_length_not_a_share():
+    ev = "The ferry did not sail from the island until about 36 hours later, when the storm had passed."
+    assert judge("The ferry sailed roughly a day and a half later.", ev, similarity=0.7).verdict == "supported"
+    assert judge("The ferry sailed roughly a week and a half later.", ev, similarity=0.7).verdict == "contradicted"

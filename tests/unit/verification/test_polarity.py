@@ -689,3 +689,11 @@ def test_the_owner_of_what_another_took_made_the_taker():
     ev = "The council later seized the boats of several smugglers to repay the harbour fund."
     assert judge("The smugglers seized the boats of the fishermen.", ev, similarity=0.85).verdict == "contradicted"
     assert judge("The council seized the boats of the smugglers.", ev, similarity=0.85).verdict == "supported"
+
+
+def test_slower_against_sooner_and_alive_against_dying():
+    ev = "Herds that fed near the river noticed lions sooner, and the old bulls gave most of the warning calls."
+    assert judge("Herds feeding near the river were slower to notice lions.", ev, similarity=0.7).verdict \
+        == "contradicted"
+    ev = "The knight rode home through the storm and was found dead at the gate."
+    assert judge("The knight was found alive at the gate.", ev, similarity=0.7).verdict == "contradicted"
