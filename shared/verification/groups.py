@@ -25,6 +25,9 @@ _GROUP_BY = re.compile(
 # meal, glucagon lets ...")
 _WHICH_DOER = re.compile(rf"\b([a-z]+),\s+which\s+{ADVERB}([a-z]+)\b")
 _THING_DOER = re.compile(rf"(?:^|(?<=[,;]\s))([a-z]+)\s+{ADVERB}([a-z]+s)\b")
+# "Admins keep a password login": a plural group opening its sentence, and its present verb
+_PLURAL_DOER = re.compile(rf"(?:^|(?<=[.!?;]\s))([A-Z][a-z]{{2,}}s)\s+{ADVERB}(?!(?:can|may|must|will|are|were|have)\b)"
+                          r"([a-z]{3,})\b")
 
 
 def _group_doers(text: str) -> list[tuple[str, str]]:
@@ -33,6 +36,7 @@ def _group_doers(text: str) -> list[tuple[str, str]]:
     out = [(who, verb) for _, who, verb in _GROUP_DOER.findall(text)]
     out += [(who if who not in STOPWORDS else adj, verb) for verb, adj, who in _GROUP_BY.findall(text)]
     out += _WHICH_DOER.findall(text) + _THING_DOER.findall(text[:1].lower() + text[1:])
+    out += [(who.lower(), verb) for who, verb in _PLURAL_DOER.findall(text)]
     return [(who, verb) for who, verb in out if who and who.lower() not in STOPWORDS]
 
 
@@ -55,7 +59,8 @@ def other_group_agent(claim: str, evidence: str) -> tuple[str, str] | None:
         doers = [(st, w) for efam, st, w in theirs if fam & efam]
         if not fam or me not in said or not doers or any(st == me or st in ours for st, _ in doers):
             continue
-        if net.doer(who) and all(net.doer(w) and net.relation(who, w) not in _KIN for _, w in doers):
+        if net.doer(who) and all((net.doer(w) or not net.known(w.lower())) and net.relation(who, w) not in _KIN
+                                 for _, w in doers):  # ("admins": a word WordNet does not know)
             return f"the {who}", f"the {doers[0][1]}"
         if all(net.relation(who, w) == "different" for _, w in doers):  # two things ("glucagon", "insulin")
             return who, doers[0][1]

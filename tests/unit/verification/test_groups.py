@@ -39,3 +39,12 @@ def test_a_study_of_healthy_people_says_nothing_of_people_with_an_illness():
     ev = "In 30 healthy adults, a walk after dinner lowered the rise in blood glucose by a fifth."
     assert population_check("In adults with diabetes, a walk after dinner lowered the glucose rise.", ev)
     assert population_check("In healthy adults, a walk after dinner lowered the glucose rise.", ev) is None
+
+
+def test_a_plural_group_opening_a_sentence_does_its_verb():
+    ev = ("With the new scheduler, members book rooms through the shared calendar. Moderators keep a manual "
+          "override in case the calendar is down.")
+    assert other_group_agent("Members keep a manual override in case the calendar is down.", ev) is not None
+    assert other_group_agent("Moderators keep a manual override in case the calendar is down.", ev) is None
+    assert judge("Members keep a manual override if the calendar is down.", ev, similarity=0.7).verdict \
+        == "unsupported"
