@@ -112,7 +112,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("full fully whole complete", "half partial halfway partway"),
     ("tense tension stiff stiffen stiffens rigid tight tighten tightens clench firmly",
      "relax relaxed relaxes loose loosen loosens supple"),
-    ("legato connected", "staccato detached disjointed"),
+    ("legato connected", "staccato detached disjointed"), ("quarter crotchet", "eighth quaver sixteenth semiquaver"),
     ("early earlier premature", "late delayed postponed"),
     ("lift lifts lifted lifting", "depress depresses depressed hold holds held"),
     ("begin begins began begun beginning start starts started starting opening",

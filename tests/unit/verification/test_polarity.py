@@ -697,3 +697,9 @@ def test_slower_against_sooner_and_alive_against_dying():
         == "contradicted"
     ev = "The knight rode home through the storm and was found dead at the gate."
     assert judge("The knight was found alive at the gate.", ev, similarity=0.7).verdict == "contradicted"
+
+
+def test_a_note_value_for_another():
+    ev = "The bass of a march moves in steady quarter notes, one per beat, under the tune."
+    assert judge("The bass of a march moves in steady eighth notes.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("The bass of a march moves in steady crotchets.", ev, similarity=0.8).verdict == "supported"
