@@ -86,6 +86,7 @@ def other_frame(claim: str, evidence: str) -> tuple[str, str, str] | None:
 
 _SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800, "fortnight": 1209600,
             "month": 2592000, "year": 31536000, "decade": 315360000, "century": 3153600000}
+TIME_UNITS = frozenset(_SECONDS)
 _WORDS = "|".join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit())
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _ONE = r"the\s+(?:next|following|previous|past|last|whole|entire)"  # "over the following century": one

@@ -9,7 +9,7 @@ from functools import lru_cache
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.dates import clock_times
-from footnote.shared.verification.frames import APPROX_WORDS, length_numbers, roughly_said
+from footnote.shared.verification.frames import APPROX_WORDS, TIME_UNITS, length_numbers, roughly_said
 from footnote.shared.verification.numerals import ordinal_value
 from footnote.shared.verification.words import canon, content, tokens
 
@@ -96,13 +96,13 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
         pronoun = i and words[i - 1] in _ONE_PRONOUN or i > 1 and words[i - 2] in ("a", "an", "the")
         if w == "one" and (not nxt or nxt in STOPWORDS and nxt != "per" or pronoun):  # ("one per beat" counts)
             continue  # "the other one", "one of", "no one", "a long one": a pronoun, not a count
-        if nxt and _TERMS.get(w, "").count(f" {nxt} "):
+        if nxt in _TERMS.get(w, ()):
             continue  # "half steps", "triple time", "double sharp": music's names, not amounts
         if w in ("two", "three") and i and words[i - 1] == "the" and words[i + 1 : i + 3] in (["of", "them"],
                                                                                     ["of", "us"], ["of", "you"]):
             continue  # "the two of them": the people named, not a count the source must give
-        if w == "half" and words[max(0, i - 2) : i] == ["and", "a"] and i > 2 and words[i - 3].rstrip("s") in (
-                "second", "minute", "hour", "day", "week", "month", "year", "decade", "century"):
+        timed = i > 2 and words[i - 3].rstrip("s") in TIME_UNITS
+        if w == "half" and words[max(0, i - 2) : i] == ["and", "a"] and timed:
             continue  # "a day and a half": a length of time (``frames.duration_check``), not a share
         if w == "two" and i and words[i - 1] == "no":
             continue  # "no two snowflakes are alike": each is different, not a count of two
@@ -129,9 +129,9 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
 _PARTITIVE = re.compile(r"\b(?:of|out of)\s+(?:the\s+|its\s+|their\s+)?\d[\d,]*\s+(?P<unit>[a-z]+),?\s+"
                         r"(?P<part>\d[\d,]*)\b"
                         r"|\b(?P<part2>\d[\d,]*)\s+(?:out\s+)?of\s+(?:the\s+)?\d[\d,]*\s+(?P<unit2>[a-z]+)", re.I)
-_TERMS = {"half": " step steps note notes tone tones cadence cadences pedal ",
-          "double": " bass basses sharp sharps flat flats bar barline dotted escapement ",
-          "triple": " time meter metre metres meters "}
+_TERMS = {"half": frozenset("step steps note notes tone tones cadence cadences pedal".split()),
+          "double": frozenset("bass basses sharp sharps flat flats bar barline dotted escapement".split()),
+          "triple": frozenset("time meter metre metres meters".split())}
 _TENS = frozenset("twenty thirty forty fifty sixty seventy eighty ninety".split())
 _APPROX = APPROX_WORDS | {"some"}
 _NUMBERISH = frozenset("percent cent in out of".split())
