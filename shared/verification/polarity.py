@@ -32,6 +32,7 @@ from footnote.shared.verification.comparisons import (
     turned_round,
 )
 from footnote.shared.verification.conditions import other_condition
+from footnote.shared.verification.degrees import less_for_more
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
 from footnote.shared.verification.effects import cause_weighed, than_opposed, than_turned, unequal_flip
@@ -338,8 +339,8 @@ def polarity(
     amount = amount or unrelated_flip(claim, span)  # "Larger gardens ... more species" for "unrelated to size"
     if amount:
         why.append(("opposite", amount))
-    compared = None if any(k == "opposite" for k, _ in why) else (comparison_flip(claim, span)
-                                                                 or than_opposed(claim, span))  # "faster" for "is slow"
+    compared = None if any(k == "opposite" for k, _ in why) else (comparison_flip(claim, span)  # "faster" for "is slow"
+                                                                 or than_opposed(claim, span) or less_for_more(claim, span))
     if compared:  # the same flip is counted once, whichever check places it
         why.append(("opposite", compared))
     priced = None if any(k == "opposite" for k, _ in why) else quantity_flip(claim, span)

@@ -19,6 +19,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.clauses import traded
+from footnote.shared.verification.degrees import compared_with_own
 from footnote.shared.verification.words import (
     CLAUSE_MOVED,
     TITLES,
@@ -260,6 +261,8 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
         if stem in es and at[1] <= max(fit(c, i, e, j) for j, (st, _) in enumerate(e) if st == stem):
             continue  # the claim's word is in the source, placed as well there ("even when" said elsewhere)
         theirs_stem, theirs = e[at[0]]
+        if stem in es and compared_with_own(claim, word, span, theirs):
+            continue  # "allegro ... than moderato" is the source's part that compares allegro with moderato
         if stem in es and (clause_margin(claim, span, word, theirs) > 0 or _of_phrase(span, theirs, word)):
             continue  # ... or the source's phrase holds both ("children of allergic parents"): the claim's is named
         if _negated(span, theirs) != _negated(claim, word):

@@ -1,0 +1,90 @@
+"""Degrees of comparison (pure): "less lovely" where the source says "lovelier", and a claim word
+placed by what it is compared with ("allegro ... than moderato" is the source's clause that
+compares allegro with moderato, not the one that compares adagio with andante)."""
+
+from __future__ import annotations
+
+import re
+
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification.words import canon, content
+
+_LESS = re.compile(r"\b(?<!no\s)(?<!not\s)(?<!any\s)less\s+([a-z]{3,})\b", re.I)
+_IRREGULAR = {"good": "better", "well": "better", "bad": "worse", "badly": "worse", "far": "farther"}
+_VOWELS = "aeiou"
+
+
+def _er_forms(word: str) -> set[str]:
+    """The "-er" comparatives a word of one or two syllables takes ("lovely" "lovelier", "big" "bigger")."""
+    w = word.lower()
+    if w in _IRREGULAR:
+        return {_IRREGULAR[w]}
+    forms = {f"{w}r" if w.endswith("e") else f"{w}er"}
+    if w.endswith("y"):
+        forms.add(f"{w[:-1]}ier")
+    if len(w) >= 3 and w[-1] not in _VOWELS + "wxy" and w[-2] in _VOWELS and w[-3] not in _VOWELS:
+        forms.add(f"{w}{w[-1]}er")  # "big" "bigger", "hot" "hotter"
+    return forms
+
+
+def _subject(text: str, at: int) -> set[str]:
+    """Content stems of the clause before position ``at``: what the comparative is said of."""
+    start = max(text.rfind(p, 0, at) for p in ".;:!?,")
+    return content(text[start + 1 : at])
+
+
+def _higher(text: str, word: str) -> list[int]:
+    """Places where ``text`` gives more of ``word`` ("more lovely", "lovelier")."""
+    forms = "|".join(re.escape(f) for f in sorted(_er_forms(word)))
+    pattern = rf"\b(?:(?<!no\s)(?<!not\s)more\s+{re.escape(word)}|{forms})\b"
+    return [m.start() for m in re.finditer(pattern, text, re.I)]
+
+
+def less_for_more(claim: str, span: str) -> str | None:
+    """The reason, where the claim gives less of a quality to what the source gives more of it
+    ("the beloved is less lovely than a summer's day" for "the beloved is lovelier"), or more of
+    it where the source gives less; said of a thing both sides name before the comparative."""
+    for m in _LESS.finditer(claim):
+        word = m.group(1).lower()
+        if re.search(rf"\bless\s+{word}\b", span, re.I) or word in STOPWORDS:
+            continue
+        ours = _subject(claim, m.start())
+        for at in _higher(span, word):
+            if ours & _subject(span, at):
+                return f"the claim says 'less {word}' where the source says {_said(span, at)!r}"
+    for m in _LESS.finditer(span):
+        word = m.group(1).lower()
+        if re.search(rf"\bless\s+{word}\b", claim, re.I) or word in STOPWORDS:
+            continue
+        theirs = _subject(span, m.start())
+        for at in _higher(claim, word):
+            if theirs & _subject(claim, at):
+                return f"the claim says {_said(claim, at)!r} where the source says 'less {word}'"
+    return None
+
+
+def _said(text: str, at: int) -> str:
+    words = text[at:].split()
+    return " ".join(words[:2]) if words and words[0].lower() == "more" else words[0].strip(".,;:!?")
+
+
+_CUT = re.compile(r"[,;:.!?]")
+_THAN = re.compile(r"\bthan\s+([^,;:.!?]+)", re.I)
+
+
+def compared_with_own(claim: str, ours: str, span: str, theirs: str) -> bool:
+    """The claim's word ``ours`` is in a part of the source that compares it with what the claim
+    compares with, and the source's word ``theirs`` is in no such part ("Allegro is slower than
+    moderato" against "Adagio is slower than andante, and allegro is faster than moderato")."""
+    with_ours = set().union(*(content(m.group(1)) for m in _THAN.finditer(claim)))
+    if not with_ours:
+        return False
+    mine, other = canon(ours.lower()), canon(theirs.lower())
+    own = found = False
+    for part in _CUT.split(span):
+        compared = set().union(*(content(m.group(1)) for m in _THAN.finditer(part)))
+        if not compared & with_ours:
+            continue
+        words = content(part)
+        own, found = own or mine in words, found or other in words
+    return own and not found

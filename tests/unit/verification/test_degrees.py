@@ -1,0 +1,44 @@
+"""Degrees of comparison (``degrees``), on examples written for these tests."""
+
+from footnote.shared.verification.degrees import compared_with_own, less_for_more
+from footnote.shared.verification.judge import judge
+
+EV = "The reviewers found the second draft clearer and more persuasive than the first."
+
+
+def test_less_of_a_quality_the_source_gives_more_of_is_contradicted():
+    assert less_for_more("The reviewers found the second draft less clear than the first.", EV)
+    assert less_for_more("The reviewers found the second draft less persuasive.", EV)
+    assert judge("The reviewers found the second draft less persuasive than the first.", EV,
+                 similarity=0.85).verdict == "contradicted"
+
+
+def test_more_where_the_source_says_less_is_contradicted():
+    ev = "In the trial, the new glue was less sticky than the old one."
+    assert less_for_more("In the trial, the new glue was stickier than the old one.", ev)
+
+
+def test_the_same_degree_or_another_thing_is_not():
+    assert less_for_more("The reviewers found the second draft more persuasive.", EV) is None
+    assert less_for_more("The first draft was no less clear to readers.", EV) is None
+    assert less_for_more("Editors thought the cover less clear.", EV) is None  # said of another thing
+
+
+TEMPO = "Largo is slower than lento, and presto is faster than vivace."
+
+
+def test_a_word_placed_by_what_it_is_compared_with():
+    assert compared_with_own("Presto is slower than vivace.", "presto", TEMPO, "largo")
+    assert not compared_with_own("Presto is slower than lento.", "presto", TEMPO, "largo")
+    assert not compared_with_own("Presto is slow.", "presto", TEMPO, "largo")
+
+
+def test_a_tempo_word_in_the_source_is_not_swapped_for_its_antonym_in_the_other_clause():
+    ev = "Allegro is faster than moderato, while adagio is slower than andante."
+    assert judge("Adagio is faster than andante.", ev, similarity=0.8).verdict == "contradicted"
+
+
+def test_less_of_a_quality_said_without_a_listed_opposite_is_contradicted():
+    ev = "The critic watched both films and judged the sequel funnier and more moving."
+    assert judge("The critic judged the sequel less funny than the original.", ev,
+                 similarity=0.8).verdict == "contradicted"
