@@ -339,8 +339,9 @@ def polarity(
     amount = amount or unrelated_flip(claim, span)  # "Larger gardens ... more species" for "unrelated to size"
     if amount:
         why.append(("opposite", amount))
-    compared = None if any(k == "opposite" for k, _ in why) else (comparison_flip(claim, span)  # "faster" for "is slow"
-                                                                 or than_opposed(claim, span) or less_for_more(claim, span))
+    compared = None if any(k == "opposite" for k, _ in why) else (comparison_flip(claim, span)  # "faster" for "slow"
+                                                                 or than_opposed(claim, span)
+                                                                 or less_for_more(claim, span))  # "less lovely"
     if compared:  # the same flip is counted once, whichever check places it
         why.append(("opposite", compared))
     priced = None if any(k == "opposite" for k, _ in why) else quantity_flip(claim, span)
