@@ -126,7 +126,9 @@ def negated_said(claim: str, span: str) -> set[str]:
 
 
 _UNLESS_CHANGED = re.compile(r"\b(?:unless|until|if not)\s+(?:\w+\s+)?(?:configured|set|changed|told|specified|"
-                             r"overridden)\s+otherwise\b|\bout of the box\b", re.I)
+                             r"overridden)\s+otherwise\b|\bout of the box\b|\bunless\s+changed\b"
+                             r"|\b(?:unless|until)\s+(?:you|they|someone|an?\s+\w+)\s+(?:change|changes|switch|switches|turn|"
+                             r"turns)\s+(?:it|this|that|them)(?:\s+(?:off|on))?\b", re.I)  # "unless you change it"
 _WHENEVER = re.compile(r"\bwhenever\s+(?:you|they|we|he|she)\s+(?:like|likes|want|wants|wish|wishes|choose|chooses)\b",
                        re.I)
 # "at once" in its other words, one pattern for ``set_phrases_said`` and ``during.delay_flip``

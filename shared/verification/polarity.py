@@ -66,6 +66,7 @@ from footnote.shared.verification.words import (
     passive,
     predicated,
     said_as,
+    tail_margin,
     titled,
     tokens,
     unconditioned,
@@ -148,7 +149,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
             ours = any(et in (left if side == "L" else right) for et in es)  # the source uses the claim's side
             alone = best and pair != lx.ORDER_PAIR and not ours
             alone = alone and senses.both_verbs(cw[i], best[2])  # "she rejects him"; not "slow" / "the speed"
-            if best and best[1] == 0 and ours and clause_margin(" ".join(cw), span, cw[i], best[2]) > 0:
+            if best and best[1] == 0 and ours and (clause_margin(" ".join(cw), span, cw[i], best[2]) > 0
+                                                   or tail_margin(" ".join(cw), span, cw[i], best[2]) > 0):
                 continue  # the source's clause with the claim's own word is the one the claim is about
             if best and best[1] == 0 and predicated(cs, i, es, left if side == "L" else right, left | right):
                 continue  # "rising validation loss" for "validation loss starts to rise"

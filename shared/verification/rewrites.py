@@ -16,6 +16,8 @@ _ON_OFF = re.compile(
     re.I,
 )
 
+_BY_DEFAULT = re.compile(r"\b(on|off)(?=\s+by\s+default\b)", re.I)  # "... and on by default in one-to-one chats"
+
 
 def switched(text: str, other: str = "") -> str:
     """``text`` with a setting's "on"/"off" read as "enabled"/"disabled" (``_ON_OFF``), a change by
@@ -28,7 +30,8 @@ def switched(text: str, other: str = "") -> str:
     def back(m: re.Match) -> str:
         return _RETURN[m.group(1).lower()]
 
-    text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", _ON_OFF.sub(state, text)))
+    text = _BY_DEFAULT.sub(lambda m: "enabled" if m.group(1).lower() == "on" else "disabled", _ON_OFF.sub(state, text))
+    text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", text))
     text = _BACK_UP.sub(r"\1 back", text)  # "once the scheduler is back up": back, not up against "down"
     text = _CARRY_ON.sub(lambda m: _CONTINUE[m.group(1).lower()], text)  # "the import carries on": continues
     text = _KEPT_OWN.sub("do not change ", _SWITCH_TO.sub(_changed, text))

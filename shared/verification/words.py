@@ -298,6 +298,33 @@ def clause_margin(claim: str, span: str, ours: str, theirs: str) -> int:
     return own - max((len(c & words) for c in clauses if other in c), default=-1)
 
 
+_CONJUNCT_END = re.compile(r"[,;:.!?]|\b(?:and|but|or|while|whereas)\b", re.I)
+_ELIDED = re.compile(r"\b(?:and|but|or|while|whereas)\s+$", re.I)  # "... and on by default": no subject of its own
+
+
+def tail_margin(claim: str, span: str, ours: str, theirs: str) -> int:
+    """How many more of the claim's other words follow the claim's word ``ours`` in a conjunct of
+    the source that opens with it (a subject said once for two: "Receipts are off by default in
+    group chats and on by default in one-to-one chats") than follow the source's word ``theirs``
+    in its conjunct. 0 where the source has no such conjunct."""
+    mine, other = canon(ours.lower()), canon(theirs.lower())
+
+    def said(text: str) -> set[str]:  # whole words, "one-to-one" as one
+        return {canon(w) for w in (m.group().lower() for m in WORD.finditer(text)) if w not in STOPWORDS}
+
+    words = said(claim) - {mine, other}
+
+    def best(stem: str, elided: bool = False) -> int | None:
+        found = [m for m in WORD.finditer(span) if canon(m.group().lower()) == stem
+                 and (not elided or _ELIDED.search(span[: m.start()]))]
+        tails = [span[m.end():][: (_CONJUNCT_END.search(span[m.end():]) or re.search("$", span[m.end():])).start()]
+                 for m in found]
+        return max((len(said(t) & words) for t in tails), default=None)
+
+    own = best(mine, elided=True)
+    return 0 if own is None else own - (best(other) or 0)
+
+
 # a title and the name it belongs to, one person ("Lady Macbeth" is not "Macbeth"; "Mrs Bennet" is not "Mr Bennet")
 TITLES = "Lady|Lord|Mr|Mrs|Ms|Miss|Dr|Sir|Dame|King|Queen|Prince|Princess|Saint|St|Uncle|Aunt|Captain|Professor"
 _TITLED = re.compile(rf"\b({TITLES})\.?\s+([A-Z][a-z]+)")

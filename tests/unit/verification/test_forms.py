@@ -1,6 +1,6 @@
 """Words that other words say in one (``forms``), on examples written for these tests."""
 
-from footnote.shared.verification.forms import placed, placed_said, redone, settings_off
+from footnote.shared.verification.forms import placed, placed_said, redone, set_phrases_said, settings_off
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.words import canon
 
@@ -65,3 +65,11 @@ def test_straight_away_is_said_by_at_once():
     assert set_phrases_said("Replies notify you straight away.", "You are notified at once when someone replies.") \
         == {canon("straight"), canon("away")}
     assert set_phrases_said("Replies notify you straight away.", "You are notified in a daily digest.") == set()
+
+
+def test_unless_you_change_it_says_by_default():
+    ev = "Autosave is on by default for personal drives. If you turn autosave off, drafts are not kept."
+    claim = "For personal drives, autosave is on unless you change it."
+    assert judge(claim, ev, similarity=0.85, names="Help centre: autosave on personal drives").verdict == "supported"
+    assert {"chang", "unless"} <= set_phrases_said(claim, ev)
+    assert not set_phrases_said(claim, "Autosave is on for personal drives.")  # the source names no default

@@ -703,3 +703,12 @@ def test_a_note_value_for_another():
     ev = "The bass of a march moves in steady quarter notes, one per beat, under the tune."
     assert judge("The bass of a march moves in steady eighth notes.", ev, similarity=0.8).verdict == "contradicted"
     assert judge("The bass of a march moves in steady crotchets.", ev, similarity=0.8).verdict == "supported"
+
+
+AUTOSAVE = "Autosave is off by default for shared drives and on by default for personal drives."
+
+
+def test_a_setting_said_of_the_second_of_two_conjuncts_that_share_a_subject():
+    assert "enabled" in switched(AUTOSAVE)  # "and on by default": a setting, though no verb comes before it
+    assert polarity("For personal drives, autosave is on by default.", AUTOSAVE) is None
+    assert polarity("Autosave is on by default for shared drives.", AUTOSAVE) is not None
