@@ -149,7 +149,7 @@ def set_phrases_said(claim: str, span: str) -> set[str]:
 
 
 def negative_words(text: str, shortest: int = 7) -> set[str]:
-    """What words that carry their own negation deny: "treeless" trees, "unacknowledged"
+    """What words that carry their own negation deny: "treeless" trees, "fog-free" fog, "unacknowledged"
     acknowledging (words of ``shortest`` letters or more). Read only to find a claim's negation in
     the source ("streets without trees" for "treeless streets"), never as a flip of their own: "the
     unfinished task" and "plots left unfertilised" describe things, they deny nothing the claim says."""
@@ -166,6 +166,7 @@ def negative_words(text: str, shortest: int = 7) -> set[str]:
     for m in re.finditer(r"\bnon-?([a-z]{4,}?)(?:er|ers)\b", text.lower()):  # "non-swimmers": who did not swim
         base = m.group(1)
         out |= {canon(b) for b in (base, base + "e", base[:-1] if base[-1:] == base[-2:-1] else "") if senses.known(b)}
+    out |= {canon(m.group(1)) for m in re.finditer(r"\b([a-z]{3,})-free\b", text.lower())}  # "fog-free": no fog
     return out
 
 

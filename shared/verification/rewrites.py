@@ -12,7 +12,8 @@ import re
 _ON_OFF = re.compile(
     r"\b(is|are|was|were|be|been|being|stays?|remains?|turn(?:s|ed)?|switch(?:es|ed)?|set|left|"
     r"default(?:s|ed)?\s+to)"
-    r"\s+(?:(?:it|them|(?:the|a|an|this|that|its|your|each|every)\s+[\w-]+)\s+)?(on|off)\b(?!\s+(?:the|a|an|to|of|from)\b)",
+    r"\s+(?:(?:it|them|(?:the|a|an|this|that|its|your|each|every)\s+[\w-]+)\s+)?(on|off)\b"
+    r"(?!\s+(?:the|a|an|to|of|from|your|his|her|their|its|my|our)\b)",  # "turn off your receipts": a verb's particle
     re.I,
 )
 

@@ -73,3 +73,8 @@ def test_unless_you_change_it_says_by_default():
     assert judge(claim, ev, similarity=0.85, names="Help centre: autosave on personal drives").verdict == "supported"
     assert {"chang", "unless"} <= set_phrases_said(claim, ev)
     assert not set_phrases_said(claim, "Autosave is on for personal drives.")  # the source names no default
+
+
+def test_a_thing_free_denies_the_thing():
+    ev = "Vines at the smoke-free inland edge of the valley grew more slowly, and their leaves also absorbed smoke."
+    assert judge("Vines inland, where there was no smoke, grew more slowly.", ev, similarity=0.8).verdict == "supported"

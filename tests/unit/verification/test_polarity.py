@@ -712,3 +712,10 @@ def test_a_setting_said_of_the_second_of_two_conjuncts_that_share_a_subject():
     assert "enabled" in switched(AUTOSAVE)  # "and on by default": a setting, though no verb comes before it
     assert polarity("For personal drives, autosave is on by default.", AUTOSAVE) is None
     assert polarity("Autosave is on by default for shared drives.", AUTOSAVE) is not None
+
+
+def test_turn_off_before_its_object_is_a_particle_not_a_setting():
+    assert "disabled" not in switched("Turn off your location history.")
+    ev = "If you turn location history off, you also stop seeing your timeline."
+    assert judge("You can turn off your location history and still see your timeline.", ev,
+                 similarity=0.9).verdict == "contradicted"
