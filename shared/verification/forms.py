@@ -137,13 +137,19 @@ AT_ONCE = re.compile(r"\b(?:at once|straight ?away|right away|immediately|instan
 _SET_PHRASES = ((_UNLESS_CHANGED, re.compile(r"\bdefaults?\b", re.I)),
                 (_WHENEVER, re.compile(r"\b(?:at any time|any time|anytime|whenever)\b", re.I)),
                 (re.compile(r"\bdifferent\b", re.I), re.compile(r"\bno two\b[^.;]{0,80}\bthe same\b", re.I)),
-                (AT_ONCE, AT_ONCE))  # "straight away" where the span says "at once" or "immediately"
+                (AT_ONCE, AT_ONCE),  # "straight away" where the span says "at once" or "immediately"
+                (re.compile(r"\bunable\b", re.I),  # "was unable to purify it" for "could not purify it"
+                 re.compile(r"\b(?:could\s*not|couldn't|cannot|can't|can\s+not|not\s+able|failed\s+to)\b", re.I)),
+                (re.compile(r"\ba\s+couple\s+of\b", re.I), re.compile(r"\b(?:two|2)\b", re.I)),  # "a couple of years"
+                (re.compile(r"\bno\s+longer\b", re.I),  # "no longer moulted" for "stopped moulting"
+                 re.compile(r"\b(?:stop|stops|stopped|cease|ceases|ceased|no longer)\b", re.I)))
 
 
 def set_phrases_said(claim: str, span: str) -> set[str]:
     """Stems of "unless configured otherwise" (or "out of the box") where the span says "default",
     of "whenever you like" where it says "at any time", of "different" where "no two ... the same", of
-    "straight away" where it says "at once"."""
+    "straight away" where it says "at once", of "unable" where it says "could not", of "a couple of"
+    where it says "two", of "no longer" where it says "stopped"."""
     return {canon(w) for phrase, needed in _SET_PHRASES if needed.search(span)
             for m in phrase.finditer(claim) for w in tokens(m.group(0))}
 

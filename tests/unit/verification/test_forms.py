@@ -78,3 +78,14 @@ def test_unless_you_change_it_says_by_default():
 def test_a_thing_free_denies_the_thing():
     ev = "Vines at the smoke-free inland edge of the valley grew more slowly, and their leaves also absorbed smoke."
     assert judge("Vines inland, where there was no smoke, grew more slowly.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_other_words_for_could_not_a_couple_and_stopped():
+    ev = "She could not open the archive, and the clerks stopped filing letters there after two years."
+    assert {"unabl"} <= set_phrases_said("She was unable to open the archive.", ev)
+    assert {"coupl"} <= set_phrases_said("Filing ended after a couple of years.", ev)
+    assert {"longer"} <= set_phrases_said("The clerks no longer filed letters there.", ev)
+    assert not set_phrases_said("She was unable to open the archive.", "She opened the archive.")
+    ev2 = "The curator could not read the faded map, so the museum sent it to a laboratory in Leiden."
+    assert judge("The curator was unable to read the map.", ev2, similarity=0.6,
+                 names="Notes: the faded map").verdict == "supported"
