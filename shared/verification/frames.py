@@ -158,6 +158,33 @@ def _among(length: float, others) -> bool:
     return any(abs(length - t) <= SAME_DURATION * max(length, t) for t in others)
 
 
+_HEDGE = re.compile(r"\b(?:(?P<little>a\s+little|just|slightly)\s+)?(?P<way>over|under|more\s+than|less\s+than|"
+                    r"nearly|almost|about|around|roughly|approximately|some)\s+$", re.I)
+_ABOVE, _BELOW = ("over", "more than"), ("under", "less than", "nearly", "almost")
+
+
+def _hedged(length: float, said: str, claim: str, others) -> bool:
+    """``length`` is one of ``others`` or, where the claim hedges it, within the hedge: "a little over
+    two weeks" for "sixteen days" (up to half as much again; twice over a bare "over"), "nearly a
+    month" for "25 days" (a fifth under), "about a week" for "eight days" (a quarter either way)."""
+    if _among(length, others):
+        return True
+    at = claim.find(said)
+    m = _HEDGE.search(claim[max(0, at - 30) : at]) if at >= 0 else None
+    if m is None:
+        return False
+    way = " ".join(m.group("way").lower().split())
+    if way in _ABOVE:
+        return any(length <= t <= (1.5 if m.group("little") else 2) * length for t in others)
+    if way in _BELOW:
+        low = 0.8 if way in ("nearly", "almost") else 1 / 1.5 if m.group("little") else 0.5
+        return any(low * length <= t <= length for t in others)
+    return any(abs(length - t) <= APPROX_LENGTH * max(length, t) for t in others)
+
+
+APPROX_LENGTH = 0.25  # "about a week" for anything from five to nine days or so
+
+
 def duration_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
     """(verdict, check, reason) for a length of time the claim gives where the source gives
     another ("for an hour" against "for ten minutes"); the same length in other units ("600
@@ -167,7 +194,7 @@ def duration_check(claim: str, evidence: str, known: str) -> tuple[str, str, str
         return None
     ours = _durations(known)
     for length, said in _durations(claim).items():
-        if _among(length, (*theirs, *ours)):
+        if _hedged(length, said, claim, (*theirs, *ours)):
             continue
         return "contradicted", "number", f"contradicted: the source gives {next(iter(theirs.values()))!r}, not {said!r}"
     return None
@@ -179,7 +206,7 @@ def length_numbers(claim: str, evidence: str) -> set[str]:
     theirs = list(_durations(evidence))
     out = set()
     for length, said in _durations(claim).items():
-        if _among(length, theirs):
+        if _hedged(length, said, claim, theirs):
             first = said.split()[0].lower()
             out.add(first if first.isdigit() else lx.NUMBER_WORDS.get(first, first))
     return out
@@ -189,7 +216,7 @@ def length_words(claim: str, evidence: str) -> set[str]:
     """Stems of the words of the claim's lengths of time that the source gives in other units ("a
     week" for "7 days"): checked by the length check, not missing words."""
     theirs = list(_durations(evidence))
-    return {canon(w) for length, said in _durations(claim).items() if _among(length, theirs)
+    return {canon(w) for length, said in _durations(claim).items() if _hedged(length, said, claim, theirs)
             for w in said.split() if w.isalpha() and w.lower() not in STOPWORDS}
 
 

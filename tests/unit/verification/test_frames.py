@@ -131,3 +131,12 @@ def test_a_day_after_a_length_and_a_comparative_is_a_rate():
     assert duration_check("Pupils with tablets read about 20 minutes more a day than pupils without them.", ev,
                           "") is None
     assert duration_check("Pupils read for a year.", "Pupils read for 20 minutes more per day for a week.", "")
+
+
+def test_a_hedged_length_fits_within_its_hedge():
+    ev = "The ferry was delayed for ten days by the storm."
+    assert duration_check("The ferry was delayed for a little over a week.", ev, "") is None
+    assert duration_check("The ferry was delayed for about nine days.", ev, "") is None
+    assert duration_check("The ferry was delayed for nearly two weeks.", ev, "") is not None  # 14 days, not 10
+    assert duration_check("The ferry was delayed for over a month.", ev, "") is not None
+    assert duration_check("The ferry was delayed for a week.", ev, "") is not None
