@@ -41,12 +41,15 @@ _BOUND = re.compile(rf"\d|(?:{'|'.join(lx.NUMBER_WORDS)})$")  # "by up to 30 deg
 
 
 def carried(words: list[str], i: int) -> bool:
-    """``words[i]`` says no direction of its own: "accents *fall* on the wrong notes" (where they
-    land), the particle of a verb that carries the direction ("speeds *up*", "slows *down*") or
-    says done ("wakes *up*"), a bound ("by *up* to 30"), or a degree ("*far* less")."""
+    """``words[i]`` says no direction or order of its own: "accents *fall* on the wrong notes" (where
+    they land), "*followed* a quicker route", the particle of a verb that carries the direction
+    ("speeds *up*", "slows *down*") or says done ("wakes *up*"), a bound ("by *up* to 30"), or a
+    degree ("*far* less")."""
     w = words[i]
     if w in _LANDS:
         return i + 1 < len(words) and words[i + 1] in ("on", "upon")
+    if w in _FOLLOW:  # "followed a quicker route", "follow the instructions": a way taken, not what came after
+        return any(x in _WAYS for x in words[i + 1 : i + 5])
     if w == "far":  # "far less", "far better": how much, not how distant
         after = words[i + 1] if i + 1 < len(words) else ""
         return after in _DEGREE_AFTER or (after.endswith("er") and len(after) > 4 and after not in _NOT_COMPARED)
@@ -59,6 +62,9 @@ def carried(words: list[str], i: int) -> bool:
 
 
 _GO = frozenset("go goes went gone going".split())
+_FOLLOW = frozenset("follow follows followed following".split())
+_WAYS = frozenset("path paths route routes road roads course trail track plan plans advice instructions instruction rules "
+                  "rule steps lead example guidance recipe pattern procedure method orders map".split())
 _MOTION = {"up": lx.stem("rise"), "down": lx.stem("fall")}
 
 

@@ -719,3 +719,9 @@ def test_turn_off_before_its_object_is_a_particle_not_a_setting():
     ev = "If you turn location history off, you also stop seeing your timeline."
     assert judge("You can turn off your location history and still see your timeline.", ev,
                  similarity=0.9).verdict == "contradicted"
+
+
+def test_following_a_route_orders_nothing():
+    ev = "The second column marched in May, two days before the first, but the first took a faster road and overtook it."
+    assert polarity("The first column followed a quicker road and passed the other.", ev) is None
+    assert polarity("The second column followed the first.", ev) is not None
