@@ -63,8 +63,8 @@ def carried(words: list[str], i: int) -> bool:
 
 _GO = frozenset("go goes went gone going".split())
 _FOLLOW = frozenset("follow follows followed following".split())
-_WAYS = frozenset("path paths route routes road roads course trail track plan plans advice instructions instruction rules "
-                  "rule steps lead example guidance recipe pattern procedure method orders map".split())
+_WAYS = frozenset("path paths route routes road roads course trail track plan plans advice instructions instruction "
+                  "rules rule steps lead example guidance recipe pattern procedure method orders map".split())
 _MOTION = {"up": lx.stem("rise"), "down": lx.stem("fall")}
 
 

@@ -722,6 +722,6 @@ def test_turn_off_before_its_object_is_a_particle_not_a_setting():
 
 
 def test_following_a_route_orders_nothing():
-    ev = "The second column marched in May, two days before the first, but the first took a faster road and overtook it."
+    ev = "The second column marched in May, two days before the first, but the first took a faster road and passed it."
     assert polarity("The first column followed a quicker road and passed the other.", ev) is None
     assert polarity("The second column followed the first.", ev) is not None
