@@ -372,6 +372,7 @@ def polarity(
     swap = swap or bool(traded) and not flipped_words & traded or things
     swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why))  # "B were faster"
     swap = swap or swaps.route_swapped(claim, span) or swaps.genitive_swapped(claim, span)  # "through ... out of"
+    swap = swap or swaps.aside_swapped(claim, span)  # "The son warns his father" for "a son who, warned by his father"
     swap = swap or than_turned(claim, span)  # "adults sleep longer than young ones" for "young ones sleep longer"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))

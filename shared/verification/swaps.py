@@ -12,7 +12,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.comparisons import comparative
 from footnote.shared.verification.senses import Seq, apart, fit, same_kind, sequence
-from footnote.shared.verification.words import canon, passive, tokens
+from footnote.shared.verification.words import IRREGULAR_DONE, canon, passive, tokens
 
 SWAP_MARGIN = 4  # how much better, together, the two things fit each other's places than their own
 OPPOSITE_SWAP_MARGIN = 3  # ... for two opposites ("West" and "East"), whose trading places is rarely a rewording
@@ -352,3 +352,27 @@ def genitive_swapped(claim: str, span: str) -> bool:
     # ... or the source's doer is another: "the directors confiscated the estates of investors" for
     # "Parliament confiscated the estates of several directors"
     return bool(re.search(done, span, re.I)) and not re.search(rf"\b{doer}\b[^.;]{{0,80}}?\b{verb}\b", span, re.I)
+
+
+# "a son who, warned by his father, takes his sword": the father warns the son
+_ASIDE = re.compile(r"\b(?:a|an|the|his|her|their)\s+([a-z]+)(?:\s+(?:who|which|that))?,\s+([a-z]+)\s+by\s+"
+                    r"(?:his|her|its|their|the|a|an)\s+([a-z]+),", re.I)
+_DETERMINERS = frozenset("the a an his her its their my our your".split())
+
+
+def aside_swapped(claim: str, span: str) -> bool:
+    """The claim gives the deed of a passive aside the other way round: "The son warns his father"
+    for "a son who, warned by his father, takes his sword"."""
+    cw = [w.lower() for w in tokens(claim)]
+    for m in _ASIDE.finditer(span):
+        done_to, verb, doer = (canon(m.group(k).lower()) for k in (1, 2, 3))
+        if not (m.group(2).lower().endswith("ed") or m.group(2).lower() in IRREGULAR_DONE):
+            continue
+        for i, w in enumerate(cw[1:-1], 1):
+            if canon(w) != verb or w.endswith("ed") and cw[i + 1] == "by":
+                continue
+            before = next((x for x in reversed(cw[:i]) if x not in _DETERMINERS), "")
+            after = next((x for x in cw[i + 1 :] if x not in _DETERMINERS), "")
+            if canon(before) == done_to and canon(after) == doer:
+                return True
+    return False

@@ -166,7 +166,7 @@ def _participle(word: str) -> bool:
     return word in _PARTICIPLES or base in _PARTICIPLES or word.endswith(_PARTICIPLE_END)
 
 
-_IRREGULAR_DONE = frozenset("paid made built sold bought caught taught brought sent spent told given taken written "
+IRREGULAR_DONE = frozenset("paid made built sold bought caught taught brought sent spent told given taken written "
                             "driven chosen broken stolen shot struck hit beaten bitten eaten fought found held hidden "
                             "led lost seen shown thrown torn won known heard stung".split())
 
@@ -183,7 +183,7 @@ def passive(words: list[str]) -> bool:
             skip = words[i + 1].endswith("ly") or words[i + 1] in ("not", "never")  # "are never retried"
             after = words[i + 2] if skip and i + 2 < len(words) else words[i + 1]
             k = i + (3 if skip else 2)  # "were paid for with its profits": an irregular one before its doer's word
-            done = after in _IRREGULAR_DONE and k < len(words) and words[k] in ("by", "with", "for")
+            done = after in IRREGULAR_DONE and k < len(words) and words[k] in ("by", "with", "for")
             if after.endswith("ed") and len(after) > 4 or done:  # "is dropped"; "is open" / "is seen" are left alone
                 return True
         if w != "by" or words[i + 1][:1].isdigit():
@@ -192,7 +192,7 @@ def passive(words: list[str]) -> bool:
             return True  # "ships were sunk by the storm": an irregular participle after "were"
         # "a line paid for by Congress": a participle and its particle before the doer's "by"
         if i > 1 and words[i - 1] in ("for", "up", "out", "off") and (
-            _participle(words[i - 2]) or words[i - 2] in _IRREGULAR_DONE
+            _participle(words[i - 2]) or words[i - 2] in IRREGULAR_DONE
         ):
             return True
     return False

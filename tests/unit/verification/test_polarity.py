@@ -725,3 +725,10 @@ def test_following_a_route_orders_nothing():
     ev = "The second column marched in May, two days before the first, but the first took a faster road and passed it."
     assert polarity("The first column followed a quicker road and passed the other.", ev) is None
     assert polarity("The second column followed the first.", ev) is not None
+
+
+def test_a_passive_aside_given_the_other_way_round_is_a_swap():
+    ev = "The tale follows a squire who, trained by his uncle, rides north and wins the tournament."
+    assert swaps.aside_swapped("The squire trains his uncle for the tournament.", ev)
+    assert not swaps.aside_swapped("The uncle trains his squire for the tournament.", ev)
+    assert judge("The squire trains his uncle.", ev, similarity=0.75).verdict == "contradicted"
