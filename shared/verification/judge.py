@@ -62,6 +62,7 @@ from footnote.shared.verification.frames import (
 )
 from footnote.shared.verification.groups import other_group_agent, population_check, population_of, unnamed_relative
 from footnote.shared.verification.lengths import vague_length
+from footnote.shared.verification.lifetimes import not_lived_to_see
 from footnote.shared.verification.negation import unsaid_negations
 from footnote.shared.verification.numbers import (
     bounds_said,
@@ -203,6 +204,7 @@ def judge_deferred(
     if "wordnet" not in disabled:
         skip |= light_verbs(claim)
     skip |= joining_words(claim, evidence) | set_phrases_said(claim, evidence)  # "as soon as"; "unless set otherwise"
+    skip |= not_lived_to_see(claim, evidence)  # "did not live to see it" for "died ... before it"
     said = f"{known} {names}"  # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") names it
     length = duration_check(claim, evidence, said)  # "for an hour" where the source says "ten minutes"
     num = None if "number" in disabled else numbers_check(claim, evidence, said)

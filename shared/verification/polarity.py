@@ -37,6 +37,7 @@ from footnote.shared.verification.direction import as_than, converse_place, dire
 from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
 from footnote.shared.verification.effects import cause_weighed, than_opposed, than_turned, unequal_flip
 from footnote.shared.verification.forms import placed, placed_phrases
+from footnote.shared.verification.lifetimes import outlived
 from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
 from footnote.shared.verification.order import (
     change_flip,
@@ -385,7 +386,8 @@ def polarity(
     preferred = preferred or (None if at_once else stop_or_go_flip(claim, span))  # "keep playing even if it aches"
     preferred = preferred or (None if at_once else denied_reason(claim, span) or unbounded_flip(claim, span)
                               or other_condition(claim, span) or other_reason(claim, span, evidence)
-                              or unequal_flip(claim, span) or cause_weighed(claim, span))
+                              or unequal_flip(claim, span) or cause_weighed(claim, span)
+                              or outlived(claim, evidence or span))  # "lived to see" what came after a death
     if preferred:
         return "opposite", said(f"contradicted: {preferred} ({quote(quoted)})")
     if at_once:
