@@ -1,4 +1,4 @@
-"""A person who died before an event, said to have lived to see it (``lifetimes``), on examples written for these tests."""
+"""A person who died before an event, said to have lived to see it (``lifetimes``); examples written for these tests."""
 
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.lifetimes import not_lived_to_see, outlived
