@@ -301,7 +301,7 @@ def dated_order(ca: set[str], cb: set[str], span: str) -> bool | None:
 
 # -- together or one after the other: "change the pedal at the same moment as the new bass note" ---
 _TOGETHER = re.compile(
-    r"\s(?:at the (?:same|very) (?:moment|time|instant)(?: as| that)?|simultaneously with"
+    r"\s(?:at the (?:same|very) (?:moment|time|instant)(?: as| that)|simultaneously with"
     r"|in the same moment as|exactly as|exactly when|just as)\s"
 )
 _NOT_TOGETHER = re.compile(r"\b(?:not|never|n't|no longer)\s+(?:\w+\s+){0,2}$")

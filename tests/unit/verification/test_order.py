@@ -250,3 +250,9 @@ def test_a_sentence_tells_its_clauses_in_order():
     ev = ("Air in the cave moves back and forth: by day the walls warm, and at night they cool first, which turns "
           "the flow.")
     assert clause_order({"air", "cave", "flow"}, {"rest", "day"}, ev) is None  # one word each: no telling order
+
+
+def test_things_that_happen_at_the_same_time_as_each_other_are_no_two_events():
+    ev = "All the cicadas of a brood emerge at the same time across a county before mating."
+    assert order.together_flip("The cicadas of one brood emerge together and then mate.", ev) is None
+    assert order.together("Lift the pedal at the same time as the new chord sounds.")  # two things, one moment
