@@ -217,9 +217,22 @@ _A_SINGLE = frozenset("a an per each every single same".split())  # "the same de
 _LIST = re.compile(r"((?:[\w'’-]+(?:\s+[\w'’-]+){0,2},\s+)+)[\w'’-]+(?:\s+[\w'’-]+){0,2},?\s+(?:and|or)\s+[\w'’-]+")
 
 
-def _listed(text: str) -> set[str]:
-    """How many things each list of ``text`` names ("hieroglyphs, Demotic and Greek": 3)."""
-    return {str(m.group(1).count(",") + 2) for m in _LIST.finditer(text)}
+def _listed(text: str, things: set[str] | None = None) -> set[str]:
+    """How many things each list of ``text`` names ("hieroglyphs, Demotic and Greek": 3); with
+    ``things``, only lists with one of those stems in them or just before ("the comets of 1531,
+    1607 and 1682")."""
+    return {str(m.group(1).count(",") + 2) for m in _LIST.finditer(text)
+            if things is None or things & content(text[max(0, m.start() - LIST_NAMED) : m.end()])}
+
+
+LIST_NAMED = 30  # characters before a list that may name what it lists
+
+
+def _counting(claim: str, value: str) -> set[str]:
+    """Stems of the (up to three) words after the claim's number ``value``: what it counts ("three recorded comets")."""
+    words = tokens(claim)
+    at = next((k for k, w in enumerate(words) if (w if w.isdigit() else lx.NUMBER_WORDS.get(w.lower())) == value), None)
+    return set() if at is None else content(" ".join(words[at + 1 : at + 4]))
 
 
 def _one_said(unit: str, evidence: str) -> bool:
@@ -285,8 +298,9 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         same_unit = [v for v, u in have.items() if unit and u and canon(u) == canon(unit)]
         if same_unit:
             return "contradicted", "number", f"contradicted: the source gives {same_unit[0]} {unit}, not {value}"
-        if value in _listed(claim) & _listed(evidence):
-            continue  # "three times: in hieroglyphs, in Demotic and in Greek": the source lists the three
+        if value in _listed(claim) & _listed(evidence) or value in _listed(evidence, _counting(claim, value)):
+            continue  # "three times: in hieroglyphs, in Demotic and in Greek": the source lists the three;
+            # "three comets" for "the comets of 1531, 1607 and 1682"
         if value == "1" and unit and _one_said(unit, evidence):
             continue  # "in one morning" for "within a single morning", "in one page" for "per page"
         if value == "2" and unit and re.search(rf"\b(?:both|between|either)\s+(?:the\s+)?{re.escape(canon(unit))}",

@@ -274,3 +274,10 @@ def test_a_day_and_a_half_is_a_length_not_a_share():
     ev = "The ferry did not sail from the island until about 36 hours later, when the storm had passed."
     assert judge("The ferry sailed roughly a day and a half later.", ev, similarity=0.7).verdict == "supported"
     assert judge("The ferry sailed roughly a week and a half later.", ev, similarity=0.7).verdict == "contradicted"
+
+
+def test_a_count_of_the_things_the_source_lists():
+    ev = "The survey found the wrecks of 1702, 1744, 1790 and 1811 lying within a mile of the reef."
+    assert numbers_check("Four recorded wrecks lie near the reef.", ev, "") is None
+    assert numbers_check("Five recorded wrecks lie near the reef.", ev, "") is not None
+    assert numbers_check("Four divers searched the reef.", ev, "") is not None  # the list is of wrecks
