@@ -275,6 +275,9 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
     for m in re.finditer(r"(?<=[a-z,;] )([A-Z][a-z]+(?:\s+[A-Z][a-z]+)+)", claim):
         if m.group(1).lower() not in hay and all(w.lower() in named for w in m.group(1).split()):
             out.append(m.group(1))
+    # a letter that names a thing ("a scarlet B", "vitamin D", "Plan B"): not "I", not the article "A"
+    out += [f"'{m.group(1)}'" for m in re.finditer(r"(?<=[a-z] )([B-HJ-Z])\b(?![.'’-])", claim)
+            if not re.search(rf"(?<![\w'’-]){m.group(1)}(?![\w'’-])", f"{evidence} {names}", re.I)]
     return out
 
 

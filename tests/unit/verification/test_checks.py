@@ -338,3 +338,11 @@ def test_for_good_says_permanently():
     assert strength_check("Archived posts are hidden for 60 days and then permanently deleted.", ev, ev) is None
     ev = "Archived posts stay hidden for 60 days before they are deleted."
     assert strength_check("Archived posts are hidden for 60 days and then permanently deleted.", ev, ev) is not None
+
+
+def test_a_letter_that_names_a_thing_is_a_specific():
+    ev = "Patients given vitamin D and the drug labelled Plan C recovered faster."
+    assert proper_names("Patients given vitamin E recovered faster.", ev, "") == ["'E'"]
+    assert proper_names("Patients on Plan C recovered faster.", ev, "") == []
+    assert proper_names("Patients given vitamin D recovered faster, I think.", ev, "") == []
+    assert judge("Patients given vitamin B recovered faster.", ev, similarity=0.9).verdict != "supported"
