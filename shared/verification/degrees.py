@@ -88,3 +88,28 @@ def compared_with_own(claim: str, ours: str, span: str, theirs: str) -> bool:
         words = content(part)
         own, found = own or mine in words, found or other in words
     return own and not found
+
+
+# "X remains the most widely taught collection, ahead of those by Y": X ranks above Y
+_AHEAD = re.compile(r"([^.;:,]*?)\b(?:most|more|best|worst|[a-z]{3,}est|[a-z]{3,}er)\b[^.;:]*?,?\s+(?:ahead\s+of|followed\s+by)"
+                    r"\s+([^.;:,]+)", re.I)
+_MORE_THAN = re.compile(r"([^.;:,]*?)\b(?:more\s+[a-z]+(?:\s+[a-z]+)?|[a-z]{3,}er(?:\s+[a-z]+)?)\s+than\s+([^.;:,]+)",
+                        re.I)
+
+
+_ABBREVIATED = re.compile(r"\.(?=\s+(?:\d|[a-z]))")
+
+
+def ahead_turned(claim: str, span: str) -> bool:
+    """The claim ranks above the other what the source ranks below it: "Kuhlau's sonatinas are
+    taught more widely than Clementi's" for "Clementi's set remains the most widely taught,
+    ahead of those by Kuhlau"."""
+    claim, span = (_ABBREVIATED.sub("", t) for t in (claim, span))  # "Op. 36" is no sentence's end
+    for m in _AHEAD.finditer(span):
+        first, second = content(m.group(1)), content(m.group(2))
+        first, second = first - second, second - first  # "the rye loaf ... ahead of the spelt loaf": rye, spelt
+        for c in _MORE_THAN.finditer(claim):
+            ours, theirs = content(c.group(1)), content(c.group(2))
+            if ours & second and theirs & first and not ours & first and not theirs & second:
+                return True
+    return False

@@ -32,7 +32,7 @@ from footnote.shared.verification.comparisons import (
     turned_round,
 )
 from footnote.shared.verification.conditions import other_condition
-from footnote.shared.verification.degrees import less_for_more
+from footnote.shared.verification.degrees import ahead_turned, less_for_more
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
 from footnote.shared.verification.effects import cause_weighed, than_opposed, than_turned, unequal_flip
@@ -373,7 +373,8 @@ def polarity(
     swap = swap or bool(traded) and not flipped_words & traded or things
     swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why))  # "B were faster"
     swap = swap or swaps.route_swapped(claim, span) or swaps.genitive_swapped(claim, span)  # "through ... out of"
-    swap = swap or swaps.aside_swapped(claim, span)  # "The son warns his father" for "a son who, warned by his father"
+    swap = swap or swaps.aside_swapped(claim, span) or ahead_turned(claim, span)  # "The son warns his father" for
+    # "a son who, warned by his father"; "Y is taught more widely than X" for "X is most taught, ahead of Y"
     swap = swap or than_turned(claim, span)  # "adults sleep longer than young ones" for "young ones sleep longer"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))

@@ -1,6 +1,6 @@
 """Degrees of comparison (``degrees``), on examples written for these tests."""
 
-from footnote.shared.verification.degrees import compared_with_own, less_for_more
+from footnote.shared.verification.degrees import ahead_turned, compared_with_own, less_for_more
 from footnote.shared.verification.judge import judge
 
 EV = "The reviewers found the second draft clearer and more persuasive than the first."
@@ -42,3 +42,10 @@ def test_less_of_a_quality_said_without_a_listed_opposite_is_contradicted():
     ev = "The critic watched both films and judged the sequel funnier and more moving."
     assert judge("The critic judged the sequel less funny than the original.", ev,
                  similarity=0.8).verdict == "contradicted"
+
+
+def test_ranking_below_what_the_source_ranks_above_is_a_swap():
+    ev = "Among local breads, the rye loaf is the best-selling, ahead of the spelt loaf."
+    assert ahead_turned("The spelt loaf sells better than the rye loaf.", ev)
+    assert not ahead_turned("The rye loaf sells better than the spelt loaf.", ev)
+    assert judge("The spelt loaf sells better than the rye loaf.", ev, similarity=0.8).verdict == "contradicted"
