@@ -91,8 +91,8 @@ def compared_with_own(claim: str, ours: str, span: str, theirs: str) -> bool:
 
 
 # "X remains the most widely taught collection, ahead of those by Y": X ranks above Y
-_AHEAD = re.compile(r"([^.;:,]*?)\b(?:most|more|best|worst|[a-z]{3,}est|[a-z]{3,}er)\b[^.;:]*?,?\s+(?:ahead\s+of|followed\s+by)"
-                    r"\s+([^.;:,]+)", re.I)
+_AHEAD = re.compile(r"([^.;:,]*?)\b(?:most|more|best|worst|[a-z]{3,}est|[a-z]{3,}er)\b[^.;:]*?,?\s+"
+                    r"(?:ahead\s+of|followed\s+by)\s+([^.;:,]+)", re.I)
 _MORE_THAN = re.compile(r"([^.;:,]*?)\b(?:more\s+[a-z]+(?:\s+[a-z]+)?|[a-z]{3,}er(?:\s+[a-z]+)?)\s+than\s+([^.;:,]+)",
                         re.I)
 
