@@ -203,8 +203,8 @@ def judge_deferred(
     skip = set(discount) | content(known) | content(names)
     if "wordnet" not in disabled:
         skip |= light_verbs(claim)
-    skip |= joining_words(claim, evidence) | set_phrases_said(claim, evidence)  # "as soon as"; "unless set otherwise"
-    skip |= not_lived_to_see(claim, evidence)  # "did not live to see it" for "died ... before it"
+    phrased = set_phrases_said(claim, evidence) | not_lived_to_see(claim, evidence)  # "unless set otherwise" for
+    skip |= joining_words(claim, evidence) | phrased  # "by default"; "did not live to see it"; "as soon as"
     said = f"{known} {names}"  # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") names it
     length = duration_check(claim, evidence, said)  # "for an hour" where the source says "ten minutes"
     num = None if "number" in disabled else numbers_check(claim, evidence, said)
@@ -217,7 +217,7 @@ def judge_deferred(
     e = _goes_on(claim, evidence, s, e)
     span = evidence[s:e]
     have = content(span)
-    have |= want & {canon(w) for w in tokens(span)}  # "evenness" is said by "even", a stopword elsewhere
+    have |= want & ({canon(w) for w in tokens(span)} | phrased)  # "evenness" is said by "even", a stopword elsewhere
     if "wordnet" not in disabled and want - have:  # "departs" says "leaves", "pupil" says "student"
         have = have | same_sense([w for w in tokens(claim) if canon(w) in want - have], span)
         have = have | phrasal_said(claim, span) | said_by_phrasal(claim, span)  # "pulled back" for "retreated"

@@ -89,3 +89,16 @@ def test_other_words_for_could_not_a_couple_and_stopped():
     ev2 = "The curator could not read the faded map, so the museum sent it to a laboratory in Leiden."
     assert judge("The curator was unable to read the map.", ev2, similarity=0.6,
                  names="Notes: the faded map").verdict == "supported"
+
+
+def test_going_back_and_dying_said_as_returning_and_deaths():
+    ev = "After the deaths of both parents, the heir returns to the family estate in Kent."
+    claim = "After both parents die, the heir goes back to Kent."
+    assert {"die", "back"} <= set_phrases_said(claim, ev)
+    assert judge(claim, ev, similarity=0.68, names="Study guide: the heir").verdict == "supported"
+
+
+def test_a_short_claim_whose_words_the_source_says_in_a_phrase_is_covered():
+    ev = "Tokens can be renewed at any time; the old token keeps working for an hour after a new one is issued."
+    assert judge("You can renew a token whenever you like.", ev, similarity=0.69,
+                 names="Security guide: token renewal").verdict == "supported"
