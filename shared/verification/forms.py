@@ -141,7 +141,7 @@ _SET_PHRASES = ((_UNLESS_CHANGED, re.compile(r"\bdefaults?\b", re.I)),
                 (re.compile(r"\bunable\b", re.I),  # "was unable to purify it" for "could not purify it"
                  re.compile(r"\b(?:could\s*not|couldn't|cannot|can't|can\s+not|not\s+able|failed\s+to)\b", re.I)),
                 (re.compile(r"\ba\s+couple\s+of\b", re.I), re.compile(r"\b(?:two|2)\b", re.I)),  # "a couple of years"
-                (re.compile(r"\b(?:come|comes|came|coming|go|goes|went|going|gone)\s+back\b", re.I),  # "goes back to him"
+                (re.compile(r"\b(?:come|comes|came|coming|go|goes|went|going|gone)\s+back\b", re.I),  # "goes back"
                  re.compile(r"\breturn(?:s|ed|ing)?\b", re.I)),
                 (re.compile(r"\b(?:die|dies|died)\b", re.I), re.compile(r"\bdeaths?\b", re.I)),  # "after they die"
                 (re.compile(r"\bno\s+longer\b", re.I),  # "no longer moulted" for "stopped moulting"
