@@ -123,7 +123,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("cheap cheaper cheapest inexpensive", "expensive costlier costliest dear"),  # "costly" stems to "cost"
     ("promote promotes promoted promoting induce induces induced",
      "protect protects protected protecting prevent prevents prevented"),
-    ("speed accelerate accelerates sooner", "slow slows slowed slower decelerate"),  # "slower to spot" for "sooner"
+    ("speed sped speeds speeded accelerate accelerates sooner",  # "slower to spot" for "sooner"
+     "slow slows slowed slower decelerate"),
     ("absorb absorbs absorbed absorbing take", "release releases released releasing emit emits"),
     ("left", "right"), ("above upper top", "below under bottom beneath"),
     ("major", "minor"), ("heavy heavier heaviest heavily", "light lighter lightest lightly"),
@@ -202,7 +203,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("north northern", "south southern"), ("east eastern", "west western"),
     ("ancient", "modern"),
     ("old older oldest", "new newer newest recent latest"), ("younger youngest", "elder eldest older oldest"),
-    ("rural", "urban"), ("stable", "unstable"),
+    ("rural", "urban"), ("stable", "unstable"), ("sober", "drunk drunken intoxicated"),
     ("legal lawful", "illegal unlawful"), ("visible", "invisible hidden"), ("valid", "invalid"),
     ("pardon pardons pardoned spare spares spared", "execute executes executed condemn condemns condemned"),
     ("survive survives survived alive living", "die dies died dying dead killed perish perishes perished"),

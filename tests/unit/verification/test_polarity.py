@@ -732,3 +732,9 @@ def test_a_passive_aside_given_the_other_way_round_is_a_swap():
     assert swaps.aside_swapped("The squire trains his uncle for the tournament.", ev)
     assert not swaps.aside_swapped("The uncle trains his squire for the tournament.", ev)
     assert judge("The squire trains his uncle.", ev, similarity=0.75).verdict == "contradicted"
+
+
+def test_sped_up_is_the_opposite_of_slowed():
+    ev = "Cold water slowed the cure of the resin during the test."
+    claim = "Cold water sped up the cure of the resin during the test."
+    assert judge(claim, ev, similarity=0.87).verdict == "contradicted"
