@@ -220,3 +220,43 @@ def done_no(words: list[str], i: int) -> bool:
     word = words[i - 1]
     past = word.endswith("ed") and len(word) > 4 or word in lx.IRREGULAR and not word.endswith("s")
     return bool(SEEN.match(word)) or word not in STOPWORDS and past
+
+
+_DENYING = frozenset("skip skips skipped skipping omit omits omitted omitting exclude excludes excluded excluding "
+                     "bypass bypasses bypassed ignore ignores ignored lose loses losing lost unless disable disables "
+                     "disabled disabling block blocks blocked blocking prohibit prohibits prohibited forbid forbids "
+                     "forbidden disallow disallows disallowed renounce renounces renounced".split())
+_DENYING_FROM = frozenset("stop stops stopped stopping prevent prevents prevented preventing".split())  # "... from"
+_BE = frozenset("is are was were be been being get gets got".split())
+PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?::\d\d)?(?:[.,]\d+)*%?|[.,;:!?]")  # "7:50" is one time
+DENIAL_WIDE = 3  # content words a denial reaches, and a negation's phrase (``negation.NEGATION_WIDE``)
+_UNDENIED = frozenset("not never than without".split())
+_BLOCKING = frozenset("block blocks blocked blocking".split())
+_BEFORE_A_THING = frozenset("for of the a an any some with".split())
+
+
+_SWORE_OFF = re.compile(r"\b(?:swore|sworn|swear|swears|swearing)\s+off\b", re.I)  # "swore off drink"
+
+
+def denials(text: str, other: str = "") -> list[set[str]]:
+    """What verbs of leaving out deny: "the deploy job is skipped" (before a passive), "skip the deploy job" (after),
+    "unless --yes is given" (without it). Read only to match another side's negation, never as a flip of their own."""
+    words = [w.lower() for w in PUNCT_WORD.findall(_SWORE_OFF.sub("renounced", text))]
+    out = []
+    for i, w in enumerate(words):
+        described = i and words[i - 1] in _BEFORE_A_THING and (w.endswith("ed") or w == "lost")  # "for lost sleep"
+        if described or w not in _DENYING and not (w in _DENYING_FROM and "from" in words[i + 1 : i + 5]):
+            continue
+        if i and words[i - 1] in _UNDENIED or w in _BLOCKING and re.search(rf"\b{w[:5]}", other, re.I):
+            continue  # "is not skipped"; "blocks the request" where the other side speaks of blocking it too
+        if i and words[i - 1] in _BE:
+            clause = words[: i - 1]
+            ends = [k for k, x in enumerate(clause) if x in ".,;:!?"]
+            clause = clause[ends[-1] + 1 :] if ends else clause
+        else:
+            clause = words[i + 1 :]
+            ends = [k for k, x in enumerate(clause) if x in ".,;:!?"]
+            clause = clause[: ends[0]] if ends else clause
+        things = [canon(x) for x in clause if x[0].isalpha() and x not in STOPWORDS and len(x) > 1]
+        out.append(set(things[-DENIAL_WIDE:] if i and words[i - 1] in _BE else things[:DENIAL_WIDE]))
+    return out

@@ -16,10 +16,13 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead
 from footnote.shared.verification.denied import (
+    DENIAL_WIDE,
+    PUNCT_WORD,
     SEEN,
     added_to,
     affirmed_elsewhere,
     contrasted,
+    denials,
     denied_it,
     denied_one,
     denied_person,
@@ -40,7 +43,7 @@ from footnote.shared.verification.words import CLAUSES, KEEP_GOING, canon, conte
 
 _PATH = frozenset("across into beyond past over through onto toward towards".split())
 NEGATION_SCOPE = 1  # content words after a negator that it negates
-NEGATION_WIDE = 3  # ... and that its phrase reaches, when two negations are compared ("not the deploy job")
+NEGATION_WIDE = DENIAL_WIDE  # ... and that its phrase reaches, when two negations are compared ("not the deploy job")
 
 _IDIOMS = re.compile(lx.NEGATION_IDIOMS, re.I)
 # "not abolished until 1947", "did not evacuate the town until 36 hours later": then
@@ -55,7 +58,6 @@ _NOT_ONE_BUT = re.compile(r"\bnot\s+(?:one|a single|a)\s+([a-z]+)\s+but\s+(many|
 _NOBODY_WHERE = re.compile(r"\b(no one|nobody|none)\s+((?:on|in|at|aboard|inside)\s+(?:the\s+|a\s+)?[a-z]+)\s+([a-z]+)",
                            re.I)
 _NO_TWO = re.compile(r"\bno two\s+((?:[a-z]+\s+){1,4}?)(are|were|sound|look|feel|taste)\s+", re.I)
-PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?::\d\d)?(?:[.,]\d+)*%?|[.,;:!?]")  # "7:50" is one time
 
 
 def _is_neg(word: str) -> bool:
@@ -168,41 +170,14 @@ def _negated(text: str) -> set[str]:
     return set().union(*_negations(text))
 
 
-_DENYING = frozenset("skip skips skipped skipping omit omits omitted omitting exclude excludes excluded excluding "
-                     "bypass bypasses bypassed ignore ignores ignored lose loses losing lost unless disable disables "
-                     "disabled disabling".split())
-_DENYING_FROM = frozenset("stop stops stopped stopping prevent prevents prevented preventing".split())  # "... from"
 _BE = frozenset("is are was were be been being get gets got".split())
-_BEFORE_A_THING = frozenset("for of the a an any some with".split())
-
-
-def _denials(text: str) -> list[set[str]]:
-    """What verbs of leaving out deny: "the deploy job is skipped" (before a passive), "skip the deploy job" (after),
-    "unless --yes is given" (without it). Read only to match another side's negation, never as a flip of their own."""
-    words = [w.lower() for w in PUNCT_WORD.findall(text)]
-    out = []
-    for i, w in enumerate(words):
-        described = i and words[i - 1] in _BEFORE_A_THING and (w.endswith("ed") or w == "lost")  # "for lost sleep"
-        if described or w not in _DENYING and not (w in _DENYING_FROM and "from" in words[i + 1 : i + 5]):
-            continue
-        if i and words[i - 1] in _BE:
-            clause = words[: i - 1]
-            ends = [k for k, x in enumerate(clause) if x in ".,;:!?"]
-            clause = clause[ends[-1] + 1 :] if ends else clause
-        else:
-            clause = words[i + 1 :]
-            ends = [k for k, x in enumerate(clause) if x in ".,;:!?"]
-            clause = clause[: ends[0]] if ends else clause
-        things = [canon(x) for x in clause if x[0].isalpha() and x not in STOPWORDS and len(x) > 1]
-        out.append(set(things[-NEGATION_WIDE:] if i and words[i - 1] in _BE else things[:NEGATION_WIDE]))
-    return out
 
 
 def _one_denial(claim: str, span: str) -> set[str]:
     """What each side negates where the other negates the same phrase, read wider ("run the tests
     without running the deploy job" and "run the test suite but not the deploy job" deny one thing)."""
     read = {text: (_negations(text), _negations(text, NEGATION_WIDE)) for text in (claim, span)}
-    denied = {text: [*read[text][1], *_denials(text)] for text in (claim, span)}
+    denied = {text: [*read[text][1], *denials(text, other)] for text, other in ((claim, span), (span, claim))}
     out: set[str] = set()
     for side, other in ((claim, span), (span, claim)):
         for near, wide in zip(*read[side], strict=True):

@@ -102,3 +102,10 @@ def test_a_short_claim_whose_words_the_source_says_in_a_phrase_is_covered():
     ev = "Tokens can be renewed at any time; the old token keeps working for an hour after a new one is issued."
     assert judge("You can renew a token whenever you like.", ev, similarity=0.69,
                  names="Security guide: token renewal").verdict == "supported"
+
+
+def test_switching_off_and_like_said_as_turning_off_and_such_as():
+    ev = "Reminders cannot be turned off for shared calendars, and fruits such as apples keep well."
+    assert "switch" in set_phrases_said("You cannot switch reminders off for shared calendars.", ev)
+    assert "like" in set_phrases_said("Fruits like apples keep well.", ev)
+    assert not set_phrases_said("Fruits like apples keep well.", "Apples keep well.")

@@ -557,3 +557,12 @@ def test_not_until_reaches_past_the_object():
     ev = "The council did not close the old bridge to traffic until two years after the first crack appeared."
     assert judge("The old bridge was closed to traffic two years after the first crack appeared.", ev,
                  similarity=0.8).verdict == "supported"
+
+
+def test_blocked_and_swore_off_deny_what_the_other_side_says_cannot_be_done():
+    ev = "Once the quota is used up, members cannot post new messages until the month ends."
+    assert negation_flip("Once the quota is used up, posting new messages is blocked.", ev) is None
+    ev2 = "After the trial he swore off gambling for ten years."
+    assert negation_flip("After the trial he vowed not to gamble for ten years.", ev2) is None
+    ev3 = "A stalled upload is retried in the background rather than blocking the queue."
+    assert negation_flip("A stalled upload blocks the queue until it finishes.", ev3) is not None
