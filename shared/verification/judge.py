@@ -239,7 +239,9 @@ def judge_deferred(
     if num is None and length is None and "number" not in disabled and want - have:
         have |= length_words(claim, evidence)  # "a week" for "7 days"
     cw = tokens(claim)  # "has not been used" for "unused"
-    have |= {canon(w) for k, w in enumerate(cw) if negated_before(cw, k)} & negative_words(span, shortest=6)
+    unworded = {canon(w) for k, w in enumerate(cw) if negated_before(cw, k)} & negative_words(span, shortest=6)
+    have |= unworded | ({canon(w) for w in cw if w.lower() in lx.NEGATORS} if unworded else set())  # "cannot be
+    # conquered" for "unconquerable": its negator too
     said_often = frequencies_said(claim, evidence) | bounds_said(claim, span)  # "daily": "once a day"; "up to"
     have, skip = have | said_often, skip | said_often
     if theirs & (lx.NEGATORS | {"away", "apart"}):  # "avoid deploying" says "never deploy" (the negation itself is

@@ -94,8 +94,9 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
     for i, w in enumerate(words):
         nxt = words[i + 1] if i + 1 < len(words) else None
         pronoun = i and words[i - 1] in _ONE_PRONOUN or i > 1 and words[i - 2] in ("a", "an", "the")
-        if w == "one" and (not nxt or nxt in STOPWORDS and nxt != "per" or pronoun):  # ("one per beat" counts)
-            continue  # "the other one", "one of", "no one", "a long one": a pronoun, not a count
+        if w == "one" and (not nxt or nxt in STOPWORDS and nxt != "per" or pronoun or nxt[:1].isdigit()):
+            continue  # "the other one", "one of", "no one", "a long one": a pronoun, not a count; "one 30 GB
+            # allowance": a single one of the amount; ("one per beat" counts)
         if nxt in _TERMS.get(w, ()):
             continue  # "half steps", "triple time", "double sharp": music's names, not amounts
         if w in ("two", "three") and i and words[i - 1] == "the" and words[i + 1 : i + 3] in (["of", "them"],

@@ -249,7 +249,12 @@ NEGATED_WITHIN = 3  # words before a word in which a negator turns it round ("di
 
 def negated_before(words: list[str], j: int) -> bool:
     """A negator stands within ``NEGATED_WITHIN`` words before ``words[j]`` ("did *not* change")."""
-    return any(w in lx.NEGATORS or w.endswith("n't") for w in words[max(0, j - NEGATED_WITHIN) : j])
+    return any((w in lx.NEGATORS or w.endswith("n't")) and not (w in _OBJECT_ONLY and any(
+        x in lx.IRREGULAR or x.endswith("ed") for x in words[k + 2 : j]))  # "without fog grew faster": fog only
+               for k, w in enumerate(words[:j]) if k >= j - NEGATED_WITHIN)
+
+
+_OBJECT_ONLY = frozenset(("without", "no"))  # negators of the thing after them, not of a verb past it
 
 
 _GOES_ON = re.compile(r"\s*(?:(?:above|below|after|before|beyond|under|over|for|in|at|by|from|with|without|"

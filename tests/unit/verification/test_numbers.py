@@ -281,3 +281,9 @@ def test_a_count_of_the_things_the_source_lists():
     assert numbers_check("Four recorded wrecks lie near the reef.", ev, "") is None
     assert numbers_check("Five recorded wrecks lie near the reef.", ev, "") is not None
     assert numbers_check("Four divers searched the reef.", ev, "") is not None  # the list is of wrecks
+
+
+def test_one_before_an_amount_is_no_count():
+    ev = "Each pupil has 5 GB of space, shared across notes, files and recordings."
+    assert numbers_check("Notes, files and recordings share one 5 GB allowance.", ev, "") is None
+    assert numbers_check("Notes, files and recordings share one allowance each.", ev, "") is not None

@@ -738,3 +738,14 @@ def test_sped_up_is_the_opposite_of_slowed():
     ev = "Cold water slowed the cure of the resin during the test."
     claim = "Cold water sped up the cure of the resin during the test."
     assert judge(claim, ev, similarity=0.87).verdict == "contradicted"
+
+
+def test_without_a_thing_negates_the_thing_not_the_verb_after_it():
+    ev = "Plants at the shaded, dry end of the bed grew more slowly than the rest."
+    assert polarity("Plants without water grew faster.", ev) is not None
+
+
+def test_a_negator_in_other_words_counts_as_said():
+    ev = "The speaker praises the city's unbreakable walls. The gate is old."
+    assert judge("The speaker gives praise for walls that cannot be broken.", ev, similarity=0.5,
+                 names="Course reader: the city poem").verdict == "supported"
