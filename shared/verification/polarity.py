@@ -23,7 +23,6 @@ from footnote.shared.verification.comparisons import (
     across_than,
     amount_flip,
     changed_flip,
-    comparative,
     comparison_flip,
     equal_flip,
     kept_same,
@@ -38,7 +37,7 @@ from footnote.shared.verification.during import delay_flip, during_flip, order_w
 from footnote.shared.verification.effects import cause_weighed, than_opposed, than_turned, unequal_flip
 from footnote.shared.verification.forms import placed, placed_phrases
 from footnote.shared.verification.lifetimes import outlived
-from footnote.shared.verification.negation import CHANGING, PUNCT_WORD, flipped, negation_flip, otherwise_flip
+from footnote.shared.verification.negation import CHANGING, flipped, negation_flip, otherwise_flip
 from footnote.shared.verification.order import (
     change_flip,
     order_flip,
@@ -46,9 +45,10 @@ from footnote.shared.verification.order import (
     timed,
     together_flip,
 )
+from footnote.shared.verification.pivots import SWAP_WORDS, pivot_swapped
 from footnote.shared.verification.preference import preference_flip
 from footnote.shared.verification.pronouns import said_of_another
-from footnote.shared.verification.reasons import claim_word, crosses, describes, quote
+from footnote.shared.verification.reasons import claim_word, crosses, describes, quote, said_twice
 from footnote.shared.verification.rewrites import carried_on, slight_phrase, switched
 from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (
@@ -58,13 +58,11 @@ from footnote.shared.verification.words import (
     carried,
     clause_ids,
     clause_margin,
-    conjuncts,
     content_seq,
     going_on,
     motions,
     moved_finding,
     negated_before,
-    passive,
     predicated,
     said_as,
     tail_margin,
@@ -75,7 +73,6 @@ from footnote.shared.verification.words import (
 
 CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
 ADJACENT_WEIGHT = 2  # a shared adjacent word locates the place better than one further off
-SWAP_WORDS = 2  # content words each side of a swap may hold
 
 
 def _context(stems: list[str], i: int) -> set[str]:
@@ -199,34 +196,6 @@ def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] |
     return found
 
 
-_CLAUSE_END = frozenset(".;:!?")
-
-
-def _clause_words(words: list[str]) -> list[list[str]]:
-    out: list[list[str]] = [[]]
-    for w in words:
-        if w in _CLAUSE_END:
-            out.append([])
-        elif w[0].isalnum():
-            out[-1].append(w)
-    return [c for c in out if c]
-
-
-def _of_words(words: list[str]) -> set[str]:
-    """Words beside an "of": "the energy of light" is "light energy" turned round, not a swap."""
-    return {canon(w) for k, w in enumerate(words) if "of" in words[max(0, k - 1) : k + 2] and w != "of"}
-
-
-def _kinds_differ(stems: set[str], words: list[str]) -> bool:
-    """The swapped words are of different kinds (a verb and an adverb trade places when a clause
-    is fronted: "While playing, look ahead" / "Look ahead while you play"), per WordNet."""
-    surface = {canon(w): w for w in words}
-    pair = [surface.get(s) for s in stems]
-    if len(pair) != 2 or None in pair or set(pair) & lx.KEPT_STOPWORDS:  # "the other" stands for a thing
-        return False
-    return senses.kinds_differ(pair[0], pair[1])  # type: ignore[arg-type]
-
-
 # a short phrase put before the clause it belongs to ("Between passages, let the arm rest"): read
 # where it would otherwise stand, at the end, so moving it is not two things trading places
 _FRONTED = re.compile(
@@ -234,65 +203,6 @@ _FRONTED = re.compile(
     r"across|throughout)\b[^,]{0,40}),\s*"
     r"(.+?)[.!?]?\s*$", re.I | re.S,
 )
-
-
-_OPENING_PLACE = re.compile(r"^\s*(?:under|in|at|on|during|after|before|without|within|over)\s+(?:the\s+|a\s+|an\s+)?"
-                            r"([a-z]+)\b", re.I)
-
-
-# "Magwitch, the convict", "her navigator, Fred Noonan": a role beside its name
-_APPOSED = re.compile(r"[A-Za-z]+,\s+(?:the|a|an)\s+([a-z]+)|\b(?:his|her|their|its|the)\s+([a-z]+),\s+[A-Z][a-z]+")
-
-
-def _pivot_swapped(claim: str, span: str) -> bool:
-    """The same two things on swapped sides of a shared content word: "sea urchins eat sea
-    otters" against "sea otters eat sea urchins", "let the other hand travel above the crossing
-    hand" against "let the crossing hand travel above the other". Each side is the
-    ``SWAP_WORDS`` content words nearest the shared word, inside one clause; a passive "by" on
-    one side only turns the roles round legitimately, so it is left alone."""
-    appositions = {canon(m.group(1) or m.group(2)) for m in _APPOSED.finditer(f"{claim} {span}")}
-    opening = _OPENING_PLACE.match(claim)  # "Under load the pool can grow ...": a phrase put first, with no comma
-    fronted = {canon(opening.group(1))} if opening else set()
-    claim_clauses = _clause_words(PUNCT_WORD.findall(claim.lower()))
-    span_clauses = _clause_words(PUNCT_WORD.findall(span.lower()))
-    for cw in claim_clauses:
-        cseq = [t for t in content_seq(cw) if t]
-        csurf = [w for w, t in zip(cw, content_seq(cw), strict=True) if t]
-        for ew in span_clauses:
-            if passive(cw) != passive(ew):
-                continue
-            eseq = [t for t in content_seq(ew) if t]
-            esurf = [w for w, t in zip(ew, content_seq(ew), strict=True) if t]
-            cpart, epart = conjuncts(cw), conjuncts(ew)
-            turned = _of_words(cw) | _of_words(ew) | appositions
-            if "than" in cw and "than" in ew:  # "than" orders a comparison (``swapped_sides``), not its comparative
-                turned |= set(content_seq([w for w in cw if comparative(w)]))
-            for i, v in enumerate(cseq):
-                if cseq.count(v) != 1 or eseq.count(v) != 1 or v in turned:
-                    continue
-                j = eseq.index(v)
-                if swaps.participle_turned(csurf, cseq, i, eseq, j) or swaps.participle_turned(esurf, eseq, j, cseq, i):
-                    continue
-                cl, cr = set(cseq[max(0, i - SWAP_WORDS) : i]), set(cseq[i + 1 : i + 1 + SWAP_WORDS])
-                el, er = set(eseq[max(0, j - SWAP_WORDS) : j]), set(eseq[j + 1 : j + 1 + SWAP_WORDS])
-                x, y = (cl & er) - el - cr - fronted, (cr & el) - er - cl - fronted
-                # only things named once on each side can be said to move ("streets ... the streets")
-                x = {t for t in x if cseq.count(t) == 1 and eseq.count(t) == 1}
-                y = {t for t in y if cseq.count(t) == 1 and eseq.count(t) == 1}
-                if x and y and swaps.describing_only(x | y, cseq + eseq):
-                    continue  # "Wilbur's 59-second flight was the longest" for "the longest flight, 59 seconds"
-                # a word in another conjunct on both sides belongs to another verb ("ended the
-                # shogunate and returned power" for "returned power and ended the shogunate")
-                x = {t for t in x if cpart[t] == cpart[v] or epart[t] == epart[v]}
-                y = {t for t in y if cpart[t] == cpart[v] or epart[t] == epart[v]}
-                if x and y and not (len(x) == len(y) == 1 and _kinds_differ(x | y, cw)):
-                    return True
-                # "B urges A" for "it is A who urges him": the source's doer made the one done to
-                doer = i and j and i + 1 < len(cseq) and eseq[j - 1] == cseq[i + 1] and eseq[j - 1] in y
-                doer = doer and cseq[i - 1] not in el | er and not _kinds_differ({cseq[i - 1], cseq[i + 1]}, cw)
-                if doer and not x and swaps.done_to_pronoun(ew, v):
-                    return True
-    return False
 
 
 _JOINED = re.compile(r",\s+(?:and|but|while|whereas|so)\s+|;\s+")  # ", so ...": its own clause
@@ -338,6 +248,7 @@ def polarity(
            and not crosses(r, claim, span, converse_place)  # "a note under the chords" for "chords above it"
            and not crosses(r, claim, span, said_of_another)]  # "Holmes is living" for "Sir Charles is found dead"
     why = same_way(why, raw)  # "goes up to the note above" for "drops to the note below": one flip
+    why = said_twice(why, flipped(claim, span, evidence)[0]) if neg and neg != "swapped" else why  # "without lifting"
     amount = amount_flip(claim, span) or equal_flip(claim, span) or direction_flip(claim, span)  # "wages fell"
     amount = amount or unrelated_flip(claim, span)  # "Larger gardens ... more species" for "unrelated to size"
     if amount:
@@ -365,7 +276,7 @@ def polarity(
     theirs = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(as_than(part)))) for a, b in split_sentences(span)
               for part in _JOINED.split(span[a:b])]  # "..., and their chicks fledged at lower weights": not a side
     swap = any(swapped_sides(c, e, forms=wordnet) for c in ours for e in theirs)
-    swap = swap or not swaps.correlative(claim) and _pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
+    swap = swap or not swaps.correlative(claim) and pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
     swap = swap or (wordnet and swaps.swapped(claim, span) is not None)
     traded = swaps.sides_traded(claim, span)  # one exchange of two sides, counted once (as a flip of either word)
     flipped_words = {lx.stem(claim_word(r).lower()) for k, r in why if k == "opposite"}

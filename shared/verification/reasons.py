@@ -10,6 +10,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.comparisons import ORDER_WORDS, comparative
 from footnote.shared.verification.order import across_events
+from footnote.shared.verification.words import canon
 
 
 def crosses(reason: str, claim: str, span: str, across: Callable[[str, str, str, str], bool] = across_events) -> bool:
@@ -33,3 +34,12 @@ def describes(reason: str) -> bool:
 def quote(text: str, n: int = 90) -> str:
     t = " ".join(text.split())
     return f"source: “{t[:n]}{'…' if len(t) > n else ''}”"
+
+
+def said_twice(why: list[tuple[str, str]], denied: set[str]) -> list[tuple[str, str]]:
+    """``why`` without the opposite flips whose source word the claim also denies: "hold the pedal
+    down without lifting it" for "lift it" is one fault (the denial), not two that cancel."""
+    def theirs(reason: str) -> str:
+        m = re.search(r"where the source says '([\w-]+)'", reason)
+        return canon(m.group(1).lower()) if m else ""
+    return [(k, r) for k, r in why if k != "opposite" or theirs(r) not in denied]

@@ -749,3 +749,8 @@ def test_a_negator_in_other_words_counts_as_said():
     ev = "The speaker praises the city's unbreakable walls. The gate is old."
     assert judge("The speaker gives praise for walls that cannot be broken.", ev, similarity=0.5,
                  names="Course reader: the city poem").verdict == "supported"
+
+
+def test_an_opposite_the_claim_also_denies_is_one_fault():
+    ev = "Press the key just after the new note sounds, and lift it at the moment you play the next note."
+    assert polarity("Hold the key down through the next note without lifting it.", ev) is not None
