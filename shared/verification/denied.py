@@ -260,3 +260,17 @@ def denials(text: str, other: str = "") -> list[set[str]]:
         things = [canon(x) for x in clause if x[0].isalpha() and x not in STOPWORDS and len(x) > 1]
         out.append(set(things[-DENIAL_WIDE:] if i and words[i - 1] in _BE else things[:DENIAL_WIDE]))
     return out
+
+
+_INSTEAD_OF = re.compile(r"\binstead\s+of\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)", re.I)
+_INSTEAD = re.compile(r"\binstead\b(?!\s+of\b)", re.I)
+
+
+def instead_said(claim: str, span: str) -> set[str]:
+    """What the claim's "instead of X" denies, where the source says "instead" without naming it and
+    names X before ("Grantly hopes to succeed ..., but Dr Proudie is appointed instead")."""
+    bare = _INSTEAD.search(span)
+    if not bare:
+        return set()
+    before = content(span[: bare.start()])
+    return {w for m in _INSTEAD_OF.finditer(claim) for w in content(m.group(1)) if w in before}

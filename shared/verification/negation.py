@@ -28,6 +28,7 @@ from footnote.shared.verification.denied import (
     denied_person,
     denied_until,
     done_no,
+    instead_said,
     interrupted,
     no_other,
     no_things,
@@ -299,6 +300,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     # "only managers can" for "staff who are not managers cannot"; "has to wait until" for "cannot ... until";
     # "no other" for "only"; "Male seahorses, not females, carry it" where females do something else
     same |= only_instead(claim, span) | kept_apart(claim, span) | not_depending(claim, span)  # "changes how quickly"
+    same |= instead_said(claim, span)  # "instead of Grantly" for "..., but Dr Proudie is appointed instead"
     # for "..., only how fast"; "X does not affect Y" for "Y depends ... not on X"
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
     same |= {canon(m.group(1)) for t in (claim, span) for m in _SET_ASIDE.finditer(t)}  # "ignoring air" = "without air"

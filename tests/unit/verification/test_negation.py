@@ -566,3 +566,10 @@ def test_blocked_and_swore_off_deny_what_the_other_side_says_cannot_be_done():
     assert negation_flip("After the trial he vowed not to gamble for ten years.", ev2) is None
     ev3 = "A stalled upload is retried in the background rather than blocking the queue."
     assert negation_flip("A stalled upload blocks the queue until it finishes.", ev3) is not None
+
+
+def test_instead_of_someone_the_source_named_before_its_bare_instead():
+    ev = "The captain hoped to lead the expedition, but the board changed its mind and Dr Hale led it instead."
+    assert negation_flip("Dr Hale led the expedition instead of the captain.", ev) is None
+    assert negation_flip("Dr Hale led the expedition instead of the captain.",
+                         "The captain hoped to lead the expedition, and Dr Hale led it.") is not None
