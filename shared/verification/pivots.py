@@ -33,6 +33,18 @@ def _of_words(words: list[str]) -> set[str]:
     return {canon(w) for k, w in enumerate(words) if "of" in words[max(0, k - 1) : k + 2] and w != "of"}
 
 
+def _with_words(words: list[str]) -> set[str]:
+    """The thing a deed is done with ("kept them sealed *with resin*"): said as the doer elsewhere, it moves no role."""
+    out = set()
+    for k, w in enumerate(words[:-1]):
+        if w == "with" and k and words[k - 1].endswith("ed"):  # "sealed with", "filled with"
+            out.add(canon(words[k + 2] if words[k + 1] in _DETERMINERS and k + 2 < len(words) else words[k + 1]))
+    return out
+
+
+_DETERMINERS = frozenset("the a an its their his her".split())
+
+
 def _kinds_differ(stems: set[str], words: list[str]) -> bool:
     """The swapped words are of different kinds (a verb and an adverb trade places when a clause
     is fronted: "While playing, look ahead" / "Look ahead while you play"), per WordNet."""
@@ -72,6 +84,7 @@ def pivot_swapped(claim: str, span: str) -> bool:
             esurf = [w for w, t in zip(ew, content_seq(ew), strict=True) if t]
             cpart, epart = conjuncts(cw), conjuncts(ew)
             turned = _of_words(cw) | _of_words(ew) | appositions
+            tools = _with_words(cw) | _with_words(ew)  # "sealed with resin" for "resin kept them shut": no swap
             if "than" in cw and "than" in ew:  # "than" orders a comparison (``swapped_sides``), not its comparative
                 turned |= set(content_seq([w for w in cw if comparative(w)]))
             for i, v in enumerate(cseq):
@@ -84,8 +97,8 @@ def pivot_swapped(claim: str, span: str) -> bool:
                 el, er = set(eseq[max(0, j - SWAP_WORDS) : j]), set(eseq[j + 1 : j + 1 + SWAP_WORDS])
                 x, y = (cl & er) - el - cr - fronted, (cr & el) - er - cl - fronted
                 # only things named once on each side can be said to move ("streets ... the streets")
-                x = {t for t in x if cseq.count(t) == 1 and eseq.count(t) == 1}
-                y = {t for t in y if cseq.count(t) == 1 and eseq.count(t) == 1}
+                x = {t for t in x if cseq.count(t) == 1 and eseq.count(t) == 1} - tools
+                y = {t for t in y if cseq.count(t) == 1 and eseq.count(t) == 1} - tools
                 if x and y and swaps.describing_only(x | y, cseq + eseq):
                     continue  # "Wilbur's 59-second flight was the longest" for "the longest flight, 59 seconds"
                 # a word in another conjunct on both sides belongs to another verb ("ended the
