@@ -12,4 +12,5 @@ def test_two_things_on_swapped_sides_of_a_shared_verb():
 def test_the_thing_a_deed_is_done_with_said_as_its_doer_is_no_swap():
     ev = "Beekeepers with old hives kept them sealed with wax until spring."
     assert not pivot_swapped("Wax kept the old hives sealed until spring.", ev)
-    assert pivot_swapped("Old hives kept beekeepers sealed until spring.", "Beekeepers kept old hives sealed until spring.")
+    assert pivot_swapped("Old hives kept beekeepers sealed until spring.",
+                         "Beekeepers kept old hives sealed until spring.")
