@@ -130,7 +130,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("major", "minor"), ("heavy heavier heaviest heavily", "light lighter lightest lightly"),
     ("long longer longest lengthen lengthens", "short shorter shortest shorten shortens brief briefly"),
     ("wide wider widest widen", "narrow narrower narrowest"),
-    ("large larger largest big bigger biggest", "small smaller smallest"),
+    ("large larger largest big bigger biggest wide wider widen", "small smaller smallest"),
     ("enable enables enabled allow allows allowed permit permits permitted",
      "disable disables disabled forbid forbids forbidden prevent prevents prevented block blocks"),
     ("true correct truth truthful rightly correctly", "false incorrect wrong untrue lied liar wrongly falsely"),

@@ -754,3 +754,9 @@ def test_a_negator_in_other_words_counts_as_said():
 def test_an_opposite_the_claim_also_denies_is_one_fault():
     ev = "Press the key just after the new note sounds, and lift it at the moment you play the next note."
     assert polarity("Hold the key down through the next note without lifting it.", ev) is not None
+
+
+def test_wider_is_the_opposite_of_smaller():
+    ev = "Begin with a wide swing of the arm, then make the swing smaller as the tempo rises."
+    assert polarity("Make the swing wider as the tempo rises.", ev) is not None
+    assert polarity("Begin with a large swing of the arm.", ev) is None
