@@ -61,7 +61,22 @@ def other_condition(claim: str, span: str) -> str | None:
     (``excepted``), or gives others a power the source keeps for some (``only_others``), or some a power the source
     says is not theirs (``only_this``)."""
     return (_condition_swapped(claim, span) or excepted(claim, span) or only_others(claim, span)
-            or only_this(claim, span))
+            or only_this(claim, span) or only_of_each(claim, span))
+
+
+_ONLY_ONE = re.compile(r"\bonly\s+((?:the\s+)?[\w-]+(?:\s+\d+)?)\s+([a-z]+)\b([^.;]*)", re.I)
+_EACH = re.compile(r"\b(?:each|every|both|all)\s+(?:of\s+the\s+|the\s+)?([a-z-]+)\s+([a-z]+)\b(?=([^.;]*))", re.I)
+
+
+def only_of_each(claim: str, span: str) -> str | None:
+    """The reason, where the claim gives one alone what the source gives each of a group ("Only
+    Voyager 1 carries a golden record" for "each probe carries a golden record")."""
+    for m in _ONLY_ONE.finditer(claim):
+        verb, rest = canon(m.group(2).lower()), content(m.group(3))
+        for e in _EACH.finditer(span):
+            if canon(e.group(2).lower()) == verb and rest and rest <= content(e.group(3)):
+                return f"the source says {(e.group(0) + e.group(3)).strip()!r}, not only {m.group(1)!r}"
+    return None
 
 
 def _condition_swapped(claim: str, span: str) -> str | None:

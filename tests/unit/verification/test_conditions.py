@@ -1,7 +1,7 @@
 """An outcome claimed under another of the source's conditions (``conditions``), on examples
 written for these tests, not the benchmark."""
 
-from footnote.shared.verification.conditions import excepted, only_others, only_this, other_condition
+from footnote.shared.verification.conditions import excepted, only_of_each, only_others, only_this, other_condition
 from footnote.shared.verification.judge import judge
 
 EV = ("If the queue stays under 100 jobs for ten minutes, idle workers are shut down; if the queue grows past "
@@ -67,3 +67,11 @@ def test_only_the_owner_against_anyone_with_a_possessive():
     ev = "Only the board's owner can archive it; anyone else who leaves the board just stops seeing it."
     assert only_others("Any member of a shared board can archive it.", ev) is not None
     assert only_others("The board's owner can archive it.", ev) is None
+
+
+def test_one_alone_for_what_the_source_gives_each_is_contradicted():
+    ev = "Both ferries were built in 1931, and each ferry carries a brass bell from the old pier."
+    assert only_of_each("Only the Marigold carries a brass bell.", ev)
+    assert only_of_each("Each ferry carries a brass bell.", ev) is None
+    assert only_of_each("Only the Marigold carries a lifeboat.", ev) is None  # another thing
+    assert judge("Only the Marigold carries a brass bell.", ev, similarity=0.7).verdict == "contradicted"
