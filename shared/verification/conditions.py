@@ -154,3 +154,22 @@ def only_this(claim: str, span: str) -> str | None:
         if new and kept and new <= rest:  # another option the source names, not the one it keeps them to
             return f"the source says {span[start : m.end()].strip()!r}"  # its whole clause: "People outside ..."
     return None
+
+
+_TOGETHER_WITH = re.compile(r"\b(?:together|along)\s+with\b", re.I)
+_APART = re.compile(r"[^.;]*\b(?:a\s+separate|separately|independently|its\s+own|their\s+own)\b[^.;]*", re.I)
+APART_ABOUT = 2  # content words the source's sentence must share with what the claim says goes along
+
+
+def apart_said(claim: str, span: str) -> str | None:
+    """The reason, where the claim has a thing go along with another that the source says has a
+    setting or way of its own ("Typing indicators are turned off together with read receipts" for
+    "Typing indicators are controlled by a separate setting")."""
+    m = _TOGETHER_WITH.search(claim)
+    if not m:
+        return None
+    ours = content(claim[: m.start()])
+    for sentence in _APART.finditer(span):
+        if len(content(sentence.group(0)) & ours) >= APART_ABOUT:
+            return f"the source says {sentence.group(0).strip()!r}"
+    return None

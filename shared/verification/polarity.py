@@ -30,7 +30,7 @@ from footnote.shared.verification.comparisons import (
     swapped_sides,
     turned_round,
 )
-from footnote.shared.verification.conditions import other_condition
+from footnote.shared.verification.conditions import apart_said, other_condition
 from footnote.shared.verification.degrees import ahead_turned, less_for_more
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
@@ -299,7 +299,8 @@ def polarity(
     preferred = preferred or (None if at_once else denied_reason(claim, span) or unbounded_flip(claim, span)
                               or other_condition(claim, span) or other_reason(claim, span, evidence)
                               or unequal_flip(claim, span) or cause_weighed(claim, span)
-                              or outlived(claim, evidence or span))  # "lived to see" what came after a death
+                              or outlived(claim, evidence or span)  # "lived to see" what came after a death
+                              or apart_said(claim, evidence or span))  # "together with" what has "a separate setting"
     if preferred:
         return "opposite", said(f"contradicted: {preferred} ({quote(quoted)})")
     if at_once:

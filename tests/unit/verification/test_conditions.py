@@ -1,7 +1,14 @@
 """An outcome claimed under another of the source's conditions (``conditions``), on examples
 written for these tests, not the benchmark."""
 
-from footnote.shared.verification.conditions import excepted, only_of_each, only_others, only_this, other_condition
+from footnote.shared.verification.conditions import (
+    apart_said,
+    excepted,
+    only_of_each,
+    only_others,
+    only_this,
+    other_condition,
+)
 from footnote.shared.verification.judge import judge
 
 EV = ("If the queue stays under 100 jobs for ten minutes, idle workers are shut down; if the queue grows past "
@@ -75,3 +82,10 @@ def test_one_alone_for_what_the_source_gives_each_is_contradicted():
     assert only_of_each("Each ferry carries a brass bell.", ev) is None
     assert only_of_each("Only the Marigold carries a lifeboat.", ev) is None  # another thing
     assert judge("Only the Marigold carries a brass bell.", ev, similarity=0.7).verdict == "contradicted"
+
+
+def test_going_along_with_what_has_a_setting_of_its_own_is_contradicted():
+    ev = "Muting a thread also hides its badges. Desktop sounds are controlled by a separate setting."
+    assert apart_said("Desktop sounds are muted together with the thread.", ev)
+    assert apart_said("Badges are hidden together with the thread.", ev) is None
+    assert judge("Desktop sounds are muted together with the thread.", ev, similarity=0.85).verdict == "contradicted"
