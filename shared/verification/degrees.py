@@ -44,22 +44,24 @@ def less_for_more(claim: str, span: str) -> str | None:
     """The reason, where the claim gives less of a quality to what the source gives more of it
     ("the beloved is less lovely than a summer's day" for "the beloved is lovelier"), or more of
     it where the source gives less; said of a thing both sides name before the comparative."""
-    for m in _LESS.finditer(claim):
+    found = _less_against_more(claim, span)
+    if found:
+        return f"the claim says 'less {found[0]}' where the source says {found[1]!r}"
+    found = _less_against_more(span, claim)
+    return f"the claim says {found[1]!r} where the source says 'less {found[0]}'" if found else None
+
+
+def _less_against_more(less: str, more: str) -> tuple[str, str] | None:
+    """(the quality, ``more``'s words for more of it) where ``less`` gives less of a quality to a
+    thing ``more`` gives more of it (and ``more`` never says "less" of it)."""
+    for m in _LESS.finditer(less):
         word = m.group(1).lower()
-        if re.search(rf"\bless\s+{word}\b", span, re.I) or word in STOPWORDS:
+        if re.search(rf"\bless\s+{word}\b", more, re.I) or word in STOPWORDS:
             continue
-        ours = _subject(claim, m.start())
-        for at in _higher(span, word):
-            if ours & _subject(span, at):
-                return f"the claim says 'less {word}' where the source says {_said(span, at)!r}"
-    for m in _LESS.finditer(span):
-        word = m.group(1).lower()
-        if re.search(rf"\bless\s+{word}\b", claim, re.I) or word in STOPWORDS:
-            continue
-        theirs = _subject(span, m.start())
-        for at in _higher(claim, word):
-            if theirs & _subject(claim, at):
-                return f"the claim says {_said(claim, at)!r} where the source says 'less {word}'"
+        said_of = _subject(less, m.start())
+        for at in _higher(more, word):
+            if said_of & _subject(more, at):
+                return word, _said(more, at)
     return None
 
 
