@@ -560,6 +560,9 @@ def pairs():
     from verifier_pairs_fresh131 import GROUPS as FRESH131
     from verifier_pairs_fresh132 import GROUPS as FRESH132
     from verifier_pairs_fresh133 import GROUPS as FRESH133
+    from verifier_pairs_fresh134 import GROUPS as FRESH134
+    from verifier_pairs_fresh135 import GROUPS as FRESH135
+    from verifier_pairs_fresh136 import GROUPS as FRESH136
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -579,6 +582,7 @@ def pairs():
     held_out += FRESH116 + FRESH117 + FRESH118 + FRESH119 + FRESH120 + FRESH121
     held_out += FRESH122 + FRESH123 + FRESH124 + FRESH125 + FRESH126 + FRESH127
     held_out += FRESH128 + FRESH129 + FRESH130 + FRESH131 + FRESH132 + FRESH133
+    held_out += FRESH134 + FRESH135 + FRESH136
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
