@@ -66,6 +66,12 @@ def _is_neg(word: str) -> bool:
 
 
 _STATUS = re.compile(r"\b(\d{3})\s+Not\s+[A-Z][a-z]+\b")  # "304 Not Modified", "404 Not Found": a status's name
+_NAMED_NOT = re.compile(r"\b([A-Z][a-z]*)\s+Not\s+([A-Z][a-z]+)\b")  # "Do Not Disturb": a feature's name
+
+
+def _unnamed(text: str) -> str:
+    """The text with the "Not" of names taken out ("404 Not Found", "Do Not Disturb" deny nothing)."""
+    return _NAMED_NOT.sub(r"\1\2", _STATUS.sub(r"\1", text))
 
 
 @lru_cache(maxsize=4096)  # each side is read by several checks (the scopes are never changed)
@@ -75,7 +81,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
     text = _NOT_ONE_BUT.sub(r"\2 \1 rather than a single \1", _ONLY_WITH.sub(r"\1 only with", text))
     text = _NOBODY_WHERE.sub(r"\1 \3 \2", text)  # "no one on board survived": it is the surviving that is denied
     text = _NO_TWO.sub(r"two \1\2 not ", text)  # "no two performances are identical": the sameness is denied
-    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", _STATUS.sub(r"\1", text))))
+    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", _unnamed(text))))
     words = [w.lower().replace("’", "'") for w in PUNCT_WORD.findall(text)]
     out: list[set[str]] = []
     for i, w in enumerate(words):
@@ -287,7 +293,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     c_all |= {v for w in c_all for v in _CONVERSES.get(w, ())}  # "Romeo receives" for "never reaches Romeo"
     c_neg = c_neg | {v for w in c_neg for v in _CONVERSES.get(w, ())}
     for text, neg, said in ((claim, c_neg, c_all), (span, e_neg, e_all)):  # "affected" for "did not change"
-        words = tokens(_STATUS.sub(r"\1", re.sub(r"\bwhether or not\b", "", text, flags=re.I)))
+        words = tokens(_unnamed(re.sub(r"\bwhether or not\b", "", text, flags=re.I)))
         found = [negated_before(words, k) for k, w in enumerate(words) if canon(w) in CHANGING]
         neg |= CHANGING if any(found) else set()
         said |= CHANGING if not all(found) else set()

@@ -573,3 +573,11 @@ def test_instead_of_someone_the_source_named_before_its_bare_instead():
     assert negation_flip("Dr Hale led the expedition instead of the captain.", ev) is None
     assert negation_flip("Dr Hale led the expedition instead of the captain.",
                          "The captain hoped to lead the expedition, and Dr Hale led it.") is not None
+
+
+def test_not_in_a_feature_name_denies_nothing():
+    ev = "Quiet Hours mutes every banner you get. Alarms are never muted, and Do Not Track stays on."
+    assert negation_flip("Do Not Track also mutes alarms.", ev) is not None
+    assert negation_flip("Do Not Track stays on.", ev) is None
+    assert negation_flip("Do Not Disturb also silences alarms.", "Alarms are never silenced by Do Not Disturb.") \
+        is not None
