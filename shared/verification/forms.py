@@ -134,6 +134,7 @@ _WHENEVER = re.compile(r"\bwhenever\s+(?:you|they|we|he|she)\s+(?:like|likes|wan
 # "at once" in its other words, one pattern for ``set_phrases_said`` and ``during.delay_flip``
 AT_ONCE = re.compile(r"\b(?:at once|straight ?away|right away|immediately|instantly|without delay)\b", re.I)
 # (the claim's phrase, what the span must say for it)
+_NOTED = r"(?:found|seen|observed|detected|recorded|reported|noted)\b"
 _SET_PHRASES = ((_UNLESS_CHANGED, re.compile(r"\bdefaults?\b", re.I)),
                 (_WHENEVER, re.compile(r"\b(?:at any time|any time|anytime|whenever)\b", re.I)),
                 (re.compile(r"\bdifferent\b", re.I), re.compile(r"\bno two\b[^.;]{0,80}\bthe same\b", re.I)),
@@ -148,7 +149,9 @@ _SET_PHRASES = ((_UNLESS_CHANGED, re.compile(r"\bdefaults?\b", re.I)),
                  re.compile(r"\bturn(?:s|ed|ing)?\b(?:\s+[\w-]+){0,3}?\s+(?:on|off)\b", re.I)),
                 (re.compile(r"\blike\b(?=\s+[a-z])", re.I), re.compile(r"\bsuch\s+as\b", re.I)),  # "traits like"
                 (re.compile(r"\bno\s+longer\b", re.I),  # "no longer moulted" for "stopped moulting"
-                 re.compile(r"\b(?:stop|stops|stopped|cease|ceases|ceased|no longer)\b", re.I)))
+                 re.compile(r"\b(?:stop|stops|stopped|cease|ceases|ceased|no longer)\b", re.I)),
+                (re.compile(rf"(?:(?<=\bwere )|(?<=\bwas )|(?<=\bare )|(?<=\bis )){_NOTED}", re.I),  # "no cases were
+                 re.compile(rf"\bno\b[^.;]{{0,50}}\b(?:were|was|are|is)\s+{_NOTED}", re.I)))  # found" for "recorded"
 
 
 def set_phrases_said(claim: str, span: str) -> set[str]:

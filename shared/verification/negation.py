@@ -143,7 +143,7 @@ _PRONOUN_OPENING = re.compile(rf"^\s*(?:but|and|yet|so|while)?\s*(?:{_NOT_A_VERB
                               r"(?:it|they|them)\b", re.I)  # "without it"
 
 
-NO_PHRASE = 3  # words a "no ..." noun phrase may run to before its verb
+NO_PHRASE = 4  # words a "no ..." noun phrase may run to before its verb
 
 
 def _quantified_verb(words: list[str], i: int) -> str | None:

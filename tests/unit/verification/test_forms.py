@@ -109,3 +109,10 @@ def test_switching_off_and_like_said_as_turning_off_and_such_as():
     assert "switch" in set_phrases_said("You cannot switch reminders off for shared calendars.", ev)
     assert "like" in set_phrases_said("Fruits like apples keep well.", ev)
     assert not set_phrases_said("Fruits like apples keep well.", "Apples keep well.")
+
+
+def test_found_is_said_by_a_source_that_recorded_no_such_thing():
+    ev = "Across the four sites, no new nesting pairs were recorded in the following spring."
+    assert canon("found") in set_phrases_said("No new nesting pairs were found that spring.", ev)
+    assert canon("found") not in set_phrases_said("No new nesting pairs were found that spring.",
+                                                  "New nesting pairs were recorded in the following spring.")

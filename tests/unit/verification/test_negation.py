@@ -581,3 +581,9 @@ def test_not_in_a_feature_name_denies_nothing():
     assert negation_flip("Do Not Track stays on.", ev) is None
     assert negation_flip("Do Not Disturb also silences alarms.", "Alarms are never silenced by Do Not Disturb.") \
         is not None
+
+
+def test_no_things_found_is_the_same_denial_as_no_things_recorded():
+    ev = "Across the four sites, no new nesting pairs were recorded in the following spring."
+    assert negation_flip("No new nesting pairs at the sites were found that spring.", ev) is None
+    assert negation_flip("New nesting pairs at the sites were found that spring.", ev) is not None
