@@ -377,12 +377,24 @@ def _beside(word: str, text: str) -> tuple[set[str], str | None]:
     return out - {word}, before
 
 
+_DOERS = frozenset("i you we they he she".split())
+
+
+def _doer(word: str, text: str) -> set[str]:
+    """The subject pronouns said just before ``word`` in ``text`` ("you" in "everyone you invite")."""
+    seq = tokens(text)
+    return {seq[k - 1].lower() for k, w in enumerate(seq) if k and canon(w) == word and seq[k - 1].lower() in _DOERS}
+
+
 def stands_as(word: str, claim: str, affirming: str, denying: str) -> bool:
     """The claim's ``word`` stands as the affirming clause has it, not as the denying one: its
     neighbours match the affirming clause's no worse, and the word before it ("comes from
     carbon dioxide") is not the denying clause's alone."""
     ours, before = _beside(word, claim)
     no, yes = _beside(word, denying)[0], _beside(word, affirming)[0]
+    # "the people you invite" stands as "everyone you invite", not as "cannot invite"
+    if _doer(word, claim) & (_doer(word, affirming) - _doer(word, denying)):
+        return True
     if before and before in content(denying) and before not in content(affirming):
         return False
     return len(ours & yes) >= len(ours & no)

@@ -587,3 +587,10 @@ def test_no_things_found_is_the_same_denial_as_no_things_recorded():
     ev = "Across the four sites, no new nesting pairs were recorded in the following spring."
     assert negation_flip("No new nesting pairs at the sites were found that spring.", ev) is None
     assert negation_flip("New nesting pairs at the sites were found that spring.", ev) is not None
+
+
+def test_a_verb_after_you_stands_as_the_clause_where_you_do_it():
+    ev = "When you start a project, everyone you add gets the same role. People with the editor role can upload " \
+         "and rename files but cannot add others."
+    assert negation_flip("All the people you add to a project get one role.", ev, ev) is None
+    assert negation_flip("People with the editor role can add others.", ev, ev) is not None
