@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from footnote.shared.text import STOPWORDS
 from footnote.shared.verification.words import canon, content, tokens
 
 _SUBORDINATE = re.compile(
@@ -217,3 +218,37 @@ def other_reason(claim: str, span: str, evidence: str) -> str | None:
                 cause - content(evidence)):
             return f"the source gives another reason: {reason!r}"
     return None
+
+
+def _beside(word: str, text: str) -> tuple[set[str], str | None]:
+    """The content stems next to ``word`` in ``text``, and the nearest one before it."""
+    seq = [canon(w) for w in tokens(text) if w not in STOPWORDS and len(w) > 1]
+    out, before = set(), None
+    for k, w in enumerate(seq):
+        if w == word:
+            out |= set(seq[max(0, k - 1) : k]) | set(seq[k + 1 : k + 2])
+            before = before or (seq[k - 1] if k else None)
+    return out - {word}, before
+
+
+_DOERS = frozenset("i you we they he she".split())
+
+
+def _doer(word: str, text: str) -> set[str]:
+    """The subject pronouns said just before ``word`` in ``text`` ("you" in "everyone you invite")."""
+    seq = tokens(text)
+    return {seq[k - 1].lower() for k, w in enumerate(seq) if k and canon(w) == word and seq[k - 1].lower() in _DOERS}
+
+
+def stands_as(word: str, claim: str, affirming: str, denying: str) -> bool:
+    """The claim's ``word`` stands as the affirming clause has it, not as the denying one: its
+    neighbours match the affirming clause's no worse, and the word before it ("comes from
+    carbon dioxide") is not the denying clause's alone."""
+    ours, before = _beside(word, claim)
+    no, yes = _beside(word, denying)[0], _beside(word, affirming)[0]
+    # "the people you invite" stands as "everyone you invite", not as "cannot invite"
+    if _doer(word, claim) & (_doer(word, affirming) - _doer(word, denying)):
+        return True
+    if before and before in content(denying) and before not in content(affirming):
+        return False
+    return len(ours & yes) >= len(ours & no)

@@ -209,7 +209,8 @@ def interrupted(claim: str, span: str) -> set[str]:
 
 
 # verbs of finding that "no" after them denies too ("saw no benefit" = "did not see a benefit")
-SEEN = re.compile(r"(?:saw|see|sees|seen|found|find|finds|showed|show|shows|observed|noted|detected|record|recorded|records|report|reported|reports)$")
+SEEN = re.compile(r"(?:saw|see|sees|seen|found|find|finds|showed|show|shows|observed|noted|detected"
+                  r"|record|recorded|records|report|reported|reports)$")
 
 
 def done_no(words: list[str], i: int) -> bool:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
-from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead
+from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead, stands_as
 from footnote.shared.verification.denied import (
     DENIAL_WIDE,
     PUNCT_WORD,
@@ -40,7 +40,7 @@ from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
 from footnote.shared.verification.preference import preference
 from footnote.shared.verification.substitution import other_kind
-from footnote.shared.verification.words import CLAUSES, KEEP_GOING, canon, content, negated_before, stands_as, tokens
+from footnote.shared.verification.words import CLAUSES, KEEP_GOING, canon, content, negated_before, tokens
 
 _PATH = frozenset("across into beyond past over through onto toward towards".split())
 NEGATION_SCOPE = 1  # content words after a negator that it negates
