@@ -255,8 +255,10 @@ def _source_negated(claim: str, span: str) -> set[str]:
         if not neg:
             continue
         cond = _UNLESS.search(clause)  # what the condition adds ("retry_post is set"), not what it repeats; not
-        if other_kind(claim, clause) or cond and (content(cond.group("cond")) - content(clause[: cond.start()])) & \
-                claim_words:  # "tokens with the read scope cannot delete", which says nothing of "the admin scope"
+        named = cond and (content(cond.group("cond")) - content(clause[: cond.start()])) & claim_words
+        # "tokens with the read scope cannot delete" says nothing of "the admin scope"; a claim that denies
+        # the condition ("can invite without the owner's approval") is read against the denial
+        if other_kind(claim, clause) or named and not named <= _negated(claim):
             continue
         shared = len((words - neg) & claim_words)
         if shared >= NEG_ABOUT or len(words & claim_words) == best:

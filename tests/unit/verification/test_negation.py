@@ -594,3 +594,9 @@ def test_a_verb_after_you_stands_as_the_clause_where_you_do_it():
          "and rename files but cannot add others."
     assert negation_flip("All the people you add to a project get one role.", ev, ev) is None
     assert negation_flip("People with the editor role can add others.", ev, ev) is not None
+
+
+def test_doing_without_the_condition_the_source_names_is_denied():
+    ev = "Guests can view the album but cannot upload photos unless the host allows it."
+    assert negation_flip("Guests can upload photos without the host's approval.", ev, ev) is not None
+    assert negation_flip("Guests can upload photos once the host allows it.", ev, ev) is None
