@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from footnote.shared.verification import lexicon as lx
+
 # a setting switched on or off ("a flag that is on by default", "turn the cache off"): "on" and
 # "off" are stopwords, so they are read as "enabled" and "disabled", which the checks compare
 _ON_OFF = re.compile(
@@ -31,6 +33,7 @@ def switched(text: str, other: str = "") -> str:
     def back(m: re.Match) -> str:
         return _RETURN[m.group(1).lower()]
 
+    text = ones_named(text)  # "slide the new finger on and lift the old one": the old finger
     text = _BY_DEFAULT.sub(lambda m: "enabled" if m.group(1).lower() == "on" else "disabled", _ON_OFF.sub(state, text))
     text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", text))
     text = _BACK_UP.sub(r"\1 back", text)  # "once the scheduler is back up": back, not up against "down"
@@ -110,3 +113,26 @@ _ONLY_BY_SAID = re.compile(  # the same, with the figure and its unit ("by only 
     r"\bby\s+(?:only|just|barely|merely|a mere)\s+[\d.,]*\w+(?:\s+(?!and\b|or\b|but\b)[a-z]+)?", re.I)
 _ONLY_BY = re.compile(
     r"\s+by\s+(?:only|just|barely|merely|a mere)\s+(?=\d|(?:a|one|two|three|four|five|a few)\b)", re.I)
+
+
+# "the new finger ... the old one": "one" stands for the noun after the other side of an opposite pair
+_ONE = re.compile(r"\b(?:the|a|an)\s+([a-z]+)\s+(ones?)\b", re.I)
+_PAIRED = re.compile(r"\b([a-z]+)\s+([a-z]{3,})\b", re.I)
+
+
+def ones_named(text: str) -> str:
+    """``text`` with "the old one" read as "the old finger" where "the new finger" comes before it."""
+    def named(m: re.Match) -> str:
+        own = lx.stem(m.group(1).lower())
+        other = next((b if own in a else a for a, b in lx.OPPOSITES if own in a or own in b), None)
+        noun = next((p.group(2) for p in _PAIRED.finditer(text, 0, m.start())
+                     if other and lx.stem(p.group(1).lower()) in other), None)
+        if noun is None or noun.lower() in _NOT_NOUNS:
+            return m.group(0)
+        noun = noun if m.group(2).lower() == "one" or noun.endswith("s") else f"{noun}s"
+        return f"{m.group(0)[: m.start(2) - m.start(0)]}{noun}"
+
+    return _ONE.sub(named, text)
+
+
+_NOT_NOUNS = frozenset("and the for than one ones with from into onto that this".split())

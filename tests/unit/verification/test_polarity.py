@@ -760,3 +760,9 @@ def test_wider_is_the_opposite_of_smaller():
     ev = "Begin with a wide swing of the arm, then make the swing smaller as the tempo rises."
     assert polarity("Make the swing wider as the tempo rises.", ev) is not None
     assert polarity("Begin with a large swing of the arm.", ev) is None
+
+
+def test_the_old_one_is_the_old_thing_the_new_one_names():
+    ev = "While the key stays down, slide the new finger onto it and lift the old one."
+    assert polarity("Put the new finger on the key while it is down, then take the old finger off.", ev) is None
+    assert polarity("Place the old finger on the key, then lift the new finger.", ev) is not None
