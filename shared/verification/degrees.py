@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.words import canon, content
 
 _LESS = re.compile(r"\b(?<!no\s)(?<!not\s)(?<!any\s)less\s+([a-z]{3,})\b", re.I)
@@ -115,3 +116,54 @@ def ahead_turned(claim: str, span: str) -> bool:
             if ours & second and theirs & first and not ours & first and not theirs & second:
                 return True
     return False
+
+
+def less_said(words: list[str], k: int, other: list[str], j: int) -> bool:
+    """``words`` say "less red than" where ``other`` says "redder than" (at "than", ``k`` and ``j``)."""
+    if k < 2 or j < 1 or words[k - 2] != "less" or other[j - 2 : j - 1] == ["more"]:
+        return False
+    adj, comp = words[k - 1], other[j - 1]
+    return comp.endswith("er") and len(adj) > 2 and comp.startswith(adj[:-1] if adj[-1] in "ey" else adj)
+
+
+# "recovered as often as": two groups alike; a claim with one "more often" or "better" than the other
+_AS_EQUAL = re.compile(r"\b(?<!not )([a-z]+)\s+(?:just\s+)?as\s+([a-z]+)\s+as\b", re.I)
+_COMPARED = {
+    "much": "more|less", "many": "more|fewer", "well": "better|worse", "good": "better|worse",
+    "long": "longer|shorter", "fast": "faster|slower", "quickly": "faster|slower|more quickly|less quickly",
+    "high": "higher|lower", "low": "lower|higher", "far": "further|farther",
+}
+
+
+def equal_flip(claim: str, span: str) -> str | None:
+    """The source finds two groups alike ("recovered as often as those who ...") and the claim has
+    one do it more or less than the other, with the same verb ("recovered more often than")."""
+    for m in _AS_EQUAL.finditer(span):
+        if re.search(r"\b(?:not|n't|never)\s+(?:\w+\s+)?$", span[max(0, m.start() - 20) : m.start()], re.I):
+            continue  # "did not recover as often as": fewer, not the same
+        verb, how = canon(m.group(1).lower()), m.group(2).lower()
+        more = rf"(?:more|less)\s+{how}|{_COMPARED[how]}" if how in _COMPARED else rf"(?:more|less)\s+{how}|{how}e?r"
+        for c in re.finditer(rf"\b([a-z]+)\s+(?:(?:much|far|slightly)\s+)?(?:{more})\s+than\b", claim, re.I):
+            if _other_number(span[m.end() :], claim[c.end() :]):
+                continue  # "as young as six" and "younger than nine" compare with two different ages
+            if canon(c.group(1).lower()) == verb:
+                return f"the source says {m.group(0)!r}, not {c.group(0)!r}"
+    for m in _AT_LEAST.finditer(span):  # "at least as extreme as" for "less extreme than"
+        how, least = m.group(2).lower(), m.group(1).lower() == "least"
+        if how in ("many", "much"):  # "at least as many rows as" for "fewer rows than"
+            below = r"(?:less|fewer)(?:\s+[a-z]+)?" if least else r"more(?:\s+[a-z]+)?"
+        else:
+            below = rf"(?:less|fewer)\s+{how}" if least else rf"more\s+{how}|{how}e?r"
+        c = re.search(rf"\b(?:{below})\s+than\b", claim, re.I)
+        if c and not re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", claim[: c.start()], re.I):
+            return f"the source says {m.group(0)!r}, not {c.group(0)!r}"
+    return None
+
+
+def _other_number(ours: str, theirs: str) -> bool:
+    """The words after two comparisons open with two different numbers ("six", "nine")."""
+    a, b = (lx.NUMBER_WORDS.get(w.lower(), w) for w in ((re.findall(r"\w+", t) or [""])[0] for t in (ours, theirs)))
+    return a.isdigit() and b.isdigit() and a != b
+
+
+_AT_LEAST = re.compile(r"\bat\s+(least|most)\s+as\s+([a-z]+)(?:\s+[a-z]+)?\s+as\b", re.I)

@@ -24,14 +24,13 @@ from footnote.shared.verification.comparisons import (
     amount_flip,
     changed_flip,
     comparison_flip,
-    equal_flip,
     kept_same,
     other_end,
     swapped_sides,
     turned_round,
 )
 from footnote.shared.verification.conditions import apart_said, other_condition
-from footnote.shared.verification.degrees import ahead_turned, less_for_more
+from footnote.shared.verification.degrees import ahead_turned, equal_flip, less_for_more
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
 from footnote.shared.verification.effects import cause_weighed, than_opposed, than_turned, unequal_flip

@@ -49,3 +49,25 @@ def test_ranking_below_what_the_source_ranks_above_is_a_swap():
     assert ahead_turned("The spelt loaf sells better than the rye loaf.", ev)
     assert not ahead_turned("The rye loaf sells better than the spelt loaf.", ev)
     assert judge("The spelt loaf sells better than the rye loaf.", ev, similarity=0.8).verdict == "contradicted"
+
+
+def test_alike_in_the_source_against_more_or_less_in_the_claim():
+    from footnote.shared.verification.degrees import equal_flip
+
+    span = "Runners who trained twice a week improved as much as those who trained four times a week."
+    assert equal_flip("Runners who trained four times a week improved more than those who trained twice.", span)
+    assert equal_flip("Runners who trained four times a week improved as much as the others.", span) is None
+    span = "Patients given the new drug recovered as quickly as patients given the old one."
+    assert equal_flip("Patients given the new drug recovered faster than patients given the old one.", span)
+    assert equal_flip("Patients given the new drug did not recover faster.", span) is None
+    assert equal_flip("The new drug recovered faster.", "Patients did not recover as quickly as before.") is None
+
+
+def test_at_least_as_much_against_less_than():
+    from footnote.shared.verification.degrees import equal_flip
+
+    ev = "Each replica must hold at least as many rows as the primary, and be at least as recent as its last snapshot."
+    assert equal_flip("A replica may hold fewer rows than the primary.", ev) is not None
+    assert equal_flip("A replica may be less recent than its last snapshot.", ev) is not None
+    assert equal_flip("A replica holds no fewer rows than the primary.", ev) is None
+    assert equal_flip("A replica may hold more rows than the primary.", ev) is None
