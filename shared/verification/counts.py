@@ -153,7 +153,7 @@ def once_check(claim: str, evidence: str) -> tuple[str, str, str] | None:
         said = theirs_times.get(canon(m.group(1)))
         if said and said.split()[-1].lower() != m.group(2).lower() and m.group(1).lower() not in STOPWORDS:
             return "contradicted", "number", f"contradicted: the source says {said!r}, not {m.group(0)!r}"
-    return _many_for_one(claim, evidence)
+    return _many_for_one(claim, evidence) or _all_but(claim, evidence)
 
 
 _TIMES = re.compile(r"\b([a-z]+)\s+(once|twice|thrice)\b(?!\s+(?:a|an|the|they|it|you|we|he|she|this|that)\b)", re.I)
@@ -191,3 +191,30 @@ def _many_for_one(claim: str, evidence: str) -> tuple[str, str, str] | None:
             if said and noun not in said_too:  # not where the source says both ("multiple genes ... single genes")
                 return "contradicted", "number", f"contradicted: the source says {said!r}, not {phrase!r}"
     return None
+
+
+# "all but one fit their masks": not every one did
+_BUT = r"(?:but|except|save)\b"
+_ALL_BUT = re.compile(rf"\b(?:all|every\s+[a-z]+|each\s+[a-z]+)\s+{_BUT}\s+(?:one|two|three|four|five|\d+|"
+                      r"a\s+few|a\s+handful)\b(?P<rest>[^.;:!?]*)", re.I)
+_EVERY = re.compile(rf"\b(?:(?:every|each)(?:\s+(?!{_BUT})[a-z]+)?|everyone|everybody|all)\b(?!\s+{_BUT})"
+                    r"(?P<rest>[^.;:!?]*)", re.I)
+
+
+def _all_but(claim: str, evidence: str) -> tuple[str, str, str] | None:
+    """"Every soldier gets his mask on in time" where the source says "all but one fit their masks in
+    time", or the reverse: said of what the two sides' clauses share."""
+    for ours, theirs in ((_EVERY, _ALL_BUT), (_ALL_BUT, _EVERY)):
+        if ours is _EVERY and _ALL_BUT.search(claim) or ours is _ALL_BUT and _ALL_BUT.search(evidence):
+            continue
+        for m in ours.finditer(claim):
+            said = next((t for t in theirs.finditer(evidence)
+                         if len(content(t.group("rest")) & content(m.group("rest"))) >= ALL_BUT_SHARED), None)
+            if said:
+                phrase = said.group(0)[: said.start("rest") - said.start()].strip()
+                own = m.group(0)[: m.start("rest") - m.start()].strip()
+                return "contradicted", "number", f"contradicted: the source says {phrase!r}, not {own!r}"
+    return None
+
+
+ALL_BUT_SHARED = 2  # content words the clauses after "all but one" and "every" must share

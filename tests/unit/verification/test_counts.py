@@ -59,3 +59,12 @@ def test_one_thing_where_the_source_counts_several():
                       "Herons swallow several small frogs on some dives and a single frog on others.") is None
     ev = "The plan names one main goal."
     assert once_check("The plan names several main goals.", ev) is not None
+
+
+def test_every_one_where_the_source_says_all_but_one():
+    ev = "When the alarm sounded, all but two of the climbers reached the hut before dark."
+    assert once_check("Every climber reached the hut before dark.", ev) is not None
+    assert once_check("All but two climbers reached the hut before dark.", ev) is None
+    assert once_check("All but one of the climbers reached the hut before dark.",
+                      "Every climber reached the hut before dark.") is not None
+    assert once_check("Every climber carried a rope.", ev) is None  # another thing said of every climber
