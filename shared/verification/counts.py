@@ -153,7 +153,7 @@ def once_check(claim: str, evidence: str) -> tuple[str, str, str] | None:
         said = theirs_times.get(canon(m.group(1)))
         if said and said.split()[-1].lower() != m.group(2).lower() and m.group(1).lower() not in STOPWORDS:
             return "contradicted", "number", f"contradicted: the source says {said!r}, not {m.group(0)!r}"
-    return _many_for_one(claim, evidence) or _all_but(claim, evidence)
+    return _many_for_one(claim, evidence) or _all_but(claim, evidence) or _unlimited(claim, evidence)
 
 
 _TIMES = re.compile(r"\b([a-z]+)\s+(once|twice|thrice)\b(?!\s+(?:a|an|the|they|it|you|we|he|she|this|that)\b)", re.I)
@@ -218,3 +218,23 @@ def _all_but(claim: str, evidence: str) -> tuple[str, str, str] | None:
 
 
 ALL_BUT_SHARED = 2  # content words the clauses after "all but one" and "every" must share
+
+
+# "as many times as you like" where the source caps it ("cannot be snoozed more than five times")
+_NO_LIMIT = re.compile(r"\b(?:as\s+(?:many\s+times|often)\s+as\s+(?:you|they|we|he|she)\s+(?:like|likes|want|wants|"
+                       r"wish|need|needs)|any\s+number\s+of\s+times|unlimited|without\s+(?:any\s+)?limit|"
+                       r"no\s+limit)\b", re.I)
+_CAPPED = re.compile(r"\b(?:(?:not|cannot|n't|never)\s+(?:be\s+)?(?:[a-z]+\s+){0,2}more\s+than|at\s+most|up\s+to|"
+                     r"no\s+more\s+than|a\s+maximum\s+of|a\s+limit\s+of|limited\s+to)"
+                     r"\s+(?:(?:[a-z]+|\d+)\s+times|once|twice)\b", re.I)
+
+
+def _unlimited(claim: str, evidence: str) -> tuple[str, str, str] | None:
+    """No limit on one side where the other caps how often, in a sentence that shares a word with it."""
+    for ours, theirs in ((_NO_LIMIT, _CAPPED), (_CAPPED, _NO_LIMIT)):
+        m = ours.search(claim)
+        for sentence in re.split(r"(?<=[.;!?])\s+", evidence) if m else ():
+            t = theirs.search(sentence)
+            if t and content(sentence) & (content(claim) - content(m.group(0))):
+                return "contradicted", "number", f"contradicted: the source says {t.group(0)!r}, not {m.group(0)!r}"
+    return None

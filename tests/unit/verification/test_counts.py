@@ -68,3 +68,12 @@ def test_every_one_where_the_source_says_all_but_one():
     assert once_check("All but one of the climbers reached the hut before dark.",
                       "Every climber reached the hut before dark.") is not None
     assert once_check("Every climber carried a rope.", ev) is None  # another thing said of every climber
+
+
+def test_as_often_as_you_like_where_the_source_caps_it():
+    ev = "Each library card can renew a book online. A book cannot be renewed more than three times."
+    assert once_check("You can renew a book as many times as you want.", ev) is not None
+    assert once_check("A book can be renewed up to three times.", ev) is None
+    assert once_check("A book can be renewed at most twice.", "You can renew a book as often as you like.")
+    assert once_check("A book can be renewed up to five times.", "You can renew a book as often as you like.")
+    assert once_check("You can borrow as many books as you want.", ev) is None  # no cap on how often
