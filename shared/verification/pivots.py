@@ -4,13 +4,15 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
+from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses, swaps
 from footnote.shared.verification.comparisons import comparative
 from footnote.shared.verification.denied import PUNCT_WORD
-from footnote.shared.verification.words import canon, conjuncts, content_seq, passive
+from footnote.shared.verification.words import IRREGULAR_DONE, canon, conjuncts, content_seq, passive
 
 SWAP_WORDS = 2  # content words each side of a swap may hold
 
@@ -111,5 +113,50 @@ def pivot_swapped(claim: str, span: str) -> bool:
                 doer = i and j and i + 1 < len(cseq) and eseq[j - 1] == cseq[i + 1] and eseq[j - 1] in y
                 doer = doer and cseq[i - 1] not in el | er and not _kinds_differ({cseq[i - 1], cseq[i + 1]}, cw)
                 if doer and not x and swaps.done_to_pronoun(ew, v):
+                    return True
+    return False
+
+
+_BE_OR_WHICH = frozenset("is are was were be been being which that who".split())
+AGENT_WORDS = 2  # content words each side of a passive's "by" (or an active verb) that name its two things
+
+
+def _passives(words: list[str]) -> list[tuple[str, set[str], set[str]]]:
+    """(verb, what is done to, who does it) for each "X (are) carried by Y", reduced relatives too
+    ("parasites carried by flies")."""
+    out = []
+    for k, w in enumerate(words[1:-1], start=1):
+        if words[k + 1] != "by" or not (w.endswith("ed") and len(w) > 4 or w in IRREGULAR_DONE):
+            continue
+        before = list(itertools.takewhile(lambda x: x not in STOPWORDS or x in _BE_OR_WHICH, reversed(words[:k])))
+        done_to = {canon(x) for x in before if x not in _BE_OR_WHICH}
+        doer = {canon(x) for x in itertools.takewhile(lambda x: x not in STOPWORDS or x in _DETERMINERS,
+                                                     words[k + 2 :]) if x not in _DETERMINERS}
+        if done_to and doer:
+            out.append((canon(w), set(list(done_to)[:AGENT_WORDS]), set(list(doer)[:AGENT_WORDS])))
+    return out
+
+
+def _actives(words: list[str], verb: str) -> list[tuple[set[str], set[str]]]:
+    """(doer, done to) around each active use of ``verb`` ("parasites carry flies")."""
+    out = []
+    for k, w in enumerate(words):
+        if canon(w) != verb or not k or words[k - 1] in _BE_OR_WHICH or words[k + 1 : k + 2] == ["by"]:
+            continue
+        doer = {canon(x) for x in itertools.takewhile(lambda x: x not in STOPWORDS, reversed(words[:k]))}
+        done_to = {canon(x) for x in itertools.takewhile(lambda x: x not in STOPWORDS or x in _DETERMINERS,
+                                                        words[k + 1 :]) if x not in _DETERMINERS}
+        out.append((doer, done_to))
+    return out
+
+
+def agent_swapped(claim: str, span: str) -> bool:
+    """One side has "X (are) carried by Y" and the other has X doing it to Y ("parasites carry
+    flies" for "parasites carried by tsetse flies"), or the reverse."""
+    cw, ew = (PUNCT_WORD.findall(t.lower()) for t in (claim, span))
+    for passive_side, active_side in ((ew, cw), (cw, ew)):
+        for verb, done_to, doer in _passives(passive_side):
+            for who, whom in _actives(active_side, verb):
+                if who & done_to and whom & doer and not who & doer:
                     return True
     return False

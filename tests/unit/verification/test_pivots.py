@@ -14,3 +14,15 @@ def test_the_thing_a_deed_is_done_with_said_as_its_doer_is_no_swap():
     assert not pivot_swapped("Wax kept the old hives sealed until spring.", ev)
     assert pivot_swapped("Old hives kept beekeepers sealed until spring.",
                          "Beekeepers kept old hives sealed until spring.")
+
+
+def test_a_passive_by_turned_into_the_other_doer():
+    from footnote.shared.verification.pivots import agent_swapped
+
+    ev = "The disease is spread by spores carried by the wind, and the leaves are eaten by beetles."
+    assert agent_swapped("The spores carry the wind.", ev)
+    assert agent_swapped("The leaves eat beetles.", ev)
+    assert not agent_swapped("The wind carries the spores.", ev)
+    assert not agent_swapped("Beetles eat the leaves.", ev)
+    assert agent_swapped("Beetles are eaten by the leaves.", "Beetles eat the leaves.")
+    assert not agent_swapped("The leaves are eaten by beetles.", "Beetles eat the leaves.")
