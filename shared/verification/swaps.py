@@ -281,6 +281,8 @@ def correlative(claim: str) -> bool:
 _FROM = re.compile(r"\b(?:from|left|leaves|leaving|departed|departs)\s+([^.;]*?)(?=\s+(?:and|to|for|then)\b|[,.;]|$)")
 _TO = re.compile(r"\b(?:to|landed|lands|landing|arrived|arrives|arriving|reached|reaches)\s+(?:at\s+|in\s+|on\s+)?"
                  r"([^.;]*?)(?=\s+(?:and|from|then)\b|[,.;]|$)")
+_FOR = re.compile(r"\b(?:left|leaves|leaving|departed|departs|sailed|sails|set\s+off|sets\s+off)\b[^.;]*?\bfor\s+"
+                  r"([^.;]*?)(?=\s+(?:and|then)\b|[,.;]|$)")  # "leaves Milton for a southern village"
 _IN = re.compile(r"\b(?:through|enters?|entered|entering)\s+([^.;]*?)(?=\s+(?:and|then)\b|[,.;]|$)")  # the way in
 _OUT = re.compile(r"\b(?:out\s+(?:of|at|through)|emerges?\s+(?:from|at)|emerged\s+(?:from|at)|exits?|exited)\s+"
                   r"([^.;]*?)(?=\s+(?:and|then|by)\b|[,.;]|$)")  # ... and out: "thrown out of Stromboli"
@@ -293,7 +295,7 @@ def _ends(text: str, pattern: re.Pattern) -> set[str]:
     for m in pattern.finditer(text):
         named = {m2.group(0) for m2 in _PLACE.finditer(m.group(1))}
         thing = _THING.match(m.group(1).strip())
-        out |= named or ({canon(thing.group(1))} if thing else set())
+        out |= named | ({canon(thing.group(1))} if thing else set())  # "a village in the south of England"
     return out
 
 
@@ -307,7 +309,8 @@ def route_swapped(claim: str, span: str) -> bool:
     at Le Bourget"), or goes in where the source comes out ("down through Stromboli and out of the
     Icelandic volcano" for "through an Icelandic volcano ... thrown out of Stromboli")."""
     for start, end in ((_FROM, _TO), (_IN, _OUT)):
-        mine, theirs = (_ends(claim, start), _ends(claim, end)), (_ends(span, start), _ends(span, end))
+        mine, theirs = ((_ends(text, start), _ends(text, end) | (_ends(text, _FOR) if end is _TO else set()))
+                        for text in (claim, span))
         if all(mine) and all(theirs) and mine[0] & theirs[1] and mine[1] & theirs[0] \
                 and not mine[0] & theirs[0] and not mine[1] & theirs[1]:
             return True

@@ -766,3 +766,9 @@ def test_the_old_one_is_the_old_thing_the_new_one_names():
     ev = "While the key stays down, slide the new finger onto it and lift the old one."
     assert polarity("Put the new finger on the key while it is down, then take the old finger off.", ev) is None
     assert polarity("Place the old finger on the key, then lift the new finger.", ev) is not None
+
+
+def test_leaving_one_place_for_another_is_a_route():
+    ev = "The family moves from a farm in the west of Ireland to the busy port of Liverpool after the harvest fails."
+    assert swaps.route_swapped("The family leaves the port of Liverpool for a western farm.", ev)
+    assert not swaps.route_swapped("The family leaves a farm in the west for the port of Liverpool.", ev)
