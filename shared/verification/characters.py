@@ -7,16 +7,19 @@ one named person given to another ("Conseil is the harpooner" for "his servant C
 harpooner Ned Land", ``other_role``), and a figure the source gives of one named doer given to
 another ("Wilbur made the 12-second flight" for "Orville Wright flew ... for 12 seconds",
 ``numbered_doer``), and a partner paired with the wrong doer ("Amelia marries Rawdon" for "Becky
-marries Rawdon ... Amelia marries George", ``crossed_partner``)."""
+marries Rawdon ... Amelia marries George", ``crossed_partner``), and one named person doing to another
+what the source has the other do to the first ("Thornton despises Margaret" for "She despises ... John
+Thornton", ``names_traded``)."""
 
 from __future__ import annotations
 
 import re
 
+from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.people import named_doers
-from footnote.shared.verification.pronouns import ADVERB, NAME
+from footnote.shared.verification.pronouns import ADVERB, NAME, carried
 from footnote.shared.verification.words import TITLES, content
 
 _OPENER = re.compile(r"^\s*the\s+([a-z]+)\s+(?:\w+ly\s+)?([a-z]+(?:s|ed))\b", re.I)  # "finds", "opened"
@@ -170,3 +173,51 @@ def other_named_doer(claim: str, evidence: str) -> tuple[str, str] | None:
     """(the claim's doer, the source's): a figure (``numbered_doer``) or a partner (``crossed_partner``)
     the source gives another named doer."""
     return numbered_doer(claim, evidence) or crossed_partner(claim, evidence)
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_TITLE_WORDS = frozenset(TITLES.lower().split("|"))
+_BREAK = re.compile(r"[,;:]|\b(?:and|but|while|whereas|who|which|after|before|when|by)\b")  # "killed by": turned
+DEED_GAP = 7  # words a deed may hold between its doer's name and the name it is done to
+
+
+def _deeds(text: str) -> list[tuple[set[str], set[str], set[str]]]:
+    """(doer's name words, the verb stems between, the other name's words) for two names in one
+    clause of a sentence ("Margaret at first despises the mill owner John Thornton")."""
+    out = []
+    for sentence in _SENTENCE.split(text):
+        found = [m for m in re.finditer(NAME, sentence) if m.group(0).split()[0].lower() not in _NOT_NAMED]
+        for a, b in zip(found, found[1:], strict=False):
+            between = sentence[a.end() : b.start()]
+            words = re.findall(r"[a-z]+", between)
+            if _BREAK.search(between) or not words or len(words) > DEED_GAP:
+                continue
+            verbs = {lx.stem(w) for w in words if w not in STOPWORDS and len(w) > 2} - _MUTUAL
+            if verbs:
+                out.append((_name_parts(a.group(0)), verbs, _name_parts(b.group(0))))
+    return out
+
+
+# deeds two people do to each other alike: "Thornton marries Margaret" is "Margaret marries Thornton"
+_MUTUAL = frozenset(lx.stem(w) for w in "marries married marry weds wed wedded meets met meet fights fought fight "
+                    "quarrels quarrelled quarrel argues argued dances danced kisses kissed divorces divorced "
+                    "befriends befriended plays played races raced duels duelled resembles resembled".split())
+_NOT_NAMED = frozenset("the a an he she they it his her their its this that these those when while after before "
+                       "in on at".split()) | _TITLE_WORDS
+
+
+def _name_parts(name: str) -> set[str]:
+    return {p.lower() for p in name.split() if p.lower() not in _TITLE_WORDS}
+
+
+def names_traded(claim: str, evidence: str) -> bool:
+    """The claim has one named person do to another what the source has the other do to the first
+    ("Thornton at first despises Margaret Hale" for "Margaret Hale ... She at first despises the mill
+    owner John Thornton"; a sentence-opening "she" read as its name, ``pronouns.carried``)."""
+    theirs = _deeds(f"{evidence} {carried(evidence)}")
+    for who, verbs, whom in _deeds(claim):
+        turned = any(verbs & v and who & b and whom & a and not who & a for a, v, b in theirs)
+        kept = any(verbs & v and who & a and whom & b for a, v, b in theirs)
+        if turned and not kept:
+            return True
+    return False

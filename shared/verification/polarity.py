@@ -18,6 +18,7 @@ from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses, swaps, usage
 from footnote.shared.verification.cancels import apart
+from footnote.shared.verification.characters import names_traded
 from footnote.shared.verification.clauses import denied_reason, only_instead, other_reason, put_back, unbounded_flip
 from footnote.shared.verification.comparisons import (
     across_than,
@@ -287,6 +288,7 @@ def polarity(
     # "a son who, warned by his father"; "Y is taught more widely than X" for "X is most taught, ahead of Y"
     swap = swap or than_turned(claim, span)  # "adults sleep longer than young ones" for "young ones sleep longer"
     swap = swap or agent_swapped(claim, span)  # "parasites carry flies" for "parasites carried by flies"
+    swap = swap or names_traded(claim, evidence or span)  # "Thornton despises Margaret" for "She despises Thornton"
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
     why = [(k, r) for k, r in why if not (things and k == "negation")]  # the two parts' words, moved: not denied

@@ -74,3 +74,14 @@ def test_a_partner_paired_with_the_wrong_doer():
     assert judge("Clara Moss quietly marries Tobias Grey.", ev, similarity=0.8).verdict == "unsupported"
     assert judge("Lena Moss quietly marries Tobias Grey.", ev, similarity=0.8).verdict == "supported"
     assert judge("Clara marries Edwin Hale.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_two_named_people_trading_a_deed():
+    from footnote.shared.verification.characters import names_traded
+
+    ev = "Anna Brandt moves away from Hamburg when her uncle dies. She at first distrusts the shipowner Karl Weber, and " \
+         "later she marries him."
+    assert names_traded("Weber at first distrusts Anna Brandt.", ev)
+    assert not names_traded("Anna at first distrusts Weber.", ev)
+    assert not names_traded("Karl Weber marries Anna.", "Anna Brandt marries Karl Weber.")  # a mutual deed
+    assert not names_traded("Weber is distrusted by Anna.", ev)  # a passive turns the roles round
