@@ -160,3 +160,27 @@ def agent_swapped(claim: str, span: str) -> bool:
                 if who & done_to and whom & doer and not who & doer:
                     return True
     return False
+
+
+# "a bass note on the first beat and a chord on the second": each thing in its numbered place
+_SLOT = re.compile(r"\b([a-z]+)\s+(?:on|in|at|for|with)\s+the\s+([a-z]+)\b", re.I)
+
+
+def _slots(text: str) -> dict[str, str]:
+    """The thing each ordinal place holds ("first": "note", "second": "chord")."""
+    out: dict[str, str] = {}
+    for m in _SLOT.finditer(text):
+        place = m.group(2).lower()
+        if place in lx.ORDINALS and m.group(1).lower() not in STOPWORDS:
+            out.setdefault(place, canon(m.group(1)))
+    return out
+
+
+def slots_traded(claim: str, span: str) -> bool:
+    """The claim puts in one numbered place the thing the source puts in another, and the
+    source's thing for that place elsewhere ("a chord on the first beat and a bass note on the
+    second" for "a bass note on the first beat and a chord on the second")."""
+    ours, theirs = _slots(claim), _slots(span)
+    placed = {thing: place for place, thing in theirs.items()}
+    return any(place in theirs and theirs[place] != thing and placed.get(thing, place) != place
+               for place, thing in ours.items())

@@ -26,3 +26,12 @@ def test_a_passive_by_turned_into_the_other_doer():
     assert not agent_swapped("Beetles eat the leaves.", ev)
     assert agent_swapped("Beetles are eaten by the leaves.", "Beetles eat the leaves.")
     assert not agent_swapped("The leaves are eaten by beetles.", "Beetles eat the leaves.")
+
+
+def test_things_in_numbered_places_traded():
+    from footnote.shared.verification.pivots import slots_traded
+
+    ev = "In this waltz the left hand plays a low octave on the first beat and a light chord on the second."
+    assert slots_traded("The left hand plays a chord on the first beat and an octave on the second.", ev)
+    assert not slots_traded("The left hand plays an octave on the first beat and a chord on the second.", ev)
+    assert not slots_traded("The left hand plays a trill on the first beat.", ev)  # another thing, not a swap
