@@ -85,3 +85,21 @@ def clock_times(text: str) -> tuple[str, dict[str, None]]:
         return " "
 
     return _CLOCK.sub(take, text), times
+
+
+# "early in 1610" where the source says "in January 1610": a part of the year its month falls in
+_PART_OF_YEAR = re.compile(r"\b(early|late|mid|middle)(?:\s+in|\s*-)?\s+(?:the\s+year\s+)?(?:of\s+)?"
+                           r"(1[0-9]{3}|20[0-9]{2})\b", re.I)
+_PARTS = {"early": range(1, 5), "mid": range(5, 9), "middle": range(5, 9), "late": range(9, 13)}
+
+
+def part_of_year_said(claim: str, span: str) -> set[str]:
+    """Stems of "early" ("late", "mid") where the span dates the claim's year in a month of that part."""
+    out = set()
+    for m in _PART_OF_YEAR.finditer(claim):
+        part, year = m.group(1).lower(), m.group(2)
+        months = [_MONTHS[n.group(1).lower()] for n in re.finditer(
+            rf"\b({'|'.join(_MONTHS)})\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?{year}\b", span, re.I)]
+        if months and all(k in _PARTS[part] for k in months):
+            out |= {canon(w) for w in tokens(m.group(0)) if not w.isdigit()}
+    return out

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from footnote.shared.verification import senses, wordnet
+from footnote.shared.verification.dates import part_of_year_said
 from footnote.shared.verification.words import canon, tokens
 
 # "below ground" says "underground", "under the sea" "undersea": a place word and the noun a closed compound joins
@@ -158,9 +159,10 @@ def set_phrases_said(claim: str, span: str) -> set[str]:
     """Stems of "unless configured otherwise" (or "out of the box") where the span says "default",
     of "whenever you like" where it says "at any time", of "different" where "no two ... the same", of
     "straight away" where it says "at once", of "unable" where it says "could not", of "a couple of"
-    where it says "two", of "no longer" where it says "stopped"."""
+    where it says "two", of "no longer" where it says "stopped", of "early in 1610" where it says "January
+    1610"."""
     return {canon(w) for phrase, needed in _SET_PHRASES if needed.search(span)
-            for m in phrase.finditer(claim) for w in tokens(m.group(0))}
+            for m in phrase.finditer(claim) for w in tokens(m.group(0))} | part_of_year_said(claim, span)
 
 
 def negative_words(text: str, shortest: int = 7) -> set[str]:

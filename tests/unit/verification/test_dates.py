@@ -45,3 +45,14 @@ def test_one_time_written_two_ways_is_one_number():
     source = "The nightly export runs at 23:30 and the report is mailed at 06:00."
     assert judge("The export runs every night at 11:30 p.m.", source).verdict == "supported"
     assert judge("The report is mailed at 6 p.m.", source).verdict != "supported"
+
+
+def test_early_or_late_in_a_year_said_by_its_month():
+    from footnote.shared.verification.dates import part_of_year_said
+    from footnote.shared.verification.words import canon
+
+    ev = "The expedition left Hobart in February 1912 and returned in November 1913."
+    assert canon("early") in part_of_year_said("Early in 1912 the expedition left Hobart.", ev)
+    assert canon("late") in part_of_year_said("It returned late in 1913.", ev)
+    assert not part_of_year_said("It returned early in 1913.", ev)
+    assert not part_of_year_said("The expedition left Hobart late in 1912.", ev)
