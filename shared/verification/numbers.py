@@ -71,7 +71,7 @@ def _shares(text: str) -> tuple[dict[str, str | None], str]:
 _ONE_OF_MANY = frozenset("way thing reason option approach method idea explanation example trick tip possibility "
                          "problem cause answer solution advantage drawback risk benefit".split())
 _SOME_DAY = frozenset("to she he they we you i it the this that".split())
-_ONE_BY_ONE = re.compile(r"(?:[a-z]+\s+)?(?:at a time|by one|after (?:another|the other))\b")
+_ONE_BY_ONE = re.compile(r"(?:[a-z]+\s+)?(?:at a time|by one|(?:after|to) (?:another|the other|the next))\b")
 
 
 def _numbers(text: str) -> dict[str, str | None]:

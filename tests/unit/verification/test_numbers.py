@@ -287,3 +287,9 @@ def test_one_before_an_amount_is_no_count():
     ev = "Each pupil has 5 GB of space, shared across notes, files and recordings."
     assert numbers_check("Notes, files and recordings share one 5 GB allowance.", ev, "") is None
     assert numbers_check("Notes, files and recordings share one allowance each.", ev, "") is not None
+
+
+def test_from_one_to_the_next_counts_nothing():
+    ev = "The swallows' nests were checked every evening, and the count changed from night to night."
+    assert numbers_check("The count of nests changed from one night to the next.", ev, "") is None
+    assert numbers_check("The count of nests changed over one night.", ev, "") is not None
