@@ -42,6 +42,7 @@ def switched(text: str, other: str = "") -> str:
     text = _UNKNOWING.sub("not knowingly", text)  # "given to him without his knowledge"
     if not _OFF_ANY.search(other):  # "the landing was called off" (where the other side says no calling off)
         text = _CALL_OFF.sub("made no ", _CALLED_OFF.sub(r"no \1\2 happened", text))
+    text = _STAYED_PUT.sub(r"did not change \1", text)  # "stayed in the same place": did not change place
     return _ALL_THE_WAY.sub("fully", _KEPT_SAME.sub("not change the", _BACK.sub(back, text)))
 
 
@@ -82,6 +83,8 @@ _CARRY_ON = re.compile(r"\b(carry|carries|carried|carrying)\s+on\b(?!\s+(?:the|a
 
 # "keep the same finger" does not change it; "all the way" is fully (against "halfway")
 _KEPT_SAME = re.compile(r"\b(?:keep|keeps|kept|keeping|use|uses|used|using)\s+the\s+same\b", re.I)
+_STAYED_PUT = re.compile(r"\b(?:stay|stays|stayed|staying|remain|remains|remained|remaining)\s+(?:in|at)\s+the\s+"
+                         r"same\s+(place|position|spot|location)\b", re.I)
 _BACK_UP = re.compile(r"\b(is|are|was|were|be|been|comes|came|come|gets|got)\s+back\s+up\b", re.I)
 _ALL_THE_WAY = re.compile(r"\ball\s+the\s+way\b(?!\s+(?:to|from|through|across)\b)", re.I)
 

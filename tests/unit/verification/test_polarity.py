@@ -772,3 +772,11 @@ def test_leaving_one_place_for_another_is_a_route():
     ev = "The family moves from a farm in the west of Ireland to the busy port of Liverpool after the harvest fails."
     assert swaps.route_swapped("The family leaves the port of Liverpool for a western farm.", ev)
     assert not swaps.route_swapped("The family leaves a farm in the west for the port of Liverpool.", ev)
+
+
+def test_staying_in_the_same_place_is_not_changing_place():
+    ev = "Over the winter the tagged seals changed position every few days along the ice edge."
+    assert polarity("The tagged seals stayed in the same place all winter.", ev) is not None
+    assert polarity("The tagged seals changed position every few days.", ev) is None
+    assert polarity("The tagged seals stayed in the same place all winter.",
+                    "Over the winter the tagged seals did not change position.") is None
