@@ -563,6 +563,9 @@ def pairs():
     from verifier_pairs_fresh134 import GROUPS as FRESH134
     from verifier_pairs_fresh135 import GROUPS as FRESH135
     from verifier_pairs_fresh136 import GROUPS as FRESH136
+    from verifier_pairs_fresh137 import GROUPS as FRESH137
+    from verifier_pairs_fresh138 import GROUPS as FRESH138
+    from verifier_pairs_fresh139 import GROUPS as FRESH139
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -582,7 +585,7 @@ def pairs():
     held_out += FRESH116 + FRESH117 + FRESH118 + FRESH119 + FRESH120 + FRESH121
     held_out += FRESH122 + FRESH123 + FRESH124 + FRESH125 + FRESH126 + FRESH127
     held_out += FRESH128 + FRESH129 + FRESH130 + FRESH131 + FRESH132 + FRESH133
-    held_out += FRESH134 + FRESH135 + FRESH136
+    held_out += FRESH134 + FRESH135 + FRESH136 + FRESH137 + FRESH138 + FRESH139
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
