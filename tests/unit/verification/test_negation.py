@@ -600,3 +600,10 @@ def test_doing_without_the_condition_the_source_names_is_denied():
     ev = "Guests can view the album but cannot upload photos unless the host allows it."
     assert negation_flip("Guests can upload photos without the host's approval.", ev, ev) is not None
     assert negation_flip("Guests can upload photos once the host allows it.", ev, ev) is None
+
+
+def test_stopped_doing_it_where_the_doings_stopped():
+    ev = "Once the fences went up, raids on the orchards fell sharply, and poachings of deer stopped."
+    assert negation_flip("Once the fences went up, people stopped poaching deer.", ev, ev) is None
+    assert negation_flip("Once the fences went up, people kept poaching deer.",
+                         "Once the fences went up, people stopped poaching deer.") is not None
