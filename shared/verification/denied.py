@@ -275,3 +275,18 @@ def instead_said(claim: str, span: str) -> set[str]:
         return set()
     before = content(span[: bare.start()])
     return {w for m in _INSTEAD_OF.finditer(claim) for w in content(m.group(1)) if w in before}
+
+
+_ING_STOPPED = re.compile(r"\b([a-z]{3,}ings?)((?:\s+of\s+(?:the\s+)?[a-z]+)?)\s+(?:stopped|ceased|ended|halted)\b",
+                          re.I)
+_STOPPED_ING = re.compile(r"\b(?:stop|stops|stopped|cease|ceases|ceased|quit|quits)\s+([a-z]{3,}ing)\b", re.I)
+
+
+def stopped_both(claim: str, span: str) -> set[str]:
+    """Stems one side stops doing ("stopped killing leopards") where the other says those doings stopped
+    ("killings of leopards stopped"): one denial."""
+    out = set()
+    for one, other in ((claim, span), (span, claim)):
+        done = {canon(m.group(1)) for m in _ING_STOPPED.finditer(other)}
+        out |= {canon(m.group(1)) for m in _STOPPED_ING.finditer(one)} & done
+    return out

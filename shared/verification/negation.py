@@ -33,6 +33,7 @@ from footnote.shared.verification.denied import (
     no_other,
     no_things,
     only_they_can,
+    stopped_both,
     waited_until,
 )
 from footnote.shared.verification.forms import negative_words, redone, settings_off
@@ -58,21 +59,6 @@ _NOT_ONE_BUT = re.compile(r"\bnot\s+(?:one|a single|a)\s+([a-z]+)\s+but\s+(many|
                           re.I)
 _NOBODY_WHERE = re.compile(r"\b(no one|nobody|none)\s+((?:on|in|at|aboard|inside)\s+(?:the\s+|a\s+)?[a-z]+)\s+([a-z]+)",
                            re.I)
-_ING_STOPPED = re.compile(r"\b([a-z]{3,}ings?)((?:\s+of\s+(?:the\s+)?[a-z]+)?)\s+(?:stopped|ceased|ended|halted)\b",
-                          re.I)
-_STOPPED_ING = re.compile(r"\b(?:stop|stops|stopped|cease|ceases|ceased|quit|quits)\s+([a-z]{3,}ing)\b", re.I)
-
-
-def _stopped_both(claim: str, span: str) -> set[str]:
-    """Stems one side stops doing ("stopped killing leopards") where the other says those doings stopped
-    ("killings of leopards stopped"): one denial."""
-    out = set()
-    for one, other in ((claim, span), (span, claim)):
-        done = {canon(m.group(1)) for m in _ING_STOPPED.finditer(other)}
-        out |= {canon(m.group(1)) for m in _STOPPED_ING.finditer(one)} & done
-    return out
-
-
 _NO_TWO = re.compile(r"\bno two\s+((?:[a-z]+\s+){1,4}?)(are|were|sound|look|feel|taste)\s+", re.I)
 
 
@@ -323,7 +309,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     # "only managers can" for "staff who are not managers cannot"; "has to wait until" for "cannot ... until";
     # "no other" for "only"; "Male seahorses, not females, carry it" where females do something else
     same |= only_instead(claim, span) | kept_apart(claim, span) | not_depending(claim, span)  # "changes how quickly"
-    same |= instead_said(claim, span) | _stopped_both(claim, span)  # "instead of Grantly" for "..., but Dr
+    same |= instead_said(claim, span) | stopped_both(claim, span)  # "instead of Grantly" for "..., but Dr
     # Proudie is appointed instead"; "stopped killing leopards" for "killings of leopards stopped"
     # for "..., only how fast"; "X does not affect Y" for "Y depends ... not on X"
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
