@@ -290,3 +290,25 @@ def stopped_both(claim: str, span: str) -> set[str]:
         done = {canon(m.group(1)) for m in _ING_STOPPED.finditer(other)}
         out |= {canon(m.group(1)) for m in _STOPPED_ING.finditer(one)} & done
     return out
+
+
+# "put the Sun, not the Earth, at the centre ..., with the Earth turning daily": the Earth is denied only its place
+_NOT_APPOSED = re.compile(r"\b([a-z]+),\s+(not|rather than)\s+(?:the\s+|a\s+|an\s+)?([a-z]+),", re.I)
+
+
+def denied_in_passing(claim: str, span: str) -> set[str]:
+    """Stems the span denies in a contrast set off by commas ("the Sun, not the Earth,") and affirms
+    again later, where the claim shares more words with the later mention than with the contrast,
+    and does not name the contrast's other side ("the Earth spins on its axis")."""
+    out, ours = set(), content(claim)
+    for m in _NOT_APPOSED.finditer(span):
+        kept, denied = canon(m.group(1)), canon(m.group(3))
+        rest = tokens(span[m.end() :])
+        at = next((k for k, w in enumerate(rest) if canon(w) == denied), None)
+        if at is None or kept in ours:
+            continue
+        later = content(" ".join(rest[max(0, at - 3) : at + 5])) - {denied}
+        before = content(span[: m.end()] + " " + " ".join(rest[:at])) - {denied} - later
+        if len(later & ours) > len(before & ours):
+            out.add(denied)
+    return out

@@ -607,3 +607,9 @@ def test_stopped_doing_it_where_the_doings_stopped():
     assert negation_flip("Once the fences went up, people stopped poaching deer.", ev, ev) is None
     assert negation_flip("Once the fences went up, people kept poaching deer.",
                          "Once the fences went up, people stopped poaching deer.") is not None
+
+
+def test_a_thing_denied_in_passing_and_affirmed_again_later():
+    ev = "The guild made oak, not pine, the wood for its chairs, with pine kept for the crates sent abroad."
+    assert negation_flip("Pine was kept for the crates sent abroad.", ev, ev) is None
+    assert negation_flip("The guild made pine the wood for its chairs.", ev, ev) is not None
