@@ -151,6 +151,10 @@ _SET_PHRASES = ((_UNLESS_CHANGED, re.compile(r"\bdefaults?\b", re.I)),
                 (re.compile(r"\blike\b(?=\s+[a-z])", re.I), re.compile(r"\bsuch\s+as\b", re.I)),  # "traits like"
                 (re.compile(r"\bno\s+longer\b", re.I),  # "no longer moulted" for "stopped moulting"
                  re.compile(r"\b(?:stop|stops|stopped|cease|ceases|ceased|no longer)\b", re.I)),
+                (re.compile(r"\b(?:once|one\s+time)\s+a\s+day\b|\b(?:every|each)\s+day\b", re.I),  # "once a day"
+                 re.compile(r"\bdaily\b", re.I)),
+                (re.compile(r"\b(?:once|one\s+time)\s+a\s+week\b|\b(?:every|each)\s+week\b", re.I),
+                 re.compile(r"\bweekly\b", re.I)),
                 (re.compile(rf"(?:(?<=\bwere )|(?<=\bwas )|(?<=\bare )|(?<=\bis )){_NOTED}", re.I),  # "no cases were
                  re.compile(rf"\bno\b[^.;]{{0,50}}\b(?:were|was|are|is)\s+{_NOTED}", re.I)))  # found" for "recorded"
 

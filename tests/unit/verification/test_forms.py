@@ -116,3 +116,10 @@ def test_found_is_said_by_a_source_that_recorded_no_such_thing():
     assert canon("found") in set_phrases_said("No new nesting pairs were found that spring.", ev)
     assert canon("found") not in set_phrases_said("No new nesting pairs were found that spring.",
                                                   "New nesting pairs were recorded in the following spring.")
+
+
+def test_once_a_day_is_said_by_daily():
+    ev = "The keeper feeds the otters daily and cleans the pool weekly."
+    assert canon("day") in set_phrases_said("The otters are fed once a day.", ev)
+    assert canon("week") in set_phrases_said("The pool is cleaned every week.", ev)
+    assert canon("day") not in set_phrases_said("The otters are fed once a day.", "The keeper feeds the otters.")
