@@ -226,7 +226,8 @@ def done_no(words: list[str], i: int) -> bool:
 _DENYING = frozenset("skip skips skipped skipping omit omits omitted omitting exclude excludes excluded excluding "
                      "bypass bypasses bypassed ignore ignores ignored lose loses losing lost unless disable disables "
                      "disabled disabling block blocks blocked blocking prohibit prohibits prohibited forbid forbids "
-                     "forbidden disallow disallows disallowed renounce renounces renounced".split())
+                     "forbidden disallow disallows disallowed renounce renounces renounced reject rejects rejected "
+                     "rejecting dismiss dismisses dismissed refute refutes refuted".split())  # "rejected the idea that"
 _DENYING_FROM = frozenset("stop stops stopped stopping prevent prevents prevented preventing".split())  # "... from"
 _BE = frozenset("is are was were be been being get gets got".split())
 PUNCT_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*|\d+(?::\d\d)?(?:[.,]\d+)*%?|[.,;:!?]")  # "7:50" is one time
@@ -245,7 +246,8 @@ def denials(text: str, other: str = "") -> list[set[str]]:
     words = [w.lower() for w in PUNCT_WORD.findall(_SWORE_OFF.sub("renounced", text))]
     out = []
     for i, w in enumerate(words):
-        described = i and words[i - 1] in _BEFORE_A_THING and (w.endswith("ed") or w == "lost")  # "for lost sleep"
+        described = (not i or words[i - 1] in _BEFORE_A_THING or words[i - 1] in ".,;:!?") and \
+            (w.endswith("ed") or w == "lost")  # "for lost sleep", "Rejected requests count ..."
         if described or w not in _DENYING and not (w in _DENYING_FROM and "from" in words[i + 1 : i + 5]):
             continue
         if i and words[i - 1] in _UNDENIED or w in _BLOCKING and re.search(rf"\b{w[:5]}", other, re.I):

@@ -613,3 +613,11 @@ def test_a_thing_denied_in_passing_and_affirmed_again_later():
     ev = "The guild made oak, not pine, the wood for its chairs, with pine kept for the crates sent abroad."
     assert negation_flip("Pine was kept for the crates sent abroad.", ev, ev) is None
     assert negation_flip("The guild made pine the wood for its chairs.", ev, ev) is not None
+
+
+def test_rejecting_an_idea_denies_it_as_rather_than_does():
+    ev = "The surveyors argued that the river had cut the gorge slowly, rather than an earthquake splitting the rock."
+    assert negation_flip("They rejected the idea that an earthquake split the rock.", ev, ev) is None
+    assert negation_flip("They argued that an earthquake split the rock.", ev, ev) is not None
+    assert negation_flip("Rejected samples were sent back to the surveyors.",
+                         "Rejected samples were not sent back to the surveyors.") is not None
