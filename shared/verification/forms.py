@@ -180,7 +180,7 @@ def negative_words(text: str, shortest: int = 7) -> set[str]:
             continue
         if w.endswith("less"):
             out.add(canon(w[:-4]))
-        elif w.startswith("un") and senses.known(w[2:]):
+        elif w.startswith("un") and senses.known(w[2:]) and not _undoing(w):
             out.add(canon(w[2:]))
             if w.endswith(("able", "ible")) and len(w) > 8:  # "unreadable": what cannot be read
                 out.add(canon(w[2:-4]))
@@ -189,6 +189,12 @@ def negative_words(text: str, shortest: int = 7) -> set[str]:
         out |= {canon(b) for b in (base, base + "e", base[:-1] if base[-1:] == base[-2:-1] else "") if senses.known(b)}
     out |= {canon(m.group(1)) for m in re.finditer(r"\b([a-z]{3,})-free\b", text.lower())}  # "fog-free": no fog
     return out
+
+
+def _undoing(word: str) -> bool:
+    """An "un-" verb that undoes a deed ("unlocking", "untied"): it reverses the deed, it denies nothing."""
+    net = wordnet.load()
+    return net is not None and net.pos_of(word) == "v"
 
 
 _NOT_WITHOUT = frozenset("unless nevertheless nonetheless doubtless regardless".split())

@@ -133,8 +133,14 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
             after = words[i + 1 : i + 4]  # "cannot edit or delete them": both are denied
             if len(after) == 3 and after[1] in ("or", "nor") and after[2].isalpha() and after[2] not in STOPWORDS:
                 scope.add(canon(after[2]))
+            rest = list(itertools.takewhile(lambda x: x not in ".,;:!?", words[i + 1 : i + 6]))
+            if "off" in rest and any(x in _SWITCHING for x in rest[: rest.index("off")]):  # "cannot turn the lock
+                scope = {canon(x) for x in rest if x in _SWITCHING}  # off": the lock stays on, only turning is denied
             out.append(scope)
     return tuple(frozenset(s) for s in out)
+
+
+_SWITCHING = frozenset("turn turned turning switch switched switching shut".split())
 
 
 _RELATIVE = frozenset("that which who".split())

@@ -123,3 +123,11 @@ def test_once_a_day_is_said_by_daily():
     assert canon("day") in set_phrases_said("The otters are fed once a day.", ev)
     assert canon("week") in set_phrases_said("The pool is cleaned every week.", ev)
     assert canon("day") not in set_phrases_said("The otters are fed once a day.", "The keeper feeds the otters.")
+
+
+def test_an_un_verb_undoes_a_deed_it_does_not_deny_it():
+    from footnote.shared.verification.forms import negative_words
+
+    assert canon("lock") not in negative_words("Unlocking the door needs the key.")
+    assert canon("pack") not in negative_words("Unpacking takes an hour.")
+    assert canon("finish") in negative_words("The unfinished bridge was left standing.")

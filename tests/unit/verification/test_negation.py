@@ -621,3 +621,9 @@ def test_rejecting_an_idea_denies_it_as_rather_than_does():
     assert negation_flip("They argued that an earthquake split the rock.", ev, ev) is not None
     assert negation_flip("Rejected samples were sent back to the surveyors.",
                          "Rejected samples were not sent back to the surveyors.") is not None
+
+
+def test_cannot_turn_it_off_leaves_it_on():
+    ev = "The vault door locks at six each evening. Guards can delay it but cannot turn the lock off."
+    assert negation_flip("The vault door does not lock at six.", ev, ev) is not None
+    assert negation_flip("Guards cannot switch the lock off.", ev, ev) is None
