@@ -152,12 +152,14 @@ def _actives(words: list[str], verb: str) -> list[tuple[set[str], set[str]]]:
 
 def agent_swapped(claim: str, span: str) -> bool:
     """One side has "X (are) carried by Y" and the other has X doing it to Y ("parasites carry
-    flies" for "parasites carried by tsetse flies"), or the reverse."""
+    flies" for "parasites carried by tsetse flies"), or the reverse. Things, not people: a named
+    person's deed turned round is ``people.turned_agent``'s, which names who does what."""
     cw, ew = (PUNCT_WORD.findall(t.lower()) for t in (claim, span))
+    names = {canon(w) for t in (claim, span) for w in re.findall(r"(?<=[a-z,;] )[A-Z][a-z]+", t)}
     for passive_side, active_side in ((ew, cw), (cw, ew)):
         for verb, done_to, doer in _passives(passive_side):
             for who, whom in _actives(active_side, verb):
-                if who & done_to and whom & doer and not who & doer:
+                if who & done_to and whom & doer and not who & doer and not (who | whom) & names:
                     return True
     return False
 
