@@ -10,6 +10,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.dates import clock_times
 from footnote.shared.verification.frames import APPROX_WORDS, TIME_UNITS, length_numbers, roughly_said
+from footnote.shared.verification.lists import counting, listed
 from footnote.shared.verification.numerals import ordinal_value
 from footnote.shared.verification.words import canon, content, tokens
 
@@ -215,27 +216,6 @@ _TWICE = re.compile(r"\b(?:twice|double|doubled|two times)\b", re.I)
 _A_SINGLE = frozenset("a an per each every single same".split())  # "the same decree": one decree
 
 
-_LIST = re.compile(r"((?:[\w'’-]+(?:\s+[\w'’-]+){0,2},\s+)+)[\w'’-]+(?:\s+[\w'’-]+){0,2},?\s+(?:and|or)\s+[\w'’-]+")
-
-
-def _listed(text: str, things: set[str] | None = None) -> set[str]:
-    """How many things each list of ``text`` names ("hieroglyphs, Demotic and Greek": 3); with
-    ``things``, only lists with one of those stems in them or just before ("the comets of 1531,
-    1607 and 1682")."""
-    return {str(m.group(1).count(",") + 2) for m in _LIST.finditer(text)
-            if things is None or things & content(text[max(0, m.start() - LIST_NAMED) : m.end()])}
-
-
-LIST_NAMED = 30  # characters before a list that may name what it lists
-
-
-def _counting(claim: str, value: str) -> set[str]:
-    """Stems of the (up to three) words after the claim's number ``value``: what it counts ("three recorded comets")."""
-    words = tokens(claim)
-    at = next((k for k, w in enumerate(words) if (w if w.isdigit() else lx.NUMBER_WORDS.get(w.lower())) == value), None)
-    return set() if at is None else content(" ".join(words[at + 1 : at + 4]))
-
-
 def _one_said(unit: str, evidence: str) -> bool:
     """The source speaks of one ``unit`` with an article or "single"/"per"/"the same" ("a single morning")."""
     words = tokens(evidence)
@@ -299,7 +279,7 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         same_unit = [v for v, u in have.items() if unit and u and canon(u) == canon(unit)]
         if same_unit:
             return "contradicted", "number", f"contradicted: the source gives {same_unit[0]} {unit}, not {value}"
-        if value in _listed(claim) & _listed(evidence) or value in _listed(evidence, _counting(claim, value)):
+        if value in listed(claim) & listed(evidence) or value in listed(evidence, counting(claim, value)):
             continue  # "three times: in hieroglyphs, in Demotic and in Greek": the source lists the three;
             # "three comets" for "the comets of 1531, 1607 and 1682"
         if value == "1" and unit and _one_said(unit, evidence):

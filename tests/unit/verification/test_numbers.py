@@ -293,3 +293,10 @@ def test_from_one_to_the_next_counts_nothing():
     ev = "The swallows' nests were checked every evening, and the count changed from night to night."
     assert numbers_check("The count of nests changed from one night to the next.", ev, "") is None
     assert numbers_check("The count of nests changed over one night.", ev, "") is not None
+
+
+def test_a_count_is_not_said_by_a_list_in_another_sentence():
+    ev = "After each rehearsal, note one thing that went badly. Before the next one, read the note and start there."
+    assert numbers_check("Note three things that went badly after each rehearsal.", ev, "") is not None
+    ev2 = "The museum shows three works by her: a quilt, a chair and a drawing."
+    assert numbers_check("The museum shows three of her works that were made by hand.", ev2, "") is None
