@@ -70,6 +70,7 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
     c, e = sequence(claim), sequence(span)
     cs = {s for s, _ in c}
     whole = {s for s, _ in sequence(evidence)}
+    whole |= {canon(p) for _, w in sequence(evidence) if "-" in w for p in w.split("-") if p}  # "bean-rows": beans
     for i, (stem, word) in enumerate(c):
         if stem in whole or stem in skip or word.lower() in evidence.lower() and re.search(
                 rf"\b{re.escape(word)}(?:al|ful)?ly\b", evidence, re.I):

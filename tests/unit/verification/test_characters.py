@@ -79,8 +79,8 @@ def test_a_partner_paired_with_the_wrong_doer():
 def test_two_named_people_trading_a_deed():
     from footnote.shared.verification.characters import names_traded
 
-    ev = "Anna Brandt moves away from Hamburg when her uncle dies. She at first distrusts the shipowner Karl Weber, and " \
-         "later she marries him."
+    ev = "Anna Brandt moves away from Hamburg when her uncle dies. She at first distrusts the shipowner Karl " \
+         "Weber, and later she marries him."
     assert names_traded("Weber at first distrusts Anna Brandt.", ev)
     assert not names_traded("Anna at first distrusts Weber.", ev)
     assert not names_traded("Karl Weber marries Anna.", "Anna Brandt marries Karl Weber.")  # a mutual deed

@@ -213,3 +213,9 @@ def test_a_plural_owner_is_not_a_kind():
     ev = "Marked salt moved from the sea spray to the young leaves, though the amount was small, under five " \
          "percent of the leaves' salt."
     assert other_kind_in_place("Less than a twentieth of the leaves' salt came from the sea spray.", ev) is None
+
+
+def test_a_word_inside_a_hyphenated_source_word_is_no_substitute():
+    ev = "The crofter built a hut of turf and stone, and kept six potato-beds and a pen for the goats."
+    assert substituted("He kept six beds of potatoes and some goats.", ev, ev, set()) is None
+    assert substituted("He kept six beds of turnips and some goats.", ev, ev, set()) is not None
