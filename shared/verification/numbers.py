@@ -287,8 +287,9 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         if value == "2" and unit and re.search(rf"\b(?:both|between|either)\s+(?:the\s+)?{re.escape(canon(unit))}",
                                                  evidence, re.I):
             continue  # "the two groups" for "between the groups": the pair the source compares
-        if value == "2" and re.search(r"\b(?:the|both)\s+two\b", claim, re.I) and _PAIR_NAMED.search(evidence):
-            continue  # "the two sisters" for "Cora and Alice Munro": the pair the source names
+        if value == "2" and re.search(r"\b(?:the|both)\s+two\b", claim, re.I) and (
+                _PAIR_NAMED.search(evidence) or _PAIR_KIN.search(evidence)):
+            continue  # "the two sisters" for "Cora and Alice Munro", "the two men" for "the speaker and his neighbour"
         return "unsupported", "number", f"the number {value} does not appear in the source"
     return _ordinal_check(claim, evidence, known)
 
@@ -303,6 +304,8 @@ def _nth_amounts(text: str) -> dict[str, None]:
 
 
 _PAIR_NAMED = re.compile(r"(?<!,\s)\b[A-Z][a-z'’-]+\s+and\s+[A-Z][a-z'’-]+\b(?!,?\s+and\b)")  # two, not a list
+_PAIR_KIN = re.compile(r"\b[a-z'’]+\s+and\s+(?:his|her|their)\s+[a-z]+\b(?!,?\s+and\b)")  # "the speaker and his
+# neighbour": one and the other of a pair
 _MORE_OR_LESS = frozenset("more fewer less greater higher lower".split())  # "1,000 fewer steps": no unit of its own
 
 

@@ -300,3 +300,9 @@ def test_a_count_is_not_said_by_a_list_in_another_sentence():
     assert numbers_check("Note three things that went badly after each rehearsal.", ev, "") is not None
     ev2 = "The museum shows three works by her: a quilt, a chair and a drawing."
     assert numbers_check("The museum shows three of her works that were made by hand.", ev2, "") is None
+
+
+def test_the_two_of_them_for_one_and_his_other():
+    ev = "Each autumn the keeper and his brother repaint the lighthouse."
+    assert numbers_check("Each autumn the two men repaint the lighthouse.", ev, "") is None
+    assert numbers_check("Each autumn the three men repaint the lighthouse.", ev, "") is not None
