@@ -69,7 +69,11 @@ def delay_flip(claim: str, span: str) -> str | None:
     timed_set = set(timed[-DELAY_ABOUT:])
     for sentence in re.split(r"(?<=[.!?;])\s+", span):
         wait = _DELAYED.search(sentence)
-        if wait and timed_set & content(sentence[wait.start() :]):
+        if wait is None:
+            continue
+        before = [w for w in (canon(x) for x in re.findall(r"[A-Za-z'-]+", sentence[: wait.start()]))
+                  if w in content(sentence)][-DELAY_ABOUT:]  # "are deleted after 30 days": the deleting waits
+        if timed_set & (content(sentence[wait.start() :]) | set(before)):
             return f"the claim says {now.group(0)!r} where the source says {wait.group(0)!r}"
     return None
 

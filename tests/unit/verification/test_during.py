@@ -28,3 +28,12 @@ def test_reverse_order_against_the_order_given_is_a_reversal():
     assert v.verdict == "contradicted" and "reversed_order" in v.checks
     assert judge("Run the numbered database migrations in order, then restart the workers.", ev).verdict == "supported"
     assert during.order_word_flip("Undo the migrations in reverse order.", ev) is None  # other things
+
+
+def test_at_once_against_a_deed_said_before_its_delay():
+    from footnote.shared.verification.during import delay_flip
+
+    ev = "Returned books go to the sorting shelf and are reshelved after two days."
+    assert delay_flip("Returned books are reshelved immediately.", ev) is not None
+    assert delay_flip("Returned books go to the sorting shelf immediately.", "Returned books go to the sorting "
+                      "shelf at once and are reshelved after two days.") is None
