@@ -65,12 +65,23 @@ _OPENING_PLACE = re.compile(r"^\s*(?:under|in|at|on|during|after|before|without|
 _APPOSED = re.compile(r"[A-Za-z]+,\s+(?:the|a|an)\s+([a-z]+)|\b(?:his|her|their|its|the)\s+([a-z]+),\s+[A-Z][a-z]+")
 
 
+# a sentence opening with a plural thing, and a later "and ... they" in it: "they" is that thing
+_THEY = re.compile(r"(?:^|(?<=[.!?]\s))((?:The\s+)?([A-Z]?[a-z]{2,}s)\b[^.;!?]*?),\s+and\s+((?:[a-z]+\s+){0,2}?)they\b")
+
+
+def they_named(text: str) -> str:
+    """``text`` with a sentence's "..., and (in return) they" written as a sentence of its own about the
+    plural thing the first opens with ("Ants collect honeydew. In return ants guard the aphids")."""
+    return _THEY.sub(lambda m: f"{m.group(1)}. {m.group(3)}{m.group(2).lower()}", text)
+
+
 def pivot_swapped(claim: str, span: str) -> bool:
     """The same two things on swapped sides of a shared content word: "sea urchins eat sea
     otters" against "sea otters eat sea urchins", "let the other hand travel above the crossing
     hand" against "let the crossing hand travel above the other". Each side is the
     ``SWAP_WORDS`` content words nearest the shared word, inside one clause; a passive "by" on
     one side only turns the roles round legitimately, so it is left alone."""
+    span = they_named(span)  # "Ants collect ..., and in return they guard the aphids": the ants guard them
     appositions = {canon(m.group(1) or m.group(2)) for m in _APPOSED.finditer(f"{claim} {span}")}
     opening = _OPENING_PLACE.match(claim)  # "Under load the pool can grow ...": a phrase put first, with no comma
     fronted = {canon(opening.group(1))} if opening else set()

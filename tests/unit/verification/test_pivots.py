@@ -35,3 +35,12 @@ def test_things_in_numbered_places_traded():
     assert slots_traded("The left hand plays a chord on the first beat and an octave on the second.", ev)
     assert not slots_traded("The left hand plays an octave on the first beat and a chord on the second.", ev)
     assert not slots_traded("The left hand plays a trill on the first beat.", ev)  # another thing, not a swap
+
+
+def test_they_after_and_is_the_plural_thing_the_sentence_opens_with():
+    from footnote.shared.verification.pivots import they_named
+
+    ev = "Ants eat the seeds that the shrubs drop, and in return they spread the shrubs across the forest."
+    assert pivot_swapped("Shrubs spread the ants across the forest.", ev)
+    assert not pivot_swapped("Ants spread the shrubs across the forest.", ev)
+    assert they_named("The hens lay eggs, and then they rest.") == "The hens lay eggs. then hens rest."
