@@ -207,7 +207,7 @@ _NOT_NAMED = frozenset("the a an he she they it his her their its this that thes
 
 
 def _name_parts(name: str) -> set[str]:
-    return {p.lower() for p in name.split() if p.lower() not in _TITLE_WORDS}
+    return {re.sub(r"['’]s$", "", p.lower()) for p in name.split() if p.lower() not in _TITLE_WORDS}  # "Hetty's"
 
 
 def names_traded(claim: str, evidence: str) -> bool:
@@ -219,5 +219,22 @@ def names_traded(claim: str, evidence: str) -> bool:
         turned = any(verbs & v and who & b and whom & a and not who & a for a, v, b in theirs)
         kept = any(verbs & v and who & a and whom & b for a, v, b in theirs)
         if turned and not kept:
+            return True
+    return _passive_traded(claim, evidence)
+
+
+# "Hetty is flattered by the attentions of the young squire Arthur Donnithorne": who is done to, by whom
+_DONE_TO = re.compile(rf"({NAME})\s+(?:is|was|are|were|gets|got|becomes|became)\s+{ADVERB}([a-z]+)\s+by\s+"
+                      rf"(?:[a-z]+\s+){{0,6}}?({NAME})")
+
+
+def _passive_traded(claim: str, evidence: str) -> bool:
+    """Both sides passive, each with the other's two people ("Arthur is flattered by Hetty's attentions"
+    for "Hetty is flattered by the attentions of ... Arthur Donnithorne")."""
+    theirs = [(_name_parts(m.group(1)), lx.stem(m.group(2)), _name_parts(m.group(3)))
+              for m in _DONE_TO.finditer(f"{evidence} {carried(evidence)}")]
+    for m in _DONE_TO.finditer(claim):
+        whom, verb, who = _name_parts(m.group(1)), lx.stem(m.group(2)), _name_parts(m.group(3))
+        if any(v == verb and whom & b and who & a and not whom & a for a, v, b in theirs):
             return True
     return False

@@ -85,3 +85,11 @@ def test_two_named_people_trading_a_deed():
     assert not names_traded("Anna at first distrusts Weber.", ev)
     assert not names_traded("Karl Weber marries Anna.", "Anna Brandt marries Karl Weber.")  # a mutual deed
     assert not names_traded("Weber is distrusted by Anna.", ev)  # a passive turns the roles round
+
+
+def test_two_named_people_trading_places_around_a_passive():
+    from footnote.shared.verification.characters import names_traded
+
+    ev = "Clara Voss teaches music in the town, and Clara is charmed by the letters of the painter Emil Roth."
+    assert names_traded("Emil Roth is charmed by Clara's letters.", ev)
+    assert not names_traded("Clara is charmed by Emil's letters.", ev)
