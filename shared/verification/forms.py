@@ -148,6 +148,8 @@ _SET_PHRASES = ((_UNLESS_CHANGED, re.compile(r"\bdefaults?\b", re.I)),
                 (re.compile(r"\b(?:die|dies|died)\b", re.I), re.compile(r"\bdeaths?\b", re.I)),  # "after they die"
                 (re.compile(r"\bswitch(?:es|ed|ing)?\b(?=(?:\s+[\w-]+){0,3}?\s+(?:on|off)\b)", re.I),  # "switch it off"
                  re.compile(r"\bturn(?:s|ed|ing)?\b(?:\s+[\w-]+){0,3}?\s+(?:on|off)\b", re.I)),
+                (re.compile(r"\b(?:switched|turned)\b(?=\s+(?:on|off)\b)", re.I),  # "while it is switched on"
+                 re.compile(r"\b(?:is|are|was|were|be|stays?|remains?)\s+(?:on|off)\b", re.I)),  # for "while it is on"
                 (re.compile(r"\blike\b(?=\s+[a-z])", re.I), re.compile(r"\bsuch\s+as\b", re.I)),  # "traits like"
                 (re.compile(r"\bno\s+longer\b", re.I),  # "no longer moulted" for "stopped moulting"
                  re.compile(r"\b(?:stop|stops|stopped|cease|ceases|ceased|no longer)\b", re.I)),

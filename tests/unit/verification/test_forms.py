@@ -131,3 +131,10 @@ def test_an_un_verb_undoes_a_deed_it_does_not_deny_it():
     assert canon("lock") not in negative_words("Unlocking the door needs the key.")
     assert canon("pack") not in negative_words("Unpacking takes an hour.")
     assert canon("finish") in negative_words("The unfinished bridge was left standing.")
+
+
+def test_switched_on_is_said_by_is_on():
+    ev = "The heater runs only while the timer is on."
+    assert canon("switched") in set_phrases_said("The heater runs only while the timer is switched on.", ev)
+    assert canon("switched") not in set_phrases_said("The heater runs only while the timer is switched on.",
+                                                     "The heater runs only while the timer runs.")
