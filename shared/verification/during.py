@@ -72,7 +72,8 @@ def delay_flip(claim: str, span: str) -> str | None:
         if wait is None:
             continue
         before = [w for w in (canon(x) for x in re.findall(r"[A-Za-z'-]+", sentence[: wait.start()]))
-                  if w in content(sentence)][-DELAY_ABOUT:]  # "are deleted after 30 days": the deleting waits
+                  if w in content(sentence)][-DELAY_ABOUT:] if wait.group(0).lower().startswith("after") else []
+        # "are deleted after 30 days": the deleting waits ("freezes it for 14 days before ...": the freezing does not)
         if timed_set & (content(sentence[wait.start() :]) | set(before)):
             return f"the claim says {now.group(0)!r} where the source says {wait.group(0)!r}"
     return None
