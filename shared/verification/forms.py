@@ -165,8 +165,9 @@ def set_phrases_said(claim: str, span: str) -> set[str]:
     """Stems of "unless configured otherwise" (or "out of the box") where the span says "default",
     of "whenever you like" where it says "at any time", of "different" where "no two ... the same", of
     "straight away" where it says "at once", of "unable" where it says "could not", of "a couple of"
-    where it says "two", of "no longer" where it says "stopped", of "early in 1610" where it says "January
-    1610"."""
+    where it says "two", of "no longer" where it says "stopped", of "once a day" where it says "daily", of
+    "switched on" where it says "is on", of "no cases were found" where "no cases were recorded", of "early
+    in 1610" where it says "January 1610"."""
     return {canon(w) for phrase, needed in _SET_PHRASES if needed.search(span)
             for m in phrase.finditer(claim) for w in tokens(m.group(0))} | part_of_year_said(claim, span)
 

@@ -1,6 +1,8 @@
 """Swaps around a shared word (pure): the same two things on swapped sides of one content word
-("sea urchins eat sea otters" for "sea otters eat sea urchins"), read clause by clause;
-``polarity`` counts one as a swapped role."""
+("sea urchins eat sea otters" for "sea otters eat sea urchins"), read clause by clause; a passive
+turned into the other doer ("parasites carry flies" for "parasites carried by flies",
+``agent_swapped``); things in numbered places traded ("a chord on the first beat and a note on the
+second", ``slots_traded``). ``polarity`` counts each as a swapped role."""
 
 from __future__ import annotations
 
@@ -139,12 +141,12 @@ def _passives(words: list[str]) -> list[tuple[str, set[str], set[str]]]:
     for k, w in enumerate(words[1:-1], start=1):
         if words[k + 1] != "by" or not (w.endswith("ed") and len(w) > 4 or w in IRREGULAR_DONE):
             continue
-        before = list(itertools.takewhile(lambda x: x not in STOPWORDS or x in _BE_OR_WHICH, reversed(words[:k])))
-        done_to = {canon(x) for x in before if x not in _BE_OR_WHICH}
-        doer = {canon(x) for x in itertools.takewhile(lambda x: x not in STOPWORDS or x in _DETERMINERS,
-                                                     words[k + 2 :]) if x not in _DETERMINERS}
+        before = itertools.takewhile(lambda x: x not in STOPWORDS or x in _BE_OR_WHICH, reversed(words[:k]))
+        done_to = [canon(x) for x in before if x not in _BE_OR_WHICH][:AGENT_WORDS]  # the nearest ones
+        doer = [canon(x) for x in itertools.takewhile(lambda x: x not in STOPWORDS or x in _DETERMINERS,
+                                                     words[k + 2 :]) if x not in _DETERMINERS][:AGENT_WORDS]
         if done_to and doer:
-            out.append((canon(w), set(list(done_to)[:AGENT_WORDS]), set(list(doer)[:AGENT_WORDS])))
+            out.append((canon(w), set(done_to), set(doer)))
     return out
 
 

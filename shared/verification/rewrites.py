@@ -1,7 +1,8 @@
 """Phrases read in the words the checks compare (pure): a setting's "on"/"off" as "enabled"/
 "disabled", a change "by less than 1 percent" as "slightly", "come back" as "return", "keep the
 same" and "keep their original" as "not change", "switch to" as "change to", "all the way" as
-"fully", "carry on" as "continue" (``polarity`` reads both sides this way)."""
+"fully", "carry on" as "continue", "stayed in the same place" as "did not change place", and "the
+old one" after "the new finger" as "the old finger" (``polarity`` reads both sides this way)."""
 
 from __future__ import annotations
 
@@ -120,7 +121,7 @@ _ONLY_BY = re.compile(
 
 # "the new finger ... the old one": "one" stands for the noun after the other side of an opposite pair
 _ONE = re.compile(r"\b(?:the|a|an)\s+([a-z]+)\s+(ones?)\b", re.I)
-_PAIRED = re.compile(r"\b([a-z]+)\s+([a-z]{3,})\b", re.I)
+_PAIRED = re.compile(r"\b([a-z]+)\s+(?=([a-z]{3,})\b)", re.I)  # every word with the next (overlapping)
 
 
 def ones_named(text: str) -> str:

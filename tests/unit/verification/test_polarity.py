@@ -780,3 +780,12 @@ def test_staying_in_the_same_place_is_not_changing_place():
     assert polarity("The tagged seals changed position every few days.", ev) is None
     assert polarity("The tagged seals stayed in the same place all winter.",
                     "Over the winter the tagged seals did not change position.") is None
+
+
+def test_the_old_one_is_read_wherever_its_pair_stands():
+    from footnote.shared.verification.rewrites import ones_named
+
+    assert ones_named("The new bow goes in the case and the old one on the stand.") == \
+        "The new bow goes in the case and the old bow on the stand."
+    assert ones_named("Put the new bow in the case and the old one on the stand.") == \
+        "Put the new bow in the case and the old bow on the stand."
