@@ -314,3 +314,22 @@ def denied_in_passing(claim: str, span: str) -> set[str]:
         if len(later & ours) > len(before & ours):
             out.add(denied)
     return out
+
+
+_OTHERWISE = re.compile(r"[,;:]?\s+(?:or\s+)?otherwise,?\s+", re.I)
+_CLAUSE_EDGE = re.compile(r"[.;:!?]")
+CLAUSE_CHARS = 300  # how far either side of "otherwise" its two clauses are read
+OTHERWISE_OUTCOME = 2  # content words of what happens otherwise a claim must repeat to be stating it
+
+
+def otherwise_parts(text: str) -> list[tuple[set[str], set[str], str]]:
+    """(what the condition names, what happens otherwise, the words) for each "A; otherwise B": B happens without A."""
+    out = []
+    for m in _OTHERWISE.finditer(text) if "otherwise" in text.lower() else ():
+        edges = [e.end() for e in _CLAUSE_EDGE.finditer(text, max(0, m.start() - CLAUSE_CHARS), m.start())]
+        before = text[edges[-1] if edges else max(0, m.start() - CLAUSE_CHARS) : m.start()]
+        after = _CLAUSE_EDGE.search(text, m.end(), m.end() + CLAUSE_CHARS)
+        then_text = text[m.end() : after.start() if after else m.end() + CLAUSE_CHARS]
+        cond, then = content(before), content(then_text)
+        out.append((cond - then, then - cond, before.strip()))
+    return out

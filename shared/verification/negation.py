@@ -17,6 +17,7 @@ from footnote.shared.verification import senses
 from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead, stands_as
 from footnote.shared.verification.denied import (
     DENIAL_WIDE,
+    OTHERWISE_OUTCOME,
     PUNCT_WORD,
     SEEN,
     added_to,
@@ -34,6 +35,7 @@ from footnote.shared.verification.denied import (
     no_other,
     no_things,
     only_they_can,
+    otherwise_parts,
     stopped_both,
     waited_until,
 )
@@ -281,6 +283,21 @@ def _source_negated(claim: str, span: str) -> set[str]:
     return out
 
 
+def _change_affirmed(claim: str, span: str) -> bool:
+    """The span's clause that says a change plainly shares more of the claim's words than any clause
+    that denies one ("love which alters when it finds alteration" against "it does not change with
+    brief hours", for "Love that changes when circumstances change is not real love")."""
+    ours, best, before = content(claim), {True: 0, False: 0}, ""
+    for clause in (c for c in NEG_CLAUSES.split(span) if c and c.strip()):
+        about = content(clause) | (content(before) if _PRONOUN_OPENING.match(clause) else set())  # "..., and it"
+        words, before = tokens(clause), clause
+        for k, w in enumerate(words):
+            if canon(w) in CHANGING:
+                denied = bool(negated_before(words, k))
+                best[denied] = max(best[denied], len((about - CHANGING) & ours))
+    return best[False] > best[True]
+
+
 def negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
     """A word negated on one side and stated plainly on the other (a claim's negation that the
     evidence also makes somewhere, outside the aligned words, is no flip; the source's negations
@@ -305,6 +322,9 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     for text, neg, said in ((claim, c_neg, c_all), (span, e_neg, e_all)):  # "affected" for "did not change"
         words = tokens(_unnamed(re.sub(r"\bwhether or not\b", "", text, flags=re.I)))
         found = [negated_before(words, k) for k, w in enumerate(words) if canon(w) in CHANGING]
+        if text is span and any(found) and not all(found) and _change_affirmed(claim, span):
+            neg -= CHANGING  # "love which alters ... is not love" for "love that changes", where a
+            found = [False]  # later clause's "it does not change" is about something else
         neg |= CHANGING if any(found) else set()
         said |= CHANGING if not all(found) else set()
         neg |= {canon("stop")} if KEEP_GOING.search(text) else set()  # "keep going" = "do not stop"
@@ -323,7 +343,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
     same |= {canon(m.group(1)) for t in (claim, span) for m in _SET_ASIDE.finditer(t)}  # "ignoring air" = "without air"
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"
-    same |= {w for cond, then, _ in _otherwise(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
+    same |= {w for cond, then, _ in otherwise_parts(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
              for w in c_neg & cond}
     claim_side = (c_neg - e_neg - same - _negated(evidence or span) - negative_words(evidence or span)) & e_all
     claim_side -= {w for old, _ in changes(span) for w in old.split()}  # "instead of 6 pm" for "from 6 pm to 9 pm"
@@ -367,31 +387,12 @@ _CONVERSES = {canon("receive"): (canon("reach"), canon("arrive")), canon("reach"
               canon("arrive"): (canon("receive"),)}
 
 
-_OTHERWISE = re.compile(r"[,;:]?\s+(?:or\s+)?otherwise,?\s+", re.I)
-_CLAUSE_EDGE = re.compile(r"[.;:!?]")
-CLAUSE_CHARS = 300  # how far either side of "otherwise" its two clauses are read
-OTHERWISE_OUTCOME = 2  # content words of what happens otherwise a claim must repeat to be stating it
-
-
-def _otherwise(text: str) -> list[tuple[set[str], set[str], str]]:
-    """(what the condition names, what happens otherwise, the words) for each "A; otherwise B": B happens without A."""
-    out = []
-    for m in _OTHERWISE.finditer(text) if "otherwise" in text.lower() else ():
-        edges = [e.end() for e in _CLAUSE_EDGE.finditer(text, max(0, m.start() - CLAUSE_CHARS), m.start())]
-        before = text[edges[-1] if edges else max(0, m.start() - CLAUSE_CHARS) : m.start()]
-        after = _CLAUSE_EDGE.search(text, m.end(), m.end() + CLAUSE_CHARS)
-        then_text = text[m.end() : after.start() if after else m.end() + CLAUSE_CHARS]
-        cond, then = content(before), content(then_text)
-        out.append((cond - then, then - cond, before.strip()))
-    return out
-
-
 def otherwise_flip(claim: str, span: str) -> str | None:
     """The claim has what the source says happens otherwise happen with the condition ("use
     --full to copy only the changed files" for "use --full to force a full backup; otherwise only
     changed files are copied")."""
     ours, denied = content(claim), _negated(claim)
-    for cond, then, said in _otherwise(span):
+    for cond, then, said in otherwise_parts(span):
         if ours & cond and not denied & cond and len(ours & then) >= OTHERWISE_OUTCOME:
             return f"the source says this happens otherwise, not in the case {said!r}"
     return None

@@ -627,3 +627,11 @@ def test_cannot_turn_it_off_leaves_it_on():
     ev = "The vault door locks at six each evening. Guards can delay it but cannot turn the lock off."
     assert negation_flip("The vault door does not lock at six.", ev, ev) is not None
     assert negation_flip("Guards cannot switch the lock off.", ev, ev) is None
+
+
+def test_a_change_said_plainly_in_the_clause_the_claim_is_about():
+    ev = "The guide says that a path which alters when it finds the river altered is not a path. A true path " \
+         "is a fixed mark that is never moved, and it does not change with the seasons."
+    assert negation_flip("A path that changes when the river changes is not a real path, the guide says.", ev,
+                         ev) is None
+    assert negation_flip("The guide says a true path changes with the seasons.", ev, ev) is not None
