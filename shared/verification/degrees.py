@@ -122,8 +122,7 @@ def less_said(words: list[str], k: int, other: list[str], j: int) -> bool:
     """``words`` say "less red than" where ``other`` says "redder than" (at "than", ``k`` and ``j``)."""
     if k < 2 or j < 1 or words[k - 2] != "less" or other[j - 2 : j - 1] == ["more"]:
         return False
-    adj, comp = words[k - 1], other[j - 1]
-    return comp.endswith("er") and len(adj) > 2 and comp.startswith(adj[:-1] if adj[-1] in "ey" else adj)
+    return other[j - 1] in _er_forms(words[k - 1])
 
 
 # "recovered as often as": two groups alike; a claim with one "more often" or "better" than the other
