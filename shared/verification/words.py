@@ -306,7 +306,16 @@ def clause_margin(claim: str, span: str, ours: str, theirs: str) -> int:
     own = max((len(c & words) for c in clauses if mine in c), default=None)
     if own is None:  # the source never uses the claim's word
         return 0
-    return own - max((len(c & words) for c in clauses if other in c), default=-1)
+    split = (lambda c: [c]) if re.search(r"\b(?:and|but)\b", claim, re.I) else _CONJUNCTS.split
+    theirs_parts = [content(p) for c in clause_texts(span) for p in split(c)]
+    return own - max((len(c & words) for c in theirs_parts if other in c), default=-1)
+
+
+# a conjunct of its own after ", and" ("Keep the left hand light and even, and let the melody carry the
+# phrase"): against a claim of one conjunct, the other side's finding is the conjunct's that holds its
+# word; one that goes on through a pronoun ("..., and it cut deaths by half") is the same case
+_CONJUNCTS = re.compile(r",\s+(?:and|but)\s+(?!(?:it|its|they|their|he|his|she|her|this|that|these|those|there)\b)",
+                        re.I)
 
 
 _CONJUNCT_END = re.compile(r"[,;:.!?]|\b(?:and|but|or|while|whereas)\b", re.I)

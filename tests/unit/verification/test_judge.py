@@ -451,6 +451,17 @@ def test_a_word_the_source_also_uses_is_still_placed_against_its_antonym(claim, 
     assert judge(claim, evidence).verdict == verdict
 
 
+def test_the_other_sides_finding_is_its_own_conjuncts_not_the_next_ones():
+    evidence = ("In the exercise the right hand holds a long chord while the left hand plays the scale below it. "
+                "Keep the right hand relaxed and still, and let the scale run smoothly without accents.")
+    # "let the scale run smoothly" is a conjunct of its own, not something said of the right hand
+    assert judge("The left hand plays the scale smoothly without accents.", evidence,
+                 similarity=0.8).verdict == "supported"
+    assert judge("The right hand plays the scale smoothly without accents.", evidence,
+                 similarity=0.8).verdict != "supported"
+    assert judge("The left hand holds a long chord.", evidence, similarity=0.8).verdict == "contradicted"
+
+
 @pytest.mark.parametrize("claim, verdict", [
     ("Rooms facing south got hotter in the afternoon.", "supported"),  # the comparison made from its other end
     ("Rooms facing north got warmer in the afternoon.", "contradicted"),
