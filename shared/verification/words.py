@@ -250,8 +250,9 @@ NEGATED_WITHIN = 3  # words before a word in which a negator turns it round ("di
 def negated_before(words: list[str], j: int) -> bool:
     """A negator stands within ``NEGATED_WITHIN`` words before ``words[j]`` ("did *not* change")."""
     return any((w in lx.NEGATORS or w.endswith("n't")) and not (w in _OBJECT_ONLY and any(
-        x in lx.IRREGULAR or x.endswith("ed") for x in words[k + 2 : j]))  # "without fog grew faster": fog only
-               for k, w in enumerate(words[:j]) if k >= j - NEGATED_WITHIN)
+        x in lx.IRREGULAR or x.endswith("ed") or x in _COORDINATORS for x in words[k + 2 : j]))
+               for k, w in enumerate(words[:j]) if k >= j - NEGATED_WITHIN)  # "without fog grew faster": fog only;
+    # "have no wings and stay inside": the wings only
 
 
 _OBJECT_ONLY = frozenset(("without", "no"))  # negators of the thing after them, not of a verb past it

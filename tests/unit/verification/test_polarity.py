@@ -789,3 +789,12 @@ def test_the_old_one_is_read_wherever_its_pair_stands():
         "The new bow goes in the case and the old bow on the stand."
     assert ones_named("Put the new bow in the case and the old one on the stand.") == \
         "Put the new bow in the case and the old bow on the stand."
+
+
+def test_no_before_a_noun_does_not_reach_a_verb_past_and():
+    evidence = "Newly hatched chicks are blind and bare, and they never leave the nest until they can fly."
+    # "no feathers" denies the feathers; "stay" is affirmed, and says what "never leave" says
+    assert judge("The chicks have no feathers and stay in the nest until they can fly.", evidence,
+                 similarity=0.8).verdict == "supported"
+    assert judge("The chicks leave the nest before they can fly.", evidence,
+                 similarity=0.8).verdict == "contradicted"
