@@ -333,3 +333,18 @@ def otherwise_parts(text: str) -> list[tuple[set[str], set[str], str]]:
         cond, then = content(before), content(then_text)
         out.append((cond - then, then - cond, before.strip()))
     return out
+
+
+_ALTERNATIVE = re.compile(r"\b([a-z-]+),?\s+(?:instead of|rather than|and not|but not|not)\s+(?:the\s+|a\s+|an\s+)?"
+                          r"([a-z-]+)", re.I)
+
+
+def same_alternative(claim: str, span: str) -> set[str]:
+    """What the claim denies as the alternative to the very thing the source sets against its own
+    denied one ("dissecting apes instead of humans" for "dissected apes rather than people"): the
+    two denied words, however each is said, are one denial."""
+    theirs = {canon(m.group(1).lower()) for m in _ALTERNATIVE.finditer(span)
+              if m.group(1).lower() not in STOPWORDS}
+    return {canon(m.group(2).lower()) for m in _ALTERNATIVE.finditer(claim)
+            if m.group(1).lower() not in STOPWORDS and canon(m.group(1).lower()) in theirs}
+

@@ -36,6 +36,7 @@ from footnote.shared.verification.denied import (
     no_things,
     only_they_can,
     otherwise_parts,
+    same_alternative,
     stopped_both,
     waited_until,
 )
@@ -338,7 +339,8 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     same |= only_instead(claim, span) | kept_apart(claim, span) | not_depending(claim, span)  # "changes how quickly"
     same |= instead_said(claim, span) | stopped_both(claim, span)  # "instead of Grantly" for "..., but Dr
     # Proudie is appointed instead"; "stopped killing leopards" for "killings of leopards stopped"
-    same |= denied_in_passing(claim, span)  # "the Earth spins" for "the Sun, not the Earth, ..., the Earth turning"
+    same |= denied_in_passing(claim, span) | same_alternative(claim, span)  # "the Earth spins" for "the Sun,
+    # not the Earth, ..., the Earth turning"; "apes instead of humans" for "apes rather than people"
     # for "..., only how fast"; "X does not affect Y" for "Y depends ... not on X"
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
     same |= {canon(m.group(1)) for t in (claim, span) for m in _SET_ASIDE.finditer(t)}  # "ignoring air" = "without air"

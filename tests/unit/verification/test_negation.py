@@ -1,5 +1,6 @@
 import pytest
 
+from footnote.shared.verification.denied import same_alternative
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.negation import negation_flip
 
@@ -635,3 +636,15 @@ def test_a_change_said_plainly_in_the_clause_the_claim_is_about():
     assert negation_flip("A path that changes when the river changes is not a real path, the guide says.", ev,
                          ev) is None
     assert negation_flip("The guide says a true path changes with the seasons.", ev, ev) is not None
+
+
+def test_the_alternative_to_the_same_thing_is_one_denial_in_two_words():
+    evidence = ("Early mapmakers copied coastlines from older charts rather than surveys, so many coasts were drawn "
+                "wrongly until careful measurements of the shore were made.")
+    # "charts instead of measurements" denies what "charts rather than surveys" denies
+    assert judge("Mapmakers took coastlines from older charts instead of measurements.", evidence,
+                 similarity=0.8).verdict == "supported"
+    assert judge("Mapmakers took coastlines from careful measurements instead of older charts.", evidence,
+                 similarity=0.8).verdict == "contradicted"
+    assert same_alternative("dissecting apes instead of humans", "dissected apes rather than people") == {"human"}
+    assert same_alternative("dissecting apes instead of humans", "dissected monkeys rather than people") == set()
