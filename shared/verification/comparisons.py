@@ -209,9 +209,28 @@ def changed_flip(claim: str, span: str) -> str | None:
                 continue  # "saw no fall": denied, not done
             said = next((t for t, theirs in unchanged if theirs and (
                 any(_verb_things(w) & things for w in theirs) if done else theirs <= things)), None)
-            if said:
+            if said and not _steady_there(same_side, other_side, m, things):
                 return f"{says} says {said!r}, not {text!r}"
     return None
+
+
+_CONTRAST = re.compile(r"[.;!?]\s+|,?\s+\b(?:but|while|whereas|yet)\s+", re.I)
+
+
+def _steady_there(same_side: str, other_side: str, changed: re.Match, things: set[str]) -> bool:
+    """The other side finds the thing unchanged too, in the conjunct whose words the same side's
+    are ("fell by half in rural areas but held steady in towns" for "in towns the number stayed
+    stable"): the change is another place's."""
+    bounds = [0, *(c.end() for c in _CONTRAST.finditer(other_side)), len(other_side)]
+
+    def piece(at: int) -> set[str]:
+        k = max(i for i, b in enumerate(bounds[:-1]) if b <= at)
+        return content(other_side[bounds[k] : bounds[k + 1]])
+
+    start = max(b for b in bounds[:-1] if b <= changed.start())
+    words = content(same_side) - things - content(other_side[start : changed.end()])  # not the thing's own words
+    here = len(piece(changed.start()) & words)
+    return any(len(piece(m.end() - 1) & words) > here for m, _ in _alike(other_side))
 
 
 def kept_same(claim: str, span: str) -> bool:

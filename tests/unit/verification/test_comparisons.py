@@ -252,3 +252,9 @@ def test_less_than_said_the_other_way_round_is_no_swap():
     assert judge("The canals are wider than the lanes.", ev, similarity=0.8).verdict == "supported"
     assert judge("The lanes are wider than the canals.", ev, similarity=0.8).verdict == "contradicted"
     assert judge("The canals are more wide than the lanes.", ev, similarity=0.8).verdict != "contradicted"
+
+
+def test_a_thing_held_steady_in_one_place_is_not_contradicted_by_its_fall_in_another():
+    evidence = "Sales of paper tickets fell sharply in cities but held steady in villages over the decade."
+    assert judge("In villages, sales of paper tickets stayed stable.", evidence, similarity=0.8).verdict == "supported"
+    assert judge("In cities, sales of paper tickets stayed stable.", evidence, similarity=0.8).verdict == "contradicted"
