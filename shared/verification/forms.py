@@ -32,14 +32,17 @@ def placed_said(claim: str, span: str) -> set[str]:
 def placed(text: str) -> str:
     """``text`` with "above ground" / "below ground" (water, too) as one word, as "underground" is;
     "one at a time" as "separately"; "no two have the same face" as "each has a different face";
-    "stay the same" as "do not change"; "leave out" as "omit"; "rich in" as "high in"."""
+    "stay the same" as "do not change"; "leave out" as "omit"; "rich in" as "high in"; "at the
+    close" as "at the end"."""
     text = _NO_TWO.sub(r"each\1a different", _ONE_AT_A_TIME.sub("separately", text))
     text = _STAYS_SAME.sub("do not change", text)  # "tokens stay the same" against "tokens are rotated"
     text = _LEAVE_OUT.sub(lambda m: _OMIT[m.group(1).lower()], text)  # "may leave out the token": omit it
     text = _RICH_IN.sub(lambda m: _LEVEL[m.group(1).lower()], text)  # "rich in energy" against "low in energy"
+    text = _AT_THE_CLOSE.sub(r"\1 end", text)  # "at the close, embers break open": the end, not a closing
     return _PLACED_ONE.sub(_joined, text)
 
 
+_AT_THE_CLOSE = re.compile(r"\b((?:at|by|near|towards?)\s+the)\s+close\b(?!\s+(?:to|by)\b)", re.I)  # not "close to"
 _RICH_IN = re.compile(r"\b(rich|poor)(?=\s+in\s+[a-z])", re.I)
 _LEVEL = {"rich": "high", "poor": "low"}
 
@@ -155,6 +158,7 @@ _SET_PHRASES = ((_UNLESS_CHANGED, re.compile(r"\bdefaults?\b", re.I)),
                  re.compile(r"\b(?:stop|stops|stopped|cease|ceases|ceased|no longer)\b", re.I)),
                 (re.compile(r"\b(?:once|one\s+time)\s+a\s+day\b|\b(?:every|each)\s+day\b", re.I),  # "once a day"
                  re.compile(r"\bdaily\b", re.I)),
+                (_AT_THE_CLOSE, re.compile(r"\b(?:end|ends|ended|ending|finally|last)\b", re.I)),  # "at the close"
                 (re.compile(r"\b(?:once|one\s+time)\s+a\s+week\b|\b(?:every|each)\s+week\b", re.I),
                  re.compile(r"\bweekly\b", re.I)),
                 (re.compile(rf"(?:(?<=\bwere )|(?<=\bwas )|(?<=\bare )|(?<=\bis )){_NOTED}", re.I),  # "no cases were
@@ -166,8 +170,8 @@ def set_phrases_said(claim: str, span: str) -> set[str]:
     of "whenever you like" where it says "at any time", of "different" where "no two ... the same", of
     "straight away" where it says "at once", of "unable" where it says "could not", of "a couple of"
     where it says "two", of "no longer" where it says "stopped", of "once a day" where it says "daily", of
-    "switched on" where it says "is on", of "no cases were found" where "no cases were recorded", of "early
-    in 1610" where it says "January 1610"."""
+    "at the close" where it says "ends", of "switched on" where it says "is on", of "no cases were found"
+    where "no cases were recorded", of "early in 1610" where it says "January 1610"."""
     return {canon(w) for phrase, needed in _SET_PHRASES if needed.search(span)
             for m in phrase.finditer(claim) for w in tokens(m.group(0))} | part_of_year_said(claim, span)
 

@@ -138,3 +138,14 @@ def test_switched_on_is_said_by_is_on():
     assert canon("switched") in set_phrases_said("The heater runs only while the timer is switched on.", ev)
     assert canon("switched") not in set_phrases_said("The heater runs only while the timer is switched on.",
                                                      "The heater runs only while the timer runs.")
+
+
+def test_at_the_close_is_the_end_not_a_closing():
+    evidence = ("The film follows a family through one winter, and it ends with the kitchen door swinging open to "
+                "let in the spring air.")
+    assert placed("At the close, the door swings open.") == "At the end, the door swings open."
+    assert placed("Stand close to the door.") == "Stand close to the door."
+    assert judge("At the close, the kitchen door swings open to let in the spring air.", evidence,
+                 similarity=0.8).verdict == "supported"
+    assert judge("At the close, the kitchen door is shut against the spring air.", evidence,
+                 similarity=0.8).verdict == "contradicted"
