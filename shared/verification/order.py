@@ -252,6 +252,9 @@ def clause_order(ca: set[str], cb: set[str], span: str) -> bool | None:
     when earlier (a clause may leave its subject unsaid, so ``order_flip`` takes only True). The two clauses
     are the one pair holding most of the claim's two sides' words, three at least."""
     for sentence in re.split(r"(?<=[.!?])\s+", span):
+        if any(len(side & x) >= 2 for a, b, f in pairs(sentence) if f in ("after", "before")
+               for x in (a, b) for side in (ca, cb)):
+            continue  # the sentence says the order in words ("the two run away after Nicholas thrashes Squeers")
         cs = [_words(c) for c in _TOLD.split(sentence.lower())]
         scores = sorted(((len(ca & x) + len(cb & y), i, j) for i, x in enumerate(cs) for j, y in enumerate(cs)
                          if i != j and ca & x and cb & y), reverse=True)

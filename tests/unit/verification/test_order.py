@@ -256,3 +256,13 @@ def test_things_that_happen_at_the_same_time_as_each_other_are_no_two_events():
     ev = "All the cicadas of a brood emerge at the same time across a county before mating."
     assert order.together_flip("The cicadas of one brood emerge together and then mate.", ev) is None
     assert order.together("Lift the pedal at the same time as the new chord sounds.")  # two things, one moment
+
+
+def test_an_order_said_in_words_is_not_overruled_by_where_its_clauses_stand():
+    evidence = ("At the harbour she meets Tomas, an old sailor, and the two sail off together after Mara pays the "
+                "harbour master.")
+    # "after Mara pays" puts the paying first, though its clause comes last
+    assert judge("Mara pays the harbour master and then leaves with Tomas.", evidence,
+                 similarity=0.8).verdict == "supported"
+    assert judge("Mara leaves with Tomas and then pays the harbour master.", evidence,
+                 similarity=0.8).verdict != "supported"
