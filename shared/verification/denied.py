@@ -348,3 +348,27 @@ def same_alternative(claim: str, span: str) -> set[str]:
     return {canon(m.group(2).lower()) for m in _ALTERNATIVE.finditer(claim)
             if m.group(1).lower() not in STOPWORDS and canon(m.group(1).lower()) in theirs}
 
+
+_DENIED_DEED = re.compile(r"\b(?:cannot|can't|can\s+not|could\s+not|couldn't|do\s+not|does\s+not|did\s+not|don't|"
+                          r"doesn't|didn't|never)\s+([a-z]+)\s+(?:your|the|their|his|her|its|a|an|my|our)\s+"
+                          r"([a-z-]+)", re.I)
+_PASSIVE = re.compile(r"\b(?:be|is|are|was|were|been|being)\s+([a-z]+)\b", re.I)
+
+
+def other_object(claim: str, span: str) -> set[str]:
+    """Verbs the span denies of an object the claim does not name, where the claim says the verb of
+    its own subject in the passive ("each code can be used once" against "when you cannot use your
+    phone"): another thing's deed, not the claim's denied."""
+    passive = {canon(m.group(1).lower()) for m in _PASSIVE.finditer(claim)}
+    named = content(claim)
+    return {canon(m.group(1).lower()) for m in _DENIED_DEED.finditer(span)
+            if canon(m.group(1).lower()) in passive and canon(m.group(2).lower()) not in named}
+
+
+_SET_ASIDE = re.compile(r"\b(?:ignoring|neglecting|disregarding|excluding|setting aside)\s+(?:the\s+)?([a-z-]+)", re.I)
+
+
+def set_aside(text: str) -> set[str]:
+    """What ``text`` sets aside ("ignoring air"): denied as "without air" denies it."""
+    return {canon(m.group(1)) for m in _SET_ASIDE.finditer(text)}
+

@@ -35,8 +35,10 @@ from footnote.shared.verification.denied import (
     no_other,
     no_things,
     only_they_can,
+    other_object,
     otherwise_parts,
     same_alternative,
+    set_aside,
     stopped_both,
     waited_until,
 )
@@ -337,13 +339,14 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     # "only managers can" for "staff who are not managers cannot"; "has to wait until" for "cannot ... until";
     # "no other" for "only"; "Male seahorses, not females, carry it" where females do something else
     same |= only_instead(claim, span) | kept_apart(claim, span) | not_depending(claim, span)  # "changes how quickly"
-    same |= instead_said(claim, span) | stopped_both(claim, span)  # "instead of Grantly" for "..., but Dr
-    # Proudie is appointed instead"; "stopped killing leopards" for "killings of leopards stopped"
+    # for "..., only how fast"; "X does not affect Y" for "Y depends ... not on X"
+    same |= instead_said(claim, span) | stopped_both(claim, span) | other_object(claim, span)  # "instead of Grantly"
+    # for "..., but Dr Proudie is appointed instead"; "stopped killing leopards" for "killings of leopards stopped";
+    # "each code can be used once" against "when you cannot use your phone"
     same |= denied_in_passing(claim, span) | same_alternative(claim, span)  # "the Earth spins" for "the Sun,
     # not the Earth, ..., the Earth turning"; "apes instead of humans" for "apes rather than people"
-    # for "..., only how fast"; "X does not affect Y" for "Y depends ... not on X"
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
-    same |= {canon(m.group(1)) for t in (claim, span) for m in _SET_ASIDE.finditer(t)}  # "ignoring air" = "without air"
+    same |= set_aside(claim) | set_aside(span)  # "ignoring air" = "without air"
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"
     same |= {w for cond, then, _ in otherwise_parts(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
              for w in c_neg & cond}
@@ -362,9 +365,6 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     elif not claim_side and not source_side and not _negated(evidence or span):
         claim_side = _reworded(span, claim, c_neg - same, c_all)
     return claim_side, source_side
-
-
-_SET_ASIDE = re.compile(r"\b(?:ignoring|neglecting|disregarding|excluding|setting aside)\s+(?:the\s+)?([a-z-]+)", re.I)
 
 
 def _reworded(one: str, other: str, negated: set[str], said: set[str]) -> set[str]:

@@ -1,6 +1,6 @@
 import pytest
 
-from footnote.shared.verification.denied import same_alternative
+from footnote.shared.verification.denied import other_object, same_alternative
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.negation import negation_flip
 
@@ -648,3 +648,15 @@ def test_the_alternative_to_the_same_thing_is_one_denial_in_two_words():
                  similarity=0.8).verdict == "contradicted"
     assert same_alternative("dissecting apes instead of humans", "dissected apes rather than people") == {"human"}
     assert same_alternative("dissecting apes instead of humans", "dissected monkeys rather than people") == set()
+
+
+def test_a_deed_denied_of_another_object_is_not_the_claims_passive_denied():
+    evidence = ("Recovery keys let you unlock the laptop when you cannot use your fingerprint reader. You receive "
+                "four keys, and each works only once.")
+    # "cannot use your fingerprint reader" denies using the reader, not using a key
+    assert judge("You receive four keys, and each can be used one time.", evidence,
+                 similarity=0.8).verdict == "supported"
+    assert judge("The fingerprint reader can be used when the laptop is locked.", evidence,
+                 similarity=0.8).verdict == "contradicted"
+    assert other_object("each can be used once", "when you cannot use your phone") == {"use"}
+    assert other_object("the phone can be used", "when you cannot use your phone") == set()
