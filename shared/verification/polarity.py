@@ -106,6 +106,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
     eraw = [st if t else "" for st, t in zip(es, eseq, strict=True)]  # the words as said, not their senses
     found: list[tuple[str, str]] = []
     claim_stems = set(cs)
+    sent = [k for k, (a, b) in enumerate(split_sentences(span)) for _ in tokens(span[a:b])]
+    sent = sent if len(sent) == len(ew) else [0] * len(ew)  # (a span the sentences do not cover word for word)
     for pair, (left, right) in enumerate(lx.OPPOSITES):
         if claim_stems.isdisjoint(left) and claim_stems.isdisjoint(right):
             continue  # no claim word of this pair
@@ -133,9 +135,10 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                     continue  # the claim says the source's word beside its own ("raised far fewer queens")
                 if eside != side and negated_before(ew, j) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
-                overlap = len(ctx & _context(eseq, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(eseq, j))
+                own = [t if sent[k] == sent[j] else "" for k, t in enumerate(eseq)]  # its sentence's neighbours
+                overlap = len(ctx & _context(own, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(own, j))
                 # "join the hands" is placed like "the hands together": the claim verb's object before the source's word
-                overlap += ADJACENT_WEIGHT * bool(eside == side and near[1] and near[1] == _adjacent(eseq, j)[0]
+                overlap += ADJACENT_WEIGHT * bool(eside == side and near[1] and near[1] == _adjacent(own, j)[0]
                                                   and senses.verb_like(cw[i]))
                 # "hotter flows": "the flows were cooler" says of the flows what the source's word before them does
                 overlap += i > 0 and cw[i - 1] in LINKING and _adjacent(eseq, j)[1] in cseq[:i]

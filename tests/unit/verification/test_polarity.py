@@ -798,3 +798,12 @@ def test_no_before_a_noun_does_not_reach_a_verb_past_and():
                  similarity=0.8).verdict == "supported"
     assert judge("The chicks leave the nest before they can fly.", evidence,
                  similarity=0.8).verdict == "contradicted"
+
+
+def test_an_opposite_is_placed_by_the_neighbours_of_its_own_sentence():
+    evidence = ("The museum was founded in 1852, soon after the Great Exhibition. Its opening room shows steam "
+                "engines, and the tour ends in the garden.")
+    # "Exhibition" ends the first sentence: it is no neighbour of the second's "opening"
+    assert judge("The museum was founded in 1852, soon after the Great Exhibition ended.", evidence,
+                 similarity=0.8).verdict == "supported"
+    assert judge("The tour opens in the garden.", evidence, similarity=0.8).verdict == "contradicted"
