@@ -2,7 +2,8 @@
 ("sea urchins eat sea otters" for "sea otters eat sea urchins"), read clause by clause; a passive
 turned into the other doer ("parasites carry flies" for "parasites carried by flies",
 ``agent_swapped``); things in numbered places traded ("a chord on the first beat and a note on the
-second", ``slots_traded``). ``polarity`` counts each as a swapped role."""
+second", ``slots_traded``); a contrasted part's telling word traded for the other part's ("fell in
+towns but held steady in rural areas", ``parts_crossed``). ``polarity`` counts each as a swapped role."""
 
 from __future__ import annotations
 
@@ -199,3 +200,36 @@ def slots_traded(claim: str, span: str) -> bool:
     placed = {thing: place for place, thing in theirs.items()}
     return any(place in theirs and theirs[place] != thing and placed.get(thing, place) != place
                for place, thing in ours.items())
+
+
+_TWO_PARTS = re.compile(r",?\s+\b(?:but|while|whereas|yet)\b\s+|;\s+", re.I)
+PAIRED_MARGIN = 2  # how many more words the straight pairing of two parts must share than the crossed one
+
+
+def parts_crossed(claim: str, span: str) -> bool:
+    """Each of the claim's two contrasted parts keeps what one part of a source sentence says, with
+    the one word that sets it apart traded for the other part's ("fell by half in towns but held
+    steady in rural areas" for "fell by half in rural areas but held steady in towns"; "Male wasps
+    carry pollen out, while the wingless females stay inside" for "Female wasps carry pollen out,
+    while the wingless males never leave")."""
+    ours = [_said(p) for p in _TWO_PARTS.split(claim) if p.strip()]
+    if len(ours) != 2:
+        return False
+    c1, c2 = ours
+    for sentence in re.split(r"(?<=[.!?])\s+", span):
+        theirs = [_said(p) for p in _TWO_PARTS.split(sentence) if p.strip()]
+        if len(theirs) != 2:
+            continue
+        s1, s2 = theirs
+        if len(c1 & s2) + len(c2 & s1) > len(c1 & s1) + len(c2 & s2):
+            s1, s2 = s2, s1
+        if len(c1 & s1) + len(c2 & s2) - len(c1 & s2) - len(c2 & s1) < PAIRED_MARGIN or not (c1 & s1 and c2 & s2):
+            continue
+        if (c1 & s2) - s1 - c2 and (c2 & s1) - s2 - c1:
+            return True
+    return False
+
+
+def _said(part: str) -> set[str]:
+    return {canon(w) for w in re.findall(r"[a-z][a-z'-]*", part.lower()) if w not in STOPWORDS}
+

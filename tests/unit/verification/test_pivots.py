@@ -1,6 +1,7 @@
 """Swaps around a shared word (``pivots``), on examples written for these tests."""
 
-from footnote.shared.verification.pivots import pivot_swapped
+from footnote.shared.verification.judge import judge
+from footnote.shared.verification.pivots import parts_crossed, pivot_swapped
 
 
 def test_two_things_on_swapped_sides_of_a_shared_verb():
@@ -44,3 +45,15 @@ def test_they_after_and_is_the_plural_thing_the_sentence_opens_with():
     assert pivot_swapped("Shrubs spread the ants across the forest.", ev)
     assert not pivot_swapped("Ants spread the shrubs across the forest.", ev)
     assert they_named("The hens lay eggs, and then they rest.") == "The hens lay eggs. then hens rest."
+
+
+def test_the_word_that_sets_a_contrasted_part_apart_traded_for_the_other_parts():
+    evidence = "Otter sightings rose by a third along rural rivers over ten years but stayed level in cities."
+    assert judge("Otter sightings rose by a third in cities but stayed level along rural rivers.", evidence,
+                 similarity=0.9).verdict == "contradicted"
+    assert judge("In cities otter sightings stayed level, while along rural rivers they rose by a third.", evidence,
+                 similarity=0.8).verdict == "supported"  # the same two parts, put the other way round
+    assert parts_crossed("Male beetles carry the fungus out, while the flightless females stay inside.",
+                         "Female beetles carry the fungus out, while the flightless males never leave.")
+    assert not parts_crossed("Female beetles carry the fungus out, while the flightless males stay inside.",
+                             "Female beetles carry the fungus out, while the flightless males never leave.")
