@@ -50,6 +50,7 @@ from footnote.shared.verification.preference import preference_flip
 from footnote.shared.verification.pronouns import said_of_another
 from footnote.shared.verification.reasons import claim_word, crosses, describes, quote, said_twice
 from footnote.shared.verification.rewrites import carried_on, slight_phrase, switched
+from footnote.shared.verification.urging import urged_flip
 from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (
     LEFT_AS,
@@ -304,6 +305,7 @@ def polarity(
     at_once = at_once or during_flip(claim, span) or delay_flip(claim, span)  # "before the party" for "during"
     preferred = None if at_once else preference_flip(claim, span) or unless_flip(claim, span)
     preferred = preferred or (None if at_once else stop_or_go_flip(claim, span))  # "keep playing even if it aches"
+    preferred = preferred or (None if at_once else urged_flip(claim, span))  # "urges her to refuse" for "to accept"
     preferred = preferred or (None if at_once else denied_reason(claim, span) or unbounded_flip(claim, span)
                               or other_condition(claim, span) or other_reason(claim, span, evidence)
                               or unequal_flip(claim, span) or cause_weighed(claim, span)
