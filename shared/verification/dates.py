@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.words import canon, tokens
 
 _MONTHS = {m: i for i, m in enumerate(
@@ -103,3 +104,27 @@ def part_of_year_said(claim: str, span: str) -> set[str]:
         if months and all(k in _PARTS[part] for k in months):
             out |= {canon(w) for w in tokens(m.group(0)) if not w.isdigit()}
     return out
+
+
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
+GAP = re.compile(r"\b([a-z]+|\d+)\s+(years?)\s+(later|after|afterwards|earlier|before)\b", re.I)
+
+
+def gap_said(claim: str, evidence: str) -> set[str]:
+    """Stems of the claim's "four years later" where two years of the source lie that far apart
+    ("began in 1933 and it opened in 1937"): said by the two years, not missing words."""
+    apart = years_apart(evidence)
+    return {canon(w.lower()) for m in GAP.finditer(claim)
+            if (m.group(1).isdigit() or m.group(1).lower() in lx.NUMBER_WORDS) and _counted(m.group(1)) in apart
+            for w in m.groups()}
+
+
+def years_apart(text: str) -> set[str]:
+    """How many years lie between any two years ``text`` gives ("1933" and "1937": "4")."""
+    years = sorted({int(y) for y in _YEAR.findall(text)})
+    return {str(b - a) for i, a in enumerate(years) for b in years[i + 1 :]}
+
+
+def _counted(word: str) -> str:
+    return str(int(word)) if word.isdigit() else str(lx.NUMBER_WORDS[word.lower()])
+

@@ -50,7 +50,7 @@ from footnote.shared.verification.clauses import first_said, joining_words, used
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.counts import number_in_frame, number_moved, once_check
 from footnote.shared.verification.crossing import crossed, number_of_other_thing, other_object, other_place
-from footnote.shared.verification.dates import not_until
+from footnote.shared.verification.dates import gap_said, not_until
 from footnote.shared.verification.forms import able_said, negated_said, negative_words, placed_said, set_phrases_said
 from footnote.shared.verification.frames import (
     belief_check,
@@ -237,7 +237,7 @@ def judge_deferred(
     have |= cost_said(claim, span)[0] | first_said(claim, span) | used_said(claim, span)  # "cost less" for
     # "cheaper"; "start by" for "at first"; "use a constant-time comparison" for "with a constant-time function"
     if num is None and length is None and "number" not in disabled and want - have:
-        have |= length_words(claim, evidence)  # "a week" for "7 days"
+        have |= length_words(claim, evidence) | gap_said(claim, evidence)  # "a week" for "7 days"; "4 years later"
     cw = tokens(claim)  # "has not been used" for "unused"
     unworded = {canon(w) for k, w in enumerate(cw) if negated_before(cw, k)} & negative_words(span, shortest=6)
     have |= unworded | ({canon(w) for w in cw if w.lower() in lx.NEGATORS} if unworded else set())  # "cannot be

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.dates import clock_times
+from footnote.shared.verification.dates import GAP, clock_times, years_apart
 from footnote.shared.verification.frames import APPROX_WORDS, TIME_UNITS, length_numbers, roughly_said
 from footnote.shared.verification.lists import counting, listed
 from footnote.shared.verification.numerals import ordinal_value
@@ -274,6 +274,8 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         recounted = unit is not None and any(u and canon(u) == canon(unit) for v, u in have.items() if v != value)
         if value in have or (value in ours and not recounted) or value in lengths or roughly_said(value, have, claim):
             continue  # "about a third" for 32%
+        if value in years_apart(evidence) and GAP.search(claim):
+            continue  # "opened four years later" for "began in 1933 and it opened in 1937"
         if value == "50%" and _TWICE.search(evidence) and not re.search(r"\b50\s*(?:%|percent|per cent)", claim):
             continue  # "in half the time" is "twice as long" from the other end (``turned_round``)
         same_unit = [v for v, u in have.items() if unit and u and canon(u) == canon(unit)]

@@ -2,7 +2,7 @@
 
 import pytest
 
-from footnote.shared.verification.dates import clock_times, date_of, earlier
+from footnote.shared.verification.dates import clock_times, date_of, earlier, gap_said
 from footnote.shared.verification.judge import judge
 
 
@@ -56,3 +56,13 @@ def test_early_or_late_in_a_year_said_by_its_month():
     assert canon("late") in part_of_year_said("It returned late in 1913.", ev)
     assert not part_of_year_said("It returned early in 1913.", ev)
     assert not part_of_year_said("The expedition left Hobart late in 1912.", ev)
+
+
+def test_a_gap_in_years_is_said_by_two_years_that_far_apart():
+    evidence = "Digging on the canal began in 1802, and the canal opened in 1811."
+    assert judge("Digging began in 1802, and the canal opened nine years later.", evidence,
+                 similarity=0.8).verdict == "supported"
+    assert judge("Digging began in 1802, and the canal opened five years later.", evidence,
+                 similarity=0.8).verdict != "supported"
+    assert gap_said("It opened nine years later.", evidence) == {"nine", "year", "later"}
+    assert gap_said("It opened 9 years later.", "It was begun in 1802.") == set()
