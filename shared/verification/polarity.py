@@ -49,7 +49,7 @@ from footnote.shared.verification.pivots import SWAP_WORDS, agent_swapped, parts
 from footnote.shared.verification.preference import preference_flip
 from footnote.shared.verification.pronouns import said_of_another
 from footnote.shared.verification.reasons import claim_word, crosses, describes, quote, said_twice
-from footnote.shared.verification.rewrites import carried_on, slight_phrase, switched
+from footnote.shared.verification.rewrites import carried_on, done_named, slight_phrase, switched
 from footnote.shared.verification.urging import urged_flip
 from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (
@@ -221,7 +221,7 @@ def polarity(
     swapped things that WordNet tells (``senses``, ``swaps``)."""
     why: list[tuple[str, str]] = []
     quoted, raw, both = span, claim, f"{claim} {span}"  # the two sides as they are written, for the reason
-    claim, span = titled(placed(switched(claim, span)), placed(switched(span, claim)))
+    claim, span = titled(placed(switched(claim, span)), placed(done_named(switched(span, claim))))
 
     def said(reason: str) -> str:  # "on" and "off" as the two sides wrote them
         for word, orig in (("enabled", "on"), ("disabled", "off"), ("fully", "all the way"),

@@ -140,3 +140,16 @@ def ones_named(text: str) -> str:
 
 
 _NOT_NOUNS = frozenset("and the for than one ones with from into onto that this".split())
+
+
+# "a planet must clear its orbit, which Pluto has not done": the deed "done" stands for, named
+_DONE = re.compile(r"\b(?:must|should|to|can|could|will|would|may|might)\s+([a-z]{3,})\b[^.;]{0,80}?,\s+which\s+"
+                   r"(?:[A-Z][a-z]+|it|he|she|they)(?:\s+[A-Z][a-z]+)?\s+(?:has|have|had|did|does|do)\s+"
+                   r"(?:not|never)\s+(done|do)\b")
+
+
+def done_named(text: str) -> str:
+    """``text`` with a denied "done" written as the deed it stands for ("which Pluto has not done"
+    after "must clear its orbit": "which Pluto has not clear"), so the denial is of that deed."""
+    return _DONE.sub(lambda m: m.group(0)[: m.start(2) - m.start()] + m.group(1), text)
+
