@@ -811,7 +811,8 @@ def test_an_opposite_is_placed_by_the_neighbours_of_its_own_sentence():
 
 def test_a_denied_done_is_the_deed_it_stands_for():
     evidence = "Each player must sign the register before the match, which Carter did not do, so he was dropped."
-    assert judge("Carter did not sign the register, so he was dropped.", evidence, similarity=0.8).verdict == "supported"
+    assert judge("Carter did not sign the register, so he was dropped.", evidence,
+                 similarity=0.8).verdict == "supported"
     assert judge("Carter signed the register before the match.", evidence, similarity=0.8).verdict == "contradicted"
     assert done_named("You must pay first, which Ann did not do.") == "You must pay first, which Ann did not pay."
     assert done_named("You must pay first, which Ann has done.") == "You must pay first, which Ann has done."
