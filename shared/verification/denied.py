@@ -372,3 +372,14 @@ def set_aside(text: str) -> set[str]:
     """What ``text`` sets aside ("ignoring air"): denied as "without air" denies it."""
     return {canon(m.group(1)) for m in _SET_ASIDE.finditer(text)}
 
+
+_STOPS = re.compile(r"\b(?:stop|stops|stopped|stopping|block|blocks|blocked|prevent|prevents|prevented|silence|"
+                    r"silences|silenced|suppress|suppresses|suppressed|cancel|cancels|cancelled|canceled)\s+"
+                    r"(?:all\s+|any\s+)?(?:its|their|the|your|his|her|our|my|these|those)?\s*([a-z]+)\b", re.I)
+
+
+def stopped_things(claim: str, span: str, negated: set[str]) -> set[str]:
+    """What the claim denies ("sends you no notifications") where the span stops it ("Muting a
+    conversation stops its notifications"): one denial, the stopping the span's way of saying it."""
+    return negated & {canon(m.group(1).lower()) for m in _STOPS.finditer(span)}
+

@@ -40,6 +40,7 @@ from footnote.shared.verification.denied import (
     same_alternative,
     set_aside,
     stopped_both,
+    stopped_things,
     waited_until,
 )
 from footnote.shared.verification.forms import negative_words, redone, settings_off
@@ -340,11 +341,10 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     # "no other" for "only"; "Male seahorses, not females, carry it" where females do something else
     same |= only_instead(claim, span) | kept_apart(claim, span) | not_depending(claim, span)  # "changes how quickly"
     # for "..., only how fast"; "X does not affect Y" for "Y depends ... not on X"
-    same |= instead_said(claim, span) | stopped_both(claim, span) | other_object(claim, span)  # "instead of Grantly"
-    # for "..., but Dr Proudie is appointed instead"; "stopped killing leopards" for "killings of leopards stopped";
-    # "each code can be used once" against "when you cannot use your phone"
-    same |= denied_in_passing(claim, span) | same_alternative(claim, span)  # "the Earth spins" for "the Sun,
-    # not the Earth, ..., the Earth turning"; "apes instead of humans" for "apes rather than people"
+    same |= instead_said(claim, span) | stopped_both(claim, span) | other_object(claim, span)  # (each function's
+    same |= stopped_things(claim, span, mine) | denied_in_passing(claim, span) | same_alternative(claim, span)  # own
+    # docstring gives its case: "instead of Grantly", "stopped killing leopards", "no notifications" for "stops its
+    # notifications", "the Earth spins" for "the Sun, not the Earth, ...", "apes instead of humans")
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
     same |= set_aside(claim) | set_aside(span)  # "ignoring air" = "without air"
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"

@@ -1,6 +1,6 @@
 import pytest
 
-from footnote.shared.verification.denied import other_object, same_alternative
+from footnote.shared.verification.denied import other_object, same_alternative, stopped_things
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.negation import negation_flip
 
@@ -660,3 +660,10 @@ def test_a_deed_denied_of_another_object_is_not_the_claims_passive_denied():
                  similarity=0.8).verdict == "contradicted"
     assert other_object("each can be used once", "when you cannot use your phone") == {"use"}
     assert other_object("the phone can be used", "when you cannot use your phone") == set()
+
+
+def test_a_thing_the_source_stops_is_denied_as_the_claims_no_denies_it():
+    evidence = "Archiving a project stops its reminders but keeps the tasks visible to everyone on the team."
+    assert judge("An archived project gives you no reminders.", evidence, similarity=0.8).verdict == "supported"
+    assert stopped_things("no reminders", evidence, {"remind"}) == {"remind"}
+    assert stopped_things("no tasks", evidence, {"task"}) == set()  # the tasks are kept, not stopped
