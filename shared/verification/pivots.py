@@ -38,6 +38,9 @@ def _of_words(words: list[str]) -> set[str]:
     return {canon(w) for k, w in enumerate(words) if "of" in words[max(0, k - 1) : k + 2] and w != "of"}
 
 
+_OF_HEAD = re.compile(r"\b([a-z]+)\s+of\s+(?:a|an|the|his|her|their|its)\b")  # "the daughter of a ..."
+
+
 def _with_words(words: list[str]) -> set[str]:
     """The thing a deed is done with ("kept them sealed *with resin*"): said as the doer elsewhere, it moves no role."""
     out = set()
@@ -93,6 +96,7 @@ def pivot_swapped(claim: str, span: str) -> bool:
     for cw in claim_clauses:
         cseq = [t for t in content_seq(cw) if t]
         csurf = [w for w, t in zip(cw, content_seq(cw), strict=True) if t]
+        genitive = {canon(w) for w in _OF_HEAD.findall(" ".join(cw)) if re.search(rf"'s\s+{w}\b", span, re.I)}
         for ew in span_clauses:
             if passive(cw) != passive(ew):
                 continue
@@ -112,6 +116,8 @@ def pivot_swapped(claim: str, span: str) -> bool:
                 cl, cr = set(cseq[max(0, i - SWAP_WORDS) : i]), set(cseq[i + 1 : i + 1 + SWAP_WORDS])
                 el, er = set(eseq[max(0, j - SWAP_WORDS) : j]), set(eseq[j + 1 : j + 1 + SWAP_WORDS])
                 x, y = (cl & er) - el - cr - fronted, (cr & el) - er - cl - fronted
+                if x & genitive or y & genitive:
+                    continue  # "the daughter of a mill worker" for "a mill worker's daughter": turned round
                 # only things named once on each side can be said to move ("streets ... the streets")
                 x = {t for t in x if cseq.count(t) == 1 and eseq.count(t) == 1} - tools
                 y = {t for t in y if cseq.count(t) == 1 and eseq.count(t) == 1} - tools

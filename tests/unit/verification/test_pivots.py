@@ -57,3 +57,10 @@ def test_the_word_that_sets_a_contrasted_part_apart_traded_for_the_other_parts()
                          "Female beetles carry the fungus out, while the flightless males never leave.")
     assert not parts_crossed("Female beetles carry the fungus out, while the flightless males stay inside.",
                              "Female beetles carry the fungus out, while the flightless males never leave.")
+
+
+def test_an_of_phrase_for_a_possessive_is_the_same_relation_turned_round():
+    evidence = "Tom Reed, a Bristol dock worker's son, joins the navy at fifteen."
+    assert judge("Tom is the son of a dock worker in Bristol.", evidence, similarity=0.8).verdict == "supported"
+    assert not pivot_swapped("Tom is the son of a dock worker in Bristol.", evidence)
+    assert pivot_swapped("Sea urchins eat sea otters in the kelp.", "Sea otters eat sea urchins in the kelp.")
