@@ -75,12 +75,15 @@ def _near(text: str, end: bool) -> set[str]:
 
 # across a comma: "first used in cottages, and only later in factories", "A first and only later B"
 _FIRST_LATER = (
-    re.compile(r"\bfirst (?P<a>[^.;:]+?),? (?:and |but )?(?:only )?(?:later|then|afterwards) (?P<b>[^.;:,]+)"),
+    re.compile(r"(?<!\bat )\bfirst (?P<a>[^.;:]+?),? (?:and |but )?(?:only )?(?:later|then|afterwards) "
+               r"(?P<b>[^.;:,]+)"),  # (not "at first and later": the next pattern's)
     # "restoring replaces the database, so take a fresh backup first": B, so A first
     re.compile(rf"^(?P<b>[^.;:]+?),? (?:and )?(?:so|therefore|thus) (?P<a>[^.;:,]+?){_NOT_ORDINAL} first\W*$"),
     re.compile(
         rf"(?P<a>[^.;:,]+?){_NOT_ORDINAL} first,? (?:and |but )?(?:only )?(?:later|then|afterwards) (?P<b>[^.;:,]+)"
     ),
+    # "wrote for the harpsichord at first and later for the fortepiano": "at first" with its "later"
+    re.compile(r"(?P<a>[^.;:,]+?) at first,? (?:and |but )?(?:only )?(?:later|then|afterwards) (?P<b>[^.;:,]+)"),
     # "let the tempo bend first, and secure the groups afterwards": the later one says so at its end
     re.compile(rf"(?P<a>[^.;:,]+?){_NOT_ORDINAL} first,? (?:and |but )?(?P<b>[^.;:,]+?) (?:afterwards?|later)\b"),
 )

@@ -266,3 +266,13 @@ def test_an_order_said_in_words_is_not_overruled_by_where_its_clauses_stand():
                  similarity=0.8).verdict == "supported"
     assert judge("Mara leaves with Tomas and then pays the harbour master.", evidence,
                  similarity=0.8).verdict != "supported"
+
+
+def test_at_first_with_its_later_states_an_order():
+    evidence = ("The band recorded its early songs in a garage at first and later in a proper studio, which changed "
+                "their sound.")
+    assert judge("The band recorded in a studio at first and later in a garage.", evidence,
+                 similarity=0.9).verdict == "contradicted"
+    assert judge("At first the band recorded in a garage, and later in a studio.", evidence,
+                 similarity=0.9).verdict == "supported"
+    assert pairs("She wrote for the harpsichord at first and later for the piano.")
