@@ -144,7 +144,8 @@ _NOT_NOUNS = frozenset("and the for than one ones with from into onto that this"
 
 # "a planet must clear its orbit, which Pluto has not done": the deed "done" stands for, named
 _DONE = re.compile(r"\b(?:must|should|to|can|could|will|would|may|might)\s+([a-z]{3,})\b[^.;]{0,80}?,\s+which\s+"
-                   r"(?:[A-Z][a-z]+|it|he|she|they)(?:\s+[A-Z][a-z]+)?\s+(?:has|have|had|did|does|do)\s+"
+                   r"(?:(?:the|this|that|its|their|his|her)\s+[a-z-]+|(?:the\s+)?[A-Z][a-z]+|it|he|she|they)"
+                   r"(?:\s+[A-Z][a-z]+)?\s+(?:has|have|had|did|does|do)\s+"
                    r"(?:not|never)\s+(done|do)\b")
 
 

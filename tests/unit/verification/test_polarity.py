@@ -816,3 +816,5 @@ def test_a_denied_done_is_the_deed_it_stands_for():
     assert judge("Carter signed the register before the match.", evidence, similarity=0.8).verdict == "contradicted"
     assert done_named("You must pay first, which Ann did not do.") == "You must pay first, which Ann did not pay."
     assert done_named("You must pay first, which Ann has done.") == "You must pay first, which Ann has done."
+    evidence = "Every ship must pass a safety inspection before it sails, which the Marigold has not done."
+    assert judge("The Marigold has passed its safety inspection.", evidence, similarity=0.8).verdict == "contradicted"
