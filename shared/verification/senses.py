@@ -296,11 +296,14 @@ def _beside_antonym(net: wordnet.WordNet, c: Seq, i: int, e: Seq, cs: set[str]) 
 _TITLED = re.compile(rf"(?:{TITLES})-", re.I)  # a titled name as one word (``words.titled``)
 
 
+_MADE_ADJECTIVE = re.compile(r"\w-(?:like|shaped|sized|coloured|colored|looking)$", re.I)  # "ape-like": an adjective
+
+
 def same_kind(net: wordnet.WordNet, a: str, b: str) -> bool:
     """Two things of one kind can trade places: two nouns, two adjectives ("systolic" and
     "diastolic"), two names. Not verbs (a rebuilt sentence moves its verbs), and not a name and
     an adjective ("Rachmaninoff's textures are thick" is "a thick texture" in Rachmaninoff)."""
-    kinds = [net.pos_of(w.removesuffix("'s")) or "name" for w in (a, b)]
+    kinds = [net.pos_of(w.removesuffix("'s")) or ("a" if _MADE_ADJECTIVE.search(w) else "name") for w in (a, b)]
     kinds = [k if k not in ("n", "name") or not any(_TITLED.match(w) for w in (a, b)) else "n" for k in kinds]
     return kinds[0] == kinds[1] and kinds[0] != "v"
 

@@ -64,3 +64,11 @@ def test_an_of_phrase_for_a_possessive_is_the_same_relation_turned_round():
     assert judge("Tom is the son of a dock worker in Bristol.", evidence, similarity=0.8).verdict == "supported"
     assert not pivot_swapped("Tom is the son of a dock worker in Bristol.", evidence)
     assert pivot_swapped("Sea urchins eat sea otters in the kelp.", "Sea otters eat sea urchins in the kelp.")
+
+
+def test_a_hyphened_like_word_trades_places_as_the_adjective_it_is():
+    evidence = "The carved figure at the gate joins a human head to a lion-like body."
+    assert judge("The figure joins a lion-like head to a human body.", evidence,
+                 similarity=0.9).verdict == "contradicted"
+    assert judge("The figure at the gate joins a human head to a lion-like body.", evidence,
+                 similarity=0.9).verdict == "supported"
