@@ -214,14 +214,14 @@ def changed_flip(claim: str, span: str) -> str | None:
     return None
 
 
-_CONTRAST = re.compile(r"[.;!?]\s+|,?\s+\b(?:but|while|whereas|yet)\s+", re.I)
+CONTRAST = re.compile(r"[.;!?]\s+|,?\s+\b(?:but|while|whereas|yet)\s+", re.I)
 
 
 def _steady_there(same_side: str, other_side: str, changed: re.Match, things: set[str]) -> bool:
     """The other side finds the thing unchanged too, in the conjunct whose words the same side's
     are ("fell by half in rural areas but held steady in towns" for "in towns the number stayed
     stable"): the change is another place's."""
-    bounds = [0, *(c.end() for c in _CONTRAST.finditer(other_side)), len(other_side)]
+    bounds = [0, *(c.end() for c in CONTRAST.finditer(other_side)), len(other_side)]
 
     def piece(at: int) -> set[str]:
         k = max(i for i, b in enumerate(bounds[:-1]) if b <= at)

@@ -12,7 +12,7 @@ _MONTHS = {m: i for i, m in enumerate(
     "january february march april may june july august september october november december".split(), 1)}
 MONTH_NAMES = frozenset(_MONTHS)
 DATED_CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?:and|but|while|then|so)\s+|;\s*")
-_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
+YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 _DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(" + "|".join(_MONTHS) + r")\b"
                         r"|\b(" + "|".join(_MONTHS) + r")\s+(\d{1,2})(?:st|nd|rd|th)?\b")
 _MONTH = re.compile(r"\b(" + "|".join(m for m in _MONTHS if m != "may") + r"|may(?= \d| of| in))\b"
@@ -29,7 +29,7 @@ def date_of(clause: str) -> Date | None:
     if m := _YEAR_BC.search(clause):
         year: int | None = -int(m.group(1))
     else:
-        year = int(m.group(1)) if (m := _YEAR.search(clause)) else None
+        year = int(m.group(1)) if (m := YEAR.search(clause)) else None
     month = day = None
     if m := _DAY_MONTH.search(clause):
         day, name = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
@@ -59,7 +59,7 @@ def not_until(claim: str, evidence: str) -> tuple[str, str, str] | None:
     until a later year ("abolished ... in 1930" where "the tax was not abolished until 1947")."""
     ours = {canon(w) for w in tokens(claim)}
     for m in _NOT_UNTIL.finditer(evidence):
-        said = {int(y) for y in _YEAR.findall(claim)}
+        said = {int(y) for y in YEAR.findall(claim)}
         if canon(m.group(1)) in ours and said and max(said) < int(m.group(2)) and "until" not in claim.lower():
             return "contradicted", "number", f"contradicted: the source says {m.group(0)!r}"
     return None
@@ -106,7 +106,6 @@ def part_of_year_said(claim: str, span: str) -> set[str]:
     return out
 
 
-_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 GAP = re.compile(r"\b([a-z]+|\d+)\s+(years?)\s+(later|after|afterwards|earlier|before)\b", re.I)
 
 
@@ -121,7 +120,7 @@ def gap_said(claim: str, evidence: str) -> set[str]:
 
 def years_apart(text: str) -> set[str]:
     """How many years lie between any two years ``text`` gives ("1933" and "1937": "4")."""
-    years = sorted({int(y) for y in _YEAR.findall(text)})
+    years = sorted({int(y) for y in YEAR.findall(text)})
     return {str(b - a) for i, a in enumerate(years) for b in years[i + 1 :]}
 
 

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.dates import GAP, clock_times, years_apart
+from footnote.shared.verification.dates import GAP, YEAR, clock_times, years_apart
 from footnote.shared.verification.frames import APPROX_WORDS, TIME_UNITS, length_numbers, roughly_said
 from footnote.shared.verification.lists import counting, listed
 from footnote.shared.verification.numerals import ordinal_value
@@ -338,7 +338,7 @@ def _years_later(text: str) -> set[str]:
     years later ..." names 1928)."""
     out = set()
     for m in _LATER.finditer(text):
-        years = _YEARS.findall(text[: m.start()])
+        years = YEAR.findall(text[: m.start()])
         word = m.group(1).lower()
         count = _count(word) if word.isdigit() or word in lx.NUMBER_WORDS or word in ("a", "an") else 0  # not "many"
         if years and count:
@@ -346,7 +346,6 @@ def _years_later(text: str) -> set[str]:
     return out
 
 
-_YEARS = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b")
 
 
 _CHANCE = re.compile(r"\b(more|less) likely\b", re.I)

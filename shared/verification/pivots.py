@@ -13,7 +13,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses, swaps
-from footnote.shared.verification.comparisons import comparative
+from footnote.shared.verification.comparisons import CONTRAST, comparative
 from footnote.shared.verification.denied import PUNCT_WORD
 from footnote.shared.verification.words import IRREGULAR_DONE, canon, conjuncts, content_seq, passive
 
@@ -208,7 +208,6 @@ def slots_traded(claim: str, span: str) -> bool:
                for place, thing in ours.items())
 
 
-_TWO_PARTS = re.compile(r",?\s+\b(?:but|while|whereas|yet)\b\s+|;\s+", re.I)
 PAIRED_MARGIN = 2  # how many more words the straight pairing of two parts must share than the crossed one
 
 
@@ -218,12 +217,12 @@ def parts_crossed(claim: str, span: str) -> bool:
     steady in rural areas" for "fell by half in rural areas but held steady in towns"; "Male wasps
     carry pollen out, while the wingless females stay inside" for "Female wasps carry pollen out,
     while the wingless males never leave")."""
-    ours = [_said(p) for p in _TWO_PARTS.split(claim) if p.strip()]
+    ours = [_said(p) for p in CONTRAST.split(claim) if p.strip()]
     if len(ours) != 2:
         return False
     c1, c2 = ours
     for sentence in re.split(r"(?<=[.!?])\s+", span):
-        theirs = [_said(p) for p in _TWO_PARTS.split(sentence) if p.strip()]
+        theirs = [_said(p) for p in CONTRAST.split(sentence) if p.strip()]
         if len(theirs) != 2:
             continue
         s1, s2 = theirs

@@ -95,6 +95,12 @@ def _same_neighbours(a: tuple[str | None, str | None], b: tuple[str | None, str 
 CLAIM_NEAR = 3  # words either side of a claim word within which it may repeat the source's opposite
 
 
+def _sentence_ids(span: str, ew: list[str]) -> list[int]:
+    """Each of the span's words' sentence (all one where the sentences do not cover it word for word)."""
+    ids = [k for k, (a, b) in enumerate(split_sentences(span)) for _ in tokens(span[a:b])]
+    return ids if len(ids) == len(ew) else [0] * len(ew)
+
+
 def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | None = None) -> list[tuple[str, str]]:
     """Opposite words in the same place: for each claim word of an opposite pair, the evidence
     word of that pair whose neighbours best match the claim word's; a flip when it is the other
@@ -107,11 +113,11 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
     eraw = [st if t else "" for st, t in zip(es, eseq, strict=True)]  # the words as said, not their senses
     found: list[tuple[str, str]] = []
     claim_stems = set(cs)
-    sent = [k for k, (a, b) in enumerate(split_sentences(span)) for _ in tokens(span[a:b])]
-    sent = sent if len(sent) == len(ew) else [0] * len(ew)  # (a span the sentences do not cover word for word)
+    sent: list[int] = []  # each source word's sentence, read once a pair's word is in the claim
     for pair, (left, right) in enumerate(lx.OPPOSITES):
         if claim_stems.isdisjoint(left) and claim_stems.isdisjoint(right):
             continue  # no claim word of this pair
+        sent = sent or _sentence_ids(span, ew)
         flips: dict[str, str] = {}
         weak: set[str] = set()
         strong: set[str] = set()
