@@ -572,6 +572,9 @@ def pairs():
     from verifier_pairs_fresh143 import GROUPS as FRESH143
     from verifier_pairs_fresh144 import GROUPS as FRESH144
     from verifier_pairs_fresh145 import GROUPS as FRESH145
+    from verifier_pairs_fresh146 import GROUPS as FRESH146
+    from verifier_pairs_fresh147 import GROUPS as FRESH147
+    from verifier_pairs_fresh148 import GROUPS as FRESH148
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -593,6 +596,7 @@ def pairs():
     held_out += FRESH128 + FRESH129 + FRESH130 + FRESH131 + FRESH132 + FRESH133
     held_out += FRESH134 + FRESH135 + FRESH136 + FRESH137 + FRESH138 + FRESH139
     held_out += FRESH140 + FRESH141 + FRESH142 + FRESH143 + FRESH144 + FRESH145
+    held_out += FRESH146 + FRESH147 + FRESH148
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
