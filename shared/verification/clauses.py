@@ -74,23 +74,25 @@ def only_instead(claim: str, span: str) -> set[str]:
 
 # "stored separately from the data", "kept apart from", "away from the piano": what "not kept with
 # the data" denies, and what "without the piano" does
-_DETERMINER = r"(?:(?:the|a|an|your|its|their)\s+)?"
+_DETERMINER = r"(?:(?:the|a|an|your|its|their|his|her|our|my)\s+)?"
 _AWAY_FROM = re.compile(rf"\b(?:away|apart|separately|separate)\s+from\s+{_DETERMINER}([a-z-]+)", re.I)
 _NOT_WITH = re.compile(r"\b(?:not|never|n't)\s+((?:[a-z-]+\s+){0,2}?)(?:with|together)\b", re.I)
 _WITHOUT = re.compile(rf"\bwithout\s+{_DETERMINER}([a-z-]+)", re.I)
+_AVOIDS = re.compile(rf"\b(?:avoid|avoids|avoided|avoiding|shun|shuns|shunned)\s+{_DETERMINER}([a-z-]+)", re.I)
 
 
 def kept_apart(claim: str, span: str) -> set[str]:
     """Stems a side denies of a "with" that the other side says is "separately from" ("the key is
     not kept with the data" for "the key is stored separately from the data"), or has "without"
-    where the other has "away from" ("check it without the piano" for "away from the piano"):
+    (or "avoids") where the other has "away from" ("check it without the piano" for "away from the piano"):
     said, not negated."""
     out = set()
     for one, other in ((claim, span), (span, claim)):
         away = {canon(m.group(1)) for m in _AWAY_FROM.finditer(other)}
         if away:
             out |= {canon(w) for m in _NOT_WITH.finditer(one) for w in m.group(1).split()}
-        out |= {canon(m.group(1)) for m in _WITHOUT.finditer(one)} & away
+        out |= {canon(m.group(1)) for m in (*_WITHOUT.finditer(one), *_AVOIDS.finditer(one))} & away  # "avoids
+        # the neighbours" for "keeps apart from her neighbours"
     return out
 
 

@@ -81,6 +81,20 @@ def they_named(text: str) -> str:
     return _THEY.sub(lambda m: f"{m.group(1)}. {m.group(3)}{m.group(2).lower()}", text)
 
 
+# a short phrase put before the clause it belongs to ("Between passages, let the arm rest"): read
+# where it would otherwise stand, at the end, so moving it is not two things trading places
+_FRONTED = re.compile(
+    r"^\s*((?:between|after|before|during|in|on|at|for|with|without|from|by|under|over|as|around|since|until|within|"
+    r"across|throughout)\b[^,]{0,40}),\s*"
+    r"(.+?)[.!?]?\s*$", re.I | re.S,
+)
+
+
+def _led_by_comma(verb: str, span: str) -> bool:
+    """``verb`` is a participle after a comma, whose doer is its sentence's subject, not the word before it."""
+    return verb.lower().endswith("ing") and re.search(rf",\s+{re.escape(verb)}\b", span, re.I) is not None
+
+
 def pivot_swapped(claim: str, span: str) -> bool:
     """The same two things on swapped sides of a shared content word: "sea urchins eat sea
     otters" against "sea otters eat sea urchins", "let the other hand travel above the crossing
@@ -89,8 +103,9 @@ def pivot_swapped(claim: str, span: str) -> bool:
     one side only turns the roles round legitimately, so it is left alone."""
     span = they_named(span)  # "Ants collect ..., and in return they guard the aphids": the ants guard them
     appositions = {canon(m.group(1) or m.group(2)) for m in _APPOSED.finditer(f"{claim} {span}")}
-    opening = _OPENING_PLACE.match(claim)  # "Under load the pool can grow ...": a phrase put first, with no comma
-    fronted = {canon(opening.group(1))} if opening else set()
+    opening = _OPENING_PLACE.match(claim)  # "Under load the pool can grow ...": a phrase put first, with no comma;
+    fronted = {canon(opening.group(1))} if opening else set()  # with one, it is read where it would stand, and its
+    claim = _FRONTED.sub(r"\2 \1", claim)  # word moves nothing ("At the close, voices wake him and he drowns")
     claim_clauses = _clause_words(PUNCT_WORD.findall(claim.lower()))
     span_clauses = _clause_words(PUNCT_WORD.findall(span.lower()))
     for cw in claim_clauses:
@@ -132,6 +147,7 @@ def pivot_swapped(claim: str, span: str) -> bool:
                 # "B urges A" for "it is A who urges him": the source's doer made the one done to
                 doer = i and j and i + 1 < len(cseq) and eseq[j - 1] == cseq[i + 1] and eseq[j - 1] in y
                 doer = doer and cseq[i - 1] not in el | er and not _kinds_differ({cseq[i - 1], cseq[i + 1]}, cw)
+                doer = doer and not _led_by_comma(esurf[j], span)  # "wrote to his father, urging him": the writer urges
                 if doer and not x and swaps.done_to_pronoun(ew, v):
                     return True
     return False

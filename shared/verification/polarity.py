@@ -197,7 +197,9 @@ def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] |
             longest = max(len(e1), len(e2))
             small = max(len(c1), len(c2)) <= SWAP_WORDS and (longest <= SWAP_WORDS or longest == SWAP_WORDS + 1
                                                               and all(w.isalpha() for w in (e1 - c2) | (e2 - c1)))
-            if c1 & e2 and e1 & c2 and small and not any(k == "swapped_roles" for k, _ in found):  # counted once
+            dated = any(all(t.isdigit() for t in both) for both in (c1 & e2, e1 & c2))  # "In 1909 X did it under Y"
+            # for "Under Y, X did it in 1909": a year or a count moved is no role
+            if c1 & e2 and e1 & c2 and small and not dated and not any(k == "swapped_roles" for k, _ in found):
                 traded = c1 | c2  # an opposite that is one of the two traded things is this swap, not a second fault
                 found = [(k, r) for k, r in found
                          if k != "opposite" or describes(r) or canon(claim_word(r).lower()) not in traded]
@@ -206,13 +208,6 @@ def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] |
     return found
 
 
-# a short phrase put before the clause it belongs to ("Between passages, let the arm rest"): read
-# where it would otherwise stand, at the end, so moving it is not two things trading places
-_FRONTED = re.compile(
-    r"^\s*((?:between|after|before|during|in|on|at|for|with|without|from|by|under|over|as|around|since|until|within|"
-    r"across|throughout)\b[^,]{0,40}),\s*"
-    r"(.+?)[.!?]?\s*$", re.I | re.S,
-)
 
 
 _JOINED = re.compile(r",\s+(?:and|but|while|whereas|so)\s+|;\s+")  # ", so ...": its own clause
@@ -286,7 +281,7 @@ def polarity(
     theirs = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(as_than(part)))) for a, b in split_sentences(span)
               for part in _JOINED.split(span[a:b])]  # "..., and their chicks fledged at lower weights": not a side
     swap = any(swapped_sides(c, e, forms=wordnet) for c in ours for e in theirs)
-    swap = swap or not swaps.correlative(claim) and pivot_swapped(_FRONTED.sub(r"\2 \1", claim), span)
+    swap = swap or not swaps.correlative(claim) and pivot_swapped(claim, span)
     swap = swap or (wordnet and swaps.swapped(claim, span) is not None)
     traded = swaps.sides_traded(claim, span)  # one exchange of two sides, counted once (as a flip of either word)
     flipped_words = {lx.stem(claim_word(r).lower()) for k, r in why if k == "opposite"}

@@ -278,6 +278,13 @@ def test_without_a_thing_is_away_from_it():
     assert negation_flip("Rehearse the speech without the slides.", span)  # not what the source keeps away
 
 
+def test_avoiding_a_thing_is_keeping_apart_from_it():
+    span = "The new tenant arrives with her daughter and keeps apart from her neighbours."
+    assert negation_flip("The tenant avoids the neighbours.", span) is None
+    assert negation_flip("She avoided her neighbours.", "She stayed away from her neighbours all winter.") is None
+    assert negation_flip("The tenant avoids her daughter.", span)  # not what the source keeps her apart from
+
+
 def test_a_negation_reaches_through_each():
     span = "Breathe with each phrase, not with each bar."
     assert negation_flip("Breathe at every bar.", span)

@@ -72,3 +72,10 @@ def test_a_hyphened_like_word_trades_places_as_the_adjective_it_is():
                  similarity=0.9).verdict == "contradicted"
     assert judge("The figure at the gate joins a human head to a lion-like body.", evidence,
                  similarity=0.9).verdict == "supported"
+
+
+def test_a_participle_after_a_comma_is_done_by_the_sentences_subject():
+    evidence = "The captain wrote to his sister, begging her to stay ashore."
+    assert not pivot_swapped("The captain begs his sister to stay ashore.", evidence)
+    assert pivot_swapped("The captain begs his sister to stay ashore.", "It is his sister who begs him to stay ashore.")
+

@@ -204,6 +204,12 @@ def test_a_fronted_around_phrase_is_put_back():
                     ev) is None
 
 
+def test_a_year_trading_places_with_a_name_is_no_swap():
+    ev = "In 1932 Ames and Cole mapped the reef under Hart's direction."
+    assert polarity("Under Hart, Ames and Cole mapped the reef in 1932.", ev) is None
+    assert polarity("In 1932 Hart mapped the reef under the direction of Ames and Cole.", ev)
+
+
 def test_a_capital_names_its_government():
     from footnote.shared.verification import lexicon as lx
 
@@ -818,3 +824,9 @@ def test_a_denied_done_is_the_deed_it_stands_for():
     assert done_named("You must pay first, which Ann has done.") == "You must pay first, which Ann has done."
     evidence = "Every ship must pass a safety inspection before it sails, which the Marigold has not done."
     assert judge("The Marigold has passed its safety inspection.", evidence, similarity=0.8).verdict == "contradicted"
+
+
+def test_the_word_of_a_phrase_put_first_moves_nothing():
+    evidence = "The story ends with her weeping as the bells wake her."
+    assert polarity("At the close, the bells wake her and she weeps.", evidence) is None
+    assert polarity("In the marsh, herons eat frogs.", "Frogs eat herons in the marsh.")
