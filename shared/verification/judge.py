@@ -110,6 +110,7 @@ from footnote.shared.verification.usage import (
     other_setting,
     unknown_terms,
 )
+from footnote.shared.verification.within import sentence_swapped
 from footnote.shared.verification.words import canon, compounds_said, content, negated_before, tokens
 
 __all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge", "judge_deferred"]
@@ -263,7 +264,8 @@ def judge_deferred(
         if flip:
             return out("contradicted", flip[1], flip[0])
         exchanged = crossed(claim, span) or number_of_other_thing(claim, span) or other_object(claim, span)
-        exchanged = exchanged or other_place(claim, span)  # "landed near Paris" for "landed ... in Northern Ireland"
+        exchanged = exchanged or other_place(claim, span) or sentence_swapped(claim, span)  # "landed near Paris"
+        # for "landed ... in Northern Ireland"; roles traded inside one sentence of several
         if exchanged:
             return out("contradicted", f"contradicted: {exchanged}", "swapped_roles")
     deed = None if {"attribution", "polarity"} & disabled or not topical else opposite_deed(claim, evidence)

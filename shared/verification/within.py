@@ -1,0 +1,23 @@
+"""Roles traded inside one sentence of a longer cited span (pure): "Female bowerbirds build the
+bowers to attract males" against "Male bowerbirds build a structure ... to attract females.
+Females visit several bowers ..., and males with more blue objects were chosen": across the
+whole span each traded word is named twice, so only the sentence that holds the claim's
+relation shows the two things changing places."""
+
+from __future__ import annotations
+
+from footnote.shared.ingestion.sentences import split_sentences
+from footnote.shared.verification.polarity import polarity
+
+
+def sentence_swapped(claim: str, span: str) -> str | None:
+    """The reason, where the claim trades two things' roles against one sentence of a span of
+    several, and against no other sentence of it says anything else contradicted."""
+    pieces = [span[a:b] for a, b in split_sentences(span)]
+    if len(pieces) < 2:
+        return None
+    found = [polarity(claim, piece) for piece in pieces]
+    swaps = [f for f in found if f and f[0] == "swapped_roles"]
+    if len(swaps) == 1 and all(f is None or f[0] == "swapped_roles" for f in found):
+        return swaps[0][1].removeprefix("contradicted: ")  # with the sentence it is read against
+    return None
