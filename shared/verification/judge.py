@@ -103,13 +103,7 @@ from footnote.shared.verification.substitution import (
     relabelled,
     substituted,
 )
-from footnote.shared.verification.usage import (
-    cost_said,
-    instructs,
-    light_verbs,
-    other_setting,
-    unknown_terms,
-)
+from footnote.shared.verification.usage import cost_said, instructs, light_verbs, other_setting, unknown_terms
 from footnote.shared.verification.within import sentence_swapped
 from footnote.shared.verification.words import canon, compounds_said, content, negated_before, tokens
 
@@ -264,8 +258,7 @@ def judge_deferred(
         if flip:
             return out("contradicted", flip[1], flip[0])
         exchanged = crossed(claim, span) or number_of_other_thing(claim, span) or other_object(claim, span)
-        exchanged = exchanged or other_place(claim, span) or sentence_swapped(claim, span)  # "landed near Paris"
-        # for "landed ... in Northern Ireland"; roles traded inside one sentence of several
+        exchanged = exchanged or other_place(claim, span)  # "landed near Paris" for "landed ... in Northern Ireland"
         if exchanged:
             return out("contradicted", f"contradicted: {exchanged}", "swapped_roles")
     deed = None if {"attribution", "polarity"} & disabled or not topical else opposite_deed(claim, evidence)
@@ -307,6 +300,9 @@ def judge_deferred(
         who = who or (f"misattributed: the source never mentions {relative}" if relative else None)
     if who:
         return out("unsupported", who, "attribution")
+    within = None if "polarity" in disabled or not topical else sentence_swapped(claim, span)
+    if within:  # roles traded inside one sentence of several (across them each traded word is named twice)
+        return out("contradicted", f"contradicted: {within}", "swapped_roles")
     swap = None if "substitution" in disabled or not topical else substitution(claim, span, evidence, skip)
     if swap and (describes_name(*swap, claim, evidence) or lx.aliases(*swap)):
         swap = None  # "the tribes" for "the Gauls"; "US" for "American"

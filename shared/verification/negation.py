@@ -47,6 +47,7 @@ from footnote.shared.verification.forms import negative_words, redone, settings_
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
 from footnote.shared.verification.preference import preference
+from footnote.shared.verification.reworded import reworded
 from footnote.shared.verification.substitution import other_kind
 from footnote.shared.verification.words import CLAUSES, KEEP_GOING, canon, content, negated_before, tokens
 
@@ -136,7 +137,8 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
             if i + 1 < len(words) and words[i + 1] in _PATH:  # "never across the bar line into the next
                 rest = list(itertools.takewhile(lambda x: x not in ".,;:!?", words[i + 1 :]))  # phrase": the path
                 scope |= {canon(x) for x in rest if x not in STOPWORDS and x not in words[:i]}
-            after = words[i + 1 : i + 4]  # "cannot edit or delete them": both are denied
+            after = [x for x in words[i + 1 : i + 6] if x not in _DONE_TO and (w, x) != ("no", "longer")][:3]
+            # "cannot edit or delete them", "can no longer call you or send": both are denied
             if len(after) == 3 and after[1] in ("or", "nor") and after[2].isalpha() and after[2] not in STOPWORDS:
                 scope.add(canon(after[2]))
             rest = list(itertools.takewhile(lambda x: x not in ".,;:!?", words[i + 1 : i + 6]))
@@ -147,6 +149,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
 
 
 _SWITCHING = frozenset("turn turned turning switch switched switching shut".split())
+_DONE_TO = frozenset("me you him us them".split())  # the one a denied verb is done to, before its "or"
 
 
 _RELATIVE = frozenset("that which who".split())
@@ -196,14 +199,17 @@ _BE = frozenset("is are was were be been being get gets got".split())
 
 def _one_denial(claim: str, span: str) -> set[str]:
     """What each side negates where the other negates the same phrase, read wider ("run the tests
-    without running the deploy job" and "run the test suite but not the deploy job" deny one thing)."""
+    without running the deploy job" and "run the test suite but not the deploy job" deny one thing),
+    less what only the other side says is still done ("can still call you but cannot send" for "can no longer
+    call or send")."""
     read = {text: (_negations(text), _negations(text, NEGATION_WIDE)) for text in (claim, span)}
     denied = {text: [*read[text][1], *denials(text, other)] for text, other in ((claim, span), (span, claim))}
+    said = {text: {canon(w) for k, w in enumerate(ws) if "still" in ws[max(0, k - 2) : k] and not negated_before(ws, k)}
+            for text in (claim, span) for ws in [[w.lower() for w in tokens(text)]]}
     out: set[str] = set()
     for side, other in ((claim, span), (span, claim)):
         for near, wide in zip(*read[side], strict=True):
-            if any(wide & w for w in denied[other]):
-                out |= near
+            out |= near - (said[other] - said[side]) if any(wide & w for w in denied[other]) else set()
     return out
 
 
@@ -361,27 +367,10 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     source_side -= set((preference(claim) or ({}, {}))[1])  # "even matters more than fast": not affirmed
     # "linked to" for "not associated with": the negated word reworded, where only one side negates
     if not claim_side and not source_side and not c_neg:
-        source_side = _reworded(claim, span, e_neg - same, e_all)
+        source_side = reworded(claim, span, e_neg - same, e_all)
     elif not claim_side and not source_side and not _negated(evidence or span):
-        claim_side = _reworded(span, claim, c_neg - same, c_all)
+        claim_side = reworded(span, claim, c_neg - same, c_all)
     return claim_side, source_side
-
-
-def _reworded(one: str, other: str, negated: set[str], said: set[str]) -> set[str]:
-    """Stems of words ``one`` says plainly, ``other`` does not use, and which mean what a word
-    ``other`` negates means ("linked" for "not associated", "lag" for "never fall behind")."""
-    theirs = {w.lower() for w in tokens(other) if canon(w) in negated}
-    mine = {w.lower() for w in tokens(one) if canon(w) not in said and w.lower() not in STOPWORDS and len(w) > 2}
-    return {canon(w) for w in mine
-            if any(senses.synonym(w, t) or _one_side(w, t) for t in theirs) or senses.phrasal_said(other, w) & negated}
-
-
-def _one_side(a: str, b: str) -> bool:
-    """Two words on one side of one of the lexicon's opposite pairs of qualities ("stiffen" and
-    "rigid"); not of order or amount, whose sides hold many events ("loss" and "reduced")."""
-    sa, sb = lx.stem(a), lx.stem(b)
-    return any(sa in side and sb in side for n, pair in enumerate(lx.OPPOSITES)
-               if n != lx.ORDER_PAIR and not {lx.stem("less"), lx.stem("more")} & (pair[0] | pair[1]) for side in pair)
 
 
 # verbs that say one event from its two ends ("the letter reaches him" = "he receives the letter")

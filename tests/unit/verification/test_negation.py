@@ -674,3 +674,14 @@ def test_a_thing_the_source_stops_is_denied_as_the_claims_no_denies_it():
     assert judge("An archived project gives you no reminders.", evidence, similarity=0.8).verdict == "supported"
     assert stopped_things("no reminders", evidence, {"remind"}) == {"remind"}
     assert stopped_things("no tasks", evidence, {"task"}) == set()  # the tasks are kept, not stopped
+
+
+def test_a_deed_the_claim_keeps_is_not_part_of_one_denial_of_both():
+    span = "A removed member can no longer edit the board or invite guests, and nobody is told."
+    assert negation_flip("A removed member can still edit the board but cannot invite guests.", span) == \
+        "the source negates what the claim affirms"
+    assert negation_flip("A removed member cannot invite guests.", span) is None
+    span = "A muted user can no longer call you or send you files."
+    assert negation_flip("A muted user can still call you but cannot send files.", span) == \
+        "the source negates what the claim affirms"
+    assert negation_flip("A muted user cannot send you files.", span) is None
