@@ -251,6 +251,35 @@ def parts_crossed(claim: str, span: str) -> bool:
     return False
 
 
+_OPENING_WORDS = 3  # words a share may follow at the start of its part ("In the trial most seedlings ...")
+_MANY = re.compile(r"\b(?:most|many|the majority|nearly all|almost all)\b", re.I)
+_FEW = re.compile(r"\b(?:a few|few|only a few|a handful|a minority|a small number|only some)\b", re.I)
+
+
+def share_crossed(claim: str, span: str) -> bool:
+    """The claim gives "most" to what a source sentence gives only "a few" ("Most of the particles
+    bounced back" for "Most particles passed straight through, but a few bounced back")."""
+    ours = re.sub(r"^\s*(most|many)\s+of\s+(?:the\s+)?", r"\1 ", claim, flags=re.I)
+    if len([p for p in CONTRAST.split(ours) if p.strip()]) != 1 or not _MANY.match(ours.strip()):
+        return False
+    mine = _said(_MANY.sub("", ours))
+
+    def after(found: re.Match | None, part: str) -> list[str]:  # what a part that opens with a share says of it
+        return [part[found.end() :]] if found and len(part[: found.start()].split()) <= _OPENING_WORDS else []
+
+    for sentence in re.split(r"(?<=[.!?])\s+", span):
+        parts = [p for p in CONTRAST.split(sentence) if p.strip()]
+        many = [x for p in parts for x in after(_MANY.search(p), p)]
+        few = [_said(x) for p in parts if not _MANY.search(p) for x in after(_FEW.search(p), p)]
+        if len(parts) != 2 or len(many) != 1 or len(few) != 1:
+            continue
+        counted = _said(" ".join(many[0].split()[:1]))  # "Most particles ..., but a few ...": the particles
+        said_many, said_few = _said(many[0]) - counted, few[0] - counted
+        if (mine & said_few) - said_many and not (mine & said_many) - said_few:
+            return True
+    return False
+
+
 def _said(part: str) -> set[str]:
     return {canon(w) for w in re.findall(r"[a-z][a-z'-]*", part.lower()) if w not in STOPWORDS}
 

@@ -45,7 +45,14 @@ from footnote.shared.verification.order import (
     timed,
     together_flip,
 )
-from footnote.shared.verification.pivots import SWAP_WORDS, agent_swapped, parts_crossed, pivot_swapped, slots_traded
+from footnote.shared.verification.pivots import (
+    SWAP_WORDS,
+    agent_swapped,
+    parts_crossed,
+    pivot_swapped,
+    share_crossed,
+    slots_traded,
+)
 from footnote.shared.verification.preference import preference_flip
 from footnote.shared.verification.pronouns import said_of_another
 from footnote.shared.verification.reasons import claim_word, crosses, describes, quote, said_twice
@@ -294,6 +301,8 @@ def polarity(
     swap = swap or than_turned(claim, span)  # "adults sleep longer than young ones" for "young ones sleep longer"
     swap = swap or agent_swapped(claim, span) or slots_traded(claim, span)  # "parasites carry flies" for
     # "parasites carried by flies"; "a chord on the first beat, a note on the second" for the other way
+    swap = swap or not flipped_words and share_crossed(claim, span)  # "Most bounced back" for "Most passed
+    # through, but a few bounced back"
     swap = swap or not flipped_words and parts_crossed(claim, span)  # "fell in towns but held steady in rural
     # areas" for the other way (an opposite pair's words traded are that opposite, counted once)
     swap = swap or names_traded(claim, evidence or span)  # "Thornton despises Margaret" for "She despises Thornton"

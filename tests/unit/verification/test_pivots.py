@@ -79,3 +79,16 @@ def test_a_participle_after_a_comma_is_done_by_the_sentences_subject():
     assert not pivot_swapped("The captain begs his sister to stay ashore.", evidence)
     assert pivot_swapped("The captain begs his sister to stay ashore.", "It is his sister who begs him to stay ashore.")
 
+
+
+def test_most_given_to_what_the_source_gives_only_a_few():
+    from footnote.shared.verification.pivots import share_crossed
+
+    evidence = "In the trial most seedlings survived the frost, but a few wilted within a week."
+    assert share_crossed("Most of the seedlings wilted within a week.", evidence)
+    assert judge("Most of the seedlings wilted within a week.", evidence, similarity=0.8).verdict == "contradicted"
+    assert not share_crossed("Most seedlings survived the frost.", evidence)
+    assert not share_crossed("A few seedlings wilted.", evidence)
+    assert judge("Most of the seedlings survived the frost.", evidence, similarity=0.8).verdict == "supported"
+    evidence = "Few pilgrims walked the whole route; supplies usually passed through many villages."
+    assert not share_crossed("Most pilgrims walked the whole route.", evidence)  # "many villages" is no share
