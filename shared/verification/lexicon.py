@@ -374,7 +374,8 @@ for _group in _SYNONYM_GROUPS:
 ATTRIBUTION_VERBS = frozenset(
     "says said argues argued writes wrote recommends recommended notes noted claims claimed suggests "
     "suggested found finds showed shows reports reported advises advised insists insisted teaches taught "
-    "believes believed explains explained warns warned states stated observed observes".split()
+    "believes believed explains explained warns warned states stated observed observes proposes proposed "
+    "concludes concluded".split()
 )
 NOT_NAMES = frozenset(
     "the this that these those it he she they we you i research studies study evidence data source "

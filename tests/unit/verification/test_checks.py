@@ -205,6 +205,15 @@ def test_a_name_that_does_a_thing_saying_that_is_credited():
     assert attribution_check("Kepler argued that the tides proved the Earth moves.", ev, "")
 
 
+def test_a_name_that_proposes_or_concludes_it_is_credited():
+    from footnote.shared.verification.checks import attribution_check
+    ev = "In 1859 Ruth Abel proposed that the glaciers had once reached the coast; Carr disagreed."
+    assert attribution_check("Abel suggested that the glaciers once reached the coast.", ev, "") is None
+    assert attribution_check("Carr suggested that the glaciers once reached the coast.", ev, "")
+    ev = "From the tree rings Ruth Abel concluded that the drought lasted a decade."
+    assert attribution_check("Abel argued that the drought lasted ten years.", ev, "") is None
+
+
 def test_a_pronoun_that_tells_it_after_the_name_credits_that_person():
     ev = ("Nora's husband Torvald reads the letter in a rage. When he calms down, it is Nora who leaves, and she "
           "tells him she must learn to think for herself.")
