@@ -121,14 +121,18 @@ def used_said(claim: str, span: str) -> set[str]:
 # access to feeders" = "with feeders"), and the "times" of "many times": nothing a source must back
 _CONJUNCTION_PHRASE = re.compile(r"\bas\s+(soon|long|far)\s+as\b|\bin\s+(fact)\b|\b(actually|indeed|truly)\b"
                                  r"|\b(although|though|whereas|whilst)\b|\bwith\s+(access)\s+to\b"
-                                 r"|\b(?:many|several|multiple|countless|numerous)\s+(times)\b", re.I)
+                                 r"|\b(?:many|several|multiple|countless|numerous)\s+(times)\b"
+                                 r"|\b(either)\b(?=[^.;]*\bor\b)", re.I)  # "either a window or the screen"
+_SINGLE = re.compile(r"\ba\s+(?:single)\s+([a-z]+)", re.I)  # "a single window" for "one window"
 
 
 def joining_words(claim: str, evidence: str) -> set[str]:
-    """Stems of the claim's words that only join or stress ("as soon as", "in fact"); an
-    "although" the source says too counts as a word of the claim."""
+    """Stems of the claim's words that only join or stress ("as soon as", "in fact", "either ...
+    or"), and "single" where the source has "one" of the same thing; an "although" the source says
+    too counts as a word of the claim."""
     out = {canon(next(g for g in m.groups() if g)) for m in _CONJUNCTION_PHRASE.finditer(claim)
            if not m.group(4) or m.group(4).lower() not in evidence.lower()}
+    out |= {canon("single") for m in _SINGLE.finditer(claim) if re.search(rf"\bone\s+{m.group(1)}\b", evidence, re.I)}
     if _CONCEDED.search(evidence):  # "Despite the will, she marries him" for "... and she marries him anyway"
         out |= {canon(m.group(1) or m.group(2)) for m in _DESPITE.finditer(claim)}
     return out

@@ -91,3 +91,16 @@ def test_the_sources_reason_ends_where_a_though_clause_begins():
     ev = "The fair was called off in 2021 because the stallholders withdrew, though the green stayed open all year."
     assert other_reason("The fair was called off because floods closed the green.", ev, ev) == \
         "the source gives another reason: 'the stallholders withdrew'"
+
+
+def test_either_before_or_and_a_single_thing_for_one_are_said():
+    from footnote.shared.verification.clauses import joining_words
+    from footnote.shared.verification.words import canon
+
+    evidence = "You can export one sheet or the whole workbook."
+    assert joining_words("You can export either a single sheet or the whole workbook.", evidence) == \
+        {canon("either"), canon("single")}
+    assert joining_words("Either sheet can be exported.", evidence) == set()  # "either" that is no "either ... or"
+    assert joining_words("You can export a single chart.", evidence) == set()  # the source has no "one chart"
+    assert judge("You can export either a single sheet or the whole workbook.", evidence, similarity=0.8,
+                 names="Export sheets and workbooks").verdict == "supported"
