@@ -575,6 +575,9 @@ def pairs():
     from verifier_pairs_fresh146 import GROUPS as FRESH146
     from verifier_pairs_fresh147 import GROUPS as FRESH147
     from verifier_pairs_fresh148 import GROUPS as FRESH148
+    from verifier_pairs_fresh149 import GROUPS as FRESH149
+    from verifier_pairs_fresh150 import GROUPS as FRESH150
+    from verifier_pairs_fresh151 import GROUPS as FRESH151
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -596,7 +599,7 @@ def pairs():
     held_out += FRESH128 + FRESH129 + FRESH130 + FRESH131 + FRESH132 + FRESH133
     held_out += FRESH134 + FRESH135 + FRESH136 + FRESH137 + FRESH138 + FRESH139
     held_out += FRESH140 + FRESH141 + FRESH142 + FRESH143 + FRESH144 + FRESH145
-    held_out += FRESH146 + FRESH147 + FRESH148
+    held_out += FRESH146 + FRESH147 + FRESH148 + FRESH149 + FRESH150 + FRESH151
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
