@@ -279,15 +279,16 @@ def _of_phrase(text: str, one: str, other: str) -> bool:
 
 
 def _beside_antonym(net: wordnet.WordNet, c: Seq, i: int, e: Seq, cs: set[str]) -> str | None:
-    """A source word that is an antonym of claim word ``i`` with the same word right before or
-    after it ("the jury *acquits* Tom" where the source has "the jury *convicts* him"), wherever
-    the rest of the sentence puts it."""
+    """A source word that is an antonym of claim word ``i`` with the same word right before or after it, or after
+    a describing word ("the jury *acquits* Tom" for "the jury *convicts* him", "Female lyrebirds" for "Male
+    superb lyrebirds"), wherever the rest of the sentence puts it."""
     before = c[i - 1][0] if i else None
     after = c[i + 1][0] if i + 1 < len(c) else None
     for j, (st, theirs) in enumerate(e):
         if st in cs or lx.stem(theirs) in _LISTED:
             continue
         beside = (before and j and e[j - 1][0] == before) or (after and j + 1 < len(e) and e[j + 1][0] == after)
+        beside = beside or (after and j + 2 < len(e) and e[j + 2][0] == after and net.pos_of(e[j + 1][1]) == "a")
         if beside and net.opposite(c[i][1], theirs):
             return theirs
     return None

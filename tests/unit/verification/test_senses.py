@@ -192,3 +192,10 @@ def test_the_two_things_of_a_contrast_trading_what_the_source_gives_them_is_a_sw
     # a condition and its outcome are no two things side by side
     ev2 = "After a minute it lets one trial call through; if that call succeeds the valve closes."
     assert not swaps.things_traded("If the trial call succeeds, the valve closes after a minute.", ev2)
+
+
+def test_an_antonym_with_a_describing_word_before_the_shared_noun_is_placed():
+    span = "Male tawny frogmouths sit on the nest by day during the breeding season."
+    assert senses.opposite_flips("Female frogmouths sit on the nest by day.", span) == [
+        ("opposite", "the claim says 'female' where the source says 'male'")]
+    assert senses.opposite_flips("Male frogmouths sit on the nest by day.", span) == []
