@@ -105,6 +105,10 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
         if w == "nothing" and i and words[i - 1].isalpha() and words[i - 1] not in STOPWORDS:
             out.append({canon(words[i - 1])})  # "adding another removes nothing": the removing is denied
             continue
+        if w == "none" and i and (i + 1 == len(words) or words[i + 1] in ".,;:!?") and "than" not in words[i - 4 : i]:
+            out.append(_none_of(words, i))  # "moving it produces a current ... held still, it produced none" (not
+            # "better than those who spent none", a comparison)
+            continue
         if _is_neg(w):
             scope: set[str] = {canon(words[i - 1])} if w == "no" and done_no(words, i) else set()
             taken, first_skipped, prev, passive, limit = 0, None, w, set(), wide
@@ -161,6 +165,17 @@ _PRONOUN_OPENING = re.compile(rf"^\s*(?:but|and|yet|so|while)?\s*(?:{_NOT_A_VERB
 
 
 NO_PHRASE = 4  # words a "no ..." noun phrase may run to before its verb
+
+
+def _none_of(words: list[str], i: int) -> set[str]:
+    """What a closing "none" denies: the thing its verb was said to act on earlier ("produces an
+    electric current ... produced none": no current), else nothing."""
+    verb = canon(words[i - 1])
+    earlier = next((k for k in range(i - 2, -1, -1) if canon(words[k]) == verb), None)
+    if earlier is None:
+        return set()
+    after = itertools.takewhile(lambda x: x not in ".,;:!?", words[earlier + 1 : i - 1])
+    return {canon(x) for x in [x for x in after if x not in STOPWORDS and len(x) > 1][:_CARRY]}
 
 
 def _quantified_verb(words: list[str], i: int) -> str | None:
