@@ -337,9 +337,13 @@ def negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
     return None
 
 
+_A_SINGLE = re.compile(r"\b(?:a\s+single|one)\b(?=\s+[a-z]+)", re.I)
+
+
 def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[str]]:
     """(stems the claim negates and the source affirms, stems the source negates and the claim affirms)."""
-    mine, e_neg = _negated(claim), _source_negated(claim, span)
+    claim = _A_SINGLE.sub("single", claim) if re.search(r"\ba single\b", span, re.I) else claim  # "one stream"
+    mine, e_neg = _negated(claim), _source_negated(claim, span)  # for "a single stream"
     c_neg = mine
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
     c_all |= {v for w in c_all for v in _CONVERSES.get(w, ())}  # "Romeo receives" for "never reaches Romeo"

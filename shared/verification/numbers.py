@@ -284,8 +284,9 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         if value in listed(claim) & listed(evidence) or value in listed(evidence, counting(claim, value)):
             continue  # "three times: in hieroglyphs, in Demotic and in Greek": the source lists the three;
             # "three comets" for "the comets of 1531, 1607 and 1682"
-        if value == "1" and unit and _one_said(unit, evidence):
-            continue  # "in one morning" for "within a single morning", "in one page" for "per page"
+        head = re.search(rf"\bone\s+{re.escape(unit)}\s+([a-z]+)", claim, re.I) if unit else None  # "one steady
+        if value == "1" and unit and any(_one_said(u, evidence) for u in (unit, *(head.groups() if head else ()))):
+            continue  # stream"; "in one morning" for "within a single morning", "in one page" for "per page"
         if value == "2" and unit and re.search(rf"\b(?:both|between|either)\s+(?:the\s+)?{re.escape(canon(unit))}",
                                                  evidence, re.I):
             continue  # "the two groups" for "between the groups": the pair the source compares

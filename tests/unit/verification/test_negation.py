@@ -688,10 +688,18 @@ def test_a_deed_the_claim_keeps_is_not_part_of_one_denial_of_both():
 
 
 def test_a_closing_none_denies_what_its_verb_was_said_to_act_on():
-    span = "Rubbing amber with wool produces a static charge. Rubbing glass with wool produced none, so the amber matters."
+    span = ("Rubbing amber with wool produces a static charge. Rubbing glass with wool produced none, so the amber "
+            "matters.")
     assert negation_flip("Rubbing glass with wool produced a strong charge.", span) == \
         "the source negates what the claim affirms"
     assert negation_flip("Rubbing glass with wool produced no charge.", span) is None
     assert negation_flip("Rubbing amber with wool produces a static charge.", span) is None
     span = "Members who swam twice a week slept better than those who swam none."
     assert negation_flip("Swimming twice a week went with better sleep.", span) is None  # a comparison's "none"
+
+
+def test_one_thing_is_the_single_thing_the_source_denies():
+    span = "The pump delivers water in short bursts rather than a single steady flow."
+    assert negation_flip("The pump delivers water as one steady flow.", span) == \
+        "the source negates what the claim affirms"
+    assert negation_flip("The pump delivers water in short bursts, not one steady flow.", span) is None

@@ -306,3 +306,9 @@ def test_the_two_of_them_for_one_and_his_other():
     ev = "Each autumn the keeper and his brother repaint the lighthouse."
     assert numbers_check("Each autumn the two men repaint the lighthouse.", ev, "") is None
     assert numbers_check("Each autumn the three men repaint the lighthouse.", ev, "") is not None
+
+
+def test_one_described_thing_is_said_by_a_single_one():
+    evidence = "The fountain sends water up in short bursts rather than a single continuous jet."
+    assert numbers_check("The water rises in bursts, not one steady jet.", evidence, "") is None
+    assert numbers_check("The water rises in bursts, not two steady jets.", evidence, "")
