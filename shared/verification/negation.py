@@ -48,6 +48,7 @@ from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
 from footnote.shared.verification.preference import preference
 from footnote.shared.verification.reworded import reworded
+from footnote.shared.verification.singles import none_of, one_as_single, other_single
 from footnote.shared.verification.substitution import other_kind
 from footnote.shared.verification.words import CLAUSES, KEEP_GOING, canon, content, negated_before, tokens
 
@@ -106,7 +107,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
             out.append({canon(words[i - 1])})  # "adding another removes nothing": the removing is denied
             continue
         if w == "none" and i and (i + 1 == len(words) or words[i + 1] in ".,;:!?") and "than" not in words[i - 4 : i]:
-            out.append(_none_of(words, i))  # "moving it produces a current ... held still, it produced none" (not
+            out.append(none_of(words, i))  # "moving it produces a current ... held still, it produced none" (not
             # "better than those who spent none", a comparison)
             continue
         if _is_neg(w):
@@ -165,17 +166,6 @@ _PRONOUN_OPENING = re.compile(rf"^\s*(?:but|and|yet|so|while)?\s*(?:{_NOT_A_VERB
 
 
 NO_PHRASE = 4  # words a "no ..." noun phrase may run to before its verb
-
-
-def _none_of(words: list[str], i: int) -> set[str]:
-    """What a closing "none" denies: the thing its verb was said to act on earlier ("produces an
-    electric current ... produced none": no current), else nothing."""
-    verb = canon(words[i - 1])
-    earlier = next((k for k in range(i - 2, -1, -1) if canon(words[k]) == verb), None)
-    if earlier is None:
-        return set()
-    after = itertools.takewhile(lambda x: x not in ".,;:!?", words[earlier + 1 : i - 1])
-    return {canon(x) for x in [x for x in after if x not in STOPWORDS and len(x) > 1][:_CARRY]}
 
 
 def _quantified_verb(words: list[str], i: int) -> str | None:
@@ -337,13 +327,10 @@ def negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
     return None
 
 
-_A_SINGLE = re.compile(r"\b(?:a\s+single|one)\b(?=\s+[a-z]+)", re.I)
-
-
 def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[str]]:
     """(stems the claim negates and the source affirms, stems the source negates and the claim affirms)."""
-    claim = _A_SINGLE.sub("single", claim) if re.search(r"\ba single\b", span, re.I) else claim  # "one stream"
-    mine, e_neg = _negated(claim), _source_negated(claim, span)  # for "a single stream"
+    claim = one_as_single(claim, span)  # "one stream" for "a single stream"
+    mine, e_neg = _negated(claim), _source_negated(claim, span)
     c_neg = mine
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
     c_all |= {v for w in c_all for v in _CONVERSES.get(w, ())}  # "Romeo receives" for "never reaches Romeo"
@@ -389,7 +376,8 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
         source_side = reworded(claim, span, e_neg - same, e_all)
     elif not claim_side and not source_side and not _negated(evidence or span):
         claim_side = reworded(span, claim, c_neg - same, c_all)
-    return claim_side, source_side
+    other = other_single(claim, span)  # "a single chamber" where the source denies "a single stream"
+    return claim_side - other, source_side - other
 
 
 # verbs that say one event from its two ends ("the letter reaches him" = "he receives the letter")

@@ -189,6 +189,19 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
     return list(dict.fromkeys(found))  # a word in two pairs ("smallest": "largest", "maximum") flips once
 
 
+def _once_against(found: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Two claim words against one source word are one flip ("mixed together in a single chamber"
+    for "separate chambers", whichever check reads each)."""
+    out: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for kind, reason in found:
+        m = re.search(r"where the source says '([^']+)'$", reason) if kind == "opposite" else None
+        if not (m and m.group(1).lower() in seen):
+            seen |= {m.group(1).lower()} if m else set()
+            out.append((kind, reason))
+    return out
+
+
 def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] | None = None) -> list[tuple[str, str]]:
     """Opposite words in the same place, and two things swapped between the same places."""
     found = _opposites(cw, ew, span, parts)
@@ -255,7 +268,7 @@ def polarity(
     cw, ew = tokens(put), tokens(span)
     why.extend(_diff_flips(cw, ew, span, clause_ids(put)))
     if wordnet:
-        why.extend(senses.opposite_flips(claim, span))
+        why = _once_against([*why, *senses.opposite_flips(claim, span)])
     why = [(k, r) for k, r in why if k != "opposite" or not crosses(r, claim, span, across_than)  # the two groups
            and not crosses(r, claim, span, converse_place)  # "a note under the chords" for "chords above it"
            and not crosses(r, claim, span, said_of_another)]  # "Holmes is living" for "Sir Charles is found dead"
