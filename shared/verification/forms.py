@@ -33,15 +33,20 @@ def placed(text: str) -> str:
     """``text`` with "above ground" / "below ground" (water, too) as one word, as "underground" is;
     "one at a time" as "separately"; "no two have the same face" as "each has a different face";
     "stay the same" as "do not change"; "leave out" as "omit"; "rich in" as "high in"; "at the
-    close" as "at the end"."""
+    close" as "at the end"; "gave up his title" as "renounced his title"."""
     text = _NO_TWO.sub(r"each\1a different", _ONE_AT_A_TIME.sub("separately", text))
     text = _STAYS_SAME.sub("do not change", text)  # "tokens stay the same" against "tokens are rotated"
     text = _LEAVE_OUT.sub(lambda m: _OMIT[m.group(1).lower()], text)  # "may leave out the token": omit it
     text = _RICH_IN.sub(lambda m: _LEVEL[m.group(1).lower()], text)  # "rich in energy" against "low in energy"
     text = _AT_THE_CLOSE.sub(r"\1 end", text)  # "at the close, embers break open": the end, not a closing
+    text = _GIVE_UP.sub(lambda m: _RENOUNCE[m.group(1).lower()], text)  # "gave up his title": renounced it
     return _PLACED_ONE.sub(_joined, text)
 
 
+_GIVE_UP = re.compile(r"\b(give|gives|gave|given|giving)\s+up\b(?=\s+(?:his|her|their|its|the|a|an|my|your|our)\b)",
+                      re.I)
+_RENOUNCE = {"give": "renounce", "gives": "renounces", "gave": "renounced", "given": "renounced",
+             "giving": "renouncing"}
 _AT_THE_CLOSE = re.compile(r"\b((?:at|by|near|towards?)\s+the)\s+close\b(?!\s+(?:to|by)\b)", re.I)  # not "close to"
 _RICH_IN = re.compile(r"\b(rich|poor)(?=\s+in\s+[a-z])", re.I)
 _LEVEL = {"rich": "high", "poor": "low"}

@@ -173,7 +173,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("strong stronger strongest strongly", "weak weaker weakest weakly"),
     ("hot hotter warm warmer", "cold colder cool cooler"),
     ("keep keeps kept retain retains retained preserve preserves",
-     "discard discards discarded destroy destroys abolish abolishes abolished scrap scraps scrapped lose loses lost"),
+     "discard discards discarded destroy destroys abolish abolishes abolished scrap scraps scrapped lose loses lost "
+     "renounce renounces renounced"),  # "gave up his title" (``forms``)
     ("create creates created form forms formed build builds built", "destroy destroys destroyed demolish demolished"),
     ("open opens opened", "close closes closed shut"),
     ("add adds added adding append", "remove removes removed removing delete deletes deleted drop"),
@@ -193,7 +194,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("buy buys bought", "sell sells sold"),
     ("rich wealthy", "poor"), ("victory", "defeat"),
     ("accidentally accidental unintentionally", "deliberately deliberate intentionally purposely purpose"),
-    ("support supports supported", "oppose opposes opposed"),
+    ("support supports supported", "oppose opposes opposed overturn overturns overturned refute refutes refuted"),
     ("agree agrees agreed", "disagree disagrees disagreed"),
     ("love loves loved", "hate hates hated"),
     ("attract attracts attracted", "repel repels repelled"),

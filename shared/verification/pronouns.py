@@ -103,7 +103,8 @@ def _named_people(text: str, everywhere: str) -> set[str]:
     and a sentence's first word only where ``everywhere`` also writes it capitalised mid-sentence."""
     out = set()
     for m in re.finditer(r"(?<!\bthe )(?<!\bof )(?<!\bin )(?<!\bat )(?<!\bto )(?<!\bfrom )(?<!\bacross )(?<!\bon )"
-                         r"[A-Z][a-z'’-]+", text):  # not a place: "across the Highlands", "in London"
+                         r"(?<!\ba )(?<!\ban )[A-Z][a-z'’-]+", text):  # not a place: "across the Highlands", "in
+        # London"; not a people's adjective: "a French aristocrat"
         word = m.group(0).lower()
         first = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1:] in ".!?"
         if word in STOPWORDS or word in lx.NOT_NAMES or word in _TITLE_WORDS:

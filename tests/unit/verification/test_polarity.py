@@ -830,3 +830,15 @@ def test_the_word_of_a_phrase_put_first_moves_nothing():
     evidence = "The story ends with her weeping as the bells wake her."
     assert polarity("At the close, the bells wake her and she weeps.", evidence) is None
     assert polarity("In the marsh, herons eat frogs.", "Frogs eat herons in the marsh.")
+
+
+def test_overturning_an_idea_is_the_opposite_of_supporting_it():
+    ev = "Careful counts of the eggs overturned the idea that the birds lay only in spring."
+    assert polarity("The egg counts supported the idea that the birds lay only in spring.", ev)
+    assert polarity("The egg counts overturned the idea that the birds lay only in spring.", ev) is None
+
+
+def test_giving_up_a_title_is_the_opposite_of_keeping_it():
+    ev = "Maria Vane, a Dutch heiress who gave up her fortune, is arrested in Ghent during the siege."
+    assert polarity("Maria Vane keeps her great fortune.", ev)  # "a Dutch heiress" names no other person
+    assert polarity("Maria Vane gives up her fortune.", ev) is None

@@ -49,3 +49,8 @@ def test_a_people_and_a_places_adjective_name_nobody_and_the_pronoun_carries_thr
     assert people.other_agent("Ann hides Mary Webb from the Carters.", ev) == ("Ann", "Mary Webb")
     ev = "Mary Webb meets Tom Hale at the fair. Later she marries him."
     assert pronouns.carried(ev) == ""  # another person named in the sentence before: left alone
+
+
+def test_a_peoples_adjective_after_an_article_names_no_one():
+    ev = "Maria Vane, a Dutch heiress who renounced her fortune, is arrested in Ghent."
+    assert not pronouns.said_of_another("keeps", "renounced", "Maria Vane keeps her fortune.", ev)
