@@ -124,12 +124,16 @@ _NOT_THEM = re.compile(r"\b[a-z-]+,\s+not\s+([a-z-]+(?:\s+[a-z-]+)?),\s+([^.;:!?
 def contrasted(claim: str, span: str) -> set[str]:
     """What a claim denies in "A, not B, <does X>" where no clause of the source has B do X ("Male
     seahorses, not females, carry the pregnancy" for "... the male that becomes pregnant: the female
-    deposits her eggs"): B is denied only the claim's deed, which the source does not give it."""
+    deposits her eggs"): B is denied only the claim's deed, which the source does not give it; and
+    the same of the source's "the fungus, not the leaf, feeds the larvae" where the claim's leaf feeds no one."""
     out: set[str] = set()
-    for m in _NOT_THEM.finditer(claim):
-        other, deed = content(m.group(1)), content(m.group(2))
-        if not any(other & content(c) and deed & content(c) for c in re.split(r"[.;:!?]\s+|,\s+", span)):
-            out |= other
+    for source, (one, other_side) in enumerate(((claim, span), (span, claim))):
+        for m in _NOT_THEM.finditer(one):
+            if source and m.group(2).split()[0].lower().endswith("ing"):
+                continue  # "from the wrist, not the arm, letting the keys rise": an aside, not a doer
+            other, deed = content(m.group(1)), content(m.group(2))
+            if not any(other & content(c) and deed & content(c) for c in re.split(r"[.;:!?]\s+|,\s+", other_side)):
+                out |= other
     return out
 
 
