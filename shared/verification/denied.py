@@ -339,8 +339,9 @@ def otherwise_parts(text: str) -> list[tuple[set[str], set[str], str]]:
     return out
 
 
-_ALTERNATIVE = re.compile(r"\b([a-z-]+),?\s+(?:instead of|rather than|and not|but not|not)\s+(?:the\s+|a\s+|an\s+)?"
-                          r"([a-z-]+)", re.I)
+_ALTERNATIVE = re.compile(r"\b([a-z-]+),?\s+(?:instead of|rather than|and not|but not|not)\s+"
+                          r"(?:(?:from|to|by|with|for|on|in|at)\s+)?(?:the\s+|a\s+|an\s+)?([a-z-]+)", re.I)  # "from
+# older males, not from the birds they imitate"
 
 
 def same_alternative(claim: str, span: str) -> set[str]:
