@@ -98,6 +98,7 @@ from footnote.shared.verification.senses import (
 )
 from footnote.shared.verification.substitution import (
     describing,
+    ones_named,
     other_kind_in_place,
     other_value,
     relabelled,
@@ -323,7 +324,7 @@ def judge_deferred(
     swap = swap or (None if "substitution" in disabled or not topical else crossed_word(claim, span)
                     or other_kind_in_place(claim, span) or relabelled(claim, span)  # "write scope" for "admin scope"
                     or other_value(claim, evidence))  # "the default log level is DEBUG" for "... is INFO"
-    if swap:
+    if swap and not ones_named(*swap, span):  # "later pieces" for "the early pieces ..., the later ones"
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
     def overstated() -> Verdict | None:  # "partial" verdicts that do not turn on the similarity
         strength = None if "strength" in disabled else strength_check(

@@ -314,3 +314,12 @@ def _code(word: str) -> bool:
     """A value as settings write it: "INFO", "DEBUG", "v2", "utf-8", "0.5" (not an everyday word,
     which a paraphrase may change)."""
     return (word.isupper() and len(word) > 1) or any(ch.isdigit() or ch in "_." for ch in word)
+
+
+def ones_named(ours: str, theirs: str, span: str) -> bool:
+    """The source's "ones" stands for the claim's word, named before it in the span ("Later pieces
+    use" for "The early pieces ..., and the later ones use")."""
+    words, mine = theirs.lower().split(), set(ours.lower().split()) - set(theirs.lower().split())
+    at = re.search(r"\bones\b", span, re.I)
+    return "ones" in words and at is not None and any(
+        re.search(rf"\b{re.escape(w)}\b", span[: at.start()], re.I) for w in mine if w not in STOPWORDS)

@@ -219,3 +219,12 @@ def test_a_word_inside_a_hyphenated_source_word_is_no_substitute():
     ev = "The crofter built a hut of turf and stone, and kept six potato-beds and a pen for the goats."
     assert substituted("He kept six beds of potatoes and some goats.", ev, ev, set()) is None
     assert substituted("He kept six beds of turnips and some goats.", ev, ev, set()) is not None
+
+
+def test_ones_in_the_source_stands_for_the_thing_named_before_it():
+    from footnote.shared.verification.substitution import ones_named
+
+    evidence = "The early songs are in major keys, and the later ones use modes drawn from church chant."
+    assert ones_named("later songs use", "later ones use", evidence)
+    assert not ones_named("later hymns use", "later ones use", evidence)  # never named before the "ones"
+    assert judge("Later songs use modes drawn from church chant.", evidence, similarity=0.8).verdict == "supported"
