@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification.polarity import polarity
+from footnote.shared.verification.words import content
 
 
 def sentence_swapped(claim: str, span: str) -> str | None:
     """The reason, where the claim trades two things' roles against one sentence of a span of
     several, and against no other sentence of it says anything else contradicted."""
     pieces = [span[a:b] for a, b in split_sentences(span)]
-    if len(pieces) < 2:
-        return None
+    ours = content(claim)
+    if len(pieces) < 2 or sum(len(ours & content(piece)) >= 2 for piece in pieces) < 2:
+        return None  # not two sentences with the claim's things: each is read alone only where both name them
     found = [polarity(claim, piece) for piece in pieces]
     swaps = [f for f in found if f and f[0] == "swapped_roles"]
     if len(swaps) == 1 and all(f is None or f[0] == "swapped_roles" for f in found):
