@@ -58,7 +58,7 @@ NEGATORS = frozenset(
 NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|es|ed|ing)|fail(?:s|ed|ing)?) to\b"
                     r"|\bimpossible to\b|\brather than\b|\bas opposed to\b"
                     # "deprived of oxygen" = without oxygen
-                    r"|\b(?:deprived|devoid|starved) of\b"
+                    r"|\b(?:deprived|devoid|starved) of\b|\b(?:exempt(?:ed)?|spared)\s+from\b|\bfree from\b"
                     # "leave the pedal out" = not the pedal
                     r"|\bleav(?:e|es|ing)\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)|\bleft\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)"
                     # "too old to work" = cannot work (not after a negator: "not too hard to learn")

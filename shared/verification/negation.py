@@ -14,7 +14,9 @@ from functools import lru_cache
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
+from footnote.shared.verification.beliefs import believed_denied, held_only, seldom_done
 from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead, stands_as
+from footnote.shared.verification.contrasts import contrast_denied
 from footnote.shared.verification.denied import (
     DENIAL_WIDE,
     OTHERWISE_OUTCOME,
@@ -369,15 +371,19 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     # "false" the opposites read against a claim's "true": not a denial of the source's own)
     claim_side -= {w for w in claim_side if any(senses.verb_alike(w, t) for t in theirs)}
     claim_side -= affirmed_elsewhere(claim, span, claim_side)  # "keeps working" said of the old key, not this one
+    claim_side -= seldom_done(claim, evidence or span)  # "avoid visiting it" for "less likely to visit it"
     source_side = (e_neg - c_neg - same - negative_words(claim)) & c_all  # "treeless" = "without trees"
     source_side -= set((preference(claim) or ({}, {}))[1])  # "even matters more than fast": not affirmed
+    source_side -= held_only(claim)  # "because he thinks she is going to sink" says no sinking
+    if not source_side and not claim_side and evidence:  # "The Patna sinks" for "he believes she is about
+        source_side = believed_denied(claim, span, _negated(evidence)) - c_neg  # to sink ... does not sink"
     # "linked to" for "not associated with": the negated word reworded, where only one side negates
     if not claim_side and not source_side and not c_neg:
         source_side = reworded(claim, span, e_neg - same, e_all)
     elif not claim_side and not source_side and not _negated(evidence or span):
         claim_side = reworded(span, claim, c_neg - same, c_all)
     other = other_single(claim, span)  # "a single chamber" where the source denies "a single stream"
-    return claim_side - other, source_side - other
+    return (claim_side | contrast_denied(claim, span)) - other, source_side - other  # "the speaker, not the urn,"
 
 
 # verbs that say one event from its two ends ("the letter reaches him" = "he receives the letter")

@@ -246,7 +246,10 @@ def order_flip(claim: str, span: str, instruction: Callable[[str], bool] | None 
     return True if True in told else verdict
 
 
-_TOLD = re.compile(r";\s*|,\s+(?:and\s+|then\s+|and\s+then\s+)(?!\w+ing\b)")  # "..., and from the mark ..."
+_TOLD = re.compile(r";\s*|,\s+(?:and\s+|then\s+|and\s+then\s+|so\s+(?=(?:he|she|they|it|we|the|this|his|her|their)\s))"
+                   r"(?!\w+ing\b)")
+# "..., and from the mark ..."; ", so he proposed ...": what follows from the clause before comes after it (not
+# an instruction's ", so photograph the markings first")
 
 
 def clause_order(ca: set[str], cb: set[str], span: str) -> bool | None:

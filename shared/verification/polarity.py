@@ -102,6 +102,16 @@ def _same_neighbours(a: tuple[str | None, str | None], b: tuple[str | None, str 
 CLAIM_NEAR = 3  # words either side of a claim word within which it may repeat the source's opposite
 
 
+def comma_breaks(text: str, n: int) -> frozenset[int]:
+    """The places of ``tokens(text)`` (``n`` of them) that follow a comma (none where a comma
+    stands inside a token, "1,000")."""
+    out, k, pieces = set[int](), 0, text.split(",")
+    for piece in pieces[:-1]:
+        k += len(tokens(piece))
+        out.add(k)
+    return frozenset(out) if k + len(tokens(pieces[-1])) == n else frozenset()
+
+
 def _sentence_ids(span: str, ew: list[str]) -> list[int]:
     """Each of the span's words' sentence (all one where the sentences do not cover it word for word)."""
     ids = [k for k, (a, b) in enumerate(split_sentences(span)) for _ in tokens(span[a:b])]
@@ -120,6 +130,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
     eraw = [st if t else "" for st, t in zip(es, eseq, strict=True)]  # the words as said, not their senses
     found: list[tuple[str, str]] = []
     claim_stems = set(cs)
+    breaks = comma_breaks(span, len(ew))
     sent: list[int] = []  # each source word's sentence, read once a pair's word is in the claim
     for pair, (left, right) in enumerate(lx.OPPOSITES):
         if claim_stems.isdisjoint(left) and claim_stems.isdisjoint(right):
@@ -147,7 +158,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                 graded = near[1] is not None and near[1] == _adjacent(eseq, j)[1]  # "less algae" for "more algae"
                 if eside != side and (et in near_own and not graded or senses.grade_other(cw, i, ew, j)):
                     continue  # the claim says the source's word beside its own ("raised far fewer queens")
-                if eside != side and negated_before(ew, j) != negated_before(cw, i):
+                if eside != side and negated_before(ew, j, breaks) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
                 own = [t if sent[k] == sent[j] else "" for k, t in enumerate(eseq)]  # its sentence's neighbours
                 overlap = len(ctx & _context(own, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(own, j))

@@ -10,7 +10,9 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.words import canon, tokens
 
 _PREFER = re.compile(
-    r"\b(?:rather than|instead of|(?:matters?|counts?|mattered|counted) more than|more important than)\b", re.I
+    r"\b(?:rather than|instead of|(?:matters?|counts?|mattered|counted) more than|more important than|"
+    r"(?<=[a-z] )more than(?=\s+(?:at|on|to|for|in|about|with|by)\s+(?!all\b|least\b|once\b|times?\b|first\b)))\b",
+    re.I,  # "aim at phrasing and tone more than at speed": a preference, not an amount ("more than 30")
 )
 
 

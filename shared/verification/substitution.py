@@ -162,8 +162,8 @@ def other_kind_in_place(claim: str, span: str) -> tuple[str, str] | None:
     net = wordnet.load()
     if net is None:
         return None
-    ours = {s for s, _ in sequence(claim)}
-    clauses = [(_kinds(net, t), {s for s, _ in sequence(t)}) for t in _with_condition(_CLAUSE.split(span)) if t.strip()]
+    ours = {s for s, _ in sequence(claim)} | {s for s, _ in sequence(claim.replace("-", " "))}  # "left-hand bass"
+    clauses = [(_kinds(net, t), {s for s, _ in sequence(t)}) for t in _with_condition(_framed(span)) if t.strip()]
     for kind, head, mine in _kinds(net, claim):
         rest = ours - {kind, head}
         found = [(len(rest & said), k, words) for pairs, said in clauses for k, h, words in pairs if h == head]
@@ -192,6 +192,21 @@ def _kinds(net: wordnet.WordNet, text: str, determined: bool = False) -> list[tu
 
 _CLAUSE = re.compile(r"[.;:!?,]\s*|\s+(?:and|but|while|whereas|whilst)\s+", re.I)
 _CONDITION = re.compile(r"\s*(?:if|when|whenever|unless|once)\b", re.I)
+
+
+# a sentence's opening frame ("In the Waltz the left hand ..."): it places every clause of the sentence
+_FRAME = re.compile(r"^\s*(?:In|During|At|On|Throughout|Within)\s+(?:the\s+|an?\s+|this\s+|each\s+)?"
+                    r"(?:[\w'’-]+\s+){1,3}?(?=(?:the|a|an|each|both|your|its|their)\s)")
+
+
+def _framed(span: str) -> list[str]:
+    """The span's clauses (``_CLAUSE``), each later clause of a sentence given the sentence's opening frame."""
+    out: list[str] = []
+    for sentence in re.split(r"(?<=[.!?;])\s+", span):
+        frame = _FRAME.match(sentence)
+        parts = _CLAUSE.split(sentence)
+        out += [parts[0], *(f"{frame.group(0)}{p}" if frame and p.strip() else p for p in parts[1:])]
+    return out
 
 
 def _with_condition(clauses: list[str]) -> list[str]:

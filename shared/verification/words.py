@@ -40,6 +40,10 @@ _NOT_COMPARED = frozenset("after over under corner border water river".split())
 _BOUND = re.compile(rf"\d|(?:{'|'.join(lx.NUMBER_WORDS)})$")  # "by up to 30 degrees": a bound, not a way
 
 
+_MADE = frozenset("make makes made making build builds built grow grows grew grind grinds ground write writes wrote "
+                  "bake bakes baked sew sews sewed brew brews brewed".split())
+
+
 def carried(words: list[str], i: int) -> bool:
     """``words[i]`` says no direction or order of its own: "accents *fall* on the wrong notes" (where
     they land), "*followed* a quicker route", the particle of a verb that carries the direction
@@ -50,6 +54,8 @@ def carried(words: list[str], i: int) -> bool:
         return i + 1 < len(words) and words[i + 1] in ("on", "upon")
     if w in _FOLLOW:  # "followed a quicker route", "follow the instructions": a way taken, not what came after
         return any(x in _WAYS for x in words[i + 1 : i + 5])
+    if w == "own":  # "made his own lenses": made by himself, not each apart ("each in its own")
+        return i >= 2 and words[i - 1] in ("his", "her", "their", "my", "your", "our") and words[i - 2] in _MADE
     if w == "far":  # "far less", "far better": how much, not how distant
         after = words[i + 1] if i + 1 < len(words) else ""
         return after in _DEGREE_AFTER or (after.endswith("er") and len(after) > 4 and after not in _NOT_COMPARED)
@@ -213,7 +219,11 @@ def content(text: str, discount: Iterable[str] = ()) -> set[str]:
 @lru_cache(maxsize=4096)
 def _content(text: str) -> frozenset[str]:
     words = [p for w in _tokens(text) for p in _parts(w)]
-    return frozenset(canon(w) for w in words if w not in STOPWORDS and len(w) > 1 and not w.isdigit())
+    return frozenset(canon(w) for w in words if w not in STOPWORDS and w not in _JOINERS and len(w) > 1
+                     and not w.isdigit())
+
+
+_JOINERS = frozenset("since whereas thus hence therefore".split())  # join clauses, say nothing
 
 
 def _parts(word: str) -> list[str]:
@@ -247,10 +257,12 @@ def stems_of(words: list[str]) -> set[str]:
 NEGATED_WITHIN = 3  # words before a word in which a negator turns it round ("did not change")
 
 
-def negated_before(words: list[str], j: int) -> bool:
-    """A negator stands within ``NEGATED_WITHIN`` words before ``words[j]`` ("did *not* change")."""
+def negated_before(words: list[str], j: int, breaks: frozenset[int] = frozenset()) -> bool:
+    """A negator stands within ``NEGATED_WITHIN`` words before ``words[j]`` ("did *not* change");
+    ``breaks``: the places after a comma, which end an "instead of" aside ("instead of parasites, less often")."""
     return any((w in lx.NEGATORS or w.endswith("n't")) and not (w in _OBJECT_ONLY and any(
         x in lx.IRREGULAR or x.endswith("ed") or x in _COORDINATORS for x in words[k + 2 : j]))
+               and not (w in ("instead", "rather") and any(k < b <= j for b in breaks))
                for k, w in enumerate(words[:j]) if k >= j - NEGATED_WITHIN)  # "without fog grew faster": fog only;
     # "have no wings and stay inside": the wings only
 

@@ -355,3 +355,19 @@ def test_a_letter_that_names_a_thing_is_a_specific():
     assert proper_names("Patients on Plan C recovered faster.", ev, "") == []
     assert proper_names("Patients given vitamin D recovered faster, I think.", ev, "") == []
     assert judge("Patients given vitamin B recovered faster.", ev, similarity=0.9).verdict != "supported"
+
+
+def test_nearly_all_is_no_universal_where_the_source_says_almost():
+    span = "The low drone lasts through almost the whole hymn."
+    assert judge("A low drone lasts through nearly all of the hymn.", span, similarity=0.95).verdict == "supported"
+    assert judge("A low drone lasts through nearly all of the hymn.", "A low drone opens the hymn.",
+                 similarity=0.9).verdict != "supported"
+
+
+def test_an_owner_is_not_a_speaker_and_a_pronoun_speaks_after_and():
+    span = ("Woolf's novel opens on a June morning in London. It follows many minds, and its notes point readers "
+            "to the war.")
+    assert judge("Woolf's notes point the reader to the war.", span, similarity=0.7).verdict == "supported"
+    span = ("In 1909 Ada Marsh dropped a weight from a tower. She timed the fall with a water clock and showed that "
+            "it took two seconds.")
+    assert judge("Marsh showed the fall took two seconds.", span, similarity=0.7).verdict == "supported"

@@ -3,6 +3,7 @@ import pytest
 from footnote.shared.verification.denied import other_object, same_alternative, stopped_things
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.negation import negation_flip
+from footnote.shared.verification.words import content
 
 SOURCE = "Pupils from other schools use the library but not the archive, because the archive needs a pass that " \
          "visitors cannot get."
@@ -703,3 +704,18 @@ def test_one_thing_is_the_single_thing_the_source_denies():
     assert negation_flip("The pump delivers water as one steady flow.", span) == \
         "the source negates what the claim affirms"
     assert negation_flip("The pump delivers water in short bursts, not one steady flow.", span) is None
+
+
+def test_exempt_from_is_a_denial_and_more_than_at_passes_over():
+    span = "Apps you pin to the dock are never archived."
+    assert negation_flip("Pinned apps are exempt from archiving.", span) is None
+    assert negation_flip("Pinned apps are archived.", span) is not None
+    span = "Czerny's exercises train evenness and control rather than power."
+    assert negation_flip("Czerny's exercises aim at evenness and control more than at power.", span) is None
+
+
+def test_since_is_a_joining_word_not_a_thing_said():
+    assert content("The painter envies the statues since they age.") == content("painter envies statues age")
+    span = "The painter envies the statues because they can never grow old."
+    assert judge("The painter envies the statues since they will never grow old.", span,
+                 similarity=0.8).verdict == "supported"

@@ -276,3 +276,12 @@ def test_at_first_with_its_later_states_an_order():
     assert judge("At first the band recorded in a garage, and later in a studio.", evidence,
                  similarity=0.9).verdict == "supported"
     assert pairs("She wrote for the harpsichord at first and later for the piano.")
+
+
+def test_what_follows_so_comes_after_the_clause_before():
+    span = ("From the charts she worked out the tide times and saw they matched the moon, so she proposed the moon "
+            "drives tides.")
+    assert judge("She first proposed that the moon drives tides, and only then worked out the tide times.", span,
+                 similarity=0.8).verdict == "contradicted"
+    assert judge("She first worked out the tide times, and only then proposed that the moon drives tides.", span,
+                 similarity=0.8).verdict == "supported"

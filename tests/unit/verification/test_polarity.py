@@ -842,3 +842,16 @@ def test_giving_up_a_title_is_the_opposite_of_keeping_it():
     ev = "Maria Vane, a Dutch heiress who gave up her fortune, is arrested in Ghent during the siege."
     assert polarity("Maria Vane keeps her great fortune.", ev)  # "a Dutch heiress" names no other person
     assert polarity("Maria Vane gives up her fortune.", ev) is None
+
+
+def test_an_instead_of_aside_ends_at_its_comma():
+    span = "Tests showed that a crow hides food, burying nuts instead of seeds, less often when rivals are near."
+    assert judge("Crows hide food more often when rivals are near.", span, similarity=0.8).verdict == "contradicted"
+    assert judge("Crows hide food less often when rivals are near.", span, similarity=0.8).verdict == "supported"
+
+
+def test_making_ones_own_is_no_opposite_of_single():
+    span = "Anna Berg, a Lund watchmaker, cut single gears that turned about forty times a minute."
+    assert judge("Anna Berg was a watchmaker in Lund who made her own gears.", span,
+                 similarity=0.8).verdict == "supported"
+    assert polarity("Each gear sits in its own case.", "The gears sit in a single case.") is not None

@@ -228,3 +228,9 @@ def test_ones_in_the_source_stands_for_the_thing_named_before_it():
     assert ones_named("later songs use", "later ones use", evidence)
     assert not ones_named("later hymns use", "later ones use", evidence)  # never named before the "ones"
     assert judge("Later songs use modes drawn from church chant.", evidence, similarity=0.8).verdict == "supported"
+
+
+def test_a_sentence_frame_places_every_clause_and_a_hyphened_kind_is_named():
+    span = "In the Minuet the left hand keeps a soft drone on the first beat while the right hand carries the tune."
+    assert other_kind_in_place("In the Minuet the left hand carries the tune.", span) == ("left hand", "right hand")
+    assert other_kind_in_place("In the Minuet the tune is in the right hand over a soft left-hand drone.", span) is None
