@@ -581,6 +581,9 @@ def pairs():
     from verifier_pairs_fresh152 import GROUPS as FRESH152
     from verifier_pairs_fresh153 import GROUPS as FRESH153
     from verifier_pairs_fresh154 import GROUPS as FRESH154
+    from verifier_pairs_fresh155 import GROUPS as FRESH155
+    from verifier_pairs_fresh156 import GROUPS as FRESH156
+    from verifier_pairs_fresh157 import GROUPS as FRESH157
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -603,7 +606,7 @@ def pairs():
     held_out += FRESH134 + FRESH135 + FRESH136 + FRESH137 + FRESH138 + FRESH139
     held_out += FRESH140 + FRESH141 + FRESH142 + FRESH143 + FRESH144 + FRESH145
     held_out += FRESH146 + FRESH147 + FRESH148 + FRESH149 + FRESH150 + FRESH151
-    held_out += FRESH152 + FRESH153 + FRESH154
+    held_out += FRESH152 + FRESH153 + FRESH154 + FRESH155 + FRESH156 + FRESH157
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
