@@ -11,6 +11,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.denied import OTHERS_CANNOT
 from footnote.shared.verification.effects import all_kinds, cause_claimed, overstated_effect
+from footnote.shared.verification.exceptions import only_excepted, only_prompted
 from footnote.shared.verification.numbers import EVERY
 from footnote.shared.verification.owners import headed, of_place, same_name, same_voice
 from footnote.shared.verification.words import CLAUSES, canon, content, stems_of, tokens
@@ -23,7 +24,8 @@ _ATTRIB = re.compile(
     rf"\baccording to (?:the )?([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})"
     rf"|\b([A-Z][a-z][\w'’-]*(?:\s+(?:van |von |de )?[A-Z][a-z][\w'’-]*)?)\s+{_BESIDE_VERB}(?:{_ATTRIB_VERBS})\b"
 )
-_TOLD = f"{_ATTRIB_VERBS}|tell|tells|told"  # a source that has someone tell it credits them with saying it
+_TOLD = f"{_ATTRIB_VERBS}|tell|tells|told|marked|marks|labelled|labeled|inscribed"  # a source that has someone
+# tell it credits them with saying it ("Joplin marked his rags 'not fast'": he wrote it on them)
 _SAYING = r"(?:saying|arguing|insisting|claiming|declaring|explaining|stating|replying|answering|protesting)"
 SPEAKER_GAP = 3  # words between a name and its verb of saying in the evidence ("Neuhaus, in 1958, wrote")
 
@@ -178,6 +180,9 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     if any(re.search(rf"\bonly\s+(?:the\s+)?{re.escape((m.group(1) or m.group(3))[:5])}", claim, re.I)
            for m in OTHERS_CANNOT.finditer(evidence or span)):
         said.add("only")  # "only owners can restore it" for "members who are not owners cannot restore it"
+    if only_excepted(claim, evidence or span) or only_prompted(claim, evidence or span):  # "only apps on the
+        # allowed list" for "every app except ..."; "only fills it after you tap" for "never fills it by itself"
+        said.add("only")
     if _MUST_SAID.search(evidence or span):
         said.add("must")  # "has to be unlearned", "due within 14 days", "orders the rabbit to be burned" say "must"
     if instruction:

@@ -224,9 +224,10 @@ def done_no(words: list[str], i: int) -> bool:
         return False
     word = words[i - 1]
     past = word.endswith("ed") and len(word) > 4 or word in lx.IRREGULAR and not word.endswith("s")
-    return bool(SEEN.match(word)) or word not in STOPWORDS and past
+    return bool(SEEN.match(word)) or word not in STOPWORDS and past or word in _GETTING  # "receives no password"
 
 
+_GETTING = frozenset("get gets receive receives".split())  # "gets no password" = "gets nothing"
 _DENYING = frozenset("skip skips skipped skipping omit omits omitted omitting exclude excludes excluded excluding "
                      "bypass bypasses bypassed ignore ignores ignored lose loses losing lost unless disable disables "
                      "disabled disabling block blocks blocked blocking prohibit prohibits prohibited forbid forbids "

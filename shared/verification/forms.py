@@ -40,7 +40,17 @@ def placed(text: str) -> str:
     text = _RICH_IN.sub(lambda m: _LEVEL[m.group(1).lower()], text)  # "rich in energy" against "low in energy"
     text = _AT_THE_CLOSE.sub(r"\1 end", text)  # "at the close, embers break open": the end, not a closing
     text = _GIVE_UP.sub(lambda m: _RENOUNCE[m.group(1).lower()], text)  # "gave up his title": renounced it
+    text = _TURN_DOWN.sub(lambda m: _REFUSE[m.group(1).lower()], text)  # "turns down the offer": refuses it
+    text = _WENT_OUT.sub(r"\1 extinguished", text)  # "the candle went out": it stopped burning
     return _PLACED_ONE.sub(_joined, text)
+
+
+# "turns down the offer" refuses it (not "turn down the volume", which lowers it)
+_TURN_DOWN = re.compile(r"\b(turn|turns|turned|turning)\s+down\b(?=\s+(?:(?:his|her|their|the|an?|my|your|our)\s+)?"
+                        r"(?:offer|proposal|invitation|request|job|post|chance|suit|bid|role|him|her|them)s?\b)", re.I)
+_WENT_OUT = re.compile(r"\b((?:candles?|flames?|fires?|lamps?|torch(?:es)?|lights?)(?:\s+[a-z]+)?)\s+"
+                       r"(?:go|goes|went|gone|going)\s+out\b", re.I)
+_REFUSE = {"turn": "refuse", "turns": "refuses", "turned": "refused", "turning": "refusing"}
 
 
 _GIVE_UP = re.compile(r"\b(give|gives|gave|given|giving)\s+up\b(?=\s+(?:his|her|their|its|the|a|an|my|your|our)\b)",
@@ -68,6 +78,9 @@ def placed_phrases(text: str) -> dict[str, str]:
     out |= {"separately": one.group(0)} if one else {}
     out |= {_OMIT[m.group(1).lower()]: m.group(0) for m in _LEAVE_OUT.finditer(text)}
     out |= {_LEVEL[m.group(1).lower()]: f"{m.group(1)} in" for m in _RICH_IN.finditer(text)}
+    went = _WENT_OUT.search(text)  # "went out"
+    out |= {"extinguished": went.group(0)[len(went.group(1)) :].strip()} if went else {}
+    out |= {_REFUSE[m.group(1).lower()]: m.group(0) for m in _TURN_DOWN.finditer(text)}  # "turns down"
     return out | ({"different": "no two ... the same"} if _NO_TWO.search(text) else {})
 
 

@@ -58,7 +58,7 @@ NEGATORS = frozenset(
 NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|es|ed|ing)|fail(?:s|ed|ing)?) to\b"
                     r"|\bimpossible to\b|\brather than\b|\bas opposed to\b"
                     # "deprived of oxygen" = without oxygen
-                    r"|\b(?:deprived|devoid|starved) of\b|\b(?:exempt(?:ed)?|spared)\s+from\b|\bfree from\b"
+                    r"|\b(?:deprived|devoid|starved) of\b|\b(?:exempt(?:ed)?|spared)\s+from\b"
                     # "leave the pedal out" = not the pedal
                     r"|\bleav(?:e|es|ing)\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)|\bleft\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)"
                     # "too old to work" = cannot work (not after a negator: "not too hard to learn")
@@ -186,7 +186,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("near nearer nearest nearby closer closest", "far farther farthest distant"),  # not "close": "close the lid"
     ("push pushes pushed", "pull pulls pulled"),
     ("input inputs", "output outputs"),
-    ("first", "last"), ("inner", "outer"),
+    ("first", "last"), ("inner centre center", "outer"),  # "lay eggs in its centre" / "on the outer ridges"
     ("common commonly commonest frequent frequently often", "rare rarely rarer rarest uncommon infrequent seldom"),
     ("many most", "few fewer fewest"),  # "Few merchants travelled its whole length" / "Most merchants ..."
     ("safe safely", "unsafe dangerous"),
@@ -225,7 +225,10 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
      "confessed", "deny denies denied"),
     ("client clients", "server servers"), ("allow allows allowed permit permits permitted",
                                            "ban bans banned forbid forbids forbade forbidden prohibit prohibits"),
-    ("abandon abandons abandoned abandoning desert deserts deserted", "stay stays stayed remain remains remained"),
+    ("abandon abandons abandoned abandoning desert deserts deserted", "stay stays stayed remain remains remained "
+     "guard guards guarded guarding"),  # "the male then guards the eggs" / "abandons the eggs"
+    ("male males", "female females"),
+    ("burn burns burned burnt burning blaze blazed", "extinguished extinguish extinguishes"),  # "went out" (``forms``)
 )
 ORDER_PAIR = 0  # the index of "before" / "after" in OPPOSITES
 OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(

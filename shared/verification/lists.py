@@ -23,7 +23,14 @@ def listed(text: str, things: set[str] | None = None) -> set[str]:
         named = re.split(r"[.;!?]\s", text[max(0, m.start() - LIST_NAMED) : m.end()])[-1]  # in the list's sentence
         if things is None or things & content(named):
             out.add(str(m.group(1).count(",") + 2))
+    if things and things & _PEOPLE and _TWO_NAMED.search(text):  # "Lucy and her cousin Charlotte": the two women
+        out.add("2")
     return out
+
+
+_PEOPLE = content("women men girls boys sisters brothers friends lovers children people travellers cousins")
+_TWO_NAMED = re.compile(r"(?<!,\s)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+and\s+(?:(?:his|her|their)\s+[a-z]+\s+)?"
+                        r"[A-Z][a-z]+\b")
 
 
 LIST_NAMED = 30  # characters before a list that may name what it lists

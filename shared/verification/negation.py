@@ -45,6 +45,7 @@ from footnote.shared.verification.denied import (
     stopped_things,
     waited_until,
 )
+from footnote.shared.verification.exceptions import excepted_done, only_prompted, spared
 from footnote.shared.verification.forms import negative_words, redone, settings_off
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
@@ -360,7 +361,8 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     # docstring gives its case: "instead of Grantly", "stopped killing leopards", "no notifications" for "stops its
     # notifications", "the Earth spins" for "the Sun, not the Earth, ...", "apes instead of humans")
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
-    same |= set_aside(claim) | set_aside(span)  # "ignoring air" = "without air"
+    same |= set_aside(claim) | set_aside(span) | only_prompted(claim, span) | spared(span)  # "ignoring air" = "without
+    # air"; "only fills it after you tap" for "never fills it by itself"; "except the allowed ones": not them
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"
     same |= {w for cond, then, _ in otherwise_parts(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
              for w in c_neg & cond}
@@ -374,7 +376,8 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     claim_side -= seldom_done(claim, evidence or span)  # "avoid visiting it" for "less likely to visit it"
     source_side = (e_neg - c_neg - same - negative_words(claim)) & c_all  # "treeless" = "without trees"
     source_side -= set((preference(claim) or ({}, {}))[1])  # "even matters more than fast": not affirmed
-    source_side -= held_only(claim)  # "because he thinks she is going to sink" says no sinking
+    source_side = (source_side - held_only(claim)) | excepted_done(claim, span)  # "because he thinks she is going
+    # to sink" says no sinking; "allowed apps are silenced" for "silences every app except the allowed ones"
     if not source_side and not claim_side and evidence:  # "The Patna sinks" for "he believes she is about
         source_side = believed_denied(claim, span, _negated(evidence)) - c_neg  # to sink ... does not sink"
     # "linked to" for "not associated with": the negated word reworded, where only one side negates

@@ -85,11 +85,15 @@ def other_sex_agent(claim: str, evidence: str) -> tuple[str, str] | None:
         fam = net.family(verb)
         for sentence in re.split(r"(?<=[.!?])\s+", evidence):
             low = re.findall(r"[a-z'’]+", sentence.lower())
-            at = next((k for k, w in enumerate(low) if w not in STOPWORDS and net.family(w) & fam), None)
+            at = next((k for k, w in enumerate(low) if w not in STOPWORDS and net.family(w) & fam
+                       and not (k and low[k - 1] in _THINGS_BEFORE)), None)  # not "thinks the offer improper"
             pronoun = next((w for w in reversed(low[:at]) if w in _PRONOUN_SEX), None) if at else None
             if pronoun and _PRONOUN_SEX[pronoun] is not sex and not _named_between(sentence, pronoun, low[at]):
                 return who, f"'{pronoun}' ({'a man' if pronoun == 'he' else 'a woman'})"
     return None
+
+
+_THINGS_BEFORE = frozenset("the a an this that his her their its".split())  # a noun's, not a verb's, word before
 
 
 def _named_between(sentence: str, pronoun: str, verb: str) -> bool:

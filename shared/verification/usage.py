@@ -202,6 +202,7 @@ WARNINGS = (
 # a warning word in a phrase that warns of nothing ("learned by trial and error", "the margin of error")
 NOT_WARNINGS = r"\b(?:trial[\s-]+and[\s-]+error|margins?[\s-]+of[\s-]+error|standard[\s-]+errors?|error[\s-]+bars?)\b"
 _WARNING = re.compile(WARNINGS, re.I)
+_LOSES = re.compile(r"\blos(?:e|es|t|ing)\s+(?:its|their)\s+[a-z]+", re.I)  # a fault only against a claim's fault
 _NOT_WARNING = re.compile(NOT_WARNINGS, re.I)
 
 
@@ -228,7 +229,8 @@ def _recommends(claim: str) -> bool:
 def warning_flip(claim: str, span: str) -> str | None:
     """One side calls a fault what the other states plainly (in the clauses about the claim's things)."""
     c = bool(_WARNING.search(_NOT_WARNING.sub(" ", claim)))
-    e = bool(_WARNING.search(_NOT_WARNING.sub(" ", _about(claim, span))))
+    about = _NOT_WARNING.sub(" ", _about(claim, span))
+    e = bool(_WARNING.search(about) or c and _LOSES.search(about))  # "spoils its swing" for "loses its swing"
     if c == e:
         return None
     if e:  # only a claim that recommends can recommend a fault ("the request fails with a timeout" reports one)

@@ -371,3 +371,11 @@ def test_an_owner_is_not_a_speaker_and_a_pronoun_speaks_after_and():
     span = ("In 1909 Ada Marsh dropped a weight from a tower. She timed the fall with a water clock and showed that "
             "it took two seconds.")
     assert judge("Marsh showed the fall took two seconds.", span, similarity=0.7).verdict == "supported"
+
+
+def test_marking_a_score_credits_its_writer_and_getting_nothing_is_getting_no_x():
+    span = "Satie marked his pieces 'very slow', and the waltz loses its charm when it is hurried."
+    assert judge("Satie wrote 'very slow' on his pieces.", span, similarity=0.75).verdict == "supported"
+    span = "The vault opens only for the exact key it was cut for, so a copied key gets nothing."
+    assert judge("A copied key receives no access.", span, similarity=0.7).verdict != "contradicted"
+    assert judge("A copied key gets access to the vault.", span, similarity=0.7).verdict == "contradicted"

@@ -138,3 +138,12 @@ def test_a_reason_the_source_never_gives_in_any_words():
     # the source's own reason in near words is no new reason
     ev = "Uploads resume only after the connection succeeds, so a dropped link never loses finished parts."
     assert cause_claimed("Finished parts are never lost, because uploads wait for a successful connection.", ev) is None
+
+
+def test_a_reason_of_one_unsaid_word_or_a_deed_through_which_is_not_given():
+    span = "The squire lost his estate when the bank holding it failed."
+    assert cause_claimed("The squire lost his estate through drinking.", span) is not None
+    assert cause_claimed("The squire lost his estate because the bank failed.", span) is None
+    span = "The monks burned their books centuries ago, fearing the books would corrupt them."
+    assert judge("The monks burned their books because they ran short of firewood.", span,
+                 similarity=0.8).verdict != "supported"

@@ -149,3 +149,15 @@ def test_at_the_close_is_the_end_not_a_closing():
                  similarity=0.8).verdict == "supported"
     assert judge("At the close, the kitchen door is shut against the spring air.", evidence,
                  similarity=0.8).verdict == "contradicted"
+
+
+def test_turning_down_an_offer_refuses_it_and_a_flame_that_goes_out_is_extinguished():
+    assert placed("She turns down the proposal.") == "She refuses the proposal."
+    assert placed("Turn down the volume.") == "Turn down the volume."  # lowers it
+    assert "extinguished" in placed("The lamp went out.")
+    span = "Ada first refuses because she thinks the proposal rash, but later accepts it."
+    assert judge("Ada at first turns down the proposal as rash but accepts it later.", span,
+                 similarity=0.85).verdict == "supported"
+    span = "In the jar the lamp burned with a steady flame for an hour."
+    verdict = judge("In the jar the lamp went out at once.", span, similarity=0.7)
+    assert verdict.verdict == "contradicted" and "went out" in verdict.reason

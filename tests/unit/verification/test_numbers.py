@@ -312,3 +312,9 @@ def test_one_described_thing_is_said_by_a_single_one():
     evidence = "The fountain sends water up in short bursts rather than a single continuous jet."
     assert numbers_check("The water rises in bursts, not one steady jet.", evidence, "") is None
     assert numbers_check("The water rises in bursts, not two steady jets.", evidence, "")
+
+
+def test_two_named_people_are_the_two_women():
+    span = "In Bath, Anne Elliot and her friend Lady Russell are offered a carriage, and Mr Walker lends it to them."
+    assert numbers_check("Mr Walker lends a carriage to the two women.", span, "") is None
+    assert numbers_check("Mr Walker lends a carriage to the three women.", span, "") is not None

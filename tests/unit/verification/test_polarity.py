@@ -855,3 +855,14 @@ def test_making_ones_own_is_no_opposite_of_single():
     assert judge("Anna Berg was a watchmaker in Lund who made her own gears.", span,
                  similarity=0.8).verdict == "supported"
     assert polarity("Each gear sits in its own case.", "The gears sit in a single case.") is not None
+
+
+def test_male_and_female_centre_and_outer_guarding_and_abandoning_are_opposites():
+    span = ("Male sticklebacks build a nest of weeds on the river bed. Females lay eggs in its centre, and the male "
+            "then guards the eggs.")
+    assert judge("Female sticklebacks build the nest, and males lay the eggs.", span,
+                 similarity=0.8).verdict == "contradicted"
+    assert judge("Females lay their eggs on the outer rim of the nest.", span, similarity=0.6).verdict == "contradicted"
+    assert judge("The male deserts the eggs once they are laid.", span, similarity=0.6).verdict == "contradicted"
+    assert judge("Females lay eggs in the centre of the nest, which the male guards.", span,
+                 similarity=0.8).verdict == "supported"

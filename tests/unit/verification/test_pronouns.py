@@ -54,3 +54,9 @@ def test_a_people_and_a_places_adjective_name_nobody_and_the_pronoun_carries_thr
 def test_a_peoples_adjective_after_an_article_names_no_one():
     ev = "Maria Vane, a Dutch heiress who renounced her fortune, is arrested in Ghent."
     assert not pronouns.said_of_another("keeps", "renounced", "Maria Vane keeps her fortune.", ev)
+
+
+def test_a_noun_after_its_article_is_no_deed_of_the_pronoun_before():
+    span = "Mr Brand offers to lend the sisters his boat. Jane first refuses because she thinks the offer rude."
+    assert pronouns.other_sex_agent("Mr Brand offers to lend the boat.", span) is None
+    assert pronouns.other_sex_agent("Mr Brand thinks the offer rude.", span) == ("Mr Brand", "'she' (a woman)")

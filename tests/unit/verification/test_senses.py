@@ -195,7 +195,7 @@ def test_the_two_things_of_a_contrast_trading_what_the_source_gives_them_is_a_sw
 
 
 def test_an_antonym_with_a_describing_word_before_the_shared_noun_is_placed():
-    span = "Male tawny frogmouths sit on the nest by day during the breeding season."
-    assert senses.opposite_flips("Female frogmouths sit on the nest by day.", span) == [
-        ("opposite", "the claim says 'female' where the source says 'male'")]
-    assert senses.opposite_flips("Male frogmouths sit on the nest by day.", span) == []
+    span = "Adult tawny frogmouths sit on the nest by day during the breeding season."  # ("male" / "female" is
+    assert senses.opposite_flips("Juvenile frogmouths sit on the nest by day.", span) == [  # the lexicon's pair)
+        ("opposite", "the claim says 'juvenile' where the source says 'adult'")]
+    assert senses.opposite_flips("Adult frogmouths sit on the nest by day.", span) == []

@@ -151,3 +151,10 @@ def test_go_before_a_state_only_carries_it():
     ev = "The search party looked for the missing climber until dark."
     assert judge("The search party looked for the climber who had gone missing.", ev,
                  similarity=0.8).verdict == "supported"
+
+
+def test_losing_its_quality_is_a_fault_only_against_a_fault():
+    span = "The march loses its drive when it is dragged."
+    assert judge("Dragging the march spoils its drive.", span, similarity=0.8).verdict == "supported"
+    assert usage.warning_flip("The file loses its tags when it is renamed.", "Renaming a file removes its tags.") \
+        is None  # a plain loss against a plain removal

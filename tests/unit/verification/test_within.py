@@ -9,7 +9,8 @@ SPAN = ("Male fiddler crabs wave one huge claw beside their burrow to attract fe
 
 def test_two_things_traded_in_one_sentence_of_several_are_caught():
     claim = "Female fiddler crabs wave a huge claw before mating to attract males."
-    assert sentence_swapped(claim, SPAN).startswith("the claim swaps the roles the source gives (source: “Male fiddler")
+    found = sentence_swapped(claim, SPAN)
+    assert found.startswith("the claim swaps the roles the source gives") and "(source: “Male fiddler" in found
     assert judge(claim, SPAN, similarity=0.8).verdict == "contradicted"  # both sentences aligned: each word twice
 
 
