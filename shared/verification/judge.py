@@ -35,13 +35,12 @@ from dataclasses import dataclass, field
 
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.alignment import align, word_for_word  # align: re-exported for callers
+from footnote.shared.verification.attribution import attribution_check, places
 from footnote.shared.verification.characters import other_character, other_named_doer, other_role, turned_participle
 from footnote.shared.verification.checks import (
     added_details,
-    attribution_check,
     crossed_word,
     opposite_pair,
-    places,
     proper_names,
     strength_check,
     substitution,

@@ -392,14 +392,3 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
 # verbs that say one event from its two ends ("the letter reaches him" = "he receives the letter")
 _CONVERSES = {canon("receive"): (canon("reach"), canon("arrive")), canon("reach"): (canon("receive"),),
               canon("arrive"): (canon("receive"),)}
-
-
-def otherwise_flip(claim: str, span: str) -> str | None:
-    """The claim has what the source says happens otherwise happen with the condition ("use
-    --full to copy only the changed files" for "use --full to force a full backup; otherwise only
-    changed files are copied")."""
-    ours, denied = content(claim), _negated(claim)
-    for cond, then, said in otherwise_parts(span):
-        if ours & cond and not denied & cond and len(ours & then) >= OTHERWISE_OUTCOME:
-            return f"the source says this happens otherwise, not in the case {said!r}"
-    return None

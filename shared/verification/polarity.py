@@ -37,7 +37,7 @@ from footnote.shared.verification.during import delay_flip, during_flip, order_w
 from footnote.shared.verification.effects import cause_weighed, than_opposed, than_turned, unequal_flip
 from footnote.shared.verification.forms import placed, placed_phrases
 from footnote.shared.verification.lifetimes import outlived
-from footnote.shared.verification.negation import CHANGING, flipped, negation_flip, otherwise_flip
+from footnote.shared.verification.negation import CHANGING, flipped, negation_flip
 from footnote.shared.verification.order import (
     change_flip,
     order_flip,
@@ -45,6 +45,7 @@ from footnote.shared.verification.order import (
     timed,
     together_flip,
 )
+from footnote.shared.verification.otherwise import otherwise_flip
 from footnote.shared.verification.pivots import (
     SWAP_WORDS,
     agent_swapped,

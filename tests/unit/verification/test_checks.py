@@ -1,7 +1,7 @@
 """Specifics a claim adds (checks), on examples written for these tests, not the benchmark."""
 
+from footnote.shared.verification.attribution import attribution_check
 from footnote.shared.verification.checks import (
-    attribution_check,
     proper_names,
     strength_check,
     substitution,
@@ -21,14 +21,6 @@ def test_only_then_orders_and_does_not_overgeneralise():
     ev = "Read the question twice before you start writing."
     assert strength_check("Read the question twice, and only then start writing.", ev) is None
     assert strength_check("Only read the question once.", ev)
-
-
-def test_a_persons_letter_says_what_the_person_says():
-    from footnote.shared.verification.checks import attribution_check
-
-    ev = "The mayor, who never reads Clara's report warning of the flood, orders the dam opened."
-    assert attribution_check("Clara warns of the flood in a report the mayor never reads.", ev, "") is None
-    assert attribution_check("Clara warns of the flood.", "The mayor orders Clara's dam opened.", "")
 
 
 def test_most_before_an_adjective_is_a_superlative_not_a_hedge():
@@ -91,7 +83,8 @@ def test_a_pair_said_turned_round_in_the_source_is_no_crossed_word():
 
 
 def test_a_pronouns_letter_after_the_name_credits_it_and_a_hyphenated_header_is_its_parts():
-    from footnote.shared.verification.checks import added_details, attribution_check
+    from footnote.shared.verification.attribution import attribution_check
+    from footnote.shared.verification.checks import added_details
 
     ev = "Marianne refuses Brandon's offer in March. His note the next week explains his reasons."
     assert attribution_check("Brandon writes to explain his reasons.", ev, "") is None
@@ -110,15 +103,6 @@ def test_a_substitution_at_the_claims_end_stays_in_the_sources_clause():
 def test_eliminated_overstates_fewer():
     ev = "In 20 offices, a quiet hour each morning led to fewer interruptions over the quarter."
     assert judge("A quiet hour each morning eliminated interruptions in the offices.", ev).verdict == "partial"
-
-
-def test_a_quantifier_before_a_verb_of_saying_is_no_name():
-    from footnote.shared.verification.checks import attribution_check
-
-    ev = "Writes always go to the primary; reads can be sent to replicas."
-    assert attribution_check("All writes are handled by the primary database.", ev, "") is None
-    assert attribution_check("Both writes go to the primary.", ev, "") is None
-    assert attribution_check("Hale writes that reads go to replicas.", ev, "")
 
 
 def test_always_of_a_kind_says_all_of_it():
@@ -198,22 +182,6 @@ def test_not_eliminating_a_thing_claims_no_universal():
     assert strength_check("Mulching eliminated weed growth.", ev)[0] == "overgeneralised"
 
 
-def test_a_name_that_does_a_thing_saying_that_is_credited():
-    from footnote.shared.verification.checks import attribution_check
-    ev = "Galileo kept teaching the moving Earth, saying that the tides proved it. Kepler blamed the Moon."
-    assert attribution_check("Galileo argued that the tides proved the Earth moves.", ev, "") is None
-    assert attribution_check("Kepler argued that the tides proved the Earth moves.", ev, "")
-
-
-def test_a_name_that_proposes_or_concludes_it_is_credited():
-    from footnote.shared.verification.checks import attribution_check
-    ev = "In 1859 Ruth Abel proposed that the glaciers had once reached the coast; Carr disagreed."
-    assert attribution_check("Abel suggested that the glaciers once reached the coast.", ev, "") is None
-    assert attribution_check("Carr suggested that the glaciers once reached the coast.", ev, "")
-    ev = "From the tree rings Ruth Abel concluded that the drought lasted a decade."
-    assert attribution_check("Abel argued that the drought lasted ten years.", ev, "") is None
-
-
 def test_a_pronoun_that_tells_it_after_the_name_credits_that_person():
     ev = ("Nora's husband Torvald reads the letter in a rage. When he calms down, it is Nora who leaves, and she "
           "tells him she must learn to think for herself.")
@@ -232,12 +200,6 @@ def test_writing_someone_a_letter_is_a_deed_not_a_saying():
     ev = "Years later Mr Knightley returns from London and at last writes Emma a long letter asking her to marry him."
     assert judge("Mr Knightley writes Emma a letter asking her to marry him.", ev).verdict == "supported"
     assert "attribution" in judge("Mr Knightley writes that Emma is vain.", "Mr Knightley returns from London.").checks
-
-
-def test_a_sentence_opening_with_a_doing_credits_no_one():
-    ev = "Using the same finger for every note tires the hand, and the notes become uneven when repeated."
-    assert attribution_check("Repeating notes with one finger makes them uneven.", ev, "") is None
-    assert attribution_check("Browning notes that repeating tires the hand.", ev, "")  # a name, though a verb too
 
 
 def test_showing_signs_is_a_state_and_a_country_adjective_names_its_country():
@@ -261,12 +223,6 @@ def test_whenever_you_like_only_a_little_and_a_place_name():
 def test_any_said_of_a_thing_says_every_one_of_it():
     ev = "A session ends after 20 minutes idle; any click resets the clock."
     assert judge("The clock is reset by every click.", ev, similarity=0.7).verdict == "supported"
-
-
-def test_claiming_to_be_somewhere_is_a_deed_not_a_finding():
-    ev = "Reed leaves for the coast while pretending to be away in Paris."
-    assert attribution_check("Reed claims to be away in Paris.", ev, "") is None
-    assert attribution_check("Reed claims that the cook is guilty.", ev, "")
 
 
 def test_only_x_is_said_by_those_who_are_not_x_cannot():

@@ -57,7 +57,7 @@ def test_one_way_said_twice_is_one_flip():
 def test_an_up_or_down_that_says_done_or_a_bound_says_no_direction():
     ev = "Washed ashore on the island, the sailor gives in, tied down with ropes."
     assert judge("The sailor gives up on the island, tied down with ropes.", ev, similarity=0.8).verdict == "supported"
-    from footnote.shared.verification.words import carried
+    from footnote.shared.verification.particles import carried
     assert carried("cut by up to 30 degrees".split(), 2)  # a bound
     assert not carried("it went up to 30 degrees".split(), 2)  # a motion
     assert not carried("it climbs up".split(), 2)

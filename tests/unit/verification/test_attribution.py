@@ -1,0 +1,44 @@
+"""Who the claim credits (``attribution``), on examples written for these tests, not the benchmark."""
+
+from footnote.shared.verification.attribution import attribution_check
+
+
+def test_a_persons_letter_says_what_the_person_says():
+
+    ev = "The mayor, who never reads Clara's report warning of the flood, orders the dam opened."
+    assert attribution_check("Clara warns of the flood in a report the mayor never reads.", ev, "") is None
+    assert attribution_check("Clara warns of the flood.", "The mayor orders Clara's dam opened.", "")
+
+
+def test_a_quantifier_before_a_verb_of_saying_is_no_name():
+
+    ev = "Writes always go to the primary; reads can be sent to replicas."
+    assert attribution_check("All writes are handled by the primary database.", ev, "") is None
+    assert attribution_check("Both writes go to the primary.", ev, "") is None
+    assert attribution_check("Hale writes that reads go to replicas.", ev, "")
+
+
+def test_a_name_that_does_a_thing_saying_that_is_credited():
+    ev = "Galileo kept teaching the moving Earth, saying that the tides proved it. Kepler blamed the Moon."
+    assert attribution_check("Galileo argued that the tides proved the Earth moves.", ev, "") is None
+    assert attribution_check("Kepler argued that the tides proved the Earth moves.", ev, "")
+
+
+def test_a_name_that_proposes_or_concludes_it_is_credited():
+    ev = "In 1859 Ruth Abel proposed that the glaciers had once reached the coast; Carr disagreed."
+    assert attribution_check("Abel suggested that the glaciers once reached the coast.", ev, "") is None
+    assert attribution_check("Carr suggested that the glaciers once reached the coast.", ev, "")
+    ev = "From the tree rings Ruth Abel concluded that the drought lasted a decade."
+    assert attribution_check("Abel argued that the drought lasted ten years.", ev, "") is None
+
+
+def test_a_sentence_opening_with_a_doing_credits_no_one():
+    ev = "Using the same finger for every note tires the hand, and the notes become uneven when repeated."
+    assert attribution_check("Repeating notes with one finger makes them uneven.", ev, "") is None
+    assert attribution_check("Browning notes that repeating tires the hand.", ev, "")  # a name, though a verb too
+
+
+def test_claiming_to_be_somewhere_is_a_deed_not_a_finding():
+    ev = "Reed leaves for the coast while pretending to be away in Paris."
+    assert attribution_check("Reed claims to be away in Paris.", ev, "") is None
+    assert attribution_check("Reed claims that the cook is guilty.", ev, "")
