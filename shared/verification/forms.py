@@ -47,7 +47,9 @@ def placed(text: str) -> str:
 
 # "turns down the offer" refuses it (not "turn down the volume", which lowers it)
 _TURN_DOWN = re.compile(r"\b(turn|turns|turned|turning)\s+down\b(?=\s+(?:(?:his|her|their|the|an?|my|your|our)\s+)?"
-                        r"(?:offer|proposal|invitation|request|job|post|chance|suit|bid|role|him|her|them)s?\b)", re.I)
+                        r"(?!(?:his|her|their|the|an?|my|your|our|volume|heat|sound|music|radio|lights?|thermostat|temperature|gas|flames?|fire|beds?|"
+                        r"sheets?|collar|pages?|corners?|brightness|contrast|tv|television|speed|power|lamps?)\b)"
+                        r"[a-z]+)", re.I)  # any offer or request: not the volume, the heat or the sheets
 _WENT_OUT = re.compile(r"\b((?:candles?|flames?|fires?|lamps?|torch(?:es)?|lights?)(?:\s+[a-z]+)?)\s+"
                        r"(?:go|goes|went|gone|going)\s+out\b", re.I)
 _REFUSE = {"turn": "refuse", "turns": "refuses", "turned": "refused", "turning": "refusing"}

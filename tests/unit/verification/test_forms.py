@@ -154,6 +154,8 @@ def test_at_the_close_is_the_end_not_a_closing():
 def test_turning_down_an_offer_refuses_it_and_a_flame_that_goes_out_is_extinguished():
     assert placed("She turns down the proposal.") == "She refuses the proposal."
     assert placed("Turn down the volume.") == "Turn down the volume."  # lowers it
+    assert placed("He turns down the commission.") == "He refuses the commission."  # any offer, not only "offer"
+    assert placed("They turn down the sheets.") == "They turn down the sheets."
     assert "extinguished" in placed("The lamp went out.")
     span = "Ada first refuses because she thinks the proposal rash, but later accepts it."
     assert judge("Ada at first turns down the proposal as rash but accepts it later.", span,
