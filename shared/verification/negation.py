@@ -325,6 +325,8 @@ def negation_flip(claim: str, span: str, evidence: str = "") -> str | None:
         return "swapped"
     if claim_side:
         return "the claim negates what the source affirms"
+    if source_side and evidence and source_side <= believed_denied(claim, span, _negated(evidence)):
+        return "the source has this only as someone's belief, and says it did not happen"  # "he fears it will sink"
     if source_side:
         return "the source negates what the claim affirms"
     return None

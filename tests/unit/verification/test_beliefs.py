@@ -18,7 +18,8 @@ def test_a_plain_claim_against_a_belief_the_source_later_denies_is_contradicted(
     first = SPAN.split(". ")[0]  # the aligned sentence, whose "capsize" is only feared
     assert believed_denied("The ferry capsizes in the storm.", first, {canon("capsize")}) == {canon("capsize")}
     assert believed_denied("The ferry capsizes in the storm.", SPAN, {canon("capsize")}) == set()  # said plainly
-    assert judge("The ferry capsizes with the crew still aboard.", SPAN, similarity=0.6).verdict == "contradicted"
+    verdict = judge("The ferry capsizes with the crew still aboard.", SPAN, similarity=0.6)  # aligned to the fear
+    assert verdict.verdict == "contradicted" and "only as someone's belief" in verdict.reason
 
 
 def test_a_claim_that_reports_the_belief_is_not_denied_by_the_outcome():
