@@ -10,7 +10,7 @@ import re
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification.forms import AT_ONCE
-from footnote.shared.verification.words import canon, content
+from footnote.shared.verification.words import NOUN_MARKERS, canon, content
 
 _DURING = re.compile(r"\bduring\s+(?:the|a|an|his|her|their|its|this|that)\s+(?:[a-z]+\s+)?([a-z]+)\b", re.I)
 _BEFORE_AFTER = re.compile(r"\b(before|after)\s+([^.;:,]*)", re.I)
@@ -23,7 +23,6 @@ def _event(text: str, at: int) -> set[str]:
     return content(re.split(r"[.;:!?]", before)[-1])
 
 
-_OBJECT = frozenset("the a an his her their its this that".split())
 _ENDS = frozenset("end ends ended ending finish finishes finished over close closes closed".split())
 _STARTS = frozenset("start starts started starting begin begins began begun beginning opens opened".split())
 DURING_SHARED = 2  # content words the two events must share, besides the one they happen in
@@ -44,7 +43,7 @@ def during_flip(claim: str, span: str) -> str | None:
             if when == "before" and not rest & _ENDS:
                 return f"the claim has it before {c.group(2).strip()!r}, where the source says during the {s.group(1)}"
             named = set(s.group(0).lower().split()[1:])  # "the penalty shootout"
-            direct = all(w in _OBJECT or w in named for w in words[: heads[0]]) and not rest & _STARTS
+            direct = all(w in NOUN_MARKERS or w in named for w in words[: heads[0]]) and not rest & _STARTS
             if when == "after" and (direct or rest & _ENDS):
                 return f"the claim has it after {c.group(2).strip()!r}, where the source says during the {s.group(1)}"
     return None

@@ -11,7 +11,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
-from footnote.shared.verification.words import TITLES
+from footnote.shared.verification.words import NOUN_MARKERS, TITLES
 
 # "St John Rivers", "Duke of Milan", "Mr McGregor", not "CACHE_TTL" nor the "of" of "accuses Silas of stealing"
 _WORD = r"[A-Z][a-z'’-]+(?:[A-Z][a-z'’-]+)?"  # "McGregor" too
@@ -86,14 +86,11 @@ def other_sex_agent(claim: str, evidence: str) -> tuple[str, str] | None:
         for sentence in re.split(r"(?<=[.!?])\s+", evidence):
             low = re.findall(r"[a-z'’]+", sentence.lower())
             at = next((k for k, w in enumerate(low) if w not in STOPWORDS and net.family(w) & fam
-                       and not (k and low[k - 1] in _THINGS_BEFORE)), None)  # not "thinks the offer improper"
+                       and not (k and low[k - 1] in NOUN_MARKERS)), None)  # not "thinks the offer improper"
             pronoun = next((w for w in reversed(low[:at]) if w in _PRONOUN_SEX), None) if at else None
             if pronoun and _PRONOUN_SEX[pronoun] is not sex and not _named_between(sentence, pronoun, low[at]):
                 return who, f"'{pronoun}' ({'a man' if pronoun == 'he' else 'a woman'})"
     return None
-
-
-_THINGS_BEFORE = frozenset("the a an this that his her their its".split())  # a noun's, not a verb's, word before
 
 
 def _named_between(sentence: str, pronoun: str, verb: str) -> bool:

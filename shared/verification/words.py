@@ -29,6 +29,7 @@ LEFT_AS = re.compile(
     r"unchanged|untouched|intact|alone|in place|where (?:it|they) (?:was|were|is|are)\b))", re.I,
 )
 _GO = frozenset("go goes went gone going".split())
+NOUN_MARKERS = frozenset("the a an this that his her their its".split())  # words that open a noun phrase
 _MOTION = {"up": lx.stem("rise"), "down": lx.stem("fall")}
 
 
