@@ -26,3 +26,25 @@ def contrast_denied(claim: str, span: str) -> set[str]:
             if deed in {canon(w) for w in said} and not {"not", "never", "no"} & set(said):  # "the urn is not saying"
                 out.add(canon(other))
     return out
+
+
+_ALTERNATIVE = re.compile(r"\b(?:rather\s+than|instead\s+of)\b", re.I)
+
+
+def alternative_once(why: list[tuple[str, str]], span: str) -> list[tuple[str, str]]:
+    """One flip, not two that cancel, where the source says a thing and then the alternative it
+    rules out ("voiced differently each time rather than played identically"): a claim of the
+    alternative ("played the same way every time") both affirms what "rather than" denies and says
+    the opposite of the first, which is one contradiction."""
+    kinds = {k for k, _ in why}
+    if not {"negation", "opposite"} <= kinds:
+        return why
+    for k, r in why:
+        m = re.search(r"where the source says '([^']+)'$", r) if k == "opposite" else None
+        at = span.lower().find(m.group(1).lower()) if m else -1
+        if at >= 0 and _ALTERNATIVE.search(span[at : at + ALTERNATIVE_REACH]):
+            return [(k2, r2) for k2, r2 in why if k2 != "negation"]
+    return why
+
+
+ALTERNATIVE_REACH = 60  # characters after the source's word within which "rather than" names its alternative

@@ -156,14 +156,21 @@ def affirmed_elsewhere(claim: str, span: str, words: set[str]) -> set[str]:
     rest = {canon(w) for w in tokens(claim) if w not in STOPWORDS} - words
     at = max(range(len(sentences)), key=lambda k: len(sentences[k] & rest))
     best = sentences[at]
-    if not _CONTRAST.search(texts[at]):
-        return set()  # only a sentence that sets itself against the others ("by contrast") is another case
+    # a sentence that sets itself against the others ("by contrast") is another case; without one, a
+    # sentence that shares at most one of the claim's other words is about something else ("Offline
+    # maps stop working after 30 days" where only "Driving directions work offline" says "work")
+    contrast = bool(_CONTRAST.search(texts[at]))
     out = set()
     for w in words - best:
         holding = [s for s in sentences if w in s]
-        if holding and all(len(s & rest) < len(best & rest) for s in holding):
+        if holding and all(len(s & rest) < len(best & rest) for s in holding) and (contrast or (
+                len(best & rest) >= ELSEWHERE_BEST and all(len(s & rest) <= ELSEWHERE_SHARED for s in holding))):
             out.add(w)
     return out
+
+
+ELSEWHERE_BEST = 3  # the claim's other words its own sentence must share, for another sentence's word to be elsewhere
+ELSEWHERE_SHARED = 1  # ... and the most of them a sentence about something else shares
 
 
 _NOT_JUST = re.compile(r"\bnot\s+(?:just|only|merely|simply)\s+(?:the\s+|a\s+|an\s+)?((?:[a-z-]+\s+)?[a-z-]+)", re.I)

@@ -9,6 +9,7 @@ NUMBER_WORDS = {
     "seventy": "70", "eighty": "80", "ninety": "90", "hundred": "100", "thousand": "1000",
     "million": "1000000", "billion": "1000000000", "dozen": "12",
     "half": "50%", "quarter": "25%", "twice": "2x", "double": "2x", "triple": "3x",
+    "halve": "50%", "halves": "50%", "halved": "50%", "halving": "50%",  # "halves the error": by 50%
 }
 # a fraction's denominator ("a third", "two fifths"); "half" and "quarter" are in NUMBER_WORDS
 FRACTIONS = {

@@ -12,7 +12,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.dates import MONTH_NAMES
 from footnote.shared.verification.owners import same_name
-from footnote.shared.verification.pronouns import ADVERB, carried
+from footnote.shared.verification.pronouns import ADVERB, carried, coordinated
 from footnote.shared.verification.pronouns import NAME as _NAME
 from footnote.shared.verification.senses import WHICH, fit, place, ranked_places, sequence
 from footnote.shared.verification.words import canon
@@ -178,7 +178,7 @@ def named_doers(evidence: str) -> tuple[tuple[frozenset[str], str], ...]:
     """(verb family, named doer) per deed ``evidence`` gives a named person: "Nick, who narrates"; "Prospero,
     the exiled Duke of Milan, raises"; "Crusoe is shipwrecked ... he rescues"."""
     return tuple(_agents(evidence) + _agents(evidence, _RELATIVE) + _agents(evidence, _DESCRIBED)
-                 + _agents(evidence, _ROLE_NAMED) + _agents(carried(evidence)))
+                 + _agents(evidence, _ROLE_NAMED) + _agents(carried(evidence)) + _agents(coordinated(evidence)))
 
 
 def _other_first_name(ours: str, theirs: str) -> bool:

@@ -33,6 +33,18 @@ def _clause_words(words: list[str]) -> list[list[str]]:
     return [c for c in out if c]
 
 
+_UNFOLDING = frozenset({"in", "of", "for", "on"})
+
+
+def _unfolded(claim_words: list[str], ev_words: list[str], t: str) -> bool:
+    """The claim's ``t`` names the kind of the next noun ("maths scores") that the source gives
+    after it with a preposition ("scores ... in maths"): the same words, not a thing moved."""
+    ahead = {canon(claim_words[k + 1]) for k in range(len(claim_words) - 1)
+             if canon(claim_words[k]) == t and claim_words[k + 1] not in STOPWORDS}
+    return any(canon(w) == t and ev_words[p - 1] in _UNFOLDING and ahead & {canon(x) for x in ev_words[: p - 1]}
+               for p, w in enumerate(ev_words) if p)
+
+
 def _of_words(words: list[str]) -> set[str]:
     """Words beside an "of": "the energy of light" is "light energy" turned round, not a swap."""
     return {canon(w) for k, w in enumerate(words) if "of" in words[max(0, k - 1) : k + 2] and w != "of"}
@@ -142,6 +154,7 @@ def pivot_swapped(claim: str, span: str) -> bool:
                 # shogunate and returned power" for "returned power and ended the shogunate")
                 x = {t for t in x if cpart[t] == cpart[v] or epart[t] == epart[v]}
                 y = {t for t in y if cpart[t] == cpart[v] or epart[t] == epart[v]}
+                x, y = {t for t in x if not _unfolded(cw, ew, t)}, {t for t in y if not _unfolded(cw, ew, t)}
                 if x and y and not (len(x) == len(y) == 1 and _kinds_differ(x | y, cw)):
                     return True
                 # "B urges A" for "it is A who urges him": the source's doer made the one done to

@@ -31,6 +31,7 @@ from footnote.shared.verification.comparisons import (
     turned_round,
 )
 from footnote.shared.verification.conditions import apart_said, other_condition
+from footnote.shared.verification.contrasts import alternative_once
 from footnote.shared.verification.degrees import ahead_turned, equal_flip, less_for_more
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
@@ -100,6 +101,26 @@ def _same_neighbours(a: tuple[str | None, str | None], b: tuple[str | None, str 
     return sum(1 for x, y in zip(a, b, strict=True) if x and x == y)
 
 
+def _said_in_place(cs: list[str], cseq: list[str], es: list[str], eseq: list[str], j: int) -> bool:
+    """The source's word at ``j`` is the claim's too, before the same next content word ("slow
+    song" on both sides): it is said where the source says it, and stands against no other claim
+    word that the source lacks and that follows another word than it does."""
+    after = _adjacent(eseq, j)[1]
+    return after is not None and any(st == es[j] and cseq[k] and _adjacent(cseq, k)[1] == after
+                                     for k, st in enumerate(cs))
+
+
+_LOWERING = frozenset("lower lowers lowered lowering reduce reduces reduced reducing decrease decreases decreased "
+                      "decreasing lessen lessens lessened lessening".split())
+LOWERED_REACH = 3  # words before a quality noun within which a verb lowers it ("lowers screen brightness")
+
+
+def _lowered(ew: list[str], j: int) -> bool:
+    """The source's word is a quality ("brightness") that a verb just before it lowers: the
+    opposite quality is said ("lowers screen brightness" for "dims the screen")."""
+    return ew[j].endswith("ness") and any(w in _LOWERING for w in ew[max(0, j - LOWERED_REACH) : j])
+
+
 CLAIM_NEAR = 3  # words either side of a claim word within which it may repeat the source's opposite
 
 
@@ -156,6 +177,12 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                     eside = side  # the claim's word in the source's words ("correct notes" for "the right notes")
                 if eside is None or (eside != side and st in _adjacent(eraw, j)):
                     continue  # the claim's own word is the next one there ("starting from the end")
+                if eside != side and st not in es and near[0] != _adjacent(eseq, j)[0] and _said_in_place(
+                        cs, cseq, es, eseq, j):
+                    continue  # the claim says the source's word where the source does ("a slow song beside a
+                    # quicker dance" for "a slow song with a livelier dance")
+                if _lowered(ew, j):
+                    eside = "L" if eside == "R" else "R"  # "lowers screen brightness" says "dimmed"
                 graded = near[1] is not None and near[1] == _adjacent(eseq, j)[1]  # "less algae" for "more algae"
                 if eside != side and (et in near_own and not graded or senses.grade_other(cw, i, ew, j)):
                     continue  # the claim says the source's word beside its own ("raised far fewer queens")
@@ -286,6 +313,7 @@ def polarity(
            and not crosses(r, claim, span, said_of_another)]  # "Holmes is living" for "Sir Charles is found dead"
     why = same_way(why, raw)  # "goes up to the note above" for "drops to the note below": one flip
     why = said_twice(why, flipped(claim, span, evidence)[0]) if neg and neg != "swapped" else why  # "without lifting"
+    why = alternative_once(why, span)  # "the same way" for "differently ... rather than identically"
     amount = amount_flip(claim, span) or equal_flip(claim, span) or direction_flip(claim, span)  # "wages fell"
     amount = amount or unrelated_flip(claim, span)  # "Larger gardens ... more species" for "unrelated to size"
     if amount:
@@ -319,7 +347,8 @@ def polarity(
     flipped_words = {lx.stem(claim_word(r).lower()) for k, r in why if k == "opposite"}
     things = not flipped_words and swaps.things_traded(claim, span)  # not undone by an order both sides give
     swap = swap or bool(traded) and not flipped_words & traded or things
-    swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why))  # "B were faster"
+    swap = swap or (other_end(claim, span) and not any(k == "negation" for k, _ in why)  # "B were faster"
+                    and not amount)  # (not the amount's own flip: "more hours" for "the same hours")
     swap = swap or swaps.route_swapped(claim, span) or swaps.genitive_swapped(claim, span)  # "through ... out of"
     swap = swap or swaps.aside_swapped(claim, span) or ahead_turned(claim, span)  # "The son warns his father" for
     # "a son who, warned by his father"; "Y is taught more widely than X" for "X is most taught, ahead of Y"

@@ -51,6 +51,34 @@ def carried(evidence: str) -> str:
     return " ".join(out)
 
 
+# ", and built the first battery", ", but soon answers", ", and she suggested": the clause's subject's next deed
+_GOES_ON = re.compile(r",\s+(?:and|but)\s+(?:(he|she)\s+)?(?:(?:then|later|soon|also|finally)\s+)?([a-z]+\b[^,.;!?]*)")
+# a clause's named subject: at the sentence's start or after ", and", ", but", "while", ";" (perhaps described)
+_SUBJECT = re.compile(rf"(?:^|,\s+(?:and|but)\s+|\bwhile\s+|;\s+)({NAME})(?:,[^,.;]{{1,80}},)?\s+(?:\w+ly\s+)?[a-z]+\b")
+
+
+def coordinated(evidence: str) -> str:
+    """Each deed that a clause goes on to with no subject of its own (", and built the first
+    battery"), or with "he" or "she" where the sentence names nobody else, written as the deed of
+    the last named subject before it: "Volta argued it came from the metals, and built the first
+    battery" gives "Volta built the first battery", so that "Galvani built it" is another's deed."""
+    out = []
+    for sentence in _SENTENCES.split(evidence):
+        for m in _GOES_ON.finditer(sentence):
+            before = sentence[: m.start()]
+            subjects = list(_SUBJECT.finditer(before))
+            if not subjects:
+                continue
+            name = subjects[-1].group(1)
+            if name.split()[0].lower() in STOPWORDS or name.lower() in lx.NOT_NAMES:
+                continue
+            others = [w for w in _OTHER_NAME.findall(before[subjects[-1].end(1) :]) if w not in name.split()
+                      and not _describes(w, before)]  # "computing Bernoulli numbers": a kind, not a person
+            if not (m.group(1) and others):  # "Darcy proposes to Elizabeth, and she refuses": two people
+                out.append(f"{name} {m.group(2)}.")
+    return " ".join(out)
+
+
 def _describes(word: str, text: str) -> bool:
     """``word`` stands before a noun in ``text``, as a place's or people's adjective ("Exmoor farmer")."""
     net = wordnet.load()

@@ -86,14 +86,14 @@ def predicated(stems: list[str], i: int, theirs: list[str], words: frozenset[str
 # hypothesis is true, a p-value gives ..." and "... as extreme as those observed if the null
 # hypothesis were true" compare the same two things
 _CONDITION = re.compile(
-    r"^\s*(?:if|assuming|provided|supposing|given that)\b[^,.;:!?]*,\s*"
+    r"^\s*(?:if|assuming|provided|supposing|given that|when|whenever)\b[^,.;:!?]*,\s*"
     r"|(?<!than)(?<!as)\s+(?:if|assuming|provided that|supposing)\b[^,.;:!?]*",
     re.I,
 )
 
 
 def unconditioned(text: str) -> str:
-    """The sentence without its conditions (a fronted "if ...," clause, a trailing "if ...")."""
+    """The sentence without its conditions (a fronted "if ..." or "when ...," clause, a trailing "if ...")."""
     return _CONDITION.sub(" ", text)
 
 

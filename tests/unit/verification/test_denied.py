@@ -26,3 +26,11 @@ def test_the_alternative_denied_after_a_repeated_preposition_is_one_denial():
     claim = "Pups learn to hunt from their parents, not from the wolves they copy."
     assert same_alternative(claim, span) == {canon("wolves")}
     assert negation_flip(claim, span) is None
+
+
+def test_a_negated_word_affirmed_only_in_a_sentence_about_something_else():
+    span = ("Saved drafts expire after 14 days unless the laptop connects to the network. Shared folders sync "
+            "automatically, but private folders need approval.")
+    assert negation_flip("Saved drafts stop syncing after 14 days if the laptop never connects to the network.",
+                         span) is None
+    assert negation_flip("Shared folders never sync automatically.", span) is not None

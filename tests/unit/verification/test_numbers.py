@@ -318,3 +318,10 @@ def test_two_named_people_are_the_two_women():
     span = "In Bath, Anne Elliot and her friend Lady Russell are offered a carriage, and Mr Walker lends it to them."
     assert numbers_check("Mr Walker lends a carriage to the two women.", span, "") is None
     assert numbers_check("Mr Walker lends a carriage to the three women.", span, "") is not None
+
+
+def test_halving_is_half():
+    assert numbers_check("Cutting the budget in half saved the programme.", "Halving the budget saved the programme.",
+                         "") is None
+    assert numbers_check("Doubling the staff halves the wait.", "Doubling the staff cuts the wait by a third.",
+                         "") is not None

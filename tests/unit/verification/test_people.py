@@ -351,3 +351,11 @@ def test_a_subject_is_not_put_in_a_destinations_place():
     ev = ("In 1911 Roald Vik sailed alone across the North Sea from Bergen, meaning to reach Iceland, but came "
           "ashore on a beach in Shetland after nine days.")
     assert people.other_name_in_place("Vik came ashore on a beach in Shetland.", ev) is None
+
+
+def test_a_deed_a_clause_goes_on_to_is_its_last_named_subjects():
+    span = "Okafor doubted the result at first, but Moreno repeated the test, and published the data in May."
+    assert judge("Okafor published the data in May.", span, similarity=0.8).verdict == "unsupported"
+    assert judge("Moreno published the data in May.", span, similarity=0.8).verdict == "supported"
+    span = "Otto Brand opposed the treaty. Clara Voss drafted it in Geneva, and she signed it in Paris."
+    assert judge("Otto Brand signed the treaty in Paris.", span, similarity=0.8).verdict == "unsupported"

@@ -92,3 +92,9 @@ def test_most_given_to_what_the_source_gives_only_a_few():
     assert judge("Most of the seedlings survived the frost.", evidence, similarity=0.8).verdict == "supported"
     evidence = "Few pilgrims walked the whole route; supplies usually passed through many villages."
     assert not share_crossed("Most pilgrims walked the whole route.", evidence)  # "many villages" is no share
+
+
+def test_a_kind_before_the_noun_said_after_it_with_in_is_no_swap():
+    span = "Exam results in those towns fell slightly in science, and parents complained about the tests."
+    assert not pivot_swapped("Science results dropped a little in those towns.", span)
+    assert judge("Science results dropped a little in those towns.", span, similarity=0.8).verdict == "supported"

@@ -866,3 +866,34 @@ def test_male_and_female_centre_and_outer_guarding_and_abandoning_are_opposites(
     assert judge("The male deserts the eggs once they are laid.", span, similarity=0.6).verdict == "contradicted"
     assert judge("Females lay eggs in the centre of the nest, which the male guards.", span,
                  similarity=0.8).verdict == "supported"
+
+
+def test_the_sources_word_said_in_its_own_place_stands_against_no_other_claim_word():
+    span = "The suite pairs a slow introduction with a lively finale."
+    assert polarity("The suite pairs a slow introduction with a quicker finale.", span) is None
+    assert polarity("The suite pairs a quick introduction with a slow finale.",
+                    "The suite pairs a slow introduction with a quick finale.") is not None  # a swap stays one
+
+
+def test_a_quality_the_source_lowers_is_its_opposite():
+    span = "At night the app lowers display brightness and mutes alerts."
+    assert polarity("At night the display is dimmed and alerts are muted.", span) is None
+    assert polarity("At night the app makes the display brighter.", span) is not None
+
+
+def test_more_of_what_the_source_keeps_the_same_is_one_flip():
+    span = ("Pupils who spread their practice over several weeks remembered more a month later than pupils who "
+            "practised the same hours in one night.")
+    assert judge("Pupils who practised in one night practised for more hours in total.", span,
+                 similarity=0.7).verdict == "contradicted"
+
+
+def test_the_alternative_rather_than_rules_out_is_one_contradiction():
+    span = "Greet each returning guest differently every time rather than treating them identically."
+    assert polarity("Treat each returning guest the same way every time.", span) is not None
+
+
+def test_a_fronted_when_clause_is_the_condition_not_a_side():
+    span = "Satellite texting lets you send messages over a radio link when cellular coverage is missing."
+    assert judge("When cellular coverage is missing, you can send messages over satellite.", span,
+                 similarity=0.8).verdict == "supported"

@@ -60,3 +60,8 @@ def test_a_noun_after_its_article_is_no_deed_of_the_pronoun_before():
     span = "Mr Brand offers to lend the sisters his boat. Jane first refuses because she thinks the offer rude."
     assert pronouns.other_sex_agent("Mr Brand offers to lend the boat.", span) is None
     assert pronouns.other_sex_agent("Mr Brand thinks the offer rude.", span) == ("Mr Brand", "'she' (a woman)")
+
+
+def test_coordinated_deeds_name_the_clause_subject_and_leave_two_people_alone():
+    assert pronouns.coordinated("Moreno repeated the test, and published the data.") == "Moreno published the data."
+    assert pronouns.coordinated("Darcy proposes to Elizabeth, and she refuses him.") == ""
