@@ -127,3 +127,14 @@ def years_apart(text: str) -> set[str]:
 def _counted(word: str) -> str:
     return str(int(word)) if word.isdigit() else str(lx.NUMBER_WORDS[word.lower()])
 
+
+
+_DATES_FROM = re.compile(
+    r"\b(dates?|dated|dating)\s+(?:back\s+)?(?:from|to)\s+(?:about\s+|around\s+|c\.\s*)?(\d{3,4})s?\b", re.I)
+
+
+def dates_from_said(claim: str, evidence: str) -> set[str]:
+    """The verb of "dates from 1912" where the source gives that year: it says only when, which the
+    year itself is checked for ("In the Mists dates from 1912" for "Janacek wrote In the Mists in 1912")."""
+    return {canon(m.group(1).lower()) for m in _DATES_FROM.finditer(claim)
+            if re.search(rf"\b{m.group(2)}\b", evidence)}

@@ -49,7 +49,7 @@ from footnote.shared.verification.clauses import first_said, joining_words, used
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.counts import number_in_frame, number_moved, once_check
 from footnote.shared.verification.crossing import crossed, number_of_other_thing, other_object, other_place
-from footnote.shared.verification.dates import gap_said, not_until
+from footnote.shared.verification.dates import dates_from_said, gap_said, not_until
 from footnote.shared.verification.forms import able_said, negated_said, negative_words, placed_said, set_phrases_said
 from footnote.shared.verification.frames import (
     belief_check,
@@ -199,8 +199,8 @@ def judge_deferred(
     skip = set(discount) | content(known) | content(names)
     if "wordnet" not in disabled:
         skip |= light_verbs(claim)
-    phrased = set_phrases_said(claim, evidence) | not_lived_to_see(claim, evidence)  # "unless set otherwise" for
-    skip |= joining_words(claim, evidence) | phrased  # "by default"; "did not live to see it"; "as soon as"
+    phrased = set_phrases_said(claim, evidence) | not_lived_to_see(claim, evidence) | dates_from_said(claim, evidence)
+    skip |= joining_words(claim, evidence) | phrased  # "unless set otherwise"; "did not live to see"; "dates from 1912"
     said = f"{known} {names}"  # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") names it
     length = duration_check(claim, evidence, said)  # "for an hour" where the source says "ten minutes"
     num = None if "number" in disabled else numbers_check(claim, evidence, said)

@@ -66,3 +66,9 @@ def test_a_gap_in_years_is_said_by_two_years_that_far_apart():
                  similarity=0.8).verdict != "supported"
     assert gap_said("It opened nine years later.", evidence) == {"nine", "year", "later"}
     assert gap_said("It opened 9 years later.", "It was begun in 1802.") == set()
+
+
+def test_dates_from_says_only_the_year():
+    span = "Ravel finished the suite in 1917. Each movement honours a friend killed in the war."
+    assert judge("The suite dates from 1917.", span, similarity=0.5).verdict == "supported"
+    assert judge("The suite dates from 1971.", span, similarity=0.5).verdict != "supported"
