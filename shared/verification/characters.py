@@ -37,8 +37,9 @@ def other_character(claim: str, evidence: str) -> tuple[str, str] | None:
     if net is None or not m or not net.person(m.group(1).lower(), any_sense=True):  # the source's "lama" is a man
         return None
     noun, verb = m.group(1).lower(), m.group(2).lower()
-    own = re.search(rf"\b(?:the|a|an)\s+(?:[a-z]+\s+)?{noun}\s+(?:who\s+(?:is\s+|was\s+)?)?(?:\w+ly\s+)?"
-                    rf"([a-z]+s|[a-z]+ed|[a-z]+ing|{_PAST})\b", evidence, re.I)  # "a Tibetan lama who is searching"
+    own = re.search(rf"\b(?:the|a|an)\s+(?:[a-z]+\s+)?{noun}(?:,[^,.;]{{1,40}},)?\s+(?:who\s+(?:is\s+|was\s+)?)?"
+                    rf"(?:\w+ly\s+)?([a-z]+s|[a-z]+ed|[a-z]+ing|{_PAST})\b", evidence, re.I)  # "a Tibetan lama who is
+    # searching"; "The narrator, his employer, moves his offices"
     listed = re.search(rf"(?:,|\band)\s+the\s+{noun}\b", evidence, re.I)  # "his servant Jupiter and the narrator"
     if not (own or listed) or own and own.group(1).lower() == verb:
         return None  # the source neither has the noun do anything else nor names it beside others, or has it do this

@@ -150,6 +150,8 @@ def affirmed_elsewhere(claim: str, span: str, words: set[str]) -> set[str]:
     contrast") and says nothing of the word ("A revoked key stops working" where "the old key keeps
     working for 24 hours ... Revoking a key, by contrast, takes effect immediately")."""
     texts = [s for s in _SENTENCE_END.split(span) if s.strip()]
+    but = len(texts) == 1 and len(_BUT.split(span)) == 2  # one sentence of two sides: "A work offline, but B need"
+    texts = [s for s in _BUT.split(span) if s.strip()] if but else texts
     sentences = [{canon(w) for w in tokens(s)} for s in texts]
     if len(sentences) < 2 or not words:
         return set()
@@ -159,16 +161,19 @@ def affirmed_elsewhere(claim: str, span: str, words: set[str]) -> set[str]:
     # a sentence that sets itself against the others ("by contrast") is another case; without one, a
     # sentence that shares at most one of the claim's other words is about something else ("Offline
     # maps stop working after 30 days" where only "Driving directions work offline" says "work")
-    contrast = bool(_CONTRAST.search(texts[at]))
+    contrast = but or bool(_CONTRAST.search(texts[at]))
     out = set()
     for w in words - best:
         holding = [s for s in sentences if w in s]
+        if but and any((s & rest) - best for s in holding):
+            continue  # the other side says more of the claim than its word ("but editing always requires an account")
         if holding and all(len(s & rest) < len(best & rest) for s in holding) and (contrast or (
                 len(best & rest) >= ELSEWHERE_BEST and all(len(s & rest) <= ELSEWHERE_SHARED for s in holding))):
             out.add(w)
     return out
 
 
+_BUT = re.compile(r",\s+but\s+", re.I)
 ELSEWHERE_BEST = 3  # the claim's other words its own sentence must share, for another sentence's word to be elsewhere
 ELSEWHERE_SHARED = 1  # ... and the most of them a sentence about something else shares
 

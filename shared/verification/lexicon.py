@@ -227,7 +227,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
                                            "ban bans banned forbid forbids forbade forbidden prohibit prohibits"),
     ("abandon abandons abandoned abandoning desert deserts deserted", "stay stays stayed remain remains remained "
      "guard guards guarded guarding"),  # "the male then guards the eggs" / "abandons the eggs"
-    ("male males", "female females"),
+    ("male males", "female females"), ("free", "charged"),  # "free with Wi-Fi calling" / "charged at the usual rate"
     ("burn burns burned burnt burning blaze blazed", "extinguished extinguish extinguishes"),  # "went out" (``forms``)
 )
 ORDER_PAIR = 0  # the index of "before" / "after" in OPPOSITES

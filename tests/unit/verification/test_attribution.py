@@ -42,3 +42,9 @@ def test_claiming_to_be_somewhere_is_a_deed_not_a_finding():
     ev = "Reed leaves for the coast while pretending to be away in Paris."
     assert attribution_check("Reed claims to be away in Paris.", ev, "") is None
     assert attribution_check("Reed claims that the cook is guilty.", ev, "")
+
+
+def test_writing_a_work_of_ones_own_is_a_deed_not_a_saying():
+    span = "Czerny's etudes were written for his pupils, and many are still taught today."
+    assert attribution_check("Czerny wrote his etudes for pupils.", span, "") is None
+    assert attribution_check("Czerny wrote that etudes suit pupils.", span, "") is not None

@@ -93,3 +93,9 @@ def test_two_named_people_trading_places_around_a_passive():
     ev = "Clara Voss teaches music in the town, and Clara is charmed by the letters of the painter Emil Roth."
     assert names_traded("Emil Roth is charmed by Clara's letters.", ev)
     assert not names_traded("Clara is charmed by Emil's letters.", ev)
+
+
+def test_a_person_noun_described_after_a_comma_does_its_own_deed():
+    span = ("Mirela, a clerk in a river port office, at first works hard, but soon refuses every order. "
+            "The captain, her employer, moves the office rather than dismiss her.")
+    assert other_character("The captain refuses every order.", span) == ("the captain", "Mirela")

@@ -897,3 +897,8 @@ def test_a_fronted_when_clause_is_the_condition_not_a_side():
     span = "Satellite texting lets you send messages over a radio link when cellular coverage is missing."
     assert judge("When cellular coverage is missing, you can send messages over satellite.", span,
                  similarity=0.8).verdict == "supported"
+
+
+def test_free_is_the_opposite_of_charged():
+    span = "Parcels to addresses abroad are charged at the standard international rate."
+    assert judge("Parcels to addresses abroad are sent free.", span, similarity=0.7).verdict == "contradicted"
