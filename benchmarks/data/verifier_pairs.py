@@ -587,6 +587,9 @@ def pairs():
     from verifier_pairs_fresh158 import GROUPS as FRESH158
     from verifier_pairs_fresh159 import GROUPS as FRESH159
     from verifier_pairs_fresh160 import GROUPS as FRESH160
+    from verifier_pairs_fresh161 import GROUPS as FRESH161
+    from verifier_pairs_fresh162 import GROUPS as FRESH162
+    from verifier_pairs_fresh163 import GROUPS as FRESH163
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -610,7 +613,7 @@ def pairs():
     held_out += FRESH140 + FRESH141 + FRESH142 + FRESH143 + FRESH144 + FRESH145
     held_out += FRESH146 + FRESH147 + FRESH148 + FRESH149 + FRESH150 + FRESH151
     held_out += FRESH152 + FRESH153 + FRESH154 + FRESH155 + FRESH156 + FRESH157
-    held_out += FRESH158 + FRESH159 + FRESH160
+    held_out += FRESH158 + FRESH159 + FRESH160 + FRESH161 + FRESH162 + FRESH163
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
