@@ -43,6 +43,8 @@ def _credited(name: str, evidence: str) -> bool:
     told += rf"|\b{who}['’]s (?:\w+ )?(?:{_WRITINGS})s?\b"
     told += rf"|\b{who}\b[^.;]{{0,80}}?,\s+{_SAYING}\b"  # "Antigone buries her brother anyway, saying that ..."
     told += rf"|\b{who},[^,.;]{{1,60}},\s+(?:{_TOLD})\b"  # "Howard Carter, funded by Lord Carnarvon, found"
+    told += rf"|\b{who}\s+(?:is|was|are|were)\s+(?:\w+ly\s+)?(?:sure|certain|convinced|afraid|confident)\b"  # a belief
+    told += rf"|\b(?:taught|told|warned|assured|advised|persuaded)\b[^.;]{{0,20}}?\bby\s+{who}\b"  # "taught by X"
     # "Darcy ... His letter the next day explains": a pronoun's letter after the name
     penned = rf"\b{who}\b.{{0,300}}?\b(?:his|her|their)\s+(?:\w+\s+)?(?:{_WRITINGS})s?\b"
     # "Grete ... it is she who finally tells the family": a pronoun that says it after the name

@@ -165,8 +165,10 @@ def affirmed_elsewhere(claim: str, span: str, words: set[str]) -> set[str]:
     out = set()
     for w in words - best:
         holding = [s for s in sentences if w in s]
-        if but and any((s & rest) - best for s in holding):
-            continue  # the other side says more of the claim than its word ("but editing always requires an account")
+        if but and any((s & rest) - best or set(_opening(t)) & rest for s, t in zip(sentences, texts, strict=True)
+                       if w in s):
+            continue  # the other side says more of the claim than its word ("but editing always requires an
+            # account"), or is about the claim's own subject ("but the tax was not abolished until 1947")
         if holding and all(len(s & rest) < len(best & rest) for s in holding) and (contrast or (
                 len(best & rest) >= ELSEWHERE_BEST and all(len(s & rest) <= ELSEWHERE_SHARED for s in holding))):
             out.add(w)
@@ -174,6 +176,12 @@ def affirmed_elsewhere(claim: str, span: str, words: set[str]) -> set[str]:
 
 
 _BUT = re.compile(r",\s+but\s+", re.I)
+OPENING_WORDS = 2  # content words that open a side of ", but" and name what it is about
+
+
+def _opening(text: str) -> list[str]:
+    """The stems of the first ``OPENING_WORDS`` content words of ``text`` (its subject, mostly)."""
+    return [canon(x) for x in tokens(text) if x not in STOPWORDS][:OPENING_WORDS]
 ELSEWHERE_BEST = 3  # the claim's other words its own sentence must share, for another sentence's word to be elsewhere
 ELSEWHERE_SHARED = 1  # ... and the most of them a sentence about something else shares
 

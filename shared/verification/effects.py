@@ -142,7 +142,9 @@ def than_turned(claim: str, span: str) -> bool:
             if at < 0 or " than " in low or not re.search(rf"\b{re.escape(more)}\b", low):
                 continue
             before = content(sentence[:at])
-            if other in before and ours - content(sentence) - {other}:
+            before |= {canon(w[:-3] + "y" if w.endswith("ier") else w[:-2]) for w in re.findall(r"[a-z]{4,}er\b",
+                                                                                          sentence[:at].lower())}
+            if other in before and ours - content(sentence) - {other}:  # "Hungrier larvae": the hungry ones
                 return True
     return False
 

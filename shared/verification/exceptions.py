@@ -57,3 +57,13 @@ def spared(span: str) -> set[str]:
     """Stems the span's "except ..." names: what it denies the rest's deed ("not on the allowed list"
     for "every app except the ones on its allowed list" is one statement)."""
     return {w for m in _EXCEPT_CLAUSE.finditer(span) for w in content(m.group(1))}
+
+
+_INCLUDING = re.compile(r"\b(?:including|includes|included|as well as|even)\s+((?:[\w'’-]+\s+){0,4}[\w'’-]+)", re.I)
+
+
+def included_excepted(claim: str, span: str) -> set[str]:
+    """Stems of what the claim's "except X" leaves out and the span's "including X" takes in ("for all
+    audio except calls" against "for any audio ..., including calls"): the claim denies X the deed."""
+    theirs = {w for m in _INCLUDING.finditer(span) for w in content(m.group(1))}
+    return {w for m in _EXCEPT.finditer(claim) for w in content(m.group(1)) if w in theirs}

@@ -45,7 +45,7 @@ from footnote.shared.verification.denied import (
     stopped_things,
     waited_until,
 )
-from footnote.shared.verification.exceptions import excepted_done, only_prompted, spared
+from footnote.shared.verification.exceptions import excepted_done, included_excepted, only_prompted, spared
 from footnote.shared.verification.forms import negative_words, redone, settings_off
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
@@ -87,11 +87,15 @@ def _unnamed(text: str) -> str:
     return _NAMED_NOT.sub(r"\1\2", _STATUS.sub(r"\1", text))
 
 
+_MORE_A_THAN = re.compile(r"\bmore\s+((?:an?|the)\s+(?:[a-z]+\s+)?[a-z]+)\s+than(?=\s+(?:an?|the)\s)", re.I)
+
+
 @lru_cache(maxsize=4096)  # each side is read by several checks (the scopes are never changed)
 def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], ...]:
     """Content stems in the scope of each negator: its next ``wide`` content words in its clause
     ("not at the same moment" negates "same moment", not the next sentence)."""
     text = _NOT_ONE_BUT.sub(r"\2 \1 rather than a single \1", _ONLY_WITH.sub(r"\1 only with", text))
+    text = _MORE_A_THAN.sub(r"\1 rather than", text)  # "more a novelty than a product": a novelty, not a product
     text = _NOBODY_WHERE.sub(r"\1 \3 \2", text)  # "no one on board survived": it is the surviving that is denied
     text = _NO_TWO.sub(r"two \1\2 not ", text)  # "no two performances are identical": the sameness is denied
     text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", _unnamed(text))))
@@ -251,8 +255,11 @@ def _antecedent(before: list[str]) -> set[str]:
 
 NEG_CLAUSES = re.compile(f"{CLAUSES.pattern}|,\\s+(?=and\\s+(?:it|they|he|she|we|you)\\s)"  # ", and it cannot"
                          r"|,\s+(?=and\s+(?:stop|never|do\s+not|don't|avoid)\s)"  # ", and stop counting aloud"
-                         r"|\s(?=than\s+(?:the\s+)?[a-z]+\s+(?:beside|near|in|on|at|with|without|from)\s)")
-# "... faster than trees beside streams without salmon": the group compared with, its own clause
+                         r"|,\s+(?=and\s+(?:the|a|an|its|their|his|her)\s+(?:[a-z]+\s+)?[a-z]+\s+(?:[a-z]+s|[a-z]+ed|is|are|"
+                         r"was|were|can|will|must)\b)"  # ", and the hotspot turns off ...": a clause of its own
+                         r"|\s(?=than\s+(?:the\s+)?[a-z]+\s+(?:who\s+[a-z]+\s+)?(?:beside|near|in|on|at|with|without|from)\s)")
+# "... faster than trees beside streams without salmon", "than those who worked without breaks": the group
+# compared with, its own clause
 _UNLESS = re.compile(r"\b(?:unless|except when|except if)\b(?P<cond>[^.;]*)", re.I)
 _THERE = re.compile(r"\b(?:from|in|out of|into)\s+there\b", re.I)
 NEG_ABOUT = 2  # content words a negating clause must share with the claim (beyond the negated ones)
@@ -388,7 +395,8 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     elif not claim_side and not source_side and not _negated(evidence or span):
         claim_side = reworded(span, claim, c_neg - same, c_all)
     other = other_single(claim, span)  # "a single chamber" where the source denies "a single stream"
-    return (claim_side | contrast_denied(claim, span)) - other, source_side - other  # "the speaker, not the urn,"
+    claim_side |= contrast_denied(claim, span) | included_excepted(claim, span)  # "the speaker, not the urn,"; "except
+    return claim_side - other, source_side - other  # calls" for "including calls"
 
 
 # verbs that say one event from its two ends ("the letter reaches him" = "he receives the letter")

@@ -48,3 +48,10 @@ def test_writing_a_work_of_ones_own_is_a_deed_not_a_saying():
     span = "Czerny's etudes were written for his pupils, and many are still taught today."
     assert attribution_check("Czerny wrote his etudes for pupils.", span, "") is None
     assert attribution_check("Czerny wrote that etudes suit pupils.", span, "") is not None
+
+
+def test_being_sure_and_having_taught_credit_the_person():
+    span = "Dr Amari is sure that the tenant wants only the house, and Lena is taught by Amari that trust is earned."
+    assert attribution_check("Dr Amari believes the tenant is after the house.", span, "") is None
+    taught = "Lena is taught by Amari that trust is earned."
+    assert attribution_check("Amari teaches Lena that trust is earned.", taught, "") is None

@@ -7,6 +7,7 @@ from footnote.shared.verification.effects import (
     minor_cause,
     overstated_effect,
     than_opposed,
+    than_turned,
 )
 from footnote.shared.verification.judge import judge
 
@@ -147,3 +148,10 @@ def test_a_reason_of_one_unsaid_word_or_a_deed_through_which_is_not_given():
     span = "The monks burned their books centuries ago, fearing the books would corrupt them."
     assert judge("The monks burned their books because they ran short of firewood.", span,
                  similarity=0.8).verdict != "supported"
+
+
+def test_a_comparative_opening_the_source_names_the_group_that_does_it_more():
+    span = "Thirstier seedlings grow more quickly."
+    assert than_turned("Rested seedlings grow more quickly than thirsty ones.", span)
+    assert not than_turned("Thirsty seedlings grow more quickly than rested ones.",
+                           "Thirstier seedlings grow more quickly.")

@@ -719,3 +719,22 @@ def test_since_is_a_joining_word_not_a_thing_said():
     span = "The painter envies the statues because they can never grow old."
     assert judge("The painter envies the statues since they will never grow old.", span,
                  similarity=0.8).verdict == "supported"
+
+
+def test_the_group_compared_with_and_a_clause_after_and_the_are_their_own_clauses():
+    span = "Cooks who rested the dough for an hour baked taller loaves than those who baked without resting."
+    assert negation_flip("Cooks who rested the dough baked taller loaves.", span) is None
+    span = "Members use the shared storage, and the account locks after three days with no members signed in."
+    assert negation_flip("Members who sign in use the shared storage.", span) is None
+
+
+def test_more_a_thing_than_another_is_the_thing_rather_than_the_other():
+    span = "In its first years the telescope was a curiosity rather than a research instrument."
+    assert negation_flip("At first the telescope was more a curiosity than a research instrument.", span) is None
+    assert negation_flip("At first the telescope was more a research instrument than a curiosity.", span) is not None
+
+
+def test_except_what_the_source_includes_is_denied():
+    span = "Reminders sound on every device you own, including your watch."
+    assert negation_flip("Reminders sound on every device except your watch.", span) is not None
+    assert negation_flip("Reminders sound on every device, your watch included.", span) is None
