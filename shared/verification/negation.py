@@ -23,7 +23,6 @@ from footnote.shared.verification.denied import (
     PUNCT_WORD,
     SEEN,
     added_to,
-    affirmed_elsewhere,
     contrasted,
     denials,
     denied_in_passing,
@@ -45,6 +44,7 @@ from footnote.shared.verification.denied import (
     stopped_things,
     waited_until,
 )
+from footnote.shared.verification.elsewhere import affirmed_elsewhere
 from footnote.shared.verification.exceptions import excepted_done, included_excepted, only_prompted, spared
 from footnote.shared.verification.forms import negative_words, redone, settings_off
 from footnote.shared.verification.frames import idle_for

@@ -27,18 +27,3 @@ def test_the_alternative_denied_after_a_repeated_preposition_is_one_denial():
     assert same_alternative(claim, span) == {canon("wolves")}
     assert negation_flip(claim, span) is None
 
-
-def test_a_negated_word_affirmed_only_in_a_sentence_about_something_else():
-    span = ("Saved drafts expire after 14 days unless the laptop connects to the network. Shared folders sync "
-            "automatically, but private folders need approval.")
-    assert negation_flip("Saved drafts stop syncing after 14 days if the laptop never connects to the network.",
-                         span) is None
-    assert negation_flip("Shared folders never sync automatically.", span) is not None
-
-
-def test_a_negated_word_the_other_side_of_but_affirms_is_not_the_claims():
-    span = "Printed tickets work without signal, but mobile passes need a connection."
-    assert negation_flip("You can use printed tickets without a connection.", span) is None
-    assert negation_flip("You can use mobile passes without a connection.", span) is not None
-    span = "Guests with a code can open the gate without signing in, but locking it always requires a key."
-    assert negation_flip("Guests with a code can lock the gate without a key.", span) is not None

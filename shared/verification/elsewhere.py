@@ -1,0 +1,58 @@
+"""Words a claim denies that the source affirms only about something else (pure): the sentence,
+or the side of ", but", that shares the most of the claim is the claim's; a word affirmed only in
+another one ("Driving directions work offline, but transit and walking directions need a
+connection" for "You can get driving directions without a connection") is no contradiction."""
+
+from __future__ import annotations
+
+import re
+
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification.words import canon, tokens
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_CONTRAST = re.compile(r"\b(?:by contrast|in contrast|on the other hand|however|unlike|whereas|instead)\b", re.I)
+
+
+def affirmed_elsewhere(claim: str, span: str, words: set[str]) -> set[str]:
+    """The claim's negated words that the span affirms only in sentences about something else: the
+    sentence that shares the most of the rest of the claim sets itself against the others ("by
+    contrast") and says nothing of the word ("A revoked key stops working" where "the old key keeps
+    working for 24 hours ... Revoking a key, by contrast, takes effect immediately")."""
+    texts = [s for s in _SENTENCE_END.split(span) if s.strip()]
+    but = len(texts) == 1 and len(_BUT.split(span)) == 2  # one sentence of two sides: "A work offline, but B need"
+    texts = [s for s in _BUT.split(span) if s.strip()] if but else texts
+    sentences = [{canon(w) for w in tokens(s)} for s in texts]
+    if len(sentences) < 2 or not words:
+        return set()
+    rest = {canon(w) for w in tokens(claim) if w not in STOPWORDS} - words
+    at = max(range(len(sentences)), key=lambda k: len(sentences[k] & rest))
+    best = sentences[at]
+    # a sentence that sets itself against the others ("by contrast") is another case; without one, a
+    # sentence that shares at most one of the claim's other words is about something else ("Offline
+    # maps stop working after 30 days" where only "Driving directions work offline" says "work")
+    contrast = but or bool(_CONTRAST.search(texts[at]))
+    out = set()
+    for w in words - best:
+        holding = [s for s in sentences if w in s]
+        if but and any((s & rest) - best or set(_opening(t)) & rest for s, t in zip(sentences, texts, strict=True)
+                       if w in s):
+            continue  # the other side says more of the claim than its word ("but editing always requires an
+            # account"), or is about the claim's own subject ("but the tax was not abolished until 1947")
+        if holding and all(len(s & rest) < len(best & rest) for s in holding) and (contrast or (
+                len(best & rest) >= ELSEWHERE_BEST and all(len(s & rest) <= ELSEWHERE_SHARED for s in holding))):
+            out.add(w)
+    return out
+
+
+_BUT = re.compile(r",\s+but\s+", re.I)
+OPENING_WORDS = 2  # content words that open a side of ", but" and name what it is about
+
+
+def _opening(text: str) -> list[str]:
+    """The stems of the first ``OPENING_WORDS`` content words of ``text`` (its subject, mostly)."""
+    return [canon(x) for x in tokens(text) if x not in STOPWORDS][:OPENING_WORDS]
+
+
+ELSEWHERE_BEST = 3  # the claim's other words its own sentence must share, for another sentence's word to be elsewhere
+ELSEWHERE_SHARED = 1  # ... and the most of them a sentence about something else shares
