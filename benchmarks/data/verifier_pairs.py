@@ -590,6 +590,9 @@ def pairs():
     from verifier_pairs_fresh161 import GROUPS as FRESH161
     from verifier_pairs_fresh162 import GROUPS as FRESH162
     from verifier_pairs_fresh163 import GROUPS as FRESH163
+    from verifier_pairs_fresh164 import GROUPS as FRESH164
+    from verifier_pairs_fresh165 import GROUPS as FRESH165
+    from verifier_pairs_fresh166 import GROUPS as FRESH166
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -614,6 +617,7 @@ def pairs():
     held_out += FRESH146 + FRESH147 + FRESH148 + FRESH149 + FRESH150 + FRESH151
     held_out += FRESH152 + FRESH153 + FRESH154 + FRESH155 + FRESH156 + FRESH157
     held_out += FRESH158 + FRESH159 + FRESH160 + FRESH161 + FRESH162 + FRESH163
+    held_out += FRESH164 + FRESH165 + FRESH166
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
