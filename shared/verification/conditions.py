@@ -125,10 +125,11 @@ def only_others(claim: str, span: str) -> str | None:
             for verb in re.findall(r"(?:^|\bor\s+|\band\s+|,\s*)([a-z-]+)", m.group(2), re.I)}
     for m in _THEY_CAN.finditer(claim):
         who, verb = m.group(1), canon(m.group(2))
-        subject = content(re.split(r"[,;:]", claim[: m.end(1)])[-1])  # "any collaborator on a shared file"
+        said = re.split(r"[,;:]", claim[: m.end(1)])[-1]
+        subject = content(said) | {canon(w) for w in tokens(said)}  # "any collaborator on a shared file"; "no more
         if verb in kept and who.lower() not in _NOT_WHO and kept[verb][0] not in subject \
                 and not re.search(r"\bonly\b", claim[: m.start(1)], re.I):
-            return f"the source says {kept[verb][1]!r}"
+            return f"the source says {kept[verb][1]!r}"  # than two" for "only two": the same few
     return None
 
 

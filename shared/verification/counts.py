@@ -12,6 +12,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.dates import MONTH_NAMES
 from footnote.shared.verification.numbers import _numbers
+from footnote.shared.verification.numerals import FACTOR_VERBS
 from footnote.shared.verification.words import CLAUSES, canon, content, tokens
 
 FRAME_WORDS = 2  # words right before a number that name what it counts ("bar in")
@@ -237,4 +238,24 @@ def _unlimited(claim: str, evidence: str) -> tuple[str, str, str] | None:
             t = theirs.search(sentence)
             if t and content(sentence) & (content(claim) - content(m.group(0))):
                 return "contradicted", "number", f"contradicted: the source says {t.group(0)!r}, not {m.group(0)!r}"
+    return None
+
+
+FACTOR_SHARED = 2  # content words the claim's sentence and the source's must share to be about one thing
+
+
+def other_factor(claim: str, evidence: str) -> tuple[str, str, str] | None:
+    """(verdict, check, reason) where the claim multiplies a thing by another factor than the
+    source's verb does in a sentence about the same thing ("Cycling doubled" for "cycling
+    tripled"); verbs only, so "twice as many" elsewhere is no factor of this thing."""
+    ours = [(w, FACTOR_VERBS[w]) for w in tokens(claim) if w in FACTOR_VERBS]
+    if len(ours) != 1:
+        return None
+    word, factor = ours[0]
+    about = content(claim)
+    for sentence in re.split(r"(?<=[.!?;])\s+", evidence):
+        theirs = {FACTOR_VERBS[w]: w for w in tokens(sentence) if w in FACTOR_VERBS}
+        if theirs and factor not in theirs and len(about & content(sentence)) >= FACTOR_SHARED:
+            said = next(iter(theirs.values()))
+            return "contradicted", "number", f"contradicted: the claim says {word!r} where the source says {said!r}"
     return None

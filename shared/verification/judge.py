@@ -47,7 +47,7 @@ from footnote.shared.verification.checks import (
 )
 from footnote.shared.verification.clauses import first_said, joining_words, used_said
 from footnote.shared.verification.comparisons import alike_said
-from footnote.shared.verification.counts import number_in_frame, number_moved, once_check
+from footnote.shared.verification.counts import number_in_frame, number_moved, once_check, other_factor
 from footnote.shared.verification.crossing import crossed, number_of_other_thing, other_object, other_place
 from footnote.shared.verification.dates import dates_from_said, gap_said, not_until
 from footnote.shared.verification.forms import able_said, negated_said, negative_words, placed_said, set_phrases_said
@@ -274,7 +274,7 @@ def judge_deferred(
     if num is None and "number" not in disabled:
         num = frequency_check(claim, evidence, said) or length or once_check(claim, evidence)
         num = num or number_moved(claim, evidence) or vague_length(claim, evidence)  # "a few days" for "months"
-        num = num or number_in_frame(claim, evidence)  # "count the bar in four" for "count the bar in six"
+        num = num or number_in_frame(claim, evidence) or other_factor(claim, evidence)  # "count the bar in four"
     if num is None and "specifics" not in disabled:
         num = when_check(claim, evidence, said) or not_until(claim, evidence)  # "not abolished until 1947"
         num = num or other_frame(claim, evidence)  # "In winter" on what the source says "In summer"

@@ -344,7 +344,7 @@ _SYNONYM_GROUPS = (
     "try attempt",
     "get obtain acquire receive",
     "give provide supply",
-    "rise increase grow climb",
+    "rise increase grow growth climb",
     "fall decrease drop decline",
     "rapid fast",
     "kill murder slay",

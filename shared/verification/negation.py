@@ -51,6 +51,7 @@ from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.order import changes
 from footnote.shared.verification.preference import preference
 from footnote.shared.verification.reworded import reworded
+from footnote.shared.verification.rewrites import as_denials
 from footnote.shared.verification.singles import none_of, one_as_single, other_single
 from footnote.shared.verification.substitution import other_kind
 from footnote.shared.verification.words import CLAUSES, KEEP_GOING, canon, content, negated_before, tokens
@@ -87,15 +88,13 @@ def _unnamed(text: str) -> str:
     return _NAMED_NOT.sub(r"\1\2", _STATUS.sub(r"\1", text))
 
 
-_MORE_A_THAN = re.compile(r"\bmore\s+((?:an?|the)\s+(?:[a-z]+\s+)?[a-z]+)\s+than(?=\s+(?:an?|the)\s)", re.I)
 
 
 @lru_cache(maxsize=4096)  # each side is read by several checks (the scopes are never changed)
 def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], ...]:
     """Content stems in the scope of each negator: its next ``wide`` content words in its clause
     ("not at the same moment" negates "same moment", not the next sentence)."""
-    text = _NOT_ONE_BUT.sub(r"\2 \1 rather than a single \1", _ONLY_WITH.sub(r"\1 only with", text))
-    text = _MORE_A_THAN.sub(r"\1 rather than", text)  # "more a novelty than a product": a novelty, not a product
+    text = as_denials(_NOT_ONE_BUT.sub(r"\2 \1 rather than a single \1", _ONLY_WITH.sub(r"\1 only with", text)))
     text = _NOBODY_WHERE.sub(r"\1 \3 \2", text)  # "no one on board survived": it is the surviving that is denied
     text = _NO_TWO.sub(r"two \1\2 not ", text)  # "no two performances are identical": the sameness is denied
     text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", _unnamed(text))))

@@ -40,3 +40,10 @@ def ordinal_value(word: str) -> int | None:
     if not value.isdigit() or (tens and int(value) > 9):  # not "twenty-twelfth"
         return None
     return int(value) + int(NUMBER_WORDS[tens] if tens else 0)
+
+# verbs that multiply what they are said of ("cycling tripled"): a factor each
+FACTOR_VERBS = {
+    "double": 2, "doubles": 2, "doubled": 2, "doubling": 2, "triple": 3, "triples": 3, "tripled": 3, "tripling": 3,
+    "quadruple": 4, "quadruples": 4, "quadrupled": 4, "quadrupling": 4,
+    "halve": 0.5, "halves": 0.5, "halved": 0.5, "halving": 0.5,
+}

@@ -27,6 +27,8 @@ _CLAUSES = re.compile(r"(?<=[.;:!?])\s+|,\s+(?:and|but|while|so)\s+|\n+")
 _NOT_ORDINAL = "".join(
     f"(?<!\\b{d})" for d in ("the", "a", "its", "his", "her", "their", "your", "our", "my", "this", "at"))
 _NOT_ORDINAL += "(?<!'s)(?<!’s)"  # "Darcy's first proposal"
+# "the mistress first of Drouet and then of Hurstwood": "first" opens the first of the two, not ends it
+_FIRST_OF = r"(?:of|with|to|for|by|in|on|at) [^.;:,]+? (?:and )?then\b"
 # (pattern with groups a = what happens first, b = what happens next; the word family that says it)
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<a>.+?),? after which (?P<b>.+)$"), "after"),
@@ -44,8 +46,8 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^before (?P<b>[^,]+), (?P<a>.+)$"), "before"),
     (re.compile(r"^first,? (?P<a>.+?),? (?:and )?then (?P<b>.+)$"), "first"),
     (re.compile(
-        rf"^(?P<a>.+?){_NOT_ORDINAL} first,? (?:and )?(?:then )?(?P<b>.+?)(?: afterwards?| later| next| second)?$"
-    ), "first"),
+        rf"^(?P<a>.+?){_NOT_ORDINAL} first,? (?!{_FIRST_OF})(?:and )?(?:then )?(?P<b>.+?)"
+        r"(?: afterwards?| later| next| second)?$"), "first"),
     (re.compile(r"^(?P<a>.+?),? (?:and )?then (?P<b>.+)$"), "first"),
     (re.compile(r"^(?P<a>.+?),? followed by (?P<b>.+)$"), "after"),
     (re.compile(r"^(?P<b>.+?),? only (?:when|once|after) (?P<a>.+)$"), "after"),  # "add a chord only when ..."

@@ -237,8 +237,9 @@ def other_owner(claim: str, evidence: str) -> tuple[str, str] | None:
         out = []
         for m in _OWNER.finditer(text):
             thing = next((w for w in (m.group(2), m.group(3)) if w and w not in STOPWORDS and w not in WHICH), None)
-            who = " ".join(w for w in m.group(1).split()  # not "In Debussy", "Later Jack"
-                           if w.lower() not in STOPWORDS and w.lower() not in _TIME_WORDS)
+            parts = m.group(1).split()  # not "In Debussy", "Later Jack", "Hearing Bach"
+            parts = parts[1:] if len(parts) > 1 and parts[0].lower().endswith("ing") else parts
+            who = " ".join(w for w in parts if w.lower() not in STOPWORDS and w.lower() not in _TIME_WORDS)
             if thing and who and who.lower() not in lx.NOT_NAMES:
                 out.append((who.rstrip("'’"), canon(thing)))
         # "Toad, whose craze for motor cars": the thing after "whose" is the name's

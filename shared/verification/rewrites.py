@@ -154,3 +154,14 @@ def done_named(text: str) -> str:
     after "must clear its orbit": "which Pluto has not clear"), so the denial is of that deed."""
     return _DONE.sub(lambda m: m.group(0)[: m.start(2) - m.start()] + m.group(1), text)
 
+
+_NOUN_STOPS = re.compile(r"\b(?!(?:with|both|during|nothing|something|anything|everything)\b)"
+                         r"([a-z]+(?:th|ing|tion|ment))\s+(?:stops|stopped|ceases|ceased|halts|halted)\b"
+                         r"(?!\s+\w+ing\b)", re.I)  # "growth stops"; not "the automation stops working"
+_MORE_A_THAN = re.compile(r"\bmore\s+((?:an?|the)\s+(?:[a-z]+\s+)?[a-z]+)\s+than(?=\s+(?:an?|the)\s)", re.I)
+
+
+def as_denials(text: str) -> str:
+    """``text`` with two denials written so the negation scopes read them: "more a novelty than a
+    product" as "a novelty rather than a product", "growth stops when ..." as "not growth when ..."."""
+    return _NOUN_STOPS.sub(r"not \1", _MORE_A_THAN.sub(r"\1 rather than", text))

@@ -89,3 +89,9 @@ def test_going_along_with_what_has_a_setting_of_its_own_is_contradicted():
     assert apart_said("Desktop sounds are muted together with the thread.", ev)
     assert apart_said("Badges are hidden together with the thread.", ev) is None
     assert judge("Desktop sounds are muted together with the thread.", ev, similarity=0.85).verdict == "contradicted"
+
+
+def test_no_more_than_the_few_is_the_sources_only():
+    span = "You can keep up to nine profiles on the console, but only two can be active at the same time."
+    assert only_others("No more than two profiles can be active at once.", span) is None
+    assert judge("Up to five profiles can be active at the same time.", span, similarity=0.7).verdict != "supported"

@@ -1,6 +1,6 @@
 """A number put where the source has another in the same words (``counts``), on examples written for these tests."""
 
-from footnote.shared.verification.counts import number_in_frame, once_check
+from footnote.shared.verification.counts import number_in_frame, once_check, other_factor
 from footnote.shared.verification.judge import judge
 
 SPAN = "For a waltz, count each bar in three. Accent beat one and keep beats two and three light."
@@ -77,3 +77,10 @@ def test_as_often_as_you_like_where_the_source_caps_it():
     assert once_check("A book can be renewed at most twice.", "You can renew a book as often as you like.")
     assert once_check("A book can be renewed up to five times.", "You can renew a book as often as you like.")
     assert once_check("You can borrow as many books as you want.", ev) is None  # no cap on how often
+
+
+def test_another_factor_verb_for_the_same_thing():
+    span = "After the redesign, visits to the library website tripled within a year."
+    assert other_factor("Visits to the library website doubled after the redesign.", span) is not None
+    assert other_factor("Visits to the library website tripled after the redesign.", span) is None
+    assert other_factor("Loans doubled.", span) is None  # about another thing

@@ -738,3 +738,11 @@ def test_except_what_the_source_includes_is_denied():
     span = "Reminders sound on every device you own, including your watch."
     assert negation_flip("Reminders sound on every device except your watch.", span) is not None
     assert negation_flip("Reminders sound on every device, your watch included.", span) is None
+
+
+def test_a_noun_that_stops_is_denied_and_a_subject_that_stops_doing_is_not():
+    span = "Vines climb as the sap rises, and growth stops when the sap dries up."
+    assert negation_flip("When the sap dries up, the vines stop growing.", span) is None
+    assert negation_flip("The vines keep growing after the sap dries up.", span) is not None
+    span = "Rules run as their creator, and they stop running if that person leaves."
+    assert negation_flip("If its creator leaves, a rule automation stops working.", span) is None

@@ -285,3 +285,9 @@ def test_what_follows_so_comes_after_the_clause_before():
                  similarity=0.8).verdict == "contradicted"
     assert judge("She first worked out the tide times, and only then proposed that the moon drives tides.", span,
                  similarity=0.8).verdict == "supported"
+
+
+def test_first_of_one_and_then_of_the_other():
+    span = "Anna moves to the city, where she works first with Ortiz and then with Vance."
+    assert order_flip("Anna works with Vance first and then with Ortiz.", span) is True
+    assert order_flip("Anna works first with Ortiz and then with Vance.", span) is not True

@@ -359,3 +359,8 @@ def test_a_deed_a_clause_goes_on_to_is_its_last_named_subjects():
     assert judge("Moreno published the data in May.", span, similarity=0.8).verdict == "supported"
     span = "Otto Brand opposed the treaty. Clara Voss drafted it in Geneva, and she signed it in Paris."
     assert judge("Otto Brand signed the treaty in Paris.", span, similarity=0.8).verdict == "unsupported"
+
+
+def test_a_gerund_opening_the_sentence_is_no_part_of_the_owners_name():
+    span = "She wrote the novel in 1850, after reading Dickens's letters on a visit to London."
+    assert people.other_owner("Reading Dickens's letters led her to write the novel.", span) is None
