@@ -20,7 +20,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.people import named_doers
 from footnote.shared.verification.pronouns import ADVERB, NAME, carried
-from footnote.shared.verification.words import TITLES, content
+from footnote.shared.verification.words import TITLES, canon, content
 
 _OPENER = re.compile(r"^\s*the\s+([a-z]+)\s+(?:\w+ly\s+)?([a-z]+(?:s|ed))\b", re.I)  # "finds", "opened"
 
@@ -239,3 +239,34 @@ def _passive_traded(claim: str, evidence: str) -> bool:
         if any(v == verb and whom & b and who & a and not whom & a for a, v, b in theirs):
             return True
     return False
+
+
+_PREPOSITIONS = frozenset("to with for from of by at on in about against into".split())
+OBJECT_REACH = 4  # words before a name within which its preposition and the word that governs it stand
+
+
+def _governed(words: list[str], k: int) -> tuple[str, str] | None:
+    """(the word before the preposition, the preposition) that take the name at ``k`` ("engaged to
+    May", "in love with her cousin Ellen")."""
+    for j in range(k - 1, max(0, k - OBJECT_REACH) - 1, -1):
+        if words[j] in _PREPOSITIONS and j:
+            return canon(words[j - 1]), words[j]
+    return None
+
+
+def objects_traded(claim: str, evidence: str) -> bool:
+    """Two people the claim puts each in the other's place after the same words ("engaged to Ellen
+    but falls in love with May" for "engaged to May ... but falls in love with her cousin Ellen")."""
+    def places(text: str) -> dict[str, tuple[str, str]]:
+        words = re.findall(r"[\w'’-]+", text)
+        low = [x.lower() for x in words]
+        out: dict[str, tuple[str, str]] = {}
+        for k, w in enumerate(words):
+            slot = _governed(low, k) if w[:1].isupper() and k and w.lower() not in lx.NOT_NAMES else None
+            if slot and w.lower() not in out:
+                out[w.lower()] = slot
+        return out
+
+    ours, theirs = places(claim), places(evidence)
+    shared = [n for n in ours if n in theirs and ours[n] != theirs[n]]
+    return any(ours[a] == theirs[b] and ours[b] == theirs[a] for i, a in enumerate(shared) for b in shared[i + 1 :])

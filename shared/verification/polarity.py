@@ -18,7 +18,7 @@ from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses, swaps, usage
 from footnote.shared.verification.cancels import apart
-from footnote.shared.verification.characters import names_traded
+from footnote.shared.verification.characters import names_traded, objects_traded
 from footnote.shared.verification.clauses import denied_reason, only_instead, other_reason, put_back, unbounded_flip
 from footnote.shared.verification.comparisons import (
     across_than,
@@ -359,7 +359,8 @@ def polarity(
     # through, but a few bounced back"
     swap = swap or not flipped_words and parts_crossed(claim, span)  # "fell in towns but held steady in rural
     # areas" for the other way (an opposite pair's words traded are that opposite, counted once)
-    swap = swap or names_traded(claim, evidence or span)  # "Thornton despises Margaret" for "She despises Thornton"
+    swap = swap or names_traded(claim, evidence or span) or objects_traded(claim, evidence or span)  # "Thornton
+    # despises Margaret" for "She despises Thornton"; "engaged to Ellen ... in love with May" for the other way
     if not any(k == "swapped_roles" for k, _ in why) and swap:
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
     why = [(k, r) for k, r in why if not (things and k == "negation")]  # the two parts' words, moved: not denied

@@ -1,6 +1,12 @@
 """A deed given to a character named by a common noun (``characters``), on examples written for these tests."""
 
-from footnote.shared.verification.characters import numbered_doer, other_character, other_role, turned_participle
+from footnote.shared.verification.characters import (
+    numbered_doer,
+    objects_traded,
+    other_character,
+    other_role,
+    turned_participle,
+)
 from footnote.shared.verification.judge import judge
 
 EV = "Sir Aldous, riding ahead of the army, finds the bridge burned, and the king orders a ford to be found."
@@ -99,3 +105,9 @@ def test_a_person_noun_described_after_a_comma_does_its_own_deed():
     span = ("Mirela, a clerk in a river port office, at first works hard, but soon refuses every order. "
             "The captain, her employer, moves the office rather than dismiss her.")
     assert other_character("The captain refuses every order.", span) == ("the captain", "Mirela")
+
+
+def test_two_people_each_put_in_the_others_place():
+    span = "Tomas Reyes is engaged to Vera Lind but falls in love with her sister Ilse."
+    assert objects_traded("Tomas is engaged to Ilse but falls in love with Vera.", span)
+    assert not objects_traded("Tomas is engaged to Vera but falls in love with Ilse.", span)

@@ -902,3 +902,8 @@ def test_a_fronted_when_clause_is_the_condition_not_a_side():
 def test_free_is_the_opposite_of_charged():
     span = "Parcels to addresses abroad are charged at the standard international rate."
     assert judge("Parcels to addresses abroad are sent free.", span, similarity=0.7).verdict == "contradicted"
+
+
+def test_recovering_is_the_opposite_of_losing():
+    span = "After losing her seat on the council through a scandal, Marta retires to the coast."
+    assert judge("Marta recovers her seat on the council.", span, similarity=0.7).verdict == "contradicted"
