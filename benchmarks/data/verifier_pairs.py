@@ -593,6 +593,9 @@ def pairs():
     from verifier_pairs_fresh164 import GROUPS as FRESH164
     from verifier_pairs_fresh165 import GROUPS as FRESH165
     from verifier_pairs_fresh166 import GROUPS as FRESH166
+    from verifier_pairs_fresh167 import GROUPS as FRESH167
+    from verifier_pairs_fresh168 import GROUPS as FRESH168
+    from verifier_pairs_fresh169 import GROUPS as FRESH169
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -617,7 +620,7 @@ def pairs():
     held_out += FRESH146 + FRESH147 + FRESH148 + FRESH149 + FRESH150 + FRESH151
     held_out += FRESH152 + FRESH153 + FRESH154 + FRESH155 + FRESH156 + FRESH157
     held_out += FRESH158 + FRESH159 + FRESH160 + FRESH161 + FRESH162 + FRESH163
-    held_out += FRESH164 + FRESH165 + FRESH166
+    held_out += FRESH164 + FRESH165 + FRESH166 + FRESH167 + FRESH168 + FRESH169
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
