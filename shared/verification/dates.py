@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.words import canon, tokens
+from footnote.shared.verification.words import canon, content, tokens
 
 _MONTHS = {m: i for i, m in enumerate(
     "january february march april may june july august september october november december".split(), 1)}
@@ -129,12 +129,18 @@ def _counted(word: str) -> str:
 
 
 
-_DATES_FROM = re.compile(
-    r"\b(dates?|dated|dating)\s+(?:back\s+)?(?:from|to)\s+(?:about\s+|around\s+|c\.\s*)?(\d{3,4})s?\b", re.I)
+_DATES_FROM = re.compile(r"\b(dates?|dated|dating)\s+(?:back\s+)?(?:from|to)\s+([^.;:!?]+)", re.I)
 
 
 def dates_from_said(claim: str, evidence: str) -> set[str]:
-    """The verb of "dates from 1912" where the source gives that year: it says only when, which the
-    year itself is checked for ("In the Mists dates from 1912" for "Janacek wrote In the Mists in 1912")."""
-    return {canon(m.group(1).lower()) for m in _DATES_FROM.finditer(claim)
-            if re.search(rf"\b{m.group(2)}\b", evidence)}
+    """The verb of "dates from 1912" or "date from his last years" where the source gives that time
+    (its year or every word of it): it says only when, which the source's words say ("In the Mists
+    dates from 1912" for "Janacek wrote In the Mists in 1912")."""
+    out = set()
+    for m in _DATES_FROM.finditer(claim):
+        when = m.group(2)
+        year = re.match(r"(?:about\s+|around\s+|c\.\s*)?(\d{3,4})s?\b", when)
+        said = re.search(rf"\b{year.group(1)}\b", evidence) if year else content(when) and content(when) <= content(
+            evidence)
+        out |= {canon(m.group(1).lower())} if said else set()
+    return out

@@ -152,7 +152,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("synchronous sync blocking", "asynchronous async"),
     ("inside within internal", "outside external"),
     ("same", "different differ differs vary varies"),
-    ("accept accepts accepted welcome welcomes welcomed", "reject rejects rejected refuse refuses refused"),
+    ("accept accepts accepted welcome welcomes welcomed", "reject rejects rejected refuse refuses refused "
+     "dismiss dismisses dismissed resist resists resisted"),  # "welcome her plans" / "resist her plans"
     ("continue continues continued continuing",
      "stop stops stopped stopping cease ceases ceased discontinue halt halts halted"),
     ("pass passes passed", "fail fails failed failing"),  # "the tests pass" / "the tests fail"

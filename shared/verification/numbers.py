@@ -11,7 +11,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.dates import GAP, YEAR, clock_times, years_apart
 from footnote.shared.verification.frames import APPROX_WORDS, TIME_UNITS, length_numbers, roughly_said
 from footnote.shared.verification.lists import counting, listed
-from footnote.shared.verification.numerals import ordinal_value
+from footnote.shared.verification.numerals import ordinal_named, ordinal_value
 from footnote.shared.verification.words import canon, content, tokens
 
 _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?:\s*([a-z]+))?", re.I)
@@ -261,7 +261,7 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
     folds = re.findall(r"\b([a-z]+)-?fold\b", evidence.lower())  # "tenfold": a factor of 10
     have |= {lx.NUMBER_WORDS[w]: None for w in folds if w in lx.NUMBER_WORDS}
     have |= {"50%": None} if re.search(r"\bhalf-?way\b", evidence, re.I) else {}  # "half of the way" for "halfway"
-    have |= _nth_amounts(evidence)
+    have |= _nth_amounts(evidence) | dict.fromkeys(ordinal_named(claim, evidence))  # "volume three": "third volume"
     for value, unit in _numbers(claim).items():
         # "five probes" where the source counts three probes and 5 seconds: the number of something else
         other = sorted(v for v, u in counted if unit and u == canon(unit) and v != value)  # "two and": a list

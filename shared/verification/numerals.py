@@ -1,6 +1,8 @@
 """Numbers written as words (pure data): counts ("twelve", "a dozen"), fractions ("a third") and
 ordinals ("the fifth finger"), as ``lexicon`` re-exports them to the checks."""
 
+import re
+
 NUMBER_WORDS = {
     "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
     "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13",
@@ -47,3 +49,18 @@ FACTOR_VERBS = {
     "quadruple": 4, "quadruples": 4, "quadrupled": 4, "quadrupling": 4,
     "halve": 0.5, "halves": 0.5, "halved": 0.5, "halving": 0.5,
 }
+
+
+def ordinal_named(claim: str, evidence: str) -> set[str]:
+    """The numbers the claim gives after a noun ("volume three", "act 2") that the evidence gives as
+    that noun's ordinal ("the third volume", "the second act"): one place, said two ways."""
+    out = set()
+    for m in re.finditer(r"\b([a-z]{3,})(?=\s+(\d{1,3}|[a-z]+)\b)", claim, re.I):
+        value = NUMBER_WORDS.get(m.group(2).lower(), m.group(2))
+        if not value.isdigit():
+            continue
+        for o in re.finditer(rf"\b([a-z]+(?:-[a-z]+)?|\d+(?:st|nd|rd|th))\s+{re.escape(m.group(1).lower())}s?\b",
+                             evidence, re.I):
+            if ordinal_value(o.group(1)) == int(value):
+                out.add(value)
+    return out

@@ -161,7 +161,11 @@ _NOUN_STOPS = re.compile(r"\b(?!(?:with|both|during|nothing|something|anything|e
 _MORE_A_THAN = re.compile(r"\bmore\s+((?:an?|the)\s+(?:[a-z]+\s+)?[a-z]+)\s+than(?=\s+(?:an?|the)\s)", re.I)
 
 
+_STOPS_AT = re.compile(r"\b(?:stops|stopped|stop)\s+(?=(?:at|near)\s+(?:about\s+)?\d)", re.I)  # "stops at 80 percent"
+
+
 def as_denials(text: str) -> str:
     """``text`` with two denials written so the negation scopes read them: "more a novelty than a
-    product" as "a novelty rather than a product", "growth stops when ..." as "not growth when ..."."""
-    return _NOUN_STOPS.sub(r"not \1", _MORE_A_THAN.sub(r"\1 rather than", text))
+    product" as "a novelty rather than a product", "growth stops when ..." as "not growth when ...";
+    "stops at 80 percent" (where it pauses) denies nothing."""
+    return _NOUN_STOPS.sub(r"not \1", _STOPS_AT.sub("pauses ", _MORE_A_THAN.sub(r"\1 rather than", text)))

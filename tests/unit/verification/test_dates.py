@@ -72,3 +72,9 @@ def test_dates_from_says_only_the_year():
     span = "Ravel finished the suite in 1917. Each movement honours a friend killed in the war."
     assert judge("The suite dates from 1917.", span, similarity=0.5).verdict == "supported"
     assert judge("The suite dates from 1971.", span, similarity=0.5).verdict != "supported"
+
+
+def test_dates_from_a_time_the_source_gives_in_words():
+    span = "Fauré wrote the barcarolles in his last years, when his hearing was failing."
+    assert judge("The late barcarolles date from Fauré's last years.", span, similarity=0.5).verdict == "supported"
+    assert judge("The late barcarolles date from Fauré's student years.", span, similarity=0.5).verdict != "supported"

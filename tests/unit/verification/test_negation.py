@@ -746,3 +746,8 @@ def test_a_noun_that_stops_is_denied_and_a_subject_that_stops_doing_is_not():
     assert negation_flip("The vines keep growing after the sap dries up.", span) is not None
     span = "Rules run as their creator, and they stop running if that person leaves."
     assert negation_flip("If its creator leaves, a rule automation stops working.", span) is None
+
+
+def test_stopping_at_a_number_denies_nothing():
+    span = "Smart charging pauses at 80 percent overnight and finishes shortly before you wake."
+    assert negation_flip("Overnight, smart charging stops at 80 percent for a while.", span) is None

@@ -325,3 +325,9 @@ def test_halving_is_half():
                          "") is None
     assert numbers_check("Doubling the staff halves the wait.", "Doubling the staff cuts the wait by a third.",
                          "") is not None
+
+
+def test_a_number_after_a_noun_is_its_ordinal():
+    span = "The heroine does not appear until the second act."
+    assert numbers_check("The heroine does not appear until act two.", span, "") is None
+    assert numbers_check("The heroine does not appear until act three.", span, "") is not None

@@ -907,3 +907,9 @@ def test_free_is_the_opposite_of_charged():
 def test_recovering_is_the_opposite_of_losing():
     span = "After losing her seat on the council through a scandal, Marta retires to the coast."
     assert judge("Marta recovers her seat on the council.", span, similarity=0.7).verdict == "contradicted"
+
+
+def test_welcoming_is_the_opposite_of_dismissing_and_resisting():
+    span = "Critics at first dismissed the play, and the town council resisted its staging."
+    assert judge("Critics welcomed the play at first.", span, similarity=0.7).verdict == "contradicted"
+    assert judge("The town council welcomed its staging.", span, similarity=0.7).verdict == "contradicted"
