@@ -13,7 +13,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses, wordnet
 from footnote.shared.verification.degrees import less_said
 from footnote.shared.verification.negation import PUNCT_WORD
-from footnote.shared.verification.words import canon, content
+from footnote.shared.verification.words import canon, content, tokens
 
 COMPARING = frozenset("more less fewer better worse".split())
 ORDER_WORDS = lx.OPPOSITES[lx.ORDER_PAIR][0] | lx.OPPOSITES[lx.ORDER_PAIR][1]
@@ -156,7 +156,9 @@ def amount_flip(claim: str, span: str) -> str | None:
         # each of two things found alike: "watering and light were identical" (the watering, the light)
         equal += [(m.group(0).strip(), _things(thing) - _MEASURES, True) for m, thing in _alike(same_side)]
         more = [((m.group(0) + m.group(1)).strip(), _things(m.group(1)), False)
-                for m in _MORE_OR_LESS.finditer(other_side)]
+                for m in _MORE_OR_LESS.finditer(other_side)  # of the thing it names first: not "more good spent
+                if not (heads := [canon(w) for w in tokens(m.group(1)) if w not in STOPWORDS][:1])  # directly" for
+                or heads[0] in {t for _, theirs, _ in equal for t in theirs}]  # "the same money spent directly"
         # "levels were lower": the thing before its comparative
         more += [(m.group(0).strip(), _things(m.group(1)), False) for m in _WAS_MORE.finditer(other_side)]
         # "slept better than": the doing is the thing ("sleep quality" did not differ)

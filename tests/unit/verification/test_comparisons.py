@@ -258,3 +258,11 @@ def test_a_thing_held_steady_in_one_place_is_not_contradicted_by_its_fall_in_ano
     evidence = "Sales of paper tickets fell sharply in cities but held steady in villages over the decade."
     assert judge("In villages, sales of paper tickets stayed stable.", evidence, similarity=0.8).verdict == "supported"
     assert judge("In cities, sales of paper tickets stayed stable.", evidence, similarity=0.8).verdict == "contradicted"
+
+
+def test_more_of_another_thing_is_no_flip_of_the_same_amount():
+    from footnote.shared.verification.comparisons import amount_flip
+
+    span = "Critics argue that the same money spent directly on schools would produce more benefit."
+    assert amount_flip("Critics say the money would do more good spent directly on schools.", span) is None
+    assert amount_flip("Critics say more money should be spent directly on schools.", span) is not None
