@@ -59,9 +59,10 @@ def _named(who: str, text: str) -> bool:
                                           rf"(?:,\s+who\b|\s+[A-Z][a-z]+\b|\s+[a-z]+\s+(?:his|her|him|himself|herself)\b)",
                                           text)
                or (net is not None and part.isalpha() and not net.known(part.lower()))  # "Ralph": no word
-               # a bare person noun opening a sentence before its verb is a name ("Scrooge refuses")
-               or (net is not None and net.person(part.lower())
-                   and part in text and re.search(rf"(?:^|[.!?]\s+){re.escape(part)}\s+[a-z]+s\b", text) is not None)
+               # a bare person noun opening a sentence before its verb is a name ("Scrooge refuses", "Edison
+               or (net is not None and net.person(part.lower()) and part in text and any(  # promoted", "... bought")
+                   v.endswith(("s", "ed")) or v in lx.IRREGULAR
+                   for v in re.findall(rf"(?:^|[.!?]\s+){re.escape(part)}\s+([a-z]+)", text)))
                for part in who.split() if part[:1].isupper())
 
 

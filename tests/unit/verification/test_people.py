@@ -364,3 +364,9 @@ def test_a_deed_a_clause_goes_on_to_is_its_last_named_subjects():
 def test_a_gerund_opening_the_sentence_is_no_part_of_the_owners_name():
     span = "She wrote the novel in 1850, after reading Dickens's letters on a visit to London."
     assert people.other_owner("Reading Dickens's letters led her to write the novel.", span) is None
+
+
+def test_a_dictionary_person_opening_its_sentences_before_a_past_verb_is_named():
+    span = "Jefferson promoted the theory in lectures. Franklin bought the instruments from a London maker."
+    assert judge("Jefferson bought the instruments from a London maker.", span, similarity=0.8).verdict == "unsupported"
+    assert judge("Franklin bought the instruments from a London maker.", span, similarity=0.8).verdict == "supported"
