@@ -155,10 +155,10 @@ def amount_flip(claim: str, span: str) -> str | None:
         # a thing found not to differ is named whole: "exam marks" did not differ, not "exam stress"
         # each of two things found alike: "watering and light were identical" (the watering, the light)
         equal += [(m.group(0).strip(), _things(thing) - _MEASURES, True) for m, thing in _alike(same_side)]
+        alike = {t for _, theirs, _ in equal for t in theirs} | {None}
+        # more of the thing it names first: not "more good spent directly" for "the same money spent directly"
         more = [((m.group(0) + m.group(1)).strip(), _things(m.group(1)), False)
-                for m in _MORE_OR_LESS.finditer(other_side)  # of the thing it names first: not "more good spent
-                if not (heads := [canon(w) for w in tokens(m.group(1)) if w not in STOPWORDS][:1])  # directly" for
-                or heads[0] in {t for _, theirs, _ in equal for t in theirs}]  # "the same money spent directly"
+                for m in _MORE_OR_LESS.finditer(other_side) if _head(m.group(1)) in alike]
         # "levels were lower": the thing before its comparative
         more += [(m.group(0).strip(), _things(m.group(1)), False) for m in _WAS_MORE.finditer(other_side)]
         # "slept better than": the doing is the thing ("sleep quality" did not differ)
@@ -176,6 +176,11 @@ _BETWEEN = re.compile(  # "... in sleep between the groups", "... in vocabulary 
     re.I,  # "... in vocabulary size when both languages were counted": the thing is "vocabulary size"
 )
 _DID_MORE = re.compile(r"\b([a-z]{3,})\s+(?:better|worse|more|less|longer|faster|slower)\s+than\b", re.I)
+
+
+def _head(text: str) -> str | None:
+    """The stem of the first content word of ``text`` (the thing a "more" names), or None."""
+    return next((canon(w) for w in tokens(text) if w not in STOPWORDS), None)
 
 
 def _verb_things(word: str) -> set[str]:

@@ -138,9 +138,8 @@ def dates_from_said(claim: str, evidence: str) -> set[str]:
     dates from 1912" for "Janacek wrote In the Mists in 1912")."""
     out = set()
     for m in _DATES_FROM.finditer(claim):
-        when = m.group(2)
+        when, words = m.group(2), content(m.group(2))
         year = re.match(r"(?:about\s+|around\s+|c\.\s*)?(\d{3,4})s?\b", when)
-        said = re.search(rf"\b{year.group(1)}\b", evidence) if year else content(when) and content(when) <= content(
-            evidence)
+        said = re.search(rf"\b{year.group(1)}\b", evidence) if year else words and words <= content(evidence)
         out |= {canon(m.group(1).lower())} if said else set()
     return out

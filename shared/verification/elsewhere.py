@@ -34,11 +34,11 @@ def affirmed_elsewhere(claim: str, span: str, words: set[str]) -> set[str]:
     contrast = but or bool(_CONTRAST.search(texts[at]))
     out = set()
     for w in words - best:
-        holding = [s for s in sentences if w in s]
-        if but and any((s & rest) - best or set(_opening(t)) & rest for s, t in zip(sentences, texts, strict=True)
-                       if w in s):
+        held = [(s, t) for s, t in zip(sentences, texts, strict=True) if w in s]
+        if but and any((s & rest) - best or set(_opening(t)) & rest for s, t in held):
             continue  # the other side says more of the claim than its word ("but editing always requires an
             # account"), or is about the claim's own subject ("but the tax was not abolished until 1947")
+        holding = [s for s, _ in held]
         if holding and all(len(s & rest) < len(best & rest) for s in holding) and (contrast or (
                 len(best & rest) >= ELSEWHERE_BEST and all(len(s & rest) <= ELSEWHERE_SHARED for s in holding))):
             out.add(w)
