@@ -15,6 +15,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.beliefs import believed_denied, held_only, seldom_done
+from footnote.shared.verification.changes import changes
 from footnote.shared.verification.clauses import kept_apart, not_depending, only_instead, stands_as
 from footnote.shared.verification.contrasts import contrast_denied
 from footnote.shared.verification.denied import (
@@ -48,7 +49,6 @@ from footnote.shared.verification.elsewhere import affirmed_elsewhere
 from footnote.shared.verification.exceptions import excepted_done, included_excepted, only_prompted, spared
 from footnote.shared.verification.forms import negative_words, redone, settings_off
 from footnote.shared.verification.frames import idle_for
-from footnote.shared.verification.order import changes
 from footnote.shared.verification.preference import preference
 from footnote.shared.verification.reworded import reworded
 from footnote.shared.verification.rewrites import as_denials

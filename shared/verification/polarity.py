@@ -18,6 +18,7 @@ from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses, swaps, usage
 from footnote.shared.verification.cancels import apart
+from footnote.shared.verification.changes import change_flip
 from footnote.shared.verification.characters import names_traded, objects_traded
 from footnote.shared.verification.clauses import denied_reason, only_instead, other_reason, put_back, unbounded_flip
 from footnote.shared.verification.comparisons import (
@@ -40,7 +41,6 @@ from footnote.shared.verification.forms import placed, placed_phrases
 from footnote.shared.verification.lifetimes import outlived
 from footnote.shared.verification.negation import CHANGING, flipped, negation_flip
 from footnote.shared.verification.order import (
-    change_flip,
     order_flip,
     same_order_words,
     timed,
