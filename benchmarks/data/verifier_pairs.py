@@ -596,6 +596,9 @@ def pairs():
     from verifier_pairs_fresh167 import GROUPS as FRESH167
     from verifier_pairs_fresh168 import GROUPS as FRESH168
     from verifier_pairs_fresh169 import GROUPS as FRESH169
+    from verifier_pairs_fresh170 import GROUPS as FRESH170
+    from verifier_pairs_fresh171 import GROUPS as FRESH171
+    from verifier_pairs_fresh172 import GROUPS as FRESH172
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -621,6 +624,7 @@ def pairs():
     held_out += FRESH152 + FRESH153 + FRESH154 + FRESH155 + FRESH156 + FRESH157
     held_out += FRESH158 + FRESH159 + FRESH160 + FRESH161 + FRESH162 + FRESH163
     held_out += FRESH164 + FRESH165 + FRESH166 + FRESH167 + FRESH168 + FRESH169
+    held_out += FRESH170 + FRESH171 + FRESH172
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
