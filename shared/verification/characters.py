@@ -19,7 +19,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.people import named_doers
-from footnote.shared.verification.pronouns import ADVERB, NAME, carried
+from footnote.shared.verification.pronouns import ADVERB, NAME, carried, fronted
 from footnote.shared.verification.words import TITLES, canon, content
 
 _OPENER = re.compile(r"^\s*the\s+([a-z]+)\s+(?:\w+ly\s+)?([a-z]+(?:s|ed))\b", re.I)  # "finds", "opened"
@@ -215,7 +215,7 @@ def names_traded(claim: str, evidence: str) -> bool:
     """The claim has one named person do to another what the source has the other do to the first
     ("Thornton at first despises Margaret Hale" for "Margaret Hale ... She at first despises the mill
     owner John Thornton"; a sentence-opening "she" read as its name, ``pronouns.carried``)."""
-    theirs = _deeds(f"{evidence} {carried(evidence)}")
+    theirs = _deeds(f"{evidence} {carried(evidence)} {fronted(evidence)}")
     for who, verbs, whom in _deeds(claim):
         turned = any(verbs & v and who & b and whom & a and not who & a for a, v, b in theirs)
         kept = any(verbs & v and who & a and whom & b for a, v, b in theirs)

@@ -46,6 +46,26 @@ def _any_for_only(claim: str, span: str) -> str | None:
     return None
 
 
+# "neutralises only the venoms used to make it": a verb whose object the source restricts
+_VERB_ONLY = re.compile(r"\b([a-z]{3,})\s+only\s+(?:the\s+|a\s+|an\s+)?[a-z]", re.I)
+_BE = frozenset("is are was were be".split())
+
+
+def _all_for_only(claim: str, span: str) -> str | None:
+    """"neutralises the venom of any snake" or "all snake venoms" where the source's same verb takes
+    "only" what it names ("neutralises only the venoms used to make it")."""
+    for m in _VERB_ONLY.finditer(span):
+        verb = m.group(1).lower()
+        if verb in STOPWORDS and verb not in _BE or verb == "not":
+            continue  # "not only ... but also"
+        stem = re.escape(canon(verb)[:5] if verb not in _BE else verb)
+        wide = re.search(rf"\b{stem}\w*\s+(?:(?!not\b|only\b)[a-z]+\s+){{0,4}}?(?:any|all|every)(?:\s+[a-z]+){{1,2}}",
+                         claim, re.I)
+        if wide and not re.search(r"\b(?:not|n't|never|cannot)\s+(?:\w+\s+)?$", claim[: wide.start()], re.I):
+            return wide.group(0)  # ("does not remove all particles" says what "only" does)
+    return None
+
+
 _REQUIRES = re.compile(r"\b(?:requires?|required|needs?|needed)\s+(?:an?\s+|the\s+)?([a-z-]+)", re.I)
 # said as "always": "at all times", "at any time of day"
 _ALWAYS = re.compile(r"\b(?:at all times|all the time|at any time(?: of (?:the )?(?:day|night|year))?|anytime)\b", re.I)
@@ -53,7 +73,7 @@ _ALWAYS = re.compile(r"\b(?:at all times|all the time|at any time(?: of (?:the )
 
 def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bool = False) -> tuple[str, str] | None:
     """Overgeneralised or overstated. ``instruction``: the source gives an order, which says "must"."""
-    widened = _any_for_only(claim, span)
+    widened = _any_for_only(claim, span) or _all_for_only(claim, span)
     if widened:
         return "overgeneralised", f"overgeneralises: the claim says {widened!r} where the source says 'only'"
     every = next((m for m in EVERY.finditer(claim) if m.group(1)), None)

@@ -105,7 +105,7 @@ _NO_CHANGE = re.compile(
     r"\b(?:did not|didn't|do not|does not)\s+(?:significantly\s+)?differ\s+(?:in|on)((?:\s+[a-z-]+){1,7})|"
     rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:did not|didn't|does not|do not|was not|were not)\s+"
     r"(?:differ|change|vary)\b(?!\s+(?:significantly\s+)?(?:in|on)\s)|"
-    rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:was|were|remained|stayed)\s+"
+    rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:was|were|is|are|remained|stayed|remains|stays|remain|stay)\s+"
     r"(?:similar|unchanged|comparable|identical|equal|the same)\b|"
     r"\bno (?:significant |clear |measurable |detectable |noticeable )?(?:difference|change)"
     r"(?: (?:was|were) (?:found|seen|observed|detected|noted|reported))? (?:in|of)"
@@ -117,7 +117,7 @@ _NO_CHANGE = re.compile(
 )
 _NO_CHANGE_WORD = re.compile(r"differ|change|vary|similar|comparable|identical|equal|same|constant|steady|stable", re.I)
 _MEASURES = frozenset(canon(w) for w in "number numbers level levels rate rates amount count size score scores intake "
-                      "consumption".split())
+                      "consumption total overall".split())
 _MORE_OR_LESS = re.compile(
     # read ahead, not taken: "slept longer got higher test marks" has two
     rf"\b(?:less|more|fewer|greater|smaller|shorter|longer|higher|lower|larger)(?=((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}}))",

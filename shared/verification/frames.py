@@ -14,12 +14,12 @@ from footnote.shared.verification.words import canon, content
 _WHEN = {  # when something happens, by kind: a claim's "at night" against the source's "afternoons"
     "season": "spring summer autumn winter",
     "time of day": "morning afternoon evening night midnight noon midday dawn dusk sunrise sunset daybreak nightfall "
-                   "nightly overnight",
+                   "nightly overnight lunchtime",
     "day": "monday tuesday wednesday thursday friday saturday sunday weekend",
 }
 _WHEN_KIND = {w: kind for kind, words in _WHEN.items() for w in words.split()}
 _SAME_TIME = {"midday": "noon", "sunrise": "dawn", "daybreak": "dawn", "sunset": "dusk",  # one time, two words
-              "nightly": "night", "overnight": "night"}  # "every night" for "nightly"
+              "nightly": "night", "overnight": "night", "lunchtime": "noon"}  # "every night" for "nightly"
 _PART_OF = {  # a time inside a wider one: "early in the morning" says "at dawn"
     "dawn": "morning", "dusk": "evening",
     "nightfall": "evening", "midnight": "night", "saturday": "weekend", "sunday": "weekend",
@@ -30,11 +30,14 @@ def _whens(text: str) -> dict[str, str]:
     """When-words in ``text`` (singular, lower case) -> their kind."""
     out = {}
     for w in re.findall(r"[A-Za-z]+", text):
-        w = w.lower()
-        w = w[:-1] if w.endswith("s") and w[:-1] in _WHEN_KIND else w
+        w = _singular(w.lower())
         if w in _WHEN_KIND:
             out[_SAME_TIME.get(w, w)] = _WHEN_KIND[w]
     return out
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and word[:-1] in _WHEN_KIND else word
 
 
 def when_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
@@ -50,9 +53,11 @@ def when_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | 
         said = [t for t, k in theirs.items() if k == kind]
         name = str.capitalize if kind == "day" else str  # "Saturday", "summer"
         if said:
-            theirs_word = next((t for t in re.findall(r"[A-Za-z]+", evidence.lower())
-                                if _SAME_TIME.get(t.rstrip("s"), _SAME_TIME.get(t, t)) == said[0]), said[0])
-            return "contradicted", "specifics", f"contradicted: the source says {name(theirs_word)!r}, not {name(w)!r}"
+            theirs_word, our_word = (next((t for t in re.findall(r"[A-Za-z]+", text.lower())
+                                           if _SAME_TIME.get(_singular(t), _singular(t)) == when), when)
+                                     for text, when in ((evidence, said[0]), (claim, w)))  # as each writes it
+            said_as = f"the source says {name(theirs_word)!r}, not {name(our_word)!r}"
+            return "contradicted", "specifics", f"contradicted: {said_as}"
         return "partial", "specifics", f"adds details the source does not give: {name(w)!r}"
     return None
 

@@ -30,13 +30,38 @@ _PLURAL_DOER = re.compile(rf"(?:^|(?<=[.!?;]\s))([A-Z][a-z]{{2,}}s)\s+{ADVERB}(?
                           r"([a-z]{3,})\b")
 
 
+# "Parents who opposed the bans said", "Supporters of space programmes point": a plural group opening
+# its sentence, described by a short relative clause or an "of" phrase, and its verb after it
+_PLURAL_DESCRIBED = re.compile(
+    r"(?:^|(?<=[.!?;]\s))([A-Z][a-z]{2,}s)\s+(?:(?:who|that)\s+[a-z]+|of)\s+"
+    r"(?:(?:the|a|an|their|its|his|her|our|your)\s+)?([a-z-]+(?:\s+[a-z-]+){1,3})\b")
+
+
+def _described_doers(text: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    """(group, verb, the words described) of "Parents who opposed the bans said": the first word
+    after the one or two words described that can be a verb agreeing with a plural and is followed
+    by a small word ("point to", not "programmes"; "voted to", not "club"; none in "Schools that
+    banned phones during the day")."""
+    net = wordnet.load()
+    out = []
+    for who, rest in _PLURAL_DESCRIBED.findall(text) if net is not None else ():
+        words = rest.split() + ["."]
+        at = next((i for i, w in enumerate(words[1:3], 1) if w not in STOPWORDS and not w.endswith("s")
+                   and (words[i + 1] in STOPWORDS or words[i + 1] == ".")
+                   and (w in lx.ATTRIBUTION_VERBS or net.lemmas(w, "v"))), None)
+        out += [(who.lower(), words[at], tuple(words[:at]))] if at else []
+    return out
+
+
 def _group_doers(text: str) -> list[tuple[str, str]]:
     """(doer, verb) of "the royal army crushed", "the emperor had appointed", "was annulled by the
     Pope", "insulin, which lets", "glucagon lets"."""
-    out = [(who, verb) for _, who, verb in _GROUP_DOER.findall(text)]
+    described = _described_doers(text)
+    inside = {(w, verb) for _, verb, words in described for w in words}  # "the noise" the neighbours disliked
+    out = [(who, verb) for _, who, verb in _GROUP_DOER.findall(text) if (who, verb) not in inside]
     out += [(who if who not in STOPWORDS else adj, verb) for verb, adj, who in _GROUP_BY.findall(text)]
     out += _WHICH_DOER.findall(text) + _THING_DOER.findall(text[:1].lower() + text[1:])
-    out += [(who.lower(), verb) for who, verb in _PLURAL_DOER.findall(text)]
+    out += [(who.lower(), verb) for who, verb in _PLURAL_DOER.findall(text)] + [(w, v) for w, v, _ in described]
     return [(who, verb) for who, verb in out if who and who.lower() not in STOPWORDS]
 
 

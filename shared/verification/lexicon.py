@@ -197,7 +197,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("accidentally accidental unintentionally", "deliberately deliberate intentionally purposely purpose"),
     ("support supports supported", "oppose opposes opposed overturn overturns overturned refute refutes refuted"),
     ("agree agrees agreed", "disagree disagrees disagreed"),
-    ("love loves loved", "hate hates hated"),
+    ("love loves loved adore adores adored", "hate hates hated despise despises despised detest detests detested"),
     ("attract attracts attracted", "repel repels repelled"),
     ("expand expands", "contract contracts"), ("inhale inhales", "exhale exhales"),
     ("dilate dilates dilated", "constrict constricts constricted"),

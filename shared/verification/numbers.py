@@ -110,8 +110,9 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
             continue  # "no two snowflakes are alike": each is different, not a count of two
         if w == "one" and _ONE_BY_ONE.match(" ".join(words[i + 1 : i + 5])):
             continue  # "one hand at a time", "one by one": a manner ("separately"), not a count
-        if w == "one" and nxt in _ONE_OF_MANY:
-            continue  # "one way to practise is ...": a way among others, not a count of ways
+        if w == "one" and (nxt in _ONE_OF_MANY or nxt == "another"):
+            continue  # "one way to practise is ...": a way among others, not a count of ways; "eat one
+            # another": each other
         after = words[i + 2] if i + 2 < len(words) else "."
         if w == "one" and nxt == "day" and (after in _SOME_DAY or not after[0].isalnum()):
             continue  # "hope one day to own a farm": some day, not a count of days
@@ -149,6 +150,8 @@ def number_words(claim: str) -> set[str]:
     for i in numeric:
         if i and words[i - 1] in _APPROX:
             keep.add(i - 1)
+        elif i > 1 and words[i - 1] in ("a", "an") and words[i - 2] in _APPROX:
+            keep.add(i - 2)  # "around a third"
         if i + 1 < len(words) and words[i + 1] in _NUMBERISH:
             keep.add(i + 1)
         unit = next((k for k in range(i + 1, min(i + 4, len(words))) if words[k] in _PART_OF), None)

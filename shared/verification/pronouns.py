@@ -45,9 +45,44 @@ def carried(evidence: str) -> str:
         others = [w for w in _OTHER_NAME.findall(before[opener.end(1) :]) if w not in name.split()
                   and not re.search(rf"\bthe\s+(?:[a-z]+\s+)?{w}s?\b", before)  # "the outlaw Doones": a people
                   and not _describes(w, before)]  # "a young Exmoor farmer": a place's adjective
-        if not others:  # the same pronoun again in the sentence is the same person ("..., and he rescues her")
+        if not others or _own_pronoun(before[opener.end(1) :], others[0], pronoun.group(2)):
+            # the same pronoun again in the sentence is the same person ("..., and he rescues her")
             rest = re.sub(rf"\b{pronoun.group(2)}\b(?=\s+(?:\w+ly\s+)?[a-z]+s\b)", name, sentence[pronoun.end() :])
             out.append(f"{pronoun.group(1)}{name}{rest}")
+    return " ".join(out)
+
+
+_OF_SEX = {"he": r"\b(?:he|his|him|himself)\b", "she": r"\b(?:she|her|hers|herself)\b"}
+
+
+def _own_pronoun(after: str, other: str, pronoun: str) -> bool:
+    """The opener's own pronoun comes before anyone else is named, and is the sentence after's
+    ("Emma, bored by her marriage to Charles, ... She runs up debts": Emma), and no pronoun of the
+    other sex does: the sentence after goes on with its subject."""
+    before_other = after[: after.index(other)]
+    own = _OF_SEX[pronoun.lower()]
+    other_sex = _OF_SEX["he" if pronoun.lower() == "she" else "she"]
+    return bool(re.search(own, before_other, re.I)) and not re.search(other_sex, after, re.I)
+
+
+# "Falsely accused of plotting mutiny by the master-at-arms Claggart, he ...": a deed done to the
+# subject, put first with its doer
+_FRONTED = re.compile(rf"^(?:(\w+ly)\s+)?([A-Za-z][a-z]+ed)\b([^,.;]{{0,60}}?)\s+by\s+"
+                      rf"(?:(?:the|a|an|his|her|their)\s+)?(?:[a-z-]+\s+){{0,2}}?({NAME}),\s+(?:(he|she)|({NAME}))\s+[a-z]")
+
+
+def fronted(evidence: str) -> str:
+    """Each deed put first in its sentence with its doer ("Falsely accused of plotting mutiny by
+    ... Claggart, he ..."), written as that doer's deed to the subject: "Claggart falsely accused
+    Billy Budd of plotting mutiny." ("he" or "she": the name opening the sentence before)."""
+    sentences, out = _SENTENCES.split(evidence), []
+    for k, sentence in enumerate(sentences):
+        m = _FRONTED.match(sentence)
+        opener = _OPENER.match(sentences[k - 1]) if m and m.group(5) and k else None
+        subject = m and (m.group(6) or (opener.group(1) if opener else None))
+        if subject and subject.split()[0].lower() not in STOPWORDS:
+            adverb = (m.group(1) or "").lower()  # "Falsely accused": "Claggart falsely accused"
+            out.append(" ".join(w for w in (m.group(4), adverb, m.group(2).lower(), subject) if w) + f"{m.group(3)}.")
     return " ".join(out)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification import wordnet
 
 # a setting switched on or off ("a flag that is on by default", "turn the cache off"): "on" and
 # "off" are stopwords, so they are read as "enabled" and "disabled", which the checks compare
@@ -156,7 +157,7 @@ def done_named(text: str) -> str:
 
 
 _NOUN_STOPS = re.compile(r"\b(?!(?:with|both|during|nothing|something|anything|everything)\b)"
-                         r"([a-z]+(?:th|ing|tion|ment))\s+(?:stops|stopped|ceases|ceased|halts|halted)\b"
+                         r"([a-z]+(?:th|ing|tion|ment))\s+(?:stops|stopped|ceases|ceased|halts|halted|ends|ended)\b"
                          r"(?!\s+\w+ing\b)", re.I)  # "growth stops"; not "the automation stops working"
 _MORE_A_THAN = re.compile(r"\bmore\s+((?:an?|the)\s+(?:[a-z]+\s+)?[a-z]+)\s+than(?=\s+(?:an?|the)\s)", re.I)
 
@@ -164,8 +165,33 @@ _MORE_A_THAN = re.compile(r"\bmore\s+((?:an?|the)\s+(?:[a-z]+\s+)?[a-z]+)\s+than
 _STOPS_AT = re.compile(r"\b(?:stops|stopped|stop)\s+(?=(?:at|near)\s+(?:about\s+)?\d)", re.I)  # "stops at 80 percent"
 
 
+# "ask for imagination more than precision": one quality put before another, as "rather than"
+# (both in lower case, the second a single thing: not "girls read more than boys")
+_NOUN_MORE_THAN = re.compile(r"\b([a-z]{4,})\s+more\s+than\s+([a-z]{3,}[a-rt-z])\b(?=\s*(?:[.,;:!?]|$|and\b|or\b))")
+_NOT_A_QUALITY = frozenset("nothing something anything everything little much far even once twice".split())
+
+
+def _preferred(m: re.Match) -> str:
+    """ "imagination rather than precision" where both are things (nouns in WordNet), else unchanged."""
+    net = wordnet.load()
+    nouns = net is not None and all(net.common_pos(w.lower())[:1] == ["n"] for w in m.groups())
+    if not nouns or m.group(1).lower() in _NOT_A_QUALITY:
+        return m.group(0)
+    return f"{m.group(1)} rather than {m.group(2)}"
+
+
 def as_denials(text: str) -> str:
-    """``text`` with two denials written so the negation scopes read them: "more a novelty than a
-    product" as "a novelty rather than a product", "growth stops when ..." as "not growth when ...";
-    "stops at 80 percent" (where it pauses) denies nothing."""
-    return _NOUN_STOPS.sub(r"not \1", _STOPS_AT.sub("pauses ", _MORE_A_THAN.sub(r"\1 rather than", text)))
+    """``text`` with three denials written so the negation scopes read them: "more a novelty than a
+    product" and "imagination more than precision" as "rather than", "growth stops when ..." as "not
+    growth when ..."; "stops at 80 percent" (where it pauses) denies nothing."""
+    text = _NOUN_MORE_THAN.sub(_preferred, _MORE_A_THAN.sub(r"\1 rather than", text))
+    return _NOUN_STOPS.sub(_stopped, _STOPS_AT.sub("pauses ", text))
+
+
+# "soon after the Great Exhibition ended": a time the clause names, not a denial
+_WHEN_ENDED = re.compile(r"\b(?:after|before|until|till|since|once|when)\s+(?:the\s+|its\s+|their\s+)?"
+                         r"(?:[a-z]+\s+)?$", re.I)
+
+
+def _stopped(m: re.Match) -> str:
+    return m.group(0) if _WHEN_ENDED.search(m.string[: m.start()]) else f"not {m.group(1)}"

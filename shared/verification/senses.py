@@ -382,7 +382,8 @@ _PARTICLES = frozenset("out up down off back away in on over through behind near
 
 def _phrasals(words: list[str]) -> set[tuple[str, str]]:
     """(verb, particle) pairs, the particle up to ``PARTICLE_GAP`` words on ("fall a few seconds behind")."""
-    return {(a, b) for k, a in enumerate(words) for b in words[k + 1 : k + 2 + PARTICLE_GAP] if b in _PARTICLES}
+    return ({(a, b) for k, a in enumerate(words) for b in words[k + 1 : k + 2 + PARTICLE_GAP] if b in _PARTICLES}
+            | {(a, b) for a, b in zip(words, words[1:], strict=False) if b == "for"})  # "looks for": seeks
 
 
 def phrasal_said(claim: str, span: str) -> set[str]:

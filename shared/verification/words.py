@@ -177,12 +177,14 @@ def content(text: str, discount: Iterable[str] = ()) -> set[str]:
 
 @lru_cache(maxsize=4096)
 def _content(text: str) -> frozenset[str]:
-    words = [p for w in _tokens(text) for p in _parts(w)]
+    words = [p for w in _tokens(_ABLE_TO.sub(" can ", text)) for p in _parts(w)]
     return frozenset(canon(w) for w in words if w not in STOPWORDS and w not in _JOINERS and len(w) > 1
-                     and not w.isdigit())
+                     and not w.isdigit() and not w.endswith("n't"))  # "don't": a negation (``polarity``), no word
 
 
-_JOINERS = frozenset("since whereas thus hence therefore".split())  # join clauses, say nothing
+# join clauses or place a thing among others, say nothing ("among" as "between" does)
+_JOINERS = frozenset("since whereas thus hence therefore among amongst".split())
+_ABLE_TO = re.compile(r"\b(?:be|being|been|is|are|was|were)\s+able\s+to\b", re.I)  # "be able to contact": can
 
 
 def _parts(word: str) -> list[str]:

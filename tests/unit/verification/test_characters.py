@@ -1,6 +1,7 @@
 """A deed given to a character named by a common noun (``characters``), on examples written for these tests."""
 
 from footnote.shared.verification.characters import (
+    names_traded,
     numbered_doer,
     objects_traded,
     other_character,
@@ -111,3 +112,9 @@ def test_two_people_each_put_in_the_others_place():
     span = "Tomas Reyes is engaged to Vera Lind but falls in love with her sister Ilse."
     assert objects_traded("Tomas is engaged to Ilse but falls in love with Vera.", span)
     assert not objects_traded("Tomas is engaged to Vera but falls in love with Ilse.", span)
+
+
+def test_a_deed_put_first_with_its_doer_is_traded_when_the_claim_turns_it():
+    ev = "Tom Canty is a poor boy in London. Wrongly arrested as a thief by the constable Hertford, he is led away."
+    assert names_traded("Tom Canty wrongly arrests Hertford as a thief.", ev)
+    assert not names_traded("Hertford wrongly arrests Tom Canty as a thief.", ev)

@@ -335,3 +335,12 @@ def test_marking_a_score_credits_its_writer_and_getting_nothing_is_getting_no_x(
     span = "The vault opens only for the exact key it was cut for, so a copied key gets nothing."
     assert judge("A copied key receives no access.", span, similarity=0.7).verdict != "contradicted"
     assert judge("A copied key gets access to the vault.", span, similarity=0.7).verdict == "contradicted"
+
+
+def test_any_or_all_for_what_the_source_s_verb_takes_only():
+    ev = "Each filter removes only the particles larger than a grain of sand, so fine silt passes through."
+    assert strength_check("Each filter removes the particles of any pond.", ev)[0] == "overgeneralised"
+    assert strength_check("Each filter removes all particles, even silt.", ev)[0] == "overgeneralised"
+    assert strength_check("Each filter removes only particles larger than a grain of sand.", ev) is None
+    denied = strength_check("The filter does not remove all particles.", "The filter removes only coarse grit.")
+    assert "the source says 'only'" not in denied[1]  # (a denial says what "only" does)

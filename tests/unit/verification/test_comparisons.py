@@ -1,6 +1,6 @@
 """Comparisons (examples written for these tests, not the benchmark)."""
 
-from footnote.shared.verification.comparisons import comparative, turned_round
+from footnote.shared.verification.comparisons import amount_flip, comparative, kept_same, turned_round
 from footnote.shared.verification.judge import judge
 
 
@@ -266,3 +266,10 @@ def test_more_of_another_thing_is_no_flip_of_the_same_amount():
     span = "Critics argue that the same money spent directly on schools would produce more benefit."
     assert amount_flip("Critics say the money would do more good spent directly on schools.", span) is None
     assert amount_flip("Critics say more money should be spent directly on schools.", span) is not None
+
+
+def test_things_that_stay_the_same_in_the_present_and_a_total_of_them():
+    span = "Critics of the four-term year note that total holiday weeks stay the same and costs rise."
+    assert amount_flip("The four-term year gives pupils more holiday weeks.", span) is not None
+    assert amount_flip("The four-term year gives pupils the same holiday weeks.", span) is None
+    assert kept_same("Critics note that the total number of holiday weeks does not change.", span)

@@ -140,3 +140,12 @@ def test_a_hedged_length_fits_within_its_hedge():
     assert duration_check("The ferry was delayed for nearly two weeks.", ev, "") is not None  # 14 days, not 10
     assert duration_check("The ferry was delayed for over a month.", ev, "") is not None
     assert duration_check("The ferry was delayed for a week.", ev, "") is not None
+
+
+def test_lunchtime_is_a_time_of_day_and_the_reason_quotes_each_side_as_written():
+    ev = "The bakery bakes its bread overnight and sells it at the morning market."
+    assert when_check("The bakery bakes its bread at lunchtime.", ev, "")[2] == (
+        "contradicted: the source says 'overnight', not 'lunchtime'")
+    ev = "The bakery sells its bread at the morning market."
+    assert when_check("The bakery sells its bread at markets in the evenings.", ev, "")[2] == (
+        "contradicted: the source says 'morning', not 'evenings'")

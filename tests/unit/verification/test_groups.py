@@ -48,3 +48,13 @@ def test_a_plural_group_opening_a_sentence_does_its_verb():
     assert other_group_agent("Moderators keep a manual override in case the calendar is down.", ev) is None
     assert judge("Members keep a manual override if the calendar is down.", ev, similarity=0.7).verdict \
         == "unsupported"
+
+
+def test_a_group_described_before_its_verb_is_the_doer():
+    ev = ("Members of the rowing club voted to buy a new boat. Neighbours who disliked the noise "
+          "complained to the council about early training.")
+    assert other_group_agent("Members complained to the council about early training.", ev) is not None
+    assert other_group_agent("Neighbours complained to the council about early training.", ev) is None
+    ev = "Fans of the old stadium protest against the move. Planners argue that the new site is safer."
+    assert other_group_agent("Planners protest against the move.", ev) is not None
+    assert other_group_agent("Fans protest against the move.", ev) is None

@@ -751,3 +751,30 @@ def test_a_noun_that_stops_is_denied_and_a_subject_that_stops_doing_is_not():
 def test_stopping_at_a_number_denies_nothing():
     span = "Smart charging pauses at 80 percent overnight and finishes shortly before you wake."
     assert negation_flip("Overnight, smart charging stops at 80 percent for a while.", span) is None
+
+
+def test_a_noun_that_ends_is_denied_like_one_that_stops():
+    span = "Guests can stream to the speaker, and streaming stops at once if the host leaves the room."
+    assert negation_flip("When the host leaves, streaming ends straight away.", span) is None
+    assert negation_flip("Streaming continues after the host leaves the room.", span) is not None
+    span = "The league was formed in 1920, soon after the Great Migration. Its first season starts in spring."
+    assert negation_flip("The league was formed in 1920, soon after the Great Migration ended.", span) is None
+
+
+def test_one_quality_more_than_another_puts_the_other_aside():
+    span = "The coach's drills reward patience rather than quick reactions."
+    assert negation_flip("The drills reward patience more than speed of reaction.", span) is None
+    span = "Her warm-ups build endurance rather than strength."
+    assert negation_flip("Her warm-ups build endurance more than strength.", span) is None
+    assert negation_flip("Her warm-ups build strength more than endurance.", span) is not None
+
+
+def test_despising_is_the_opposite_of_loving():
+    ev = "The old captain, adored by the villagers, sails out every morning."
+    assert judge("The villagers despise the old captain.", ev).verdict == "contradicted"
+
+
+def test_without_two_things_of_two_words_denies_both():
+    span = "The trail guide was printed without contour lines or grid references, so hikers navigate by landmarks."
+    assert negation_flip("The trail guide shows precise grid references.", span) is not None
+    assert negation_flip("The trail guide has no contour lines or grid references.", span) is None

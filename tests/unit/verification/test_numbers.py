@@ -1,7 +1,7 @@
 """Numbers the evidence does or does not give (examples written for these tests, not the benchmark)."""
 
 from footnote.shared.verification.judge import judge
-from footnote.shared.verification.numbers import bounds_said, frequency_check, numbers_check
+from footnote.shared.verification.numbers import bounds_said, frequency_check, number_words, numbers_check
 from footnote.shared.verification.words import canon
 
 
@@ -331,3 +331,15 @@ def test_a_number_after_a_noun_is_its_ordinal():
     span = "The heroine does not appear until the second act."
     assert numbers_check("The heroine does not appear until act two.", span, "") is None
     assert numbers_check("The heroine does not appear until act three.", span, "") is not None
+
+
+def test_one_another_is_each_other_not_a_count():
+    ev = "Young crabs kept in a tank fight each other for shelter."
+    assert numbers_check("Young crabs kept together fight one another.", ev, "") is None
+    assert numbers_check("Young crabs kept together fight one rival.", ev, "") is not None
+
+
+def test_an_approximate_word_before_a_share_says_the_number():
+    assert canon("around") in number_words("The rope stretches by around a quarter.")
+    assert canon("around") in number_words("The rope stretches by around 25%.")
+    assert canon("around") not in number_words("The rope stretches around a post.")

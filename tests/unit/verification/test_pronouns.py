@@ -65,3 +65,21 @@ def test_a_noun_after_its_article_is_no_deed_of_the_pronoun_before():
 def test_coordinated_deeds_name_the_clause_subject_and_leave_two_people_alone():
     assert pronouns.coordinated("Moreno repeated the test, and published the data.") == "Moreno published the data."
     assert pronouns.coordinated("Darcy proposes to Elizabeth, and she refuses him.") == ""
+
+
+def test_a_pronoun_goes_on_with_a_subject_whose_own_pronoun_came_before_anyone_else():
+    ev = ("Nora, tired of her life with Torvald, wants more than a doll's house. "
+          "She borrows money from the lawyer Krogstad in secret.")
+    assert pronouns.carried(ev).startswith("Nora borrows money")
+    ev = "Nora, tired of his demands, leaves Torvald. She borrows money from Krogstad."
+    assert pronouns.carried(ev) == ""  # whose demands: another's, so "she" is not settled
+    ev = "Nora marries Torvald. She borrows money from Krogstad."
+    assert pronouns.carried(ev) == ""
+
+
+def test_a_deed_put_first_with_its_doer_is_that_doers_deed_to_the_subject():
+    ev = "Tom Canty is a poor boy in London. Wrongly arrested as a thief by the constable Hertford, he is led away."
+    assert pronouns.fronted(ev) == "Hertford wrongly arrested Tom Canty as a thief."
+    ev = "Robbed on the road by the highwayman Turpin, Lord Ashby rides home."
+    assert pronouns.fronted(ev) == "Turpin robbed Lord Ashby on the road."
+    assert pronouns.fronted("Tired after the long walk, he sleeps.") == ""

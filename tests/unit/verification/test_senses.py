@@ -199,3 +199,9 @@ def test_an_antonym_with_a_describing_word_before_the_shared_noun_is_placed():
     assert senses.opposite_flips("Juvenile frogmouths sit on the nest by day.", span) == [  # the lexicon's pair)
         ("opposite", "the claim says 'juvenile' where the source says 'adult'")]
     assert senses.opposite_flips("Adult frogmouths sit on the nest by day.", span) == []
+
+
+def test_a_verb_with_for_is_a_phrasal_verb_when_wordnet_lists_it():
+    ev = "Each spring the geese seek open water on the lake."
+    assert senses.phrasal_said("Each spring the geese look for open water.", ev) == {"look", "for"}
+    assert senses.phrasal_said("Each spring the geese wait for open water.", ev) == set()

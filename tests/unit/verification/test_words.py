@@ -1,0 +1,13 @@
+"""The words a claim says (examples written for these tests, not the benchmark)."""
+
+from footnote.shared.verification.words import canon, content
+
+
+def test_being_able_to_and_among_say_nothing_of_their_own():
+    assert content("Hikers want to be able to call for help among the peaks.") == content(
+        "Hikers want to call for help the peaks.")
+    assert canon("able") in content("An able climber leads the group.")
+
+
+def test_a_negative_contraction_is_a_negation_not_a_word_said():
+    assert content("Alerts don't sound and the lamp won't blink.") == content("Alerts sound and the lamp blink.")
