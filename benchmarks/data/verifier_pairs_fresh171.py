@@ -1,6 +1,6 @@
 """A hundred-and-seventy-first held-out set for ``benchmarks/verifier.py`` (split ``fresh171``).
 
-Written on 2026-11-29 (session 56) after round 122 (which read ``fresh167``-``fresh169``), before any
+Written on 2026-11-29 (session 57) after round 122 (which read ``fresh167``-``fresh169``), before any
 run of the verifier on it, on topics no earlier split uses (checked with grep), and measured once
 before any rule was read from it (see ``docs/verification.md``). Same shape as
 ``verifier_pairs.GROUPS``.
