@@ -599,6 +599,9 @@ def pairs():
     from verifier_pairs_fresh170 import GROUPS as FRESH170
     from verifier_pairs_fresh171 import GROUPS as FRESH171
     from verifier_pairs_fresh172 import GROUPS as FRESH172
+    from verifier_pairs_fresh173 import GROUPS as FRESH173
+    from verifier_pairs_fresh174 import GROUPS as FRESH174
+    from verifier_pairs_fresh175 import GROUPS as FRESH175
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -624,7 +627,7 @@ def pairs():
     held_out += FRESH152 + FRESH153 + FRESH154 + FRESH155 + FRESH156 + FRESH157
     held_out += FRESH158 + FRESH159 + FRESH160 + FRESH161 + FRESH162 + FRESH163
     held_out += FRESH164 + FRESH165 + FRESH166 + FRESH167 + FRESH168 + FRESH169
-    held_out += FRESH170 + FRESH171 + FRESH172
+    held_out += FRESH170 + FRESH171 + FRESH172 + FRESH173 + FRESH174 + FRESH175
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
