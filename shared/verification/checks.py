@@ -231,6 +231,9 @@ ADJECTIVE_ENDINGS = ("al", "ic", "ous", "ful", "ive", "able", "ible", "ary", "en
 DEGREE = frozenset("little bit lot somewhat rather fairly quite slightly much".split())  # "a *little* toward"
 
 
+_AS_ONLY = frozenset("sole solely".split())
+
+
 def _slots(text: str) -> list[tuple[str, bool]]:
     """(canonical stem, noun-like) per content word. Noun-like: after a determiner (or after a
     determiner and a word with an adjective's ending: "the central *bank*") or a possessive, or
@@ -241,8 +244,8 @@ def _slots(text: str) -> list[tuple[str, bool]]:
     for i, w in enumerate(raw):
         lw = w.lower().replace("’", "'")
         owned, lw = lw.endswith("'"), lw.rstrip("'")  # "the seedlings' carbon": a plural owner
-        if lw in STOPWORDS or len(lw) < 2 or not lw[0].isalpha():
-            continue
+        if lw in STOPWORDS or lw in _AS_ONLY or len(lw) < 2 or not lw[0].isalpha():
+            continue  # ("the sole surviving species" is "the only living species": no thing of its own)
         before = [x.lower() for x in raw[max(0, i - 2) : i]]
         # "its movable", and "Gutenberg's movable": a possessive before an adjective fixes a noun too
         owner = len(before) == 2 and (before[0] in DETERMINERS or before[0].endswith(("'s", "’s")))

@@ -61,7 +61,34 @@ def other_condition(claim: str, span: str) -> str | None:
     (``excepted``), or gives others a power the source keeps for some (``only_others``), or some a power the source
     says is not theirs (``only_this``)."""
     return (_condition_swapped(claim, span) or excepted(claim, span) or only_others(claim, span)
-            or only_this(claim, span) or only_of_each(claim, span))
+            or only_this(claim, span) or only_of_each(claim, span) or only_elsewhere(claim, span))
+
+
+# "open their pores only at night": a verb, perhaps its object, and the one thing "only" keeps it to;
+# "only his servant Gerasim treats him honestly" / "Ivan's wife is the only one who treats him"
+_VERB_ONLY = re.compile(r"((?:\b[A-Za-z'’-]+\s+){1,3})only\s+(?!a\s+(?:little|bit|few)\b|[a-z]+ly\b)"
+                        r"((?:[a-z-]+\s+){0,3}?[a-z-]+)"  # (not a degree: "fell only slightly", "only a little")
+                        r"(?=\s*(?:[,.;:!?]|$|\b(?:when|because|and|but|so)\b))")
+_ONLY_DOER = re.compile(r"\bonly\s+(?:(?:the|his|her|their|its)\s+)?((?:[a-z-]+\s+)?[A-Z][\w'’-]*)\s+([a-z]{3,})\b")
+_ONLY_ONE_WHO = re.compile(r"\b((?:[A-Z][\w'’-]*['’]s\s+)?[A-Za-z-]+)\s+(?:is|was|are|were)\s+the\s+only\s+"
+                           r"(?:one|person|people|ones)\s+(?:who|that)\s+([a-z]{3,})\b")
+
+
+def only_elsewhere(claim: str, span: str) -> str | None:
+    """The reason, where the claim keeps a deed to another thing than the one the source keeps it to
+    ("open their pores only during the day" for "only at night"; "Ivan's wife is the only one who
+    treats him honestly" for "only his servant Gerasim treats him honestly")."""
+    # (the words before "only", the things it keeps to): "open their pores" / "at night"
+    kept = [(content(m.group(1)), content(m.group(2)), m.group(0).strip()) for m in _VERB_ONLY.finditer(span)]
+    kept += [({canon(m.group(2))}, content(m.group(1)), m.group(0).strip()) for m in _ONLY_DOER.finditer(span)]
+    ours = [(content(m.group(1)), content(m.group(2))) for m in _VERB_ONLY.finditer(claim)]
+    ours += [({canon(m.group(2))}, content(m.group(1))) for m in _ONLY_ONE_WHO.finditer(claim)]
+    ours += [({canon(m.group(2))}, content(m.group(1))) for m in _ONLY_DOER.finditer(claim)]
+    for before, things in ours:
+        for their_before, theirs, said in kept:
+            if before & their_before and things and theirs and not things & theirs:
+                return f"the source says {said!r}"
+    return None
 
 
 _ONLY_ONE = re.compile(r"\bonly\s+((?:the\s+)?[\w-]+(?:\s+\d+)?)\s+([a-z]+)\b([^.;]*)", re.I)

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import replace
 
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.alignment import align, word_for_word  # align: re-exported for callers
@@ -85,6 +85,7 @@ from footnote.shared.verification.people import (
 from footnote.shared.verification.pitches import other_pitch
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.pronouns import other_sex_agent
+from footnote.shared.verification.sayers import other_sayer
 from footnote.shared.verification.senses import (
     counted,
     kin,
@@ -105,13 +106,11 @@ from footnote.shared.verification.substitution import (
     substituted,
 )
 from footnote.shared.verification.usage import cost_said, instructs, light_verbs, other_setting, unknown_terms
+from footnote.shared.verification.verdicts import RANK, VERDICTS, Verdict
 from footnote.shared.verification.within import sentence_swapped
-from footnote.shared.verification.words import canon, compounds_said, content, negated_before, tokens
+from footnote.shared.verification.words import canon, compounds_said, content, folded, negated_before, tokens, unfolder
 
 __all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge", "judge_deferred"]
-
-VERDICTS = ("supported", "partial", "contradicted", "unsupported")
-RANK = {"supported": 3, "partial": 2, "unsupported": 1, "contradicted": 0}  # worst = lowest
 
 SUPPORTED_COVERAGE = 0.75  # share of the claim's content words found in the aligned evidence
 PARAPHRASE_SIMILARITY = 0.7  # cosine at which a rewording counts as the same statement ...
@@ -142,24 +141,6 @@ THRESHOLDS = {
 }
 
 
-@dataclass(frozen=True)
-class Verdict:
-    verdict: str
-    reason: str
-    span: tuple[int, int]  # offsets of the aligned words in the evidence string
-    scores: dict[str, float] = field(default_factory=dict)
-    checks: tuple[str, ...] = ()  # the checks that fired, e.g. ("negation",)
-
-    def to_dict(self) -> dict:
-        return {
-            "verdict": self.verdict,
-            "reason": self.reason,
-            "span": list(self.span),
-            "scores": dict(self.scores),
-            "checks": list(self.checks),
-        }
-
-
 def judge(claim: str, evidence: str, *, similarity: float | None = None, **given) -> Verdict:
     """The verdict on ``claim`` given ``evidence``.
 
@@ -175,7 +156,21 @@ def judge(claim: str, evidence: str, *, similarity: float | None = None, **given
 Finish = Callable[[float | None], Verdict]
 
 
-def judge_deferred(
+def judge_deferred(claim: str, evidence: str, *, known: str = "", names: str = "", **given) -> Verdict | Finish:
+    """``judge``, or, where the verdict turns on a similarity the caller has not given, the
+    function that gives the verdict from it: a caller embeds only the pairs that need it (the
+    embedding is most of a job's verification time; most pairs are decided by their words).
+    Accented letters are read plain ("Étienne" as "Etienne"), and given back in the reason."""
+    if all(t.isascii() for t in (claim, evidence, known, names)):
+        return _deferred(claim, evidence, known=known, names=names, **given)
+    back = unfolder(claim, evidence, known, names)
+    found = _deferred(folded(claim), folded(evidence), known=folded(known), names=folded(names), **given)
+    if isinstance(found, Verdict):
+        return replace(found, reason=back(found.reason))
+    return lambda similarity: (lambda v: replace(v, reason=back(v.reason)))(found(similarity))
+
+
+def _deferred(
     claim: str,
     evidence: str,
     *,
@@ -185,9 +180,6 @@ def judge_deferred(
     discount: Iterable[str] = (),
     disabled: frozenset[str] = frozenset(),
 ) -> Verdict | Finish:
-    """``judge``, or, where the verdict turns on a similarity the caller has not given, the
-    function that gives the verdict from it: a caller embeds only the pairs that need it (the
-    embedding is most of a job's verification time; most pairs are decided by their words)."""
     claim_words = content(claim)
     if not evidence.strip():
         return Verdict("unsupported", "the evidence is empty", (0, 0), {"coverage": 0.0})
@@ -291,6 +283,7 @@ def judge_deferred(
         doer = other_agent(claim, evidence) or stranger_agent(claim, evidence) or other_sex_agent(claim, evidence)
         doer = doer or self_taught(claim, evidence) or other_character(claim, evidence)  # "The king finds"
         doer = doer or other_group_agent(claim, evidence) or other_named_doer(claim, evidence)  # "the barons annulled"
+        doer = doer or other_sayer(claim, evidence)  # "The review found" what "Supporters argue"
         who = f"misattributed: the source has {doer[1]} do this, not {doer[0]}" if doer else None
         owned = None if who else owner_as_doer(claim, evidence)  # "Victor kills" for "kills Victor's brother"
         who = who or (f"misattributed: the source says {owned[1]!r}, not {owned[0]!r}" if owned else None)

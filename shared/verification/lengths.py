@@ -34,10 +34,12 @@ def _vague(text: str) -> list[tuple[str, str]]:
 def vague_length(claim: str, evidence: str) -> tuple[str, str, str] | None:
     """(verdict, check, reason) where the claim's length without a number is in another unit than
     every such length the source gives in its clauses about the claim's things, and the source
-    gives none with a number (those ``duration_check`` compares)."""
+    gives none with a number in the claim's unit (those ``duration_check`` compares): "takes weeks
+    to revive" for "revives within hours", though it also says "for up to four years"."""
     ours = _vague(claim)
-    if not ours or gives_a_length(evidence):
-        return None
+    units = {m.group(1).lower() for m in re.finditer(rf"\b({_UNITS})s?\b", evidence, re.I)}
+    if not ours or gives_a_length(evidence) and {u for u, _ in ours} & units:
+        return None  # (a length with a number in the claim's unit: ``duration_check`` compares it)
     words = content(claim)
     theirs = [t for clause in CLAUSES.split(evidence) if len(content(clause) & words) >= LENGTH_ABOUT
               for t in _vague(clause)]

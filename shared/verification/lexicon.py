@@ -172,7 +172,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("steady steadily", "speed accelerate accelerates accelerating rush rushes rushing hurry hurries"),  # "keep steady"
     ("most", "little"),  # "absorbed most of the impact" / "absorbed little of it"
     ("strong stronger strongest strongly", "weak weaker weakest weakly"),
-    ("hot hotter warm warmer", "cold colder cool cooler"),
+    ("hot hotter hottest warm warmer warmest warmed", "cold colder coldest cool cooler coolest cooled"),
     ("keep keeps kept retain retains retained preserve preserves recover recovers recovered regain regains regained",
      "discard discards discarded destroy destroys abolish abolishes abolished scrap scraps scrapped lose loses lost "
      "renounce renounces renounced"),  # "gave up his title" (``forms``)

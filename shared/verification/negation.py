@@ -149,13 +149,11 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
                 rest = list(itertools.takewhile(lambda x: x not in ".,;:!?", words[i + 1 :]))  # phrase": the path
                 scope |= {canon(x) for x in rest if x not in STOPWORDS and x not in words[:i]}
             after = [x for x in words[i + 1 : i + 7] if x not in _DONE_TO and (w, x) != ("no", "longer")][:4]
-            # "cannot edit or delete them", "can no longer call you or send": both are denied; and "without
-            # bar lines or time signatures": the second thing's first word as the first's
-            for k in (1, 2):
-                if len(after) > k + 1 and after[k] in ("or", "nor") and after[k + 1].isalpha() and (
-                        after[k + 1] not in STOPWORDS) and (k == 1 or after[0] not in STOPWORDS):
-                    scope.add(canon(after[k + 1]))
-                    break
+            # both denied: "cannot edit or delete them", "no longer call you or send", "without bar lines or time
+            # signatures"
+            k = next((k for k in (1, 2) if len(after) > k + 1 and after[k] in ("or", "nor") and after[k + 1].isalpha()
+                      and after[k + 1] not in STOPWORDS and (k == 1 or after[0] not in STOPWORDS)), None)
+            scope |= {canon(after[k + 1])} if k else set()
             rest = list(itertools.takewhile(lambda x: x not in ".,;:!?", words[i + 1 : i + 6]))
             if "off" in rest and any(x in _SWITCHING for x in rest[: rest.index("off")]):  # "cannot turn the lock
                 scope = {canon(x) for x in rest if x in _SWITCHING}  # off": the lock stays on, only turning is denied

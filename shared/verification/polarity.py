@@ -40,12 +40,7 @@ from footnote.shared.verification.effects import cause_weighed, than_opposed, th
 from footnote.shared.verification.forms import placed, placed_phrases
 from footnote.shared.verification.lifetimes import outlived
 from footnote.shared.verification.negation import CHANGING, flipped, negation_flip
-from footnote.shared.verification.order import (
-    order_flip,
-    same_order_words,
-    timed,
-    together_flip,
-)
+from footnote.shared.verification.order import order_flip, same_order_words, timed, together_flip
 from footnote.shared.verification.otherwise import otherwise_flip
 from footnote.shared.verification.pivots import (
     SWAP_WORDS,
@@ -167,6 +162,9 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
             if side is None or carried(cw, i):
                 continue  # "accents fall on the wrong notes"; the "up" of "speeds up"
             ctx, near = _context(cseq, i), _adjacent(cseq, i)
+            if near[1] and eseq.count(near[1]) == 1 and any(et == st and _adjacent(eseq, j)[1] == near[1]
+                                                             for j, et in enumerate(es)):
+                continue  # said by the source before the same, once-said next word ("loses its restlessness")
             near_own = {cs[k] for k in range(max(0, i - CLAIM_NEAR), min(len(cs), i + 1 + CLAIM_NEAR))
                         if parts is None or parts[k] == parts[i]}  # in its own clause ("petrol rises, bus ...")
             best: tuple[int, int, str, int] | None = None
@@ -390,8 +388,10 @@ def polarity(
         return "opposite", said(f"contradicted: {described} ({quote(quoted)})")  # a swap cancels a comparative only
     if len(why) == 2 and apart(why, claim, span, evidence):
         why = why[:1]  # a negation and an opposite in two sentences of the source are two faults, not one
-    if len(why) % 2 == 1:
-        check, reason = why[0]
+    denied = ("negation", "the source negates what the claim affirms") in why  # ("never force the sound, since
+    flips = [w for w in why if w[0] != "warning" or not denied]  # harshness spoils": a denial and its fault, once)
+    if len(flips) % 2 == 1 or len(flips) < len(why):
+        check, reason = flips[0] if len(flips) % 2 == 1 else next(w for w in why if w[0] == "warning")
         return check, said(f"contradicted: {reason} ({quote(quoted)})")
     changed = None if only_instead(claim, span) else changed_flip(claim, span)  # its own finding: it neither
     # cancels a flip nor is cancelled; not where the change is granted of another thing ("only how fast")

@@ -36,6 +36,7 @@ def switched(text: str, other: str = "") -> str:
         return _RETURN[m.group(1).lower()]
 
     text = ones_named(text)  # "slide the new finger on and lift the old one": the old finger
+    text = turned_off(text)  # "turns off location tracking": no tracking, not a setting
     text = _BY_DEFAULT.sub(lambda m: "enabled" if m.group(1).lower() == "on" else "disabled", _ON_OFF.sub(state, text))
     text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", text))
     text = _BACK_UP.sub(r"\1 back", text)  # "once the scheduler is back up": back, not up against "down"
@@ -185,7 +186,26 @@ def as_denials(text: str) -> str:
     product" and "imagination more than precision" as "rather than", "growth stops when ..." as "not
     growth when ..."; "stops at 80 percent" (where it pauses) denies nothing."""
     text = _NOUN_MORE_THAN.sub(_preferred, _MORE_A_THAN.sub(r"\1 rather than", text))
+    text = turned_off(text)
     return _NOUN_STOPS.sub(_stopped, _STOPS_AT.sub("pauses ", text))
+
+
+def turned_off(text: str) -> str:
+    """``text`` with a doing turned off written as its denial: "which also turns off location
+    tracking" as "which also no tracking location"."""
+    def denied(m: re.Match) -> str:
+        if m.group(0).lower().startswith("stop") and not (m.group(1) or m.group(2)):
+            return m.group(0)  # "stopped killing leopards": a deed stopped (``denied.stopped_things``)
+        return f"no {m.group(3)} {m.group(2) or ''}".rstrip()
+
+    return _TURNS_OFF.sub(denied, text)
+
+
+# a doing turned off or stopped: "turns off location tracking", "stops location tracking"
+_TURNS_OFF = re.compile(r"\b(?:(?:turns?|turned|turning|switch(?:es|ed|ing)?)\s+off|stops|stopped)\s+"
+                        r"(the\s+|your\s+|its\s+)?"
+                        r"(?!(?:during|nothing|something|anything|everything|morning|evening)\b)"
+                        r"([a-z]+\s+)?((?!during\b)[a-z]+(?:ing|tion))\b", re.I)  # (not "disabled during")
 
 
 # "soon after the Great Exhibition ended": a time the clause names, not a denial

@@ -61,6 +61,9 @@ def _same_compound(net: wordnet.WordNet, claim: str, ours: str, span: str, their
     return any(net.known(a) and net.known(b) and net.same(a, b) for a in mine for b in yours)
 
 
+_AS_ONLY = frozenset("sole solely".split())
+
+
 def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[str, str] | None:
     """(claim word, source word): a thing the evidence never names, in the place of a different
     thing of the same kind ("carried *wool*" where the source says "carried *coal*"; "*Ravel*'s
@@ -72,9 +75,11 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
     whole = {s for s, _ in sequence(evidence)}
     whole |= {canon(p) for _, w in sequence(evidence) if "-" in w for p in w.split("-") if p}  # "bean-rows": beans
     for i, (stem, word) in enumerate(c):
-        if stem in whole or stem in skip or word.lower() in evidence.lower() and re.search(
-                rf"\b{re.escape(word)}(?:al|ful)?ly\b", evidence, re.I):
-            continue  # "by accident" for "accidentally"
+        parts = [canon(p) for p in word.split("-") if p]
+        parted = len(parts) > 1 and all(p in whole for p in parts)  # "left-hand" for the source's "left hand"
+        if stem in whole or stem in skip or word.lower() in _AS_ONLY or parted or word.lower() in evidence.lower() \
+                and re.search(rf"\b{re.escape(word)}(?:al|ful)?ly\b", evidence, re.I):
+            continue  # "by accident" for "accidentally"; "sole" says "only", a word no thing stands against
         role = _role_after(net, c, i, e, span)
         if role:
             return word, role

@@ -108,6 +108,8 @@ class WordNet:
     def _lemmas(self, word: str, pos: str) -> tuple[str, ...]:
         """Base forms of ``word`` as ``pos`` that WordNet lists ("wolves" -> "wolf")."""
         w = word.lower().replace(" ", "_")
+        if "-" in w and w not in self._index[pos] and w.replace("-", "_") in self._index[pos]:
+            w = w.replace("-", "_")  # "out-of-work" is WordNet's "out_of_work"
         found = [b for b in self._exc.get(pos, {}).get(w, ()) if b in self._index[pos]]
         if w in self._index[pos]:
             found.append(w)

@@ -7,7 +7,8 @@ singular); ``alignment`` finds where those words are in the evidence.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+import unicodedata
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from footnote.shared.text import STOPWORDS
@@ -364,3 +365,24 @@ def moved_finding(cw: list[str], span: str, pair: int, other: frozenset[str], ew
     if clause_margin(" ".join(cw), span, cw[i], theirs) <= -CLAUSE_MOVED:
         return f"the source says this of {theirs!r}, not {cw[i]!r}"
     return None
+
+
+def folded(text: str) -> str:
+    """``text`` with each accented Latin letter written without its accent, one character for one
+    ("Étienne" as "Etienne"), so that names and words read as their plain letters do; offsets into
+    it are offsets into ``text``."""
+    return text if text.isascii() else "".join(_fold(c) for c in text)
+
+
+@lru_cache(maxsize=1024)
+def _fold(char: str) -> str:
+    parts = unicodedata.normalize("NFKD", char)
+    plain = len(parts) > 1 and parts[0].isascii() and all(unicodedata.combining(p) for p in parts[1:])
+    return parts[0] if plain else char
+
+
+def unfolder(*texts: str) -> Callable[[str], str]:
+    """A function giving back, in a text written from ``folded`` ones, each word of ``texts`` that
+    had accents ("Etienne" as "Étienne")."""
+    back = {folded(w): w for t in texts for w in re.findall(r"\w+", t) if not w.isascii()}
+    return (lambda s: re.sub(r"\w+", lambda m: back.get(m.group(0), m.group(0)), s)) if back else (lambda s: s)

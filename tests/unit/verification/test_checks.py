@@ -344,3 +344,9 @@ def test_any_or_all_for_what_the_source_s_verb_takes_only():
     assert strength_check("Each filter removes only particles larger than a grain of sand.", ev) is None
     denied = strength_check("The filter does not remove all particles.", "The filter removes only coarse grit.")
     assert "the source says 'only'" not in denied[1]  # (a denial says what "only" does)
+
+
+def test_sole_is_only_and_names_no_thing_of_its_own():
+    ev = "The tuatara is the only living member of an order of reptiles that thrived with the dinosaurs."
+    assert judge("The tuatara is the sole surviving member of its order of reptiles.", ev,
+                 similarity=0.75).verdict == "supported"

@@ -4,6 +4,7 @@ written for these tests, not the benchmark."""
 from footnote.shared.verification.conditions import (
     apart_said,
     excepted,
+    only_elsewhere,
     only_of_each,
     only_others,
     only_this,
@@ -95,3 +96,13 @@ def test_no_more_than_the_few_is_the_sources_only():
     span = "You can keep up to nine profiles on the console, but only two can be active at the same time."
     assert only_others("No more than two profiles can be active at once.", span) is None
     assert judge("Up to five profiles can be active at the same time.", span, similarity=0.7).verdict != "supported"
+
+
+def test_a_deed_kept_to_another_thing_than_the_one_the_source_keeps_it_to():
+    span = "Owls hunt only at dusk, when voles leave their burrows, while hawks hunt during the day."
+    assert only_elsewhere("Owls hunt only during the day.", span) == "the source says 'Owls hunt only at dusk'"
+    assert only_elsewhere("Owls hunt only at dusk.", span) is None
+    span = "At the trial only his sister Maud believes him, while his friends doubt him."
+    assert only_elsewhere("His friend is the only one who believes him.", span) is not None
+    assert only_elsewhere("Maud is the only one who believes him.", span) is None
+    assert only_elsewhere("Rain fell only a little in May.", "In May rain fell only slightly.") is None

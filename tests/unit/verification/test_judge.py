@@ -819,3 +819,10 @@ def test_a_passives_agent_cut_out_with_the_verb_is_no_quote():
     ev = "In May 1931 Anna Berg, funded by Lord Hale, found the entrance to a flooded cave near Bath."
     verdict = judge("Lord Hale found the entrance to a flooded cave near Bath.", ev, similarity=0.9)
     assert verdict.verdict == "unsupported" and "Anna Berg" in verdict.reason
+
+
+def test_a_name_with_an_accent_is_a_name_and_the_reason_gives_it_back():
+    ev = "Léon Blum led the government, and Édouard Daladier, his rival, signed the treaty."
+    v = judge("Léon Blum signed the treaty.", ev, similarity=0.8)
+    assert v.verdict == "unsupported" and "Édouard" in v.reason and "Léon" in v.reason
+    assert judge("Édouard Daladier signed the treaty.", ev, similarity=0.8).verdict == "supported"

@@ -16,3 +16,10 @@ def test_the_same_unit_a_number_or_another_thing_is_left_alone():
     numbered = f"{SPAN} The coach from the coast took 3 days."
     assert vague_length("The journey from the coast took a few days.", numbered) is None
     assert vague_length("The paint took a few hours to dry.", SPAN) is None  # not the source's journey
+
+
+def test_a_length_without_a_number_is_compared_beside_one_with_a_number_in_another_unit():
+    ev = "The seeds can lie dormant for up to ten years and sprout within days once the soil is soaked."
+    assert vague_length("The seeds take months to sprout once the soil is soaked.", ev)[0] == "contradicted"
+    assert vague_length("The seeds sprout within days once the soil is soaked.", ev) is None
+    assert vague_length("The seeds can lie dormant for years.", ev) is None  # "ten years": compared by number

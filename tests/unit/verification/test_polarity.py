@@ -913,3 +913,18 @@ def test_welcoming_is_the_opposite_of_dismissing_and_resisting():
     span = "Critics at first dismissed the play, and the town council resisted its staging."
     assert judge("Critics welcomed the play at first.", span, similarity=0.7).verdict == "contradicted"
     assert judge("The town council welcomed its staging.", span, similarity=0.7).verdict == "contradicted"
+
+
+def test_an_opposite_said_by_the_source_before_the_same_word_is_no_flip():
+    evidence = ("In the final bars, keep the inner voices quiet, because the melody loses its glow if they are "
+                "brought out.")
+    assert judge("If the inner voices are brought out, the final bars lose their glow.", evidence,
+                 similarity=0.8).verdict == "supported"
+    assert judge("If the inner voices are brought out, the melody keeps its glow.", evidence,
+                 similarity=0.8).verdict == "contradicted"
+
+
+def test_a_denied_instruction_and_the_fault_the_source_names_are_one_fault_not_two_that_cancel():
+    evidence = "Keep the bow light near the bridge, and never press hard, since a scratchy tone ruins the phrase."
+    assert judge("Press hard near the bridge.", evidence, similarity=0.8).verdict == "contradicted"
+    assert judge("Never press hard near the bridge.", evidence, similarity=0.8).verdict == "supported"

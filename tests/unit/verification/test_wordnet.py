@@ -150,3 +150,12 @@ def test_two_adjectives_under_one_head_are_siblings():
     assert not net.siblings("hot", "cold")
     ev = "The stove in the hall was enormous."
     assert judge("The hall's stove was huge.", ev, similarity=0.62).verdict == "supported"
+
+
+def test_a_hyphenated_phrase_is_read_as_wordnets_joined_one():
+    net = wordnet.load()
+    assert net.lemmas("out-of-work", "a") == ("out_of_work",)
+    assert net.loosely_same("out-of-work", "jobless")
+    ev = "Marta, a jobless welder, finds work at the shipyard."
+    assert judge("Marta is an out-of-work welder who finds work at the shipyard.", ev, similarity=0.7).verdict == (
+        "supported")

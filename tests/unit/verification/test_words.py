@@ -1,6 +1,6 @@
 """The words a claim says (examples written for these tests, not the benchmark)."""
 
-from footnote.shared.verification.words import canon, content
+from footnote.shared.verification.words import canon, content, folded, unfolder
 
 
 def test_being_able_to_and_among_say_nothing_of_their_own():
@@ -11,3 +11,11 @@ def test_being_able_to_and_among_say_nothing_of_their_own():
 
 def test_a_negative_contraction_is_a_negation_not_a_word_said():
     assert content("Alerts don't sound and the lamp won't blink.") == content("Alerts sound and the lamp blink.")
+
+
+def test_accents_are_read_plain_one_letter_for_one_and_given_back():
+    text = "Émile Zola met Antonín Dvořák in Paris."
+    assert folded(text) == "Emile Zola met Antonin Dvorak in Paris."
+    assert len(folded(text)) == len(text)
+    assert unfolder(text)("Dvorak, not Emile") == "Dvořák, not Émile"
+    assert folded("straße ’") == "straße ’"  # no plain letter of its own: left as it is

@@ -1,0 +1,12 @@
+"""Phrases read in the words the checks compare (examples written for these tests, not the benchmark)."""
+
+from footnote.shared.verification.judge import judge
+from footnote.shared.verification.rewrites import turned_off
+
+
+def test_a_doing_turned_off_or_stopped_is_denied():
+    assert turned_off("Flight mode turns off mobile roaming.") == "Flight mode no roaming mobile."
+    assert turned_off("The alarm stopped during the storm.") == "The alarm stopped during the storm."
+    ev = "Closing the lid puts the laptop to sleep, which also turns off file syncing."
+    assert judge("While the lid is closed, files keep syncing.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("Closing the lid stops file syncing.", ev, similarity=0.8).verdict == "supported"

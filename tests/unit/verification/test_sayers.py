@@ -1,0 +1,24 @@
+"""Who says what (examples written for these tests, not the benchmark)."""
+
+from footnote.shared.verification.judge import judge
+from footnote.shared.verification.sayers import other_sayer
+
+EV = ("A survey of commuters found that most cyclists felt safer on segregated lanes. Shopkeepers argue that "
+      "removing parking spaces drives customers away from the high street.")
+
+
+def test_what_one_speaker_says_given_to_another_is_misattributed():
+    assert other_sayer("The survey found that removing parking spaces drives customers away.", EV) == (
+        "the survey", "the shopkeepers")
+    assert other_sayer("Shopkeepers say removing parking spaces drives customers away.", EV) is None
+    assert other_sayer("The survey found that most cyclists felt safer on segregated lanes.", EV) is None
+
+
+def test_a_speaker_the_source_never_has_speak_is_left_to_other_checks():
+    assert other_sayer("Drivers argue that removing parking spaces drives customers away.", EV) is None
+
+
+def test_the_verdict_names_both_speakers():
+    v = judge("The survey found that removing parking spaces drives customers away from the high street.", EV,
+              similarity=0.8)
+    assert v.verdict == "unsupported" and "shopkeepers" in v.reason
