@@ -602,6 +602,9 @@ def pairs():
     from verifier_pairs_fresh173 import GROUPS as FRESH173
     from verifier_pairs_fresh174 import GROUPS as FRESH174
     from verifier_pairs_fresh175 import GROUPS as FRESH175
+    from verifier_pairs_fresh176 import GROUPS as FRESH176
+    from verifier_pairs_fresh177 import GROUPS as FRESH177
+    from verifier_pairs_fresh178 import GROUPS as FRESH178
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -628,6 +631,7 @@ def pairs():
     held_out += FRESH158 + FRESH159 + FRESH160 + FRESH161 + FRESH162 + FRESH163
     held_out += FRESH164 + FRESH165 + FRESH166 + FRESH167 + FRESH168 + FRESH169
     held_out += FRESH170 + FRESH171 + FRESH172 + FRESH173 + FRESH174 + FRESH175
+    held_out += FRESH176 + FRESH177 + FRESH178
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
