@@ -258,3 +258,18 @@ def stands_as(word: str, claim: str, affirming: str, denying: str) -> bool:
     if before and before in content(denying) and before not in content(affirming):
         return False
     return len(ours & yes) >= len(ours & no)
+
+
+_ASIDE_OPENERS = frozenset("where which who whose when the a an".split())
+
+
+def without_aside(seq: list[str], j: int, breaks: frozenset[int], words: list[str]) -> tuple[list[str], int] | None:
+    """``seq`` without the comma-bound aside just before its place ``j`` ("levels of melatonin, *the
+    hormone that signals night,* were lower"; "the thermometer past the red end, *where no light could
+    be seen,* warmed the most"), and ``j``'s place in it; None where no such aside stands there."""
+    before = sorted(b for b in breaks if b <= j)
+    if len(before) < 2 or words[before[-2]] not in _ASIDE_OPENERS or not any(seq[: before[-2]]):
+        return None
+    start, end = before[-2], before[-1]
+    return seq[:start] + seq[end:], j - (end - start)
+

@@ -166,3 +166,14 @@ def _other_number(ours: str, theirs: str) -> bool:
 
 
 _AT_LEAST = re.compile(r"\bat\s+(least|most)\s+as\s+([a-z]+)(?:\s+[a-z]+)?\s+as\b", re.I)
+
+
+_LOWERING = frozenset("lower lowers lowered lowering reduce reduces reduced reducing decrease decreases decreased "
+                      "decreasing lessen lessens lessened lessening".split())
+LOWERED_REACH = 3  # words before a quality noun within which a verb lowers it ("lowers screen brightness")
+
+
+def lowered(ew: list[str], j: int) -> bool:
+    """The source's word is a quality ("brightness") that a verb just before it lowers: the
+    opposite quality is said ("lowers screen brightness" for "dims the screen")."""
+    return ew[j].endswith("ness") and any(w in _LOWERING for w in ew[max(0, j - LOWERED_REACH) : j])

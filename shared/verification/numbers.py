@@ -82,6 +82,7 @@ def _numbers(text: str) -> dict[str, str | None]:
 @lru_cache(maxsize=4096)  # each side is read by several checks
 def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
     """Numbers in ``text`` (digits, number words, shares) -> the word after them (their unit)."""
+    text = re.sub(r"\b(?:two|2)\s+times\b", "twice", text, flags=re.I)  # "revised it two times": twice
     text, times = clock_times(re.sub(r"\b(?:consecutive|successive)\s+", "", text, flags=re.I))  # "2 a.m." is "02:00";
     # "three consecutive checks" counts checks
     out, text = _shares(_AND_A_HALF.sub(lambda m: f"{lx.NUMBER_WORDS[m.group(1).lower()]}.5", text))

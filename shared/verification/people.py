@@ -184,7 +184,7 @@ def named_doers(evidence: str) -> tuple[tuple[frozenset[str], str], ...]:
 
 def _other_first_name(ours: str, theirs: str) -> bool:
     """Two full names that share a surname only ("Emily Roebling" and "John Roebling"): two people."""
-    a, b = ([w.lower() for w in n.split() if w[:1].isupper()] for n in (ours, theirs))
+    a, b = ([w.lower() for w in n.split() if w[:1].isupper() and not w.endswith(("'s", "’s"))] for n in (ours, theirs))
     return len(a) >= 2 and len(b) >= 2 and a[0] != b[0] and a[-1] == b[-1] and not {a[0], b[0]} & _TITLES
 
 

@@ -20,7 +20,14 @@ from footnote.shared.verification import senses, swaps, usage
 from footnote.shared.verification.cancels import apart
 from footnote.shared.verification.changes import change_flip
 from footnote.shared.verification.characters import names_traded, objects_traded
-from footnote.shared.verification.clauses import denied_reason, only_instead, other_reason, put_back, unbounded_flip
+from footnote.shared.verification.clauses import (
+    denied_reason,
+    only_instead,
+    other_reason,
+    put_back,
+    unbounded_flip,
+    without_aside,
+)
 from footnote.shared.verification.comparisons import (
     across_than,
     amount_flip,
@@ -33,7 +40,7 @@ from footnote.shared.verification.comparisons import (
 )
 from footnote.shared.verification.conditions import apart_said, other_condition
 from footnote.shared.verification.contrasts import alternative_once
-from footnote.shared.verification.degrees import ahead_turned, equal_flip, less_for_more
+from footnote.shared.verification.degrees import ahead_turned, equal_flip, less_for_more, lowered
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
 from footnote.shared.verification.effects import cause_weighed, than_opposed, than_turned, unequal_flip
@@ -105,17 +112,6 @@ def _said_in_place(cs: list[str], cseq: list[str], es: list[str], eseq: list[str
                                      for k, st in enumerate(cs))
 
 
-_LOWERING = frozenset("lower lowers lowered lowering reduce reduces reduced reducing decrease decreases decreased "
-                      "decreasing lessen lessens lessened lessening".split())
-LOWERED_REACH = 3  # words before a quality noun within which a verb lowers it ("lowers screen brightness")
-
-
-def _lowered(ew: list[str], j: int) -> bool:
-    """The source's word is a quality ("brightness") that a verb just before it lowers: the
-    opposite quality is said ("lowers screen brightness" for "dims the screen")."""
-    return ew[j].endswith("ness") and any(w in _LOWERING for w in ew[max(0, j - LOWERED_REACH) : j])
-
-
 CLAIM_NEAR = 3  # words either side of a claim word within which it may repeat the source's opposite
 
 
@@ -179,7 +175,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                         cs, cseq, es, eseq, j):
                     continue  # the claim says the source's word where the source does ("a slow song beside a
                     # quicker dance" for "a slow song with a livelier dance")
-                if _lowered(ew, j):
+                if lowered(ew, j):
                     eside = "L" if eside == "R" else "R"  # "lowers screen brightness" says "dimmed"
                 graded = near[1] is not None and near[1] == _adjacent(eseq, j)[1]  # "less algae" for "more algae"
                 if eside != side and (et in near_own and not graded or senses.grade_other(cw, i, ew, j)):
@@ -187,7 +183,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                 if eside != side and negated_before(ew, j, breaks) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
                 own = [t if sent[k] == sent[j] else "" for k, t in enumerate(eseq)]  # its sentence's neighbours
-                overlap = len(ctx & _context(own, j)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(own, j))
+                overlap = max(len(ctx & _context(seq, k)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(seq, k))
+                              for seq, k in filter(None, ((own, j), without_aside(own, j, breaks, ew))))
                 # "join the hands" is placed like "the hands together": the claim verb's object before the source's word
                 overlap += ADJACENT_WEIGHT * bool(eside == side and near[1] and near[1] == _adjacent(own, j)[0]
                                                   and senses.verb_like(cw[i]))

@@ -36,7 +36,8 @@ def switched(text: str, other: str = "") -> str:
         return _RETURN[m.group(1).lower()]
 
     text = ones_named(text)  # "slide the new finger on and lift the old one": the old finger
-    text = turned_off(text)  # "turns off location tracking": no tracking, not a setting
+    text = turned_off(times_compared(text))  # "turns off location tracking": no tracking, not a setting; "twice
+    # the space of": more space than
     text = _BY_DEFAULT.sub(lambda m: "enabled" if m.group(1).lower() == "on" else "disabled", _ON_OFF.sub(state, text))
     text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", text))
     text = _BACK_UP.sub(r"\1 back", text)  # "once the scheduler is back up": back, not up against "down"
@@ -215,3 +216,19 @@ _WHEN_ENDED = re.compile(r"\b(?:after|before|until|till|since|once|when)\s+(?:th
 
 def _stopped(m: re.Match) -> str:
     return m.group(0) if _WHEN_ENDED.search(m.string[: m.start()]) else f"not {m.group(1)}"
+
+
+# "about twice the space of a still photo": more space than it; "half the weight of": less
+_TIMES_THE = re.compile(r"\b(?:(?:about|roughly|nearly|almost)\s+)?"
+                        r"(?:(half)|twice|(?:two|three|four|five|ten|\d+)\s+times)\s+the\s+([a-z]+)\s+of\b", re.I)
+# "took ten minutes longer to fall asleep": fell asleep more slowly
+_LONGER_TO = re.compile(r"\b(?:took|takes|take|taking)\s+(?:(?:about|roughly|some|around)\s+)?"
+                        r"(?:[\w-]+\s+(?:seconds?|minutes?|hours?|days?|weeks?)\s+)?(longer|less\s+time)\s+to\s+"
+                        r"([a-z]+(?:\s+(?:asleep|up|down|out|off|over|through))?)\b", re.I)
+
+
+def times_compared(text: str) -> str:
+    """``text`` with "twice the space of" as "more space than", and "took longer to fall asleep" as
+    "fall asleep slower": comparisons the opposites and sides read."""
+    text = _TIMES_THE.sub(lambda m: f"{'less' if m.group(1) else 'more'} {m.group(2)} than", text)
+    return _LONGER_TO.sub(lambda m: f"{m.group(2)} {'slower' if m.group(1).lower() == 'longer' else 'faster'}", text)

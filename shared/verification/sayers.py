@@ -16,8 +16,12 @@ _SAYING = "|".join(sorted(lx.ATTRIBUTION_VERBS | {"say", "argue", "note", "claim
 # "A review of studies found that ...", "Supporters argue that ...", "the critics say ...": a speaker
 # (its head noun, perhaps after "of ...") at the start of a clause, its verb of saying, and what it says
 _SAID = re.compile(rf"(?:^|(?<=[.!?;:]\s)|(?<=,\s)|(?<=\bbut\s)|(?<=\band\s))(?:(?:the|a|an|one|many|most|some)\s+)?"
-                   rf"(?:[a-z-]+\s+)?([A-Za-z]+)(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:{_SAYING})\s+(?:that\s+)?"
+                   rf"(?:[a-z-]+\s+)?([A-Za-z]+)(?:\s+of\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:{_SAYING})(?:,\s+[a-z]+,)?\s+(?:that\s+)?"
                    r"([^.;!?]+)", re.I)
+# "Some schools have stopped teaching cursive, arguing that keyboard skills matter more": the
+# sentence's subject says it (what it says: the whole sentence)
+_ARGUING = re.compile(r"(?:^|(?<=[.!?]\s))([^.;!?,]*)[^.;!?]*?,\s+"
+                      r"(?:saying|arguing|claiming|insisting|warning|noting)\s+(?:that\s+)?[^.;!?]+", re.I)
 SAID_SHARE = 0.8  # of the claim's words of what is said that one speaker's words in the source hold
 _NOT_SPEAKERS = frozenset("it this that which who study data evidence".split())
 
@@ -25,11 +29,14 @@ _NOT_SPEAKERS = frozenset("it this that which who study data evidence".split())
 def _sayings(text: str) -> list[tuple[str, str, set[str]]]:
     """(speaker's stem, the speaker as written, content stems of what it says) per saying in ``text``."""
     out = []
-    for m in _SAID.finditer(text):
-        who = m.group(1).lower()
+    found = [(m.group(1), m.group(2)) for m in _SAID.finditer(text)]
+    found += [(next((w for w in m.group(1).split() if w.lower() not in STOPWORDS), ""), m.group(0))
+              for m in _ARGUING.finditer(text)]  # (the sentence's first word of its own: "Some schools")
+    for who, said in found:
+        who = who.lower()
         if who in STOPWORDS or who in _NOT_SPEAKERS:
             continue
-        out.append((canon(who), f"the {who}", content(m.group(2))))
+        out.append((canon(who), f"the {who}", content(said) - {canon(who)}))
     return out
 
 

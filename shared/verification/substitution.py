@@ -11,7 +11,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.owners import same_name
 from footnote.shared.verification.senses import WHICH, Seq, bare, place, sequence
-from footnote.shared.verification.words import canon, tokens
+from footnote.shared.verification.words import canon, content, tokens
 
 _KINDS = ("broader", "narrower", "different")  # "thumb" is a kind of "finger", not another word for it
 SUBSTITUTE_PLACE = 2  # matching neighbours a substituted thing needs (a rewording moves words about)
@@ -159,14 +159,37 @@ def _role_after(net: wordnet.WordNet | None, c: Seq, i: int, e: Seq, span: str) 
     return heads[0] if ok else None
 
 
+# what someone dies of: "dies from an infection caught while ...", "died of a fever"
+_DIED_OF = re.compile(r"\b(?:dies|died|die|dying)\s+(?:of|from)\s+(?:(?:a|an|the|his|her|their)\s+)?([a-z]+)\b"
+                      r"(?!\s+(?!(?:after|before|while|when|in|at|on|received|caught|contracted)\b)[a-z]+ing\b)", re.I)
+
+
+def other_cause_of_death(claim: str, span: str) -> tuple[str, str] | None:
+    """(claim's cause, source's): someone dies of a thing the source never names, where the source
+    has them die of another ("dies from a wound received in the duel" for "dies from an infection")."""
+    net = wordnet.load()
+    theirs = [m.group(1) for m in _DIED_OF.finditer(span)]
+    said = content(span)
+    for m in _DIED_OF.finditer(claim):
+        ours = m.group(1)
+        if theirs and net is not None and canon(ours) not in said and not any(
+                net.loosely_same(ours, t) or net.relation(ours, t) in ("same", "broader", "narrower") for t in theirs):
+            return ours, theirs[0]
+    return None
+
+
 def other_kind_in_place(claim: str, span: str) -> tuple[str, str] | None:
     """(claim's kind, source's kind): one of the source's kinds of a thing put where the source has
     another kind of the same thing: the claim's words are said in the clause about that other kind
     ("Deleting requires the *write* scope" where the source says "The write scope includes ...;
-    deleting requires the *admin* scope"; "the *left* hand plays the melody")."""
+    deleting requires the *admin* scope"; "the *left* hand plays the melody"); and another cause of
+    death (``other_cause_of_death``)."""
     net = wordnet.load()
     if net is None:
         return None
+    died = other_cause_of_death(claim, span)
+    if died:
+        return died
     ours = {s for s, _ in sequence(claim)} | {s for s, _ in sequence(claim.replace("-", " "))}  # "left-hand bass"
     clauses = [(_kinds(net, t), {s for s, _ in sequence(t)}) for t in _with_condition(_framed(span)) if t.strip()]
     for kind, head, mine in _kinds(net, claim):

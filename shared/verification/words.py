@@ -180,7 +180,8 @@ def content(text: str, discount: Iterable[str] = ()) -> set[str]:
 def _content(text: str) -> frozenset[str]:
     words = [p for w in _tokens(_ABLE_TO.sub(" can ", text)) for p in _parts(w)]
     return frozenset(canon(w) for w in words if w not in STOPWORDS and w not in _JOINERS and len(w) > 1
-                     and not w.isdigit() and not w.endswith("n't"))  # "don't": a negation (``polarity``), no word
+                     and not w.isdigit() and not w.endswith("n't") and w != "cannot")  # "don't", "cannot": a
+    # negation (``polarity``), no word said
 
 
 # join clauses or place a thing among others, say nothing ("among" as "between" does)

@@ -1,8 +1,9 @@
 """Two clauses of a claim read in the source's order (examples written for these tests)."""
 
-from footnote.shared.verification.clauses import denied_reason, put_back, unbounded_flip
+from footnote.shared.verification.clauses import denied_reason, put_back, unbounded_flip, without_aside
 from footnote.shared.verification.judge import judge
-from footnote.shared.verification.polarity import polarity
+from footnote.shared.verification.polarity import comma_breaks, polarity
+from footnote.shared.verification.words import tokens
 
 
 def test_a_fronted_clause_is_put_back_where_the_source_has_it():
@@ -104,3 +105,15 @@ def test_either_before_or_and_a_single_thing_for_one_are_said():
     assert joining_words("You can export a single chart.", evidence) == set()  # the source has no "one chart"
     assert judge("You can export either a single sheet or the whole workbook.", evidence, similarity=0.8,
                  names="Export sheets and workbooks").verdict == "supported"
+
+
+def test_an_aside_before_a_word_is_left_out_of_its_place():
+    words = tokens("The bell tower, which was rebuilt in 1850, leans to the west.")
+    seq = [w if w not in ("the", "which", "was", "in", "to") else "" for w in words]
+    k = words.index("leans")
+    trimmed, at = without_aside(seq, k, comma_breaks("The bell tower, which was rebuilt in 1850, leans to the west.",
+                                                     len(words)), words)
+    assert trimmed[at] == "leans" and trimmed[at - 1] == "tower"
+    assert without_aside(seq, words.index("tower"), frozenset(), words) is None
+    evidence = "Their resting heart rates, the measure the trial was built on, were also lower."
+    assert judge("Resting heart rates were higher.", evidence, similarity=0.8).verdict == "contradicted"

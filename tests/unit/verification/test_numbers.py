@@ -343,3 +343,9 @@ def test_an_approximate_word_before_a_share_says_the_number():
     assert canon("around") in number_words("The rope stretches by around a quarter.")
     assert canon("around") in number_words("The rope stretches by around 25%.")
     assert canon("around") not in number_words("The rope stretches around a post.")
+
+
+def test_two_times_is_twice():
+    ev = "The choir rehearsed the anthem twice before the service."
+    assert numbers_check("The choir rehearsed the anthem two times before the service.", ev, "") is None
+    assert numbers_check("The choir rehearsed the anthem three times before the service.", ev, "") is not None

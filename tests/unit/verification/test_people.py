@@ -370,3 +370,10 @@ def test_a_dictionary_person_opening_its_sentences_before_a_past_verb_is_named()
     span = "Jefferson promoted the theory in lectures. Franklin bought the instruments from a London maker."
     assert judge("Jefferson bought the instruments from a London maker.", span, similarity=0.8).verdict == "unsupported"
     assert judge("Franklin bought the instruments from a London maker.", span, similarity=0.8).verdict == "supported"
+
+
+def test_an_owner_before_a_work_s_name_is_no_other_first_name():
+    ev = "Haydn's Creation Mass opens with a quiet Kyrie, and its Gloria quotes an aria."
+    assert people.other_agent("The Creation Mass opens with a quiet Kyrie.", ev) is None
+    ev = "Emily Roebling finished the bridge after John Roebling died."
+    assert people.other_agent("John Roebling finished the bridge.", ev) is not None

@@ -10,3 +10,12 @@ def test_a_doing_turned_off_or_stopped_is_denied():
     ev = "Closing the lid puts the laptop to sleep, which also turns off file syncing."
     assert judge("While the lid is closed, files keep syncing.", ev, similarity=0.8).verdict == "contradicted"
     assert judge("Closing the lid stops file syncing.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_twice_the_thing_of_is_more_and_taking_longer_to_is_slower():
+    ev = "The new battery holds about twice the charge of the old one."
+    assert judge("The new battery holds less charge than the old one.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("The new battery holds more charge than the old one.", ev, similarity=0.8).verdict == "supported"
+    ev = "Patients on the new drug took about two days longer to recover than those on the old one."
+    assert judge("Patients on the new drug recovered faster than those on the old one.", ev,
+                 similarity=0.8).verdict == "contradicted"

@@ -22,3 +22,13 @@ def test_the_verdict_names_both_speakers():
     v = judge("The survey found that removing parking spaces drives customers away from the high street.", EV,
               similarity=0.8)
     assert v.verdict == "unsupported" and "shopkeepers" in v.reason
+
+
+def test_a_sentence_s_subject_says_what_follows_its_arguing_and_however_does_not_hide_a_finding():
+    ev = ("Some councils have closed their libraries, arguing that most readers now use e-books. Researchers found, "
+          "however, that library visits rose in poorer areas.")
+    assert other_sayer("Researchers argued that most readers now use e-books.", ev) == ("the researchers",
+                                                                                        "the councils")
+    assert other_sayer("Councils found that library visits rose in poorer areas.", ev) == ("the councils",
+                                                                                           "the researchers")
+    assert other_sayer("Councils argue that most readers now use e-books.", ev) is None

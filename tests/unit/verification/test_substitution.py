@@ -3,7 +3,12 @@
 import pytest
 
 from footnote.shared.verification.judge import judge
-from footnote.shared.verification.substitution import other_kind_in_place, other_value, substituted
+from footnote.shared.verification.substitution import (
+    other_cause_of_death,
+    other_kind_in_place,
+    other_value,
+    substituted,
+)
 
 
 def test_a_noun_the_source_uses_after_a_determiner_and_adjective_can_be_replaced():
@@ -240,3 +245,9 @@ def test_a_hyphenated_word_whose_parts_the_source_says_is_no_other_thing():
     ev = "The melody sits in the right hand, while the bass line in the left hand answers it."
     assert substituted("Let the left-hand bass line answer the melody.", ev, ev, set()) is None
     # (WordNet knows "left-hand" as "left_hand": a thing, which the source says in two words)
+
+
+def test_another_cause_of_death_is_another_thing():
+    span = "The explorer survived the crossing, but later died of a fever caught in the swamps."
+    assert other_cause_of_death("The explorer died of a wound received in the crossing.", span) == ("wound", "fever")
+    assert other_cause_of_death("The explorer died from a fever he caught in the swamps.", span) is None
