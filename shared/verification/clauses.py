@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from footnote.shared.text import STOPWORDS
-from footnote.shared.verification.words import canon, content, tokens
+from footnote.shared.verification.words import WORD, canon, content, tokens
 
 _SUBORDINATE = re.compile(
     r"^\s*((while|when|whenever|if|once|until|because|although)\b[^,]{0,80}),\s*(.+?)([.!?]?)\s*$", re.I | re.S
@@ -272,4 +272,14 @@ def without_aside(seq: list[str], j: int, breaks: frozenset[int], words: list[st
         return None
     start, end = before[-2], before[-1]
     return seq[:start] + seq[end:], j - (end - start)
+
+
+_CONTRAST = re.compile(r",\s+(?:but|whereas|while|yet)\s|;\s", re.I)
+
+
+def contrast_ids(text: str) -> list[int]:
+    """For each of ``tokens(text)``, the number of the side of a contrast it is on (", but", ";"):
+    "The benefit was greatest for poorer children, | but the smaller classes needed more teachers"."""
+    ends = [c.end() for c in _CONTRAST.finditer(text)]
+    return [sum(e <= m.start() for e in ends) for m in WORD.finditer(text)]
 

@@ -103,8 +103,9 @@ _SAME_AMOUNT = re.compile(rf"\b(?:same|equal|identical)((?:\s+[a-z-]+){{1,{AMOUN
 # "worker numbers did not differ", "weight stayed unchanged", "no difference in worker numbers"
 _NO_CHANGE = re.compile(
     r"\b(?:did not|didn't|do not|does not)\s+(?:significantly\s+)?differ\s+(?:in|on)((?:\s+[a-z-]+){1,7})|"
-    rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:did not|didn't|does not|do not|was not|were not)\s+"
-    r"(?:differ|change|vary)\b(?!\s+(?:significantly\s+)?(?:in|on)\s)|"
+    rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})"
+    r"(?:did not|didn't|does not|do not|was not|were not|barely|hardly|scarcely)\s+"
+    r"(?:differ|change|vary|differed|changed|varied)\b(?!\s+(?:significantly\s+)?(?:in|on)\s)|"
     rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:was|were|is|are|remained|stayed|remains|stays|remain|stay)\s+"
     r"(?:similar|unchanged|comparable|identical|equal|the same)\b|"
     r"\bno (?:significant |clear |measurable |detectable |noticeable )?(?:difference|change)"

@@ -18,16 +18,16 @@ _COUNTS = "|".join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit())
 # a unit in the plural with no number before it, or after a word that counts loosely
 _VAGUE = re.compile(
     rf"\b(?:(?:a\s+few|a\s+couple\s+of|several|some|many|few)\s+)?"
-    rf"(?P<unit>{_UNITS})s\b|\bcenturies\b",
+    rf"(?P<unit>{_UNITS})s\b|\bcenturies\b|\b(?:a\s+)?(?:split|fraction\s+of\s+an?)\s+(?P<part>second|minute)\b",
     re.I,
-)
+)  # ("a fraction of a second": less than one, in seconds)
 _NUMBERED = re.compile(rf"(?:\d|\b(?:{_COUNTS}))[\s-]+$", re.I)
 LENGTH_ABOUT = 2  # content words the source's clause with its length must share with the claim
 
 
 def _vague(text: str) -> list[tuple[str, str]]:
     """(unit, words) for each length in ``text`` with no number ("months", "a few days")."""
-    return [((m.group("unit") or "century").lower(), m.group(0)) for m in _VAGUE.finditer(text)
+    return [((m.group("unit") or m.group("part") or "century").lower(), m.group(0)) for m in _VAGUE.finditer(text)
             if not _NUMBERED.search(text[: m.start()])]
 
 

@@ -103,7 +103,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("fast faster fastest quick quicker quickly rapid rapidly hurry hurried rush rushed rushing accelerate",
      "slow slower slowest slowly unhurried decelerate"),
     ("increase increases increased increasing raise raises raised higher greater rise rises rising boost "
-     "boosts enhance enhances enhanced elevate elevated elevates upregulate upregulated gain gains",
+     "boosts enhance enhances enhanced elevate elevated elevates upregulate upregulated gain gains gained greatest",
      "decrease decreases decreased decreasing reduce reduces reduced reducing lower lowers lowered less "
      "fewer smaller fall falls drop drops diminish diminishes diminished downregulate downregulated "
      "suppress suppresses suppressed inhibit inhibits inhibited loss lose loses losing cut cuts cutting"),
@@ -128,7 +128,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("absorb absorbs absorbed absorbing take", "release releases released releasing emit emits"),
     ("left", "right"), ("above upper top", "below under bottom beneath"),
     ("major", "minor"), ("heavy heavier heaviest heavily", "light lighter lightest lightly"),
-    ("long longer longest lengthen lengthens", "short shorter shortest shorten shortens brief briefly"),
+    ("long longer longest lengthen lengthens extend extends extended", "short shorter shortest shorten shortens "
+     "shortened brief briefly"),
     ("wide wider widest widen", "narrow narrower narrowest"),
     ("large larger largest big bigger biggest wide wider widen", "small smaller smallest"),
     ("enable enables enabled allow allows allowed permit permits permitted",
@@ -224,8 +225,9 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
      "discourage discourages discouraged deter deters deterred stop stops stopped halt halts halted"),
     ("confirm confirms confirmed admit admits admitted acknowledge acknowledges acknowledged confess confesses "
      "confessed", "deny denies denied"),
-    ("client clients", "server servers"), ("allow allows allowed permit permits permitted",
-                                           "ban bans banned forbid forbids forbade forbidden prohibit prohibits"),
+    ("client clients", "server servers"), ("offline", "online"), ("allow allows allowed permit permits permitted lets",
+                                           "ban bans banned forbid forbids forbade forbidden prohibit prohibits "
+                                           "blocks"),  # "lets outside sound in" / "blocks outside sound"
     ("abandon abandons abandoned abandoning desert deserts deserted", "stay stays stayed remain remains remained "
      "guard guards guarded guarding"),  # "the male then guards the eggs" / "abandons the eggs"
     ("male males", "female females"), ("free", "charged"),  # "free with Wi-Fi calling" / "charged at the usual rate"

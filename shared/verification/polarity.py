@@ -21,6 +21,7 @@ from footnote.shared.verification.cancels import apart
 from footnote.shared.verification.changes import change_flip
 from footnote.shared.verification.characters import names_traded, objects_traded
 from footnote.shared.verification.clauses import (
+    contrast_ids,
     denied_reason,
     only_instead,
     other_reason,
@@ -145,10 +146,12 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
     claim_stems = set(cs)
     breaks = comma_breaks(span, len(ew))
     sent: list[int] = []  # each source word's sentence, read once a pair's word is in the claim
+    sides: list[int] = []
     for pair, (left, right) in enumerate(lx.OPPOSITES):
         if claim_stems.isdisjoint(left) and claim_stems.isdisjoint(right):
             continue  # no claim word of this pair
         sent = sent or _sentence_ids(span, ew)
+        sides = sides or contrast_ids(span)
         flips: dict[str, str] = {}
         weak: set[str] = set()
         strong: set[str] = set()
@@ -182,7 +185,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                     continue  # the claim says the source's word beside its own ("raised far fewer queens")
                 if eside != side and negated_before(ew, j, breaks) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
-                own = [t if sent[k] == sent[j] else "" for k, t in enumerate(eseq)]  # its sentence's neighbours
+                own = [t if sent[k] == sent[j] and sides[k] == sides[j] else ""  # its sentence's neighbours, on
+                       for k, t in enumerate(eseq)]  # its side of ", but" ("greatest for poorer children, but ...")
                 overlap = max(len(ctx & _context(seq, k)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(seq, k))
                               for seq, k in filter(None, ((own, j), without_aside(own, j, breaks, ew))))
                 # "join the hands" is placed like "the hands together": the claim verb's object before the source's word

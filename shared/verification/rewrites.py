@@ -38,6 +38,7 @@ def switched(text: str, other: str = "") -> str:
     text = ones_named(text)  # "slide the new finger on and lift the old one": the old finger
     text = turned_off(times_compared(text))  # "turns off location tracking": no tracking, not a setting; "twice
     # the space of": more space than
+    text = _OFFLINE.sub("offline", _ONLINE.sub("work online only", text))  # "works without an internet connection"
     text = _BY_DEFAULT.sub(lambda m: "enabled" if m.group(1).lower() == "on" else "disabled", _ON_OFF.sub(state, text))
     text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", text))
     text = _BACK_UP.sub(r"\1 back", text)  # "once the scheduler is back up": back, not up against "down"
@@ -152,9 +153,17 @@ _DONE = re.compile(r"\b(?:must|should|to|can|could|will|would|may|might)\s+([a-z
                    r"(?:not|never)\s+(done|do)\b")
 
 
+# "..., releasing the pollen, which honeybees cannot do": the deed just before, denied of the others
+_DONE_ING = re.compile(r"\b([a-z]{3,}ing(?:\s+(?:the|its|their|a|an)\s+[a-z-]+)?),\s+which\s+(?:the\s+)?[A-Za-z]+\s+"
+                       r"(?:cannot|can't|could\s+not|couldn't|do\s+not|don't|does\s+not|doesn't|did\s+not|never)\s+"
+                       r"(do)\b")
+
+
 def done_named(text: str) -> str:
     """``text`` with a denied "done" written as the deed it stands for ("which Pluto has not done"
-    after "must clear its orbit": "which Pluto has not clear"), so the denial is of that deed."""
+    after "must clear its orbit": "which Pluto has not clear"; "releasing the pollen, which
+    honeybees cannot do": "... cannot releasing the pollen"), so the denial is of that deed."""
+    text = _DONE_ING.sub(lambda m: m.group(0)[: m.start(2) - m.start()] + m.group(1), text)
     return _DONE.sub(lambda m: m.group(0)[: m.start(2) - m.start()] + m.group(1), text)
 
 
@@ -232,3 +241,11 @@ def times_compared(text: str) -> str:
     "fall asleep slower": comparisons the opposites and sides read."""
     text = _TIMES_THE.sub(lambda m: f"{'less' if m.group(1) else 'more'} {m.group(2)} than", text)
     return _LONGER_TO.sub(lambda m: f"{m.group(2)} {'slower' if m.group(1).lower() == 'longer' else 'faster'}", text)
+
+
+# working with or without a connection: "without an internet connection" is "offline"; "need an
+# internet connection" is "work online only"
+_CONNECTION = r"(?:an?\s+|any\s+|a\s+working\s+)?(?:internet|network|data|wi-?fi|mobile|online)\s+connection"
+_OFFLINE = re.compile(rf"\bwithout\s+{_CONNECTION}", re.I)
+_ONLINE = re.compile(rf"\b(?:needs?|needed|requires?|required)\s+{_CONNECTION}", re.I)
+

@@ -1,6 +1,6 @@
 """Two clauses of a claim read in the source's order (examples written for these tests)."""
 
-from footnote.shared.verification.clauses import denied_reason, put_back, unbounded_flip, without_aside
+from footnote.shared.verification.clauses import contrast_ids, denied_reason, put_back, unbounded_flip, without_aside
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.polarity import comma_breaks, polarity
 from footnote.shared.verification.words import tokens
@@ -117,3 +117,10 @@ def test_an_aside_before_a_word_is_left_out_of_its_place():
     assert without_aside(seq, words.index("tower"), frozenset(), words) is None
     evidence = "Their resting heart rates, the measure the trial was built on, were also lower."
     assert judge("Resting heart rates were higher.", evidence, similarity=0.8).verdict == "contradicted"
+
+
+def test_an_opposite_is_placed_on_its_own_side_of_a_contrast():
+    text = "Gains were greatest in small towns, but larger cities needed more staff; rents rose."
+    assert contrast_ids(text) == [0] * 7 + [1] * 5 + [2] * 2  # ("but" is on the side it opens from)
+    evidence = "The effect was greatest for children from rural schools, but the smaller schools needed more buses."
+    assert judge("Children from rural schools gained the most.", evidence, similarity=0.8).verdict == "supported"

@@ -273,3 +273,8 @@ def test_things_that_stay_the_same_in_the_present_and_a_total_of_them():
     assert amount_flip("The four-term year gives pupils more holiday weeks.", span) is not None
     assert amount_flip("The four-term year gives pupils the same holiday weeks.", span) is None
     assert kept_same("Critics note that the total number of holiday weeks does not change.", span)
+
+
+def test_a_thing_that_barely_changed_is_unchanged():
+    span = "Ticket sales at the box office fell, but total attendance barely changed because people booked online."
+    assert kept_same("Total attendance did not change.", span)

@@ -23,3 +23,9 @@ def test_a_length_without_a_number_is_compared_beside_one_with_a_number_in_anoth
     assert vague_length("The seeds take months to sprout once the soil is soaked.", ev)[0] == "contradicted"
     assert vague_length("The seeds sprout within days once the soil is soaked.", ev) is None
     assert vague_length("The seeds can lie dormant for years.", ev) is None  # "ten years": compared by number
+
+
+def test_a_fraction_of_a_second_is_a_length_in_seconds():
+    ev = "Early film needed long exposures: each frame took several minutes to record."
+    assert vague_length("Each frame took a fraction of a second to record.", ev)[0] == "contradicted"
+    assert vague_length("Each frame took minutes to record.", ev) is None

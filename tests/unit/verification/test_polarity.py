@@ -928,3 +928,9 @@ def test_a_denied_instruction_and_the_fault_the_source_names_are_one_fault_not_t
     evidence = "Keep the bow light near the bridge, and never press hard, since a scratchy tone ruins the phrase."
     assert judge("Press hard near the bridge.", evidence, similarity=0.8).verdict == "contradicted"
     assert judge("Never press hard near the bridge.", evidence, similarity=0.8).verdict == "supported"
+
+
+def test_letting_in_and_blocking_and_extending_and_shortening_are_opposites():
+    evidence = "Open mode lets road noise in, and the boost setting shortens battery life to four hours."
+    assert judge("Open mode blocks road noise.", evidence, similarity=0.8).verdict == "contradicted"
+    assert judge("The boost setting extends battery life.", evidence, similarity=0.8).verdict == "contradicted"

@@ -19,3 +19,15 @@ def test_twice_the_thing_of_is_more_and_taking_longer_to_is_slower():
     ev = "Patients on the new drug took about two days longer to recover than those on the old one."
     assert judge("Patients on the new drug recovered faster than those on the old one.", ev,
                  similarity=0.8).verdict == "contradicted"
+
+
+def test_a_deed_done_before_which_others_cannot_do_is_denied_of_them():
+    ev = "Otters crack shellfish open on stones held on their chests, breaking the shells, which seals cannot do."
+    assert judge("Seals break the shells by cracking them on stones.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("Seals cannot break the shells this way.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_working_without_a_connection_is_working_offline():
+    ev = "Maps work offline for saved areas, but live traffic needs an internet connection."
+    assert judge("Saved areas work without an internet connection.", ev, similarity=0.8).verdict == "supported"
+    assert judge("Saved areas need an internet connection.", ev, similarity=0.8).verdict == "contradicted"
