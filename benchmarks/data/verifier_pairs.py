@@ -608,6 +608,9 @@ def pairs():
     from verifier_pairs_fresh179 import GROUPS as FRESH179
     from verifier_pairs_fresh180 import GROUPS as FRESH180
     from verifier_pairs_fresh181 import GROUPS as FRESH181
+    from verifier_pairs_fresh182 import GROUPS as FRESH182
+    from verifier_pairs_fresh183 import GROUPS as FRESH183
+    from verifier_pairs_fresh184 import GROUPS as FRESH184
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -635,6 +638,7 @@ def pairs():
     held_out += FRESH164 + FRESH165 + FRESH166 + FRESH167 + FRESH168 + FRESH169
     held_out += FRESH170 + FRESH171 + FRESH172 + FRESH173 + FRESH174 + FRESH175
     held_out += FRESH176 + FRESH177 + FRESH178 + FRESH179 + FRESH180 + FRESH181
+    held_out += FRESH182 + FRESH183 + FRESH184
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
