@@ -277,9 +277,10 @@ def without_aside(seq: list[str], j: int, breaks: frozenset[int], words: list[st
 _CONTRAST = re.compile(r",\s+(?:but|whereas|while|yet)\s|;\s", re.I)
 
 
-def contrast_ids(text: str) -> list[int]:
-    """For each of ``tokens(text)``, the number of the side of a contrast it is on (", but", ";"):
-    "The benefit was greatest for poorer children, | but the smaller classes needed more teachers"."""
+def contrast_ids(text: str, n: int) -> list[int]:
+    """For each of ``tokens(text)`` (``n`` of them), the number of the side of a contrast it is on
+    (", but", ";"): "The benefit was greatest for poorer children, | but the smaller classes needed
+    more teachers" (all one side where the tokens are not ``text``'s)."""
     ends = [c.end() for c in _CONTRAST.finditer(text)]
-    return [sum(e <= m.start() for e in ends) for m in WORD.finditer(text)]
-
+    ids = [sum(e <= m.start() for e in ends) for m in WORD.finditer(text)]
+    return ids if len(ids) == n else [0] * n

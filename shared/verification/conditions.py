@@ -138,9 +138,10 @@ def excepted(claim: str, span: str) -> str | None:
     return None
 
 
-_CAN = r"(?:can|may|are\s+able\s+to|is\s+able\s+to|are\s+allowed\s+to|is\s+allowed\s+to)"
+_CAN = r"(?:can|may|(?:are|is)\s+(?:also\s+|still\s+)?(?:able|allowed)\s+to)"  # "are also able to delete"
 _ONLY_CAN = re.compile(rf"\bonly\s+(?:the\s+)?(?:[a-z'’-]+\s+)?([a-z-]+)\s+{_CAN}\s+([^.;:!?]+)", re.I)  # "its owner"
-_THEY_CAN = re.compile(rf"\b([a-z-]+)\s+{_CAN}\s+(?!not\b)([a-z-]+)\b", re.I)
+_THEY_CAN = re.compile(rf"\b([a-z-]+)\s+{_CAN}\s+(?!not\b)(?=([a-z-]+)\b)", re.I)  # (the verb read ahead: "who can
+# edit are also able to delete" has two)
 _NOT_WHO = frozenset("you they we he she it i who which that this these those also still only not".split())
 
 

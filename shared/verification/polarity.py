@@ -146,12 +146,11 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
     claim_stems = set(cs)
     breaks = comma_breaks(span, len(ew))
     sent: list[int] = []  # each source word's sentence, read once a pair's word is in the claim
-    sides: list[int] = []
+    sides = contrast_ids(span, len(ew))  # each source word's side of a ", but"
     for pair, (left, right) in enumerate(lx.OPPOSITES):
         if claim_stems.isdisjoint(left) and claim_stems.isdisjoint(right):
             continue  # no claim word of this pair
         sent = sent or _sentence_ids(span, ew)
-        sides = sides or contrast_ids(span)
         flips: dict[str, str] = {}
         weak: set[str] = set()
         strong: set[str] = set()

@@ -121,6 +121,6 @@ def test_an_aside_before_a_word_is_left_out_of_its_place():
 
 def test_an_opposite_is_placed_on_its_own_side_of_a_contrast():
     text = "Gains were greatest in small towns, but larger cities needed more staff; rents rose."
-    assert contrast_ids(text) == [0] * 7 + [1] * 5 + [2] * 2  # ("but" is on the side it opens from)
+    assert contrast_ids(text, 14) == [0] * 7 + [1] * 5 + [2] * 2  # ("but" is on the side it opens from)
     evidence = "The effect was greatest for children from rural schools, but the smaller schools needed more buses."
     assert judge("Children from rural schools gained the most.", evidence, similarity=0.8).verdict == "supported"

@@ -106,3 +106,5 @@ def test_a_deed_kept_to_another_thing_than_the_one_the_source_keeps_it_to():
     assert only_elsewhere("His friend is the only one who believes him.", span) is not None
     assert only_elsewhere("Maud is the only one who believes him.", span) is None
     assert only_elsewhere("Rain fell only a little in May.", "In May rain fell only slightly.") is None
+    span = "Members who can edit can add pages, but only the workspace owner can delete it."
+    assert only_others("Members who can edit are also able to delete the workspace.", span) is not None
