@@ -45,8 +45,8 @@ def _described_doers(text: str) -> list[tuple[str, str, tuple[str, ...]]]:
     net = wordnet.load()
     out = []
     for who, rest in _PLURAL_DESCRIBED.findall(text) if net is not None else ():
-        words = rest.split() + ["."]
-        at = next((i for i, w in enumerate(words[1:3], 1) if w not in STOPWORDS and not w.endswith("s")
+        words = rest.split() + ["."]  # (the end of what was read, after its last word)
+        at = next((i for i, w in enumerate(words[1:3], 1) if w != "." and w not in STOPWORDS and not w.endswith("s")
                    and (words[i + 1] in STOPWORDS or words[i + 1] == ".")
                    and (w in lx.ATTRIBUTION_VERBS or net.lemmas(w, "v"))), None)
         out += [(who.lower(), words[at], tuple(words[:at]))] if at else []

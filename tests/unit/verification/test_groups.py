@@ -58,3 +58,10 @@ def test_a_group_described_before_its_verb_is_the_doer():
     ev = "Fans of the old stadium protest against the move. Planners argue that the new site is safer."
     assert other_group_agent("Planners protest against the move.", ev) is not None
     assert other_group_agent("Fans protest against the move.", ev) is None
+
+
+def test_a_described_group_at_the_end_of_a_claim_is_read_without_error():
+    # (the words read after "of" ran out before any verb: this once raised IndexError in the ablation run)
+    assert other_group_agent("Fans of the old stadium", "Fans of the old stadium protest. Planners argue.") is None
+    assert judge("Supporters of the plan", "Supporters of the plan argue that it is cheaper.").verdict in (
+        "supported", "partial", "unsupported")
