@@ -14,7 +14,7 @@ from footnote.shared.verification.effects import all_kinds, cause_claimed, overs
 from footnote.shared.verification.exceptions import only_excepted, only_prompted
 from footnote.shared.verification.numbers import EVERY
 from footnote.shared.verification.owners import headed, of_place, same_name, same_voice
-from footnote.shared.verification.words import CLAUSES, canon, content, stems_of, tokens
+from footnote.shared.verification.words import AS_ONLY, CLAUSES, canon, content, stems_of, tokens
 
 ADDED_RUN = 3  # consecutive new content words that make an added detail
 
@@ -231,9 +231,6 @@ ADJECTIVE_ENDINGS = ("al", "ic", "ous", "ful", "ive", "able", "ible", "ary", "en
 DEGREE = frozenset("little bit lot somewhat rather fairly quite slightly much".split())  # "a *little* toward"
 
 
-_AS_ONLY = frozenset("sole solely".split())
-
-
 def _slots(text: str) -> list[tuple[str, bool]]:
     """(canonical stem, noun-like) per content word. Noun-like: after a determiner (or after a
     determiner and a word with an adjective's ending: "the central *bank*") or a possessive, or
@@ -244,7 +241,7 @@ def _slots(text: str) -> list[tuple[str, bool]]:
     for i, w in enumerate(raw):
         lw = w.lower().replace("’", "'")
         owned, lw = lw.endswith("'"), lw.rstrip("'")  # "the seedlings' carbon": a plural owner
-        if lw in STOPWORDS or lw in _AS_ONLY or len(lw) < 2 or not lw[0].isalpha():
+        if lw in STOPWORDS or lw in AS_ONLY or len(lw) < 2 or not lw[0].isalpha():
             continue  # ("the sole surviving species" is "the only living species": no thing of its own)
         before = [x.lower() for x in raw[max(0, i - 2) : i]]
         # "its movable", and "Gutenberg's movable": a possessive before an adjective fixes a noun too

@@ -11,7 +11,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.owners import same_name
 from footnote.shared.verification.senses import WHICH, Seq, bare, place, sequence
-from footnote.shared.verification.words import canon, content, tokens
+from footnote.shared.verification.words import AS_ONLY, canon, content, tokens
 
 _KINDS = ("broader", "narrower", "different")  # "thumb" is a kind of "finger", not another word for it
 SUBSTITUTE_PLACE = 2  # matching neighbours a substituted thing needs (a rewording moves words about)
@@ -61,9 +61,6 @@ def _same_compound(net: wordnet.WordNet, claim: str, ours: str, span: str, their
     return any(net.known(a) and net.known(b) and net.same(a, b) for a in mine for b in yours)
 
 
-_AS_ONLY = frozenset("sole solely".split())
-
-
 def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[str, str] | None:
     """(claim word, source word): a thing the evidence never names, in the place of a different
     thing of the same kind ("carried *wool*" where the source says "carried *coal*"; "*Ravel*'s
@@ -77,7 +74,7 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
     for i, (stem, word) in enumerate(c):
         parts = [canon(p) for p in word.split("-") if p]
         parted = len(parts) > 1 and all(p in whole for p in parts)  # "left-hand" for the source's "left hand"
-        if stem in whole or stem in skip or word.lower() in _AS_ONLY or parted or word.lower() in evidence.lower() \
+        if stem in whole or stem in skip or word.lower() in AS_ONLY or parted or word.lower() in evidence.lower() \
                 and re.search(rf"\b{re.escape(word)}(?:al|ful)?ly\b", evidence, re.I):
             continue  # "by accident" for "accidentally"; "sole" says "only", a word no thing stands against
         role = _role_after(net, c, i, e, span)

@@ -186,6 +186,7 @@ def _content(text: str) -> frozenset[str]:
 
 # join clauses or place a thing among others, say nothing ("among" as "between" does)
 _JOINERS = frozenset("since whereas thus hence therefore among amongst".split())
+AS_ONLY = frozenset("sole solely".split())  # "the sole surviving species": "only", no thing of its own
 _ABLE_TO = re.compile(r"\b(?:be|being|been|is|are|was|were)\s+able\s+to\b", re.I)  # "be able to contact": can
 
 
