@@ -57,7 +57,7 @@ def ordinal_named(claim: str, evidence: str) -> set[str]:
     out = set()
     for m in re.finditer(r"\b([a-z]{3,})(?=\s+(\d{1,3}|[a-z]+)\b)", claim, re.I):
         value = NUMBER_WORDS.get(m.group(2).lower(), m.group(2))
-        if not value.isdigit():
+        if not value.isdigit() or m.group(1).lower() not in evidence.lower():
             continue
         for o in re.finditer(rf"\b([a-z]+(?:-[a-z]+)?|\d+(?:st|nd|rd|th))\s+{re.escape(m.group(1).lower())}s?\b",
                              evidence, re.I):

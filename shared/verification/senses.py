@@ -274,6 +274,9 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
 
 def _of_phrase(text: str, one: str, other: str) -> bool:
     """``one`` and ``other`` in one phrase joined by "of" ("children of allergic parents")."""
+    low = text.lower()
+    if one.lower() not in low or other.lower() not in low or "of" not in low:
+        return False  # compiled per word pair: only where it can match
     a, b, of = re.escape(one), re.escape(other), r"\s+of\s+(?:\w+\s+){0,2}?"
     return re.search(rf"\b(?:{a}{of}{b}|{b}{of}{a})\b", text, re.I) is not None
 

@@ -25,6 +25,8 @@ def _nounish(net: wordnet.WordNet, word: str, text: str = "") -> bool:
     that ``text`` uses as one, after a determiner and ending its phrase ("the new *address*")."""
     if net.pos_of(word) == "n" or (word.lower().endswith("ing") and bool(net.senses(word, "n"))):
         return True
+    if word.lower() not in text.lower():
+        return False
     found = re.finditer(rf"\b{_DETERMINER}\s+(?:([a-z]+)\s+)?{re.escape(word)}\b(?:\s+([a-z]+))?", text, re.I)
     # "the new address", but not "the deep bell notes": a word before a noun describes it
     used = [m.group(1) for m in found if not m.group(2) or m.group(2) in STOPWORDS or net.pos_of(m.group(2)) != "n"]
