@@ -611,6 +611,9 @@ def pairs():
     from verifier_pairs_fresh182 import GROUPS as FRESH182
     from verifier_pairs_fresh183 import GROUPS as FRESH183
     from verifier_pairs_fresh184 import GROUPS as FRESH184
+    from verifier_pairs_fresh185 import GROUPS as FRESH185
+    from verifier_pairs_fresh186 import GROUPS as FRESH186
+    from verifier_pairs_fresh187 import GROUPS as FRESH187
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -639,6 +642,7 @@ def pairs():
     held_out += FRESH170 + FRESH171 + FRESH172 + FRESH173 + FRESH174 + FRESH175
     held_out += FRESH176 + FRESH177 + FRESH178 + FRESH179 + FRESH180 + FRESH181
     held_out += FRESH182 + FRESH183 + FRESH184
+    held_out += FRESH185 + FRESH186 + FRESH187
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
