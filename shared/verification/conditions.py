@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import wordnet
 from footnote.shared.verification.words import canon, content, tokens
 
 # "if/when C, R": R runs to the next condition, "otherwise", or the clause's end
@@ -202,3 +203,22 @@ def apart_said(claim: str, span: str) -> str | None:
         if len(content(sentence.group(0)) & ours) >= APART_ABOUT:
             return f"the source says {sentence.group(0).strip()!r}"
     return None
+
+
+_UNLESS_AFTER = re.compile(r"\b(?:unless|except\s+when|except\s+if)\s+([^.;,]+)", re.I)
+
+
+def excepted_case(ours: str, theirs: str, claim: str, span: str) -> bool:
+    """The source's word ``theirs`` holds unless a condition the claim names as met: "Pinned items are
+    kept" for "Items are cleared when you restart unless you pin them" is about the case excepted."""
+    net = wordnet.load()
+    found = re.search(rf"\b{re.escape(theirs)}\b[^.;]*?{_UNLESS_AFTER.pattern}", span, re.I)
+    if net is None or not found:
+        return False
+    cond = [w.lower() for w in tokens(found.group(1)) if w.lower() not in STOPWORDS and len(w) > 2]
+    words = [w.lower() for w in tokens(claim)]
+    return any((canon(w) == canon(c) or net.derived(w, c)) and not _UNMET & {*words[max(0, k - 3) : k + 4]}
+               for k, w in enumerate(words) if not w.startswith("un") for c in cond)
+
+
+_UNMET = frozenset("not no never without off disabled".split())  # "even with autosave off": the condition unmet

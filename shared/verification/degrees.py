@@ -8,6 +8,7 @@ import re
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification import wordnet
 from footnote.shared.verification.words import canon, content
 
 _LESS = re.compile(r"\b(?<!no\s)(?<!not\s)(?<!any\s)less\s+([a-z]{3,})\b", re.I)
@@ -180,3 +181,27 @@ def lowered(ew: list[str], j: int) -> bool:
     """The source's word is a quality ("brightness") that a verb just before it lowers: the
     opposite quality is said ("lowers screen brightness" for "dims the screen")."""
     return ew[j].endswith("ness") and any(w in _LOWERING for w in ew[max(0, j - LOWERED_REACH) : j])
+
+
+def superlatives(a: str, b: str) -> bool:
+    """Two superlatives ("loudest", "softest"; WordNet gives each a base form): each names the one
+    extreme, wherever the sentence says it."""
+    return bool(superlative_base(a)) and bool(superlative_base(b))
+
+
+def superlative_base(word: str) -> str:
+    """The adjective a superlative is of ("loudest" -> "loud", "slipperiest" -> "slippery", "biggest"
+    -> "big", "largest" -> "large"), or "" (not a superlative WordNet knows the base of)."""
+    net, w = wordnet.load(), word.lower()
+    if net is None or not w.endswith("est") or len(w) < 6 or w in net.lemmas(w, "n") + net.lemmas(w, "v"):
+        return ""  # "forest", "suggest"
+    return next((base for base in net.lemmas(w, "a") if base != w), "")
+
+
+def superlative_said(claim: str, span: str) -> set[str]:
+    """Stems of the claim's superlatives the span says with "most" ("slipperiest" for "most slippery")."""
+    net, low = wordnet.load(), span.lower()
+    if net is None or "most" not in low:
+        return set()
+    return {canon(w) for w in re.findall(r"\b[a-z]{3,}est\b", claim.lower())
+            if (b := superlative_base(w)) and re.search(rf"\bmost\s+{re.escape(b)}\b", low)}

@@ -297,6 +297,9 @@ def denied_in_passing(claim: str, span: str) -> set[str]:
 
 _OTHERWISE = re.compile(r"[,;:]?\s+(?:or\s+)?otherwise,?\s+", re.I)
 _CLAUSE_EDGE = re.compile(r"[.;:!?]")
+# "it must be changed more often, or the harmonies blur": what happens if it is not
+_OR_ELSE = re.compile(r",\s+or\s+(?:else\s+)?(?=(?:the|a|an|it|they|you|your|its|their|he|she|we|this|that)\s)", re.I)
+_MUST = re.compile(r"\b(?:must|should|need|needs|have to|has to)\b", re.I)
 CLAUSE_CHARS = 300  # how far either side of "otherwise" its two clauses are read
 OTHERWISE_OUTCOME = 2  # content words of what happens otherwise a claim must repeat to be stating it
 
@@ -304,9 +307,12 @@ OTHERWISE_OUTCOME = 2  # content words of what happens otherwise a claim must re
 def otherwise_parts(text: str) -> list[tuple[set[str], set[str], str]]:
     """(what the condition names, what happens otherwise, the words) for each "A; otherwise B": B happens without A."""
     out = []
-    for m in _OTHERWISE.finditer(text) if "otherwise" in text.lower() else ():
+    found = [*(_OTHERWISE.finditer(text) if "otherwise" in text.lower() else ()), *_OR_ELSE.finditer(text)]
+    for m in found:
         edges = [e.end() for e in _CLAUSE_EDGE.finditer(text, max(0, m.start() - CLAUSE_CHARS), m.start())]
         before = text[edges[-1] if edges else max(0, m.start() - CLAUSE_CHARS) : m.start()]
+        if m.re is _OR_ELSE and not _MUST.search(before):
+            continue  # "..., or the harmonies blur" follows what must be done; not "red, or the blue one"
         after = _CLAUSE_EDGE.search(text, m.end(), m.end() + CLAUSE_CHARS)
         then_text = text[m.end() : after.start() if after else m.end() + CLAUSE_CHARS]
         cond, then = content(before), content(then_text)

@@ -50,6 +50,7 @@ from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.counts import number_in_frame, number_moved, once_check, other_factor
 from footnote.shared.verification.crossing import crossed, number_of_other_thing, other_object, other_place
 from footnote.shared.verification.dates import dates_from_said, gap_said, not_until
+from footnote.shared.verification.degrees import superlative_said
 from footnote.shared.verification.forms import able_said, negated_said, negative_words, placed_said, set_phrases_said
 from footnote.shared.verification.frames import (
     belief_check,
@@ -222,8 +223,9 @@ def _deferred(
              and any(lx.stem(w) in side for side in sides)}  # an opposite pair, in other words
     have |= unsaid_negations([w for w in tokens(claim) if canon(w) in want - have], span)  # "unchanged"
     have |= alike_said(claim, span) if want - have else set()  # "did not differ" for "were similar"
-    have |= cost_said(claim, span)[0] | first_said(claim, span) | used_said(claim, span)  # "cost less" for
-    # "cheaper"; "start by" for "at first"; "use a constant-time comparison" for "with a constant-time function"
+    have |= cost_said(claim, span)[0] | first_said(claim, span) | used_said(claim, span) | superlative_said(
+        claim, span)  # "cost less" for "cheaper"; "start by" for "at first"; "use a constant-time comparison"
+    # for "with a constant-time function"; "slipperiest" for "most slippery"
     if num is None and length is None and "number" not in disabled and want - have:
         have |= length_words(claim, evidence) | gap_said(claim, evidence)  # "a week" for "7 days"; "4 years later"
     cw = tokens(claim)  # "has not been used" for "unused"

@@ -89,7 +89,7 @@ KEPT_STOPWORDS = frozenset({"other", "others", "own"})
 # "no effect on daytime symptoms" negates the symptoms: the effect is what the negation passes through
 NEGATION_TRANSPARENT = frozenset(
     "need needs necessary necessarily really always ever longer able let effect effects impact affect affects affected "
-    "simply merely just only primarily mainly chiefly mostly largely anyone anyone's anybody anybody's anything"
+    "simply merely just only primarily mainly chiefly mostly largely anyone anyone's anybody anybody's anything enough"
     .split()
 )
 # "instead" negates the clause it closes ("use the arm instead of the fingers" = not the fingers);
@@ -149,6 +149,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("immediately instantly immediate instant", "delay delayed eventually gradually"),
     ("ascending upward upwards", "descending downward downwards"),
     ("forward forwards", "backward backwards"),
+    ("steady steadily constant", "vary varies fluctuate fluctuates fluctuated"),  # "the tempo should stay steady"
     ("positive positively", "negative negatively"),
     ("synchronous sync blocking", "asynchronous async"),
     ("inside within internal", "outside external"),
@@ -247,7 +248,8 @@ UNIVERSAL = frozenset(
 )
 # words that say the same restriction as a UNIVERSAL word ("relies on memory alone" = "only")
 UNIVERSAL_SYNONYMS = (
-    frozenset("only alone solely just exclusively purely single sole".split()),  # "the single word" = "only"
+    # "the single word" = "only"; "may simply have changed" = "might only have changed"
+    frozenset("only alone solely just merely simply exclusively purely single sole".split()),
     frozenset("every each all everyone everything everywhere".split()),  # "every change" says "all changes"
 )
 HEDGES = frozenset(

@@ -50,7 +50,7 @@ from footnote.shared.verification.exceptions import excepted_done, included_exce
 from footnote.shared.verification.forms import negative_words, redone, settings_off
 from footnote.shared.verification.frames import idle_for
 from footnote.shared.verification.preference import preference
-from footnote.shared.verification.reworded import reworded
+from footnote.shared.verification.reworded import denied_alike, reworded
 from footnote.shared.verification.rewrites import as_denials
 from footnote.shared.verification.singles import none_of, one_as_single, other_single
 from footnote.shared.verification.substitution import other_kind
@@ -120,7 +120,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
             scope: set[str] = {canon(words[i - 1])} if w == "no" and done_no(words, i) else set()
             taken, first_skipped, prev, passive, limit = 0, None, w, set(), wide
             relative = bool({words[i - 1] if i else "", words[i - 2] if i > 1 else ""} & _RELATIVE)
-            for nxt in words[i + 1 :]:
+            for at, nxt in enumerate(words[i + 1 :], i + 1):
                 if _is_neg(nxt) or nxt in ".,;:!?":
                     break
                 if relative and prev not in _BE and taken == 1 and (scope & passive or prev.endswith("ed")):
@@ -138,6 +138,9 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
                     taken += 1
                     # "does not make borrowing more expensive": the made thing and how it is made too
                     limit = wide + _CARRY if taken == 1 and nxt in _MAKE else limit
+                    graded = at + 1 < len(words) and nxt.endswith("ly") and senses.adjective(words[at + 1])
+                    limit += taken == 1 and graded
+                    # "not statistically significant": the quality the adverb grades is denied too
                     if taken == limit:
                         break
             if not taken and first_skipped and first_skipped not in ("one", "ones", "and", "or", "of"):  # "never with
@@ -256,12 +259,14 @@ def _antecedent(before: list[str]) -> set[str]:
 
 NEG_CLAUSES = re.compile(f"{CLAUSES.pattern}|,\\s+(?=and\\s+(?:it|they|he|she|we|you)\\s)"  # ", and it cannot"
                          r"|,\s+(?=and\s+(?:stop|never|do\s+not|don't|avoid)\s)"  # ", and stop counting aloud"
-                         r"|,\s+(?=and\s+(?:the|a|an|its|their|his|her)\s+(?:[a-z]+\s+)?[a-z]+\s+(?:[a-z]+s|[a-z]+ed|is|are|"
-                         r"was|were|can|will|must)\b)"  # ", and the hotspot turns off ...": a clause of its own
+                         r"|,\s+(?=and\s+(?:the|a|an|its|their|his|her|your|our|my)\s+(?:[a-z]+\s+)?[a-z]+\s+"
+                         r"(?:[a-z]+s|[a-z]+ed|is|are|was|were|can|will|must|may|might)\b)"  # ", and the hotspot turns
+                         # off ...", ", and your carrier may charge": a clause of its own
                          r"|\s(?=than\s+(?:the\s+)?[a-z]+\s+(?:who\s+[a-z]+\s+)?(?:beside|near|in|on|at|with|without|from)\s)")
 # "... faster than trees beside streams without salmon", "than those who worked without breaks": the group
 # compared with, its own clause
-_UNLESS = re.compile(r"\b(?:unless|except when|except if)\b(?P<cond>[^.;]*)", re.I)
+# the condition ends where ", and" starts another clause ("unless you pin them, and passwords ... are never added")
+_UNLESS = re.compile(r"\b(?:unless|except when|except if)\b(?P<cond>(?:(?!,\s+(?:and|but)\s)[^.;])*)", re.I)
 _THERE = re.compile(r"\b(?:from|in|out of|into)\s+there\b", re.I)
 NEG_ABOUT = 2  # content words a negating clause must share with the claim (beyond the negated ones)
 NEG_CLAUSES_MAX = 8  # past this many clauses the span's negations are read as a whole
@@ -374,14 +379,16 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     same |= set_aside(claim) | set_aside(span) | only_prompted(claim, span) | spared(span)  # "ignoring air" = "without
     # air"; "only fills it after you tap" for "never fills it by itself"; "except the allowed ones": not them
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"
-    same |= {w for cond, then, _ in otherwise_parts(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
-             for w in c_neg & cond}
+    elsewise = {w for cond, then, _ in otherwise_parts(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME
+                for w in c_neg & cond}
+    same |= elsewise | (CHANGING if elsewise & CHANGING else set())  # "without enough pedal changes": all of change
     claim_side = (c_neg - e_neg - same - _negated(evidence or span) - negative_words(evidence or span)) & e_all
     claim_side -= {w for old, _ in changes(span) for w in old.split()}  # "instead of 6 pm" for "from 6 pm to 9 pm"
     theirs = e_neg | _negated(evidence or span)  # "not held" for "not sustained": one denial in two verbs
     claim_side -= _negated(settings_off(evidence or span))  # "not allowed" for "allow_credentials is false" (whose
     # "false" the opposites read against a claim's "true": not a denial of the source's own)
-    claim_side -= {w for w in claim_side if any(senses.verb_alike(w, t) for t in theirs)}
+    claim_side -= {w for w in claim_side if any(senses.verb_alike(w, t) for t in theirs)} | denied_alike(
+        claim, span, claim_side, theirs)  # "get no transcript" for "are not transcribed"
     claim_side -= affirmed_elsewhere(claim, span, claim_side)  # "keeps working" said of the old key, not this one
     claim_side -= seldom_done(claim, evidence or span)  # "avoid visiting it" for "less likely to visit it"
     source_side = (e_neg - c_neg - same - negative_words(claim)) & c_all  # "treeless" = "without trees"

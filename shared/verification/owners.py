@@ -30,9 +30,10 @@ def same_name(ours: str, theirs: str) -> bool:
     return lx.aliases(bare(ours), theirs) or (net is not None and net.relation(bare(ours), theirs) == "same")
 
 
-_PLACE_ADJECTIVE = (("ean", "e"), ("ian", "y"), ("ian", "ia"), ("an", ""), ("n", ""), ("ese", ""), ("i", ""),
-                    ("ish", "and"), ("ish", "en"), ("ish", "ey"), ("ish", "ain"), ("tish", "land"), ("nish", "land"),
-                    ("nish", "in"))  # "English" for "England", "Swedish", "Turkish", "British", "Scottish", "Spanish"
+_PLACE_ADJECTIVE = (("ean", "e"), ("ian", "y"), ("ian", "ia"), ("an", ""), ("an", "o"), ("n", ""), ("ese", ""),
+                    ("i", ""), ("ish", "and"), ("ish", "en"), ("ish", "ey"), ("ish", "ain"), ("tish", "land"),
+                    ("nish", "land"), ("nish", "in"))  # "English" for "England", "Swedish", "Turkish", "British",
+# "Scottish", "Spanish", "Bornean" for "Borneo"
 
 
 def of_place(name: str, hay: str) -> bool:

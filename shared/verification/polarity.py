@@ -39,13 +39,14 @@ from footnote.shared.verification.comparisons import (
     swapped_sides,
     turned_round,
 )
-from footnote.shared.verification.conditions import apart_said, other_condition
+from footnote.shared.verification.conditions import apart_said, excepted_case, other_condition
 from footnote.shared.verification.contrasts import alternative_once
-from footnote.shared.verification.degrees import ahead_turned, equal_flip, less_for_more, lowered
+from footnote.shared.verification.degrees import ahead_turned, equal_flip, less_for_more, lowered, superlatives
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
 from footnote.shared.verification.effects import cause_weighed, than_opposed, than_turned, unequal_flip
 from footnote.shared.verification.forms import placed, placed_phrases
+from footnote.shared.verification.grades import grade_other
 from footnote.shared.verification.lifetimes import outlived
 from footnote.shared.verification.negation import CHANGING, flipped, negation_flip
 from footnote.shared.verification.order import order_flip, same_order_words, timed, together_flip
@@ -180,7 +181,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                 if lowered(ew, j):
                     eside = "L" if eside == "R" else "R"  # "lowers screen brightness" says "dimmed"
                 graded = near[1] is not None and near[1] == _adjacent(eseq, j)[1]  # "less algae" for "more algae"
-                if eside != side and (et in near_own and not graded or senses.grade_other(cw, i, ew, j)):
+                if eside != side and (et in near_own and not graded or grade_other(cw, i, ew, j)):
                     continue  # the claim says the source's word beside its own ("raised far fewer queens")
                 if eside != side and negated_before(ew, j, breaks) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
@@ -200,7 +201,10 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
             # source uses at all ("she rejects him" for "Elizabeth accepts Darcy's proposal")
             ours = any(et in (left if side == "L" else right) for et in es)  # the source uses the claim's side
             alone = best and pair != lx.ORDER_PAIR and not ours
-            alone = alone and senses.both_verbs(cw[i], best[2])  # "she rejects him"; not "slow" / "the speed"
+            top = next((j for j, et in enumerate(es) if et in (right if side == "L" else left)  # "the loudest
+                        and superlatives(cw[i], ew[j])), None) if alone and best[0] == 0 else None  # part" for
+            best = (0, 0, ew[top], top) if top is not None else best  # "the softest colour": the other extreme
+            alone = alone and (top is not None or senses.both_verbs(cw[i], best[2]))  # "she rejects him"; not "slow"
             if best and best[1] == 0 and ours and (clause_margin(" ".join(cw), span, cw[i], best[2]) > 0
                                                    or tail_margin(" ".join(cw), span, cw[i], best[2]) > 0):
                 continue  # the source's clause with the claim's own word is the one the claim is about
@@ -308,7 +312,8 @@ def polarity(
         why = _once_against([*why, *senses.opposite_flips(claim, span)])
     why = [(k, r) for k, r in why if k != "opposite" or not crosses(r, claim, span, across_than)  # the two groups
            and not crosses(r, claim, span, converse_place)  # "a note under the chords" for "chords above it"
-           and not crosses(r, claim, span, said_of_another)]  # "Holmes is living" for "Sir Charles is found dead"
+           and not crosses(r, claim, span, said_of_another)  # "Holmes is living" for "Sir Charles is found dead"
+           and not crosses(r, claim, span, excepted_case)]  # "Pinned items are kept" for "cleared unless you pin them"
     why = same_way(why, raw)  # "goes up to the note above" for "drops to the note below": one flip
     why = said_twice(why, flipped(claim, span, evidence)[0]) if neg and neg != "swapped" else why  # "without lifting"
     why = alternative_once(why, span)  # "the same way" for "differently ... rather than identically"

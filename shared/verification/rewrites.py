@@ -196,8 +196,11 @@ def as_denials(text: str) -> str:
     product" and "imagination more than precision" as "rather than", "growth stops when ..." as "not
     growth when ..."; "stops at 80 percent" (where it pauses) denies nothing."""
     text = _NOUN_MORE_THAN.sub(_preferred, _MORE_A_THAN.sub(r"\1 rather than", text))
-    text = turned_off(text)
+    text = _NOT_APPLIED.sub(r"not \1 for", turned_off(text))  # "forwarding does not apply to X": X is not forwarded
     return _NOUN_STOPS.sub(_stopped, _STOPS_AT.sub("pauses ", text))
+
+
+_NOT_APPLIED = re.compile(r"\b([a-z]{3,}(?:ing|tion))\s+(?:does|do|did)\s+not\s+apply\s+to\b", re.I)
 
 
 def turned_off(text: str) -> str:

@@ -168,29 +168,6 @@ def synonym(ours: str, theirs: str) -> bool:
     return ours.lower() != theirs.lower() and _synonym(ours.lower(), theirs.lower())
 
 
-_DEGREE = frozenset({"more", "less", "fewer"})
-
-
-def grade_other(cw: list[str], i: int, ew: list[str], j: int) -> bool:
-    """A "more" and a "less" that grade different things ("gets *more expensive*" against "buy *less
-    coffee*", "drive less"): not one place, unless the two things are one in other words ("more rapidly" / "less
-    quickly" is still a flip)."""
-    if cw[i].lower() not in _DEGREE or ew[j].lower() not in _DEGREE:
-        return False
-    heads = [w[k + 1].lower() if k + 1 < len(w) and w[k + 1].isalpha() and w[k + 1].lower() not in STOPWORDS
-             else "" for w, k in ((cw, i), (ew, j))]
-    if all(heads) and (canon(heads[0]) == canon(heads[1]) or synonym(heads[0], heads[1])):
-        return False
-    # two things graded, or one a quality ("more *expensive*") and the other an amount ("drive less"),
-    # or a thing ("more *people*") and a doing the other side does not name ("*drive* less")
-    if all(heads) or any(h and adjective(h) for h in heads):
-        return True
-    words, k, other = (ew, j, cw) if heads[0] else (cw, i, ew)
-    verb = words[k - 1].lower() if k else ""
-    net = wordnet.load()
-    return any(heads) and net is not None and net.pos_of(verb) == "v" and verb not in {w.lower() for w in other}
-
-
 @lru_cache(maxsize=65536)  # asked once per pair of words a long transcript repeats
 def _synonym(ours: str, theirs: str) -> bool:
     net = wordnet.load()

@@ -37,7 +37,7 @@ _DETACH = {  # WordNet's morphy: inflection endings and what replaces them
         ("s", ""),
     ),
     "v": (("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", ""), ("s", "")),
-    "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
+    "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e"), ("ier", "y"), ("iest", "y")),  # "slipperiest"
     "r": (),
 }
 _ES_BASES = ("s", "x", "z", "ch", "sh", "o")  # the verbs whose "-es" drops whole ("passes", "goes")

@@ -49,6 +49,8 @@ def _moved(words: list[str], k: int) -> tuple[str, str] | None:
     after = words[k + 1] if k + 1 < len(words) else ""
     if (w, after) in _DISTANCE:  # "close to the keys" is near them, "high above the keys" far from them
         return lx.stem(_DISTANCE[w, after]), f"{w} {after}"
+    if w in ("toward", "towards") and after in NOUN_MARKERS:  # "bends toward the normal": nearer it, against
+        return lx.stem("near"), w  # "away from the normal"
     return None
 
 

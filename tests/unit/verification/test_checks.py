@@ -350,3 +350,9 @@ def test_sole_is_only_and_names_no_thing_of_its_own():
     ev = "The tuatara is the only living member of an order of reptiles that thrived with the dinosaurs."
     assert judge("The tuatara is the sole surviving member of its order of reptiles.", ev,
                  similarity=0.75).verdict == "supported"
+
+
+def test_merely_and_simply_say_only():
+    ev = "The critics warn that the new scoring may simply have rewarded longer essays."
+    assert strength_check("The critics warn that the new scoring might only have rewarded longer essays.", ev) is None
+    assert strength_check("The new scoring only rewarded longer essays.", "The new scoring rewarded longer essays.")

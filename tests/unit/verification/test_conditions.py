@@ -4,6 +4,7 @@ written for these tests, not the benchmark."""
 from footnote.shared.verification.conditions import (
     apart_said,
     excepted,
+    excepted_case,
     only_elsewhere,
     only_of_each,
     only_others,
@@ -108,3 +109,11 @@ def test_a_deed_kept_to_another_thing_than_the_one_the_source_keeps_it_to():
     assert only_elsewhere("Rain fell only a little in May.", "In May rain fell only slightly.") is None
     span = "Members who can edit can add pages, but only the workspace owner can delete it."
     assert only_others("Members who can edit are also able to delete the workspace.", span) is not None
+
+
+def test_a_claim_about_the_case_an_unless_excepts_is_no_opposite():
+    ev = "Drafts are lost after thirty days unless you star them, and starred drafts sync to every device."
+    assert judge("Starred drafts are kept after thirty days.", ev, similarity=0.9).verdict == "supported"
+    assert judge("Old drafts are kept after thirty days.", ev, similarity=0.9).verdict == "contradicted"
+    assert excepted_case("kept", "lost", "Starred drafts are kept.", ev)
+    assert not excepted_case("kept", "lost", "Old drafts are kept.", ev)

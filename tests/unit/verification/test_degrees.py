@@ -1,6 +1,6 @@
 """Degrees of comparison (``degrees``), on examples written for these tests."""
 
-from footnote.shared.verification.degrees import ahead_turned, compared_with_own, less_for_more
+from footnote.shared.verification.degrees import ahead_turned, compared_with_own, less_for_more, superlative_base
 from footnote.shared.verification.judge import judge
 
 EV = "The reviewers found the second draft clearer and more persuasive than the first."
@@ -71,3 +71,18 @@ def test_at_least_as_much_against_less_than():
     assert equal_flip("A replica may be less recent than its last snapshot.", ev) is not None
     assert equal_flip("A replica holds no fewer rows than the primary.", ev) is None
     assert equal_flip("A replica may hold more rows than the primary.", ev) is None
+
+
+def test_two_superlatives_at_the_two_extremes_are_contradicted_wherever_each_is_said():
+    ev = "The calm final chorus is sung with the softest tone of the whole mass; the soloists rest."
+    v = judge("The final chorus should be sung as the loudest moment of the mass.", ev, similarity=0.85)
+    assert v.verdict == "contradicted" and "'softest'" in v.reason
+    v = judge("The final chorus is sung with the softest tone of the mass.", ev, similarity=0.85)
+    assert v.verdict == "supported"
+
+
+def test_a_superlative_is_said_by_most_and_its_base():
+    ev = "Of the three paths, the northern one is most muddy after a storm."
+    assert judge("The northern path is muddiest after a storm.", ev, similarity=0.85).verdict == "supported"
+    assert superlative_base("muddiest") == "muddy"
+    assert superlative_base("forest") == "" and superlative_base("honest") == ""

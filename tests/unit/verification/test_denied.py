@@ -1,6 +1,7 @@
 """What one side denies that the other does not affirm (``denied``), on examples written for these tests."""
 
-from footnote.shared.verification.denied import contrasted
+from footnote.shared.verification.denied import contrasted, otherwise_parts
+from footnote.shared.verification.judge import judge
 from footnote.shared.verification.negation import negation_flip
 from footnote.shared.verification.words import canon
 
@@ -27,3 +28,15 @@ def test_the_alternative_denied_after_a_repeated_preposition_is_one_denial():
     assert same_alternative(claim, span) == {canon("wolves")}
     assert negation_flip(claim, span) is None
 
+
+
+def test_what_must_be_done_or_else_a_result_says_the_result_follows_without_it():
+    ev = "The dough must rest for an hour before shaping, or the loaf tears in the oven. Bake it on a hot stone."
+    assert otherwise_parts(ev)[0][1] >= {canon("loaf"), canon("tears")}
+    assert judge("Without enough rest, the loaf tears in the oven.", ev, similarity=0.85).verdict == "supported"
+    assert otherwise_parts("Pick the red one, or the blue one if it is sold out.") == []
+
+
+def test_a_change_that_must_be_made_or_else_is_no_denied_change():
+    ev = "The water in the tank must be changed every week, or the fish sicken. Feed them twice a day."
+    assert judge("Without enough changes of water, the fish sicken.", ev, similarity=0.85).verdict == "supported"

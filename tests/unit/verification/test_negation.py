@@ -778,3 +778,17 @@ def test_without_two_things_of_two_words_denies_both():
     span = "The trail guide was printed without contour lines or grid references, so hikers navigate by landmarks."
     assert negation_flip("The trail guide shows precise grid references.", span) is not None
     assert negation_flip("The trail guide has no contour lines or grid references.", span) is None
+
+
+def test_an_unless_condition_ends_where_another_clause_starts():
+    ev = ("The log keeps the last 50 entries. Entries are archived at midnight unless you star them, and messages "
+          "from blocked senders are never logged.")
+    v = judge("Messages from blocked senders are logged.", ev, similarity=0.9)
+    assert v.verdict == "contradicted" and v.checks == ("negation",)
+    assert judge("Messages from blocked senders are never logged.", ev, similarity=0.9).verdict == "supported"
+
+
+def test_a_denied_quality_graded_by_an_adverb_is_denied_with_it():
+    ev = "Sales rose a little in the spring, though the rise was not statistically meaningful."
+    assert judge("Sales rose meaningfully in the spring.", ev, similarity=0.9).verdict == "contradicted"
+    assert judge("The spring rise in sales was not meaningful.", ev, similarity=0.9).verdict == "supported"

@@ -1,7 +1,7 @@
 """Whose thing it is, by a name before it or after "of" (examples written for these tests)."""
 
 from footnote.shared.verification.judge import judge
-from footnote.shared.verification.owners import other_named_owner, same_name
+from footnote.shared.verification.owners import of_place, other_named_owner, same_name
 
 EV = ("Stranded on Corvo, the pilot is held by the Corvans. He later helps the Corvans by sinking the war fleet "
       "of Mardel, but when he refuses to invade Mardel itself he is exiled.")
@@ -21,3 +21,9 @@ def test_the_owner_the_source_gives_or_a_name_it_never_uses_is_left_alone():
 def test_a_place_and_its_people_are_one_name_and_a_longer_name_is_not():
     assert same_name("Mordane's", "Mordanians") and same_name("Corvan", "Corvans") and same_name("Rome", "Romans")
     assert not same_name("John", "Johnson") and not same_name("Anne", "Annette")
+
+
+def test_a_place_adjective_ending_in_an_names_a_place_ending_in_o():
+    ev = "Some of the oldest casinos in Monaco still use tables built in 1910."
+    assert judge("Some Monacan casinos still use tables built in 1910.", ev, similarity=0.85).verdict == "supported"
+    assert of_place("monacan", ev.lower()) and not of_place("monacan", "the casinos of monte carlo")

@@ -1,7 +1,7 @@
 """Phrases read in the words the checks compare (examples written for these tests, not the benchmark)."""
 
 from footnote.shared.verification.judge import judge
-from footnote.shared.verification.rewrites import turned_off
+from footnote.shared.verification.rewrites import as_denials, turned_off
 
 
 def test_a_doing_turned_off_or_stopped_is_denied():
@@ -31,3 +31,12 @@ def test_working_without_a_connection_is_working_offline():
     ev = "Maps work offline for saved areas, but live traffic needs an internet connection."
     assert judge("Saved areas work without an internet connection.", ev, similarity=0.8).verdict == "supported"
     assert judge("Saved areas need an internet connection.", ev, similarity=0.8).verdict == "contradicted"
+
+
+def test_a_doing_that_does_not_apply_to_a_thing_denies_it_of_that_thing():
+    ev = "Autosave keeps a copy every minute. Autosaving does not apply to shared drafts, which you save by hand."
+    assert as_denials("Autosaving does not apply to shared drafts.") == "not Autosaving for shared drafts."
+    assert judge("Shared drafts are autosaved too.", ev, similarity=0.9).verdict == "contradicted"
+    assert judge("Shared drafts are not autosaved.", ev, similarity=0.9).verdict == "supported"
+    ev2 = "Autosaving does not apply to shared drafts, and your editor may lock drafts that are autosaved."
+    assert judge("Editors may lock drafts that are autosaved.", ev2, similarity=0.9).verdict == "supported"

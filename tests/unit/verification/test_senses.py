@@ -205,3 +205,10 @@ def test_a_verb_with_for_is_a_phrasal_verb_when_wordnet_lists_it():
     ev = "Each spring the geese seek open water on the lake."
     assert senses.phrasal_said("Each spring the geese look for open water.", ev) == {"look", "for"}
     assert senses.phrasal_said("Each spring the geese wait for open water.", ev) == set()
+
+
+def test_toward_a_thing_stands_against_away_from_it_and_steady_against_varying():
+    ev = "As the boat turns, the sail swings toward the mast, and the wind speed stays steady."
+    assert judge("As the boat turns, the sail swings away from the mast.", ev, similarity=0.9).verdict == "contradicted"
+    assert judge("As the boat turns, the wind speed varies.", ev, similarity=0.9).verdict == "contradicted"
+
