@@ -614,6 +614,9 @@ def pairs():
     from verifier_pairs_fresh185 import GROUPS as FRESH185
     from verifier_pairs_fresh186 import GROUPS as FRESH186
     from verifier_pairs_fresh187 import GROUPS as FRESH187
+    from verifier_pairs_fresh188 import GROUPS as FRESH188
+    from verifier_pairs_fresh189 import GROUPS as FRESH189
+    from verifier_pairs_fresh190 import GROUPS as FRESH190
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -643,6 +646,7 @@ def pairs():
     held_out += FRESH176 + FRESH177 + FRESH178 + FRESH179 + FRESH180 + FRESH181
     held_out += FRESH182 + FRESH183 + FRESH184
     held_out += FRESH185 + FRESH186 + FRESH187
+    held_out += FRESH188 + FRESH189 + FRESH190
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
