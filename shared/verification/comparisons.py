@@ -386,6 +386,19 @@ def across_than(ours: str, theirs: str, claim: str, span: str) -> bool:
     return mine is not None and yours is not None and mine != yours
 
 
+def than_traded(ours: str, theirs: str, claim: str, span: str) -> bool:
+    """The claim's word and the source's opposite of it trade places across "than" ("Longer wavelengths
+    ... than shorter ones" for "shorter wavelengths ... than longer ones"): the swap ``swapped_sides``
+    reads, not a flip of its own."""
+    def sides(text: str, word: str) -> tuple[bool, bool]:  # (before its "than", after it)
+        words = [w.lower() for w in PUNCT_WORD.findall(text)]
+        at = words.index("than") if words.count("than") == 1 else None
+        return (at is not None and word in words[:at], at is not None and word in words[at + 1 :])
+    held = next((t for t in re.split(r"(?<=[.!?;])\s+", span) if theirs.lower() in t.lower()), "")
+    a, b = ours.lower(), theirs.lower()
+    return sides(claim, a)[0] and sides(claim, b)[1] and sides(held, b)[0] and sides(held, a)[1]
+
+
 def _side(words: list[str], forms: bool) -> set[str]:
     """A side's content stems, and with ``forms`` each word's WordNet base forms and derivations."""
     out = set(content(" ".join(words)))

@@ -151,6 +151,13 @@ def equal_flip(claim: str, span: str) -> str | None:
                 continue  # "as young as six" and "younger than nine" compare with two different ages
             if canon(c.group(1).lower()) == verb:
                 return f"the source says {m.group(0)!r}, not {c.group(0)!r}"
+    for m in _EQUALLY.finditer(span):  # "both groups answered factual questions equally well"
+        how, before = m.group(1).lower(), {canon(w.lower()) for w in span[max(0, m.start() - 60) : m.start()].split()}
+        more = rf"(?:more|less)\s+{how}|{_COMPARED[how]}" if how in _COMPARED else rf"(?:more|less)\s+{how}|{how}e?r"
+        for c in re.finditer(rf"\b(?=([a-z]+)\s+(?:[a-z]+\s+){{0,3}}?(?:(?:much|far|slightly)\s+)?({more})\s+than\b)",
+                             claim, re.I):  # each word in turn: the verb may stand after the subject
+            if c.group(1).lower() not in STOPWORDS and canon(c.group(1).lower()) in before:
+                return f"the source says {m.group(0)!r}, not {c.group(2)!r}"
     for m in _AT_LEAST.finditer(span):  # "at least as extreme as" for "less extreme than"
         how, least = m.group(2).lower(), m.group(1).lower() == "least"
         if how in ("many", "much"):  # "at least as many rows as" for "fewer rows than"
@@ -169,6 +176,7 @@ def _other_number(ours: str, theirs: str) -> bool:
     return a.isdigit() and b.isdigit() and a != b
 
 
+_EQUALLY = re.compile(r"\bequally\s+([a-z]+)\b", re.I)
 _AT_LEAST = re.compile(r"\bat\s+(least|most)\s+as\s+([a-z]+)(?:\s+[a-z]+)?\s+as\b", re.I)
 
 

@@ -6,6 +6,7 @@ connection" for "You can get driving directions without a connection") is no con
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification.words import canon, tokens
@@ -56,3 +57,28 @@ def _opening(text: str) -> list[str]:
 
 ELSEWHERE_BEST = 3  # the claim's other words its own sentence must share, for another sentence's word to be elsewhere
 ELSEWHERE_SHARED = 1  # ... and the most of them a sentence about something else shares
+
+
+def denied_of_another_kind(claim: str, span: str, denied: set[str], negated: Callable[[str], set[str]]) -> set[str]:
+    """The claim's denied words that the source denies of a thing in general but affirms of the kind of
+    it the claim names ("Data Saver stops unrestricted apps from using background data" for "Data Saver
+    stops apps from using mobile data ... Apps you mark as unrestricted keep using background data").
+    ``negated``: the stems a text denies (``negation``)."""
+    texts = [s for s in _SENTENCE_END.split(span) if s.strip()]
+    if len(texts) < 2 or not denied:
+        return set()
+    words = [w.lower() for w in tokens(claim)]
+    out = set()
+    for w in denied:
+        no = [t for t in texts if w in negated(t)]
+        yes = [t for t in texts if w in {canon(x) for x in tokens(t)} and w not in negated(t)]
+        if not no or not yes:
+            continue
+        said_no = {canon(x) for t in no for x in tokens(t)}
+        for t in yes:
+            theirs = {canon(x) for x in tokens(t)}
+            # a word only the affirming sentence has, before a thing both sentences name ("unrestricted apps")
+            if any(canon(a) in theirs - said_no and canon(b) in theirs & said_no and not {a, b} & STOPWORDS
+                   for a, b in zip(words, words[1:], strict=False)):
+                out.add(w)
+    return out

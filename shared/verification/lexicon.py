@@ -88,8 +88,9 @@ NEGATION_SKIP = frozenset(
 KEPT_STOPWORDS = frozenset({"other", "others", "own"})
 # "no effect on daytime symptoms" negates the symptoms: the effect is what the negation passes through
 NEGATION_TRANSPARENT = frozenset(
-    "need needs necessary necessarily really always ever longer able let effect effects impact affect affects affected "
-    "simply merely just only primarily mainly chiefly mostly largely anyone anyone's anybody anybody's anything enough"
+    "need needs necessary necessarily really always ever longer able let lets letting effect effects impact affect "
+    "affects affected simply merely just only primarily mainly chiefly mostly largely anyone anyone's anybody "
+    "anybody's anything enough"
     .split()
 )
 # "instead" negates the clause it closes ("use the arm instead of the fingers" = not the fingers);
@@ -117,7 +118,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("lift lifts lifted lifting", "depress depresses depressed hold holds held"),
     ("begin begins began begun beginning start starts started starting opening",
      "end ends ended ending finish finishes finished finishing final"),
-    ("grow grows grew growing expand expands expanded strengthen strengthens strengthened swell swells swelled",
+    ("grow grows grew growing expand expands expanded strengthen strengthens strengthened swell swells swelled "
+     "enlarge enlarges enlarged",
      "fade fades faded fading shrink shrinks shrank decline declines disappear disappears disappeared vanished "
      "weaken weakens weakened"),
     ("cheap cheaper cheapest inexpensive", "expensive costlier costliest dear"),  # "costly" stems to "cost"
@@ -126,6 +128,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("speed sped speeds speeded accelerate accelerates sooner",  # "slower to spot" for "sooner"
      "slow slows slowed slower decelerate"),
     ("absorb absorbs absorbed absorbing take", "release releases released releasing emit emits"),
+    ("conduct conducts conducted conducting", "insulate insulates insulated insulating"),  # heat, current
     ("left", "right"), ("above upper top", "below under bottom beneath"),
     ("major", "minor"), ("heavy heavier heaviest heavily", "light lighter lightest lightly"),
     ("long longer longest lengthen lengthens extend extends extended", "short shorter shortest shorten shortens "

@@ -45,7 +45,7 @@ from footnote.shared.verification.denied import (
     stopped_things,
     waited_until,
 )
-from footnote.shared.verification.elsewhere import affirmed_elsewhere
+from footnote.shared.verification.elsewhere import affirmed_elsewhere, denied_of_another_kind
 from footnote.shared.verification.exceptions import excepted_done, included_excepted, only_prompted, spared
 from footnote.shared.verification.forms import negative_words, redone, settings_off
 from footnote.shared.verification.frames import idle_for
@@ -403,7 +403,8 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     elif not claim_side and not source_side and not _negated(evidence or span):
         claim_side = reworded(span, claim, c_neg - same, c_all)
     other = other_single(claim, span)  # "a single chamber" where the source denies "a single stream"
-    claim_side |= contrast_denied(claim, span) | included_excepted(claim, span)  # "the speaker, not the urn,"; "except
+    claim_side |= contrast_denied(claim, span) | included_excepted(claim, span) | denied_of_another_kind(
+        claim, span, c_neg - claim_side, _negated)  # "the speaker, not the urn,"; "unrestricted apps"; "except
     return claim_side - other, source_side - other  # calls" for "including calls"
 
 

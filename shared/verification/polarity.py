@@ -37,6 +37,7 @@ from footnote.shared.verification.comparisons import (
     kept_same,
     other_end,
     swapped_sides,
+    than_traded,
     turned_round,
 )
 from footnote.shared.verification.conditions import apart_said, excepted_case, other_condition
@@ -364,7 +365,8 @@ def polarity(
     # areas" for the other way (an opposite pair's words traded are that opposite, counted once)
     swap = swap or names_traded(claim, evidence or span) or objects_traded(claim, evidence or span)  # "Thornton
     # despises Margaret" for "She despises Thornton"; "engaged to Ellen ... in love with May" for the other way
-    if not any(k == "swapped_roles" for k, _ in why) and swap:
+    if not any(k == "swapped_roles" for k, _ in why) and swap:  # (the opposite words that trade places are it)
+        why = [(k, r) for k, r in why if not crosses(r, claim, span, than_traded)]
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))
     why = [(k, r) for k, r in why if not (things and k == "negation")]  # the two parts' words, moved: not denied
     if turned_round(claim, span):  # "B is worse than A" for "A is better than B": one statement

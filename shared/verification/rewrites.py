@@ -197,9 +197,12 @@ def as_denials(text: str) -> str:
     growth when ..."; "stops at 80 percent" (where it pauses) denies nothing."""
     text = _NOUN_MORE_THAN.sub(_preferred, _MORE_A_THAN.sub(r"\1 rather than", text))
     text = _NOT_APPLIED.sub(r"not \1 for", turned_off(text))  # "forwarding does not apply to X": X is not forwarded
+    text = _NO_WISH.sub(r"\1 ", text)  # "no intention of marrying her" denies the marrying
     return _NOUN_STOPS.sub(_stopped, _STOPS_AT.sub("pauses ", text))
 
 
+_NO_WISH = re.compile(r"\b(no|never\s+any|not\s+any)\s+(?:intention|intent|plans?|wish|desire|interest)"
+                      r"\s+(?:(?:of|in)\s+(?=[a-z]+ing\b)|to\s+)", re.I)  # a deed, not a thing ("in the shop")
 _NOT_APPLIED = re.compile(r"\b([a-z]{3,}(?:ing|tion))\s+(?:does|do|did)\s+not\s+apply\s+to\b", re.I)
 
 

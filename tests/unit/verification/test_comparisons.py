@@ -1,6 +1,6 @@
 """Comparisons (examples written for these tests, not the benchmark)."""
 
-from footnote.shared.verification.comparisons import amount_flip, comparative, kept_same, turned_round
+from footnote.shared.verification.comparisons import amount_flip, comparative, kept_same, than_traded, turned_round
 from footnote.shared.verification.judge import judge
 
 
@@ -278,3 +278,12 @@ def test_things_that_stay_the_same_in_the_present_and_a_total_of_them():
 def test_a_thing_that_barely_changed_is_unchanged():
     span = "Ticket sales at the box office fell, but total attendance barely changed because people booked online."
     assert kept_same("Total attendance did not change.", span)
+
+
+def test_groups_traded_across_than_after_another_clause_are_one_swap():
+    ev = "Sound travels through the hull, and higher notes are absorbed far more quickly than lower ones."
+    v = judge("Lower notes are absorbed more quickly than higher ones.", ev, similarity=0.9)
+    assert v.verdict == "contradicted" and v.checks == ("swapped_roles",)
+    assert than_traded("lower", "higher", "Lower notes are absorbed more quickly than higher ones.", ev)
+    assert not than_traded("lower", "higher", "Lower notes are absorbed slowly.", ev)
+    assert judge("Higher notes are absorbed more quickly than lower ones.", ev, similarity=0.9).verdict == "supported"

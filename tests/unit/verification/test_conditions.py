@@ -117,3 +117,9 @@ def test_a_claim_about_the_case_an_unless_excepts_is_no_opposite():
     assert judge("Old drafts are kept after thirty days.", ev, similarity=0.9).verdict == "contradicted"
     assert excepted_case("kept", "lost", "Starred drafts are kept.", ev)
     assert not excepted_case("kept", "lost", "Old drafts are kept.", ev)
+
+
+def test_the_claims_own_exception_says_what_the_source_says_by_default():
+    ev = "The spell checker corrects text as you type. Autocorrect is switched off by default."
+    assert judge("Autocorrect is off until you switch it on.", ev, similarity=0.9).verdict == "supported"
+    assert excepted_case("on", "off", "Autocorrect is off until you switch it on.", ev)

@@ -86,3 +86,13 @@ def test_a_superlative_is_said_by_most_and_its_base():
     assert judge("The northern path is muddiest after a storm.", ev, similarity=0.85).verdict == "supported"
     assert superlative_base("muddiest") == "muddy"
     assert superlative_base("forest") == "" and superlative_base("honest") == ""
+
+
+def test_two_groups_doing_equally_well_are_not_one_better():
+    ev = ("Readers of the printed map found the exit faster than readers of the phone map, though both groups "
+          "named the landmarks equally well.")
+    v = judge("Readers of the printed map named the landmarks much better than readers of the phone map.", ev,
+              similarity=0.9)
+    assert v.verdict == "contradicted" and "equally well" in v.reason
+    v = judge("Readers of the printed map found the exit faster than readers of the phone map.", ev, similarity=0.9)
+    assert v.verdict == "supported"

@@ -1,4 +1,5 @@
-from footnote.shared.verification.elsewhere import affirmed_elsewhere
+from footnote.shared.verification.elsewhere import affirmed_elsewhere, denied_of_another_kind
+from footnote.shared.verification.judge import judge
 from footnote.shared.verification.negation import negation_flip
 from footnote.shared.verification.words import canon
 
@@ -24,3 +25,14 @@ def test_affirmed_elsewhere_reads_the_side_of_but_that_holds_the_word():
     assert affirmed_elsewhere("You can use printed tickets without a connection.", span,
                               {canon("connection")}) == {canon("connection")}
     assert affirmed_elsewhere("You can use mobile passes without a connection.", span, {canon("connection")}) == set()
+
+
+def test_a_thing_denied_in_general_but_affirmed_of_the_kind_the_claim_names():
+    ev = ("Quiet hours stop apps from sending notifications at night. Apps you mark as priority keep sending "
+          "notifications.")
+    assert denied_of_another_kind("Quiet hours stop priority apps from sending notifications.", ev, {canon("sending")},
+                                  lambda t: {canon("sending")} if "stop" in t else set()) == {canon("sending")}
+    v = judge("Quiet hours stop priority apps from sending notifications too.", ev, similarity=0.9)
+    assert v.verdict == "contradicted"
+    assert judge("Quiet hours stop apps from sending notifications at night.", ev, similarity=0.9).verdict == \
+        "supported"

@@ -792,3 +792,9 @@ def test_a_denied_quality_graded_by_an_adverb_is_denied_with_it():
     ev = "Sales rose a little in the spring, though the rise was not statistically meaningful."
     assert judge("Sales rose meaningfully in the spring.", ev, similarity=0.9).verdict == "contradicted"
     assert judge("The spring rise in sales was not meaningful.", ev, similarity=0.9).verdict == "supported"
+
+
+def test_without_letting_them_denies_what_they_would_do():
+    ev = "The kiosk mode gives visitors a browser without letting them open settings on the tablet."
+    v = judge("Visitors in kiosk mode can open settings on the tablet.", ev, similarity=0.9)
+    assert v.verdict == "contradicted"

@@ -40,3 +40,10 @@ def test_a_doing_that_does_not_apply_to_a_thing_denies_it_of_that_thing():
     assert judge("Shared drafts are not autosaved.", ev, similarity=0.9).verdict == "supported"
     ev2 = "Autosaving does not apply to shared drafts, and your editor may lock drafts that are autosaved."
     assert judge("Editors may lock drafts that are autosaved.", ev2, similarity=0.9).verdict == "supported"
+
+
+def test_no_intention_of_doing_denies_the_doing():
+    assert as_denials("She has no intention of selling the farm.") == "She has no selling the farm."
+    assert as_denials("He has no interest in the shop.") == "He has no interest in the shop."  # a thing, not a deed
+    ev = "Marek inherits the mill, though he has no plans to run it; his sister runs it instead."
+    assert judge("Marek plans to run the mill.", ev, similarity=0.9).verdict != "supported"

@@ -212,3 +212,10 @@ def test_toward_a_thing_stands_against_away_from_it_and_steady_against_varying()
     assert judge("As the boat turns, the sail swings away from the mast.", ev, similarity=0.9).verdict == "contradicted"
     assert judge("As the boat turns, the wind speed varies.", ev, similarity=0.9).verdict == "contradicted"
 
+
+
+def test_enlarging_stands_against_shrinking_and_conducting_against_insulating():
+    ev = "In winter the voles shrink their skulls, and a layer of fur insulates the body from the frozen ground."
+    assert judge("In winter the voles enlarge their skulls.", ev, similarity=0.9).verdict == "contradicted"
+    assert judge("The fur conducts heat from the frozen ground into the body.", ev,
+                 similarity=0.9).verdict == "contradicted"
