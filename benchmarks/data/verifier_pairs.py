@@ -617,6 +617,9 @@ def pairs():
     from verifier_pairs_fresh188 import GROUPS as FRESH188
     from verifier_pairs_fresh189 import GROUPS as FRESH189
     from verifier_pairs_fresh190 import GROUPS as FRESH190
+    from verifier_pairs_fresh191 import GROUPS as FRESH191
+    from verifier_pairs_fresh192 import GROUPS as FRESH192
+    from verifier_pairs_fresh193 import GROUPS as FRESH193
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -647,6 +650,7 @@ def pairs():
     held_out += FRESH182 + FRESH183 + FRESH184
     held_out += FRESH185 + FRESH186 + FRESH187
     held_out += FRESH188 + FRESH189 + FRESH190
+    held_out += FRESH191 + FRESH192 + FRESH193
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
