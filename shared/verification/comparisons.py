@@ -335,6 +335,8 @@ def swapped_sides(claim_words: list[str], ev_words: list[str], *, forms: bool = 
     for rel in lx.RELATIONS:
         if rel in claim_words and rel in ev_words:
             ci, ei = claim_words.index(rel), ev_words.index(rel)
+            if "which" in (claim_words[ci + 1 : ci + 2] + ev_words[ei + 1 : ei + 2]):
+                continue  # "for ten minutes, after which it goes back": what follows the ten minutes, not a side
             # "deaths were caused by tsunamis" for "tsunamis caused deaths": a passive turns the sides round
             turned = (claim_words[ci + 1 : ci + 2] == ["by"]) != (ev_words[ei + 1 : ei + 2] == ["by"])
             if rel == "than" and (less_said(claim_words, ci, ev_words, ei) or less_said(ev_words, ei, claim_words, ci)):

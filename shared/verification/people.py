@@ -152,6 +152,9 @@ def stranger_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     return None
 
 
+_MUTUAL = frozenset("~" + w for w in "marry wed meet divorce".split())  # deeds two people do to each other
+
+
 def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     """(claim's doer, source's doer): the claim has someone the source names do what the source
     says another named person does ("Bertha Mason takes Jane in" where the source has Jane "taken
@@ -164,6 +167,9 @@ def other_agent(claim: str, evidence: str) -> tuple[str, str] | None:
         if not parts or not all(p in said for p in parts) or parts & lx.NOT_NAMES or not _named(who, both):
             continue
         doers = [(ewho, {p.lower() for p in ewho.split() if p[:1].isupper()}) for efam, ewho in theirs if fam & efam]
+        if fam & _MUTUAL and any(re.search(rf"\b{re.escape(ewho)}\s+(?:\w+\s+){{1,2}}{re.escape(who.split()[0])}\b",
+                                           evidence) for ewho, _ in doers):
+            continue  # "Natasha ... after marrying Andrei" for "Andrei marries Natasha": done by both
         doers = [(ewho, eparts) for ewho, eparts in doers
                  if eparts and not eparts & lx.NOT_NAMES and _named(ewho, both)]
         if doers and not any(parts & eparts - _TITLES and not _other_first_name(who, ewho) for ewho, eparts in doers):

@@ -167,7 +167,7 @@ def done_named(text: str) -> str:
     return _DONE.sub(lambda m: m.group(0)[: m.start(2) - m.start()] + m.group(1), text)
 
 
-_NOUN_STOPS = re.compile(r"\b(?!(?:with|both|during|nothing|something|anything|everything)\b)"
+_NOUN_STOPS = re.compile(r"(?<!\bfor )(?<!\bof )\b(?!(?:with|both|during|nothing|something|anything|everything)\b)"
                          r"([a-z]+(?:th|ing|tion|ment))\s+(?:stops|stopped|ceases|ceased|halts|halted|ends|ended)\b"
                          r"(?!\s+\w+ing\b)", re.I)  # "growth stops"; not "the automation stops working"
 _MORE_A_THAN = re.compile(r"\bmore\s+((?:an?|the)\s+(?:[a-z]+\s+)?[a-z]+)\s+than(?=\s+(?:an?|the)\s)", re.I)

@@ -41,6 +41,22 @@ def _joined(seq_words: list[str], a: str, b: str) -> bool:
     return len(content_between) <= SYMMETRIC_SPAN and any(lx.stem(w) in SYMMETRIC for w in between)
 
 
+_PREPOSED = re.compile(r"\s+(?:in|from|for|on|at|by|to)\s+(?:the\s+|a\s+|an\s+)?", re.I)
+
+
+def _compounded(ours: list[str], theirs: list[str], a: str, b: str) -> bool:
+    """One side names one thing by ``a`` and ``b`` side by side where the other puts the second before
+    the first with a preposition ("a battle wound", "a wound from battle")."""
+    def at(words: list[str], stem: str) -> list[int]:
+        return [k for k, w in enumerate(words) if canon(w) == stem]
+
+    def prepped(words: list[str], x: str, y: str) -> bool:
+        return any(_PREPOSED.fullmatch(f" {' '.join(words[j + 1 : k])} ")
+                   for j in at(words, y) for k in at(words, x) if 1 < k - j <= 3)
+    return any(any(k + 1 in at(one, y) for k in at(one, x)) and prepped(other, x, y)
+               for one, other in ((ours, theirs), (theirs, ours)) for x, y in ((a, b), (b, a)))
+
+
 def swapped(claim: str, span: str) -> tuple[str, str] | None:
     """Two things that trade places: each claim word fits the evidence place of the other better
     than its own ("Elk reduced wolf numbers" against "Wolves reduced elk browsing"). Only things
@@ -58,8 +74,11 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
     turned = None  # read only for two things that fit each other's places
     net = wordnet.load()
     moved = _transposed(c, e, span)
-    if moved and net is not None and same_kind(net, *moved) and not {canon(w) for w in moved} & _shaped_to(cw, ew):
+    if moved and net is not None and same_kind(net, *moved) and not {canon(w) for w in moved} & _shaped_to(cw, ew) \
+            and not _compounded(cw, ew, *map(canon, moved)):  # "the kelvin temperature": "temperature in kelvin"
         return moved
+    recompounded = {st for one in (cw, ew) for p, q in pairwise(one) if p not in STOPWORDS and q not in STOPWORDS
+                    and _compounded(cw, ew, canon(p), canon(q)) for st in (canon(p), canon(q))}
     for x, i in ci.items():
         for y, k in ci.items():
             if k <= i:
@@ -71,8 +90,8 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
             margin = OPPOSITE_SWAP_MARGIN if opposed else SWAP_MARGIN
             if there <= home or back <= back_home or (there - home) + (back - back_home) < margin:
                 continue
-            if _joined(cw, x, y) or _joined(ew, x, y):
-                continue
+            if _joined(cw, x, y) or _joined(ew, x, y) or {x, y} & recompounded:
+                continue  # ("a battle wound" for "a wound from battle": one thing named two ways)
             turned = _turned_round(cw, ew, span) if turned is None else turned
             if {x, y} & turned:
                 continue

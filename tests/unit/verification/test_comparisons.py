@@ -287,3 +287,9 @@ def test_groups_traded_across_than_after_another_clause_are_one_swap():
     assert than_traded("lower", "higher", "Lower notes are absorbed more quickly than higher ones.", ev)
     assert not than_traded("lower", "higher", "Lower notes are absorbed slowly.", ev)
     assert judge("Higher notes are absorbed more quickly than lower ones.", ev, similarity=0.9).verdict == "supported"
+
+
+def test_after_which_is_what_follows_not_a_side_of_after():
+    ev = "You can set the lamp to Bright for five minutes, after which it returns to Dim on its own."
+    assert judge("The Bright setting returns to Dim by itself after five minutes.", ev, similarity=0.9).verdict == \
+        "supported"

@@ -377,3 +377,10 @@ def test_an_owner_before_a_work_s_name_is_no_other_first_name():
     assert people.other_agent("The Creation Mass opens with a quiet Kyrie.", ev) is None
     ev = "Emily Roebling finished the bridge after John Roebling died."
     assert people.other_agent("John Roebling finished the bridge.", ev) is not None
+
+
+def test_marrying_is_done_by_both_but_not_by_a_third():
+    ev = "Their cousin Piotr marries Vera, who soon runs the farm and sends his brothers away."
+    assert people.other_agent("Vera runs the farm soon after marrying Piotr.", ev) is None
+    ev2 = "Anton courts Vera for years, but Vera marries Piotr and runs the farm."
+    assert people.other_agent("Anton marries Vera and runs the farm.", ev2) == ("Anton", "Vera")

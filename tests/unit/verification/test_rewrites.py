@@ -47,3 +47,8 @@ def test_no_intention_of_doing_denies_the_doing():
     assert as_denials("He has no interest in the shop.") == "He has no interest in the shop."  # a thing, not a deed
     ev = "Marek inherits the mill, though he has no plans to run it; his sister runs it instead."
     assert judge("Marek plans to run the mill.", ev, similarity=0.9).verdict != "supported"
+
+
+def test_a_period_for_a_doing_that_ends_denies_no_doing():
+    assert as_denials("The window for learning ends at ten weeks.") == "The window for learning ends at ten weeks."
+    assert "not" in as_denials("Learning ends at ten weeks.")

@@ -219,3 +219,12 @@ def test_enlarging_stands_against_shrinking_and_conducting_against_insulating():
     assert judge("In winter the voles enlarge their skulls.", ev, similarity=0.9).verdict == "contradicted"
     assert judge("The fur conducts heat from the frozen ground into the body.", ev,
                  similarity=0.9).verdict == "contradicted"
+
+
+def test_one_thing_named_as_a_compound_or_with_a_preposition_is_no_swap():
+    ev = "The keeper checks the pressure in the tyres, and the pilot files a report about the storm."
+    assert swaps.swapped("The keeper checks the tyre pressure, and the pilot files a storm report.", ev) is None
+    ev2 = ("Their armour weighed about twenty kilos, and a scout's shield wound was bound at once; his captain "
+           "thought it a sword wound.")
+    assert swaps.swapped("His captain thought the cut on his shield arm was a wound from a sword.", ev2) is None
+    assert swaps._compounded("the tyre pressure".split(), "the pressure in the tyres".split(), "tyre", "pressur")
