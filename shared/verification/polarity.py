@@ -30,14 +30,11 @@ from footnote.shared.verification.clauses import (
     without_aside,
 )
 from footnote.shared.verification.comparisons import (
-    across_than,
     amount_flip,
     changed_flip,
     comparison_flip,
     kept_same,
     other_end,
-    swapped_sides,
-    than_traded,
     turned_round,
 )
 from footnote.shared.verification.conditions import apart_said, excepted_case, other_condition
@@ -64,6 +61,7 @@ from footnote.shared.verification.preference import preference_flip
 from footnote.shared.verification.pronouns import said_of_another
 from footnote.shared.verification.reasons import claim_word, crosses, describes, quote, said_twice
 from footnote.shared.verification.rewrites import carried_on, done_named, slight_phrase, switched
+from footnote.shared.verification.sides import across_than, swapped_sides, than_traded
 from footnote.shared.verification.urging import urged_flip
 from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (

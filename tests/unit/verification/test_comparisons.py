@@ -1,6 +1,6 @@
 """Comparisons (examples written for these tests, not the benchmark)."""
 
-from footnote.shared.verification.comparisons import amount_flip, comparative, kept_same, than_traded, turned_round
+from footnote.shared.verification.comparisons import amount_flip, comparative, kept_same, turned_round
 from footnote.shared.verification.judge import judge
 
 
@@ -136,7 +136,7 @@ def test_no_change_said_as_staying_constant():
 
 
 def test_the_comparisons_than_is_the_one_after_the_claims_word():
-    from footnote.shared.verification.comparisons import swapped_sides
+    from footnote.shared.verification.sides import swapped_sides
     from footnote.shared.verification.words import tokens
 
     ev = tokens("Pupils who read less than an hour a day scored lower marks than those who read for two hours.")
@@ -176,7 +176,7 @@ def test_the_comparative_given_to_what_the_source_compares_with():
 
 
 def test_the_groups_on_two_sides_of_a_comparison_are_no_flipped_word():
-    from footnote.shared.verification.comparisons import across_than
+    from footnote.shared.verification.sides import across_than
 
     span = "Toddlers raised with two languages were faster than monolingual toddlers at sorting."
     claim = "Bilingual toddlers sorted more quickly than toddlers who spoke one language."
@@ -192,7 +192,8 @@ def test_a_thing_found_not_to_differ_is_named_without_its_condition():
 
 
 def test_a_comparison_in_another_sentence_or_of_an_amount_places_no_group():
-    from footnote.shared.verification.comparisons import across_than, other_end
+    from footnote.shared.verification.comparisons import other_end
+    from footnote.shared.verification.sides import across_than
 
     span = "Shaded streets were 3 degrees cooler than streets without trees. The effect was smaller at night."
     assert not across_than("larger", "smaller", "The effect was larger at night than in the afternoon.", span)
@@ -240,7 +241,7 @@ def test_an_aside_after_the_subject_is_no_subject_of_its_own():
 
 
 def test_a_passive_turns_a_relations_sides_round():
-    from footnote.shared.verification.comparisons import swapped_sides
+    from footnote.shared.verification.sides import swapped_sides
     from footnote.shared.verification.words import tokens
     ev = tokens("Floods caused most of the 900 road closures, and frost damaged the rest.")
     assert not swapped_sides(tokens("Most of the 900 road closures were caused by floods."), ev)
@@ -278,15 +279,6 @@ def test_things_that_stay_the_same_in_the_present_and_a_total_of_them():
 def test_a_thing_that_barely_changed_is_unchanged():
     span = "Ticket sales at the box office fell, but total attendance barely changed because people booked online."
     assert kept_same("Total attendance did not change.", span)
-
-
-def test_groups_traded_across_than_after_another_clause_are_one_swap():
-    ev = "Sound travels through the hull, and higher notes are absorbed far more quickly than lower ones."
-    v = judge("Lower notes are absorbed more quickly than higher ones.", ev, similarity=0.9)
-    assert v.verdict == "contradicted" and v.checks == ("swapped_roles",)
-    assert than_traded("lower", "higher", "Lower notes are absorbed more quickly than higher ones.", ev)
-    assert not than_traded("lower", "higher", "Lower notes are absorbed slowly.", ev)
-    assert judge("Higher notes are absorbed more quickly than lower ones.", ev, similarity=0.9).verdict == "supported"
 
 
 def test_after_which_is_what_follows_not_a_side_of_after():
