@@ -296,6 +296,7 @@ def _source_negated(claim: str, span: str) -> set[str]:
         if not neg:
             continue
         cond = _UNLESS.search(clause)  # what the condition adds ("retry_post is set"), not what it repeats; not
+        cond = None if cond and neg <= _negated(clause[cond.end() :]) else cond  # (", and ... are never uploaded")
         named = cond and (content(cond.group("cond")) - content(clause[: cond.start()])) & claim_words
         # "tokens with the read scope cannot delete" says nothing of "the admin scope"; a claim that denies
         # the condition ("can invite without the owner's approval") is read against the denial

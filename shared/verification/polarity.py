@@ -201,9 +201,13 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
             ours = any(et in (left if side == "L" else right) for et in es)  # the source uses the claim's side
             alone = best and pair != lx.ORDER_PAIR and not ours
             top = next((j for j, et in enumerate(es) if et in (right if side == "L" else left)  # "the loudest
-                        and superlatives(cw[i], ew[j])), None) if alone and best[0] == 0 else None  # part" for
-            best = (0, 0, ew[top], top) if top is not None else best  # "the softest colour": the other extreme
-            alone = alone and (top is not None or senses.both_verbs(cw[i], best[2]))  # "she rejects him"; not "slow"
+                        and et not in cs and superlatives(cw[i], ew[j])), None) if best and best[0] == 0 and pair != lx.ORDER_PAIR \
+                else None  # part" for "the softest colour": the other extreme, the source's only superlative of
+            top = None if any(et in (left if side == "L" else right) and superlatives(cw[i], ew[j])
+                              for j, et in enumerate(es)) else top  # the pair (not beside "hurrying it spoils")
+            best = (0, 0, ew[top], top) if top is not None else best
+            alone = (alone or top is not None) and (top is not None or senses.both_verbs(cw[i], best[2]))  # "she
+            # rejects him"; not "slow" / "the speed"
             if best and best[1] == 0 and ours and (clause_margin(" ".join(cw), span, cw[i], best[2]) > 0
                                                    or tail_margin(" ".join(cw), span, cw[i], best[2]) > 0):
                 continue  # the source's clause with the claim's own word is the one the claim is about
@@ -216,7 +220,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                 flips.setdefault(side, moved)
                 continue
             if best and best[1] == 0 and (best[0] >= 1 or alone):
-                (weak if best[0] == 1 and ours else strong).add(side)
+                (weak if best[0] == 1 and ours and not superlatives(cw[i], best[2]) else strong).add(side)
                 flips.setdefault(side, f"the claim says {cw[i]!r} where the source says {said_as(ew, best[3])!r}")
                 by_time |= {side} if timed(cw, i) else set()
         for side in weak - strong:  # one shared neighbour, and the source has the claim's side too ("so

@@ -96,3 +96,11 @@ def test_two_groups_doing_equally_well_are_not_one_better():
     assert v.verdict == "contradicted" and "equally well" in v.reason
     v = judge("Readers of the printed map found the exit faster than readers of the phone map.", ev, similarity=0.9)
     assert v.verdict == "supported"
+
+
+def test_the_other_extreme_is_found_beside_a_word_of_the_claims_side():
+    ev = "The quiet prelude needs the softest touch of the whole recital; forcing it spoils the opening."
+    v = judge("The prelude should have the loudest touch of the recital.", ev, similarity=0.85)
+    assert v.verdict == "contradicted" and "'softest'" in v.reason
+    ev2 = "A good reply meets the most serious objection rather than the weakest one."
+    assert judge("Meet the strongest objection, not the weakest.", ev2, similarity=0.85).verdict == "supported"

@@ -798,3 +798,9 @@ def test_without_letting_them_denies_what_they_would_do():
     ev = "The kiosk mode gives visitors a browser without letting them open settings on the tablet."
     v = judge("Visitors in kiosk mode can open settings on the tablet.", ev, similarity=0.9)
     assert v.verdict == "contradicted"
+
+
+def test_a_denial_after_the_unless_condition_ends_is_not_conditioned_by_it():
+    ev = "Notes sync every hour unless you archive them, and notes from archived folders are never printed."
+    v = judge("Notes kept in an archived folder are printed.", ev, similarity=0.9)
+    assert v.verdict == "contradicted"
