@@ -200,11 +200,11 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
             # source uses at all ("she rejects him" for "Elizabeth accepts Darcy's proposal")
             ours = any(et in (left if side == "L" else right) for et in es)  # the source uses the claim's side
             alone = best and pair != lx.ORDER_PAIR and not ours
-            top = next((j for j, et in enumerate(es) if et in (right if side == "L" else left)  # "the loudest
-                        and et not in cs and superlatives(cw[i], ew[j])), None) if best and best[0] == 0 and pair != lx.ORDER_PAIR \
-                else None  # part" for "the softest colour": the other extreme, the source's only superlative of
+            top = next((j for j, et in enumerate(es) if et in (right if side == "L" else left) and et not in cs
+                        and superlatives(cw[i], ew[j])), None) if best and best[0] == 0 and pair != lx.ORDER_PAIR \
+                else None  # "the loudest part" for "the softest colour": the other extreme, the source's only
             top = None if any(et in (left if side == "L" else right) and superlatives(cw[i], ew[j])
-                              for j, et in enumerate(es)) else top  # the pair (not beside "hurrying it spoils")
+                              for j, et in enumerate(es)) else top  # superlative of the pair ("hurrying" aside)
             best = (0, 0, ew[top], top) if top is not None else best
             alone = (alone or top is not None) and (top is not None or senses.both_verbs(cw[i], best[2]))  # "she
             # rejects him"; not "slow" / "the speed"
