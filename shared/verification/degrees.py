@@ -152,11 +152,14 @@ def equal_flip(claim: str, span: str) -> str | None:
             if canon(c.group(1).lower()) == verb:
                 return f"the source says {m.group(0)!r}, not {c.group(0)!r}"
     for m in _EQUALLY.finditer(span):  # "both groups answered factual questions equally well"
-        how, before = m.group(1).lower(), {canon(w.lower()) for w in span[max(0, m.start() - 60) : m.start()].split()}
+        before_words = [w.lower() for w in re.findall(r"[A-Za-z]+", span[max(0, m.start() - 60) : m.start()])]
+        how, before = m.group(1).lower(), {canon(w) for w in before_words}
         more = rf"(?:more|less)\s+{how}|{_COMPARED[how]}" if how in _COMPARED else rf"(?:more|less)\s+{how}|{how}e?r"
-        for c in re.finditer(rf"\b(?=([a-z]+)\s+(?:[a-z]+\s+){{0,3}}?(?:(?:much|far|slightly)\s+)?({more})\s+than\b)",
-                             claim, re.I):  # each word in turn: the verb may stand after the subject
-            if c.group(1).lower() not in STOPWORDS and canon(c.group(1).lower()) in before:
+        for c in re.finditer(rf"\b(?=([a-z]+)\s+(?:[a-z]+\s+){{0,3}}?(?:(?:much|far|slightly)\s+)?({more})"
+                             rf"(?:\s+(?:on|in|at)\s+([a-z]+))?\s+than\b)", claim, re.I):  # each word in turn: the verb
+            # may stand after the subject; "better on spelling than" grades the spelling
+            done = [w.lower() for w in (c.group(1), c.group(3) or "") if w and w.lower() not in STOPWORDS]
+            if any(canon(w) in before or _derived_from(w, before_words) for w in done):
                 return f"the source says {m.group(0)!r}, not {c.group(2)!r}"
     for m in _AT_LEAST.finditer(span):  # "at least as extreme as" for "less extreme than"
         how, least = m.group(2).lower(), m.group(1).lower() == "least"
@@ -168,6 +171,12 @@ def equal_flip(claim: str, span: str) -> str | None:
         if c and not re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", claim[: c.start()], re.I):
             return f"the source says {m.group(0)!r}, not {c.group(0)!r}"
     return None
+
+
+def _derived_from(word: str, words: list[str]) -> bool:
+    """``word`` is one of ``words`` in another form WordNet relates ("spelling" and "spelled")."""
+    net = wordnet.load()
+    return net is not None and any(w not in STOPWORDS and net.derived(word, w) for w in words)
 
 
 def _other_number(ours: str, theirs: str) -> bool:

@@ -104,3 +104,11 @@ def test_the_other_extreme_is_found_beside_a_word_of_the_claims_side():
     assert v.verdict == "contradicted" and "'softest'" in v.reason
     ev2 = "A good reply meets the most serious objection rather than the weakest one."
     assert judge("Meet the strongest objection, not the weakest.", ev2, similarity=0.85).verdict == "supported"
+
+
+def test_equally_well_against_better_at_the_thing_the_source_does():
+    ev = "Both choirs learned the new hymn faster than the visiting choir, though all three groups sang equally well."
+    v = judge("Both choirs scored much better on singing than the visiting choir.", ev, similarity=0.9)
+    assert v.verdict == "contradicted" and "equally well" in v.reason
+    v = judge("Both choirs learned the new hymn faster than the visiting choir.", ev, similarity=0.9)
+    assert v.verdict == "supported"
