@@ -9,7 +9,7 @@ import re
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.senses import loosely_said
-from footnote.shared.verification.words import canon, content, tokens
+from footnote.shared.verification.words import canon, content, one_root, tokens
 
 _LARGE = re.compile(r"\b(?:greatly|dramatically|substantially|considerably|markedly|vastly|hugely|massively|"
                     r"strongly|sharply|far (?:better|worse|more|less|fewer))\b", re.I)
@@ -118,7 +118,7 @@ def _reason_unsaid(claim: str, evidence: str) -> str | None:
     net = wordnet.load()
     theirs = [t for t in tokens(evidence) if len(t) >= SAME_ROOT]
     unsaid = {canon(w) for w in words if net is None or not any(  # "successful" for "succeeds": one root
-        net.derived(w, t) or len(w) >= SAME_ROOT and w[:SAME_ROOT] == t[:SAME_ROOT] for t in theirs)}
+        net.derived(w, t) or one_root(w, t, SAME_ROOT) for t in theirs)}
     unsaid = unsaid - content(evidence) - loosely_said(words, evidence)
     if len(unsaid) >= UNSAID_REASON and 2 * len(unsaid) >= len(content(m.group(1))):
         return f"overstates: the source does not give the reason {m.group(0).strip()!r}"

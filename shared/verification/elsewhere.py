@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import pairwise
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification.words import canon, tokens
@@ -68,10 +69,11 @@ def denied_of_another_kind(claim: str, span: str, denied: set[str], negated: Cal
     if len(texts) < 2 or not denied:
         return set()
     words = [w.lower() for w in tokens(claim)]
+    denials = [negated(t) for t in texts]
     out = set()
     for w in denied:
-        no = [t for t in texts if w in negated(t)]
-        yes = [t for t in texts if w in {canon(x) for x in tokens(t)} and w not in negated(t)]
+        no = [t for t, d in zip(texts, denials, strict=True) if w in d]
+        yes = [t for t, d in zip(texts, denials, strict=True) if w in {canon(x) for x in tokens(t)} and w not in d]
         if not no or not yes:
             continue
         said_no = {canon(x) for t in no for x in tokens(t)}
@@ -79,6 +81,6 @@ def denied_of_another_kind(claim: str, span: str, denied: set[str], negated: Cal
             theirs = {canon(x) for x in tokens(t)}
             # a word only the affirming sentence has, before a thing both sentences name ("unrestricted apps")
             if any(canon(a) in theirs - said_no and canon(b) in theirs & said_no and not {a, b} & STOPWORDS
-                   for a, b in zip(words, words[1:], strict=False)):
+                   for a, b in pairwise(words)):
                 out.add(w)
     return out

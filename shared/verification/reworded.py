@@ -3,12 +3,10 @@
 
 from __future__ import annotations
 
-import os
-
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses, wordnet
-from footnote.shared.verification.words import canon, tokens
+from footnote.shared.verification.words import canon, one_root, tokens
 
 
 def reworded(one: str, other: str, negated: set[str], said: set[str]) -> set[str]:
@@ -36,7 +34,7 @@ def denied_alike(one: str, other: str, negated: set[str], denied: set[str]) -> s
         return set()
     theirs = {w.lower() for w in tokens(other) if canon(w) in denied}
     found = {canon(w) for w in tokens(one) if canon(w) in negated
-             and any(net.derived(w.lower(), t) or _one_root(w.lower(), t) for t in theirs)}
+             and any(net.derived(w.lower(), t) or one_root(w.lower(), t, SAME_ROOT, SAME_ROOT_SHARE) for t in theirs)}
     # "music rather than the firm" for "has no interest in the business": a word of the denied phrase, in other words
     phrase = _denied_phrases(other)
     return found | {canon(w) for w in tokens(one) if canon(w) in negated - found
@@ -63,7 +61,3 @@ def _denied_phrases(text: str) -> set[str]:
 SAME_ROOT = 7  # letters two words must open with alike to be one word in two forms ("transcri-pt", "-bed") ...
 SAME_ROOT_SHARE = 0.8  # ... and the share of the shorter word those letters are
 
-
-def _one_root(a: str, b: str) -> bool:
-    n = len(os.path.commonprefix([a, b]))
-    return n >= SAME_ROOT and n >= SAME_ROOT_SHARE * min(len(a), len(b))

@@ -57,6 +57,12 @@ def _compounded(ours: list[str], theirs: list[str], a: str, b: str) -> bool:
                for one, other in ((ours, theirs), (theirs, ours)) for x, y in ((a, b), (b, a)))
 
 
+def _recompounded(cw: list[str], ew: list[str]) -> set[str]:
+    """The stems of the word pairs one side names as a compound and the other with a preposition."""
+    return {st for one in (cw, ew) for p, q in pairwise(one) if p not in STOPWORDS and q not in STOPWORDS
+            and _compounded(cw, ew, canon(p), canon(q)) for st in (canon(p), canon(q))}
+
+
 def swapped(claim: str, span: str) -> tuple[str, str] | None:
     """Two things that trade places: each claim word fits the evidence place of the other better
     than its own ("Elk reduced wolf numbers" against "Wolves reduced elk browsing"). Only things
@@ -77,8 +83,7 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
     if moved and net is not None and same_kind(net, *moved) and not {canon(w) for w in moved} & _shaped_to(cw, ew) \
             and not _compounded(cw, ew, *map(canon, moved)):  # "the kelvin temperature": "temperature in kelvin"
         return moved
-    recompounded = {st for one in (cw, ew) for p, q in pairwise(one) if p not in STOPWORDS and q not in STOPWORDS
-                    and _compounded(cw, ew, canon(p), canon(q)) for st in (canon(p), canon(q))}
+    recompounded = None  # read only for two things that fit each other's places, like ``turned``
     for x, i in ci.items():
         for y, k in ci.items():
             if k <= i:
@@ -90,7 +95,10 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
             margin = OPPOSITE_SWAP_MARGIN if opposed else SWAP_MARGIN
             if there <= home or back <= back_home or (there - home) + (back - back_home) < margin:
                 continue
-            if _joined(cw, x, y) or _joined(ew, x, y) or {x, y} & recompounded:
+            if _joined(cw, x, y) or _joined(ew, x, y):
+                continue
+            recompounded = _recompounded(cw, ew) if recompounded is None else recompounded
+            if {x, y} & recompounded:
                 continue  # ("a battle wound" for "a wound from battle": one thing named two ways)
             turned = _turned_round(cw, ew, span) if turned is None else turned
             if {x, y} & turned:

@@ -6,6 +6,7 @@ singular); ``alignment`` finds where those words are in the evidence.
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
@@ -390,3 +391,10 @@ def unfolder(*texts: str) -> Callable[[str], str]:
     had accents ("Etienne" as "Étienne")."""
     back = {folded(w): w for t in texts for w in re.findall(r"\w+", t) if not w.isascii()}
     return (lambda s: re.sub(r"\w+", lambda m: back.get(m.group(0), m.group(0)), s)) if back else (lambda s: s)
+
+
+def one_root(a: str, b: str, letters: int, share: float = 0.0) -> bool:
+    """``a`` and ``b`` open with the same ``letters`` letters at least, and with at least ``share`` of
+    the shorter word: one word in two forms that WordNet does not relate ("transcript", "transcribed")."""
+    n = len(os.path.commonprefix([a, b]))
+    return n >= letters and n >= share * min(len(a), len(b))

@@ -1,6 +1,6 @@
 """The words a claim says (examples written for these tests, not the benchmark)."""
 
-from footnote.shared.verification.words import canon, content, folded, unfolder
+from footnote.shared.verification.words import canon, content, folded, one_root, unfolder
 
 
 def test_being_able_to_and_among_say_nothing_of_their_own():
@@ -20,3 +20,8 @@ def test_accents_are_read_plain_one_letter_for_one_and_given_back():
     assert len(folded(text)) == len(text)
     assert unfolder(text)("Dvorak, not Emile") == "Dvořák, not Émile"
     assert folded("straße ’") == "straße ’"  # no plain letter of its own: left as it is
+
+
+def test_one_root_is_a_shared_opening_long_enough():
+    assert one_root("transcript", "transcribed", 7, 0.8) and not one_root("transport", "transcribed", 7, 0.8)
+    assert one_root("success", "succeed", 5) and not one_root("succinct", "success", 5)
