@@ -620,6 +620,9 @@ def pairs():
     from verifier_pairs_fresh191 import GROUPS as FRESH191
     from verifier_pairs_fresh192 import GROUPS as FRESH192
     from verifier_pairs_fresh193 import GROUPS as FRESH193
+    from verifier_pairs_fresh194 import GROUPS as FRESH194
+    from verifier_pairs_fresh195 import GROUPS as FRESH195
+    from verifier_pairs_fresh196 import GROUPS as FRESH196
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -651,6 +654,7 @@ def pairs():
     held_out += FRESH185 + FRESH186 + FRESH187
     held_out += FRESH188 + FRESH189 + FRESH190
     held_out += FRESH191 + FRESH192 + FRESH193
+    held_out += FRESH194 + FRESH195 + FRESH196
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
