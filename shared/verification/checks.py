@@ -66,6 +66,9 @@ def _all_for_only(claim: str, span: str) -> str | None:
     return None
 
 
+# a universal under a denial a few words before it: "not been found in every study", "doesn't work with all"
+_NOT_IN_EVERY = re.compile(
+    r"((?:\bnot|n't|\bnever)\s+(?:[a-z]+\s+){1,3}?)(?:every|all)\b(?!\s+(?:of\s+)?(?:the\s+)?time)", re.I)
 _REQUIRES = re.compile(r"\b(?:requires?|required|needs?|needed)\s+(?:an?\s+|the\s+)?([a-z-]+)", re.I)
 # said as "always": "at all times", "at any time of day"
 _ALWAYS = re.compile(r"\b(?:at all times|all the time|at any time(?: of (?:the )?(?:day|night|year))?|anytime)\b", re.I)
@@ -87,6 +90,7 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     plain = _ALWAYS.sub("always", claim)  # before "at all" goes
     plain = EVERY.sub("", re.sub(r"\bat all\b", "", plain, flags=re.I))
     plain = _NOT_ALWAYS.sub(" ", plain)  # "not always", "rather than always": a hedge, not a universal
+    plain = _NOT_IN_EVERY.sub(r"\1", plain)  # "has not been replicated in every study": not in every one
     plain = _NEARLY.sub(" ", plain) if _NEARLY_SAID.search(evidence or span) else plain  # "almost the whole"
     plain = _NOT_FOREVER.sub(r"\1", plain)  # "not left waiting forever": denied, not claimed
     # "only then", "is only stopped after": an order

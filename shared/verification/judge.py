@@ -70,6 +70,7 @@ from footnote.shared.verification.numbers import (
     frequency_check,
     number_words,
     numbers_check,
+    spelled_parts,
 )
 from footnote.shared.verification.owners import other_named_owner
 from footnote.shared.verification.people import (
@@ -236,6 +237,8 @@ def _deferred(
     have, skip = have | said_often, skip | said_often
     if theirs & (lx.NEGATORS | {"away", "apart"}):  # "avoid deploying" says "never deploy" (the negation itself is
         have = have | (want & {canon(w) for w in (*lx.NOT_DOING, "without")})  # checked); "without" for "not", "away"
+    if num is None and "number" not in disabled:
+        have = have | spelled_parts(claim)  # "eighty-five percent" for "85 percent"
     coverage = len(want & have) / len(want)
     scores = {"coverage": round(coverage, 3)}
     if similarity is not None:

@@ -33,7 +33,8 @@ _SHARE = re.compile(
 _PART_OF = {"century": (100, "year"), "decade": (10, "year"), "year": (12, "month"), "day": (24, "hour"),
             "hour": (60, "minute"), "minute": (60, "second"), "dozen": (12, None)}
 _MEASURE = re.compile(rf"\b(half|quarter)\s+(?:of\s+)?(?:an?\s+)?({'|'.join(_PART_OF)})\b", re.I)
-_PERCENT_WORD = re.compile(rf"\b({'|'.join(w for w in lx.NUMBER_WORDS if lx.NUMBER_WORDS[w].isdigit())})"
+_PERCENT_WORD = re.compile(rf"\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-)?"
+                           rf"({'|'.join(w for w in lx.NUMBER_WORDS if lx.NUMBER_WORDS[w].isdigit())})"
                            r"\s+(?:percent|per cent)\b", re.I)
 
 
@@ -64,8 +65,10 @@ def _shares(text: str) -> tuple[dict[str, str | None], str]:
         return " "
 
     text = _SHARE.sub(share, _MEASURE.sub(measure, text))
-    for m in _PERCENT_WORD.finditer(text):  # "ten percent"
-        out[f"{lx.NUMBER_WORDS[m.group(1).lower()]}%"] = None
+    for m in _PERCENT_WORD.finditer(text):  # "ten percent", "eighty-five percent" (85%, not 5%)
+        units = int(lx.NUMBER_WORDS[m.group(2).lower()])
+        tens = int(lx.NUMBER_WORDS[m.group(1).lower()]) if m.group(1) and units < 10 else 0
+        out[f"{tens + units}%"] = None
     return out, _PERCENT_WORD.sub(" ", text)
 
 
@@ -159,6 +162,13 @@ def number_words(claim: str) -> set[str]:
         if words[i] in ("half", "quarter") and unit is not None:  # "half a century": the amount, in years
             keep.add(unit)
     return {canon(words[i]) for i in keep}
+
+
+def spelled_parts(claim: str) -> set[str]:
+    """Stems of the parts of the claim's hyphenated numbers ("eighty-five"), which the content words
+    read one by one: once the numbers check has found the number (as "85"), they are said."""
+    return {canon(p) for w in tokens(claim) if "-" in w and all(p in lx.NUMBER_WORDS for p in w.split("-"))
+            for p in w.split("-")}
 
 
 _ONE_PRONOUN = frozenset("the other this that each no any every which a one someone".split())

@@ -11,9 +11,10 @@ from footnote.shared.verification.words import canon, tokens
 
 _PREFER = re.compile(
     r"\b(?:rather than|instead of|(?:matters?|counts?|mattered|counted) more than|more important than|"
-    r"(?<=[a-z] )more than(?=\s+(?:at|on|to|for|in|about|with|by)\s+(?!all\b|least\b|once\b|times?\b|first\b)))\b",
-    re.I,  # "aim at phrasing and tone more than at speed": a preference, not an amount ("more than 30")
-)
+    r"(?<=[a-z] )more than(?=\s+(?:at|on|to|for|in|about|with|by)\s+(?!all\b|least\b|once\b|times?\b|first\b))|"
+    r"better(?:\s+[a-z-]+){0,3}?\s+than(?!\s+(?:ever|before|expected|usual|average|chance)\b))\b",
+    re.I,  # "aim at phrasing and tone more than at speed": a preference, not an amount ("more than 30");
+)  # "gives better recall than rereading" prefers the one to the other ("better than ever": no other)
 
 
 def preference(text: str) -> tuple[dict[str, str], dict[str, str]] | None:
@@ -22,7 +23,9 @@ def preference(text: str) -> tuple[dict[str, str], dict[str, str]] | None:
     for clause in re.split(r"[.;:!?]", text):
         m = _PREFER.search(clause)
         if m:
-            before, after = clause[: m.start()].rsplit(",", 1)[-1], clause[m.end() :].split(",", 1)[0]
+            parts = clause[: m.start()].split(",")
+            before = parts[-1] if parts[-1].strip() or len(parts) < 2 else parts[-2]  # "Testing X, rather than Y,"
+            after = clause[m.end() :].split(",", 1)[0]
             sides = [{canon(w): w for w in tokens(part) if w not in lx.NEGATION_SKIP} for part in (before, after)]
             return sides[0], sides[1]
     return None

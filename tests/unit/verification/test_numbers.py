@@ -349,3 +349,11 @@ def test_two_times_is_twice():
     ev = "The choir rehearsed the anthem twice before the service."
     assert numbers_check("The choir rehearsed the anthem two times before the service.", ev, "") is None
     assert numbers_check("The choir rehearsed the anthem three times before the service.", ev, "") is not None
+
+
+def test_a_hyphenated_percentage_in_words_is_its_whole_number():
+    ev = "In the survey, 85 percent of the nurses said the new rota was fairer."
+    assert numbers_check("Eighty-five percent of the nurses found the new rota fairer.", ev, "") is None
+    assert numbers_check("Sixty-five percent of the nurses found the new rota fairer.", ev, "") is not None
+    verdict = judge("Eighty-five percent of the nurses found the new rota fairer.", ev, similarity=0.7).verdict
+    assert verdict == "supported"
