@@ -148,6 +148,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("together simultaneous simultaneously join joins joined joining", "separately apart"),
     ("single", "own separate individual"),  # "in a single transaction" / "each in its own"
     ("up", "down"),  # "scale the workers up" / "down"; both stopwords, so only where a pair is read
+    ("high higher highest", "low lower lowest"),  # "highest-achieving" / "lower-achieving"
     ("double doubles doubled doubling", "halve halves halved halving"),
     ("immediately instantly immediate instant", "delay delayed eventually gradually"),
     ("ascending upward upwards", "descending downward downwards"),

@@ -132,13 +132,20 @@ def _sentence_ids(span: str, ew: list[str]) -> list[int]:
     return ids if len(ids) == len(ew) else [0] * len(ew)
 
 
+def _head_stem(word: str) -> str:
+    """A word's stem, or its first part's where that part is one side of an opposite pair and the
+    word is a compound ("lower-achieving pupils" against "the highest", "left-hand chords")."""
+    head = word.split("-", 1)[0] if "-" in word.strip("-") else ""
+    return lx.stem(head) if lx.stem(head) in lx.OPPOSITE_STEMS else lx.stem(word)
+
+
 def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | None = None) -> list[tuple[str, str]]:
     """Opposite words in the same place: for each claim word of an opposite pair, the evidence
     word of that pair whose neighbours best match the claim word's; a flip when it is the other
     side ("associated with a higher risk" vs "associated with a lower risk"). Both sides of one pair
     flipped is the pair trading places ("West Germans ... to the East" for "East Germans ... to
     the West"): one swap, not two flips that cancel."""
-    cs, es = (motions(x, [lx.stem(w) for w in x]) for x in (cw, ew))
+    cs, es = (motions(x, [_head_stem(w) for w in x]) for x in (cw, ew))
     # "the rate keeps rising" is placed like "the rate rises": a verb of going on is no neighbour
     cseq, eseq = (content_seq(x, going_on(x)) for x in (cw, ew))
     eraw = [st if t else "" for st, t in zip(es, eseq, strict=True)]  # the words as said, not their senses
@@ -238,8 +245,11 @@ def _once_against(found: list[tuple[str, str]]) -> list[tuple[str, str]]:
     for "separate chambers", whichever check reads each)."""
     out: list[tuple[str, str]] = []
     seen: set[str] = set()
+    swapped = [r for k, r in found if k == "swapped_roles"]  # a pair traded: its word not flipped again
     for kind, reason in found:
         m = re.search(r"where the source says '([^']+)'$", reason) if kind == "opposite" else None
+        if m and any(r.endswith(reason) for r in swapped):
+            continue
         if not (m and m.group(1).lower() in seen):
             seen |= {m.group(1).lower()} if m else set()
             out.append((kind, reason))

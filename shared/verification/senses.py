@@ -31,7 +31,8 @@ from footnote.shared.verification.words import (
 )
 
 PLACE_WORDS = 3  # content words either side that make a word's place
-_LISTED = frozenset(st for pair in lx.OPPOSITES for side in pair for st in side)  # the lexicon's own opposites
+_LISTED = frozenset(st for pair in lx.OPPOSITES for side in pair for st in side  # the lexicon's own opposites
+                    if st not in ("high", "low"))  # (listed for compounds, "lower-achieving"; placed here too)
 _NEGATION = lx.NEGATORS | {"ever"}  # "ever" / "never" is a negation, read by the negation checks ("from ever expiring")
 
 

@@ -934,3 +934,19 @@ def test_letting_in_and_blocking_and_extending_and_shortening_are_opposites():
     evidence = "Open mode lets road noise in, and the boost setting shortens battery life to four hours."
     assert judge("Open mode blocks road noise.", evidence, similarity=0.8).verdict == "contradicted"
     assert judge("The boost setting extends battery life.", evidence, similarity=0.8).verdict == "contradicted"
+
+
+def test_a_compound_opens_with_its_side_of_an_opposite_pair():
+    ev = "The grant went mostly to lower-income households in the northern districts."
+    found = polarity("The grant went mostly to the highest-income households in the north.", ev, set(), ev)
+    assert found and found[0] == "opposite"
+    assert polarity("The grant went mostly to lower-income households in the north.", ev, set(), ev) is None
+    ev = "Water flows from the high-pressure tank into the pipe at the bottom."
+    found = polarity("Water flows into the pipe from the tank where pressure is lower.", ev, set(), ev)
+    assert found and found[0] == "opposite"
+
+
+def test_hands_traded_in_compounds_are_one_swap_not_two_flips_that_cancel():
+    ev = "In the trio the tune moves to the left hand beneath quiet right-hand chords."
+    found = polarity("In the trio the right hand takes the tune, with quiet left-hand chords.", ev, set(), ev)
+    assert found and found[0] == "swapped_roles"
