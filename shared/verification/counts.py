@@ -133,12 +133,15 @@ def _kind(value: str, unit: str | None) -> str | None:
     return "year" if re.fullmatch(r"1\d{3}|20\d{2}", value) else (canon(unit) if unit else None)
 
 
-_ONCE = re.compile(r"\b(?:(?:only|just)\s+once|a\s+single\s+time|one\s+time\s+only|single[\s-]use)\b"
+_ONCE = re.compile(r"\b(?:(?:only|just)\s+once(?!\s+(?:the|a|an|it|they|you|we|he|she|this|that|his|her|its|their)\b)"
+                   r"|a\s+single\s+time|one\s+time\s+only|single[\s-]use)\b"
                    # "codes can each be used once" (not "once the server starts")
                    r"|\b(?:used|redeemed|spent|applied)\s+once\b(?!\s+(?:the|a|an|it|they|you|we|he|she|this|that)\b)",
                    re.I)
 _MANY = re.compile(r"\b(?:(?:many|multiple|several|repeated|any number of|unlimited)\s+times|repeatedly|"
-                   r"more than once|again and again|as many times as|reused?|reusable)\b", re.I)
+                   r"more than once|again and again|as many times as|reused?|reusable|(?:every|each)\s+time|"
+                   r"(?:every|each)\s+(?:single\s+)?[a-z]+\s+(?:they|you|he|she|we|it)\s+[a-z]+)\b",
+                   re.I)  # "to every email they send": each time
 
 
 def once_check(claim: str, evidence: str) -> tuple[str, str, str] | None:

@@ -20,7 +20,8 @@ _HIGHER = re.compile(
 
 def direction_flip(claim: str, span: str) -> str | None:
     """A thing one side says went up or down of itself ("wages fell") where the other names it as
-    more or less of it the other way ("demand higher wages")."""
+    more or less of it the other way ("demand higher wages"); or a thing put outside what the
+    other side puts it in (``inside_out``)."""
     for went_side, named_side, says in ((claim, span, "the claim says"), (span, claim, "the source says")):
         named = {canon(m.group(3)): (bool(m.group(1)), m.group(0)) for m in _HIGHER.finditer(named_side)}
         for m in WENT.finditer(went_side):
@@ -31,7 +32,7 @@ def direction_flip(claim: str, span: str) -> str | None:
                 if not re.search(r"\b(?:not|n't|never|no)\b", went_side[max(0, m.start() - 30) : m.end()], re.I):
                     other = "the source" if went_side is claim else "the claim"
                     return f"{says} {m.group(0).strip()!r} where {other} says {named[thing][1]!r}"
-    return None
+    return inside_out(claim, span)
 
 
 # "richness ... was unrelated to garden size", "not linked to income", "no association with age"
@@ -124,3 +125,22 @@ def same_way(why: list[tuple[str, str]], claim: str) -> list[tuple[str, str]]:
     if len(at) == 2 and abs(at[0][1] - at[1][1]) <= SAME_WAY_REACH:
         return [x for k, x in enumerate(why) if k != at[1][0]]
     return why
+
+
+_INSIDE = r"(?:in|inside|within)"
+_DET = r"(?:(?:the|your|its|their|our|his|her|a|an|this|that)\s+)?"
+_NEXT = r"(?:\s+(?!and\b|or\b|but\b|to\b|is\b|are\b|was\b|were\b)[a-z]{3,})?"  # "the main office"
+_PLACE = re.compile(rf"\b({_INSIDE}|outside(?:\s+of)?|beyond)\s+({_DET})([a-z]{{3,}}){_NEXT}", re.I)
+
+
+def inside_out(claim: str, span: str) -> str | None:
+    """The claim puts a thing outside what the source puts it in, or in what the source puts it
+    outside ("reply only to people outside your organisation" for "... in your organisation")."""
+    for m in _PLACE.finditer(claim):
+        out = not re.fullmatch(_INSIDE, m.group(1), re.I)
+        theirs = r"outside(?:\s+of)?|beyond" if not out else _INSIDE
+        stem = re.escape(canon(m.group(3))[:5])
+        said = re.search(rf"\b(?:{theirs})\s+{_DET}{stem}\w*{_NEXT}", span, re.I)
+        if said and not re.search(rf"\b{re.escape(m.group(1))}\s+{_DET}{stem}", span, re.I):
+            return f"the claim says {m.group(0)!r} where the source says {said.group(0)!r}"
+    return None

@@ -106,7 +106,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("increase increases increased increasing raise raises raised higher greater rise rises rising boost "
      "boosts enhance enhances enhanced elevate elevated elevates upregulate upregulated gain gains gained greatest",
      "decrease decreases decreased decreasing reduce reduces reduced reducing lower lowers lowered less "
-     "fewer smaller fall falls drop drops diminish diminishes diminished downregulate downregulated "
+     "fewer smaller fall falls drop drops dip dips dipped diminish diminishes diminished downregulate downregulated "
      "suppress suppresses suppressed inhibit inhibits inhibited loss lose loses losing cut cuts cutting"),
     ("more", "less fewer"), ("lifted hoisted", "lowered"),  # "lifted to Gatun Lake and lowered again"
     ("easy easier easily simple", "hard harder difficult"),

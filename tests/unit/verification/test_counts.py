@@ -84,3 +84,12 @@ def test_another_factor_verb_for_the_same_thing():
     assert other_factor("Visits to the library website doubled after the redesign.", span) is not None
     assert other_factor("Visits to the library website tripled after the redesign.", span) is None
     assert other_factor("Loans doubled.", span) is None  # about another thing
+
+
+def test_each_time_a_deed_is_done_against_only_once():
+    ev = "The welcome text is sent to each new member only once, on the day they join."
+    assert once_check("The welcome text is sent every time a member logs in.", ev)[0] == "contradicted"
+    assert once_check("The welcome text goes out for every visit they make.", ev)[0] == "contradicted"
+    assert once_check("The welcome text is sent only once.", ev) is None
+    assert once_check("She studies only once the children are asleep.", "She studies every night they sleep early.") \
+        is None

@@ -2,7 +2,7 @@
 
 import pytest
 
-from footnote.shared.verification.direction import converse_place, direction_flip
+from footnote.shared.verification.direction import converse_place, direction_flip, inside_out
 from footnote.shared.verification.judge import judge
 
 
@@ -67,3 +67,13 @@ def test_high_above_a_thing_is_the_opposite_of_close_to_it():
     ev = "Keep the bow close to the bridge and let the wrist stay loose."
     assert judge("Hold the bow high above the bridge.", ev, similarity=0.8).verdict == "contradicted"
     assert judge("Keep the bow near the bridge.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_a_thing_put_outside_what_the_source_puts_it_in():
+    ev = "Guest passes can be printed only by staff inside the main office."
+    assert "inside the main office" in inside_out("Guest passes are printed by staff outside the main office.", ev)
+    assert inside_out("Guest passes are printed by staff in the main office.", ev) is None
+    ev = "Bikes must be parked outside the school gates."
+    assert inside_out("Bikes must be parked within the school gates.", ev)
+    both = "Members inside the club pay less than visitors from outside the club."
+    assert inside_out("Visitors from outside the club pay more.", both) is None

@@ -950,3 +950,9 @@ def test_hands_traded_in_compounds_are_one_swap_not_two_flips_that_cancel():
     ev = "In the trio the tune moves to the left hand beneath quiet right-hand chords."
     found = polarity("In the trio the right hand takes the tune, with quiet left-hand chords.", ev, set(), ev)
     assert found and found[0] == "swapped_roles"
+
+
+def test_dip_is_the_other_way_from_rise():
+    ev = "Cold air sinks at night, so the temperature at the valley floor dips before dawn."
+    found = polarity("The temperature at the valley floor rises before dawn.", ev, set(), ev)
+    assert found and found[0] == "opposite"
