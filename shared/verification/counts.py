@@ -103,6 +103,9 @@ def number_moved(claim: str, evidence: str) -> tuple[str, str, str] | None:
     return None
 
 
+# a clause joined with its own subject ("..., and you can set it to 30"; not "..., and predicted it")
+_SUBJECT_CLAUSES = re.compile(r",\s+(?:and|but|while|whereas)\s+(?=(?:you|it|they|he|she|we|i|the|a|an|this|that|these|"
+                              r"those|its|their|his|her|our|your)\s)", re.I)
 _TIME_UNITS = frozenset(canon(w) for w in "second minute hour day week fortnight month year decade century".split())
 NUMBER_ELSEWHERE = 2  # how many more of the claim's words another numbered clause must share than the number's own
 
@@ -114,7 +117,8 @@ def _number_elsewhere(piece: str, value: str, evidence: str) -> tuple[str, str, 
     month = re.search(rf"\b([A-Za-z]+)\s+{re.escape(value)}\b", piece)
     if month and month.group(1).lower() in MONTH_NAMES and re.search(rf"\b{month.group(0)}\b", evidence, re.I):
         return None  # "in May 1949", as the source dates it: the date itself says which clause
-    clauses = [(content(c), _numbers(c)) for c in CLAUSES.split(evidence) if c.strip()]
+    clauses = [(content(c), _numbers(c)) for part in CLAUSES.split(evidence)  # "The default is 5 seconds, and
+               for c in _SUBJECT_CLAUSES.split(part) if c.strip()]  # you can set it to 10, 20 or 30": two clauses
     kind = _kind(value, _numbers(piece).get(value))
     words = content(piece) - {canon(w) for w in tokens(piece) if w in lx.NUMBER_WORDS}
     words -= {canon(u) for u in _numbers(piece).values() if u} | _TIME_UNITS  # the number's own unit ("hours a week")
@@ -130,7 +134,7 @@ def _number_elsewhere(piece: str, value: str, evidence: str) -> tuple[str, str, 
 
 def _kind(value: str, unit: str | None) -> str | None:
     """A year, or the unit a number counts: a year is compared with years, 14 July with dates."""
-    return "year" if re.fullmatch(r"1\d{3}|20\d{2}", value) else (canon(unit) if unit else None)
+    return "a year" if re.fullmatch(r"1\d{3}|20\d{2}", value) else (canon(unit) if unit else None)  # not "76 years"
 
 
 _ONCE = re.compile(r"\b(?:(?:only|just)\s+once(?!\s+(?:the|a|an|it|they|you|we|he|she|this|that|his|her|its|their)\b)"

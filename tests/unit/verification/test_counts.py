@@ -1,6 +1,6 @@
 """A number put where the source has another in the same words (``counts``), on examples written for these tests."""
 
-from footnote.shared.verification.counts import number_in_frame, once_check, other_factor
+from footnote.shared.verification.counts import number_in_frame, number_moved, once_check, other_factor
 from footnote.shared.verification.judge import judge
 
 SPAN = "For a waltz, count each bar in three. Accent beat one and keep beats two and three light."
@@ -93,3 +93,11 @@ def test_each_time_a_deed_is_done_against_only_once():
     assert once_check("The welcome text is sent only once.", ev) is None
     assert once_check("She studies only once the children are asleep.", "She studies every night they sleep early.") \
         is None
+
+
+def test_a_number_from_the_clause_after_and_with_its_own_subject():
+    ev = "The standard loan is 14 days, and you can extend it to 21 or 28 days online."
+    assert number_moved("The standard loan lasts 28 days.", ev)[0] == "contradicted"
+    assert number_moved("You can extend a loan to 28 days online.", ev) is None
+    ev = "Halley saw that comets returned about every 76 years, and predicted the next would appear in 1758."
+    assert number_moved("Halley forecast the comet's return for 1758.", ev) is None  # 76 years is no year
