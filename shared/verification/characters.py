@@ -193,14 +193,14 @@ def _deeds(text: str) -> list[tuple[set[str], set[str], set[str]]]:
             words = re.findall(r"[a-z]+", between)
             if _BREAK.search(between) or not words or len(words) > DEED_GAP:
                 continue
-            verbs = {lx.stem(w) for w in words if w not in STOPWORDS and len(w) > 2} - _MUTUAL
+            verbs = {lx.stem(w) for w in words if w not in STOPWORDS and len(w) > 2} - MUTUAL
             if verbs:
                 out.append((_name_parts(a.group(0)), verbs, _name_parts(b.group(0))))
     return out
 
 
 # deeds two people do to each other alike: "Thornton marries Margaret" is "Margaret marries Thornton"
-_MUTUAL = frozenset(lx.stem(w) for w in "marries married marry weds wed wedded meets met meet fights fought fight "
+MUTUAL = frozenset(lx.stem(w) for w in "marries married marry weds wed wedded meets met meet fights fought fight "
                     "quarrels quarrelled quarrel argues argued dances danced kisses kissed divorces divorced "
                     "befriends befriended plays played races raced duels duelled resembles resembled".split())
 _NOT_NAMED = frozenset("the a an he she they it his her their its this that these those when while after before "

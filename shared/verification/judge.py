@@ -73,6 +73,7 @@ from footnote.shared.verification.numbers import (
     spelled_parts,
 )
 from footnote.shared.verification.owners import other_named_owner
+from footnote.shared.verification.patients import done_to_doer
 from footnote.shared.verification.people import (
     describes_name,
     opposite_deed,
@@ -264,7 +265,8 @@ def _deferred(
         return out("contradicted", f"contradicted: the claim has {deed[0]!r} where the source says {deed[1]!r}",
                    "opposite")
     turned = None if {"attribution", "wordnet"} & disabled or not topical else turned_agent(claim, evidence) \
-        or turned_participle(claim, evidence)  # "Estella raises Miss Havisham" for "Estella, raised by ..."
+        or turned_participle(claim, evidence) or done_to_doer(claim, evidence)  # "Estella raises Miss Havisham"
+    # for "Estella, raised by ..."; "Crampas kills Innstetten" for "Innstetten ..., kills him"
     if turned:
         return out("contradicted", f"contradicted: the claim swaps who does what: {turned[0]!r}, where the "
                    f"source says {turned[1]!r}", "swapped_roles")

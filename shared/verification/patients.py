@@ -1,0 +1,69 @@
+"""Who a deed is done to (pure): the source has a person do a deed to "him" or "her" and the claim
+has that deed done to the person who does it ("Crampas kills Innstetten" for "Innstetten finds
+Crampas's letters, kills him in a duel"; "Nina abandons Trigorin" for "Trigorin, ..., a writer
+who seduces and then abandons her")."""
+
+from __future__ import annotations
+
+import re
+
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification import wordnet
+from footnote.shared.verification.characters import MUTUAL
+from footnote.shared.verification.pronouns import ADVERB, NAME
+
+_DOES_TO = re.compile(rf"(?<![\w'’-])({NAME})\s+{ADVERB}([a-z]+)\s+({NAME})\b")
+_TO_PRONOUN = re.compile(r"\b([a-z]{3,})\s+(him|her|them)\b")
+_UNDONE = re.compile(r"\b(?:to|would|could|might|may|can|will|shall|should|must|not|never|n't)\s+(?:\w+ly\s+)?$", re.I)
+_SENTENCES = re.compile(r"(?<=[.!?;])\s+")
+# a person named as the doer, not an owner ("Crampas's letters") nor one after a preposition ("falls for Trigorin")
+_PERSON = re.compile(rf"(?<!\bof )(?<!\bfor )(?<!\bto )(?<!\bwith )(?<!\bby )(?<!\bfrom )(?<!\bat )(?<!\bin )"
+                     rf"(?<![\w'’-])({NAME})")
+
+
+_ANYONE = re.compile(rf"(?<![\w'’-])({NAME})")
+
+
+def _names(sentence: str, people: set[str], pattern: re.Pattern = _PERSON) -> list[re.Match]:
+    """The people named in ``sentence`` as doers, in order (a capital at its start only where it is
+    a person named elsewhere: not "Six years later")."""
+    return [m for m in pattern.finditer(sentence) if (m.start() > 0 or m.group(1).split()[0] in people)
+            and not re.search(r"['’]s?$", m.group(1))]  # "Crampas's letters": an owner
+
+
+def _doer(sentence: str, at: int, people: set[str]) -> str | None:
+    """Who does the deed at ``at`` in ``sentence``: the person before "who" where the deed is in a
+    relative clause, else the sentence's first person, where no other is named as a doer before it."""
+    before = sentence[:at]
+    who = before.rfind(" who ")
+    if who >= 0 and "," not in before[who:]:
+        named = _names(before[:who], people, _ANYONE)  # "falls for Trigorin, ..., a writer who": after "for" too
+        return named[-1].group(1) if named else None
+    named = _names(before, people)
+    return named[0].group(1) if len(named) == 1 else None
+
+
+def done_to_doer(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(the claim's words, the source's) where the claim has someone do to X the deed the source has
+    X do to "him", "her" or "them"."""
+    net = wordnet.load()
+    if net is None or not _TO_PRONOUN.search(evidence):
+        return None
+    people = {re.sub(r"['’]s?$", "", w) for t in (claim, evidence) for m in re.finditer(rf"(?<=[a-z,;] ){NAME}", t)
+              for w in m.group(0).split()}  # named inside a sentence, or by both sides ("Elsa ...", "Elsa ...")
+    people |= {w for w in re.findall(r"\b[A-Z][a-z]+\b", claim) if w.lower() not in STOPWORDS
+               and re.search(rf"\b{w}\b", evidence)}
+    for m in _DOES_TO.finditer(claim):
+        who, verb, whom = m.group(1), m.group(2), m.group(3)
+        family = net.family(verb)
+        if not family or set(who.split()) & set(whom.split()) or lx.stem(verb) in MUTUAL:
+            continue  # "Clym marries Eustacia" is "Eustacia marries him"
+        for sentence in _SENTENCES.split(evidence):
+            for deed in _TO_PRONOUN.finditer(sentence):
+                if not net.family(deed.group(1)) & family or _UNDONE.search(sentence[: deed.start()]):
+                    continue  # "wants to kill him", "never kills him": no deed done
+                doer = _doer(sentence, deed.start(), people)
+                if doer and set(doer.split()) & set(whom.split()) and who.split()[0] in people:
+                    return m.group(0), f"{doer} ... {deed.group(0)}"
+    return None

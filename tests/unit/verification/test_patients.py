@@ -1,0 +1,32 @@
+from footnote.shared.verification.judge import judge
+from footnote.shared.verification.patients import done_to_doer
+
+_DUEL = ("Years later Marguerite reads Delmont's diary, challenges him to a duel, and leaves for Lyon, where "
+         "her brother takes her in.")
+_WHO = "Elsa trusts Varga, her cousin's tutor, a charming gambler who robs and then deserts her."
+
+
+def test_the_deed_done_to_the_one_who_does_it():
+    assert done_to_doer("Delmont challenges Marguerite to a duel.", _DUEL) == (
+        "Delmont challenges Marguerite", "Marguerite ... challenges him")
+    assert done_to_doer("Marguerite challenges Delmont to a duel.", _DUEL) is None
+
+
+def test_the_doer_of_a_relative_clause_is_the_person_before_who():
+    assert done_to_doer("Elsa deserts Varga.", _WHO) == ("Elsa deserts Varga", "Varga ... deserts her")
+    assert done_to_doer("Varga deserts Elsa.", _WHO) is None
+
+
+def test_a_deed_wanted_or_denied_is_not_done():
+    ev = "Elsa was raised by her aunt. The tutor Varga wants to rob her, but in the end Elsa robs Varga."
+    assert done_to_doer("Elsa robs Varga.", ev) is None
+    assert done_to_doer("Elsa robs Varga.", "Elsa trusts Varga, who never robs her.") is None
+
+
+def test_judge_reads_it_as_a_swap():
+    v = judge("Delmont challenges Marguerite to a duel.", _DUEL, similarity=0.8)
+    assert v.verdict == "contradicted" and "swaps who does what" in v.reason
+
+
+def test_a_deed_two_people_do_to_each_other_is_no_swap():
+    assert done_to_doer("Delmont marries Marguerite.", "Years later Marguerite meets Delmont and marries him.") is None
