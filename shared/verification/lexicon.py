@@ -108,7 +108,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
      "decrease decreases decreased decreasing reduce reduces reduced reducing lower lowers lowered less "
      "fewer smaller fall falls drop drops dip dips dipped diminish diminishes diminished downregulate downregulated "
      "suppress suppresses suppressed inhibit inhibits inhibited loss lose loses losing cut cuts cutting"),
-    ("more", "less fewer"), ("lifted hoisted", "lowered"),  # "lifted to Gatun Lake and lowered again"
+    ("more", "less fewer smaller"), ("lifted hoisted", "lowered"),  # "lifted to Gatun Lake and lowered again"
     ("easy easier easily simple", "hard harder difficult"),
     ("full fully whole complete", "half partial halfway partway"),
     ("tense tension stiff stiffen stiffens rigid tight tighten tightens clench firmly",

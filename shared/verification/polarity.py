@@ -132,6 +132,15 @@ def _sentence_ids(span: str, ew: list[str]) -> list[int]:
     return ids if len(ids) == len(ew) else [0] * len(ew)
 
 
+_EXTREMES = next(pair for pair in lx.OPPOSITES if "most" in pair[0])  # "most", "greatest" / "least", "fewest"
+
+
+def _extreme_said(stem: str, ew: list[str]) -> bool:
+    """The claim's word is an extreme, and the source names the same extreme in its own words (as
+    written: "mostly" is no "most")."""
+    return any(stem in side and not side.isdisjoint(w.lower() for w in ew) for side in _EXTREMES)
+
+
 def _head_stem(word: str) -> str:
     """A word's stem, or its first part's where that part is one side of an opposite pair and the
     word is a compound ("lower-achieving pupils" against "the highest", "left-hand chords")."""
@@ -206,6 +215,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
             # placed by shared neighbours; or, with none shared, the only side of the pair the
             # source uses at all ("she rejects him" for "Elizabeth accepts Darcy's proposal")
             ours = any(et in (left if side == "L" else right) for et in es)  # the source uses the claim's side
+            if best and best[1] == 0 and _extreme_said(st, ew) and not _extreme_said(lx.stem(best[2]), ew):
+                continue  # "greatest" where the source says "most", and "smaller than" of another thing
             alone = best and pair != lx.ORDER_PAIR and not ours
             top = next((j for j, et in enumerate(es) if et in (right if side == "L" else left) and et not in cs
                         and superlatives(cw[i], ew[j])), None) if best and best[0] == 0 and pair != lx.ORDER_PAIR \

@@ -956,3 +956,16 @@ def test_dip_is_the_other_way_from_rise():
     ev = "Cold air sinks at night, so the temperature at the valley floor dips before dawn."
     found = polarity("The temperature at the valley floor rises before dawn.", ev, set(), ev)
     assert found and found[0] == "opposite"
+
+
+def test_an_extreme_the_source_names_is_not_flipped_by_its_comparison_of_other_things():
+    ev = ("Rotation helps the soil most in the first three seasons, and its effect on yield is smaller than "
+          "its effect on erosion.")
+    assert polarity("Its effect is greatest in the first three seasons.", ev, set(), ev) is None
+    assert polarity("Its effect is smallest in the first three seasons.", ev, set(), ev) is not None
+
+
+def test_more_against_smaller_in_the_same_comparison():
+    ev = "The drug's effect on sleep is smaller than its effect on mood."
+    found = polarity("The drug affects sleep more than it affects mood.", ev, set(), ev)
+    assert found and found[0] == "opposite"
