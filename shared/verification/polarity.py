@@ -138,7 +138,8 @@ _EXTREMES = next(pair for pair in lx.OPPOSITES if "most" in pair[0])  # "most", 
 def _extreme_said(stem: str, ew: list[str]) -> bool:
     """The claim's word is an extreme, and the source names the same extreme in its own words (as
     written: "mostly" is no "most")."""
-    return any(stem in side and not side.isdisjoint(w.lower() for w in ew) for side in _EXTREMES)
+    return stem not in ("most", "least") and any(stem in side and not side.isdisjoint(w.lower() for w in ew)
+                                                 for side in _EXTREMES)  # ("most pilgrims": a share, not a degree)
 
 
 def _head_stem(word: str) -> str:
