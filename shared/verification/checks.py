@@ -38,12 +38,17 @@ _ANY = re.compile(r"(?<!\bnot )(?<!\bwithout )(?<!\bif )(?<!\bof )\bany\s+([a-z]
 def _any_for_only(claim: str, span: str) -> str | None:
     """"any branch" where the clause of the source that names the branch says "only" ("run only
     from the main branch")."""
+    clauses = CLAUSES.split(span)  # "can eject electrons, but only if ...": the condition restricts the clause before
+    clauses = [f"{before} {c}" if _ONLY_IF.match(c) else c for before, c in zip(["", *clauses], clauses, strict=False)]
     for m in _ANY.finditer(claim):
         thing = canon(m.group(1).lower())
-        for clause in CLAUSES.split(span):
+        for clause in clauses:
             if re.search(r"\bonly\b", clause, re.I) and thing in content(clause) and not _ANY.search(clause):
                 return m.group(0)
     return None
+
+
+_ONLY_IF = re.compile(r"\s*(?:but\s+|and\s+)?only\s+(?:if|when|once|after|where|while|provided)\b", re.I)
 
 
 # "neutralises only the venoms used to make it": a verb whose object the source restricts

@@ -363,3 +363,9 @@ def test_a_universal_a_few_words_after_a_denial_is_no_overgeneralisation():
     assert strength_check("The warming trend has not shown up in every small lake.", ev) is None
     assert strength_check("The warming trend doesn't show up in all the small lakes.", ev) is None
     assert strength_check("The warming trend has shown up in every small lake.", ev)[0] == "overgeneralised"
+
+
+def test_any_where_a_later_clause_of_the_source_says_only_if():
+    ev = "A seed can sprout in the dark, but only if the soil stays warm for a week."
+    assert strength_check("Any seed sprouts in the dark.", ev)[0] == "overgeneralised"
+    assert strength_check("A seed can sprout in the dark if the soil stays warm.", ev) is None
