@@ -623,6 +623,9 @@ def pairs():
     from verifier_pairs_fresh194 import GROUPS as FRESH194
     from verifier_pairs_fresh195 import GROUPS as FRESH195
     from verifier_pairs_fresh196 import GROUPS as FRESH196
+    from verifier_pairs_fresh197 import GROUPS as FRESH197
+    from verifier_pairs_fresh198 import GROUPS as FRESH198
+    from verifier_pairs_fresh199 import GROUPS as FRESH199
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -655,6 +658,7 @@ def pairs():
     held_out += FRESH188 + FRESH189 + FRESH190
     held_out += FRESH191 + FRESH192 + FRESH193
     held_out += FRESH194 + FRESH195 + FRESH196
+    held_out += FRESH197 + FRESH198 + FRESH199
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
