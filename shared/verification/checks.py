@@ -74,6 +74,7 @@ def _all_for_only(claim: str, span: str) -> str | None:
 # a universal under a denial a few words before it: "not been found in every study", "doesn't work with all"
 _NOT_IN_EVERY = re.compile(
     r"((?:\bnot|n't|\bnever)\s+(?:[a-z]+\s+){1,3}?)(?:every|all)\b(?!\s+(?:of\s+)?(?:the\s+)?time)", re.I)
+_CONSTANTLY = re.compile(r"\b(?:constantly|continually|continuously|incessantly|ceaselessly|non-?stop)\b", re.I)
 _REQUIRES = re.compile(r"\b(?:requires?|required|needs?|needed)\s+(?:an?\s+|the\s+)?([a-z-]+)", re.I)
 # said as "always": "at all times", "at any time of day"
 _ALWAYS = re.compile(r"\b(?:at all times|all the time|at any time(?: of (?:the )?(?:day|night|year))?|anytime)\b", re.I)
@@ -129,6 +130,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
         said |= {"every", "each", "all"}  # "any request resets the timer" = "every request resets it"
     if _ALWAYS.search(evidence or span):  # "at any time" said as "at any time of day", or "whenever you like"
         said |= {"always", "whenever"}
+    if _CONSTANTLY.search(evidence or span):  # "move all the time" for "jiggle constantly"
+        said |= {"always"}
     strong = sorted((cw & lx.UNIVERSAL) - said - lx.NEGATORS)
     strong = [always.group(0).lower() if w == "always" and always else w for w in strong]  # as the claim says it
     hedged = sorted((ew & lx.HEDGES) - cw)

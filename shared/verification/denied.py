@@ -258,9 +258,10 @@ def instead_said(claim: str, span: str) -> set[str]:
     return {w for m in _INSTEAD_OF.finditer(claim) for w in content(m.group(1)) if w in before}
 
 
-_ING_STOPPED = re.compile(r"\b([a-z]{3,}ings?)((?:\s+of\s+(?:the\s+)?[a-z]+)?)\s+(?:stopped|ceased|ended|halted)\b",
-                          re.I)
-_STOPPED_ING = re.compile(r"\b(?:stop|stops|stopped|cease|ceases|ceased|quit|quits)\s+([a-z]{3,}ing)\b", re.I)
+_ING_STOPPED = re.compile(r"\b([a-z]{3,}ings?)((?:\s+of\s+(?:the\s+)?[a-z]+)?)\s+(?:stopped|ceased|ended|halted|stops|"
+                          r"ceases|ends|halts)\b", re.I)  # "tethering stops when you unplug it"
+_STOPPED_ING = re.compile(r"\b(?:stop|stops|stopped|cease|ceases|ceased|quit|quits|ends|ended)\s+([a-z]{3,}ing)\b",
+                          re.I)  # "unplugging it ends tethering"
 
 
 def stopped_both(claim: str, span: str) -> set[str]:

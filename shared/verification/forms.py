@@ -182,7 +182,10 @@ _SET_PHRASES = ((_UNLESS_CHANGED, re.compile(r"\bdefaults?\b", re.I)),
                 (re.compile(r"\b(?:once|one\s+time)\s+a\s+week\b|\b(?:every|each)\s+week\b", re.I),
                  re.compile(r"\bweekly\b", re.I)),
                 (re.compile(rf"(?:(?<=\bwere )|(?<=\bwas )|(?<=\bare )|(?<=\bis )){_NOTED}", re.I),  # "no cases were
-                 re.compile(rf"\bno\b[^.;]{{0,50}}\b(?:were|was|are|is)\s+{_NOTED}", re.I)))  # found" for "recorded"
+                 re.compile(rf"\bno\b[^.;]{{0,50}}\b(?:were|was|are|is)\s+{_NOTED}", re.I)),  # found" for "recorded"
+                (re.compile(r"\b(?:consists?|consisted|consisting|comprises?|comprised|made\s+up)\b", re.I),
+                 re.compile(r"\b(?:is|are|was|were)\s+(?:a|an)\s+(?:set|collection|cycle|group|series|suite|sequence)\s+"
+                            r"of\b|\bmade\s+up\s+of\b|\bcomprises?\b|\bconsists?\s+of\b", re.I)))  # "consists of"
 
 
 def set_phrases_said(claim: str, span: str) -> set[str]:
@@ -191,7 +194,8 @@ def set_phrases_said(claim: str, span: str) -> set[str]:
     "straight away" where it says "at once", of "unable" where it says "could not", of "a couple of"
     where it says "two", of "no longer" where it says "stopped", of "once a day" where it says "daily", of
     "at the close" where it says "ends", of "switched on" where it says "is on", of "no cases were found"
-    where "no cases were recorded", of "early in 1610" where it says "January 1610"."""
+    where "no cases were recorded", of "early in 1610" where it says "January 1610", of "consists of" where
+    it says "is a set of"."""
     return {canon(w) for phrase, needed in _SET_PHRASES if needed.search(span)
             for m in phrase.finditer(claim) for w in tokens(m.group(0))} | part_of_year_said(claim, span)
 

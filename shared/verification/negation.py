@@ -88,6 +88,7 @@ def _unnamed(text: str) -> str:
     return _NAMED_NOT.sub(r"\1\2", _STATUS.sub(r"\1", text))
 
 
+_NOT_ASIDE = re.compile(r"\b(not|never)\s*,\s*[^,.;:]{1,30},\s*", re.I)  # "does not, on the evidence, weaken"
 
 
 @lru_cache(maxsize=4096)  # each side is read by several checks (the scopes are never changed)
@@ -97,7 +98,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
     text = as_denials(_NOT_ONE_BUT.sub(r"\2 \1 rather than a single \1", _ONLY_WITH.sub(r"\1 only with", text)))
     text = _NOBODY_WHERE.sub(r"\1 \3 \2", text)  # "no one on board survived": it is the surviving that is denied
     text = _NO_TWO.sub(r"two \1\2 not ", text)  # "no two performances are identical": the sameness is denied
-    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", _unnamed(text))))
+    text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", _unnamed(_NOT_ASIDE.sub(r"\1 ", text)))))
     words = [w.lower().replace("’", "'") for w in PUNCT_WORD.findall(text)]
     out: list[set[str]] = []
     for i, w in enumerate(words):

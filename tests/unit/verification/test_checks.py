@@ -369,3 +369,9 @@ def test_any_where_a_later_clause_of_the_source_says_only_if():
     ev = "A seed can sprout in the dark, but only if the soil stays warm for a week."
     assert strength_check("Any seed sprouts in the dark.", ev)[0] == "overgeneralised"
     assert strength_check("A seed can sprout in the dark if the soil stays warm.", ev) is None
+
+
+def test_all_the_time_is_said_by_constantly():
+    ev = "The sensor samples the air constantly, even at night."
+    assert strength_check("The sensor samples the air all the time.", ev) is None
+    assert strength_check("The sensor samples the air all the time.", "The sensor samples the air at night.")

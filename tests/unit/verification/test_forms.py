@@ -163,3 +163,9 @@ def test_turning_down_an_offer_refuses_it_and_a_flame_that_goes_out_is_extinguis
     span = "In the jar the lamp burned with a steady flame for an hour."
     verdict = judge("In the jar the lamp went out at once.", span, similarity=0.7)
     assert verdict.verdict == "contradicted" and "went out" in verdict.reason
+
+
+def test_consists_of_is_said_by_a_set_of():
+    ev = "The suite is a set of six dances written for the harpsichord."
+    assert canon("consists") in set_phrases_said("The suite consists of six dances.", ev)
+    assert canon("consists") not in set_phrases_said("The suite consists of six dances.", "The suite has six dances.")

@@ -804,3 +804,15 @@ def test_a_denial_after_the_unless_condition_ends_is_not_conditioned_by_it():
     ev = "Notes sync every hour unless you archive them, and notes from archived folders are never printed."
     v = judge("Notes kept in an archived folder are printed.", ev, similarity=0.9)
     assert v.verdict == "contradicted"
+
+
+def test_a_denial_across_a_short_aside():
+    ev = "Homework in the first year does not, on most measures, improve later grades."
+    assert negation_flip("Homework in the first year improves later grades.", ev)
+    assert negation_flip("Homework in the first year does not improve later grades.", ev) is None
+
+
+def test_ends_doing_is_doing_that_stops():
+    ev = "Recording stops as soon as you close the lid."
+    assert judge("Closing the lid ends recording.", ev, similarity=0.8).verdict == "supported"
+    assert judge("Recording keeps going after you close the lid.", ev, similarity=0.8).verdict == "contradicted"
