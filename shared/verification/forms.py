@@ -219,6 +219,8 @@ def negative_words(text: str, shortest: int = 7) -> set[str]:
         base = m.group(1)
         out |= {canon(b) for b in (base, base + "e", base[:-1] if base[-1:] == base[-2:-1] else "") if senses.known(b)}
     out |= {canon(m.group(1)) for m in re.finditer(r"\b([a-z]{3,})-free\b", text.lower())}  # "fog-free": no fog
+    for m in re.finditer(r"\b((?:[a-z]+\s+)?[a-z]+)-deficient\b", text.lower()):  # "a vitamin D-deficient diet"
+        out |= {canon(w) for w in m.group(1).split()}  # lacks vitamin D
     return out
 
 

@@ -283,8 +283,8 @@ def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] |
             longest = max(len(e1), len(e2))
             small = max(len(c1), len(c2)) <= SWAP_WORDS and (longest <= SWAP_WORDS or longest == SWAP_WORDS + 1
                                                               and all(w.isalpha() for w in (e1 - c2) | (e2 - c1)))
-            dated = any(all(t.isdigit() for t in both) for both in (c1 & e2, e1 & c2))  # "In 1909 X did it under Y"
-            # for "Under Y, X did it in 1909": a year or a count moved is no role
+            # "In 1909 X did it under Y" for "Under Y, X did it in 1909": a year, a count, "years later" moved: no role
+            dated = any(not {t for t in swaps.untimed(both) if not t.isdigit()} for both in (c1 & e2, e1 & c2))
             if c1 & e2 and e1 & c2 and small and not dated and not any(k == "swapped_roles" for k, _ in found):
                 traded = c1 | c2  # an opposite that is one of the two traded things is this swap, not a second fault
                 found = [(k, r) for k, r in found
@@ -292,8 +292,6 @@ def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] |
                 found.append(("swapped_roles", "the claim swaps the roles the source gives"))
                 return found
     return found
-
-
 
 
 _JOINED = re.compile(r",\s+(?:and|but|while|whereas|so)\s+|;\s+")  # ", so ...": its own clause

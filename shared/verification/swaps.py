@@ -63,6 +63,17 @@ def _recompounded(cw: list[str], ew: list[str]) -> set[str]:
             and _compounded(cw, ew, canon(p), canon(q)) for st in (canon(p), canon(q))}
 
 
+# words that say when, which move about a sentence without changing its roles ("tended, years later, to have")
+WHEN = frozenset(f(w) for w in "year years afterwards ago day days week weeks month months decade decades then "
+                 "eventually".split() for f in (canon, lx.stem))
+_LATER = frozenset(f(w) for w in ("later", "earlier") for f in (canon, lx.stem))  # "years later", not "later pieces"
+
+
+def untimed(stems: set[str]) -> set[str]:
+    """``stems`` less the words that say when ("years later"; "later" only beside a unit of time)."""
+    return stems - WHEN - (_LATER if stems & WHEN else frozenset())
+
+
 def swapped(claim: str, span: str) -> tuple[str, str] | None:
     """Two things that trade places: each claim word fits the evidence place of the other better
     than its own ("Elk reduced wolf numbers" against "Wolves reduced elk browsing"). Only things
@@ -80,13 +91,14 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
     turned = None  # read only for two things that fit each other's places
     net = wordnet.load()
     moved = _transposed(c, e, span)
+    moved = None if moved and {canon(w) for w in moved} & WHEN else moved  # "years" moved: no role
     if moved and net is not None and same_kind(net, *moved) and not {canon(w) for w in moved} & _shaped_to(cw, ew) \
             and not _compounded(cw, ew, *map(canon, moved)):  # "the kelvin temperature": "temperature in kelvin"
         return moved
     recompounded = None  # read only for two things that fit each other's places, like ``turned``
     for x, i in ci.items():
         for y, k in ci.items():
-            if k <= i:
+            if k <= i or not untimed({x}) or not untimed({y}) or {x, y} <= _LATER | WHEN:
                 continue
             jx, jy = where[x], where[y]
             there, home = fit(c, i, e, jy), fit(c, i, e, jx)

@@ -169,3 +169,9 @@ def test_consists_of_is_said_by_a_set_of():
     ev = "The suite is a set of six dances written for the harpsichord."
     assert canon("consists") in set_phrases_said("The suite consists of six dances.", ev)
     assert canon("consists") not in set_phrases_said("The suite consists of six dances.", "The suite has six dances.")
+
+
+def test_a_deficient_thing_is_lacked():
+    from footnote.shared.verification.forms import negative_words
+    assert {canon("iron")} <= negative_words("Rats fed an iron-deficient diet grew slowly.")
+    assert canon("iron") not in negative_words("Rats fed an iron-rich diet grew slowly.")

@@ -969,3 +969,11 @@ def test_more_against_smaller_in_the_same_comparison():
     ev = "The drug's effect on sleep is smaller than its effect on mood."
     found = polarity("The drug affects sleep more than it affects mood.", ev, set(), ev)
     assert found and found[0] == "opposite"
+
+
+def test_a_time_phrase_moved_across_the_verb_is_no_swap():
+    ev = "Pupils who read more tended, years later, to have higher exam scores."
+    assert polarity("Those who read more tended to score higher on exams years later.", ev, set(), ev) is None
+    ev = "The later songs set French poems, and the early ones set German poems."
+    found = polarity("The early songs set French poems, and the later ones set German poems.", ev, set(), ev)
+    assert found and found[0] == "swapped_roles"
