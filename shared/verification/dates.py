@@ -143,3 +143,14 @@ def dates_from_said(claim: str, evidence: str) -> set[str]:
         said = re.search(rf"\b{year.group(1)}\b", evidence) if year else words and words <= content(evidence)
         out |= {canon(m.group(1).lower())} if said else set()
     return out
+
+
+# words that say when, which move about a sentence without changing its roles ("tended, years later, to have")
+WHEN = frozenset(f(w) for w in "year years afterwards ago day days week weeks month months decade decades then "
+                 "eventually".split() for f in (canon, lx.stem))
+_LATER = frozenset(f(w) for w in ("later", "earlier") for f in (canon, lx.stem))  # "years later", not "later pieces"
+
+
+def untimed(stems: set[str]) -> set[str]:
+    """``stems`` less the words that say when ("years later"; "later" only beside a unit of time)."""
+    return stems - WHEN - (_LATER if stems & WHEN else frozenset())

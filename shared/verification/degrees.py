@@ -222,3 +222,20 @@ def superlative_said(claim: str, span: str) -> set[str]:
         return set()
     return {canon(w) for w in re.findall(r"\b[a-z]{3,}est\b", claim.lower())
             if (b := superlative_base(w)) and re.search(rf"\bmost\s+{re.escape(b)}\b", low)}
+
+
+_EXTREMES = next(pair for pair in lx.OPPOSITES if "most" in pair[0])  # "most", "greatest" / "least", "fewest"
+
+
+def extreme_said(stem: str, ew: list[str]) -> bool:
+    """The claim's word is an extreme, and the source names the same extreme in its own words (as
+    written: "mostly" is no "most")."""
+    return stem not in ("most", "least") and any(stem in side and not side.isdisjoint(w.lower() for w in ew)
+                                                 for side in _EXTREMES)  # ("most pilgrims": a share, not a degree)
+
+
+def head_stem(word: str) -> str:
+    """A word's stem, or its first part's where that part is one side of an opposite pair and the
+    word is a compound ("lower-achieving pupils" against "the highest", "left-hand chords")."""
+    head = word.split("-", 1)[0] if "-" in word.strip("-") else ""
+    return lx.stem(head) if lx.stem(head) in lx.OPPOSITE_STEMS else lx.stem(word)

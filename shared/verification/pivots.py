@@ -14,6 +14,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses, swaps
 from footnote.shared.verification.comparisons import CONTRAST, comparative
+from footnote.shared.verification.dates import untimed
 from footnote.shared.verification.denied import PUNCT_WORD
 from footnote.shared.verification.words import IRREGULAR_DONE, canon, conjuncts, content_seq, passive
 
@@ -147,8 +148,8 @@ def pivot_swapped(claim: str, span: str) -> bool:
                     continue  # "the daughter of a mill worker" for "a mill worker's daughter": turned round
                 # only things named once on each side can be said to move ("streets ... the streets")
                 x = {t for t in x if cseq.count(t) == 1 and eseq.count(t) == 1} - tools
-                y = swaps.untimed({t for t in y if cseq.count(t) == 1 and eseq.count(t) == 1} - tools)  # "years
-                x = swaps.untimed(x)  # later" moved to the other side of a verb says no role
+                y = untimed({t for t in y if cseq.count(t) == 1 and eseq.count(t) == 1} - tools)  # "years
+                x = untimed(x)  # later" moved to the other side of a verb says no role
                 if x and y and swaps.describing_only(x | y, cseq + eseq):
                     continue  # "Wilbur's 59-second flight was the longest" for "the longest flight, 59 seconds"
                 # a word in another conjunct on both sides belongs to another verb ("ended the

@@ -39,7 +39,16 @@ from footnote.shared.verification.comparisons import (
 )
 from footnote.shared.verification.conditions import apart_said, excepted_case, other_condition
 from footnote.shared.verification.contrasts import alternative_once
-from footnote.shared.verification.degrees import ahead_turned, equal_flip, less_for_more, lowered, superlatives
+from footnote.shared.verification.dates import untimed
+from footnote.shared.verification.degrees import (
+    ahead_turned,
+    equal_flip,
+    extreme_said,
+    head_stem,
+    less_for_more,
+    lowered,
+    superlatives,
+)
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
 from footnote.shared.verification.effects import cause_weighed, than_opposed, than_turned, unequal_flip
@@ -59,7 +68,7 @@ from footnote.shared.verification.pivots import (
 )
 from footnote.shared.verification.preference import preference_flip
 from footnote.shared.verification.pronouns import said_of_another
-from footnote.shared.verification.reasons import claim_word, crosses, describes, quote, said_twice
+from footnote.shared.verification.reasons import claim_word, crosses, describes, once_against, quote, said_twice
 from footnote.shared.verification.rewrites import carried_on, done_named, slight_phrase, switched
 from footnote.shared.verification.sides import across_than, swapped_sides, than_traded
 from footnote.shared.verification.urging import urged_flip
@@ -132,30 +141,13 @@ def _sentence_ids(span: str, ew: list[str]) -> list[int]:
     return ids if len(ids) == len(ew) else [0] * len(ew)
 
 
-_EXTREMES = next(pair for pair in lx.OPPOSITES if "most" in pair[0])  # "most", "greatest" / "least", "fewest"
-
-
-def _extreme_said(stem: str, ew: list[str]) -> bool:
-    """The claim's word is an extreme, and the source names the same extreme in its own words (as
-    written: "mostly" is no "most")."""
-    return stem not in ("most", "least") and any(stem in side and not side.isdisjoint(w.lower() for w in ew)
-                                                 for side in _EXTREMES)  # ("most pilgrims": a share, not a degree)
-
-
-def _head_stem(word: str) -> str:
-    """A word's stem, or its first part's where that part is one side of an opposite pair and the
-    word is a compound ("lower-achieving pupils" against "the highest", "left-hand chords")."""
-    head = word.split("-", 1)[0] if "-" in word.strip("-") else ""
-    return lx.stem(head) if lx.stem(head) in lx.OPPOSITE_STEMS else lx.stem(word)
-
-
 def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | None = None) -> list[tuple[str, str]]:
     """Opposite words in the same place: for each claim word of an opposite pair, the evidence
     word of that pair whose neighbours best match the claim word's; a flip when it is the other
     side ("associated with a higher risk" vs "associated with a lower risk"). Both sides of one pair
     flipped is the pair trading places ("West Germans ... to the East" for "East Germans ... to
     the West"): one swap, not two flips that cancel."""
-    cs, es = (motions(x, [_head_stem(w) for w in x]) for x in (cw, ew))
+    cs, es = (motions(x, [head_stem(w) for w in x]) for x in (cw, ew))
     # "the rate keeps rising" is placed like "the rate rises": a verb of going on is no neighbour
     cseq, eseq = (content_seq(x, going_on(x)) for x in (cw, ew))
     eraw = [st if t else "" for st, t in zip(es, eseq, strict=True)]  # the words as said, not their senses
@@ -216,7 +208,7 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
             # placed by shared neighbours; or, with none shared, the only side of the pair the
             # source uses at all ("she rejects him" for "Elizabeth accepts Darcy's proposal")
             ours = any(et in (left if side == "L" else right) for et in es)  # the source uses the claim's side
-            if best and best[1] == 0 and _extreme_said(st, ew) and not _extreme_said(lx.stem(best[2]), ew):
+            if best and best[1] == 0 and extreme_said(st, ew) and not extreme_said(lx.stem(best[2]), ew):
                 continue  # "greatest" where the source says "most", and "smaller than" of another thing
             alone = best and pair != lx.ORDER_PAIR and not ours
             top = next((j for j, et in enumerate(es) if et in (right if side == "L" else left) and et not in cs
@@ -252,22 +244,6 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
     return list(dict.fromkeys(found))  # a word in two pairs ("smallest": "largest", "maximum") flips once
 
 
-def _once_against(found: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """Two claim words against one source word are one flip ("mixed together in a single chamber"
-    for "separate chambers", whichever check reads each)."""
-    out: list[tuple[str, str]] = []
-    seen: set[str] = set()
-    swapped = [r for k, r in found if k == "swapped_roles"]  # a pair traded: its word not flipped again
-    for kind, reason in found:
-        m = re.search(r"where the source says '([^']+)'$", reason) if kind == "opposite" else None
-        if m and any(r.endswith(reason) for r in swapped):
-            continue
-        if not (m and m.group(1).lower() in seen):
-            seen |= {m.group(1).lower()} if m else set()
-            out.append((kind, reason))
-    return out
-
-
 def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] | None = None) -> list[tuple[str, str]]:
     """Opposite words in the same place, and two things swapped between the same places."""
     found = _opposites(cw, ew, span, parts)
@@ -284,7 +260,7 @@ def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] |
             small = max(len(c1), len(c2)) <= SWAP_WORDS and (longest <= SWAP_WORDS or longest == SWAP_WORDS + 1
                                                               and all(w.isalpha() for w in (e1 - c2) | (e2 - c1)))
             # "In 1909 X did it under Y" for "Under Y, X did it in 1909": a year, a count, "years later" moved: no role
-            dated = any(not {t for t in swaps.untimed(both) if not t.isdigit()} for both in (c1 & e2, e1 & c2))
+            dated = any(not {t for t in untimed(both) if not t.isdigit()} for both in (c1 & e2, e1 & c2))
             if c1 & e2 and e1 & c2 and small and not dated and not any(k == "swapped_roles" for k, _ in found):
                 traded = c1 | c2  # an opposite that is one of the two traded things is this swap, not a second fault
                 found = [(k, r) for k, r in found
@@ -332,7 +308,7 @@ def polarity(
     cw, ew = tokens(put), tokens(span)
     why.extend(_diff_flips(cw, ew, span, clause_ids(put)))
     if wordnet:
-        why = _once_against([*why, *senses.opposite_flips(claim, span)])
+        why = once_against([*why, *senses.opposite_flips(claim, span)])
     why = [(k, r) for k, r in why if k != "opposite" or not crosses(r, claim, span, across_than)  # the two groups
            and not crosses(r, claim, span, converse_place)  # "a note under the chords" for "chords above it"
            and not crosses(r, claim, span, said_of_another)  # "Holmes is living" for "Sir Charles is found dead"

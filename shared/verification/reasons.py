@@ -43,3 +43,19 @@ def said_twice(why: list[tuple[str, str]], denied: set[str]) -> list[tuple[str, 
         m = re.search(r"where the source says '([\w-]+)'", reason)
         return canon(m.group(1).lower()) if m else ""
     return [(k, r) for k, r in why if k != "opposite" or theirs(r) not in denied]
+
+
+def once_against(found: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Two claim words against one source word are one flip ("mixed together in a single chamber"
+    for "separate chambers", whichever check reads each)."""
+    out: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    swapped = [r for k, r in found if k == "swapped_roles"]  # a pair traded: its word not flipped again
+    for kind, reason in found:
+        m = re.search(r"where the source says '([^']+)'$", reason) if kind == "opposite" else None
+        if m and any(r.endswith(reason) for r in swapped):
+            continue
+        if not (m and m.group(1).lower() in seen):
+            seen |= {m.group(1).lower()} if m else set()
+            out.append((kind, reason))
+    return out

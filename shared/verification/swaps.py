@@ -11,6 +11,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.comparisons import comparative
+from footnote.shared.verification.dates import WHEN, untimed
 from footnote.shared.verification.senses import Seq, apart, fit, same_kind, sequence
 from footnote.shared.verification.words import IRREGULAR_DONE, canon, passive, tokens
 
@@ -63,17 +64,6 @@ def _recompounded(cw: list[str], ew: list[str]) -> set[str]:
             and _compounded(cw, ew, canon(p), canon(q)) for st in (canon(p), canon(q))}
 
 
-# words that say when, which move about a sentence without changing its roles ("tended, years later, to have")
-WHEN = frozenset(f(w) for w in "year years afterwards ago day days week weeks month months decade decades then "
-                 "eventually".split() for f in (canon, lx.stem))
-_LATER = frozenset(f(w) for w in ("later", "earlier") for f in (canon, lx.stem))  # "years later", not "later pieces"
-
-
-def untimed(stems: set[str]) -> set[str]:
-    """``stems`` less the words that say when ("years later"; "later" only beside a unit of time)."""
-    return stems - WHEN - (_LATER if stems & WHEN else frozenset())
-
-
 def swapped(claim: str, span: str) -> tuple[str, str] | None:
     """Two things that trade places: each claim word fits the evidence place of the other better
     than its own ("Elk reduced wolf numbers" against "Wolves reduced elk browsing"). Only things
@@ -98,7 +88,7 @@ def swapped(claim: str, span: str) -> tuple[str, str] | None:
     recompounded = None  # read only for two things that fit each other's places, like ``turned``
     for x, i in ci.items():
         for y, k in ci.items():
-            if k <= i or not untimed({x}) or not untimed({y}) or {x, y} <= _LATER | WHEN:
+            if k <= i or not untimed({x}) or not untimed({y}) or not untimed({x, y}):  # "years later" moved
                 continue
             jx, jy = where[x], where[y]
             there, home = fit(c, i, e, jy), fit(c, i, e, jx)
