@@ -136,6 +136,8 @@ _PLACE = re.compile(rf"\b({_INSIDE}|outside(?:\s+of)?|beyond)\s+({_DET})([a-z]{{
 def inside_out(claim: str, span: str) -> str | None:
     """The claim puts a thing outside what the source puts it in, or in what the source puts it
     outside ("reply only to people outside your organisation" for "... in your organisation")."""
+    if "outside" not in f"{claim} {span}".lower() and "beyond" not in f"{claim} {span}".lower():
+        return None  # (read per pair: only where one side puts a thing outside)
     for m in _PLACE.finditer(claim):
         out = not re.fullmatch(_INSIDE, m.group(1), re.I)
         theirs = r"outside(?:\s+of)?|beyond" if not out else _INSIDE
