@@ -117,6 +117,8 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
             out.append(none_of(words, i))  # "moving it produces a current ... held still, it produced none" (not
             # "better than those who spent none", a comparison)
             continue
+        if w in lx.NOT_DOING and words[i + 1 : i + 2] == ["by"]:
+            continue  # "is avoided by society": the society avoids, it is not denied
         if _is_neg(w):
             scope: set[str] = {canon(words[i - 1])} if w == "no" and done_no(words, i) else set()
             taken, first_skipped, prev, passive, limit = 0, None, w, set(), wide

@@ -38,7 +38,7 @@ def swapped_sides(claim_words: list[str], ev_words: list[str], *, forms: bool = 
             if forms:  # "older than 30 days" is "more than 30 days old": the comparative is the relation's
                 el -= senses.families(ev_words[ei - 1 : ei])
                 cl -= senses.families(claim_words[ci - 1 : ci])
-            if (cl & er) - el and (cr & el) - er:
+            if _things((cl & er) - el, ev_words) and _things((cr & el) - er, claim_words):
                 return True
             # a comparison's subject given the word that marks the source's other group, against
             # a group the source does not name ("ordinary wards ... longer than quiet wards" for
@@ -50,6 +50,12 @@ def swapped_sides(claim_words: list[str], ev_words: list[str], *, forms: bool = 
                 if not forms or not senses.loosely_said(new, " ".join(ev_words[:ei])):
                     return True
     return False
+
+
+def _things(stems: set[str], other: list[str]) -> set[str]:
+    """``stems`` less those the other side says only as an adverb ("uneven impacts from X" for "X
+    striking it unevenly": a manner moved is no side traded)."""
+    return {s for s in stems if not any(w.endswith("ly") and w.startswith(s.lstrip("~")) for w in other)}
 
 
 def _group(words: list[str], rel: str) -> list[str]:

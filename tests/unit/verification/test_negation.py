@@ -816,3 +816,9 @@ def test_ends_doing_is_doing_that_stops():
     ev = "Recording stops as soon as you close the lid."
     assert judge("Closing the lid ends recording.", ev, similarity=0.8).verdict == "supported"
     assert judge("Recording keeps going after you close the lid.", ev, similarity=0.8).verdict == "contradicted"
+
+
+def test_avoided_by_someone_denies_nothing_of_them():
+    ev = "Penniless after the trial, she is shunned by the town and leaves for the coast."
+    assert negation_flip("After the trial she is avoided by the town.", ev) is None
+    assert negation_flip("After the trial she avoids the town.", "After the trial she visits the town daily.")
