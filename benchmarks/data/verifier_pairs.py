@@ -626,6 +626,9 @@ def pairs():
     from verifier_pairs_fresh197 import GROUPS as FRESH197
     from verifier_pairs_fresh198 import GROUPS as FRESH198
     from verifier_pairs_fresh199 import GROUPS as FRESH199
+    from verifier_pairs_fresh200 import GROUPS as FRESH200
+    from verifier_pairs_fresh201 import GROUPS as FRESH201
+    from verifier_pairs_fresh202 import GROUPS as FRESH202
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -659,6 +662,7 @@ def pairs():
     held_out += FRESH191 + FRESH192 + FRESH193
     held_out += FRESH194 + FRESH195 + FRESH196
     held_out += FRESH197 + FRESH198 + FRESH199
+    held_out += FRESH200 + FRESH201 + FRESH202
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
