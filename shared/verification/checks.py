@@ -32,7 +32,7 @@ _NOT_ALWAYS = re.compile(  # "cannot prove": a hedge
 )
 _NOT_FOREVER = re.compile(r"\b((?:not|never|n't|no longer)\b(?:\s+\w+){0,3}?)\s+(?:forever|indefinitely|permanently)\b",
                           re.I)
-_ANY = re.compile(r"(?<!\bnot )(?<!\bwithout )(?<!\bif )(?<!\bof )\bany\s+([a-z][\w-]*)", re.I)
+_ANY = re.compile(r"(?<!\bnot )(?<!\bwithout )(?<!\bif )(?<!\bof )\b(?:any|every)\s+([a-z][\w-]*)", re.I)
 
 
 def _any_for_only(claim: str, span: str) -> str | None:
@@ -44,8 +44,15 @@ def _any_for_only(claim: str, span: str) -> str | None:
         thing = canon(m.group(1).lower())
         for clause in clauses:
             if re.search(r"\bonly\b", clause, re.I) and thing in content(clause) and not _ANY.search(clause):
-                return m.group(0)
+                # "every angle" for "only at certain angles" (not "every repeat" for "... rise only halfway")
+                if m.group(0).lower().startswith("any") or _only_near(thing).search(clause):
+                    return m.group(0)
     return None
+
+
+def _only_near(stem: str) -> re.Pattern:
+    """"only" a few words before the thing ("only at certain angles")."""
+    return re.compile(rf"\bonly\s+(?:[\w-]+\s+){{0,3}}?{re.escape(stem[:5])}", re.I)
 
 
 _ONLY_IF = re.compile(r"\s*(?:but\s+|and\s+)?only\s+(?:if|when|once|after|where|while|provided)\b", re.I)

@@ -168,7 +168,9 @@ def done_named(text: str) -> str:
 
 
 _NOUN_STOPS = re.compile(r"(?<!\bfor )(?<!\bof )\b(?!(?:with|both|during|nothing|something|anything|everything)\b)"
-                         r"([a-z]+(?:th|ing|tion|ment))\s+(?:stops|stopped|ceases|ceased|halts|halted|ends|ended)\b"
+                         r"([a-z]+(?:th|ing|tion|ment))\s+(?:stops|stopped|ceases|ceased|halts|halted|"
+                         r"(?:ends|ended)(?!\s+(?:quietly|softly|loudly|gently|peacefully|happily|sadly|"
+                         r"triumphantly|brilliantly|with)\b))\b"  # "the movement ends quietly": how it ends
                          r"(?!\s+\w+ing\b)", re.I)  # "growth stops"; not "the automation stops working"
 _MORE_A_THAN = re.compile(r"\bmore\s+((?:an?|the)\s+(?:[a-z]+\s+)?[a-z]+)\s+than(?=\s+(?:an?|the)\s)", re.I)
 

@@ -375,3 +375,10 @@ def test_all_the_time_is_said_by_constantly():
     ev = "The sensor samples the air constantly, even at night."
     assert strength_check("The sensor samples the air all the time.", ev) is None
     assert strength_check("The sensor samples the air all the time.", "The sensor samples the air at night.")
+
+
+def test_every_thing_where_the_source_says_only_before_it():
+    ev = "The two echoes strengthen each other only at certain distances from the wall."
+    assert strength_check("The two echoes strengthen each other at every distance.", ev)[0] == "overgeneralised"
+    ev = "For long trills, change the fingering on each repetition, and let the key rise only halfway."
+    assert strength_check("Change the fingering for every repetition of a long trill.", ev) is None

@@ -822,3 +822,9 @@ def test_avoided_by_someone_denies_nothing_of_them():
     ev = "Penniless after the trial, she is shunned by the town and leaves for the coast."
     assert negation_flip("After the trial she is avoided by the town.", ev) is None
     assert negation_flip("After the trial she avoids the town.", "After the trial she visits the town daily.")
+
+
+def test_a_movement_that_ends_quietly_is_not_stopped():
+    ev = "After a stormy climax the movement ends softly, fading into the low strings."
+    assert negation_flip("The movement closes softly, fading into the low strings.", ev) is None
+    assert negation_flip("Mirroring continues after the phone locks.", "Mirroring ends when the phone locks.")
