@@ -129,7 +129,8 @@ def same_way(why: list[tuple[str, str]], claim: str) -> list[tuple[str, str]]:
 
 _INSIDE = r"(?:in|inside|within)"
 _DET = r"(?:(?:the|your|its|their|our|his|her|a|an|this|that)\s+)?"
-_NEXT = r"(?:\s+(?!and\b|or\b|but\b|to\b|is\b|are\b|was\b|were\b)[a-z]{3,})?"  # "the main office"
+_NEXT = (r"(?:\s+(?!(?:and|or|but|to|is|are|was|were|can|could|may|might|must|will|would|shall|should|has|have|had)\b)"
+         r"[a-z]{3,})?")  # "the main office"
 _PLACE = re.compile(rf"\b({_INSIDE}|outside(?:\s+of)?|beyond)\s+({_DET})([a-z]{{3,}}){_NEXT}", re.I)
 
 
@@ -139,8 +140,9 @@ def inside_out(claim: str, span: str) -> str | None:
     if "outside" not in f"{claim} {span}".lower() and "beyond" not in f"{claim} {span}".lower():
         return None  # (read per pair: only where one side puts a thing outside)
     for m in _PLACE.finditer(claim):
-        out = not re.fullmatch(_INSIDE, m.group(1), re.I)
-        theirs = r"outside(?:\s+of)?|beyond" if not out else _INSIDE
+        out = not re.fullmatch(_INSIDE, m.group(1), re.I)  # ("inside" against "outside" is WordNet's antonym,
+        theirs = (r"outside(?:\s+of)?|beyond" if m.group(1).lower() != "inside" else "beyond") if not out else (
+            r"in|within" if m.group(1).lower().startswith("outside") else _INSIDE)  # read by ``senses``: not twice)
         stem = re.escape(canon(m.group(3))[:5])
         said = re.search(rf"\b(?:{theirs})\s+{_DET}{stem}\w*{_NEXT}", span, re.I)
         if said and not re.search(rf"\b{re.escape(m.group(1))}\s+{_DET}{stem}", span, re.I):

@@ -70,10 +70,16 @@ def test_high_above_a_thing_is_the_opposite_of_close_to_it():
 
 
 def test_a_thing_put_outside_what_the_source_puts_it_in():
-    ev = "Guest passes can be printed only by staff inside the main office."
-    assert "inside the main office" in inside_out("Guest passes are printed by staff outside the main office.", ev)
+    ev = "Guest passes can be printed only by staff in the main office."
+    assert "in the main office" in inside_out("Guest passes are printed by staff outside the main office.", ev)
     assert inside_out("Guest passes are printed by staff in the main office.", ev) is None
     ev = "Bikes must be parked outside the school gates."
     assert inside_out("Bikes must be parked within the school gates.", ev)
     both = "Members inside the club pay less than visitors from outside the club."
     assert inside_out("Visitors from outside the club pay more.", both) is None
+
+
+def test_inside_against_outside_is_read_once_not_twice():
+    ev = "Only staff inside the main office can print guest passes."
+    v = judge("Only staff outside the main office can print guest passes.", ev, similarity=0.9)
+    assert v.verdict == "contradicted"
