@@ -20,16 +20,15 @@ _SENTENCES = re.compile(r"(?<=[.!?;])\s+")
 # a person named as the doer, not an owner ("Crampas's letters") nor one after a preposition ("falls for Trigorin")
 _PERSON = re.compile(rf"(?<!\bof )(?<!\bfor )(?<!\bto )(?<!\bwith )(?<!\bby )(?<!\bfrom )(?<!\bat )(?<!\bin )"
                      rf"(?<![\w'’-])({NAME})")
-
-
 _ANYONE = re.compile(rf"(?<![\w'’-])({NAME})")
+_OWNER = re.compile(r"['’]s?$")  # "Crampas's": an owner's name
 
 
 def _names(sentence: str, people: set[str], pattern: re.Pattern = _PERSON) -> list[re.Match]:
     """The people named in ``sentence`` as doers, in order (a capital at its start only where it is
     a person named elsewhere: not "Six years later")."""
     return [m for m in pattern.finditer(sentence) if (m.start() > 0 or m.group(1).split()[0] in people)
-            and not re.search(r"['’]s?$", m.group(1))]  # "Crampas's letters": an owner
+            and not _OWNER.search(m.group(1))]  # "Crampas's letters": an owner
 
 
 def _doer(sentence: str, at: int, people: set[str]) -> str | None:
@@ -48,22 +47,25 @@ def done_to_doer(claim: str, evidence: str) -> tuple[str, str] | None:
     """(the claim's words, the source's) where the claim has someone do to X the deed the source has
     X do to "him", "her" or "them"."""
     net = wordnet.load()
-    if net is None or not _TO_PRONOUN.search(evidence):
+    done = list(_DOES_TO.finditer(claim))  # (read per pair: the people are found only for a claim that has a deed)
+    if net is None or not done or not _TO_PRONOUN.search(evidence):
         return None
-    people = {re.sub(r"['’]s?$", "", w) for t in (claim, evidence) for m in re.finditer(rf"(?<=[a-z,;] ){NAME}", t)
+    people = {_OWNER.sub("", w) for t in (claim, evidence) for m in re.finditer(rf"(?<=[a-z,;] ){NAME}", t)
               for w in m.group(0).split()}  # named inside a sentence, or by both sides ("Elsa ...", "Elsa ...")
     people |= {w for w in re.findall(r"\b[A-Z][a-z]+\b", claim) if w.lower() not in STOPWORDS
                and re.search(rf"\b{w}\b", evidence)}
-    for m in _DOES_TO.finditer(claim):
+    for m in done:
         who, verb, whom = m.group(1), m.group(2), m.group(3)
+        if who.split()[0] not in people or set(who.split()) & set(whom.split()) or lx.stem(verb) in MUTUAL:
+            continue  # a doer the source never names; "Clym marries Eustacia" is "Eustacia marries him"
         family = net.family(verb)
-        if not family or set(who.split()) & set(whom.split()) or lx.stem(verb) in MUTUAL:
-            continue  # "Clym marries Eustacia" is "Eustacia marries him"
+        if not family:
+            continue
         for sentence in _SENTENCES.split(evidence):
             for deed in _TO_PRONOUN.finditer(sentence):
                 if not net.family(deed.group(1)) & family or _UNDONE.search(sentence[: deed.start()]):
                     continue  # "wants to kill him", "never kills him": no deed done
                 doer = _doer(sentence, deed.start(), people)
-                if doer and set(doer.split()) & set(whom.split()) and who.split()[0] in people:
+                if doer and set(doer.split()) & set(whom.split()):
                     return m.group(0), f"{doer} ... {deed.group(0)}"
     return None
