@@ -629,6 +629,9 @@ def pairs():
     from verifier_pairs_fresh200 import GROUPS as FRESH200
     from verifier_pairs_fresh201 import GROUPS as FRESH201
     from verifier_pairs_fresh202 import GROUPS as FRESH202
+    from verifier_pairs_fresh203 import GROUPS as FRESH203
+    from verifier_pairs_fresh204 import GROUPS as FRESH204
+    from verifier_pairs_fresh205 import GROUPS as FRESH205
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -663,6 +666,7 @@ def pairs():
     held_out += FRESH194 + FRESH195 + FRESH196
     held_out += FRESH197 + FRESH198 + FRESH199
     held_out += FRESH200 + FRESH201 + FRESH202
+    held_out += FRESH203 + FRESH204 + FRESH205
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
