@@ -19,6 +19,8 @@ _ATTRIB = re.compile(
 )
 _TOLD = f"{_ATTRIB_VERBS}|tell|tells|told|marked|marks|labelled|labeled|inscribed"  # a source that has someone
 # tell it credits them with saying it ("Joplin marked his rags 'not fast'": he wrote it on them)
+_TOLD += ("|(?:discovers|discovered|learns|learned|learnt|realises|realised|realizes|realized)"  # a finding of theirs
+          r"(?=\s+(?:that|how|what|who|why|whether)\b)")  # (not "learns to walk")
 _SAYING = r"(?:saying|arguing|insisting|claiming|declaring|explaining|stating|replying|answering|protesting)"
 SPEAKER_GAP = 3  # words between a name and its verb of saying in the evidence ("Neuhaus, in 1958, wrote")
 

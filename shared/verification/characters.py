@@ -47,7 +47,8 @@ def other_character(claim: str, evidence: str) -> tuple[str, str] | None:
     for fam, who in named_doers(evidence):
         described = re.search(rf"\b{re.escape(who)}\b(?:(?!\band\b)[^.;]){{0,60}}?\b{noun}\b", evidence, re.I)  # not
         # "Lady Ellen Marsh, and the mayor": another person
-        if fam & family and not described:
+        titled = re.search(rf"\b{noun},?\s+{re.escape(who)}\b", evidence, re.I)  # "the barber Ivan Yakovlevich finds"
+        if fam & family and not described and not titled:
             return f"the {noun}", who
     return None
 

@@ -10,7 +10,7 @@ from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.denied import OTHERS_CANNOT
-from footnote.shared.verification.effects import all_kinds, cause_claimed, overstated_effect
+from footnote.shared.verification.effects import all_kinds, cause_claimed, overstated_effect, settled_question
 from footnote.shared.verification.exceptions import only_excepted, only_prompted
 from footnote.shared.verification.numbers import EVERY
 from footnote.shared.verification.owners import headed, of_place, same_name, same_voice
@@ -152,7 +152,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     kinds = all_kinds(claim, evidence or span)  # "All penguin species" from a study of emperor penguins
     if kinds:
         return "overgeneralised", kinds
-    cause = cause_claimed(claim, evidence or span)  # "... is what makes sloths come down"
+    cause = cause_claimed(claim, evidence or span) or settled_question(claim, evidence or span)  # "... is what
+    # makes sloths come down"; "shown to cause" what the source calls unclear
     if cause:
         return "causal", cause
     cs, es = stems_of(list(cw)), stems_of(list(ew))

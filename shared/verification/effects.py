@@ -216,3 +216,25 @@ def mainly_the_lesser(claim: str, span: str) -> str | None:
 def cause_weighed(claim: str, span: str) -> str | None:
     """``minor_cause`` or ``mainly_the_lesser``: the claim weighs a cause as the source does not."""
     return minor_cause(claim, span) or mainly_the_lesser(claim, span)
+
+
+# the source leaves a question open: "it is unclear whether the lessons cause the gain"
+_OPEN = re.compile(r"\b(?:unclear|not\s+(?:yet\s+)?(?:clear|known|certain|settled)|unknown|uncertain|undecided|"
+                   r"debated|an open question|remains to be seen)\s+(?:whether|if)\s+([^.;]+?)(?=\s+or\b|[.;]|$)", re.I)
+# a claim that leaves it open too, or only suggests it
+_KEPT_OPEN = re.compile(r"\b(?:whether|unclear|unknown|uncertain|not\s+(?:yet\s+)?(?:clear|known|certain)|"
+                        r"may|might|could|possibly|perhaps|suggests?|open question|debated)\b", re.I)
+OPEN_SHARED = 2  # content words of the open question the claim must state, at least half of them
+
+
+def settled_question(claim: str, evidence: str) -> str | None:
+    """The reason, where the claim states as fact what the source calls an open question ("Music lessons
+    have been shown to cause better memory" for "it is unclear whether the lessons cause the gain")."""
+    if _KEPT_OPEN.search(claim):
+        return None
+    ours = content(claim)
+    for m in _OPEN.finditer(evidence):
+        asked = content(m.group(1))
+        if len(asked & ours) >= OPEN_SHARED and 2 * len(asked & ours) >= len(asked):
+            return f"overstates: the source says it is not known whether {m.group(1).strip()}"
+    return None

@@ -86,11 +86,13 @@ NEGATION_SKIP = frozenset(
 # stopwords that tell two things apart ("the other fingers" / "the fifth finger"): kept where
 # words are put in their places (swaps, antonyms)
 KEPT_STOPWORDS = frozenset({"other", "others", "own"})
-# "no effect on daytime symptoms" negates the symptoms: the effect is what the negation passes through
+# "no effect on daytime symptoms" negates the symptoms: the effect is what the negation passes through;
+# "not because of its tyres" denies the tyres as the reason, not that there is one; "not when it reaches a
+# certain length" denies the reaching
 NEGATION_TRANSPARENT = frozenset(
     "need needs necessary necessarily really always ever longer able let lets letting effect effects impact affect "
     "affects affected simply merely just only primarily mainly chiefly mostly largely anyone anyone's anybody "
-    "anybody's anything enough"
+    "anybody's anything enough because when"
     .split()
 )
 # "instead" negates the clause it closes ("use the arm instead of the fingers" = not the fingers);

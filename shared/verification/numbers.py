@@ -74,6 +74,7 @@ def _shares(text: str) -> tuple[dict[str, str | None], str]:
 
 _ONE_OF_MANY = frozenset("way thing reason option approach method idea explanation example trick tip possibility "
                          "problem cause answer solution advantage drawback risk benefit".split())
+_ONE_IDIOMS = frozenset("one-to-one one-on-one one-off one-sided".split())
 _SOME_DAY = frozenset("to she he they we you i it the this that".split())
 _ONE_BY_ONE = re.compile(r"(?:[a-z]+\s+)?(?:at a time|by one|(?:after|to) (?:another|the other|the next))\b")
 
@@ -114,6 +115,8 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
             continue  # "no two snowflakes are alike": each is different, not a count of two
         if w == "one" and _ONE_BY_ONE.match(" ".join(words[i + 1 : i + 5])):
             continue  # "one hand at a time", "one by one": a manner ("separately"), not a count
+        if w in _ONE_IDIOMS:
+            continue  # "one-to-one lessons": individual ones, "a one-off fee": a single time, not counts
         if w == "one" and (nxt in _ONE_OF_MANY or nxt == "another"):
             continue  # "one way to practise is ...": a way among others, not a count of ways; "eat one
             # another": each other

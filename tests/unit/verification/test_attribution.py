@@ -55,3 +55,11 @@ def test_being_sure_and_having_taught_credit_the_person():
     assert attribution_check("Dr Amari believes the tenant is after the house.", span, "") is None
     taught = "Lena is taught by Amari that trust is earned."
     assert attribution_check("Amari teaches Lena that trust is earned.", taught, "") is None
+
+
+def test_a_person_who_discovers_or_learns_it_finds_it_out():
+    ev = ("Marta hides the letters, but Tomas later discovers that she has kept them all; years after, he learns it "
+          "was her mother who wrote them.")
+    assert attribution_check("Tomas finds out that Marta has kept the letters.", ev, "") is None
+    ev = "Marta hides the letters from Tomas."
+    assert attribution_check("Tomas finds out that Marta has kept the letters.", ev, "")

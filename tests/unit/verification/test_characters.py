@@ -118,3 +118,10 @@ def test_a_deed_put_first_with_its_doer_is_traded_when_the_claim_turns_it():
     ev = "Tom Canty is a poor boy in London. Wrongly arrested as a thief by the constable Hertford, he is led away."
     assert names_traded("Tom Canty wrongly arrests Hertford as a thief.", ev)
     assert not names_traded("Hertford wrongly arrests Tom Canty as a thief.", ev)
+
+
+def test_a_title_just_before_the_name_is_that_person():
+    ev = "In the tale, the miller Jakob Stern finds a ring in a loaf of bread, and the mayor orders an inquiry."
+    assert other_character("The miller finds a ring in a loaf.", ev) is None
+    assert judge("The miller finds a ring in a loaf of bread.", ev, similarity=0.8).verdict == "supported"
+    assert other_character("The mayor finds a ring in a loaf.", ev) == ("the mayor", "Jakob Stern")

@@ -6,6 +6,7 @@ from footnote.shared.verification.effects import (
     mainly_the_lesser,
     minor_cause,
     overstated_effect,
+    settled_question,
     than_opposed,
     than_turned,
 )
@@ -155,3 +156,13 @@ def test_a_comparative_opening_the_source_names_the_group_that_does_it_more():
     assert than_turned("Rested seedlings grow more quickly than thirsty ones.", span)
     assert not than_turned("Thirsty seedlings grow more quickly than rested ones.",
                            "Thirstier seedlings grow more quickly.")
+
+
+def test_a_question_the_source_leaves_open_is_not_settled_in_the_claim():
+    ev = ("Dog owners tend to walk more, though it is not known whether owning a dog makes people fitter or fitter "
+          "people get dogs.")
+    assert settled_question("Owning a dog makes people fitter.", ev) is not None
+    assert judge("Owning a dog has been proven to make people fitter.", ev, similarity=0.8).verdict != "supported"
+    assert settled_question("It is not known whether owning a dog makes people fitter.", ev) is None
+    assert settled_question("Owning a dog may make people fitter.", ev) is None
+    assert settled_question("Dog owners tend to walk more.", ev) is None

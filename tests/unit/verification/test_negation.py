@@ -828,3 +828,16 @@ def test_a_movement_that_ends_quietly_is_not_stopped():
     ev = "After a stormy climax the movement ends softly, fading into the low strings."
     assert negation_flip("The movement closes softly, fading into the low strings.", ev) is None
     assert negation_flip("Mirroring continues after the phone locks.", "Mirroring ends when the phone locks.")
+
+
+def test_not_because_of_denies_the_reason_named_not_that_there_is_one():
+    ev = "The bridge stayed up mainly because of its deep piers, not because of its steel cables."
+    assert negation_flip("The bridge stayed up mainly because of its deep piers.", ev) is None
+    assert judge("The bridge stayed up mainly because of its deep piers.", ev, similarity=0.8).verdict == "supported"
+    assert negation_flip("The bridge stayed up mainly because of its steel cables.", ev) is not None
+
+
+def test_not_when_denies_what_happens_then():
+    ev = "Water the seedlings when the soil feels dry, not when the calendar says so."
+    assert negation_flip("Water the seedlings when the soil feels dry rather than by the calendar.", ev) is None
+    assert negation_flip("Water the seedlings as the calendar says.", ev) is not None

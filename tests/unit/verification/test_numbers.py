@@ -357,3 +357,10 @@ def test_a_hyphenated_percentage_in_words_is_its_whole_number():
     assert numbers_check("Sixty-five percent of the nurses found the new rota fairer.", ev, "") is not None
     verdict = judge("Eighty-five percent of the nurses found the new rota fairer.", ev, similarity=0.7).verdict
     assert verdict == "supported"
+
+
+def test_one_to_one_and_one_off_are_kinds_not_counts():
+    ev = "Evening classes cost less than private tuition, and the college charges a single enrolment fee."
+    assert numbers_check("Evening classes are cheaper than one-to-one tuition.", ev, "") is None
+    assert numbers_check("The college charges a one-off enrolment fee.", ev, "") is None
+    assert numbers_check("Evening classes cost less than two private lessons.", ev, "") is not None
