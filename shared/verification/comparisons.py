@@ -150,8 +150,10 @@ def amount_flip(claim: str, span: str) -> str | None:
     practised for the same total time" / "the group practised for less time")."""
     for same_side, other_side, says in ((span, claim, "the source"), (claim, span, "the claim")):
         equal = [(m.group(0).strip(), _things(m.group(1)), False) for m in _SAME_AMOUNT.finditer(same_side)
-                 if not re.search(r"\b(?:at|in|on|than)\s+the\s+$", same_side[: m.start()], re.I)]  # "at the same
-        # moment"; "fewer ... than the same horses in plain coats": the very horses, not an equal amount
+                 if not re.search(r"\b(?:at|in|on|than)\s+the\s+$", same_side[: m.start()], re.I)
+                 or re.match(r"\s+(?:price|cost|rate|speed|fee|level|pace|temperature|volume)\b", m.group(1), re.I)]
+        # "at the same moment"; "fewer ... than the same horses in plain coats": the very horses, not an equal
+        # amount; but "at the same price as": an amount
         # a thing found not to differ is named whole: "exam marks" did not differ, not "exam stress"
         # each of two things found alike: "watering and light were identical" (the watering, the light)
         equal += [(m.group(0).strip(), _things(thing) - _MEASURES, True) for m, thing in _alike(same_side)]

@@ -40,6 +40,7 @@ from footnote.shared.verification.comparisons import (
 from footnote.shared.verification.conditions import apart_said, excepted_case, other_condition
 from footnote.shared.verification.contrasts import alternative_once
 from footnote.shared.verification.dates import untimed
+from footnote.shared.verification.deeds import deeds_traded
 from footnote.shared.verification.degrees import (
     ahead_turned,
     equal_flip,
@@ -363,6 +364,7 @@ def polarity(
     # areas" for the other way (an opposite pair's words traded are that opposite, counted once)
     swap = swap or names_traded(claim, evidence or span) or objects_traded(claim, evidence or span)  # "Thornton
     # despises Margaret" for "She despises Thornton"; "engaged to Ellen ... in love with May" for the other way
+    swap = swap or deeds_traded(claim, span)  # "helps the lowest sets and holds back the highest" for the other way
     if not any(k == "swapped_roles" for k, _ in why) and swap:  # (the opposite words that trade places are it)
         why = [(k, r) for k, r in why if not crosses(r, claim, span, than_traded)]
         why.append(("swapped_roles", "the claim swaps the roles the source gives"))

@@ -213,7 +213,7 @@ class WordNet:
         """One word in two forms: a shared base form in any part of speech ("slower" and "slows"
         are "slow"), or a derivation or pertainym WordNet records from a frequent sense of one to
         the other's base form, of the same root ("tension" -> "tense", "harmonic" -> "harmony")."""
-        mine, theirs = self.bases(a), self.bases(b)
+        mine, theirs = self.bases(a) | _state_of(a), self.bases(b) | _state_of(b)
         return bool(mine & theirs) or bool(self.family(a) & {"~" + w for w in theirs}) or bool(
             self.family(b) & {"~" + w for w in mine}
         )
@@ -387,3 +387,9 @@ def load() -> WordNet | None:
     from footnote.shared.verification.wordnet_files import read
 
     return read(folder)
+
+
+def _state_of(word: str) -> set[str]:
+    """The base a "-dom" noun of state is made from ("boredom": "bore", "freedom": "free"; not "random")."""
+    low = word.lower()
+    return {low[:-3], low[:-3] + "e"} if low.endswith("dom") and len(low) > 6 else set()

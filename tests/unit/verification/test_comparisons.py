@@ -285,3 +285,13 @@ def test_after_which_is_what_follows_not_a_side_of_after():
     ev = "You can set the lamp to Bright for five minutes, after which it returns to Dim on its own."
     assert judge("The Bright setting returns to Dim by itself after five minutes.", ev, similarity=0.9).verdict == \
         "supported"
+
+
+def test_at_the_same_price_is_an_amount_not_a_moment():
+    ev = "The bakery sells the small loaf at the same price as the large one, so most customers take the large one."
+    assert amount_flip("The small loaf is sold at a lower price than the large one.", ev) is not None
+    verdict = judge("The small loaf sells at a lower price than the large one.", ev, similarity=0.8).verdict
+    assert verdict == "contradicted"
+    assert amount_flip("The small loaf costs the same as the large one.", ev) is None
+    assert amount_flip("At the same moment the oven was cleaned sooner than before.", "At the same moment the oven "
+                       "was cleaned.") is None

@@ -251,3 +251,10 @@ def test_another_cause_of_death_is_another_thing():
     span = "The explorer survived the crossing, but later died of a fever caught in the swamps."
     assert other_cause_of_death("The explorer died of a wound received in the crossing.", span) == ("wound", "fever")
     assert other_cause_of_death("The explorer died from a fever he caught in the swamps.", span) is None
+
+
+def test_the_thing_a_noun_of_doing_is_of_is_a_noun_in_its_place():
+    ev = "The treaty guaranteed the protection of fisheries in the bay."
+    assert substituted("The treaty guaranteed the protection of supply.", ev, ev, set()) is not None
+    assert judge("The treaty guaranteed the protection of supply.", ev, similarity=0.8).verdict == "unsupported"
+    assert substituted("The treaty guaranteed the protection of fisheries.", ev, ev, set()) is None

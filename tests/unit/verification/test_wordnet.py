@@ -159,3 +159,10 @@ def test_a_hyphenated_phrase_is_read_as_wordnets_joined_one():
     ev = "Marta, a jobless welder, finds work at the shipyard."
     assert judge("Marta is an out-of-work welder who finds work at the shipyard.", ev, similarity=0.7).verdict == (
         "supported")
+
+
+def test_a_dom_noun_of_state_is_its_base_in_another_form(net):
+    assert net.derived("bored", "boredom") and net.derived("freedom", "free")
+    assert not net.derived("random", "ran")
+    ev = "Sales of the toy fell once boredom set in among its young owners."
+    assert judge("Sales fell as the toy's young owners got bored.", ev, similarity=0.8).verdict == "supported"

@@ -1,0 +1,64 @@
+"""Two deeds whose objects the claim trades (pure): "helps pupils in the lowest sets and holds back
+the highest attainers" for "helps the highest attainers and holds back those in the lowest sets"."""
+
+from __future__ import annotations
+
+import re
+
+from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import wordnet
+from footnote.shared.verification.words import canon
+
+_PARTICLES = frozenset("back up down out off on in over away along".split())  # "hold back": the verb's own
+_BREAKS = frozenset(",.;:!?") | frozenset("and but while whereas or".split())  # where a deed's object ends
+OBJECT_WORDS = 4  # content words after a verb that name what it is done to
+
+
+def _objects(sentence: str, verbs: set[str]) -> dict[str, set[str]]:
+    """Verb stem -> the content stems of its object, for each of ``verbs`` in ``sentence``."""
+    out: dict[str, set[str]] = {}
+    doing = None
+    words = re.findall(r"[\w'’-]+|[.,;:!?]", sentence)
+    for k, w in enumerate(words):
+        low = w.lower()
+        if low in _BREAKS:
+            doing = None
+            continue
+        stem = canon(low)
+        if stem in verbs and stem not in out:
+            done_by = words[k + 1 : k + 2] == ["by"] or low.endswith("ing")  # "coached by a voice", "a voice
+            doing, out[stem] = (None, set()) if done_by else (stem, set())  # coaching her": not what it is done to
+        elif doing and low not in STOPWORDS and low not in _PARTICLES and len(low) > 2 \
+                and len(out[doing]) < OBJECT_WORDS:
+            out[doing].add(stem)
+    return out
+
+
+def _verb(net: wordnet.WordNet, word: str, claim: str, span: str) -> bool:
+    """Mostly a verb, or a verb too that either side uses after "to" ("to reward the early starters")."""
+    return net.pos_of(word) == "v" or bool(net.senses(word, "v")) and any(
+        re.search(rf"\bto\s+{re.escape(word)}\b", text, re.I) for text in (claim, span))
+
+
+def deeds_traded(claim: str, span: str) -> bool:
+    """Two verbs both sides use in one sentence, each of whose objects in the claim is the other's in
+    the source and shares nothing with its own."""
+    net = wordnet.load()
+    if net is None:
+        return False
+    said = {canon(w.lower()): w for w in re.findall(r"[a-z]+", span)}
+    verbs = {canon(w.lower()) for w in re.findall(r"[a-z]+", claim) if canon(w.lower()) in said
+             and w.lower() not in STOPWORDS and _verb(net, w.lower(), claim, span)}
+    if len(verbs) < 2:
+        return False
+    ours = [_objects(s, verbs) for s in re.split(r"(?<=[.;!?])\s+", claim)]
+    theirs = [_objects(s, verbs) for s in re.split(r"(?<=[.;!?])\s+", span)]
+    for mine in ours:
+        for other in theirs:
+            shared = [v for v in mine if v in other and mine[v] and other[v]]
+            for i, a in enumerate(shared):
+                for b in shared[i + 1 :]:
+                    if (mine[a] & other[b] and mine[b] & other[a]
+                            and not mine[a] & other[a] and not mine[b] & other[b]):
+                        return True
+    return False
