@@ -225,3 +225,26 @@ def excepted_case(ours: str, theirs: str, claim: str, span: str) -> bool:
 
 
 _UNMET = frozenset("not no never without off disabled".split())  # "even with autosave off": the condition unmet
+
+
+# "..., even when they cannot remember seeing them": the finding holds under the condition
+_EVEN_WHEN = re.compile(r"\beven\s+(?:when|if|though|where)\s+([^.;:!?]+)", re.I)
+# "the effect disappears when ...", "fails if ...", "only works when ...": the claim's finding ends there
+_ENDS_WHEN = re.compile(r"\b(?:disappears?|disappeared|vanish(?:es|ed)?|fails?|failed|stops?|stopped|breaks?\s+down|"
+                        r"(?:does|do|did)\s+not\s+(?:work|hold|occur|appear)|only\s+(?:works?|holds?|occurs?|appears?))"
+                        r"\s+(?:\w+\s+)?(?:when|if|once|whenever)\s+([^.;:!?]+)", re.I)
+EVEN_SHARED = 2  # content words of the source's "even when" condition the claim's must share (all, if fewer)
+
+
+def even_when_flip(claim: str, span: str) -> str | None:
+    """The claim has a finding end under the condition the source says it holds "even when" ("The effect
+    disappears when people cannot remember seeing the thing" for "..., even when they cannot remember")."""
+    ends = _ENDS_WHEN.search(claim)
+    if not ends:
+        return None
+    ours = content(ends.group(1))
+    for m in _EVEN_WHEN.finditer(span):
+        theirs = content(m.group(1))
+        if theirs and len(theirs & ours) >= min(EVEN_SHARED, len(theirs)):
+            return f"the source says it holds {m.group(0).strip()!r}, not that it {ends.group(0).strip()!r}"
+    return None

@@ -37,7 +37,7 @@ from footnote.shared.verification.comparisons import (
     other_end,
     turned_round,
 )
-from footnote.shared.verification.conditions import apart_said, excepted_case, other_condition
+from footnote.shared.verification.conditions import apart_said, even_when_flip, excepted_case, other_condition
 from footnote.shared.verification.contrasts import alternative_once
 from footnote.shared.verification.dates import untimed
 from footnote.shared.verification.deeds import deeds_traded
@@ -72,6 +72,7 @@ from footnote.shared.verification.pronouns import said_of_another
 from footnote.shared.verification.reasons import claim_word, crosses, describes, once_against, quote, said_twice
 from footnote.shared.verification.rewrites import carried_on, done_named, slight_phrase, switched
 from footnote.shared.verification.sides import across_than, swapped_sides, than_traded
+from footnote.shared.verification.states import on_off_flip
 from footnote.shared.verification.urging import urged_flip
 from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (
@@ -288,8 +289,8 @@ def polarity(
     def said(reason: str) -> str:  # "on" and "off" as the two sides wrote them
         for word, orig in (("enabled", "on"), ("disabled", "off"), ("fully", "all the way"),
                            *(placed_phrases(both) | carried_on(both)).items()):  # "above ground", "carry on"
-            if word not in both.lower():
-                reason = reason.replace(f"'{word}'", f"'{orig}'")
+            if word not in both.lower():  # (also a phrase's last word: "'Wi-Fi stays enabled'")
+                reason = reason.replace(f"'{word}'", f"'{orig}'").replace(f" {word}'", f" {orig}'")
         slight = slight_phrase(quoted)  # "by less than 1 percent", read as "slightly"
         if slight and "slightly" not in quoted.lower():
             reason = reason.replace("the source says 'slightly'", f"the source says {slight!r}")
@@ -374,13 +375,15 @@ def polarity(
     at_once = together_flip(claim, span) or order_word_flip(claim, span) or change_flip(claim, span)
     at_once = at_once or during_flip(claim, span) or delay_flip(claim, span)  # "before the party" for "during"
     preferred = None if at_once else preference_flip(claim, span) or unless_flip(claim, span)
-    preferred = preferred or (None if at_once else stop_or_go_flip(claim, span))  # "keep playing even if it aches"
+    preferred = preferred or (None if at_once else stop_or_go_flip(claim, span) or on_off_flip(claim, span))  # "keep
+    # playing even if it aches"; "Wi-Fi stays on" for "Wi-Fi turns off"
     preferred = preferred or (None if at_once else urged_flip(claim, span))  # "urges her to refuse" for "to accept"
     preferred = preferred or (None if at_once else denied_reason(claim, span) or unbounded_flip(claim, span)
                               or other_condition(claim, span) or other_reason(claim, span, evidence)
                               or unequal_flip(claim, span) or cause_weighed(claim, span)
                               or outlived(claim, evidence or span)  # "lived to see" what came after a death
-                              or apart_said(claim, evidence or span))  # "together with" what has "a separate setting"
+                              or apart_said(claim, evidence or span)  # "together with" what has "a separate setting"
+                              or even_when_flip(claim, span))  # "disappears when" what holds "even when"
     if preferred:
         return "opposite", said(f"contradicted: {preferred} ({quote(quoted)})")
     if at_once:

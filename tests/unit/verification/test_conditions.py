@@ -3,6 +3,7 @@ written for these tests, not the benchmark."""
 
 from footnote.shared.verification.conditions import (
     apart_said,
+    even_when_flip,
     excepted,
     excepted_case,
     only_elsewhere,
@@ -123,3 +124,12 @@ def test_the_claims_own_exception_says_what_the_source_says_by_default():
     ev = "The spell checker corrects text as you type. Autocorrect is switched off by default."
     assert judge("Autocorrect is off until you switch it on.", ev, similarity=0.9).verdict == "supported"
     assert excepted_case("on", "off", "Autocorrect is off until you switch it on.", ev)
+
+
+def test_a_finding_that_holds_even_when_is_not_one_that_fails_then():
+    ev = "The vaccine protected the mice for a year, even when they were given it after infection."
+    claim = "The vaccine failed when the mice were given it after infection."
+    assert even_when_flip(claim, ev) is not None
+    assert judge(claim, ev, similarity=0.8).verdict == "contradicted"
+    assert even_when_flip("The vaccine protected the mice even when given after infection.", ev) is None
+    assert even_when_flip("The vaccine failed when the mice were kept cold.", ev) is None
