@@ -632,6 +632,9 @@ def pairs():
     from verifier_pairs_fresh203 import GROUPS as FRESH203
     from verifier_pairs_fresh204 import GROUPS as FRESH204
     from verifier_pairs_fresh205 import GROUPS as FRESH205
+    from verifier_pairs_fresh206 import GROUPS as FRESH206
+    from verifier_pairs_fresh207 import GROUPS as FRESH207
+    from verifier_pairs_fresh208 import GROUPS as FRESH208
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -667,6 +670,7 @@ def pairs():
     held_out += FRESH197 + FRESH198 + FRESH199
     held_out += FRESH200 + FRESH201 + FRESH202
     held_out += FRESH203 + FRESH204 + FRESH205
+    held_out += FRESH206 + FRESH207 + FRESH208
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
