@@ -327,3 +327,18 @@ def comparison_flip(claim: str, span: str) -> str | None:
             if _opposed(ours, word) and len(with_ours & with_theirs) >= COMPARED_WITH:
                 return f"the claim says {ours!r} where the source says {word!r}"
     return None
+
+
+_LIKELY = re.compile(r"\b(more|less)\s+likely\s+to\s+(?:be\s+|have\s+)?([a-z]{3,})", re.I)
+
+
+def likelihood_flip(claim: str, span: str) -> str | None:
+    """"less likely to drop out" where the source says "more likely to drop out" of the same deed,
+    and never the claim's way."""
+    theirs = [(m.group(1).lower(), canon(m.group(2)), m.group(0)) for m in _LIKELY.finditer(span)]
+    for m in _LIKELY.finditer(claim):
+        way, deed = m.group(1).lower(), canon(m.group(2))
+        other = next((said for w, d, said in theirs if d == deed and w != way), None)
+        if other and not any(d == deed and w == way for w, d, _ in theirs):
+            return f"the source says {other!r}, not {m.group(0)!r}"
+    return None

@@ -160,8 +160,9 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("synchronous sync blocking", "asynchronous async"),
     ("inside within internal", "outside external"),
     ("same", "different differ differs vary varies"),
-    ("accept accepts accepted welcome welcomes welcomed", "reject rejects rejected refuse refuses refused "
-     "dismiss dismisses dismissed resist resists resisted"),  # "welcome her plans" / "resist her plans"
+    ("accept accepts accepted welcome welcomes welcomed choose chooses chose chosen", "reject rejects rejected "
+     "refuse refuses refused dismiss dismisses dismissed resist resists resisted"),  # "welcome her plans" / "resist
+    # her plans"; "chose the treatment" / "rejected the treatment"
     ("continue continues continued continuing",
      "stop stops stopped stopping cease ceases ceased discontinue halt halts halted"),
     ("pass passes passed", "fail fails failed failing"),  # "the tests pass" / "the tests fail"

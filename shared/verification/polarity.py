@@ -34,10 +34,12 @@ from footnote.shared.verification.comparisons import (
     changed_flip,
     comparison_flip,
     kept_same,
+    likelihood_flip,
     other_end,
     turned_round,
 )
 from footnote.shared.verification.conditions import apart_said, even_when_flip, excepted_case, other_condition
+from footnote.shared.verification.contrasted import contrast_flip
 from footnote.shared.verification.contrasts import alternative_once
 from footnote.shared.verification.dates import untimed
 from footnote.shared.verification.deeds import deeds_traded
@@ -383,7 +385,9 @@ def polarity(
                               or unequal_flip(claim, span) or cause_weighed(claim, span)
                               or outlived(claim, evidence or span)  # "lived to see" what came after a death
                               or apart_said(claim, evidence or span)  # "together with" what has "a separate setting"
-                              or even_when_flip(claim, span))  # "disappears when" what holds "even when"
+                              or even_when_flip(claim, span)  # "disappears when" what holds "even when"
+                              or likelihood_flip(claim, span)  # "less likely to drop out" for "more likely"
+                              or contrast_flip(claim, span))  # "chose" what "most rejected", said beside "chose"
     if preferred:
         return "opposite", said(f"contradicted: {preferred} ({quote(quoted)})")
     if at_once:

@@ -1,6 +1,12 @@
 """Comparisons (examples written for these tests, not the benchmark)."""
 
-from footnote.shared.verification.comparisons import amount_flip, comparative, kept_same, turned_round
+from footnote.shared.verification.comparisons import (
+    amount_flip,
+    comparative,
+    kept_same,
+    likelihood_flip,
+    turned_round,
+)
 from footnote.shared.verification.judge import judge
 
 
@@ -295,3 +301,11 @@ def test_at_the_same_price_is_an_amount_not_a_moment():
     assert amount_flip("The small loaf costs the same as the large one.", ev) is None
     assert amount_flip("At the same moment the oven was cleaned sooner than before.", "At the same moment the oven "
                        "was cleaned.") is None
+
+
+def test_less_likely_where_the_source_says_more_likely_of_the_same_deed():
+    ev = "Drivers who text make more mistakes than others, and they are more likely to crash at night."
+    assert likelihood_flip("Drivers who text are less likely to crash at night.", ev) is not None
+    assert judge("Drivers who text are less likely to crash at night.", ev, similarity=0.85).verdict == "contradicted"
+    assert likelihood_flip("Drivers who text are more likely to crash at night.", ev) is None
+    assert likelihood_flip("Drivers who text are less likely to arrive on time.", ev) is None
