@@ -379,6 +379,7 @@ _SYNONYM_GROUPS = (
     "lower bottom",
     "rest others remainder extra additional",  # "the rest" = "the others"; "extra columns" = "other columns"
     "original old", "outside external", "inside internal",  # "keep the old labels"; "external people"
+    "space room",  # "makes room" = "frees up space"
     "engaged betrothed fianc fiance fiancee",  # "Lucy's fiancé" is the man engaged to her
 )
 SYNONYMS: dict[str, str] = {}

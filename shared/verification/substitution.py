@@ -51,6 +51,7 @@ def _as_verb(word: str, text: str) -> bool:
 
 _VERB_S = re.compile(r"^(?:comes|came|goes|went|stems|derives|arises|springs)$", re.I)  # verbs of origin
 _PEOPLE = frozenset("people persons person individuals individual humans folk".split())
+_ANY_THING = frozenset("thing things stuff".split())
 
 
 def _compounds(text: str, word: str) -> set[str]:
@@ -106,6 +107,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
             # "ones" stands for a thing the source has named before it
         if net is not None and word.lower() in _PEOPLE and net.person(theirs):
             continue  # "people" for "visitors": any kind of person is people
+        if word.lower() in _ANY_THING:
+            continue  # "things they assembled" for "objects they have assembled": a thing is any of them
         if net is not None and _same_compound(net, claim, word, span, theirs):
             continue  # "blood sugar" for "blood glucose": one thing, as WordNet's compounds say
         names = named and theirs[:1].isupper()
@@ -194,6 +197,8 @@ def other_kind_in_place(claim: str, span: str) -> tuple[str, str] | None:
     ours = {s for s, _ in sequence(claim)} | {s for s, _ in sequence(claim.replace("-", " "))}  # "left-hand bass"
     clauses = [(_kinds(net, t), {s for s, _ in sequence(t)}) for t in _with_condition(_framed(span)) if t.strip()]
     for kind, head, mine in _kinds(net, claim):
+        if all(w[:1].isupper() for w in mine.split()):
+            continue  # a name ("Sticky Keys lets you"), not a kind of key
         rest = ours - {kind, head}
         found = [(len(rest & said), k, words) for pairs, said in clauses for k, h, words in pairs if h == head]
         if len({k for _, k, _ in found}) < 2 or kind not in {k for _, k, _ in found}:
@@ -214,7 +219,7 @@ def _kinds(net: wordnet.WordNet, text: str, determined: bool = False) -> list[tu
     owner = {n for n, m in enumerate(found) if re.match(r"['’](?![a-z])", text[m.end() :])}  # "the seedlings' carbon"
     return [(canon(a), canon(b), f"{a} {b}") for n, (a, b) in enumerate(zip(words, words[1:], strict=False))
             if n not in owner and a.lower() not in STOPWORDS and b.lower() not in STOPWORDS
-            and net.pos_of(b.lower()) == "n"
+            and len(b) > 1 and net.pos_of(b.lower()) == "n"  # not "father's" ("father", "s")
             and a.lower() not in lx.NEGATORS and not a.lower().endswith("ing")  # not "without trees", "prescribing"
             and (not determined or (n > 0 and re.fullmatch(_DETERMINER, words[n - 1], re.I) is not None))]
 

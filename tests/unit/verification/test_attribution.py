@@ -63,3 +63,10 @@ def test_a_person_who_discovers_or_learns_it_finds_it_out():
     assert attribution_check("Tomas finds out that Marta has kept the letters.", ev, "") is None
     ev = "Marta hides the letters from Tomas."
     assert attribution_check("Tomas finds out that Marta has kept the letters.", ev, "")
+
+
+def test_writing_a_work_the_source_calls_theirs_is_a_deed_not_a_saying():
+    ev = "Grieg's Nocturne was composed in 1891, during a stay in the mountains."
+    assert attribution_check("Grieg wrote the nocturne in 1891.", ev, "") is None
+    ev = "The young Karl stages a play starring Lena, and the older writer mocks it."
+    assert attribution_check("Lena writes the play that Karl stages.", ev, "") is not None

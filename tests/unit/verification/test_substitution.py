@@ -258,3 +258,30 @@ def test_the_thing_a_noun_of_doing_is_of_is_a_noun_in_its_place():
     assert substituted("The treaty guaranteed the protection of supply.", ev, ev, set()) is not None
     assert judge("The treaty guaranteed the protection of supply.", ev, similarity=0.8).verdict == "unsupported"
     assert substituted("The treaty guaranteed the protection of fisheries.", ev, ev, set()) is None
+
+
+def test_things_stand_for_any_of_the_sources_nouns():
+    ev = "Children value toys they have made themselves more than bought ones."
+    assert substituted("Children value things they have made themselves more than bought ones.", ev, ev, set()) is None
+    assert judge("Children value things they made themselves more than bought ones.", ev, similarity=0.85).verdict \
+        == "supported"
+
+
+def test_room_is_space():
+    ev = "Pull the handle to give the rear passengers more space."
+    assert judge("Pulling the handle gives the rear passengers more room.", ev, similarity=0.85).verdict == "supported"
+
+
+def test_a_name_of_two_capitals_is_no_kind_of_a_thing():
+    ev = ("With Slow Keys on, you can press a modifier key such as Alt and release it before pressing the next key, "
+          "instead of holding both down.")
+    claim = "Slow Keys lets you press and release Alt before the next key rather than holding both."
+    assert other_kind_in_place(claim, ev) is None
+    assert judge(claim, ev, similarity=0.85).verdict == "supported"
+
+
+def test_an_owners_s_is_no_thing_of_its_own():
+    ev = ("As a child, Pavel connects the grim notary Vass with the Bogeyman of his nanny's song, and blames him for "
+          "his uncle's death in a fire.")
+    claim = "As a boy Pavel links the notary Vass with the Bogeyman and blames him for his uncle's death."
+    assert other_kind_in_place(claim, ev) is None
