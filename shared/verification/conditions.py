@@ -248,3 +248,31 @@ def even_when_flip(claim: str, span: str) -> str | None:
         if theirs and len(theirs & ours) >= min(EVEN_SHARED, len(theirs)):
             return f"the source says it holds {m.group(0).strip()!r}, not that it {ends.group(0).strip()!r}"
     return None
+
+
+# "needs a mobile or satellite connection to place the call": what the deed cannot be done without
+_NEEDS = re.compile(r"\b(?:needs?|needed|requires?|required|depends? on)\s+(?:an?\s+|the\s+|your\s+)?"
+                    r"((?:[\w-]+\s+){0,3}?[\w-]+)(?=\s+(?:to|for|in order|before)\b|\s*[.,;]|$)", re.I)
+_WITHOUT = re.compile(r"\bwithout\s+(?:any\s+|an?\s+|the\s+|your\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)"
+                      r"(?=\s+(?:to|for|when|if|while|in|on|at)\b|\s*[.,;:!?]|$)", re.I)
+
+
+def needed_flip(claim: str, span: str) -> str | None:
+    """The claim has done "without" what the source says the deed needs ("can place a call without any
+    mobile or satellite connection" for "needs a mobile or satellite connection to place the call"),
+    and does not deny it ("cannot call without a connection" says the need)."""
+    for m in _WITHOUT.finditer(claim):
+        if re.search(r"\b(?:not|never|cannot|can't|won't|no)\b", claim[: m.start()], re.I):
+            continue
+        ours, rest = content(m.group(1)), content(claim[: m.start()] + claim[m.end() :])
+        for clause in _BUT.split(span):
+            others = max((len(content(c) & rest) for c in _BUT.split(span) if c != clause), default=0)
+            for need in _NEEDS.finditer(clause):
+                theirs = content(need.group(1))
+                if ours and theirs and 2 * len(ours & theirs) >= len(theirs) and len(content(clause) & rest) > others:
+                    return f"the source says it {need.group(0).strip()!r}, not {m.group(0).strip()!r}"
+    return None  # (not "walking directions need a connection" for driving directions, which "work offline, but")
+
+
+_BUT = re.compile(r"(?<=[.!?])\s+|,\s+(?:but|while|whereas)\s+|\s+(?:but|whereas)\s+|\s*;\s*", re.I)  # (not "works
+# only while the phone is on": a time)

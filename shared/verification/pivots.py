@@ -16,7 +16,7 @@ from footnote.shared.verification import senses, swaps
 from footnote.shared.verification.comparisons import CONTRAST, comparative
 from footnote.shared.verification.dates import untimed
 from footnote.shared.verification.denied import PUNCT_WORD
-from footnote.shared.verification.words import IRREGULAR_DONE, canon, conjuncts, content_seq, passive
+from footnote.shared.verification.words import IRREGULAR_DONE, canon, conjuncts, content, content_seq, passive
 
 SWAP_WORDS = 2  # content words each side of a swap may hold
 
@@ -60,7 +60,14 @@ def _with_words(words: list[str]) -> set[str]:
     for k, w in enumerate(words[:-1]):
         if w == "with" and k and words[k - 1].endswith("ed"):  # "sealed with", "filled with"
             out.add(canon(words[k + 2] if words[k + 1] in _DETERMINERS and k + 2 < len(words) else words[k + 1]))
+        if w == "with" and k and words[k - 1] in _VARYING:  # "choices change with how options are described":
+            out |= content(" ".join(words[k + 1 : k + 1 + _WITH_REACH]))  # what changes them
     return out
+
+
+_VARYING = frozenset("change changes changed vary varies varied grow grows grew rise rises rose fall falls fell "
+                     "increase increases increased decrease decreases decreased shift shifts shifted".split())
+_WITH_REACH = 6  # words after "changes with" that name what changes it
 
 
 _DETERMINERS = frozenset("the a an its their his her".split())

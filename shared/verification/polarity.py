@@ -38,7 +38,13 @@ from footnote.shared.verification.comparisons import (
     other_end,
     turned_round,
 )
-from footnote.shared.verification.conditions import apart_said, even_when_flip, excepted_case, other_condition
+from footnote.shared.verification.conditions import (
+    apart_said,
+    even_when_flip,
+    excepted_case,
+    needed_flip,
+    other_condition,
+)
 from footnote.shared.verification.contrasted import contrast_flip
 from footnote.shared.verification.contrasts import alternative_once
 from footnote.shared.verification.dates import untimed
@@ -387,7 +393,8 @@ def polarity(
                               or apart_said(claim, evidence or span)  # "together with" what has "a separate setting"
                               or even_when_flip(claim, span)  # "disappears when" what holds "even when"
                               or likelihood_flip(claim, span)  # "less likely to drop out" for "more likely"
-                              or contrast_flip(claim, span))  # "chose" what "most rejected", said beside "chose"
+                              or contrast_flip(claim, span)  # "chose" what "most rejected", said beside "chose"
+                              or needed_flip(claim, span))  # "without any connection" what "needs a connection"
     if preferred:
         return "opposite", said(f"contradicted: {preferred} ({quote(quoted)})")
     if at_once:

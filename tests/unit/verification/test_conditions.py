@@ -6,6 +6,7 @@ from footnote.shared.verification.conditions import (
     even_when_flip,
     excepted,
     excepted_case,
+    needed_flip,
     only_elsewhere,
     only_of_each,
     only_others,
@@ -133,3 +134,13 @@ def test_a_finding_that_holds_even_when_is_not_one_that_fails_then():
     assert judge(claim, ev, similarity=0.8).verdict == "contradicted"
     assert even_when_flip("The vaccine protected the mice even when given after infection.", ev) is None
     assert even_when_flip("The vaccine failed when the mice were kept cold.", ev) is None
+
+
+def test_done_without_what_the_source_says_the_deed_needs():
+    ev = "The scanner works only while the lid is closed and needs a USB cable to send the scan."
+    claim = "The scanner can send a scan without any USB cable."
+    assert needed_flip(claim, ev) is not None
+    assert judge(claim, ev, similarity=0.8).verdict == "contradicted"
+    assert needed_flip("The scanner cannot send a scan without a USB cable.", ev) is None
+    ev = "Printing works offline, but scanning to email needs a network connection."
+    assert needed_flip("You can print without a network connection.", ev) is None

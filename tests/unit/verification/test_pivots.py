@@ -98,3 +98,10 @@ def test_a_kind_before_the_noun_said_after_it_with_in_is_no_swap():
     span = "Exam results in those towns fell slightly in science, and parents complained about the tests."
     assert not pivot_swapped("Science results dropped a little in those towns.", span)
     assert judge("Science results dropped a little in those towns.", span, similarity=0.8).verdict == "supported"
+
+
+def test_what_a_thing_changes_with_is_what_changes_it():
+    ev = "Shoppers' spending changes with how loud the music in the shop is."
+    assert not pivot_swapped("How loud the music in the shop is changes what shoppers spend.", ev)
+    assert judge("How loud the music in the shop is changes what shoppers spend.", ev, similarity=0.85).verdict \
+        == "supported"
