@@ -168,10 +168,19 @@ _HEDGE = re.compile(r"\b(?:(?P<little>a\s+little|just|slightly)\s+)?(?P<way>over
 _ABOVE, _BELOW = ("over", "more than"), ("under", "less than", "nearly", "almost")
 
 
-def _hedged(length: float, said: str, claim: str, others) -> bool:
+def _way(text: str, said: str) -> str | None:
+    """The hedge ``text`` puts just before ``said`` ("more than" of "more than 30 days"), or None."""
+    at = text.find(said)
+    m = _HEDGE.search(text[max(0, at - 30) : at]) if at >= 0 else None
+    return " ".join(m.group("way").lower().split()) if m else None
+
+
+def _hedged(length: float, said: str, claim: str, others, source: str = "") -> bool:
     """``length`` is one of ``others`` or, where the claim hedges it, within the hedge: "a little over
     two weeks" for "sixteen days" (up to half as much again; twice over a bare "over"), "nearly a
-    month" for "25 days" (a fifth under), "about a week" for "eight days" (a quarter either way)."""
+    month" for "25 days" (a fifth under), "about a week" for "eight days" (a quarter either way). A
+    bound the ``source`` gives with the claim's own hedge is the one it names ("more than 30 days"
+    is no "more than 7 days")."""
     if _among(length, others):
         return True
     at = claim.find(said)
@@ -179,6 +188,8 @@ def _hedged(length: float, said: str, claim: str, others) -> bool:
     if m is None:
         return False
     way = " ".join(m.group("way").lower().split())
+    if way in _ABOVE + _BELOW and any(_way(source, theirs) == way for theirs in _durations(source).values()):
+        return False
     if way in _ABOVE:
         return any(length <= t <= (1.5 if m.group("little") else 2) * length for t in others)
     if way in _BELOW:
@@ -199,7 +210,7 @@ def duration_check(claim: str, evidence: str, known: str) -> tuple[str, str, str
         return None
     ours = _durations(known)
     for length, said in _durations(claim).items():
-        if _hedged(length, said, claim, (*theirs, *ours)):
+        if _hedged(length, said, claim, (*theirs, *ours), evidence):
             continue
         return "contradicted", "number", f"contradicted: the source gives {next(iter(theirs.values()))!r}, not {said!r}"
     return None
@@ -211,7 +222,7 @@ def length_numbers(claim: str, evidence: str) -> set[str]:
     theirs = list(_durations(evidence))
     out = set()
     for length, said in _durations(claim).items():
-        if _hedged(length, said, claim, theirs):
+        if _hedged(length, said, claim, theirs, evidence):
             first = said.split()[0].lower()
             out.add(first if first.isdigit() else lx.NUMBER_WORDS.get(first, first))
     return out
@@ -221,7 +232,7 @@ def length_words(claim: str, evidence: str) -> set[str]:
     """Stems of the words of the claim's lengths of time that the source gives in other units ("a
     week" for "7 days"): checked by the length check, not missing words."""
     theirs = list(_durations(evidence))
-    return {canon(w) for length, said in _durations(claim).items() if _hedged(length, said, claim, theirs)
+    return {canon(w) for length, said in _durations(claim).items() if _hedged(length, said, claim, theirs, evidence)
             for w in said.split() if w.isalpha() and w.lower() not in STOPWORDS}
 
 

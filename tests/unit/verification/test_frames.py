@@ -149,3 +149,12 @@ def test_lunchtime_is_a_time_of_day_and_the_reason_quotes_each_side_as_written()
     ev = "The bakery sells its bread at the morning market."
     assert when_check("The bakery sells its bread at markets in the evenings.", ev, "")[2] == (
         "contradicted: the source says 'morning', not 'evenings'")
+
+
+def test_a_bound_the_source_gives_with_the_claims_hedge_is_the_one_it_names():
+    ev = "The app deletes messages kept in the bin for more than 30 days; you can change this to 7, 14 or 90 days."
+    claim = "The app deletes messages kept in the bin for more than 10 days."
+    assert duration_check(claim, ev, "") is not None
+    assert judge(claim, ev, similarity=0.85).verdict == "contradicted"
+    assert duration_check("The app deletes messages kept in the bin for more than 30 days.", ev, "") is None
+    assert duration_check("You can have the app delete messages kept in the bin for about two weeks.", ev, "") is None
