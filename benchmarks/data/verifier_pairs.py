@@ -635,6 +635,9 @@ def pairs():
     from verifier_pairs_fresh206 import GROUPS as FRESH206
     from verifier_pairs_fresh207 import GROUPS as FRESH207
     from verifier_pairs_fresh208 import GROUPS as FRESH208
+    from verifier_pairs_fresh209 import GROUPS as FRESH209
+    from verifier_pairs_fresh210 import GROUPS as FRESH210
+    from verifier_pairs_fresh211 import GROUPS as FRESH211
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -671,6 +674,7 @@ def pairs():
     held_out += FRESH200 + FRESH201 + FRESH202
     held_out += FRESH203 + FRESH204 + FRESH205
     held_out += FRESH206 + FRESH207 + FRESH208
+    held_out += FRESH209 + FRESH210 + FRESH211
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
