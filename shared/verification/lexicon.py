@@ -159,7 +159,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("positive positively", "negative negatively"),
     ("synchronous sync blocking", "asynchronous async"),
     ("inside within internal", "outside external"),
-    ("same", "different differ differs vary varies"),
+    ("same identical", "different differ differs vary varies"),  # "two identical conductors" / "two different"
     ("accept accepts accepted welcome welcomes welcomed choose chooses chose chosen", "reject rejects rejected "
      "refuse refuses refused dismiss dismisses dismissed resist resists resisted"),  # "welcome her plans" / "resist
     # her plans"; "chose the treatment" / "rejected the treatment"
@@ -206,7 +206,9 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("accidentally accidental unintentionally", "deliberately deliberate intentionally purposely purpose"),
     ("support supports supported", "oppose opposes opposed overturn overturns overturned refute refutes refuted"),
     ("agree agrees agreed", "disagree disagrees disagreed"),
-    ("love loves loved adore adores adored", "hate hates hated despise despises despised detest detests detested"),
+    ("love loves loved adore adores adored admire admires admired", "hate hates hated despise despises despised "
+     "detest detests detested appalled disgusted"),  # "admires his contentment" / "is appalled by it"
+    ("ring rings rang", "silence silences silenced silent mute mutes muted"),  # (not "sound": a noun too)
     ("attract attracts attracted", "repel repels repelled"),
     ("expand expands", "contract contracts"), ("inhale inhales", "exhale exhales"),
     ("dilate dilates dilated", "constrict constricts constricted"),

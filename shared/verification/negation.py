@@ -188,8 +188,8 @@ def _quantified_verb(words: list[str], i: int) -> str | None:
         if words[k] in ("is", "are", "was", "were", "gets", "get", "got") and k + 1 < len(words):
             nxt = words[k + 1]
             return canon(nxt) if nxt[0].isalpha() and nxt not in STOPWORDS else None
-        if not words[k][0].isalpha():
-            return None
+        if not words[k][0].isalpha() or words[k] in ("but", "and", "or", "yet"):
+            return None  # "have no moving parts but are less efficient": another clause's verb
     return None
 
 

@@ -841,3 +841,10 @@ def test_not_when_denies_what_happens_then():
     ev = "Water the seedlings when the soil feels dry, not when the calendar says so."
     assert negation_flip("Water the seedlings when the soil feels dry rather than by the calendar.", ev) is None
     assert negation_flip("Water the seedlings as the calendar says.", ev) is not None
+
+
+def test_no_before_a_noun_denies_nothing_of_the_next_clauses_verb():
+    ev = "Solar lamps work without any wiring, though they are dimmer than mains lamps."
+    claim = "Solar lamps have no wiring but are dimmer than mains lamps."
+    assert negation_flip(claim, ev) is None
+    assert judge(claim, ev, similarity=0.85).verdict == "supported"

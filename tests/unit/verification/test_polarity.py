@@ -977,3 +977,13 @@ def test_a_time_phrase_moved_across_the_verb_is_no_swap():
     ev = "The later songs set French poems, and the early ones set German poems."
     found = polarity("The early songs set French poems, and the later ones set German poems.", ev, set(), ev)
     assert found and found[0] == "swapped_roles"
+
+
+@pytest.mark.parametrize("claim, ev", [
+    ("The trick works with two identical coins.", "The trick works with two different coins."),
+    ("Mara admires her sister's calm.", "Mara is appalled by her sister's calm."),
+    ("Texts from family are silenced like all others.",
+     "In Focus mode texts from family still ring; others are silenced."),
+])
+def test_opposite_pairs_written_for_this_test(claim, ev):
+    assert judge(claim, ev, similarity=0.85).verdict == "contradicted"
