@@ -85,7 +85,7 @@ from footnote.shared.verification.people import (
     stranger_agent,
     turned_agent,
 )
-from footnote.shared.verification.pitches import other_pitch
+from footnote.shared.verification.pitches import other_interval, other_pitch
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.pronouns import other_sex_agent
 from footnote.shared.verification.sayers import other_sayer
@@ -323,7 +323,8 @@ def _deferred(
         swap = None  # "children" for "pupils": the group the source's people belong to
     swap = swap or (None if "substitution" in disabled or not topical else crossed_word(claim, span)
                     or other_kind_in_place(claim, span) or relabelled(claim, span)  # "write scope" for "admin scope"
-                    or other_pitch(claim, evidence) or other_value(claim, evidence))  # "DEBUG" for "INFO"
+                    or other_pitch(claim, evidence) or other_interval(claim, evidence)  # "in sixths" for "in thirds"
+                    or other_value(claim, evidence))  # "DEBUG" for "INFO"
     if swap and not ones_named(*swap, span):  # "later pieces" for "the early pieces ..., the later ones"
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")
     def overstated() -> Verdict | None:  # "partial" verdicts that do not turn on the similarity

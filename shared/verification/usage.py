@@ -315,10 +315,29 @@ def amount_things(text: str) -> set[str]:
     return set(_amounts(text))
 
 
+# a share of a whole, large or small, and what the sentence goes on to say of it
+_SHARE = re.compile(r"\b(?:(most|the majority|nearly all|almost all)|(a\s+(?:tiny|small|minute)\s+(?:fraction|share|"
+                    r"proportion|part)|a minority|only a few|very few))\s+of\s+([^.;:]+)", re.I)
+SHARE_SAID = 2  # content words the two shares' sentences share after the share
+
+
+def _share_flip(claim: str, span: str) -> str | None:
+    """"Most of the scattered light comes out at different wavelengths" for "a tiny fraction of it comes
+    out at slightly different wavelengths": a large share where the source gives a small one of the same."""
+    theirs = [(bool(m.group(1)), content(m.group(3)), m.group(0).split(" of ")[0]) for m in _SHARE.finditer(span)]
+    for m in _SHARE.finditer(claim):
+        ours = content(m.group(3))
+        other = next((said for big, words, said in theirs
+                      if big != bool(m.group(1)) and len(words & ours) >= SHARE_SAID), None)
+        if other:
+            return f"the claim says {m.group(0).split(' of ')[0]!r} where the source says {other!r}"
+    return None
+
+
 def quantity_flip(claim: str, span: str) -> str | None:
     """The claim says more of a thing where the source says less: "cost more" for "cheaper"
-    (``cost_said``), "plenty of pedal" for "almost no pedal"."""
-    cost = cost_said(claim, span)[1]
+    (``cost_said``), "plenty of pedal" for "almost no pedal", "most of" for "a tiny fraction of"."""
+    cost = cost_said(claim, span)[1] or _share_flip(claim, span)
     if cost:
         return cost
     theirs = _amounts(span)

@@ -158,3 +158,11 @@ def test_losing_its_quality_is_a_fault_only_against_a_fault():
     assert judge("Dragging the march spoils its drive.", span, similarity=0.8).verdict == "supported"
     assert usage.warning_flip("The file loses its tags when it is renamed.", "Renaming a file removes its tags.") \
         is None  # a plain loss against a plain removal
+
+
+def test_a_large_share_where_the_source_gives_a_small_one():
+    ev = "When the survey was sent, a small fraction of the parents replied within a week."
+    claim = "Most of the parents replied to the survey within a week."
+    assert usage.quantity_flip(claim, ev) is not None
+    assert judge(claim, ev, similarity=0.85).verdict == "contradicted"
+    assert usage.quantity_flip("Only a few of the parents replied within a week.", ev) is None
