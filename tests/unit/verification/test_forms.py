@@ -175,3 +175,11 @@ def test_a_deficient_thing_is_lacked():
     from footnote.shared.verification.forms import negative_words
     assert {canon("iron")} <= negative_words("Rats fed an iron-deficient diet grew slowly.")
     assert canon("iron") not in negative_words("Rats fed an iron-rich diet grew slowly.")
+
+
+def test_a_hand_before_its_thing_is_the_thing_in_that_hand():
+    assert placed("Bring out the left-hand melody.") == "Bring out the melody in the left hand."
+    assert placed("Open the right-hand menu.") == "Open the right-hand menu."
+    ev = "The nocturne opens with a rocking right-hand figure, and the tune enters in the left hand."
+    claim = "The nocturne opens with a rocking figure in the right hand."
+    assert judge(claim, ev, similarity=0.85).verdict == "supported"
