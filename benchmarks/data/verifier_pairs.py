@@ -638,6 +638,9 @@ def pairs():
     from verifier_pairs_fresh209 import GROUPS as FRESH209
     from verifier_pairs_fresh210 import GROUPS as FRESH210
     from verifier_pairs_fresh211 import GROUPS as FRESH211
+    from verifier_pairs_fresh212 import GROUPS as FRESH212
+    from verifier_pairs_fresh213 import GROUPS as FRESH213
+    from verifier_pairs_fresh214 import GROUPS as FRESH214
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -675,6 +678,7 @@ def pairs():
     held_out += FRESH203 + FRESH204 + FRESH205
     held_out += FRESH206 + FRESH207 + FRESH208
     held_out += FRESH209 + FRESH210 + FRESH211
+    held_out += FRESH212 + FRESH213 + FRESH214
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
