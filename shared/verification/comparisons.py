@@ -342,3 +342,18 @@ def likelihood_flip(claim: str, span: str) -> str | None:
         if other and not any(d == deed and w == way for w, d, _ in theirs):
             return f"the source says {other!r}, not {m.group(0)!r}"
     return None
+
+
+_PROPORTIONAL = re.compile(r"\b(inversely\s+)?proportional\s+to\s+([^.;:]+)", re.I)
+
+
+def inverse_flip(claim: str, span: str) -> str | None:
+    """"inversely proportional to the viscosity" where the source has the same thing plainly proportional
+    (or the other way round)."""
+    theirs = [(bool(m.group(1)), content(m.group(2)), m.group(0)) for m in _PROPORTIONAL.finditer(span)]
+    for m in _PROPORTIONAL.finditer(claim):
+        ours = content(m.group(2))
+        other = next((said for inverse, things, said in theirs if inverse != bool(m.group(1)) and things & ours), None)
+        if other and not any(inverse == bool(m.group(1)) and things & ours for inverse, things, _ in theirs):
+            return f"the source says {other.split(',')[0]!r}, not {m.group(0).split(',')[0]!r}"
+    return None

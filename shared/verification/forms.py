@@ -42,8 +42,13 @@ def placed(text: str) -> str:
     text = _GIVE_UP.sub(lambda m: _RENOUNCE[m.group(1).lower()], text)  # "gave up his title": renounced it
     text = _TURN_DOWN.sub(lambda m: _REFUSE[m.group(1).lower()], text)  # "turns down the offer": refuses it
     text = _WENT_OUT.sub(r"\1 extinguished", text)  # "the candle went out": it stopped burning
-    text = _HANDED.sub(r"\2 in the \1 hand", text)  # "a right-hand tremolo": a tremolo in the right hand
     return _PLACED_ONE.sub(_joined, text)
+
+
+def handed(text: str, other: str) -> str:
+    """``text`` with "a right-hand tremolo" as "a tremolo in the right hand", where ``other`` names no hand that
+    way (two compounds are compared as they stand: "right-hand chords" / "left-hand chords")."""
+    return text if _HANDED.search(other) else _HANDED.sub(r"\2 in the \1 hand", text)
 
 
 _HANDED = re.compile(r"\b(left|right)-hand\s+(?!(?:side|corner|column|margin|edge|drive|lane|turn|page|panel|menu|"

@@ -46,6 +46,7 @@ from footnote.shared.verification.checks import (
     substitution,
 )
 from footnote.shared.verification.clauses import first_said, joining_words, used_said
+from footnote.shared.verification.colours import other_colour
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.counts import number_in_frame, number_moved, once_check, other_factor
 from footnote.shared.verification.crossing import crossed, number_of_other_thing, other_object, other_place
@@ -324,6 +325,7 @@ def _deferred(
     swap = swap or (None if "substitution" in disabled or not topical else crossed_word(claim, span)
                     or other_kind_in_place(claim, span) or relabelled(claim, span)  # "write scope" for "admin scope"
                     or other_pitch(claim, evidence) or other_interval(claim, evidence)  # "in sixths" for "in thirds"
+                    or other_colour(claim, evidence)  # "underlined in blue" for "in red"
                     or other_value(claim, evidence))  # "DEBUG" for "INFO"
     if swap and not ones_named(*swap, span):  # "later pieces" for "the early pieces ..., the later ones"
         return out("unsupported", f"the claim says {swap[0]!r} where the source says {swap[1]!r}", "substitution")

@@ -235,9 +235,10 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
      "discourage discourages discouraged deter deters deterred stop stops stopped halt halts halted"),
     ("confirm confirms confirmed admit admits admitted acknowledge acknowledges acknowledged confess confesses "
      "confessed", "deny denies denied"),
-    ("client clients", "server servers"), ("offline", "online"), ("allow allows allowed permit permits permitted lets",
-                                           "ban bans banned forbid forbids forbade forbidden prohibit prohibits "
-                                           "blocks"),  # "lets outside sound in" / "blocks outside sound"
+    ("client clients", "server servers"), ("offline", "online"),
+    ("allow allows allowed permit permits permitted lets invite invites invited encourage encourages encouraged",
+     "ban bans banned forbid forbids forbade forbidden prohibit prohibits blocks"),  # "lets outside sound in" /
+    # "blocks outside sound"; "invited them to add a cadenza" / "forbade it"
     ("abandon abandons abandoned abandoning desert deserts deserted", "stay stays stayed remain remains remained "
      "guard guards guarded guarding"),  # "the male then guards the eggs" / "abandons the eggs"
     ("male males", "female females"), ("free", "charged"),  # "free with Wi-Fi calling" / "charged at the usual rate"

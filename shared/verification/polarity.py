@@ -33,6 +33,7 @@ from footnote.shared.verification.comparisons import (
     amount_flip,
     changed_flip,
     comparison_flip,
+    inverse_flip,
     kept_same,
     likelihood_flip,
     other_end,
@@ -61,7 +62,7 @@ from footnote.shared.verification.degrees import (
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
 from footnote.shared.verification.effects import cause_weighed, than_opposed, than_turned, unequal_flip
-from footnote.shared.verification.forms import placed, placed_phrases
+from footnote.shared.verification.forms import handed, placed, placed_phrases
 from footnote.shared.verification.grades import grade_other
 from footnote.shared.verification.lifetimes import outlived
 from footnote.shared.verification.negation import CHANGING, flipped, negation_flip
@@ -292,6 +293,7 @@ def polarity(
     swapped things that WordNet tells (``senses``, ``swaps``)."""
     why: list[tuple[str, str]] = []
     quoted, raw, both = span, claim, f"{claim} {span}"  # the two sides as they are written, for the reason
+    claim, span = handed(claim, span), handed(span, claim)  # "a right-hand tremolo": a tremolo in the right hand
     claim, span = titled(placed(switched(claim, span)), placed(done_named(switched(span, claim))))
 
     def said(reason: str) -> str:  # "on" and "off" as the two sides wrote them
@@ -394,7 +396,8 @@ def polarity(
                               or even_when_flip(claim, span)  # "disappears when" what holds "even when"
                               or likelihood_flip(claim, span)  # "less likely to drop out" for "more likely"
                               or contrast_flip(claim, span)  # "chose" what "most rejected", said beside "chose"
-                              or needed_flip(claim, span))  # "without any connection" what "needs a connection"
+                              or needed_flip(claim, span)  # "without any connection" what "needs a connection"
+                              or inverse_flip(claim, span))  # "inversely proportional to" what is "proportional to"
     if preferred:
         return "opposite", said(f"contradicted: {preferred} ({quote(quoted)})")
     if at_once:

@@ -3,6 +3,7 @@
 from footnote.shared.verification.comparisons import (
     amount_flip,
     comparative,
+    inverse_flip,
     kept_same,
     likelihood_flip,
     turned_round,
@@ -309,3 +310,11 @@ def test_less_likely_where_the_source_says_more_likely_of_the_same_deed():
     assert judge("Drivers who text are less likely to crash at night.", ev, similarity=0.85).verdict == "contradicted"
     assert likelihood_flip("Drivers who text are more likely to crash at night.", ev) is None
     assert likelihood_flip("Drivers who text are less likely to arrive on time.", ev) is None
+
+
+def test_inversely_proportional_where_the_source_says_proportional():
+    ev = "The pendulum's period is proportional to the square root of its length."
+    claim = "The period is inversely proportional to the square root of the pendulum's length."
+    assert inverse_flip(claim, ev) is not None
+    assert judge(claim, ev, similarity=0.85).verdict == "contradicted"
+    assert inverse_flip("The period is proportional to the square root of the length.", ev) is None

@@ -1,6 +1,6 @@
 """Words that other words say in one (``forms``), on examples written for these tests."""
 
-from footnote.shared.verification.forms import placed, placed_said, redone, set_phrases_said, settings_off
+from footnote.shared.verification.forms import handed, placed, placed_said, redone, set_phrases_said, settings_off
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.words import canon
 
@@ -178,8 +178,9 @@ def test_a_deficient_thing_is_lacked():
 
 
 def test_a_hand_before_its_thing_is_the_thing_in_that_hand():
-    assert placed("Bring out the left-hand melody.") == "Bring out the melody in the left hand."
-    assert placed("Open the right-hand menu.") == "Open the right-hand menu."
+    assert handed("Bring out the left-hand melody.", "") == "Bring out the melody in the left hand."
+    assert handed("Open the right-hand menu.", "") == "Open the right-hand menu."
+    assert handed("Bring out the left-hand melody.", "over right-hand chords") == "Bring out the left-hand melody."
     ev = "The nocturne opens with a rocking right-hand figure, and the tune enters in the left hand."
     claim = "The nocturne opens with a rocking figure in the right hand."
     assert judge(claim, ev, similarity=0.85).verdict == "supported"

@@ -987,3 +987,8 @@ def test_a_time_phrase_moved_across_the_verb_is_no_swap():
 ])
 def test_opposite_pairs_written_for_this_test(claim, ev):
     assert judge(claim, ev, similarity=0.85).verdict == "contradicted"
+
+
+def test_forbidding_what_the_source_invites_is_contradicted():
+    ev = "Bach left the ornaments to the player, and he invited performers to add their own."
+    assert judge("Bach forbade performers to add their own ornaments.", ev, similarity=0.85).verdict == "contradicted"
