@@ -46,9 +46,18 @@ def placed(text: str) -> str:
 
 
 def handed(text: str, other: str) -> str:
-    """``text`` with "a right-hand tremolo" as "a tremolo in the right hand", where ``other`` names no hand that
-    way (two compounds are compared as they stand: "right-hand chords" / "left-hand chords")."""
-    return text if _HANDED.search(other) else _HANDED.sub(r"\2 in the \1 hand", text)
+    """``text`` with "a right-hand tremolo" and "the right hand's tremolo" as "a tremolo in the right hand",
+    where ``other`` names no hand that way (two compounds are compared as they stand: "right-hand chords" /
+    "left-hand chords"), and a hand left unsaid said ("triplets in the left," beside "in the right hand")."""
+    if re.search(r"\bhands?\b", text, re.I):  # "triplets in the left," after "in the right hand": the left hand
+        text = _ELIDED.sub(r"\1 the \2 hand", text)
+    if _HANDED.search(other) or _HANDS.search(other):
+        return text
+    return _HANDS.sub(r"\2 in the \1 hand", _HANDED.sub(r"\2 in the \1 hand", text))  # "the right hand's semiquavers"
+
+
+_ELIDED = re.compile(r"\b(in|with|for|by|to)\s+the\s+(left|right)(?=\s*[,.;:!?]|\s+(?:and|but|while|as)\b)", re.I)
+_HANDS = re.compile(r"\bthe\s+(left|right)\s+hand['’]s\s+([a-z]+)\b", re.I)
 
 
 _HANDED = re.compile(r"\b(left|right)-hand\s+(?!(?:side|corner|column|margin|edge|drive|lane|turn|page|panel|menu|"

@@ -184,3 +184,12 @@ def test_a_hand_before_its_thing_is_the_thing_in_that_hand():
     ev = "The nocturne opens with a rocking right-hand figure, and the tune enters in the left hand."
     claim = "The nocturne opens with a rocking figure in the right hand."
     assert judge(claim, ev, similarity=0.85).verdict == "supported"
+
+
+def test_a_hands_thing_and_a_hand_left_unsaid_are_the_thing_in_that_hand():
+    assert handed("The left hand's octaves", "") == "octaves in the left hand"
+    assert handed("Quavers in the right hand against triplets in the left, softly.", "") == \
+        "Quavers in the right hand against triplets in the left hand, softly."
+    ev = "The study sets six quavers in the right hand against triplets in the left, which must stay light."
+    claim = "The right hand's quavers run six against the left hand's triplets."
+    assert judge(claim, ev, similarity=0.85).verdict == "supported"
