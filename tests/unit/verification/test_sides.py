@@ -20,3 +20,11 @@ def test_a_manner_said_as_an_adverb_on_the_other_side_is_no_side_traded():
     assert not swapped_sides(c, e, forms=True)
     assert swapped_sides(PUNCT_WORD.findall("white lamps attract more moths than amber lamps."),
                          PUNCT_WORD.findall("amber lamps attract more moths than white lamps."), forms=True)
+
+
+def test_what_a_comparison_is_made_to_do_is_not_a_side():
+    ev = "They are harder to grade reliably than essays, since different examiners set different questions."
+    assert judge("Oral exams are harder than essays to grade reliably.", ev, similarity=0.85).verdict == "supported"
+    ev = "Interviews are harder to score fairly than written tests, since different interviewers ask different things."
+    assert judge("Written tests are harder than interviews to score fairly.", ev, similarity=0.85).verdict \
+        == "contradicted"
