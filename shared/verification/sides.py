@@ -65,7 +65,8 @@ def _group(words: list[str], rel: str) -> list[str]:
     cut = next((k for k in range(len(words) - 1) if net is not None and words[k] in ("at", "in")
                 and re.fullmatch(r"[a-z]{3,}ing", words[k + 1]) and net.pos_of(words[k + 1]) != "n"), len(words))
     cut = next((k for k in range(min(cut, len(words) - 1)) if net is not None and words[k] == "to"
-                and bool(net.senses(words[k + 1], "v"))), cut)  # "harder than written papers *to mark*": what is compared
+                and bool(net.senses(words[k + 1], "v"))), cut)  # "harder than written papers *to mark*": what
+    # is compared, not what it is hard to do
     return words[:cut]  # not "in evening classes", "in early-morning pots"
 
 
