@@ -23,17 +23,19 @@ def contrast_flip(claim: str, span: str) -> str | None:
     if {w for w, _ in ours} & lx.NEGATORS:
         return None  # (a denial is read by ``negation``)
     stems = {s for _, s in ours}
-    pairs = [(w, a if s in a else b, b if s in a else a) for w, s in ours for a, b in lx.OPPOSITES if s in a | b]
+    pairs = [(w, a if s in a else b, b if s in a else a) for w, s in ours if s in lx.OPPOSITE_STEMS
+             for a, b in lx.OPPOSITES if s in a or s in b]  # (the stem looked up once before the pairs are read)
     pairs = [(w, mine, other) for w, mine, other in pairs if not stems & other]  # "the left hand ... as the right
     # hand takes time": both of the pair, each in its own place
     if not pairs:
         return None
+    words = content(claim)
     for s, e in split_sentences(span):
         clauses = [c for c in _CONTRAST.split(span[s:e]) if c.strip()]
         if len(clauses) < 2:
             continue
         for word, mine, other in pairs:
-            rest = content(claim) - mine - other  # the claim's other words
+            rest = words - mine - other  # the claim's other words
             shared = [len((content(c) - mine - other) & rest) for c in clauses]
             best = max(range(len(clauses)), key=shared.__getitem__)
             if any(k != best and shared[k] + CLAUSE_MARGIN > shared[best] for k in range(len(clauses))):
