@@ -18,6 +18,9 @@ def _colours(text: str) -> dict[str, str]:
 
 def other_colour(claim: str, evidence: str) -> tuple[str, str] | None:
     """(the claim's colour, one the source names) where the claim names a colour the source does not."""
-    ours, theirs = _colours(claim), _colours(evidence)
+    ours = _colours(claim)
+    if not ours:
+        return None
+    theirs = _colours(evidence)
     missing = [k for k in ours if k not in theirs]
     return (ours[missing[0]], next(iter(theirs.values()))) if missing and theirs else None

@@ -17,8 +17,8 @@ CLAUSE_MARGIN = 1  # more of the claim's other words the clause it is about shar
 def contrast_flip(claim: str, span: str) -> str | None:
     """The claim gives the clause of the source it shares most words with the word of an opposite pair
     that the source gives another clause of the sentence, where that clause says the other word."""
-    if _CONTRAST.search(claim) or "," in claim:
-        return None  # a claim of two clauses has each word in its own place
+    if _CONTRAST.search(claim) or "," in claim or not _CONTRAST.search(span):
+        return None  # a claim of two clauses has each word in its own place (and a source of one has none)
     ours = [(p, lx.stem(p)) for w in tokens(claim) for p in {w, *w.split("-")} if p]  # "left-hand": "left"
     if {w for w, _ in ours} & lx.NEGATORS:
         return None  # (a denial is read by ``negation``)

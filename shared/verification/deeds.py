@@ -11,6 +11,7 @@ from footnote.shared.verification.words import canon
 
 _PARTICLES = frozenset("back up down out off on in over away along".split())  # "hold back": the verb's own
 _BREAKS = frozenset(",.;:!?") | frozenset("and but while whereas or".split())  # where a deed's object ends
+_JOINED = re.compile(r",|\b(?:and|but|while|whereas|or)\b", re.I)
 OBJECT_WORDS = 4  # content words after a verb that name what it is done to
 
 
@@ -44,8 +45,8 @@ def deeds_traded(claim: str, span: str) -> bool:
     """Two verbs both sides use in one sentence, each of whose objects in the claim is the other's in
     the source and shares nothing with its own."""
     net = wordnet.load()
-    if net is None:
-        return False
+    if net is None or not all(_JOINED.search(text) for text in (claim, span)):
+        return False  # two deeds in one sentence are joined ("and", "but", a comma)
     said = {canon(w.lower()): w for w in re.findall(r"[a-z]+", span)}
     verbs = {canon(w.lower()) for w in re.findall(r"[a-z]+", claim) if canon(w.lower()) in said
              and w.lower() not in STOPWORDS and _verb(net, w.lower(), claim, span)}

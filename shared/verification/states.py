@@ -25,9 +25,16 @@ def _states(text: str) -> list[tuple[set[str], str, str]]:
 _ON = {"enabled": "on", "disabled": "off"}  # (as ``rewrites.switched`` reads a setting's "on" and "off")
 
 
+# the verb and its state alone, looked for before ``_STATE``, whose subject is slow to try at every word
+_SAID = re.compile(r"\b(?:stay|stays|stayed|remain|remains|remained|turn|turns|turned|switch|switches|switched|go|"
+                   r"goes|went|is|are|was|were|keep|keeps|kept)\s+(?:on|off|enabled|disabled)\b", re.I)
+
+
 def on_off_flip(claim: str, span: str) -> str | None:
     """The claim leaves a thing in the state opposite to the one the source gives it, and the source
     never gives it the claim's."""
+    if not _SAID.search(claim) or not _SAID.search(span):
+        return None
     theirs = _states(span)
     for ours, state, said in _states(claim):
         other = next((words for thing, st, words in theirs if st != state and thing & ours), None)
