@@ -27,7 +27,8 @@ def _nounish(net: wordnet.WordNet, word: str, text: str = "") -> bool:
         return True
     if word.lower() not in text.lower():
         return False
-    if re.search(rf"\b[a-z]+ion\s+of\s+{re.escape(word)}\s*(?:[.,;:!?]|$)", text, re.I) and net.senses(word, "n"):
+    if f"ion of {word.lower()}" in text.lower() and net.senses(word, "n") and re.search(
+            rf"\b[a-z]+ion\s+of\s+{re.escape(word)}\s*(?:[.,;:!?]|$)", text, re.I):
         return True  # "the conservation of charge.": the thing a noun of doing is of, ending its phrase
     found = re.finditer(rf"\b{_DETERMINER}\s+(?:([a-z]+)\s+)?{re.escape(word)}\b(?:\s+([a-z]+))?", text, re.I)
     # "the new address", but not "the deep bell notes": a word before a noun describes it
