@@ -47,14 +47,14 @@ def placed(text: str) -> str:
 
 def handed(text: str, other: str) -> str:
     """``text`` with "a right-hand tremolo" and "the right hand's tremolo" as "a tremolo in the right hand",
-    where ``other`` names no hand that way (two compounds are compared as they stand: "right-hand chords" /
-    "left-hand chords"), and a hand left unsaid said ("triplets in the left," beside "in the right hand")."""
+    unless both sides name a hand in a compound (compared as they stand: "right-hand chords" / "left-hand
+    chords"), and a hand left unsaid said ("triplets in the left," beside "in the right hand")."""
     if "hand" not in text.lower():
         return text
     if re.search(r"\bhands?\b", text, re.I):  # "triplets in the left," after "in the right hand": the left hand
         text = _ELIDED.sub(r"\1 the \2 hand", text)
-    if _HANDED.search(other) or _HANDS.search(other):
-        return text
+    if _HANDED.search(other) and _HANDED.search(text):
+        return text  # two compounds are compared as they stand
     return _HANDS.sub(r"\2 in the \1 hand", _HANDED.sub(r"\2 in the \1 hand", text))  # "the right hand's semiquavers"
 
 

@@ -193,3 +193,9 @@ def test_a_hands_thing_and_a_hand_left_unsaid_are_the_thing_in_that_hand():
     ev = "The study sets six quavers in the right hand against triplets in the left, which must stay light."
     claim = "The right hand's quavers run six against the left hand's triplets."
     assert judge(claim, ev, similarity=0.85).verdict == "supported"
+
+
+def test_a_hands_thing_against_a_compound_on_the_other_side():
+    ev = "The waltz sets light left-hand chords under a singing melody in the right hand."
+    claim = "The left hand's light chords sit under the right hand's melody."
+    assert judge(claim, ev, similarity=0.85).verdict == "supported"
