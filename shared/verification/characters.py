@@ -132,7 +132,8 @@ def numbered_doer(claim: str, evidence: str) -> tuple[str, str] | None:
     """(the claim's doer, the source's) where the claim gives a named doer a figure the source gives
     only in a sentence about another named doer, and names the claim's doer elsewhere."""
     doers = sorted({who for _, who in named_doers(evidence)})  # one order, whatever the hash seed
-    ours = [who for who in doers if re.search(rf"\b{re.escape(_first_name(who))}\b", claim)]
+    ours = [who for who in doers if _first_name(who) in claim
+            and re.search(rf"\b{re.escape(_first_name(who))}\b", claim)]
     if not ours:
         return None
     sentences = re.split(r"(?<=[.!?])\s+", evidence)

@@ -211,11 +211,15 @@ _UNLESS_AFTER = re.compile(r"\b(?:unless|except\s+when|except\s+if)\s+([^.;,]+)"
 def excepted_case(ours: str, theirs: str, claim: str, span: str) -> bool:
     """The source's word ``theirs`` holds unless a condition the claim names as met: "Pinned items are
     kept" for "Items are cleared when you restart unless you pin them" is about the case excepted."""
-    own = re.search(rf"\b{re.escape(theirs)}\b[^.;]*?\b(?:unless|until)\b[^.;,]*\b{re.escape(ours)}\b", claim, re.I)
+    low = claim.lower()  # (the patterns are built per word pair: compiled only where they can match)
+    own = theirs.lower() in low and ("unless" in low or "until" in low) and re.search(
+        rf"\b{re.escape(theirs)}\b[^.;]*?\b(?:unless|until)\b[^.;,]*\b{re.escape(ours)}\b", claim, re.I)
     if own:  # "The network is off unless you turn it on": the claim's own exception, said as the source says
         return True  # "turned off by default"
     net = wordnet.load()
-    found = re.search(rf"\b{re.escape(theirs)}\b[^.;]*?{_UNLESS_AFTER.pattern}", span, re.I)
+    low = span.lower()
+    found = ("unless" in low or "except" in low) and re.search(
+        rf"\b{re.escape(theirs)}\b[^.;]*?{_UNLESS_AFTER.pattern}", span, re.I)
     if net is None or not found:
         return False
     cond = [w.lower() for w in tokens(found.group(1)) if w.lower() not in STOPWORDS and len(w) > 2]

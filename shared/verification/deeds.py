@@ -38,7 +38,8 @@ def _objects(sentence: str, verbs: set[str]) -> dict[str, set[str]]:
 def _verb(net: wordnet.WordNet, word: str, claim: str, span: str) -> bool:
     """Mostly a verb, or a verb too that either side uses after "to" ("to reward the early starters")."""
     return net.pos_of(word) == "v" or bool(net.senses(word, "v")) and any(
-        re.search(rf"\bto\s+{re.escape(word)}\b", text, re.I) for text in (claim, span))
+        word.lower() in text.lower() and re.search(rf"\bto\s+{re.escape(word)}\b", text, re.I)
+        for text in (claim, span))
 
 
 def deeds_traded(claim: str, span: str) -> bool:

@@ -40,7 +40,8 @@ def of_place(name: str, hay: str) -> bool:
     """A name's adjective whose place the source names ("European" for "Europe", "Italian" for
     "Italy", "Japanese" for "Japan", "English" for "England")."""
     return any(
-        name.endswith(end) and len(name) - len(end) >= 3 and re.search(rf"\b{name[: -len(end)]}{base}\b", hay)
+        name.endswith(end) and len(name) - len(end) >= 3 and name[: -len(end)] in hay
+        and re.search(rf"\b{name[: -len(end)]}{base}\b", hay)
         for end, base in _PLACE_ADJECTIVE
     )
 

@@ -224,7 +224,7 @@ def owner_as_doer(claim: str, evidence: str) -> tuple[str, str] | None:
         done = [v for parts, v in doers if parts & _parts(who)]
         if not fam or who.lower() in lx.NOT_NAMES or any(net.family(v) & fam for v in done):
             continue
-        for o in re.finditer(rf"\b([a-z]+)\s+{re.escape(who)}['’]s\b", evidence):
+        for o in re.finditer(rf"\b([a-z]+)\s+{re.escape(who)}['’]s\b", evidence) if who in evidence else ():
             if net.family(o.group(1)) & fam:
                 return f"{who} {verb}", o.group(0)
     return None

@@ -131,7 +131,8 @@ def pivot_swapped(claim: str, span: str) -> bool:
     for cw in claim_clauses:
         cseq = [t for t in content_seq(cw) if t]
         csurf = [w for w, t in zip(cw, content_seq(cw), strict=True) if t]
-        genitive = {canon(w) for w in _OF_HEAD.findall(" ".join(cw)) if re.search(rf"'s\s+{w}\b", span, re.I)}
+        genitive = {canon(w) for w in _OF_HEAD.findall(" ".join(cw)) if w.lower() in span.lower()
+                    and re.search(rf"'s\s+{w}\b", span, re.I)}
         for ew in span_clauses:
             if passive(cw) != passive(ew):
                 continue

@@ -173,7 +173,8 @@ def _named_people(text: str, everywhere: str) -> set[str]:
         first = not text[: m.start()].strip() or text[: m.start()].rstrip()[-1:] in ".!?"
         if word in STOPWORDS or word in lx.NOT_NAMES or word in _TITLE_WORDS:
             continue
-        if first and not re.search(rf"(?<=[a-z,;:] ){re.escape(m.group(0))}\b", everywhere):
+        if first and not (m.group(0) in everywhere[1:]
+                          and re.search(rf"(?<=[a-z,;:] ){re.escape(m.group(0))}\b", everywhere)):
             continue
         out.add(word)
     return out
@@ -187,7 +188,7 @@ def said_of_another(ours: str, theirs: str, claim: str, span: str) -> bool:
     the claim's clause names someone the source does: "Holmes is ... living on the moor" against
     "After Sir Charles Baskerville is found dead on the moor, Holmes sends ...", two people's states."""
     def lead(text: str, word: str, stops: str) -> str | None:  # the clause (sentence) up to the word
-        m = re.search(rf"\b{re.escape(word)}\b", text, re.I)
+        m = word.lower() in text.lower() and re.search(rf"\b{re.escape(word)}\b", text, re.I)
         if not m:
             return None
         return text[max(text.rfind(p, 0, m.start()) for p in stops) + 1 : m.start()]

@@ -117,7 +117,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         if kind is None and net is not None and _material(net, word):  # "wooden type" for "metal type"
             kind = net.relation(_material(net, word), theirs)
         head = e[at[0] + 1][1] if at[0] + 1 < len(e) else ""  # the source's thing as a compound ending its
-        ends = head and re.search(rf"\b{re.escape(theirs)}\s+{re.escape(head)}\s*(?:[.,;:!?]|$)", span)
+        ends = kind is None and net is not None and head and re.search(
+            rf"\b{re.escape(theirs)}\s+{re.escape(head)}\s*(?:[.,;:!?]|$)", span)
         if kind is None and ends and net is not None and net.relation(bare(word), head) == "different":
             theirs, kind = f"{theirs} {head}", "different"  # phrase: "horses" for "steam locomotives"
         if kind == "different" and net is not None and net.part_whole(bare(word), theirs):

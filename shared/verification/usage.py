@@ -108,7 +108,7 @@ def _form_said(word: str, said: str) -> bool:
     """A long word the source uses in another form, all but its last three letters the same
     ("photosynthesise" for "photosynthesis")."""
     stem = word.lower()[: max(FORM_PREFIX, len(word) - 3)]
-    return len(word) > FORM_PREFIX + 1 and re.search(rf"\b{re.escape(stem)}", said) is not None
+    return len(word) > FORM_PREFIX + 1 and stem in said and re.search(rf"\b{re.escape(stem)}", said) is not None
 
 
 def _parts_said(word: str, have: set[str]) -> bool:
