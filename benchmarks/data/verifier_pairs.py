@@ -641,6 +641,9 @@ def pairs():
     from verifier_pairs_fresh212 import GROUPS as FRESH212
     from verifier_pairs_fresh213 import GROUPS as FRESH213
     from verifier_pairs_fresh214 import GROUPS as FRESH214
+    from verifier_pairs_fresh215 import GROUPS as FRESH215
+    from verifier_pairs_fresh216 import GROUPS as FRESH216
+    from verifier_pairs_fresh217 import GROUPS as FRESH217
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -679,6 +682,7 @@ def pairs():
     held_out += FRESH206 + FRESH207 + FRESH208
     held_out += FRESH209 + FRESH210 + FRESH211
     held_out += FRESH212 + FRESH213 + FRESH214
+    held_out += FRESH215 + FRESH216 + FRESH217
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
