@@ -1,12 +1,14 @@
 """A change or a route from one end to the other (pure): "moved start times from 7:50 to 8:45",
-"from Paris to Lyon"; a claim that runs it the other way is contradicted (``change_flip``), and a
-negation of the old end is no denial of the new (``negation``)."""
+"from Paris to Lyon", "from high to low pressure"; a claim that runs it the other way is contradicted
+(``change_flip``), a negation of the old end is no denial of the new (``negation``), and a claim's word
+for where it ends is no opposite of where it starts (``range_start``)."""
 
 from __future__ import annotations
 
 import re
 
 from footnote.shared.text import STOPWORDS
+from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.words import canon
 
 # "from 7:50 to 8:45", "from 20% to 35%", "from Paris to Lyon": a change or a route, each end a
@@ -32,4 +34,64 @@ def change_flip(claim: str, span: str) -> str | None:
     for a, b in changes(claim):
         if a and b and a != b and (b, a) in theirs and (a, b) not in theirs:
             return f"the claim has it go from {a} to {b}, the source from {b} to {a}"
+    return None
+
+
+RANGE_REACH = 3  # words after a range's start within which its "to" comes ("from high to low")
+
+
+def range_start(cw: list[str], i: int, ew: list[str], es: list[str], j: int, own: frozenset[str]) -> bool:
+    """The source's word opens a range "from X to Y" whose end is on the claim word's side (``own``:
+    stems), and the claim's word is an end something goes "to": "pushed to lower pressure" for
+    "from high to low pressure" names where it ends, not the start the source also names."""
+    if "from" not in [w.lower() for w in ew[max(0, j - 2) : j]]:
+        return False
+    after = [w.lower() for w in ew[j + 1 : j + 1 + RANGE_REACH]]
+    if "to" not in after:
+        return False
+    k = j + 1 + after.index("to")
+    return any(st in own for st in es[k + 1 : k + 3]) and "to" in [w.lower() for w in cw[max(0, i - 2) : i]]
+
+
+def ends_range(claim: str, span: str, word: str, start: str) -> bool:
+    """The claim's ``word`` is where something goes "to", in a range the source runs "from ``start``
+    to ``word``" ("flows to the low tank" for "from the high tank to the low tank")."""
+    art = r"(?:the\s+|an?\s+)?"
+    w, s = re.escape(word), re.escape(start)
+    return bool(re.search(rf"\bto\s+{art}{w}\b", claim, re.I)) and bool(
+        re.search(rf"\bfrom\s+{art}{s}\b(?:\s+[\w-]+){{0,2}}?\s+to\s+{art}{w}\b", span, re.I))
+
+
+_RANGE = re.compile(r"\bfrom\s+(?:the\s+|an?\s+)?([a-z]+)\s+(?:[a-z]+\s+)?to\s+(?:the\s+|an?\s+)?([a-z]+)", re.I)
+
+
+def _one_side(a: str, b: str) -> bool:
+    return a == b or any((a in x and b in x) or (a in y and b in y) for x, y in lx.OPPOSITES)
+
+
+_TO = re.compile(r"\bto\s+(?:the\s+|an?\s+)?([a-z]+)", re.I)
+
+
+def range_reversed(claim: str, span: str) -> str | None:
+    """A range between the two sides of an opposite pair run the other way ("from low to high
+    pressure" for "from high to low pressure"), or said to end where the source's starts ("flows to
+    the high tank" for "from the high tank to the low tank")."""
+    theirs = [(lx.stem(o.group(1)), lx.stem(o.group(2)), o.group(0)) for o in _RANGE.finditer(span)]
+    if not theirs:
+        return None
+    ranges = list(_RANGE.finditer(claim))
+    for m in ranges:
+        a, b = lx.stem(m.group(1)), lx.stem(m.group(2))
+        if not lx.opposed(a, b):
+            continue
+        for u, v, said in theirs:
+            if _one_side(a, v) and _one_side(b, u):
+                return f"the claim has {m.group(0)!r} where the source says {said!r}"
+    for m in _TO.finditer(claim):
+        if any(r.start() <= m.start() < r.end() for r in ranges):
+            continue  # the end of the claim's own range
+        end = lx.stem(m.group(1))
+        for u, v, said in theirs:
+            if lx.opposed(u, v) and _one_side(end, u) and not _one_side(end, v):
+                return f"the claim has it go {m.group(0)!r} where the source says {said!r}"
     return None

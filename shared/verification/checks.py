@@ -109,7 +109,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     # "only then", "is only stopped after": an order
     plain = re.sub(r"\bonly (?=(?:[a-z]+\s+){0,2}?(?:then|afterwards|later|after|once)\b)", "", plain, flags=re.I)
     plain = re.sub(r"\ball (?=in one|at once|together)\b", "", plain, flags=re.I)  # "all in one transaction": one
-    plain = _NO_UNIVERSAL.sub(" ", plain)  # "above all stoats", "of all the fingers, the fourth is the hardest"
+    plain = _NO_UNIVERSAL.sub(" ", plain)  # "above all stoats", "of all the fingers, the fourth is the hardest";
+    # "held all the way through" (an extent: "throughout"), "dead all along"
     plain = _ALL_IS.sub("only ", plain)  # "All Romeo hears is that ..." = he hears only that
     plain = _ONLY_COUNTED.sub("", plain)  # "only the latest five are kept": the count restricts, as the source's
     plain = re.sub(r"\bonly (?=(?:a )?(?:little|few|slightly|briefly|partly)\b)", "", plain, flags=re.I)  # a degree
@@ -169,7 +170,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
 # picks from ("Of all the fingers, the fourth is the hardest")
 _NEARLY = re.compile(r"\b(?:nearly|almost|virtually)\s+(?:all|every\w*|always|each)\b", re.I)  # short of all, as
 _NEARLY_SAID = re.compile(r"\b(?:nearly|almost|virtually|most|majority)\b", re.I)  # the source may say too
-_NO_UNIVERSAL = re.compile(r"\b(?:above all|first of all|after all|of all (?:the |its |their |his |her )?[a-z]+(?=,))",
+_NO_UNIVERSAL = re.compile(r"\b(?:above all|first of all|after all|all the way|all along"
+                           r"|of all (?:the |its |their |his |her )?[a-z]+(?=,))",
                            re.I)
 _MUST_SAID = re.compile(r"\b(?:has|have|had|needs?)\s+to\b|\b(?:is|are)\s+(?:due|asked\s+to|required\s+to)\b|"
                         r"\b(?:order|orders|ordered|"

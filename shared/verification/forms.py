@@ -42,6 +42,7 @@ def placed(text: str) -> str:
     text = _GIVE_UP.sub(lambda m: _RENOUNCE[m.group(1).lower()], text)  # "gave up his title": renounced it
     text = _TURN_DOWN.sub(lambda m: _REFUSE[m.group(1).lower()], text)  # "turns down the offer": refuses it
     text = _WENT_OUT.sub(r"\1 extinguished", text)  # "the candle went out": it stopped burning
+    text = _LESS_WELL.sub("worse", text)  # "estimate answers less well" against "estimate answers better"
     return _PLACED_ONE.sub(_joined, text)
 
 
@@ -71,6 +72,7 @@ _TURN_DOWN = re.compile(r"\b(turn|turns|turned|turning)\s+down\b(?=\s+(?:(?:his|
                         r"(?!(?:his|her|their|the|an?|my|your|our|volume|heat|sound|music|radio|lights?|thermostat|temperature|gas|flames?|fire|beds?|"
                         r"sheets?|collar|pages?|corners?|brightness|contrast|tv|television|speed|power|lamps?)\b)"
                         r"[a-z]+)", re.I)  # any offer or request: not the volume, the heat or the sheets
+_LESS_WELL = re.compile(r"\bless\s+(?:well|good)\b", re.I)
 _WENT_OUT = re.compile(r"\b((?:candles?|flames?|fires?|lamps?|torch(?:es)?|lights?)(?:\s+[a-z]+)?)\s+"
                        r"(?:go|goes|went|gone|going)\s+out\b", re.I)
 _REFUSE = {"turn": "refuse", "turns": "refuses", "turned": "refused", "turning": "refusing"}

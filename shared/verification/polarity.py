@@ -18,7 +18,7 @@ from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses, swaps, usage
 from footnote.shared.verification.cancels import apart
-from footnote.shared.verification.changes import change_flip
+from footnote.shared.verification.changes import change_flip, range_reversed, range_start
 from footnote.shared.verification.characters import names_traded, objects_traded
 from footnote.shared.verification.clauses import (
     contrast_ids,
@@ -81,7 +81,8 @@ from footnote.shared.verification.pronouns import said_of_another
 from footnote.shared.verification.reasons import claim_word, crosses, describes, once_against, quote, said_twice
 from footnote.shared.verification.rewrites import carried_on, done_named, slight_phrase, switched
 from footnote.shared.verification.sides import across_than, swapped_sides, than_traded
-from footnote.shared.verification.states import on_off_flip
+from footnote.shared.verification.states import on_off_flip, on_off_traded
+from footnote.shared.verification.subjects import subject_flip
 from footnote.shared.verification.urging import urged_flip
 from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (
@@ -202,6 +203,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                 graded = near[1] is not None and near[1] == _adjacent(eseq, j)[1]  # "less algae" for "more algae"
                 if eside != side and (et in near_own and not graded or grade_other(cw, i, ew, j)):
                     continue  # the claim says the source's word beside its own ("raised far fewer queens")
+                if eside != side and range_start(cw, i, ew, es, j, left if side == "L" else right):
+                    continue  # "pushed to lower pressure" for "from high to low pressure": the range's end
                 if eside != side and negated_before(ew, j, breaks) != negated_before(cw, i):
                     eside = side  # "stayed the same" says "did not change"
                 own = [t if sent[k] == sent[j] and sides[k] == sides[j] else ""  # its sentence's neighbours, on
@@ -387,6 +390,7 @@ def polarity(
     preferred = None if at_once else preference_flip(claim, span) or unless_flip(claim, span)
     preferred = preferred or (None if at_once else stop_or_go_flip(claim, span) or on_off_flip(claim, span))  # "keep
     # playing even if it aches"; "Wi-Fi stays on" for "Wi-Fi turns off"
+    preferred = preferred or (None if at_once else on_off_traded(claim, span))  # "on at sunrise and off at sunset"
     preferred = preferred or (None if at_once else urged_flip(claim, span))  # "urges her to refuse" for "to accept"
     preferred = preferred or (None if at_once else denied_reason(claim, span) or unbounded_flip(claim, span)
                               or other_condition(claim, span) or other_reason(claim, span, evidence)
@@ -397,7 +401,8 @@ def polarity(
                               or likelihood_flip(claim, span)  # "less likely to drop out" for "more likely"
                               or contrast_flip(claim, span)  # "chose" what "most rejected", said beside "chose"
                               or needed_flip(claim, span)  # "without any connection" what "needs a connection"
-                              or inverse_flip(claim, span))  # "inversely proportional to" what is "proportional to"
+                              or inverse_flip(claim, span)  # "inversely proportional to" what is "proportional to"
+                              or subject_flip(claim, evidence or span))  # "Hydrogen cools" for "Hydrogen ... warm"
     if preferred:
         return "opposite", said(f"contradicted: {preferred} ({quote(quoted)})")
     if at_once:
@@ -417,6 +422,9 @@ def polarity(
     if len(flips) % 2 == 1 or len(flips) < len(why):
         check, reason = flips[0] if len(flips) % 2 == 1 else next(w for w in why if w[0] == "warning")
         return check, said(f"contradicted: {reason} ({quote(quoted)})")
+    ranged = range_reversed(claim, span)  # "from low to high" for "from high to low" (where no word above flips)
+    if ranged:
+        return "reversed_order", said(f"contradicted: {ranged} ({quote(quoted)})")
     changed = None if only_instead(claim, span) else changed_flip(claim, span)  # its own finding: it neither
     # cancels a flip nor is cancelled; not where the change is granted of another thing ("only how fast")
     return ("opposite", said(f"contradicted: {changed} ({quote(quoted)})")) if changed else None

@@ -21,6 +21,9 @@ _ON_OFF = re.compile(
     re.I,
 )
 
+_FIRST_USE = re.compile(r"(?:(?<=\bon)|(?<=\boff))\s+(?:when\s+(?:you\s+)?first|the\s+first\s+time\s+(?:you\s+)?)"
+                        r"\s*(?:set\s+up|use|start|open|switch\s+on|turn\s+on|get)\s+(?:the|your|a|an)\s+"
+                        r"(?:new\s+)?[\w-]+", re.I)
 _BY_DEFAULT = re.compile(r"\b(on|off)(?=\s+by\s+default\b)", re.I)  # "... and on by default in one-to-one chats"
 
 
@@ -39,6 +42,7 @@ def switched(text: str, other: str = "") -> str:
     text = turned_off(times_compared(text))  # "turns off location tracking": no tracking, not a setting; "twice
     # the space of": more space than
     text = _OFFLINE.sub("offline", _ONLINE.sub("work online only", text))  # "works without an internet connection"
+    text = _FIRST_USE.sub(" by default", text)  # "on when you first set up the phone": on by default
     text = _BY_DEFAULT.sub(lambda m: "enabled" if m.group(1).lower() == "on" else "disabled", _ON_OFF.sub(state, text))
     text = _ONLY_BY.sub(r" slightly\g<0>", _SLIGHT.sub(" slightly", text))
     text = _BACK_UP.sub(r"\1 back", text)  # "once the scheduler is back up": back, not up against "down"

@@ -18,6 +18,7 @@ from functools import lru_cache
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
+from footnote.shared.verification.changes import ends_range
 from footnote.shared.verification.clauses import traded
 from footnote.shared.verification.degrees import compared_with_own
 from footnote.shared.verification.words import (
@@ -221,7 +222,8 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
         describes = stem in es and net.pos_of(word) == "a"
         anti = next((w for st, w in e if st not in cs and net.opposite(word, w)  # "never acknowledged" is
                      and _negated(span, w) == _negated(claim, word)), None) if describes else None  # "unacknowledged"
-        if anti and clause_margin(claim, span, word, anti) <= -CLAUSE_MOVED:
+        if anti and clause_margin(claim, span, word, anti) <= -CLAUSE_MOVED and not ends_range(
+                claim, span, word, anti):  # "flows to the low tank" for "from the high tank to the low tank"
             out.append(("opposite", f"the claim says {word!r} where the source says {anti!r}"))
             continue
         pair = next(((st, w) for st, w in e if st in cs and net.opposite(word, w)), None) if describes else None
@@ -245,7 +247,8 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
             continue  # ... or the source's phrase holds both ("children of allergic parents"): the claim's is named
         if _negated(span, theirs) != _negated(claim, word):
             continue  # "stayed the same" says "did not change"
-        if theirs_stem not in cs and lx.stem(theirs) not in _LISTED and net.opposite(word, theirs):
+        if theirs_stem not in cs and lx.stem(theirs) not in _LISTED and net.opposite(word, theirs) and not ends_range(
+                claim, span, word, theirs):  # (where a range starts, not the place the claim names)
             out.append(("opposite", f"the claim says {word!r} where the source says {theirs!r}"))
     return out
 

@@ -41,3 +41,34 @@ def on_off_flip(claim: str, span: str) -> str | None:
         if other and not any(st == state and thing & ours for thing, st, _ in theirs):
             return f"the source says {other!r}, not {said!r}"
     return None
+
+
+# "on at sunset and off at sunrise": a setting's two states, each with when (or where) it holds, up to the
+# clause's end or its "and"
+_TIMED = re.compile(r"\b((?:turn|turns|turned|switch|switches|switched|come|comes|came|go|goes|went|is|are|"
+                    r"stay|stays|stayed)\s+)?(on|off|enabled|disabled)\b((?:\s+[\w'’-]+){1,5}?)"
+                    r"(?=\s*(?:[.,;:!?]|$)|\s+(?:and|but|while)\b)", re.I)
+
+
+def on_off_traded(claim: str, span: str) -> str | None:
+    """The claim gives "on" the time or place the source gives "off", and the other way round: "turns on
+    at sunrise and off at sunset" for "turns on at sunset and off at sunrise" (each side says each state
+    once; "enabled" and "disabled" as ``rewrites.switched`` reads them)."""
+    def timed(text: str) -> dict[str, tuple[set[str], str]] | None:
+        found = [(state, content(m.group(3)), f"{state}{m.group(3)}")
+                 for m in _TIMED.finditer(text) for state in [_ON.get(m.group(2).lower(), m.group(2).lower())]
+                 if m.group(1) or m.group(2).lower() != "on"]  # not "on phones"
+        states = [state for state, _, _ in found]
+        if sorted(states) != ["off", "on"]:
+            return None
+        return {state: (words, said) for state, words, said in found}
+
+    if not all(re.search(r"\b(?:off|disabled)\b", text, re.I) for text in (claim, span)):
+        return None
+    ours, theirs = timed(claim), timed(span)
+    if not ours or not theirs:
+        return None
+    (con, on), (coff, off), (son, _), (soff, _) = ours["on"], ours["off"], theirs["on"], theirs["off"]
+    if con & soff and coff & son and not con & son and not coff & soff:
+        return f"the claim has {on!r} and {off!r}, the other way round from the source"
+    return None

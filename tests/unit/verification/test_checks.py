@@ -382,3 +382,11 @@ def test_every_thing_where_the_source_says_only_before_it():
     assert strength_check("The two echoes strengthen each other at every distance.", ev)[0] == "overgeneralised"
     ev = "For long trills, change the fingering on each repetition, and let the key rise only halfway."
     assert strength_check("Change the fingering for every repetition of a long trill.", ev) is None
+
+
+def test_all_the_way_and_all_along_are_no_universals():
+    ev = "Hold the sustain pedal throughout the final chord so it rings until the sound dies."
+    assert strength_check("Keep the sustain pedal down all the way through the final chord.", ev) is None
+    assert strength_check("Keep the sustain pedal down in all the final chords.", ev) is not None
+    ev = "The narrator turns out to have been the murderer from the start."
+    assert strength_check("The narrator was the murderer all along.", ev) is None

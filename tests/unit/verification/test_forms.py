@@ -199,3 +199,10 @@ def test_a_hands_thing_against_a_compound_on_the_other_side():
     ev = "The waltz sets light left-hand chords under a singing melody in the right hand."
     claim = "The left hand's light chords sit under the right hand's melody."
     assert judge(claim, ev, similarity=0.85).verdict == "supported"
+
+
+def test_less_well_is_worse():
+    assert "worse" in placed("Children who skip breakfast concentrate less well in class.")
+    ev = "Children who eat breakfast concentrate better in morning lessons than those who skip it."
+    verdict = judge("Children who eat breakfast concentrate less well in morning lessons.", ev, similarity=0.85)
+    assert verdict.verdict == "contradicted", verdict.reason

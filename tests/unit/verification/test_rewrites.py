@@ -52,3 +52,11 @@ def test_no_intention_of_doing_denies_the_doing():
 def test_a_period_for_a_doing_that_ends_denies_no_doing():
     assert as_denials("The window for learning ends at ten weeks.") == "The window for learning ends at ten weeks."
     assert "not" in as_denials("Learning ends at ten weeks.")
+
+
+def test_on_when_you_first_set_it_up_is_on_by_default():
+    ev = "Automatic backups are off by default; turn them on under Settings, then Backup."
+    verdict = judge("Automatic backups are on when you first set up the tablet.", ev, similarity=0.85)
+    assert verdict.verdict == "contradicted", verdict.reason
+    assert judge("Automatic backups are off when you first set up the tablet.", ev, similarity=0.85).verdict != \
+        "contradicted"
