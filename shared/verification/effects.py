@@ -129,14 +129,18 @@ def _reason_unsaid(claim: str, evidence: str) -> str | None:
 _THAN = re.compile(r"\b([a-z]{3,}er|more\s+[a-z]+|less\s+[a-z]+)\s+than\s+(?:the\s+|those\s+|that\s+)?([a-z]+)", re.I)
 
 
+_CLAUSE = re.compile(r",\s+(?:but|while|whereas|(?:even\s+)?though|although)\s+", re.I)  # "..., even though B is"
+
+
 def than_turned(claim: str, span: str) -> bool:
     """The claim compares A with B where the source gives the comparison to B alone ("Adult
     giraffes sleep longer than young ones" for "Young giraffes sleep longer"): B, which the source
-    says does it more, is made the one that does it less; A is no word of that sentence."""
+    says does it more, is made the one that does it less; A is no word of that sentence (or clause:
+    "overestimate the risk of flying, even though driving is far more dangerous")."""
     for m in _THAN.finditer(claim):
         more, other = m.group(1).lower(), canon(m.group(2).lower())
         ours = content(re.split(r"[.;!?]", claim[: m.start()])[-1]) - content(more)
-        for sentence in re.split(r"(?<=[.!?;])\s+", span):
+        for sentence in (c for s in re.split(r"(?<=[.!?;])\s+", span) for c in _CLAUSE.split(s)):
             low = sentence.lower()
             at = low.find(more)
             if at < 0 or " than " in low or not re.search(rf"\b{re.escape(more)}\b", low):

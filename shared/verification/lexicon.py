@@ -383,6 +383,8 @@ _SYNONYM_GROUPS = (
     "rest others remainder extra additional",  # "the rest" = "the others"; "extra columns" = "other columns"
     "original old", "outside external", "inside internal",  # "keep the old labels"; "external people"
     "space room",  # "makes room" = "frees up space"
+    "supporter defender proponent advocate backer",  # those who argue for a thing
+    "predict expect anticipate",  # "expected listeners to name half" = "predicted that listeners would"
     "engaged betrothed fianc fiance fiancee",  # "Lucy's fiancé" is the man engaged to her
 )
 SYNONYMS: dict[str, str] = {}

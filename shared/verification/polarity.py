@@ -284,7 +284,8 @@ def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] |
     return found
 
 
-_JOINED = re.compile(r",\s+(?:and|but|while|whereas|so)\s+|;\s+")  # ", so ...": its own clause
+# ", so ...", ", even though ...": its own clause
+_JOINED = re.compile(r",\s+(?:and|but|while|whereas|so|(?:even\s+)?though|although|because)\s+|;\s+")
 _AS_AS = re.compile(r"\bas (\w+)\b(.{0,80}?)\bas\b(?! well\b)", re.I)
 
 

@@ -265,7 +265,8 @@ def describing(ours: str, theirs: str) -> bool:
     thing's place."""
     net = wordnet.load()
     words = [ours.lower(), theirs.lower()]
-    return net is not None and all(" " not in w and net.pos_of(w) == "a" and not net.senses(w, "n") for w in words)
+    return net is not None and all(" " not in w and not net.senses(w, "n") and (net.pos_of(w) == "a" or (
+        w.endswith("ed") and "a" in net.common_pos(w))) for w in words)  # ("crowded": an adjective too)
 
 
 def other_kind(claim: str, clause: str) -> bool:

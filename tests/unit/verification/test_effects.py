@@ -166,3 +166,11 @@ def test_a_question_the_source_leaves_open_is_not_settled_in_the_claim():
     assert settled_question("It is not known whether owning a dog makes people fitter.", ev) is None
     assert settled_question("Owning a dog may make people fitter.", ev) is None
     assert settled_question("Dog owners tend to walk more.", ev) is None
+
+
+def test_a_comparison_given_to_the_other_thing_alone_in_a_later_clause():
+    ev = "Parents often fear strangers most, even though traffic is far more dangerous to children."
+    assert than_turned("Strangers are more dangerous than traffic to children.", ev)
+    verdict = judge("Strangers are more dangerous than traffic to children.", ev, similarity=0.85)
+    assert verdict.verdict == "contradicted", verdict.reason
+    assert not than_turned("Traffic is more dangerous than strangers to children.", ev)

@@ -992,3 +992,9 @@ def test_opposite_pairs_written_for_this_test(claim, ev):
 def test_forbidding_what_the_source_invites_is_contradicted():
     ev = "Bach left the ornaments to the player, and he invited performers to add their own."
     assert judge("Bach forbade performers to add their own ornaments.", ev, similarity=0.85).verdict == "contradicted"
+
+
+def test_a_comparison_in_a_concessive_clause_is_a_side_of_its_own():
+    ev = "Parents often fear strangers most, even though traffic is more dangerous to children than strangers are."
+    verdict = judge("Strangers are more dangerous to children than traffic is.", ev, similarity=0.85)
+    assert verdict.verdict == "contradicted", verdict.reason

@@ -285,3 +285,12 @@ def test_an_owners_s_is_no_thing_of_its_own():
           "his uncle's death in a fire.")
     claim = "As a boy Pavel links the notary Vass with the Bogeyman and blames him for his uncle's death."
     assert other_kind_in_place(claim, ev) is None
+
+
+def test_a_participle_that_is_an_adjective_too_describes():
+    from footnote.shared.verification.substitution import describing
+
+    assert describing("busy", "crowded") and not describing("busy", "market")
+    ev = "The boy lost his satchel on a crowded tram and walked home through the rain."
+    verdict = judge("The boy lost his satchel on a busy tram and walked home in the rain.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason

@@ -1,5 +1,6 @@
 """The words a claim says (examples written for these tests, not the benchmark)."""
 
+from footnote.shared.verification.judge import judge
 from footnote.shared.verification.words import canon, content, folded, one_root, unfolder
 
 
@@ -25,3 +26,11 @@ def test_accents_are_read_plain_one_letter_for_one_and_given_back():
 def test_one_root_is_a_shared_opening_long_enough():
     assert one_root("transcript", "transcribed", 7, 0.8) and not one_root("transport", "transcribed", 7, 0.8)
     assert one_root("success", "succeed", 5) and not one_root("succinct", "success", 5)
+
+
+def test_those_who_argue_for_a_thing_and_what_is_expected_are_one_word_each():
+    assert canon("defenders") == canon("supporters") == canon("proponents")
+    assert canon("expected") == canon("predicted")
+    ev = "Most voters predicted that the new bridge would open before the winter."
+    verdict = judge("Most voters expected the new bridge to open before the winter.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
