@@ -644,6 +644,9 @@ def pairs():
     from verifier_pairs_fresh215 import GROUPS as FRESH215
     from verifier_pairs_fresh216 import GROUPS as FRESH216
     from verifier_pairs_fresh217 import GROUPS as FRESH217
+    from verifier_pairs_fresh218 import GROUPS as FRESH218
+    from verifier_pairs_fresh219 import GROUPS as FRESH219
+    from verifier_pairs_fresh220 import GROUPS as FRESH220
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -683,6 +686,7 @@ def pairs():
     held_out += FRESH209 + FRESH210 + FRESH211
     held_out += FRESH212 + FRESH213 + FRESH214
     held_out += FRESH215 + FRESH216 + FRESH217
+    held_out += FRESH218 + FRESH219 + FRESH220
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
