@@ -78,6 +78,21 @@ def _all_for_only(claim: str, span: str) -> str | None:
     return None
 
 
+_ALL_OF = re.compile(r"\b(?:all|every|each)\s+(?:the\s+)?((?:[a-z-]+\s+){0,2}?[a-z-]+s)\b", re.I)
+_SOME_OF = r"\b(?:a\s+few|few|some|several|many|most|certain|a\s+handful\s+of|a\s+minority\s+of|a\s+number\s+of)\s+"
+
+
+def _all_for_some(claim: str, span: str) -> tuple[str, str] | None:
+    """("All primary schools", "A few primary schools"): the claim gives to every one of a group what the
+    source gives to some of it, and the source never to all of it."""
+    for m in _ALL_OF.finditer(claim):
+        group = r"\s+".join(re.escape(w) for w in m.group(1).split())
+        some = re.search(rf"{_SOME_OF}(?:of\s+the\s+)?{group}\b", span, re.I)
+        if some and not re.search(rf"\b(?:all|every|each)\s+(?:of\s+)?(?:the\s+)?{group}\b", span, re.I):
+            return m.group(0), some.group(0)
+    return None
+
+
 # a universal under a denial a few words before it: "not been found in every study", "doesn't work with all"
 _NOT_IN_EVERY = re.compile(
     r"((?:\bnot|n't|\bnever)\s+(?:[a-z]+\s+){1,3}?)(?:every|all)\b(?!\s+(?:of\s+)?(?:the\s+)?time)", re.I)
@@ -92,6 +107,9 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     widened = _any_for_only(claim, span) or _all_for_only(claim, span)
     if widened:
         return "overgeneralised", f"overgeneralises: the claim says {widened!r} where the source says 'only'"
+    some = _all_for_some(claim, span)  # "All primary schools" for "A few primary schools"
+    if some:
+        return "overgeneralised", f"overgeneralises: the claim says {some[0]!r} where the source says {some[1]!r}"
     every = next((m for m in EVERY.finditer(claim) if m.group(1)), None)
     unit = every.group(1)[:4] if every else None
     only = unit and re.search(rf"\bonly\s+(?:on|in|at|during)\s+(?:[a-z-]+\s+){{0,2}}{unit}\w*", span, re.I)

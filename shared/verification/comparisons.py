@@ -112,7 +112,9 @@ _NO_CHANGE = re.compile(
     rf"((?:\s+[a-z-]+){{1,{AMOUNT_WORDS}}})|"
     # "the horizontal speed stays constant", "prices held steady"
     rf"((?:[a-z-]+\s+){{1,{AMOUNT_WORDS}}})(?:is|are|was|were|remains?|remained|stays?|stayed|holds?|held)\s+"
-    r"(?:constant|steady|stable)\b",
+    r"(?:constant|steady|stable)\b|"
+    # "leaves the order of the colours unchanged": what a doing keeps as it was
+    r"\b(?:leaves?|left|leaving|keeps?|kept|keeping)\s+((?:[a-z-]+\s+){1,5})(?:unchanged|the\s+same)\b",
     re.I,
 )
 _NO_CHANGE_WORD = re.compile(r"differ|change|vary|similar|comparable|identical|equal|same|constant|steady|stable", re.I)
@@ -212,8 +214,8 @@ def changed_flip(claim: str, span: str) -> str | None:
         changed += [(m, _from_clause_start(other_side, m), _things(m.group(1)), False)
                     for m in WENT.finditer(other_side)]
         for m, text, things, done in changed:
-            if re.search(r"\b(?:not|n't|never|no)\s+(?:\w+\s+)?$", other_side[: m.start()], re.I):
-                continue  # "did not improve bone density" says it too
+            if re.search(r"\b(?:not|n't|never|no|without)\s+(?:\w+\s+)?$", other_side[: m.start()], re.I):
+                continue  # "did not improve bone density" says it too (and "without changing its schedule")
             if re.search(r"\b(?:not|n't|never|no)\b", m.group(0), re.I):
                 continue  # "saw no fall": denied, not done
             said = next((t for t, theirs in unchanged if theirs and (
@@ -289,7 +291,8 @@ _NOT_CHANGING = re.compile(  # "did not change how much the mice ate": what they
     r"\b(?:does|do|did)\s+not\s+(?:change|alter|affect|shift)((?:\s+[a-z-]+){1,3})", re.I
 )
 _CHANGED = re.compile(
-    r"\b(?:(?:improv|increas|decreas|reduc|rais|lower|boost|worsen|diminish|enhanc|shift|alter|chang)(?:e|es|ed|ing|s)?"
+    r"\b(?:(?:improv|increas|decreas|reduc|rais|lower|boost|worsen|diminish|enhanc|shift|alter|chang|revers)"
+    r"(?:e|es|ed|ing|s)?"
     r"|lost|los(?:e|es|ing)|gain(?:s|ed|ing)?)(?=((?:\s+[a-z-]+){1,6}))", re.I,  # "lost weight"
 )
 

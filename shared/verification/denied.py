@@ -138,7 +138,8 @@ def contrasted(claim: str, span: str) -> set[str]:
 
 
 _NO_OTHER = re.compile(r"\b(?:no|none|nothing|nobody|no\s+one)\s+(?:[a-z]+\s+)?(?:other|else)\b"
-                       r"|\b(?:nothing|none|nobody|no\s+one)\b[^.;:,]{0,40}?\bbut\b", re.I)  # "nothing is found but"
+                       r"|\b(?:nothing|none|nobody|no\s+one)\b[^.;:,]{0,40}?\bbut\b"  # "nothing is found but"
+                       r"|\bno\b[^.;:,]{0,40}?\bexcept\b", re.I)  # "fits no woman in the kingdom except her"
 _ONLY = re.compile(r"\b(?:only|alone|sole|solely|uniquely)\b", re.I)
 _NOT_JUST = re.compile(r"\bnot\s+(?:just|only|merely|simply)\s+(?:the\s+|a\s+|an\s+)?((?:[a-z-]+\s+)?[a-z-]+)", re.I)
 _AS_WELL = re.compile(r"\b(?:as\s+well\s+as|along\s+with|in\s+addition\s+to|together\s+with|besides)\s+"

@@ -43,6 +43,7 @@ def placed(text: str) -> str:
     text = _TURN_DOWN.sub(lambda m: _REFUSE[m.group(1).lower()], text)  # "turns down the offer": refuses it
     text = _WENT_OUT.sub(r"\1 extinguished", text)  # "the candle went out": it stopped burning
     text = _LESS_WELL.sub("worse", text)  # "estimate answers less well" against "estimate answers better"
+    text = _NEVER_STOP.sub("keep ", text)  # "chords that never stop moving" keep moving: "constantly moving"
     return _PLACED_ONE.sub(_joined, text)
 
 
@@ -72,6 +73,8 @@ _TURN_DOWN = re.compile(r"\b(turn|turns|turned|turning)\s+down\b(?=\s+(?:(?:his|
                         r"(?!(?:his|her|their|the|an?|my|your|our|volume|heat|sound|music|radio|lights?|thermostat|temperature|gas|flames?|fire|beds?|"
                         r"sheets?|collar|pages?|corners?|brightness|contrast|tv|television|speed|power|lamps?)\b)"
                         r"[a-z]+)", re.I)  # any offer or request: not the volume, the heat or the sheets
+_NEVER_STOP = re.compile(r"\b(?:never|not|n't)\s+(?:\w+ly\s+)?(?:stop|stops|stopped|cease|ceases|ceased)\s+"
+                         r"(?=[a-z]{3,}ing\b)", re.I)
 _LESS_WELL = re.compile(r"\bless\s+(?:well|good)\b", re.I)
 _WENT_OUT = re.compile(r"\b((?:candles?|flames?|fires?|lamps?|torch(?:es)?|lights?)(?:\s+[a-z]+)?)\s+"
                        r"(?:go|goes|went|gone|going)\s+out\b", re.I)

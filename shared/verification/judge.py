@@ -89,6 +89,7 @@ from footnote.shared.verification.people import (
 from footnote.shared.verification.pitches import other_interval, other_pitch
 from footnote.shared.verification.polarity import polarity
 from footnote.shared.verification.pronouns import other_sex_agent
+from footnote.shared.verification.quoted import quoted_elsewhere
 from footnote.shared.verification.sayers import other_sayer
 from footnote.shared.verification.senses import (
     counted,
@@ -278,6 +279,7 @@ def _deferred(
     if num is None and "specifics" not in disabled:
         num = when_check(claim, evidence, said) or not_until(claim, evidence)  # "not abolished until 1947"
         num = num or other_frame(claim, evidence)  # "In winter" on what the source says "In summer"
+        num = num or quoted_elsewhere(claim, evidence, said)  # "Say 'show grid'" where the source has 'show numbers'
     if num and (topical or num[0] == "unsupported"):
         return out(num[0], num[2], num[1])
     held = None if "attribution" in disabled else belief_check(claim, evidence, skip)

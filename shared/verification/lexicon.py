@@ -75,6 +75,8 @@ NEGATION_IDIOMS = (
     r"\b(whether or not|or not|not only(?=[^.;]*\bbut\b)|not just(?=[^.;]*\bbut\b)|no doubt|no matter|"
     r"not least|none the less|nonetheless|nothing but|never mind|no less than|not until)\b"
 )
+# "to all pupils, not only deaf ones": the deaf ones too, no denial (the group before the comma kept)
+ALL_NOT_ONLY = r"\b((?:all|every|each|any)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+,)\s+not\s+(?:only|just|merely)\b"
 # function words a negator's scope skips (narrower than the stopwords: "is not *even*", "not the *same*")
 NEGATION_SKIP = frozenset(
     "a an the to of at in on for with by from as into onto about it its this that these those he she they we you i "

@@ -61,6 +61,7 @@ NEGATION_SCOPE = 1  # content words after a negator that it negates
 NEGATION_WIDE = DENIAL_WIDE  # ... and that its phrase reaches, when two negations are compared ("not the deploy job")
 
 _IDIOMS = re.compile(lx.NEGATION_IDIOMS, re.I)
+_ALL_NOT_ONLY = re.compile(lx.ALL_NOT_ONLY, re.I)
 # "not abolished until 1947", "did not evacuate the town until 36 hours later": then
 _NOT_UNTIL = re.compile(r"\bnot\s+((?:been\s+|be\s+)?[a-z]+\s+(?:[\w'’-]+\s+){0,5}?until)\b", re.I)
 _NEGATING = re.compile(lx.NEGATING_PHRASES, re.I)
@@ -98,6 +99,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
     text = as_denials(_NOT_ONE_BUT.sub(r"\2 \1 rather than a single \1", _ONLY_WITH.sub(r"\1 only with", text)))
     text = _NOBODY_WHERE.sub(r"\1 \3 \2", text)  # "no one on board survived": it is the surviving that is denied
     text = _NO_TWO.sub(r"two \1\2 not ", text)  # "no two performances are identical": the sameness is denied
+    text = _ALL_NOT_ONLY.sub(r"\1", text)  # "to all pupils, not only deaf children"
     text = _NEGATING.sub(" not ", _IDIOMS.sub(" ", _NOT_UNTIL.sub(r"\1", _unnamed(_NOT_ASIDE.sub(r"\1 ", text)))))
     words = [w.lower().replace("’", "'") for w in PUNCT_WORD.findall(text)]
     out: list[set[str]] = []

@@ -390,3 +390,12 @@ def test_all_the_way_and_all_along_are_no_universals():
     assert strength_check("Keep the sustain pedal down in all the final chords.", ev) is not None
     ev = "The narrator turns out to have been the murderer from the start."
     assert strength_check("The narrator was the murderer all along.", ev) is None
+
+
+def test_all_of_a_group_where_the_source_says_a_few_of_it():
+    ev = "A few coastal towns now ban cars from their centres on Sundays."
+    found = strength_check("All coastal towns now ban cars from their centres on Sundays.", ev)
+    assert found and "'A few coastal towns'" in found[1]
+    assert strength_check("Some coastal towns now ban cars from their centres on Sundays.", ev) is None
+    ev = "Some coastal towns ban cars on Sundays, and all coastal towns charge for parking."
+    assert strength_check("All coastal towns charge for parking.", ev) is None

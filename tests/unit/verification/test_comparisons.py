@@ -318,3 +318,12 @@ def test_inversely_proportional_where_the_source_says_proportional():
     assert inverse_flip(claim, ev) is not None
     assert judge(claim, ev, similarity=0.85).verdict == "contradicted"
     assert inverse_flip("The period is proportional to the square root of the length.", ev) is None
+
+
+def test_leaving_a_thing_unchanged_against_a_source_that_reverses_it():
+    ev = "Swapping the two wires reverses the direction of the motor."
+    verdict = judge("Swapping the two wires leaves the direction of the motor unchanged.", ev, similarity=0.85)
+    assert verdict.verdict == "contradicted", verdict.reason
+    ev = "You can move the meeting to another room without changing its start time."
+    verdict = judge("Moving the meeting to another room leaves its start time unchanged.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason

@@ -206,3 +206,10 @@ def test_less_well_is_worse():
     ev = "Children who eat breakfast concentrate better in morning lessons than those who skip it."
     verdict = judge("Children who eat breakfast concentrate less well in morning lessons.", ev, similarity=0.85)
     assert verdict.verdict == "contradicted", verdict.reason
+
+
+def test_never_stops_doing_is_keeps_doing():
+    assert "keep spinning" in placed("The wheels never stop spinning.")
+    ev = "The mill's wheels turn constantly, driven by the stream."
+    verdict = judge("The mill's wheels never stop turning, driven by the stream.", ev, similarity=0.85)
+    assert verdict.verdict != "contradicted", verdict.reason

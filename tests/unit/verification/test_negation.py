@@ -848,3 +848,13 @@ def test_no_before_a_noun_denies_nothing_of_the_next_clauses_verb():
     claim = "Solar lamps have no wiring but are dimmer than mains lamps."
     assert negation_flip(claim, ev) is None
     assert judge(claim, ev, similarity=0.85).verdict == "supported"
+
+
+def test_no_one_except_is_only_and_all_not_only_denies_nothing():
+    ev = "The inspector checked every lift in the building, and it passed only the new one."
+    assert judge("No lift in the building passed except the new one.", ev, similarity=0.85).verdict == "supported"
+    ev = "The library now lends laptops to all students, not only those on bursaries."
+    verdict = judge("The library lends laptops to every student, bursary or not.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    ev = "A good summary should explain the main idea, not merely list the details."
+    assert judge("A good summary should list the details.", ev, similarity=0.85).verdict == "contradicted"
