@@ -647,6 +647,9 @@ def pairs():
     from verifier_pairs_fresh218 import GROUPS as FRESH218
     from verifier_pairs_fresh219 import GROUPS as FRESH219
     from verifier_pairs_fresh220 import GROUPS as FRESH220
+    from verifier_pairs_fresh221 import GROUPS as FRESH221
+    from verifier_pairs_fresh222 import GROUPS as FRESH222
+    from verifier_pairs_fresh223 import GROUPS as FRESH223
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -687,6 +690,7 @@ def pairs():
     held_out += FRESH212 + FRESH213 + FRESH214
     held_out += FRESH215 + FRESH216 + FRESH217
     held_out += FRESH218 + FRESH219 + FRESH220
+    held_out += FRESH221 + FRESH222 + FRESH223
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
