@@ -145,6 +145,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     if only_excepted(claim, evidence or span) or only_prompted(claim, evidence or span):  # "only apps on the
         # allowed list" for "every app except ..."; "only fills it after you tap" for "never fills it by itself"
         said.add("only")
+    if _LIMITED_TO.search(evidence or span):
+        said.add("only")  # "limited access to break times": access only at break
     if _MUST_SAID.search(evidence or span):
         said.add("must")  # "has to be unlearned", "due within 14 days", "orders the rabbit to be burned" say "must"
     if instruction:
@@ -191,6 +193,8 @@ _NEARLY_SAID = re.compile(r"\b(?:nearly|almost|virtually|most|majority)\b", re.I
 _NO_UNIVERSAL = re.compile(r"\b(?:above all|first of all|after all|all the way|all along"
                            r"|of all (?:the |its |their |his |her )?[a-z]+(?=,))",
                            re.I)
+_LIMITED_TO = re.compile(r"\b(?:limit|limits|limited|limiting|restrict|restricts|restricted|restricting|confined)\b"
+                         r"[^.;,]{0,30}?\bto\b", re.I)
 _MUST_SAID = re.compile(r"\b(?:has|have|had|needs?)\s+to\b|\b(?:is|are)\s+(?:due|asked\s+to|required\s+to)\b|"
                         r"\b(?:order|orders|ordered|"
                         r"demand|demands|demanded|require|requires|required)\s+(?:\w+\s+){0,3}?to\s+be\b", re.I)

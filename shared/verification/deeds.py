@@ -64,3 +64,26 @@ def deeds_traded(claim: str, span: str) -> bool:
                             and not mine[a] & other[a] and not mine[b] & other[b]):
                         return True
     return False
+
+
+# "pause a job, which holds it in the queue": an option and what it does, in the source's own relative clause
+_OPTION = re.compile(r"\b([a-z]{3,})(?:\s+(?:it|them|the\s+[a-z]+|an?\s+[a-z]+))?\s*,\s*which\s+([a-z]{3,})", re.I)
+_GERUND = re.compile(r"^\s*([A-Za-z]{3,}ing)\b(?:\s+(?:the|an?|your|its|their)?\s*[a-z-]+){0,2}?\s+([a-z]{3,}s)\b")
+
+
+def option_effect_traded(claim: str, span: str) -> str | None:
+    """The claim gives one option the effect the source gives another ("Pausing a job removes it from the
+    queue" for "pause a job, which holds it in the queue ..., or cancel it, which removes it")."""
+    if "which" not in span.lower():
+        return None
+    effects: dict[str, set[str]] = {}
+    for m in _OPTION.finditer(span):
+        effects.setdefault(canon(m.group(1).lower()), set()).add(canon(m.group(2).lower()))
+    m = _GERUND.match(claim)
+    if not m or len(effects) < 2:
+        return None
+    option, effect = canon(m.group(1).lower()), canon(m.group(2).lower())
+    if option not in effects or effect in effects[option]:
+        return None
+    other = next((o for o, done in effects.items() if o != option and effect in done), None)
+    return f"the source says {m.group(2)!r} of {other!r}, not of {m.group(1)!r}" if other else None

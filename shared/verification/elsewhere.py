@@ -84,3 +84,25 @@ def denied_of_another_kind(claim: str, span: str, denied: set[str], negated: Cal
                    for a, b in pairwise(words)):
                 out.add(w)
     return out
+
+
+DENIED_MARGIN = 2  # more of the claim's other words the sentence affirming a word must share than any denying it
+
+
+def denied_elsewhere(claim: str, span: str, words: set[str], negated: Callable[[str], set[str]]) -> set[str]:
+    """The source's negated words that it also affirms in a sentence sharing clearly more of the claim
+    ("did not notice the change" beside "People noticed more often when the new person was from a
+    different social group", for "The change was noticed more often when ... a different social
+    group"): the claim is about the sentence that affirms it."""
+    texts = [s for s in _SENTENCE_END.split(span) if s.strip()]
+    if len(texts) < 2 or not words:
+        return set()
+    rest = {canon(w) for w in tokens(claim) if w not in STOPWORDS} - words
+    read = [({canon(w) for w in tokens(t)}, negated(t)) for t in texts]
+    out = set()
+    for w in words:
+        denying = [len(s & rest) for s, neg in read if w in s and w in neg]
+        affirming = [len(s & rest) for s, neg in read if w in s and w not in neg]
+        if denying and affirming and max(affirming) >= max(denying) + DENIED_MARGIN:
+            out.add(w)
+    return out

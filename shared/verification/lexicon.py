@@ -212,6 +212,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
      "detest detests detested appalled disgusted"),  # "admires his contentment" / "is appalled by it"
     ("ring rings rang", "silence silences silenced silent mute mutes muted"),  # (not "sound": a noun too)
     ("attract attracts attracted", "repel repels repelled"),
+    ("generous generously lenient leniently", "harsh harshly severe severely stingy"),  # marking, judging
     ("expand expands", "contract contracts"), ("inhale inhales", "exhale exhales"),
     ("dilate dilates dilated", "constrict constricts constricted"),
     ("acid acidic", "alkaline"),

@@ -45,7 +45,7 @@ from footnote.shared.verification.denied import (
     stopped_things,
     waited_until,
 )
-from footnote.shared.verification.elsewhere import affirmed_elsewhere, denied_of_another_kind
+from footnote.shared.verification.elsewhere import affirmed_elsewhere, denied_elsewhere, denied_of_another_kind
 from footnote.shared.verification.exceptions import excepted_done, included_excepted, only_prompted, spared
 from footnote.shared.verification.forms import negative_words, redone, settings_off
 from footnote.shared.verification.frames import idle_for
@@ -361,7 +361,8 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     c_neg = c_neg | {v for w in c_neg for v in _CONVERSES.get(w, ())}
     for text, neg, said in ((claim, c_neg, c_all), (span, e_neg, e_all)):  # "affected" for "did not change"
         words = tokens(_unnamed(re.sub(r"\bwhether or not\b", "", text, flags=re.I)))
-        found = [negated_before(words, k) for k, w in enumerate(words) if canon(w) in CHANGING]
+        found = [negated_before(words, k) and not _presupposed(words, k) for k, w in enumerate(words)
+                 if canon(w) in CHANGING]
         if text is span and any(found) and not all(found) and _change_affirmed(claim, span):
             neg -= CHANGING  # "love which alters ... is not love" for "love that changes", where a
             found = [False]  # later clause's "it does not change" is about something else
@@ -398,6 +399,8 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     claim_side -= affirmed_elsewhere(claim, span, claim_side)  # "keeps working" said of the old key, not this one
     claim_side -= seldom_done(claim, evidence or span)  # "avoid visiting it" for "less likely to visit it"
     source_side = (e_neg - c_neg - same - negative_words(claim)) & c_all  # "treeless" = "without trees"
+    source_side -= denied_elsewhere(claim, span, source_side, _negated)  # "noticed more often when" beside "did
+    # not notice": the claim's sentence is the one that affirms it
     source_side -= set((preference(claim) or ({}, {}))[1])  # "even matters more than fast": not affirmed
     source_side = (source_side - held_only(claim)) | excepted_done(claim, span)  # "because he thinks she is going
     # to sink" says no sinking; "allowed apps are silenced" for "silences every app except the allowed ones"
@@ -412,6 +415,12 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     claim_side |= contrast_denied(claim, span) | included_excepted(claim, span) | denied_of_another_kind(
         claim, span, c_neg - claim_side, _negated)  # "the speaker, not the urn,"; "unrestricted apps"; "except
     return claim_side - other, source_side - other  # calls" for "including calls"
+
+
+def _presupposed(words: list[str], k: int) -> bool:
+    """The change is the definite object of another verb the negator denies ("did not notice *the*
+    change": there was one), not denied itself ("did not change", "no measurable change", "any change")."""
+    return k >= 2 and words[k - 1] in ("the", "this", "that") and words[k - 2] not in STOPWORDS | lx.NEGATORS
 
 
 # verbs that say one event from its two ends ("the letter reaches him" = "he receives the letter")

@@ -49,7 +49,7 @@ from footnote.shared.verification.conditions import (
 from footnote.shared.verification.contrasted import contrast_flip
 from footnote.shared.verification.contrasts import alternative_once
 from footnote.shared.verification.dates import untimed
-from footnote.shared.verification.deeds import deeds_traded
+from footnote.shared.verification.deeds import deeds_traded, option_effect_traded
 from footnote.shared.verification.degrees import (
     ahead_turned,
     equal_flip,
@@ -403,7 +403,8 @@ def polarity(
                               or contrast_flip(claim, span)  # "chose" what "most rejected", said beside "chose"
                               or needed_flip(claim, span)  # "without any connection" what "needs a connection"
                               or inverse_flip(claim, span)  # "inversely proportional to" what is "proportional to"
-                              or subject_flip(claim, evidence or span))  # "Hydrogen cools" for "Hydrogen ... warm"
+                              or subject_flip(claim, evidence or span)  # "Hydrogen cools" for "Hydrogen ... warm"
+                              or option_effect_traded(claim, span))  # "Pausing removes it" for "cancel, which removes"
     if preferred:
         return "opposite", said(f"contradicted: {preferred} ({quote(quoted)})")
     if at_once:

@@ -399,3 +399,10 @@ def test_all_of_a_group_where_the_source_says_a_few_of_it():
     assert strength_check("Some coastal towns now ban cars from their centres on Sundays.", ev) is None
     ev = "Some coastal towns ban cars on Sundays, and all coastal towns charge for parking."
     assert strength_check("All coastal towns charge for parking.", ev) is None
+
+
+def test_limited_to_says_only():
+    ev = "The museum limited photography to the ground-floor galleries."
+    assert strength_check("Photography was allowed only in the ground-floor galleries.", ev) is None
+    ev = "The museum allowed photography in the ground-floor galleries."
+    assert strength_check("Photography was allowed only in the ground-floor galleries.", ev) is not None

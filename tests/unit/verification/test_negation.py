@@ -858,3 +858,21 @@ def test_no_one_except_is_only_and_all_not_only_denies_nothing():
     assert verdict.verdict == "supported", verdict.reason
     ev = "A good summary should explain the main idea, not merely list the details."
     assert judge("A good summary should list the details.", ev, similarity=0.85).verdict == "contradicted"
+
+
+def test_a_denial_the_source_answers_in_a_sentence_closer_to_the_claim():
+    ev = ("Most drivers did not notice the new sign. Drivers noticed it far more often when it was lit "
+          "by a flashing amber lamp.")
+    verdict = judge("Drivers noticed the new sign far more often when a flashing amber lamp lit it.", ev,
+                    similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    assert judge("Most drivers noticed the new sign.", ev, similarity=0.85).verdict == "contradicted"
+
+
+def test_not_noticing_the_change_is_no_denial_of_a_change():
+    ev = ("Most viewers did not notice the change. Viewers noticed it far more often when the new actor was a "
+          "different age.")
+    for claim in ("The change was noticed far more often when the new actor was a different age.",
+                  "Viewers noticed the change far more often when the new actor was a different age."):
+        verdict = judge(claim, ev, similarity=0.85)
+        assert verdict.verdict == "supported", verdict.reason

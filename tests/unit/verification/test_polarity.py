@@ -998,3 +998,8 @@ def test_a_comparison_in_a_concessive_clause_is_a_side_of_its_own():
     ev = "Parents often fear strangers most, even though traffic is more dangerous to children than strangers are."
     verdict = judge("Strangers are more dangerous to children than traffic is.", ev, similarity=0.85)
     assert verdict.verdict == "contradicted", verdict.reason
+
+
+def test_generous_and_harsh_are_opposites():
+    ev = "Judges new to the competition tend to score their own students generously."
+    assert judge("New judges tend to score their own students harshly.", ev, similarity=0.85).verdict == "contradicted"
