@@ -650,6 +650,9 @@ def pairs():
     from verifier_pairs_fresh221 import GROUPS as FRESH221
     from verifier_pairs_fresh222 import GROUPS as FRESH222
     from verifier_pairs_fresh223 import GROUPS as FRESH223
+    from verifier_pairs_fresh224 import GROUPS as FRESH224
+    from verifier_pairs_fresh225 import GROUPS as FRESH225
+    from verifier_pairs_fresh226 import GROUPS as FRESH226
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -691,6 +694,7 @@ def pairs():
     held_out += FRESH215 + FRESH216 + FRESH217
     held_out += FRESH218 + FRESH219 + FRESH220
     held_out += FRESH221 + FRESH222 + FRESH223
+    held_out += FRESH224 + FRESH225 + FRESH226
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
