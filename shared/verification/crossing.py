@@ -112,6 +112,12 @@ def _numbered(text: str) -> list[tuple[set[str], set[tuple[str, str]], str]]:
     return out
 
 
+def _deed_only(piece: str, stem: str) -> bool:
+    """Every word of ``piece`` with this stem is a past tense ("rated"), none a thing ("rating")."""
+    said = [w.lower() for w in re.findall(r"[A-Za-z]+", piece) if canon(w.lower()) == stem]
+    return bool(said) and all(w.endswith("ed") for w in said)
+
+
 def number_of_other_thing(claim: str, span: str) -> str | None:
     """A number the source gives for one thing, which the claim gives for another the source also
     counts: "*nightly* backups are kept for 12 weeks" where the source keeps nightly backups 14 days
@@ -127,6 +133,8 @@ def number_of_other_thing(claim: str, span: str) -> str | None:
             given = theirs[at[0]][1]
             others = set().union(*(t[1] for n, t in enumerate(theirs) if n != at[0])) - given
             for x, noun in pairs & others:  # "nightly backups", said where another number is
+                if _deed_only(piece, noun) and not _deed_only(theirs[at[0]][2], noun):
+                    continue  # "the students rated it": a deed, not the thing counted ("the average rating")
                 if any(b == noun and a != x for a, b in given):  # ... where this one has "weekly backups"
                     return f"the source gives {value} in {theirs[at[0]][2]!r}, not in {piece!r}"
     return None

@@ -142,6 +142,8 @@ def _population_groups(text: str) -> set[str]:
     stems = [lx.stem(w) for w in tokens(text)]
     out = set()
     for i, st in enumerate(stems):
+        if i and stems[i - 1] == "in" and st == "advanc":
+            continue  # "told in advance": beforehand, no advanced players
         for name, words in lx.POPULATIONS:
             if st in words and not (name in _PEOPLE and set(stems[i + 1 : i + 3]) & _CELLS):
                 out.add(name)

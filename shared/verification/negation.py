@@ -62,6 +62,8 @@ NEGATION_WIDE = DENIAL_WIDE  # ... and that its phrase reaches, when two negatio
 
 _IDIOMS = re.compile(lx.NEGATION_IDIOMS, re.I)
 _ALL_NOT_ONLY = re.compile(lx.ALL_NOT_ONLY, re.I)
+# a comparison's other side described by its own clause ("than those who were not told"), to the clause's end
+_THAN = re.compile(r"(?<!\brather )\bthan\s+(?:the\s+|those\s+)?(?:[a-z]+\s+)?(?:who|that|which)\b[^.;:!?]*", re.I)
 # "not abolished until 1947", "did not evacuate the town until 36 hours later": then
 _NOT_UNTIL = re.compile(r"\bnot\s+((?:been\s+|be\s+)?[a-z]+\s+(?:[\w'’-]+\s+){0,5}?until)\b", re.I)
 _NEGATING = re.compile(lx.NEGATING_PHRASES, re.I)
@@ -355,6 +357,8 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     """(stems the claim negates and the source affirms, stems the source negates and the claim affirms)."""
     claim = one_as_single(claim, span)  # "one stream" for "a single stream"
     mine, e_neg = _negated(claim), _source_negated(claim, span)
+    if not _THAN.search(claim):  # "participants told rated it more likely than those who were not told": the
+        e_neg = e_neg - (_negated(span) - _negated(_THAN.sub(" ", span)))  # other side, which the claim leaves out
     c_neg = mine
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}
     c_all |= {v for w in c_all for v in _CONVERSES.get(w, ())}  # "Romeo receives" for "never reaches Romeo"

@@ -99,3 +99,10 @@ def test_a_deed_moved_to_another_named_place():
     assert other_place("Vik came ashore on a beach in Shetland.", ev) is None
     assert judge("Vik came ashore on a beach near Iceland.", ev, similarity=0.7).verdict == "contradicted"
     assert judge("Vik came ashore on a beach in Shetland.", ev, similarity=0.7).verdict == "supported"
+
+
+def test_a_deed_in_the_claim_is_not_the_thing_the_source_counts():
+    ev = ("In the 2019 survey, members rated the new timetable as clear and useful. The average rating "
+          "was 4 out of 5.")
+    verdict = judge("In the survey, members rated the new timetable 4 out of 5 on average.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason

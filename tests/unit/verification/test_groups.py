@@ -65,3 +65,9 @@ def test_a_described_group_at_the_end_of_a_claim_is_read_without_error():
     assert other_group_agent("Fans of the old stadium", "Fans of the old stadium protest. Planners argue.") is None
     assert judge("Supporters of the plan", "Supporters of the plan argue that it is cheaper.").verdict in (
         "supported", "partial", "unsupported")
+
+
+def test_in_advance_names_no_advanced_players():
+    ev = "Pupils who were shown the marking scheme before the test scored slightly higher."
+    assert population_check("Showing pupils the marking scheme in advance raised scores a little.", ev) is None
+    assert population_check("Showing advanced players the marking scheme raised scores a little.", ev) is not None

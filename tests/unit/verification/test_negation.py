@@ -876,3 +876,11 @@ def test_not_noticing_the_change_is_no_denial_of_a_change():
                   "Viewers noticed the change far more often when the new actor was a different age."):
         verdict = judge(claim, ev, similarity=0.85)
         assert verdict.verdict == "supported", verdict.reason
+
+
+def test_the_other_side_of_a_comparison_is_not_the_claim_s_denial():
+    ev = "Shoppers who were offered a free sample bought more jam than shoppers who were not offered one."
+    verdict = judge("Shoppers offered a free sample bought more jam.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    ev = "Shoppers who were not offered a free sample bought less jam."
+    assert judge("Shoppers offered a free sample bought less jam.", ev, similarity=0.85).verdict == "contradicted"
