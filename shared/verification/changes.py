@@ -14,7 +14,8 @@ from footnote.shared.verification.words import canon
 # "from 7:50 to 8:45", "from 20% to 35%", "from Paris to Lyon": a change or a route, each end a
 # number or a word or two (the words after "to" stop at a clause break or a preposition)
 _CHANGE = re.compile(
-    r"\bfrom\s+((?:[\w$£€.:%'-]+\s+){0,1}?[\w$£€.:%'-]+)\s+(?:to|into)\s+([\w$£€.:%'-]+(?:\s+(?!on\b|in\b|at\b|by\b|for\b)"
+    r"\bfrom\s+(?:the\s+)?((?:[\w$£€.:%'-]+\s+){0,1}?[\w$£€.:%'-]+)\s+(?:to|into)\s+"  # ("from the lower
+    r"([\w$£€.:%'-]+(?:\s+(?!on\b|in\b|at\b|by\b|for\b)"  # town": its two words; "to the upper": "upper")
     r"[a-z%]+)?)", re.I
 )
 
@@ -32,9 +33,17 @@ def change_flip(claim: str, span: str) -> str | None:
     8:45 to 7:50" against "from 7:50 to 8:45")."""
     theirs = changes(span)
     for a, b in changes(claim):
-        if a and b and a != b and (b, a) in theirs and (a, b) not in theirs:
+        if lx.opposed(a.split()[0] if a else "", b.split()[0] if b else ""):
+            continue  # "from south to north": the opposite words' own swap (or ``range_reversed``)
+        if a and b and a != b and any(_same_end(a, y) and _same_end(b, x) for x, y in theirs) and not any(
+                _same_end(a, x) and _same_end(b, y) for x, y in theirs):
             return f"the claim has it go from {a} to {b}, the source from {b} to {a}"
     return None
+
+
+def _same_end(one: str, other: str) -> bool:
+    """One end of a route, said with or without its noun ("lower town" and "lower")."""
+    return one == other or (bool(one) and bool(other) and one.split()[0] == other.split()[0])
 
 
 RANGE_REACH = 3  # words after a range's start within which its "to" comes ("from high to low")

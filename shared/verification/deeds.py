@@ -77,8 +77,10 @@ def option_effect_traded(claim: str, span: str) -> str | None:
     if "which" not in span.lower():
         return None
     effects: dict[str, set[str]] = {}
+    written: dict[str, str] = {}  # each option as the source writes it
     for m in _OPTION.finditer(span):
         effects.setdefault(canon(m.group(1).lower()), set()).add(canon(m.group(2).lower()))
+        written.setdefault(canon(m.group(1).lower()), m.group(1))
     m = _GERUND.match(claim)
     if not m or len(effects) < 2:
         return None
@@ -86,4 +88,4 @@ def option_effect_traded(claim: str, span: str) -> str | None:
     if option not in effects or effect in effects[option]:
         return None
     other = next((o for o, done in effects.items() if o != option and effect in done), None)
-    return f"the source says {m.group(2)!r} of {other!r}, not of {m.group(1)!r}" if other else None
+    return f"the source says {m.group(2)!r} of {written[other]!r}, not of {m.group(1)!r}" if other else None

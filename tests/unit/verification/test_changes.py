@@ -27,3 +27,10 @@ def test_where_a_range_ends_is_no_opposite_of_where_it_starts():
     assert verdict.verdict == "supported", verdict.reason
     assert judge("In the siphon, water flows to the high tank once the tube is full.", span,
                  similarity=0.85).verdict != "supported"
+
+
+def test_a_route_between_named_places_with_articles_run_the_other_way():
+    assert changes("The ferry runs from the main harbour to the west pier.") == [("main harbour", "west")]
+    span = "Every hour the tram climbs from the lower village to the upper village."
+    assert change_flip("The tram climbs from the upper village to the lower village.", span)
+    assert change_flip("The tram climbs from the lower village to the upper village.", span) is None

@@ -27,7 +27,7 @@ def test_one_option_given_the_effect_of_another():
     from footnote.shared.verification.deeds import option_effect_traded
 
     ev = "In the mail app you can archive a message, which hides it from the inbox, or delete it, which erases it."
-    assert option_effect_traded("Archiving a message erases it.", ev) is not None
+    assert "'delete'" in option_effect_traded("Archiving a message erases it.", ev)  # as the source writes it
     assert option_effect_traded("Archiving a message hides it from the inbox.", ev) is None
     assert option_effect_traded("Deleting a message erases it.", ev) is None
     verdict = judge("Archiving a message erases it from the mail app.", ev, similarity=0.85)
