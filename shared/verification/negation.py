@@ -357,7 +357,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     """(stems the claim negates and the source affirms, stems the source negates and the claim affirms)."""
     claim = one_as_single(claim, span)  # "one stream" for "a single stream"
     mine, e_neg = _negated(claim), _source_negated(claim, span)
-    if not _THAN.search(claim):  # "participants told rated it more likely than those who were not told": the
+    if _THAN.search(span) and not _THAN.search(claim):  # "rated it more likely than those who were not told": the
         e_neg = e_neg - (_negated(span) - _negated(_THAN.sub(" ", span)))  # other side, which the claim leaves out
     c_neg = mine
     c_all, e_all = {canon(w) for w in tokens(claim)}, {canon(w) for w in tokens(span)}

@@ -29,6 +29,8 @@ def subject_flip(claim: str, evidence: str) -> str | None:
         return None  # "alarm barks": the first noun of a compound is not the thing
     ours = [(w, side, other) for w in words[1:] for s in [lx.stem(w)] if s in lx.OPPOSITE_STEMS
             for a, b in lx.OPPOSITES if s in a or s in b for side, other in [(a, b) if s in a else (b, a)]]
+    if not ours:
+        return None  # (the source's sentences are read only for a claim with a word of a pair)
     thing = canon(subject)
     sentences = [(sent, [lx.stem(w) for w in sent])
                  for a, b in split_sentences(evidence) for sent in [tokens(evidence[a:b])]]
