@@ -653,6 +653,9 @@ def pairs():
     from verifier_pairs_fresh224 import GROUPS as FRESH224
     from verifier_pairs_fresh225 import GROUPS as FRESH225
     from verifier_pairs_fresh226 import GROUPS as FRESH226
+    from verifier_pairs_fresh227 import GROUPS as FRESH227
+    from verifier_pairs_fresh228 import GROUPS as FRESH228
+    from verifier_pairs_fresh229 import GROUPS as FRESH229
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -695,6 +698,7 @@ def pairs():
     held_out += FRESH218 + FRESH219 + FRESH220
     held_out += FRESH221 + FRESH222 + FRESH223
     held_out += FRESH224 + FRESH225 + FRESH226
+    held_out += FRESH227 + FRESH228 + FRESH229
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
