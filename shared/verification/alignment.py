@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification.numbers import shares_in
 from footnote.shared.verification.words import NEGATED_WITHIN, content, tokens
 
 MAX_WINDOW_SENTENCES = 3
@@ -85,7 +86,8 @@ def align(claim: str, evidence: str, discount: Iterable[str] = ()) -> tuple[int,
     want = content(claim, discount)
     if not want or len(spans) == 1:
         return spans[0][0], spans[-1][1]
-    stems = [content(evidence[s:e]) for s, e in spans]
+    want |= shares_in(claim)  # "one swap in four" is in the sentence that says "a quarter of the swaps"
+    stems = [content(evidence[s:e]) | shares_in(evidence[s:e]) for s, e in spans]
     best = (-1.0, 0, -1.0, 0, 0)
     for i in range(len(spans)):
         have: set[str] = set()

@@ -42,12 +42,17 @@ def _any_for_only(claim: str, span: str) -> str | None:
     clauses = [f"{before} {c}" if _ONLY_IF.match(c) else c for before, c in zip(["", *clauses], clauses, strict=False)]
     for m in _ANY.finditer(claim):
         thing = canon(m.group(1).lower())
+        if _BUT.match(claim, m.end()):
+            continue  # "every notification except alarms": a bound of its own, the source's "everything except"
         for clause in clauses:
             if re.search(r"\bonly\b", clause, re.I) and thing in content(clause) and not _ANY.search(clause):
                 # "every angle" for "only at certain angles" (not "every repeat" for "... rise only halfway")
                 if m.group(0).lower().startswith("any") or _only_near(thing).search(clause):
                     return m.group(0)
     return None
+
+
+_BUT = re.compile(r"\s+(?:except|but|other\s+than|apart\s+from|save\s+for)\b", re.I)
 
 
 def _only_near(stem: str) -> re.Pattern:

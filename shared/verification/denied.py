@@ -175,6 +175,20 @@ def only_they_can(claim: str, span: str) -> set[str]:
 
 _KEPT_FROM = re.compile(r"\b(?:keep|keeps|kept|stop|stops|stopped|prevent|prevents|prevented)\s+(?:[\w'-]+\s+){1,3}?"
                         r"from\s+([a-z]+ing)\b", re.I)
+_ABLE = r"\b(?:can|could|may)\s+(?:still\s+|also\s+|always\s+)?"
+
+
+def prevented_able(claim: str, span: str) -> set[str]:
+    """Stems of what the claim says something keeps a thing from doing ("prevents recipients from taking
+    screenshots") where the source says it can still be done ("they can still take screenshots")."""
+    out = set()
+    for m in _KEPT_FROM.finditer(claim):
+        verb = m.group(1).lower()
+        bare = {verb[:-3], verb[:-3] + "e"} | ({verb[:-4]} if len(verb) > 5 and verb[-4] == verb[-5] else set())
+        out |= {canon(verb)} if re.search(_ABLE + rf"(?:{'|'.join(sorted(bare))})\b", span, re.I) else set()
+    return out
+
+
 _INTERRUPTING = re.compile(r"\b(?:interrupt|disturb|distract|hinder)(?:s|ed|ing)?\b", re.I)
 
 

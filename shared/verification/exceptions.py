@@ -67,3 +67,22 @@ def included_excepted(claim: str, span: str) -> set[str]:
     audio except calls" against "for any audio ..., including calls"): the claim denies X the deed."""
     theirs = {w for m in _INCLUDING.finditer(span) for w in content(m.group(1))}
     return {w for m in _EXCEPT.finditer(claim) for w in content(m.group(1)) if w in theirs}
+
+
+_ALL_EXCEPT = re.compile(r"\b(?:every|all|any|everything|anything)\b(?:\s+[\w'’-]+){0,2}?\s+"
+                         r"(?:except(?:\s+for)?|apart from|other than|save for)\s+((?:[\w'’-]+\s+){0,8}[\w'’-]+)", re.I)
+
+
+_ONLY_AHEAD = re.compile(r"\bonly\b(?=\s+((?:[\w'’-]+\s+){0,5}[\w'’-]+))", re.I)  # "only to see only X": both
+
+
+def excepted_only(claim: str, span: str) -> str | None:
+    """The claim makes the exception of what the source says is the only one ("shows every
+    notification except those on your priority list" for "see only notifications from your priority
+    list"): the two say opposite things of it."""
+    for m in _ALL_EXCEPT.finditer(claim):
+        spared = content(m.group(1))
+        if spared and any(spared <= content(o.group(1)) for o in _ONLY_AHEAD.finditer(span)) \
+                and not any(spared & content(e.group(1)) for e in _EXCEPT.finditer(span)):
+            return "the claim excepts what the source says is the only one"
+    return None

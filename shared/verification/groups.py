@@ -68,6 +68,11 @@ def _group_doers(text: str) -> list[tuple[str, str]]:
 _KIN = ("same", "broader", "narrower")  # "the pupils" / "the students", "the soldiers" / "the army"
 
 
+def _reports(verb: str) -> bool:
+    """``verb`` says what someone holds ("say", "argue", "warned")."""
+    return any(f in lx.ATTRIBUTION_VERBS for f in (verb, f"{verb}s", f"{verb}es"))
+
+
 def other_group_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     """(claim's doer, source's doer): the claim has a group or office the source names elsewhere
     do what the source has another do ("the barons annulled it" where "the Pope annulled it" and
@@ -79,8 +84,11 @@ def other_group_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     theirs = [(net.family(v), canon(w), w) for w, v in _group_doers(evidence)]
     said = {canon(w) for w in tokens(evidence)}
     ours = {canon(w) for w in tokens(claim)}
+    sayers = {canon(w) for w, v in _group_doers(evidence) if _reports(v)}
     for who, verb in _group_doers(claim):
         fam, me = net.family(verb), canon(who)
+        if _reports(verb) and me in sayers:
+            continue  # "Critics say" what "Critics argue": which of two speakers said it is ``other_sayer``'s
         doers = [(st, w) for efam, st, w in theirs if fam & efam]
         if not fam or me not in said or not doers or any(st == me or st in ours for st, _ in doers):
             continue

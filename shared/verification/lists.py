@@ -9,7 +9,7 @@ import re
 
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.words import content, tokens
+from footnote.shared.verification.words import canon, content, tokens
 
 _LIST = re.compile(r"((?:[\w'’-]+(?:\s+[\w'’-]+){0,2},\s+)+)[\w'’-]+(?:\s+[\w'’-]+){0,2},?\s+(?:and|or)\s+[\w'’-]+")
 
@@ -43,3 +43,27 @@ def counting(claim: str, value: str) -> set[str]:
     at = next((k for k, w in enumerate(words) if (w if w.isdigit() else lx.NUMBER_WORDS.get(w.lower())) == value), None)
     after = itertools.takewhile(lambda w: w not in STOPWORDS, words[at + 1 : at + 4]) if at is not None else ()
     return content(" ".join(after))
+
+
+
+def denied_list(words: list[str], at: int) -> set[str]:
+    """Stems of every single-word item of a list right after the negator at ``at`` ("cannot forward, copy,
+    print or download the message": all four are denied), where it has commas; empty otherwise."""
+    def item(k: int) -> bool:
+        return k < len(words) and words[k][0].isalpha() and words[k] not in STOPWORDS
+
+    items, k, commas = [], at + 1, 0
+    while item(k):
+        items.append(words[k])
+        k += 1
+        if k < len(words) and words[k] == ",":
+            commas, k = commas + 1, k + 1
+        if k < len(words) and words[k] in _OR:
+            # ("no pedal, and shape phrases": one thing, then a clause of its own)
+            return {canon(w) for w in [*items, words[k + 1]]} if len(items) > 1 and commas and item(k + 1) else set()
+        if not commas or words[k - 1] != ",":
+            return set()
+    return set()
+
+
+_OR = frozenset("or nor and".split())

@@ -39,6 +39,7 @@ from footnote.shared.verification.denied import (
     only_they_can,
     other_object,
     otherwise_parts,
+    prevented_able,
     same_alternative,
     set_aside,
     stopped_both,
@@ -49,6 +50,7 @@ from footnote.shared.verification.elsewhere import affirmed_elsewhere, denied_el
 from footnote.shared.verification.exceptions import excepted_done, included_excepted, only_prompted, spared
 from footnote.shared.verification.forms import negative_words, redone, settings_off
 from footnote.shared.verification.frames import idle_for
+from footnote.shared.verification.lists import denied_list
 from footnote.shared.verification.preference import preference
 from footnote.shared.verification.reworded import denied_alike, reworded
 from footnote.shared.verification.rewrites import as_denials
@@ -95,9 +97,10 @@ _NOT_ASIDE = re.compile(r"\b(not|never)\s*,\s*[^,.;:]{1,30},\s*", re.I)  # "does
 
 
 @lru_cache(maxsize=4096)  # each side is read by several checks (the scopes are never changed)
-def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], ...]:
+def _negations(text: str, wide: int = NEGATION_SCOPE, subject: bool = True) -> tuple[frozenset[str], ...]:
     """Content stems in the scope of each negator: its next ``wide`` content words in its clause
-    ("not at the same moment" negates "same moment", not the next sentence)."""
+    ("not at the same moment" negates "same moment", not the next sentence); read wide, with what a
+    pronoun subject before it stands for (a relative "that" only where ``subject`` is true)."""
     text = as_denials(_NOT_ONE_BUT.sub(r"\2 \1 rather than a single \1", _ONLY_WITH.sub(r"\1 only with", text)))
     text = _NOBODY_WHERE.sub(r"\1 \3 \2", text)  # "no one on board survived": it is the surviving that is denied
     text = _NO_TWO.sub(r"two \1\2 not ", text)  # "no two performances are identical": the sameness is denied
@@ -154,7 +157,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
                 # it": the preposition is what is negated; "without one" denies a thing named before, not "one"
                 scope.add(canon(first_skipped))
             if wide > NEGATION_SCOPE:  # "..., so it does not run": what "it" stands for is denied too
-                scope |= _subject_pronoun(words[:i])
+                scope |= _subject_pronoun(words[:i], relative=subject)
             if i + 1 < len(words) and words[i + 1] in _PATH:  # "never across the bar line into the next
                 rest = list(itertools.takewhile(lambda x: x not in ".,;:!?", words[i + 1 :]))  # phrase": the path
                 scope |= {canon(x) for x in rest if x not in STOPWORDS and x not in words[:i]}
@@ -163,7 +166,7 @@ def _negations(text: str, wide: int = NEGATION_SCOPE) -> tuple[frozenset[str], .
             # signatures"
             k = next((k for k in (1, 2) if len(after) > k + 1 and after[k] in ("or", "nor") and after[k + 1].isalpha()
                       and after[k + 1] not in STOPWORDS and (k == 1 or after[0] not in STOPWORDS)), None)
-            scope |= {canon(after[k + 1])} if k else set()
+            scope |= ({canon(after[k + 1])} if k else set()) | denied_list(words, i)  # "cannot forward, copy, print or"
             rest = list(itertools.takewhile(lambda x: x not in ".,;:!?", words[i + 1 : i + 6]))
             if "off" in rest and any(x in _SWITCHING for x in rest[: rest.index("off")]):  # "cannot turn the lock
                 scope = {canon(x) for x in rest if x in _SWITCHING}  # off": the lock stays on, only turning is denied
@@ -201,12 +204,16 @@ _AUX = frozenset("do does did is are was were can could will would should must m
 _SUBJECTS = frozenset("it they this that".split())
 
 
-def _subject_pronoun(before: list[str]) -> set[str]:
-    """What a negator's pronoun subject most likely stands for ("the deploy job needs, so it does not run")."""
+def _subject_pronoun(before: list[str], relative: bool = True) -> set[str]:
+    """What a negator's pronoun subject most likely stands for ("the deploy job needs, so it does not run");
+    a relative "that" after its noun ("a machine that never stops") only if ``relative``."""
     k = len(before)
     while k and before[k - 1] in _AUX:
         k -= 1
     if not k or before[k - 1] not in _SUBJECTS:
+        return set()
+    noun = k > 1 and before[k - 2][0].isalpha() and before[k - 2] not in STOPWORDS
+    if not relative and before[k - 1] == "that" and noun:
         return set()
     near = [canon(w) for w in before[: k - 1] if w[0].isalpha() and w not in STOPWORDS and len(w) > 1]
     return set(near[-NEGATION_WIDE:])
@@ -225,15 +232,23 @@ def _one_denial(claim: str, span: str) -> set[str]:
     without running the deploy job" and "run the test suite but not the deploy job" deny one thing),
     less what only the other side says is still done ("can still call you but cannot send" for "can no longer
     call or send")."""
-    read = {text: (_negations(text), _negations(text, NEGATION_WIDE)) for text in (claim, span)}
+    # (not the noun before a relative "that": "a machine that never stops" and "it is not a machine" deny two things)
+    read = {text: (_negations(text), _negations(text, NEGATION_WIDE, subject=False)) for text in (claim, span)}
     denied = {text: [*read[text][1], *denials(text, other)] for text, other in ((claim, span), (span, claim))}
     said = {text: {canon(w) for k, w in enumerate(ws) if "still" in ws[max(0, k - 2) : k] and not negated_before(ws, k)}
             for text in (claim, span) for ws in [[w.lower() for w in tokens(text)]]}
     out: set[str] = set()
     for side, other in ((claim, span), (span, claim)):
-        for near, wide in zip(*read[side], strict=True):
-            out |= near - (said[other] - said[side]) if any(wide & w for w in denied[other]) else set()
+        alone = _listed(side) - set().union(*denied[other])  # "cannot forward, copy, print or download" for "cannot
+        for near, wide in zip(*read[side], strict=True):  # forward it": the printing is denied by the source alone
+            out |= near - (said[other] - said[side]) - alone if any(wide & w for w in denied[other]) else set()
     return out
+
+
+def _listed(text: str) -> set[str]:
+    """Stems of the items of lists a negator denies ("cannot forward, copy, print or download")."""
+    words = [w.lower() for w in PUNCT_WORD.findall(text)]
+    return set().union(*(denied_list(words, i) for i, w in enumerate(words) if _is_neg(w)))
 
 
 def unsaid_negations(words: list[str], span: str) -> set[str]:
@@ -416,6 +431,7 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     elif not claim_side and not source_side and not _negated(evidence or span):
         claim_side = reworded(span, claim, c_neg - same, c_all)
     other = other_single(claim, span)  # "a single chamber" where the source denies "a single stream"
+    claim_side |= prevented_able(claim, span)  # "prevents them from taking screenshots" for "can still take"
     claim_side |= contrast_denied(claim, span) | included_excepted(claim, span) | denied_of_another_kind(
         claim, span, c_neg - claim_side, _negated)  # "the speaker, not the urn,"; "unrestricted apps"; "except
     return claim_side - other, source_side - other  # calls" for "including calls"

@@ -24,7 +24,9 @@ _PERCENT_RANGE = re.compile(
 _COUNT = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand|\d+)"
 # "one in four", "3 out of 10", "a third", "two fifths": shares, compared as percentages
 _SHARE = re.compile(
-    rf"\b({_COUNT})\s+(?:in|out of)\s+({_COUNT})\b(?!\s*(?:%|percent|per cent))"
+    rf"\b(?:({_COUNT})|(?:one|1)\s+(?!(?:{'|'.join(TIME_UNITS)})s?\b)[a-z]+)\s+(?:in|out of)\s+({_COUNT})\b"
+    r"(?!\s*(?:%|percent|per cent))"  # "one swap in four" too (not "one day in seven", a rate; not "two bars in
+    # three", bars in triple time)
     rf"|\b(a|an|one|two|three|four|five|six|seven|eight|nine)[\s-]+({'|'.join(lx.FRACTIONS)}|quarters)\b"
     r"(?!\s+(?:time|times|attempt|try|round|place|party)\b)",  # "fails a fifth time": the fifth, not 20%
     re.I,
@@ -50,8 +52,8 @@ def _shares(text: str) -> tuple[dict[str, str | None], str]:
     out: dict[str, str | None] = {}
 
     def share(m: re.Match) -> str:
-        if m.group(1):
-            part, whole = _count(m.group(1)), _count(m.group(2))
+        if m.group(2):
+            part, whole = _count(m.group(1) or "one"), _count(m.group(2))
             if not 0 < part < whole <= 1000:  # "3 in 2019" is a year, not a share
                 return m.group(0)
         else:
@@ -81,6 +83,11 @@ _ONE_BY_ONE = re.compile(r"(?:[a-z]+\s+)?(?:at a time|by one|(?:after|to) (?:ano
 
 def _numbers(text: str) -> dict[str, str | None]:
     return dict(_numbers_in(text))
+
+
+def shares_in(text: str) -> set[str]:
+    """The shares ``text`` gives, as percentages ("one swap in four" and "a quarter" are both "25%")."""
+    return {k for k in _numbers_in(text) if k.endswith("%")}
 
 
 @lru_cache(maxsize=4096)  # each side is read by several checks

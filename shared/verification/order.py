@@ -346,7 +346,7 @@ def together_flip(claim: str, span: str) -> str | None:
     for ea, eb in together(span):
         if any((ca & ea and cb & eb) or (ca & eb and cb & ea) for ca, cb, _ in pairs(claim)):
             return "the source has them at the same moment where the claim puts one after the other"
-    return during_flip(claim, span) or _first_of_two(claim, span)
+    return during_flip(claim, span) or _first_of_two(claim, span) or _turns_flip(claim, span)
 
 
 _AT_ONCE = re.compile(r"\b(?:at the same (?:time|moment|instant)|simultaneously)\b", re.I)
@@ -386,3 +386,23 @@ def across_events(ours: str, theirs: str, claim: str, span: str) -> bool:
     x, y = canon(ours.lower()), canon(theirs.lower())
     return any((x in ca and y in eb) or (x in cb and y in ea)
                for ca, cb, _ in pairs(claim) for ea, eb, _ in pairs(span) if ca & ea and cb & eb)
+
+
+_IN_TURN = re.compile(r"\b(?:alternately|alternating|in turn|by turns|separately"
+                      r"|one after (?:the )?(?:other|another))\b", re.I)  # (polarity reads the last as "separately")
+
+
+def _turns_flip(claim: str, span: str) -> str | None:
+    """One side has things happen in turn ("shed alternately from one side and then the other") and the
+    other has them at once ("shed from both sides at the same time"), in a sentence about the same things."""
+    for ours, theirs in ((_AT_ONCE, _IN_TURN), (_IN_TURN, _AT_ONCE)):
+        mine = ours.search(claim)
+        if not mine or theirs.search(claim) or _NOT_TOGETHER.search(claim[: mine.start()]):
+            continue
+        said = _words(ours.sub(" ", claim.lower()))
+        for sentence in _sentences(span):
+            m = theirs.search(sentence)
+            if m and not _NOT_TOGETHER.search(sentence[: m.start()]) and len(_words(sentence.lower()) & said) \
+                    >= AT_ONCE_ABOUT:
+                return f"the source has them {m.group(0)!r} where the claim has them {mine.group(0)!r}"
+    return None

@@ -34,12 +34,13 @@ def _clause_words(words: list[str]) -> list[list[str]]:
     return [c for c in out if c]
 
 
-_UNFOLDING = frozenset({"in", "of", "for", "on"})
+_UNFOLDING = frozenset({"in", "of", "for", "on", "at"})
 
 
 def _unfolded(claim_words: list[str], ev_words: list[str], t: str) -> bool:
     """The claim's ``t`` names the kind of the next noun ("maths scores") that the source gives
-    after it with a preposition ("scores ... in maths"): the same words, not a thing moved."""
+    after it with a preposition ("scores ... in maths", "homework at weekends"): the same words, not a
+    thing moved."""
     ahead = {canon(claim_words[k + 1]) for k in range(len(claim_words) - 1)
              if canon(claim_words[k]) == t and claim_words[k + 1] not in STOPWORDS}
     return any(canon(w) == t and ev_words[p - 1] in _UNFOLDING and ahead & {canon(x) for x in ev_words[: p - 1]}

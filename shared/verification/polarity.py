@@ -62,9 +62,11 @@ from footnote.shared.verification.degrees import (
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
 from footnote.shared.verification.during import delay_flip, during_flip, order_word_flip
 from footnote.shared.verification.effects import cause_weighed, than_opposed, than_turned, unequal_flip
+from footnote.shared.verification.exceptions import excepted_only
 from footnote.shared.verification.forms import handed, placed, placed_phrases
 from footnote.shared.verification.grades import grade_other
 from footnote.shared.verification.lifetimes import outlived
+from footnote.shared.verification.manners import manner_flip
 from footnote.shared.verification.negation import CHANGING, flipped, negation_flip
 from footnote.shared.verification.order import order_flip, same_order_words, timed, together_flip
 from footnote.shared.verification.otherwise import otherwise_flip
@@ -300,6 +302,9 @@ def polarity(
     claim, span = handed(claim, span), handed(span, claim)  # "a right-hand tremolo": a tremolo in the right hand
     claim, span = titled(placed(switched(claim, span)), placed(done_named(switched(span, claim))))
 
+    def shown(reason: str) -> str:  # the source's sentence that says otherwise
+        return quote(quoted, raw, reason)
+
     def said(reason: str) -> str:  # "on" and "off" as the two sides wrote them
         for word, orig in (("enabled", "on"), ("disabled", "off"), ("fully", "all the way"),
                            *(placed_phrases(both) | carried_on(both)).items()):  # "above ground", "carry on"
@@ -404,29 +409,31 @@ def polarity(
                               or needed_flip(claim, span)  # "without any connection" what "needs a connection"
                               or inverse_flip(claim, span)  # "inversely proportional to" what is "proportional to"
                               or subject_flip(claim, evidence or span)  # "Hydrogen cools" for "Hydrogen ... warm"
-                              or option_effect_traded(claim, span))  # "Pausing removes it" for "cancel, which removes"
+                              or option_effect_traded(claim, span)  # "Pausing removes it" for "cancel, which removes"
+                              or manner_flip(claim, span)  # "openly swapped" for "secretly swapped"
+                              or excepted_only(claim, span))  # "every one except X" for "only X"
     if preferred:
-        return "opposite", said(f"contradicted: {preferred} ({quote(quoted)})")
+        return "opposite", said(f"contradicted: {preferred} ({shown(preferred)})")
     if at_once:
-        return "reversed_order", said(f"contradicted: {at_once} ({quote(quoted)})")
+        return "reversed_order", said(f"contradicted: {at_once} ({shown(at_once)})")
     sequence = order_flip(claim, span, instructs if wordnet else None)
     if sequence:
-        return "reversed_order", said(f"contradicted: the claim reverses the order the source gives ({quote(quoted)})")
+        return "reversed_order", said(f"contradicted: the claim reverses the order the source gives ({shown('')})")
     if sequence is False and not same_order_words(claim, span) and not things:  # the same order, in other words
         why = [(k, r) for k, r in why if k not in ("reversed_order", "swapped_roles") and not crosses(r, claim, span)]
     described = next((r for k, r in why if k == "opposite" and describes(r)), None)
     if described and any(k == "swapped_roles" for k, _ in why):  # "a large mansion next to a small house":
-        return "opposite", said(f"contradicted: {described} ({quote(quoted)})")  # a swap cancels a comparative only
+        return "opposite", said(f"contradicted: {described} ({shown(described)})")  # a swap cancels a comparative only
     if len(why) == 2 and apart(why, claim, span, evidence):
         why = why[:1]  # a negation and an opposite in two sentences of the source are two faults, not one
     denied = ("negation", "the source negates what the claim affirms") in why  # ("never force the sound, since
     flips = [w for w in why if w[0] != "warning" or not denied]  # harshness spoils": a denial and its fault, once)
     if len(flips) % 2 == 1 or len(flips) < len(why):
         check, reason = flips[0] if len(flips) % 2 == 1 else next(w for w in why if w[0] == "warning")
-        return check, said(f"contradicted: {reason} ({quote(quoted)})")
+        return check, said(f"contradicted: {reason} ({shown(reason)})")
     ranged = range_reversed(claim, span)  # "from low to high" for "from high to low" (where no word above flips)
     if ranged:
-        return "reversed_order", said(f"contradicted: {ranged} ({quote(quoted)})")
+        return "reversed_order", said(f"contradicted: {ranged} ({shown(ranged)})")
     changed = None if only_instead(claim, span) else changed_flip(claim, span)  # its own finding: it neither
     # cancels a flip nor is cancelled; not where the change is granted of another thing ("only how fast")
-    return ("opposite", said(f"contradicted: {changed} ({quote(quoted)})")) if changed else None
+    return ("opposite", said(f"contradicted: {changed} ({shown(changed)})")) if changed else None

@@ -10,7 +10,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses
 from footnote.shared.verification.comparisons import ORDER_WORDS, comparative
 from footnote.shared.verification.order import across_events
-from footnote.shared.verification.words import canon
+from footnote.shared.verification.words import canon, content
 
 
 def crosses(reason: str, claim: str, span: str, across: Callable[[str, str, str, str], bool] = across_events) -> bool:
@@ -31,9 +31,22 @@ def describes(reason: str) -> bool:
     return bool(word) and not comparative(word) and lx.stem(word) not in ORDER_WORDS and senses.adjective(word)
 
 
-def quote(text: str, n: int = 90) -> str:
-    t = " ".join(text.split())
-    return f"source: “{t[:n]}{'…' if len(t) > n else ''}”"
+def quote(text: str, claim: str = "", reason: str = "", n: int = 90) -> str:
+    """The source beside a verdict: of several sentences, the one that says the word ``reason`` quotes
+    as the source's ("where the source says 'secretly'"), or for a denial one with a negator, sharing most
+    content words with ``claim`` (the first of equals): the words that say otherwise, not the passage's opening."""
+    whole = " ".join(text.split())
+    sentences = [s for s in re.split(r"(?<=[.!?;])\s+(?=[A-Z\d\"'“‘(])", whole) if s]
+    if claim and len(sentences) > 1:
+        theirs = re.search(r"the source (?:says|has them) '([^']+)'", reason)
+        telling = [s for s in sentences if theirs and theirs.group(1).lower() in s.lower()]
+        telling = telling or [s for s in sentences if "negat" in reason and _NEGATOR.search(s)]
+        ours = content(claim)
+        whole = max(telling or sentences, key=lambda s: len(content(s) & ours))
+    return f"source: “{whole[:n]}{'…' if len(whole) > n else ''}”"
+
+
+_NEGATOR = re.compile(r"\b(?:not|no|never|none|nor|without|cannot)\b|n't\b", re.I)
 
 
 def said_twice(why: list[tuple[str, str]], denied: set[str]) -> list[tuple[str, str]]:

@@ -316,21 +316,23 @@ def amount_things(text: str) -> set[str]:
 
 
 # a share of a whole, large or small, and what the sentence goes on to say of it
-_SHARE = re.compile(r"\b(?:(most|the majority|nearly all|almost all)|(a\s+(?:tiny|small|minute)\s+(?:fraction|share|"
-                    r"proportion|part)|a minority|only a few|very few))\s+of\s+([^.;:]+)", re.I)
+# ("Most parents worry" as well as "most of the parents"; not "the most common", "at most")
+_SHARE = re.compile(r"(?<!the )(?<!at )\b(?P<share>(?P<big>most|the majority|nearly all|almost all)"
+                    r"|a\s+(?:tiny|small|minute)\s+(?:fraction|share|proportion|part)|a minority|only a few|very few)"
+                    r"\s+(?:of\s+)?(?P<rest>[^.;:]+)", re.I)
 SHARE_SAID = 2  # content words the two shares' sentences share after the share
 
 
 def _share_flip(claim: str, span: str) -> str | None:
     """"Most of the scattered light comes out at different wavelengths" for "a tiny fraction of it comes
     out at slightly different wavelengths": a large share where the source gives a small one of the same."""
-    theirs = [(bool(m.group(1)), content(m.group(3)), m.group(0).split(" of ")[0]) for m in _SHARE.finditer(span)]
+    theirs = [(bool(m["big"]), content(m["rest"]), m["share"]) for m in _SHARE.finditer(span)]
     for m in _SHARE.finditer(claim):
-        ours = content(m.group(3))
+        ours = content(m["rest"])
         other = next((said for big, words, said in theirs
-                      if big != bool(m.group(1)) and len(words & ours) >= SHARE_SAID), None)
+                      if big != bool(m["big"]) and len(words & ours) >= SHARE_SAID), None)
         if other:
-            return f"the claim says {m.group(0).split(' of ')[0]!r} where the source says {other!r}"
+            return f"the claim says {m['share']!r} where the source says {other!r}"
     return None
 
 

@@ -406,3 +406,11 @@ def test_limited_to_says_only():
     assert strength_check("Photography was allowed only in the ground-floor galleries.", ev) is None
     ev = "The museum allowed photography in the ground-floor galleries."
     assert strength_check("Photography was allowed only in the ground-floor galleries.", ev) is not None
+
+
+def test_every_thing_except_one_is_bounded():
+    ev = ("Quiet hours silence your alerts. Choose Starred only to hear only alerts from starred contacts, or "
+          "Calls only to silence everything except calls.")
+    verdict = judge("With Calls only, every alert except calls is silenced.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    assert judge("With Starred only, you hear every alert.", ev, similarity=0.85).verdict != "supported"

@@ -1,6 +1,6 @@
 """Exceptions and restrictions (``exceptions``), on examples written for these tests."""
 
-from footnote.shared.verification.exceptions import excepted_done, only_excepted, only_prompted, spared
+from footnote.shared.verification.exceptions import excepted_done, excepted_only, only_excepted, only_prompted, spared
 from footnote.shared.verification.judge import judge
 from footnote.shared.verification.words import canon
 
@@ -30,3 +30,13 @@ def test_the_exception_is_spared_the_deed_done_to_the_rest():
     assert judge("Starred channels are muted in night mode.", first, similarity=0.85).verdict == "contradicted"
     assert judge("Night mode mutes alerts from channels that are not starred.", first,
                  similarity=0.9).verdict == "supported"
+
+
+def test_every_one_except_what_the_source_says_is_the_only_one():
+    ev = ("Quiet hours silence your alerts. Choose Starred only to hear only alerts from starred contacts, or "
+          "Calls only to silence everything except calls.")
+    claim = "Starred only plays every alert except those from starred contacts."
+    assert excepted_only(claim, ev) == "the claim excepts what the source says is the only one"
+    assert judge(claim, ev, similarity=0.85).verdict == "contradicted"
+    assert excepted_only("Calls only silences every alert except calls.", ev) is None  # the source's own exception
+

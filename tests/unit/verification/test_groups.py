@@ -71,3 +71,12 @@ def test_in_advance_names_no_advanced_players():
     ev = "Pupils who were shown the marking scheme before the test scored slightly higher."
     assert population_check("Showing pupils the marking scheme in advance raised scores a little.", ev) is None
     assert population_check("Showing advanced players the marking scheme raised scores a little.", ev) is not None
+
+
+def test_a_group_that_says_something_in_the_source_says_it_in_other_words():
+    ev = ("The town brought in a curfew for under-16s. Supporters say the curfew keeps the streets calm. "
+          "Opponents argue that it harms teenagers with evening jobs more than anyone.")
+    verdict = judge("Opponents say the curfew hurts teenagers with evening jobs most.", ev, similarity=0.7)
+    assert verdict.verdict == "supported", verdict.reason
+    assert other_group_agent("Opponents say the curfew hurts teenagers with evening jobs most.", ev) is None
+    assert judge("Opponents say the curfew keeps the streets calm.", ev, similarity=0.8).verdict != "supported"

@@ -826,3 +826,10 @@ def test_a_name_with_an_accent_is_a_name_and_the_reason_gives_it_back():
     v = judge("Léon Blum signed the treaty.", ev, similarity=0.8)
     assert v.verdict == "unsupported" and "Édouard" in v.reason and "Léon" in v.reason
     assert judge("Édouard Daladier signed the treaty.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_align_reads_one_in_four_as_a_quarter():
+    ev = ("On some trials the tester quietly swapped the two cards. About a quarter of these swaps were spotted, "
+          "and people often went on to explain choices they had never made.")
+    s, e = align("One swap in four was noticed.", ev)
+    assert ev[s:e].startswith("About a quarter"), ev[s:e]

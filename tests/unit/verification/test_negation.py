@@ -884,3 +884,28 @@ def test_the_other_side_of_a_comparison_is_not_the_claim_s_denial():
     assert verdict.verdict == "supported", verdict.reason
     ev = "Shoppers who were not offered a free sample bought less jam."
     assert judge("Shoppers offered a free sample bought less jam.", ev, similarity=0.85).verdict == "contradicted"
+
+
+def test_a_thing_that_never_does_what_the_source_says_it_does():
+    ev = "The wind-up car slows down when its spring is fully unwound; it is not a perpetual motion machine."
+    claim = "The wind-up car is a perpetual motion machine that never slows down."
+    assert judge(claim, ev, similarity=0.85).verdict == "contradicted"
+    verdict = judge("The wind-up car is not a perpetual motion machine.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+
+
+def test_a_negator_denies_every_item_of_its_list():
+    ev = "Guests cannot smoke, cook, swim or fish at the lake, but they can still camp there."
+    assert judge("Guests can swim at the lake but cannot smoke there.", ev, similarity=0.85).verdict == "contradicted"
+    for claim in ("Guests cannot swim or fish at the lake.", "Guests cannot smoke at the lake."):
+        verdict = judge(claim, ev, similarity=0.85)
+        assert verdict.verdict == "supported", verdict.reason
+    verdict = judge("Shape phrases with touch.", "Use no pedal, and shape phrases with touch.", similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason  # "no pedal, and ...": one thing, then a clause
+
+
+def test_kept_from_doing_what_the_source_says_can_still_be_done():
+    ev = "Guests cannot smoke, cook, swim or fish at the lake, but they can still camp there."
+    assert judge("The rules prevent guests from camping at the lake.", ev, similarity=0.85).verdict == "contradicted"
+    verdict = judge("Sunscreen prevents skin from burning.", "Sunscreen reduces burning of the skin.", similarity=0.85)
+    assert verdict.verdict != "contradicted", verdict.reason

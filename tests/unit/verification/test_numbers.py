@@ -364,3 +364,11 @@ def test_one_to_one_and_one_off_are_kinds_not_counts():
     assert numbers_check("Evening classes are cheaper than one-to-one tuition.", ev, "") is None
     assert numbers_check("The college charges a one-off enrolment fee.", ev, "") is None
     assert numbers_check("Evening classes cost less than two private lessons.", ev, "") is not None
+
+
+def test_one_thing_in_four_is_a_quarter():
+    ev = ("The seeds were sown in March in a cold frame. About a third of the seeds sprouted within "
+          "a month, and most of those survived.")
+    verdict = judge("Roughly one seed in three sprouted.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    assert judge("Roughly one seed in four sprouted.", ev, similarity=0.85).verdict != "supported"

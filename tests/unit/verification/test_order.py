@@ -291,3 +291,13 @@ def test_first_of_one_and_then_of_the_other():
     span = "Anna moves to the city, where she works first with Ortiz and then with Vance."
     assert order_flip("Anna works with Vance first and then with Ortiz.", span) is True
     assert order_flip("Anna works first with Ortiz and then with Vance.", span) is not True
+
+
+def test_in_turn_against_at_the_same_time():
+    ev = "The two pistons of the engine fire alternately, first the left piston and then the right."
+    assert judge("The two pistons of the engine fire at the same time.", ev, similarity=0.85).verdict == "contradicted"
+    ev = "The two bells of the tower ring at the same time on Sundays."
+    assert judge("The two bells of the tower ring one after the other on Sundays.", ev,
+                 similarity=0.85).verdict == "contradicted"
+    verdict = judge("The two bells of the tower ring together on Sundays.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason

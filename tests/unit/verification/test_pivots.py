@@ -105,3 +105,10 @@ def test_what_a_thing_changes_with_is_what_changes_it():
     assert not pivot_swapped("How loud the music in the shop is changes what shoppers spend.", ev)
     assert judge("How loud the music in the shop is changes what shoppers spend.", ev, similarity=0.85).verdict \
         == "supported"
+
+
+def test_a_kind_of_thing_said_after_it_with_at_is_no_swap():
+    ev = "Since last January, our library has charged no fines at weekends."
+    verdict = judge("There have been no weekend fines at our library since last January.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    assert pivot_swapped("Herons eat frogs at night.", "Frogs eat herons at night.")

@@ -1003,3 +1003,21 @@ def test_a_comparison_in_a_concessive_clause_is_a_side_of_its_own():
 def test_generous_and_harsh_are_opposites():
     ev = "Judges new to the competition tend to score their own students generously."
     assert judge("New judges tend to score their own students harshly.", ev, similarity=0.85).verdict == "contradicted"
+
+
+def test_openly_for_secretly():
+    ev = "On some nights the guard secretly opened the north gate and let the rebels in."
+    assert judge("The guard openly opened the north gate.", ev, similarity=0.85).verdict == "contradicted"
+    verdict = judge("The guard covertly opened the north gate.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    ev = "Pull requests opened by members run the tests; secrets are given only to the deploy job."
+    verdict = judge("Pull requests opened by members run the tests.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason  # "opened" is no "openly", "secrets" no "secretly"
+
+
+def test_the_reason_quotes_the_source_sentence_that_says_otherwise():
+    ev = ("The old bridge over the river opened in 1990, after six years of work by builders from the town. "
+          "Its deck is not made of steel.")
+    verdict = judge("The old bridge over the river has a deck made of steel.", ev, similarity=0.85)
+    assert verdict.verdict == "contradicted"
+    assert "Its deck is not made of steel" in verdict.reason, verdict.reason

@@ -166,3 +166,14 @@ def test_a_large_share_where_the_source_gives_a_small_one():
     assert usage.quantity_flip(claim, ev) is not None
     assert judge(claim, ev, similarity=0.85).verdict == "contradicted"
     assert usage.quantity_flip("Only a few of the parents replied within a week.", ev) is None
+
+
+def test_most_without_of_against_a_minority():
+    ev = "The club was asked about closing time. A minority of members want the bar to close at ten."
+    for claim in ("Most members want the bar to close at ten.", "Most of the members want the bar to close at ten."):
+        assert judge(claim, ev, similarity=0.85).verdict == "contradicted", claim
+    verdict = judge("Some members want the bar to close at ten.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    ev = "Closing at ten is the most common request from members."
+    verdict = judge("The most common request from members is closing at ten.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason

@@ -1,0 +1,12 @@
+"""How a deed is done, openly or in secret (``manners``), on examples written for these tests."""
+from footnote.shared.verification.manners import manner_flip
+
+
+def test_openly_against_secretly_in_a_sentence_about_the_deed():
+    ev = "The town was quiet that winter. At night the miller secretly sold flour to the rebels."
+    assert manner_flip("The miller openly sold flour to the rebels.", ev) == \
+        "the claim says 'openly' where the source says 'secretly'"
+    assert manner_flip("In public, the miller sold flour to the rebels.", ev)
+    assert manner_flip("The miller sold flour to the rebels.", ev) is None
+    assert manner_flip("The baker openly praised the mayor.", ev) is None  # another deed
+    assert manner_flip("The miller sold flour to the rebels in secret.", ev) is None
