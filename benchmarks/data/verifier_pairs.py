@@ -656,6 +656,9 @@ def pairs():
     from verifier_pairs_fresh227 import GROUPS as FRESH227
     from verifier_pairs_fresh228 import GROUPS as FRESH228
     from verifier_pairs_fresh229 import GROUPS as FRESH229
+    from verifier_pairs_fresh230 import GROUPS as FRESH230
+    from verifier_pairs_fresh231 import GROUPS as FRESH231
+    from verifier_pairs_fresh232 import GROUPS as FRESH232
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -699,6 +702,7 @@ def pairs():
     held_out += FRESH221 + FRESH222 + FRESH223
     held_out += FRESH224 + FRESH225 + FRESH226
     held_out += FRESH227 + FRESH228 + FRESH229
+    held_out += FRESH230 + FRESH231 + FRESH232
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
