@@ -26,8 +26,9 @@ _GROUP_BY = re.compile(
 _WHICH_DOER = re.compile(rf"\b([a-z]+),\s+which\s+{ADVERB}([a-z]+)\b")
 _THING_DOER = re.compile(rf"(?:^|(?<=[,;]\s))([a-z]+)\s+{ADVERB}([a-z]+s)\b")
 # "Admins keep a password login": a plural group opening its sentence, and its present verb
-_PLURAL_DOER = re.compile(rf"(?:^|(?<=[.!?;]\s))([A-Z][a-z]{{2,}}s)\s+{ADVERB}(?!(?:can|may|must|will|are|were|have)\b)"
-                          r"([a-z]{3,})\b")
+_PLURAL_DOER = re.compile(rf"(?:^|(?<=[.!?;]\s))(?:(?!(?:Most|Many|Some|All|Few|The|These|Those|Our|Their)\b)"
+                          rf"[A-Z][a-z]+\s+(?=[a-z]{{2,}}s\s))?([A-Za-z][a-z]{{2,}}s)\s+{ADVERB}"
+                          r"(?!(?:can|may|must|will|are|were|have)\b)([a-z]{3,})\b")  # "Form tutors check" too
 
 
 # "Parents who opposed the bans said", "Supporters of space programmes point": a plural group opening

@@ -69,7 +69,7 @@ NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|e
                     # "stops accepting new connections" = no longer accepts them (not "stop during", "stop nothing")
                     r"|\b(?:stop(?:s|ped|ping)?|halt(?:s|ed|ing)?|ceas(?:e|es|ed|ing)|quit(?:s|ting)?)\s+"
                     r"(?=(?!(?:during|nothing|something|anything|everything|morning|evening|thing|string|spring)\b)"
-                    r"[a-z]{3,}ing\b)")
+                    r"(?:[a-z]{3,}ing|being)\b)")  # "stops being a good measure" = is no longer one
 # phrases with a negator that negate nothing ("whether or not", "not only ... but also")
 NEGATION_IDIOMS = (
     r"\b(whether or not|or not|not only(?=[^.;]*\bbut\b)|not just(?=[^.;]*\bbut\b)|no doubt|no matter|"
@@ -135,8 +135,9 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("conduct conducts conducted conducting", "insulate insulates insulated insulating"),  # heat, current
     ("left", "right"), ("above upper top", "below under bottom beneath"),
     ("major", "minor"), ("heavy heavier heaviest heavily", "light lighter lightest lightly"),
-    ("long longer longest lengthen lengthens extend extends extended", "short shorter shortest shorten shortens "
-     "shortened brief briefly"),
+    ("long longer longest lengthen lengthens extend extends extended tall taller tallest", "short shorter shortest "
+     "shorten shortens shortened brief briefly"),
+    ("attach attaches attached attaching", "detach detaches detached separate separates"),
     ("wide wider widest widen", "narrow narrower narrowest"),
     ("large larger largest big bigger biggest wide wider widen", "small smaller smallest"),
     ("enable enables enabled allow allows allowed permit permits permitted",

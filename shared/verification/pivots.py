@@ -16,12 +16,26 @@ from footnote.shared.verification import senses, swaps
 from footnote.shared.verification.comparisons import CONTRAST, comparative
 from footnote.shared.verification.dates import untimed
 from footnote.shared.verification.denied import PUNCT_WORD
-from footnote.shared.verification.words import IRREGULAR_DONE, canon, conjuncts, content, content_seq, passive
+from footnote.shared.verification.words import (
+    IRREGULAR_DONE,
+    canon,
+    conjuncts,
+    content,
+    content_seq,
+    negated_before,
+    passive,
+)
 
 SWAP_WORDS = 2  # content words each side of a swap may hold
+_COUNTS = frozenset(canon(w) for w in lx.NUMBER_WORDS) | frozenset(str(n) for n in range(1000))
 
 
 _CLAUSE_END = frozenset(".;:!?")
+
+
+def _denied(words: list[str], stem: str) -> bool:
+    """The word of ``stem`` follows a negator in ``words`` ("without pedal", "do not use the pedal")."""
+    return any(canon(w) == stem and negated_before(words, k) for k, w in enumerate(words))
 
 
 def _clause_words(words: list[str]) -> list[list[str]]:
@@ -165,6 +179,11 @@ def pivot_swapped(claim: str, span: str) -> bool:
                 # shogunate and returned power" for "returned power and ended the shogunate")
                 x = {t for t in x if cpart[t] == cpart[v] or epart[t] == epart[v]}
                 y = {t for t in y if cpart[t] == cpart[v] or epart[t] == epart[v]}
+                x = {t for t in x if not (_denied(cw, t) and _denied(ew, t))}  # "without pedal, with a light hand"
+                y = {t for t in y if not (_denied(cw, t) and _denied(ew, t))}  # for "keep the hand light, and do not
+                # use the pedal": the thing both deny is no role
+                if x | y <= _COUNTS and (cseq[i - 1 : i] + eseq[j - 1 : j]) and {cseq[i - 1], eseq[j - 1]} & _COUNTS:
+                    continue  # "forty members, up from six" for "from six members to about forty": the count changes
                 x, y = {t for t in x if not _unfolded(cw, ew, t)}, {t for t in y if not _unfolded(cw, ew, t)}
                 if x and y and not (len(x) == len(y) == 1 and _kinds_differ(x | y, cw)):
                     return True

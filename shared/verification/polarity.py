@@ -84,7 +84,7 @@ from footnote.shared.verification.reasons import claim_word, crosses, describes,
 from footnote.shared.verification.rewrites import carried_on, done_named, slight_phrase, switched
 from footnote.shared.verification.sides import across_than, swapped_sides, than_traded
 from footnote.shared.verification.states import on_off_flip, on_off_traded
-from footnote.shared.verification.subjects import subject_flip
+from footnote.shared.verification.subjects import complement_flip, sentences_crossed, subject_flip
 from footnote.shared.verification.urging import urged_flip
 from footnote.shared.verification.usage import instructs, quantity_flip, stop_or_go_flip, unless_flip, warning_flip
 from footnote.shared.verification.words import (
@@ -409,6 +409,8 @@ def polarity(
                               or needed_flip(claim, span)  # "without any connection" what "needs a connection"
                               or inverse_flip(claim, span)  # "inversely proportional to" what is "proportional to"
                               or subject_flip(claim, evidence or span)  # "Hydrogen cools" for "Hydrogen ... warm"
+                              or complement_flip(claim, span)  # "tallest at the nodes" for "shortest at the nodes"
+                              or sentences_crossed(claim, span)  # "Squeezing ... rise" for "Squeezing ... sinks. ..."
                               or option_effect_traded(claim, span)  # "Pausing removes it" for "cancel, which removes"
                               or manner_flip(claim, span)  # "openly swapped" for "secretly swapped"
                               or excepted_only(claim, span))  # "every one except X" for "only X"

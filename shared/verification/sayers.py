@@ -22,6 +22,7 @@ _SAID = re.compile(rf"(?:^|(?<=[.!?;:]\s)|(?<=,\s)|(?<=\bbut\s)|(?<=\band\s))(?:
 # sentence's subject says it (what it says: the whole sentence)
 _ARGUING = re.compile(r"(?:^|(?<=[.!?]\s))([^.;!?,]*)[^.;!?]*?,\s+"
                       r"(?:saying|arguing|claiming|insisting|warning|noting)\s+(?:that\s+)?[^.;!?]+", re.I)
+_GROUPS = re.compile(r"(?:^|(?<=[.!?;]\s))([A-Z][a-z]{2,}s)\b")  # a plural group opening a sentence: "Officers"
 SAID_SHARE = 0.8  # of the claim's words of what is said that one speaker's words in the source hold
 _NOT_SPEAKERS = frozenset("it this that which who study data evidence".split())
 
@@ -32,11 +33,13 @@ def _sayings(text: str) -> list[tuple[str, str, set[str]]]:
     found = [(m.group(1), m.group(2)) for m in _SAID.finditer(text)]
     found += [(next((w for w in m.group(1).split() if w.lower() not in STOPWORDS), ""), m.group(0))
               for m in _ARGUING.finditer(text)]  # (the sentence's first word of its own: "Some schools")
-    for who, said in found:
-        who = who.lower()
+    net = wordnet.load()
+    for written, said in found:
+        who = written.lower()
         if who in STOPWORDS or who in _NOT_SPEAKERS:
             continue
-        out.append((canon(who), f"the {who}", content(said) - {canon(who)}))
+        named = written[:1].isupper() and net is not None and not net.known(who)  # "Wald", not "the wald"
+        out.append((canon(who), written if named else f"the {who}", content(said) - {canon(who)}))
     return out
 
 
@@ -45,12 +48,13 @@ def other_sayer(claim: str, evidence: str) -> tuple[str, str] | None:
     another the source names as saying something else; two words for one speaker ("the review",
     "the study") are one."""
     theirs = _sayings(evidence)
-    speakers = {who for who, _, _ in theirs}
-    net = wordnet.load()
+    speakers = {who for who, _, _ in theirs} | {canon(w) for w in _GROUPS.findall(evidence)}  # ("Officers wanted
+    net = wordnet.load()  # ..., but Wald argued": the officers are named, and say something else)
     for who, ours, words in _sayings(claim):
         if who not in speakers or len(words) < 2:
             continue
-        holders = [(w, written) for w, written, said in theirs if len(words & said) >= SAID_SHARE * len(words)]
+        holders = [(w, written) for w, written, said in theirs if len(words & said) >= SAID_SHARE * len(words)
+                   and who not in said]  # ("surveys report more back pain among younger pupils": the pupils' own)
         if holders and who not in {w for w, _ in holders} and not any(
                 net is not None and net.rewords(ours.split()[-1], written.split()[-1]) for _, written in holders):
             return ours, holders[0][1]

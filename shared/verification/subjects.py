@@ -1,6 +1,7 @@
 """A thing the claim says one word of an opposite pair of, where the source says the other of that
 thing and the claim's word only of other things (pure): "Hydrogen cools when it expands" where the
-source says "Most gases ... cool on expansion ... Hydrogen and helium warm instead"."""
+source says "Most gases ... cool on expansion ... Hydrogen and helium warm instead"; and a thing put
+after the other word of a pair ("tallest at the nodes" for "... and shortest at the nodes")."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
-from footnote.shared.verification.words import canon, tokens
+from footnote.shared.verification.comparisons import CONTRAST
+from footnote.shared.verification.words import canon, content, negated_before, tokens
 
 SUBJECT_REACH = 4  # words after the thing within which the source's word of the pair says it of that thing
 _POINTING = frozenset("it they he she this these those".split())  # a subject a pronoun may stand for
@@ -51,3 +53,75 @@ def subject_flip(claim: str, evidence: str) -> str | None:
             written = claim[claim.lower().find(subject.lower()) :][: len(subject)]  # as the claim writes it
             return f"the source says {written} {said!r}, not {word!r}"
     return None
+
+
+def complement_flip(claim: str, evidence: str) -> str | None:
+    """The claim puts a thing after one word of an opposite pair ("The flames are tallest *at the nodes*")
+    that a source sentence with both words puts after the other ("tallest where the pressure varies most
+    and shortest at the nodes") and not after the claim's."""
+    if len([p for p in CONTRAST.split(claim) if p.strip()]) != 1:
+        return None  # (two parts of the claim are ``pivots.parts_crossed``'s)
+    words = tokens(claim)
+    stems = [lx.stem(w) for w in words]
+    for k, s in enumerate(stems):
+        for side, other in [(a, b) if s in a else (b, a) for a, b in lx.OPPOSITES if s in a or s in b]:
+            ours = content(" ".join(words[k + 1 :]))
+            if not ours or any(t in other for t in stems) or negated_before(words, k) or not _said_of(words, k):
+                continue  # ("cannot import reports": the denial is polarity's; "A slow trill": no predicate)
+            for a, b in split_sentences(evidence):
+                sent = tokens(evidence[a:b])
+                theirs = [lx.stem(w) for w in sent]
+                at, to = [i for i, t in enumerate(theirs) if t in side], [i for i, t in enumerate(theirs) if t in other]
+                if len(at) != 1 or len(to) != 1:
+                    continue
+                i, j = at[0], to[0]
+                if negated_before(sent, i) or negated_before(sent, j) or not (_said_of(sent, i) and _said_of(sent, j)):
+                    continue  # (two predicates of one thing: "are tallest where ... and shortest at ...")
+                mine = content(" ".join(sent[i + 1 : j if j > i else len(sent)]))
+                yours = content(" ".join(sent[j + 1 : i if i > j else len(sent)]))
+                if ours & yours and not ours & mine:
+                    return f"the source says {sent[j]!r} there, not {words[k]!r}"
+    return None
+
+
+def sentences_crossed(claim: str, evidence: str) -> str | None:
+    """The claim says one word of an opposite pair with words only the source's sentence with the other
+    word has ("Squeezing the bottle makes the diver rise" for "Squeezing the bottle ... the diver ... sinks.
+    Releasing the bottle ..., and the diver rises"), each word said once in the source."""
+    words = tokens(claim)
+    stems = [lx.stem(w) for w in words]
+    sentences = [tokens(evidence[a:b]) for a, b in split_sentences(evidence)]
+    if len(sentences) < 2:
+        return None
+    for k, s in reversed(list(enumerate(stems))):  # the outcome, said last, before the condition
+        for side, other in [(a, b) if s in a else (b, a) for a, b in lx.OPPOSITES if s in a or s in b]:
+            if any(t in other for t in stems):
+                continue
+            at = [n for n, sent in enumerate(sentences) for w in sent if lx.stem(w) in side]
+            to = [n for n, sent in enumerate(sentences) for w in sent if lx.stem(w) in other]
+            if len(at) != 1 or len(to) != 1 or at == to:
+                continue
+            ours = content(" ".join(words[:k] + words[k + 1 :]))
+            if content(" ".join(words[k + 1 :])) or not all(_last(sent, side | other) for sent in sentences if
+                                                               any(lx.stem(w) in side | other for w in sent)):
+                continue  # each an outcome, said last: "..., and the diver sinks."
+            mine, yours = content(" ".join(sentences[at[0]])), content(" ".join(sentences[to[0]]))
+            if (ours & yours) - mine and not (ours & mine) - yours:
+                said = next(w for w in sentences[to[0]] if lx.stem(w) in other)
+                return f"the source says {said!r} there, not {words[k]!r}"
+    return None
+
+
+_PREDICATE = frozenset("is are was were be been being becomes become stay stays remain remains and but while whereas "
+                       "or".split())
+
+
+def _said_of(words: list[str], k: int) -> bool:
+    """``words[k]`` is said of a thing, after a verb of being or a joining word ("are tallest", "and shortest")."""
+    return k > 0 and words[k - 1].lower() in _PREDICATE
+
+
+def _last(words: list[str], stems: frozenset[str]) -> bool:
+    """The sentence's word of ``stems`` is its last content word."""
+    said = [w for w in words if w[0].isalnum() and w.lower() not in STOPWORDS]
+    return bool(said) and lx.stem(said[-1]) in stems

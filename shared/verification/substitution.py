@@ -354,7 +354,8 @@ def _notes(text: str) -> dict[str, str]:
     return {n: n for n in ("".join(m.groups(default="")) for m in _NOTE.finditer(text))}
 
 
-_KEYS = re.compile(r"\b(?:(?:Ctrl|Control|Cmd|Command|Alt|Option|Shift|Meta|Super)\s*\+\s*)+[A-Za-z0-9]+\b")
+_KEYS = re.compile(r"\b(?:(?:Ctrl|Control|Cmd|Command|Alt|Option|Shift|Meta|Super|Fn|Win|Windows(?:\s+logo)?\s+key)"
+                   r"\s*\+\s*)+[A-Za-z0-9]+\b")  # "Windows key + Z" too
 
 
 def _keys(text: str) -> dict[str, str]:

@@ -305,8 +305,15 @@ _MUCH = re.compile(r"\b(?:plenty of|a lot of|lots of|a great deal of|much|heavy|
                    re.I)
 
 
+# "use the pedal sparingly" / "use the pedal generously": how much of it, said by how it is used
+_USED = re.compile(r"\b(?:use|uses|used|using|apply|applies|applied|add|adds|added)\s+(?:the\s+|your\s+|a\s+)?"
+                   r"([a-z]+)\s+(?:(sparingly|lightly|cautiously|in moderation)|(generously|liberally|freely|heavily|"
+                   r"lavishly))\b", re.I)
+
+
 def _amounts(text: str) -> dict[str, tuple[str, str]]:
     out = {canon(m.group(1)): ("more", m.group(0)) for m in _MUCH.finditer(text)}
+    out |= {canon(m.group(1)): ("less" if m.group(2) else "more", m.group(0)) for m in _USED.finditer(text)}
     return out | {canon(m.group(1)): ("less", m.group(0)) for m in _LITTLE.finditer(text)}
 
 

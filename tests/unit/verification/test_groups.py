@@ -80,3 +80,10 @@ def test_a_group_that_says_something_in_the_source_says_it_in_other_words():
     assert verdict.verdict == "supported", verdict.reason
     assert other_group_agent("Opponents say the curfew hurts teenagers with evening jobs most.", ev) is None
     assert judge("Opponents say the curfew keeps the streets calm.", ev, similarity=0.8).verdict != "supported"
+
+
+def test_a_group_with_a_word_before_it_opening_a_sentence():
+    ev = ("Since May, every member has logged their hours in a book. Shift leaders check the books each Friday, "
+          "and members are asked to sign them.")
+    assert other_group_agent("Members check the books each Friday.", ev) == ("the members", "the leaders")
+

@@ -909,3 +909,11 @@ def test_kept_from_doing_what_the_source_says_can_still_be_done():
     assert judge("The rules prevent guests from camping at the lake.", ev, similarity=0.85).verdict == "contradicted"
     verdict = judge("Sunscreen prevents skin from burning.", "Sunscreen reduces burning of the skin.", similarity=0.85)
     assert verdict.verdict != "contradicted", verdict.reason
+
+
+def test_stops_being_is_no_longer():
+    ev = "When a river is dammed, the valley behind it ceases to be dry land."
+    verdict = judge("Once the river is dammed, the valley stops being dry land.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    assert judge("Once the river is dammed, the valley stays dry land.", ev, similarity=0.85).verdict != "supported"
+

@@ -112,3 +112,14 @@ def test_a_kind_of_thing_said_after_it_with_at_is_no_swap():
     verdict = judge("There have been no weekend fines at our library since last January.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
     assert pivot_swapped("Herons eat frogs at night.", "Frogs eat herons at night.")
+
+
+def test_a_count_on_either_side_of_its_noun_and_phrases_of_other_clauses_are_no_swap():
+    ev = "Our school's choir has grown from twelve singers to about sixty in three years."
+    verdict = judge("The choir now has roughly sixty singers, up from twelve three years ago.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    ev = "On the violin, keep the bow arm loose and relaxed, and do not press the strings hard."
+    verdict = judge("Play without pressing the strings hard, with a loose, relaxed bow arm.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    assert pivot_swapped("Foxes chase rabbits and owls.", "Rabbits chase foxes and owls.")
+

@@ -1021,3 +1021,13 @@ def test_the_reason_quotes_the_source_sentence_that_says_otherwise():
     verdict = judge("The old bridge over the river has a deck made of steel.", ev, similarity=0.85)
     assert verdict.verdict == "contradicted"
     assert "Its deck is not made of steel" in verdict.reason, verdict.reason
+
+
+def test_separating_for_staying_attached_and_tall_for_short():
+    ev = "The film of oil tends to stay attached to a warm curved surface."
+    assert judge("The film of oil tends to separate from a warm curved surface.", ev,
+                 similarity=0.85).verdict == "contradicted"
+    ev = "In the north of the valley the pines are short and bent by the wind."
+    assert judge("In the north of the valley the pines are tall and bent by the wind.", ev,
+                 similarity=0.85).verdict == "contradicted"
+

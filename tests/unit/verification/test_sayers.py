@@ -32,3 +32,17 @@ def test_a_sentence_s_subject_says_what_follows_its_arguing_and_however_does_not
     assert other_sayer("Councils found that library visits rose in poorer areas.", ev) == ("the councils",
                                                                                            "the researchers")
     assert other_sayer("Councils argue that most readers now use e-books.", ev) is None
+
+
+def test_a_group_the_source_names_given_what_another_speaker_argues():
+    ev = ("Managers wanted to hire more staff for the busiest shifts, but Okafor argued the new staff belonged on "
+          "the quietest shifts, where mistakes went unnoticed.")
+    found = other_sayer("The managers argued that the new staff belonged on the quietest shifts.", ev)
+    assert found == ("the managers", "Okafor")
+    assert other_sayer("Okafor argued that the new staff belonged on the quietest shifts.", ev) is None
+
+
+
+def test_a_group_a_saying_is_about_may_report_it_itself():
+    ev = "Parents then drive their children to school, and surveys report more stress among parents."
+    assert other_sayer("Parents reported more stress in the mornings.", ev) is None

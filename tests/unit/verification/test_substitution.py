@@ -294,3 +294,12 @@ def test_a_participle_that_is_an_adjective_too_describes():
     ev = "The boy lost his satchel on a crowded tram and walked home through the rain."
     verdict = judge("The boy lost his satchel on a busy tram and walked home in the rain.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_a_windows_key_shortcut_is_read_as_written():
+    ev = "To lock the screen, press Windows key + L, or choose Lock from the Start menu."
+    verdict = judge("Press Windows key + K to lock the screen.", ev, similarity=0.85)
+    assert verdict.verdict == "unsupported" and "Windows key + L" in verdict.reason, verdict.reason
+    verdict = judge("Press Windows key + L to lock the screen.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+

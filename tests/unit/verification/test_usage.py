@@ -177,3 +177,11 @@ def test_most_without_of_against_a_minority():
     ev = "Closing at ten is the most common request from members."
     verdict = judge("The most common request from members is closing at ten.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_plenty_of_a_thing_the_source_says_to_use_sparingly():
+    ev = "Season the soup at the end, and use the salt sparingly so the herbs can be tasted."
+    assert judge("Use plenty of salt so the herbs can be tasted.", ev, similarity=0.85).verdict == "contradicted"
+    verdict = judge("Use only a little salt so the herbs can be tasted.", ev, similarity=0.85)
+    assert verdict.verdict != "contradicted", verdict.reason
+
