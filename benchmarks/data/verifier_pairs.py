@@ -659,6 +659,9 @@ def pairs():
     from verifier_pairs_fresh230 import GROUPS as FRESH230
     from verifier_pairs_fresh231 import GROUPS as FRESH231
     from verifier_pairs_fresh232 import GROUPS as FRESH232
+    from verifier_pairs_fresh233 import GROUPS as FRESH233
+    from verifier_pairs_fresh234 import GROUPS as FRESH234
+    from verifier_pairs_fresh235 import GROUPS as FRESH235
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -703,6 +706,7 @@ def pairs():
     held_out += FRESH224 + FRESH225 + FRESH226
     held_out += FRESH227 + FRESH228 + FRESH229
     held_out += FRESH230 + FRESH231 + FRESH232
+    held_out += FRESH233 + FRESH234 + FRESH235
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
