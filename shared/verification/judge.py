@@ -146,6 +146,10 @@ THRESHOLDS = {
 }
 
 
+_WORKS = frozenset(canon(w) for w in "story stories tale book".split())  # (not "novel", "poem": a kind it may not be)
+_TITLED = re.compile(r"\b[A-Z][\w.'’-]*['’]s\s+['‘\"“][A-Z]")  # "Kurt Vonnegut's 'Harrison ...", "Saki's “The"
+
+
 def judge(claim: str, evidence: str, *, similarity: float | None = None, **given) -> Verdict:
     """The verdict on ``claim`` given ``evidence``.
 
@@ -215,6 +219,8 @@ def _deferred(
         have = have | same_sense([w for w in tokens(claim) if canon(w) in want - have], span)
         have = have | phrasal_said(claim, span) | said_by_phrasal(claim, span)  # "pulled back" for "retreated"
     have = have | {canon(m.group(1) or m.group(2)) for m in lx.DEGREE_PHRASE.finditer(claim)}  # "a little" = "slightly"
+    have = have | (_WORKS & want if _TITLED.search(evidence) else set())  # "the story" of "Vonnegut's 'Harrison
+    # Bergeron'": a work the source names by its author and title
     have = have | compounds_said([w for w in tokens(claim) if canon(w) in want - have], span) | placed_said(claim, span)
     if want - have and "wordnet" not in disabled:  # "heard" for "audible", "unaware" for "not knowing"
         have = have | able_said(claim, span) | negated_said(claim, span)
@@ -308,8 +314,9 @@ def _deferred(
     if within:  # roles traded inside one sentence of several (across them each traded word is named twice)
         return out("contradicted", f"contradicted: {within}", "swapped_roles")
     swap = None if "substitution" in disabled or not topical else substitution(claim, span, evidence, skip)
-    if swap and (describes_name(*swap, claim, evidence) or lx.aliases(*swap)):
-        swap = None  # "the tribes" for "the Gauls"; "US" for "American"
+    if swap and (describes_name(*swap, claim, evidence) or lx.aliases(*swap)
+                 or canon(swap[0].lower()) in _WORKS and _TITLED.search(evidence)):
+        swap = None  # "the tribes" for "the Gauls"; "US" for "American"; "the story" for "Dahl's 'The Wish'"
     if swap and "wordnet" not in disabled and not places(*swap) and (kin(*swap) or verb_like(swap[0])
                                                                      or not_things(*swap) or describing(*swap)):
         swap = None  # things, not actions, counts, qualities or "the opening ones" for "the first"

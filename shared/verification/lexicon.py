@@ -62,7 +62,11 @@ NEGATING_PHRASES = (r"\b(?:refus(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|ceas(?:e|e
                     # "leave the pedal out" = not the pedal
                     r"|\bleav(?:e|es|ing)\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)|\bleft\b(?=\s+(?:[\w'-]+\s+){1,3}?out\b)"
                     # "too old to work" = cannot work (not after a negator: "not too hard to learn")
-                    r"|(?<!\bnot )\btoo\s+[a-z]+\s+to\b(?=\s+[a-z])"
+                    r"|(?<!\bnot )\btoo\s+[a-z]+\s+(?:for\s+(?:the\s+|a\s+|an\s+)?[a-z]+\s+)?to\b(?=\s+[a-z])"
+                    # ("too humid for the water to evaporate": it cannot evaporate)
+                    # "to break his thinking", "interrupts their sleeping": stops it
+                    r"|\b(?:break|breaks|broke|interrupt|interrupts|interrupted|disrupt|disrupts|disrupted)\s+"
+                    r"(?:his|her|their|its|my|your|our)\s+(?=\w+ing\b)"
                     # "kept algae from overgrowing the coral" = the algae did not overgrow it; "stop them leaving"
                     r"|\b(?:keep|keeps|kept|keeping|stop|stops|stopped|stopping)\s+(?:[\w'-]+\s+){1,3}?from\s+(?=(?:ever\s+)?\w+ing\b)"
                     r"|\bstop(?:s|ped|ping)?\s+(?:(?:its|their|his|her|the)\s+[\w'-]+|them|him|it|people)\s+(?=\w+ing\b)"

@@ -24,7 +24,8 @@ _PERCENT_RANGE = re.compile(
 _COUNT = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|a thousand|\d+)"
 # "one in four", "3 out of 10", "a third", "two fifths": shares, compared as percentages
 _SHARE = re.compile(
-    rf"\b(?:({_COUNT})|(?:one|1)\s+(?!(?:{'|'.join(TIME_UNITS)})s?\b)[a-z]+)\s+(?:in|out of)\s+({_COUNT})\b"
+    rf"\b(?:({_COUNT})(?:\s+times?)?|(?:one|1)\s+(?!(?:{'|'.join(TIME_UNITS)})s?\b)[a-z]+)\s+(?:in|out of)\s+"
+    rf"({_COUNT})\b"
     r"(?!\s*(?:%|percent|per cent))"  # "one swap in four" too (not "one day in seven", a rate; not "two bars in
     # three", bars in triple time)
     rf"|\b(a|an|one|two|three|four|five|six|seven|eight|nine)[\s-]+({'|'.join(lx.FRACTIONS)}|quarters)\b"
@@ -93,7 +94,8 @@ def shares_in(text: str) -> set[str]:
 @lru_cache(maxsize=4096)  # each side is read by several checks
 def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
     """Numbers in ``text`` (digits, number words, shares) -> the word after them (their unit)."""
-    text = re.sub(r"\b(?:two|2)\s+times\b", "twice", text, flags=re.I)  # "revised it two times": twice
+    text = re.sub(r"\b(?:two|2)\s+times\b(?!\s+(?:in|out\s+of)\s)", "twice", text, flags=re.I)  # "revised it two
+    # times": twice (not "two times in three", a share)
     text, times = clock_times(re.sub(r"\b(?:consecutive|successive)\s+", "", text, flags=re.I))  # "2 a.m." is "02:00";
     # "three consecutive checks" counts checks
     out, text = _shares(_AND_A_HALF.sub(lambda m: f"{lx.NUMBER_WORDS[m.group(1).lower()]}.5", text))

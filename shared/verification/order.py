@@ -55,7 +55,10 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^(?P<b>.+?) after (?P<a>.+)$"), "after"),
     (re.compile(r"^(?P<b>.+?),? (?:is |are |was |were )?preceded by (?P<a>.+)$"), "before"),
     (re.compile(r"^(?P<a>.+?) preced(?:e|es|ed) (?P<b>.+)$"), "before"),
-    (re.compile(r"^(?P<b>.+?)(?<!\bthat)(?<!\bwhich) follow(?:s|ed)? (?P<a>.+)$"), "after"),  # not "that followed"
+    (re.compile(r"^(?P<b>.+?)(?<!\bthat)(?<!\bwhich) follow(?:s|ed)? "  # not "that followed", nor "followed on the
+                r"(?!(?:on|in|at|within|soon|shortly|quickly|immediately|later|suit|up|through)\b)(?P<a>.+)$"),
+     "after"),
+    # line" (what it followed is before it)
 )
 # a clause that only supposes an order does not state one ("if the API starts before ...")
 _HYPOTHETICAL = re.compile(r"^(?:if|unless|suppose|supposing|imagine|whether)\b")

@@ -101,6 +101,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         # a name opening the claim's sentence is still a name ("British soldiers found" for "French")
         opening = word.capitalize() in claim and re.search(rf"(?:^|[.!?]\s+){re.escape(word.capitalize())}\b",
                                                             claim) is not None
+        if opening and net is not None and set(net.common_pos(word.lower())) <= {"r"} and net.known(word.lower()):
+            continue  # "Around a minute after ...": a word that only says how or when, capitalised to open
         named = word[:1].isupper() or opening
         word = word.capitalize() if opening else word
         if theirs_stem in cs or (theirs[:1].isupper() and not named) or theirs.lower() in ("one", "ones"):

@@ -833,3 +833,9 @@ def test_align_reads_one_in_four_as_a_quarter():
           "and people often went on to explain choices they had never made.")
     s, e = align("One swap in four was noticed.", ev)
     assert ev[s:e].startswith("About a quarter"), ev[s:e]
+
+
+def test_a_work_named_by_its_author_and_title_is_the_story():
+    ev = "In Roald Dahl's 'The Wish', set in a Welsh valley, a boy crosses a carpet without touching the red parts."
+    verdict = judge("The story is set in a Welsh valley.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason

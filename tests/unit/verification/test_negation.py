@@ -917,3 +917,12 @@ def test_stops_being_is_no_longer():
     assert verdict.verdict == "supported", verdict.reason
     assert judge("Once the river is dammed, the valley stays dry land.", ev, similarity=0.85).verdict != "supported"
 
+
+
+def test_too_dry_for_a_thing_to_happen_and_breaking_a_doing():
+    ev = "The seeds stay dormant if the soil is too dry for the roots to grow."
+    verdict = judge("In soil that is too dry, the roots cannot grow and the seeds stay dormant.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    ev = "Every night a bell rings in the tower to stop him sleeping too long."
+    verdict = judge("A bell rings in the tower every night to interrupt his sleeping.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason

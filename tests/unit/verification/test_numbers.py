@@ -372,3 +372,11 @@ def test_one_thing_in_four_is_a_quarter():
     verdict = judge("Roughly one seed in three sprouted.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
     assert judge("Roughly one seed in four sprouted.", ev, similarity=0.85).verdict != "supported"
+
+
+def test_two_times_in_three_is_two_thirds():
+    ev = "In the trial, the new seed drill sowed evenly two times in three, the old one only one time in three."
+    verdict = judge("The new seed drill sowed evenly two thirds of the time.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    assert judge("The new seed drill sowed evenly three quarters of the time.", ev, similarity=0.85).verdict != \
+        "supported"

@@ -301,3 +301,10 @@ def test_in_turn_against_at_the_same_time():
                  similarity=0.85).verdict == "contradicted"
     verdict = judge("The two bells of the tower ring together on Sundays.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_followed_on_a_place_has_no_object():
+    assert order.pairs("Each time the alarm has sounded, a fire has followed on the ship.") == []
+    ev = "Each time the alarm has sounded, a fire has followed on the ship."
+    verdict = judge("Every sounding of the alarm has been followed by a fire on the ship.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason

@@ -303,3 +303,9 @@ def test_a_windows_key_shortcut_is_read_as_written():
     verdict = judge("Press Windows key + L to lock the screen.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
 
+
+
+def test_an_adverb_opening_the_claim_is_no_name():
+    ev = "It uses Wi-Fi: about a minute after the room goes still, Windows switches the lights off."
+    verdict = judge("Around a minute after the room goes still, the lights switch off.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason

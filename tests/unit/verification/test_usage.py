@@ -185,3 +185,10 @@ def test_plenty_of_a_thing_the_source_says_to_use_sparingly():
     verdict = judge("Use only a little salt so the herbs can be tasted.", ev, similarity=0.85)
     assert verdict.verdict != "contradicted", verdict.reason
 
+
+
+def test_most_against_only_one_in_ten():
+    ev = "An audit of the school bikes found that only one in ten had working lights, mostly because of flat batteries."
+    assert judge("Most of the school bikes had working lights.", ev, similarity=0.85).verdict == "contradicted"
+    verdict = judge("One bike in ten had working lights.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
