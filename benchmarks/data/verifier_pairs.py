@@ -662,6 +662,9 @@ def pairs():
     from verifier_pairs_fresh233 import GROUPS as FRESH233
     from verifier_pairs_fresh234 import GROUPS as FRESH234
     from verifier_pairs_fresh235 import GROUPS as FRESH235
+    from verifier_pairs_fresh236 import GROUPS as FRESH236
+    from verifier_pairs_fresh237 import GROUPS as FRESH237
+    from verifier_pairs_fresh238 import GROUPS as FRESH238
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -707,6 +710,7 @@ def pairs():
     held_out += FRESH227 + FRESH228 + FRESH229
     held_out += FRESH230 + FRESH231 + FRESH232
     held_out += FRESH233 + FRESH234 + FRESH235
+    held_out += FRESH236 + FRESH237 + FRESH238
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
