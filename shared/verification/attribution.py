@@ -32,6 +32,7 @@ _WRITES_ONE = re.compile(rf"\s+(?:\w+\s+){{0,2}}?(?:a|an|the|his|her|their)\s+(?
 _WRITE = ("write", "writes", "wrote", "written")
 _OWN_WORK = re.compile(r"\s+(?:his|her|their|the|this|these|those)\s+(?:own\s+)?(?:[a-z]+\s+)?[^\W\d_]+s?\b"
                        r"(?!\s+(?:that|is|are|was|were|should|must)\b)", re.I)  # "wrote the étude in 1831": a work
+_WROTE_IT = re.compile(r"\s+(?:it|them)\b(?!\s+(?:that|is|was)\b)", re.I)  # "wrote it": a work, not a saying
 _CLAIMS_TO = re.compile(r"\s+to\s+(?:be|have)\s+[a-z]+", re.I)  # "claims to be staying"
 _SIGNS = re.compile(r"\s+(?:\w+\s+)?(?:signs?|symptoms?)\b", re.I)  # "Lucy shows signs of": a state, not a finding
 
@@ -102,6 +103,8 @@ def attribution_check(claim: str, evidence: str, names: str) -> str | None:
         if _WRITES_ONE.match(claim[m.end() :]) or (m.group(0).lower().endswith(("shows", "showed"))
                                                     and _SIGNS.match(claim[m.end() :])):
             continue  # "Wentworth writes Anne a letter": a deed (whose doer ``other_agent`` reads), not a saying
+        if m.group(0).lower().endswith(_WRITE) and _WROTE_IT.match(claim[m.end() :]):
+            continue  # "not certain that Beethoven wrote it": the work (the source's subject) is his, not a saying
         work = _OWN_WORK.match(claim[m.end() :]) if m.group(0).lower().endswith(_WRITE) else None
         if work and (re.match(r"\s+(?:his|her|their)\b", work.group(0), re.I)
                      or re.search(rf"\b{re.escape(name.split()[-1])}['’]s\b", evidence)):

@@ -45,8 +45,8 @@ def other_character(claim: str, evidence: str) -> tuple[str, str] | None:
         return None  # the source neither has the noun do anything else nor names it beside others, or has it do this
     family = net.family(verb)
     for fam, who in named_doers(evidence):
-        if not fam & family:
-            continue
+        if not fam & family or who.endswith(("'", "’")):
+            continue  # ("To Build a Fire', a man travels": a title's last word, not a doer)
         described = re.search(rf"\b{re.escape(who)}\b(?:(?!\band\b)[^.;]){{0,60}}?\b{noun}\b", evidence, re.I)  # not
         # "Lady Ellen Marsh, and the mayor": another person
         titled = re.search(rf"\b{noun},?\s+{re.escape(who)}\b", evidence, re.I)  # "the barber Ivan Yakovlevich finds"

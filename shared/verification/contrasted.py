@@ -8,7 +8,7 @@ import re
 
 from footnote.shared.ingestion.sentences import split_sentences
 from footnote.shared.verification import lexicon as lx
-from footnote.shared.verification.words import content, tokens
+from footnote.shared.verification.words import content, negated_before, tokens
 
 _CONTRAST = re.compile(r",?\s+(?:but|while|whereas|yet)\s+|\s*;\s*", re.I)
 CLAUSE_MARGIN = 1  # more of the claim's other words the clause it is about shares than any other clause
@@ -40,7 +40,8 @@ def contrast_flip(claim: str, span: str) -> str | None:
             best = max(range(len(clauses)), key=shared.__getitem__)
             if any(k != best and shared[k] + CLAUSE_MARGIN > shared[best] for k in range(len(clauses))):
                 continue
-            said = {lx.stem(w) for w in tokens(clauses[best])}
+            cut = tokens(clauses[best])  # ("had not reduced it but increased it": the denied word is not said)
+            said = {lx.stem(w) for k, w in enumerate(cut) if not negated_before(cut, k)}
             elsewhere = {lx.stem(w) for k, c in enumerate(clauses) if k != best for w in tokens(c)}
             if said & other and not said & mine and elsewhere & mine:
                 return f"the source says {clauses[best].strip()!r}, not {word!r}"

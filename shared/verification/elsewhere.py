@@ -105,4 +105,23 @@ def denied_elsewhere(claim: str, span: str, words: set[str], negated: Callable[[
         affirming = [len(s & rest) for s, neg in read if w in s and w not in neg]
         if denying and affirming and max(affirming) >= max(denying) + DENIED_MARGIN:
             out.add(w)
+    return out | _supposed(claim, span, words, negated)
+
+
+# "in a perfect vacuum the vanes would not turn": a denial under a supposed condition
+_SUPPOSED = re.compile(r"^\s*(?:in|under|at|with|without|on)\s+(?:a|an|the)?\s*([a-z -]{3,40}?)\s+(?:[a-z]+\s+){0,3}?"
+                       r"(?:would|could)(?:\s+not|n't)\b", re.I)
+
+
+def _supposed(claim: str, span: str, words: set[str], negated: Callable[[str], set[str]]) -> set[str]:
+    """The source's words denied only in a clause that supposes a condition the claim does not name ("in
+    a perfect vacuum the vanes would not turn", for "In sunlight the vanes turn"): not the claim's case."""
+    ours = {canon(w) for w in tokens(claim)}
+    clauses = [c for c in re.split(r"(?<=[.!?;])\s+", span) if c.strip()]
+    out = set()
+    for w in words:
+        denying = [c for c in clauses if w in negated(c)]
+        if denying and all((m := _SUPPOSED.match(c)) and not {canon(x) for x in tokens(m.group(1))} & ours
+                           for c in denying):
+            out.add(w)
     return out

@@ -271,6 +271,9 @@ def _whole_for_part(claim: str, evidence: str) -> tuple[str, str, str] | None:
     return None
 
 
+_ONE_OF_TWO = re.compile(r"\bone\b[^.]{1,80}\bthe other\b", re.I)
+
+
 def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
     """(verdict, check, reason) for a number in the claim that the evidence does not give."""
     part = _whole_for_part(claim, evidence)
@@ -289,6 +292,8 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
     have |= {"50%": None} if re.search(r"\bhalf-?way\b", evidence, re.I) else {}  # "half of the way" for "halfway"
     have |= _nth_amounts(evidence) | dict.fromkeys(ordinal_named(claim, evidence))  # "volume three": "third volume"
     for value, unit in _numbers(claim).items():
+        if value == "1" and _ONE_OF_TWO.search(claim):
+            continue  # "One mother was wire ...; the other was cloth": one of two, not a count of them
         # "five probes" where the source counts three probes and 5 seconds: the number of something else
         other = sorted(v for v, u in counted if unit and u == canon(unit) and v != value)  # "two and": a list
         # a bare "at most 50" in a sentence that counts the claim's thing ("10 connections") counts it too

@@ -80,7 +80,15 @@ from footnote.shared.verification.pivots import (
 )
 from footnote.shared.verification.preference import preference_flip
 from footnote.shared.verification.pronouns import said_of_another
-from footnote.shared.verification.reasons import claim_word, crosses, describes, once_against, quote, said_twice
+from footnote.shared.verification.reasons import (
+    both_sides_said,
+    claim_word,
+    crosses,
+    describes,
+    once_against,
+    quote,
+    said_twice,
+)
 from footnote.shared.verification.rewrites import carried_on, done_named, slight_phrase, switched
 from footnote.shared.verification.sides import across_than, swapped_sides, than_traded
 from footnote.shared.verification.states import on_off_flip, on_off_traded
@@ -329,7 +337,8 @@ def polarity(
     cw, ew = tokens(put), tokens(span)
     why.extend(_diff_flips(cw, ew, span, clause_ids(put)))
     if wordnet:
-        why = once_against([*why, *senses.opposite_flips(claim, span)])
+        why = both_sides_said(once_against([*why, *senses.opposite_flips(claim, span)]), claim, span)  # "foil
+        # inside and outside a jar" for "on the inside ... and another on the outside": both words, each in place
     why = [(k, r) for k, r in why if k != "opposite" or not crosses(r, claim, span, across_than)  # the two groups
            and not crosses(r, claim, span, converse_place)  # "a note under the chords" for "chords above it"
            and not crosses(r, claim, span, said_of_another)  # "Holmes is living" for "Sir Charles is found dead"

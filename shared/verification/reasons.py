@@ -49,6 +49,22 @@ def quote(text: str, claim: str = "", reason: str = "", n: int = 90) -> str:
 _NEGATOR = re.compile(r"\b(?:not|no|never|none|nor|without|cannot)\b|n't\b", re.I)
 
 
+def both_sides_said(why: list[tuple[str, str]], claim: str, span: str) -> list[tuple[str, str]]:
+    """``why`` without the opposite flips whose two words both sides say ("metal foil inside and outside
+    a glass jar" for "a coating on the inside of a glass jar and another on the outside")."""
+    def said(text: str) -> set[str]:
+        return {lx.stem(w.lower()) for w in re.findall(r"[A-Za-z]+", text)}
+    theirs = said(span)
+
+    def both(reason: str) -> bool:  # the claim names the two together ("inside and outside"), the source both
+        m = re.match(r"the claim says '([\w-]+)' where the source says '([\w-]+)'$", reason)
+        if not m or not {lx.stem(m.group(1).lower()), lx.stem(m.group(2).lower())} <= theirs:
+            return False
+        a, b = (re.escape(w) for w in m.groups())
+        return re.search(rf"\b(?:{a}\s+(?:and|or)\s+{b}|{b}\s+(?:and|or)\s+{a})\b", claim, re.I) is not None
+    return [(k, r) for k, r in why if k != "opposite" or not both(r)]
+
+
 def said_twice(why: list[tuple[str, str]], denied: set[str]) -> list[tuple[str, str]]:
     """``why`` without the opposite flips whose source word the claim also denies: "hold the pedal
     down without lifting it" for "lift it" is one fault (the denial), not two that cancel."""

@@ -67,6 +67,9 @@ def _same_compound(net: wordnet.WordNet, claim: str, ours: str, span: str, their
     return any(net.known(a) and net.known(b) and net.same(a, b) for a in mine for b in yours)
 
 
+_DEGREE = frozenset("little bit lot touch shade".split())
+
+
 def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[str, str] | None:
     """(claim word, source word): a thing the evidence never names, in the place of a different
     thing of the same kind ("carried *wool*" where the source says "carried *coal*"; "*Ravel*'s
@@ -83,6 +86,8 @@ def substituted(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[s
         if stem in whole or stem in skip or word.lower() in AS_ONLY or parted or word.lower() in evidence.lower() \
                 and re.search(rf"\b{re.escape(word)}(?:al|ful)?ly\b", evidence, re.I):
             continue  # "by accident" for "accidentally"; "sole" says "only", a word no thing stands against
+        if word.lower() in _DEGREE and re.search(rf"\ba\s+{word}\b", claim, re.I):
+            continue  # "a little earlier": how much, not a thing
         role = _role_after(net, c, i, e, span)
         if role:
             return word, role

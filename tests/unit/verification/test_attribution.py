@@ -70,3 +70,9 @@ def test_writing_a_work_the_source_calls_theirs_is_a_deed_not_a_saying():
     assert attribution_check("Grieg wrote the nocturne in 1891.", ev, "") is None
     ev = "The young Karl stages a play starring Lena, and the older writer mocks it."
     assert attribution_check("Lena writes the play that Karl stages.", ev, "") is not None
+
+
+def test_wrote_it_names_a_work_not_a_saying():
+    ev = "The March in D attributed to Haydn is in two parts. Its authorship is doubtful."
+    assert attribution_check("It is doubtful that Haydn wrote it.", ev, "") is None
+    assert attribution_check("Haydn wrote that the march is in two parts.", ev, "") is not None

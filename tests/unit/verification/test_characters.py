@@ -125,3 +125,13 @@ def test_a_title_just_before_the_name_is_that_person():
     assert other_character("The miller finds a ring in a loaf.", ev) is None
     assert judge("The miller finds a ring in a loaf of bread.", ev, similarity=0.8).verdict == "supported"
     assert other_character("The mayor finds a ring in a loaf.", ev) == ("the mayor", "Jakob Stern")
+
+
+def test_a_title_s_last_word_is_no_doer():
+    ev = ("In Jack London's 'The Call of the Wild', a dog is stolen from a ranch in California and sold as a sled "
+          "dog, ignoring nothing of the cold.")
+    verdict = judge("The dog is stolen from a ranch in California and sold as a sled dog.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    ev = "In Jack London's 'To Build a Fire', a man travels alone across the Yukon, ignoring the old-timer's advice."
+    verdict = judge("The man ignores the old-timer's advice.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason

@@ -36,3 +36,12 @@ def test_a_thing_denied_in_general_but_affirmed_of_the_kind_the_claim_names():
     assert v.verdict == "contradicted"
     assert judge("Quiet hours stop apps from sending notifications at night.", ev, similarity=0.9).verdict == \
         "supported"
+
+
+def test_a_denial_under_a_supposed_condition_the_claim_does_not_name():
+    ev = ("In daylight the paddles spin with the black sides moving away from the lamp. The motion comes from the "
+          "air left in the bulb; in a complete vacuum the paddles would not turn.")
+    verdict = judge("In daylight the paddles turn with their black sides moving away from the lamp.", ev,
+                    similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    assert judge("In a complete vacuum the paddles turn.", ev, similarity=0.85).verdict == "contradicted"

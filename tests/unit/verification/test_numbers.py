@@ -380,3 +380,11 @@ def test_two_times_in_three_is_two_thirds():
     assert verdict.verdict == "supported", verdict.reason
     assert judge("The new seed drill sowed evenly three quarters of the time.", ev, similarity=0.85).verdict != \
         "supported"
+
+
+def test_one_and_the_other_is_one_of_two_not_a_count():
+    ev = "Each chick was given two perches: one of bare metal near the lamp, and one of soft felt in the shade."
+    verdict = judge("One perch was bare metal near the lamp; the other was soft felt in the shade.", ev,
+                    similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    assert judge("Each chick was given one perch of bare metal.", ev, similarity=0.85).verdict != "supported"

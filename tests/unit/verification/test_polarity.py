@@ -1031,3 +1031,12 @@ def test_separating_for_staying_attached_and_tall_for_short():
     assert judge("In the north of the valley the pines are tall and bent by the wind.", ev,
                  similarity=0.85).verdict == "contradicted"
 
+
+
+def test_both_words_of_a_pair_named_together_on_both_sides():
+    ev = "A thermos keeps heat in with a silver coating on the inside of the flask and another on the outside."
+    verdict = judge("A thermos keeps heat in with a silver coating inside and outside the flask.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    ev = "Use more weight at the tip of the bow and less near the frog."
+    assert judge("Use less weight at the tip of the bow and more near the frog.", ev, similarity=0.85).verdict == \
+        "contradicted"

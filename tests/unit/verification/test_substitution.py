@@ -309,3 +309,9 @@ def test_an_adverb_opening_the_claim_is_no_name():
     ev = "It uses Wi-Fi: about a minute after the room goes still, Windows switches the lights off."
     verdict = judge("Around a minute after the room goes still, the lights switch off.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_a_little_is_how_much_not_a_thing():
+    ev = "Staff say the buses now arrive calmer and a few minutes earlier."
+    verdict = judge("According to staff, the buses arrive calmer and a little earlier.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
