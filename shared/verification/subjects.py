@@ -1,7 +1,9 @@
 """A thing the claim says one word of an opposite pair of, where the source says the other of that
 thing and the claim's word only of other things (pure): "Hydrogen cools when it expands" where the
-source says "Most gases ... cool on expansion ... Hydrogen and helium warm instead"; and a thing put
-after the other word of a pair ("tallest at the nodes" for "... and shortest at the nodes")."""
+source says "Most gases ... cool on expansion ... Hydrogen and helium warm instead"; a thing put
+after the other word of a pair ("tallest at the nodes" for "... and shortest at the nodes",
+``complement_flip``); and an outcome said with the words of the other outcome's sentence
+("Squeezing ... makes the diver rise" for "Squeezing ... sinks. Releasing ... rises", ``sentences_crossed``)."""
 
 from __future__ import annotations
 
@@ -63,14 +65,18 @@ def complement_flip(claim: str, evidence: str) -> str | None:
         return None  # (two parts of the claim are ``pivots.parts_crossed``'s)
     words = tokens(claim)
     stems = [lx.stem(w) for w in words]
+    read: list[tuple[list[str], list[str]]] | None = None  # the source's sentences, read once if needed
     for k, s in enumerate(stems):
+        if s not in lx.OPPOSITE_STEMS or negated_before(words, k) or not _said_of(words, k):
+            continue  # ("cannot import reports": the denial is polarity's; "A slow trill": no predicate)
+        ours = content(" ".join(words[k + 1 :]))
         for side, other in [(a, b) if s in a else (b, a) for a, b in lx.OPPOSITES if s in a or s in b]:
-            ours = content(" ".join(words[k + 1 :]))
-            if not ours or any(t in other for t in stems) or negated_before(words, k) or not _said_of(words, k):
-                continue  # ("cannot import reports": the denial is polarity's; "A slow trill": no predicate)
-            for a, b in split_sentences(evidence):
-                sent = tokens(evidence[a:b])
-                theirs = [lx.stem(w) for w in sent]
+            if not ours or any(t in other for t in stems):
+                continue
+            if read is None:
+                read = [(sent, [lx.stem(w) for w in sent]) for a, b in split_sentences(evidence)
+                        for sent in [tokens(evidence[a:b])]]
+            for sent, theirs in read:
                 at, to = [i for i, t in enumerate(theirs) if t in side], [i for i, t in enumerate(theirs) if t in other]
                 if len(at) != 1 or len(to) != 1:
                     continue
@@ -90,20 +96,27 @@ def sentences_crossed(claim: str, evidence: str) -> str | None:
     Releasing the bottle ..., and the diver rises"), each word said once in the source."""
     words = tokens(claim)
     stems = [lx.stem(w) for w in words]
-    sentences = [tokens(evidence[a:b]) for a, b in split_sentences(evidence)]
+    outcomes = []  # the claim's words of a pair with no content word after them ("... makes the diver rise.")
+    for k in reversed(range(len(stems))):
+        if content(" ".join(words[k + 1 :])):
+            break  # (and so for every word before it)
+        outcomes += [k] if stems[k] in lx.OPPOSITE_STEMS else []
+    sentences = [tokens(evidence[a:b]) for a, b in split_sentences(evidence)] if outcomes else []
     if len(sentences) < 2:
         return None
-    for k, s in reversed(list(enumerate(stems))):  # the outcome, said last, before the condition
+    read = [[lx.stem(w) for w in sent] for sent in sentences]
+    for k in outcomes:
+        s = stems[k]
         for side, other in [(a, b) if s in a else (b, a) for a, b in lx.OPPOSITES if s in a or s in b]:
             if any(t in other for t in stems):
                 continue
-            at = [n for n, sent in enumerate(sentences) for w in sent if lx.stem(w) in side]
-            to = [n for n, sent in enumerate(sentences) for w in sent if lx.stem(w) in other]
+            at = [n for n, sent in enumerate(read) for t in sent if t in side]
+            to = [n for n, sent in enumerate(read) for t in sent if t in other]
             if len(at) != 1 or len(to) != 1 or at == to:
                 continue
             ours = content(" ".join(words[:k] + words[k + 1 :]))
-            if content(" ".join(words[k + 1 :])) or not all(_last(sent, side | other) for sent in sentences if
-                                                               any(lx.stem(w) in side | other for w in sent)):
+            if not all(_last(sent, side | other) for sent, st in zip(sentences, read, strict=True)
+                       if any(t in side | other for t in st)):
                 continue  # each an outcome, said last: "..., and the diver sinks."
             mine, yours = content(" ".join(sentences[at[0]])), content(" ".join(sentences[to[0]]))
             if (ours & yours) - mine and not (ours & mine) - yours:
