@@ -403,9 +403,10 @@ def _turns_flip(claim: str, span: str) -> str | None:
         if not mine or theirs.search(claim) or _NOT_TOGETHER.search(claim[: mine.start()]):
             continue
         said = _words(ours.sub(" ", claim.lower()))
+        about = min(AT_ONCE_ABOUT, max(len(said), 2))  # (a short claim: all of its two words)
         for sentence in _sentences(span):
             m = theirs.search(sentence)
             if m and not _NOT_TOGETHER.search(sentence[: m.start()]) and len(_words(sentence.lower()) & said) \
-                    >= AT_ONCE_ABOUT:
+                    >= about:
                 return f"the source has them {m.group(0)!r} where the claim has them {mine.group(0)!r}"
     return None

@@ -308,3 +308,11 @@ def test_followed_on_a_place_has_no_object():
     ev = "Each time the alarm has sounded, a fire has followed on the ship."
     verdict = judge("Every sounding of the alarm has been followed by a fire on the ship.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_in_turn_against_at_once_in_a_short_claim():
+    ev = "The two beacons on the pier flash alternately, first the red beacon and then the green."
+    assert judge("The two beacons flash at the same time.", ev, similarity=0.85).verdict == "contradicted"
+    verdict = judge("The two beacons flash one after the other.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+
