@@ -665,6 +665,9 @@ def pairs():
     from verifier_pairs_fresh236 import GROUPS as FRESH236
     from verifier_pairs_fresh237 import GROUPS as FRESH237
     from verifier_pairs_fresh238 import GROUPS as FRESH238
+    from verifier_pairs_fresh239 import GROUPS as FRESH239
+    from verifier_pairs_fresh240 import GROUPS as FRESH240
+    from verifier_pairs_fresh241 import GROUPS as FRESH241
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -711,6 +714,7 @@ def pairs():
     held_out += FRESH230 + FRESH231 + FRESH232
     held_out += FRESH233 + FRESH234 + FRESH235
     held_out += FRESH236 + FRESH237 + FRESH238
+    held_out += FRESH239 + FRESH240 + FRESH241
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
