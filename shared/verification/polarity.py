@@ -81,6 +81,7 @@ from footnote.shared.verification.pivots import (
 from footnote.shared.verification.preference import preference_flip
 from footnote.shared.verification.pronouns import said_of_another
 from footnote.shared.verification.reasons import (
+    answered_elsewhere,
     both_sides_said,
     claim_word,
     crosses,
@@ -339,6 +340,7 @@ def polarity(
     if wordnet:
         why = both_sides_said(once_against([*why, *senses.opposite_flips(claim, span)]), claim, span)  # "foil
         # inside and outside a jar" for "on the inside ... and another on the outside": both words, each in place
+        why = answered_elsewhere(why, raw, quoted)  # "raised above ... stops" beside "below ... continues"
     why = [(k, r) for k, r in why if k != "opposite" or not crosses(r, claim, span, across_than)  # the two groups
            and not crosses(r, claim, span, converse_place)  # "a note under the chords" for "chords above it"
            and not crosses(r, claim, span, said_of_another)  # "Holmes is living" for "Sir Charles is found dead"

@@ -65,6 +65,37 @@ def both_sides_said(why: list[tuple[str, str]], claim: str, span: str) -> list[t
     return [(k, r) for k, r in why if k != "opposite" or not both(r)]
 
 
+_PLACES = frozenset(lx.stem(w) for w in "above over upper top below under beneath lower bottom".split())
+ELSEWHERE_MARGIN = 1  # more of the claim's words the sentence with its own word shares than the other's
+
+
+def answered_elsewhere(why: list[tuple[str, str]], claim: str, span: str) -> list[tuple[str, str]]:
+    """``why`` without the opposite flips the source answers itself: its own word in a sentence that
+    shares clearly more of the claim ("Raising the outlet above the surface stops the flow" beside "the
+    flow continues as long as the outlet is below the surface. If the outlet is raised above that surface,
+    the flow stops"), or a place word said the other way round ("a pendulum swings above him" for "he
+    ... beneath a swinging pendulum")."""
+    sentences = [s for s in re.split(r"(?<=[.!?;])\s+", span) if s.strip()]
+    ours = content(claim)
+
+    def answered(reason: str) -> bool:
+        m = re.match(r"the claim says '([\w-]+)' where the source says '([\w-]+)'$", reason)
+        if not m:
+            return False
+        mine, theirs = lx.stem(m.group(1).lower()), lx.stem(m.group(2).lower())
+        with_mine = [len(content(s) & ours) for s in sentences if mine in {lx.stem(w.lower()) for w in s.split()}]
+        with_theirs = [len(content(s) & ours) for s in sentences if theirs in {lx.stem(w.lower()) for w in s.split()}]
+        if with_mine and with_theirs and max(with_mine) >= max(with_theirs) + ELSEWHERE_MARGIN:
+            return True
+        if not {mine, theirs} <= _PLACES:
+            return False
+        at = re.search(rf"\b{re.escape(m.group(1))}\b", claim, re.I)
+        before = content(claim[: at.start()]) if at else set()
+        return any(len(before & content(s[t.end() :])) >= 2 and not before & content(s[: t.start()])
+                   for s in sentences for t in [re.search(rf"\b{re.escape(m.group(2))}\b", s, re.I)] if t)
+    return [(k, r) for k, r in why if k != "opposite" or not answered(r)]
+
+
 def said_twice(why: list[tuple[str, str]], denied: set[str]) -> list[tuple[str, str]]:
     """``why`` without the opposite flips whose source word the claim also denies: "hold the pedal
     down without lifting it" for "lift it" is one fault (the denial), not two that cancel."""

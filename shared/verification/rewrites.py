@@ -52,7 +52,13 @@ def switched(text: str, other: str = "") -> str:
     if not _OFF_ANY.search(other):  # "the landing was called off" (where the other side says no calling off)
         text = _CALL_OFF.sub("made no ", _CALLED_OFF.sub(r"no \1\2 happened", text))
     text = _STAYED_PUT.sub(r"did not change \1", text)  # "stayed in the same place": did not change place
+    text = _ROUGHLY.sub("about", text)  # "roughly 30 percent": about, not "rough" against "evenly"
     return _ALL_THE_WAY.sub("fully", _KEPT_SAME.sub("not change the", _BACK.sub(back, text)))
+
+
+_ROUGHLY = re.compile(r"\broughly\b(?=\s+(?:\d+|an?\b|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|"
+                      r"forty|fifty|sixty|seventy|eighty|ninety|hundred|half|twice|double|the same|equal|as|in)\b)",
+                      re.I)
 
 
 # an event called off did not happen: "the landing on the Moon was called off", "NASA cancelled the launch"

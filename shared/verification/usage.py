@@ -218,8 +218,9 @@ def _about(claim: str, span: str) -> str:
 
 _RECOMMENDS = re.compile(  # advice, or praise of a way of doing it ("the pedal is the main tool for legato")
     r"\b(?:should|must|ought|best|better|recommend\w*|advis\w*|try to|make sure|always|never|argue\w*|main|key|"
-    r"essential|important|vital|crucial|good|great|useful|effective|ideal|right|correct|proper)\b", re.I
-)
+    r"essential|important|vital|crucial|(?<!unusually )(?<!very )good(?!\s+(?:landing|result|score|day|year|"
+    r"performance|run|harvest|weather)s?\b)|great|useful|effective|ideal|right|correct|proper)\b", re.I
+)  # (not "after an unusually good landing": an event that went well, not praise of a way)
 
 
 def _recommends(claim: str) -> bool:

@@ -76,3 +76,8 @@ def test_wrote_it_names_a_work_not_a_saying():
     ev = "The March in D attributed to Haydn is in two parts. Its authorship is doubtful."
     assert attribution_check("It is doubtful that Haydn wrote it.", ev, "") is None
     assert attribution_check("Haydn wrote that the march is in two parts.", ev, "") is not None
+
+
+def test_wrote_a_title_names_a_work():
+    ev = "Moonlight Bay, written by Percy Wenrich with lyrics by Edward Madden in 1912, is sung in barbershop style."
+    assert attribution_check("Percy Wenrich wrote Moonlight Bay in 1912.", ev, "") is None

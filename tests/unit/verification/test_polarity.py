@@ -1040,3 +1040,23 @@ def test_both_words_of_a_pair_named_together_on_both_sides():
     ev = "Use more weight at the tip of the bow and less near the frog."
     assert judge("Use less weight at the tip of the bow and more near the frog.", ev, similarity=0.85).verdict == \
         "contradicted"
+
+
+def test_a_flip_the_source_answers_in_a_closer_sentence_or_a_place_word_turned_round():
+    ev = ("The pump keeps running as long as the float is below the line in the upper tank. If the float is lifted "
+          "above that line, the pump stops.")
+    verdict = judge("Lifting the float above the line stops the pump.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    ev = "The climber wakes tied to a ledge beneath an overhanging, ice-covered boulder that slowly slides."
+    verdict = judge("An ice-covered, overhanging boulder hangs above the climber and slowly slides.", ev,
+                    similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
+    ev = "The climber hangs beneath the ledge."
+    assert judge("The climber hangs above the ledge.", ev, similarity=0.85).verdict == "contradicted"
+
+
+def test_roughly_before_a_number_is_about():
+    ev = ("In many price lists the leading digit is 1 about 30 percent of the time, while 9 leads less than 5 percent "
+          "of the time. Clerks who make up prices tend to spread the first digits evenly.")
+    verdict = judge("In many price lists the first digit is 1 roughly 30 percent of the time.", ev, similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason

@@ -192,3 +192,11 @@ def test_most_against_only_one_in_ten():
     assert judge("Most of the school bikes had working lights.", ev, similarity=0.85).verdict == "contradicted"
     verdict = judge("One bike in ten had working lights.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_a_good_event_is_no_praise_of_a_way():
+    ev = ("Coaches once noticed that players praised after an unusually good match usually played worse next time, "
+          "and concluded that praise was harmful.")
+    verdict = judge("Players praised for an unusually good match usually played worse next time.", ev,
+                    similarity=0.85)
+    assert verdict.verdict == "supported", verdict.reason
