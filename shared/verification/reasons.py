@@ -12,9 +12,11 @@ from footnote.shared.verification.comparisons import ORDER_WORDS, comparative
 from footnote.shared.verification.order import across_events
 from footnote.shared.verification.words import canon, content
 
+_FLIP = re.compile(r"the claim says '([\w-]+)' where the source says '([\w-]+)'")  # an opposite flip's reason
+
 
 def crosses(reason: str, claim: str, span: str, across: Callable[[str, str, str, str], bool] = across_events) -> bool:
-    m = re.match(r"the claim says '([\w-]+)' where the source says '([\w-]+)'", reason)
+    m = _FLIP.match(reason)
     return bool(m) and across(m.group(1), m.group(2), claim, span)
 
 
@@ -57,7 +59,7 @@ def both_sides_said(why: list[tuple[str, str]], claim: str, span: str) -> list[t
     theirs = said(span)
 
     def both(reason: str) -> bool:  # the claim names the two together ("inside and outside"), the source both
-        m = re.match(r"the claim says '([\w-]+)' where the source says '([\w-]+)'$", reason)
+        m = _FLIP.fullmatch(reason)
         if not m or not {lx.stem(m.group(1).lower()), lx.stem(m.group(2).lower())} <= theirs:
             return False
         a, b = (re.escape(w) for w in m.groups())
@@ -79,7 +81,7 @@ def answered_elsewhere(why: list[tuple[str, str]], claim: str, span: str) -> lis
     ours = content(claim)
 
     def answered(reason: str) -> bool:
-        m = re.match(r"the claim says '([\w-]+)' where the source says '([\w-]+)'$", reason)
+        m = _FLIP.fullmatch(reason)
         if not m:
             return False
         mine, theirs = lx.stem(m.group(1).lower()), lx.stem(m.group(2).lower())
