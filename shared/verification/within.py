@@ -18,8 +18,10 @@ def sentence_swapped(claim: str, span: str) -> str | None:
     ours = content(claim)
     if len(pieces) < 2 or sum(len(ours & content(piece)) >= 2 for piece in pieces) < 2:
         return None  # not two sentences with the claim's things: each is read alone only where both name them
-    found = [polarity(claim, piece) for piece in pieces]
-    swaps = [f for f in found if f and f[0] == "swapped_roles"]
-    if len(swaps) == 1 and all(f is None or f[0] == "swapped_roles" for f in found):
-        return swaps[0][1].removeprefix("contradicted: ")  # with the sentence it is read against
-    return None
+    swap = None
+    for piece in pieces:  # read one at a time: a second swap or anything else found ends it
+        found = polarity(claim, piece)
+        if found is not None and (found[0] != "swapped_roles" or swap is not None):
+            return None
+        swap = swap or found
+    return None if swap is None else swap[1].removeprefix("contradicted: ")  # with the sentence it is read against
