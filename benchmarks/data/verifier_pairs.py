@@ -668,6 +668,9 @@ def pairs():
     from verifier_pairs_fresh239 import GROUPS as FRESH239
     from verifier_pairs_fresh240 import GROUPS as FRESH240
     from verifier_pairs_fresh241 import GROUPS as FRESH241
+    from verifier_pairs_fresh242 import GROUPS as FRESH242
+    from verifier_pairs_fresh243 import GROUPS as FRESH243
+    from verifier_pairs_fresh244 import GROUPS as FRESH244
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -715,6 +718,7 @@ def pairs():
     held_out += FRESH233 + FRESH234 + FRESH235
     held_out += FRESH236 + FRESH237 + FRESH238
     held_out += FRESH239 + FRESH240 + FRESH241
+    held_out += FRESH242 + FRESH243 + FRESH244
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
