@@ -133,7 +133,7 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     plain = re.sub(r"\bonly (?=(?:[a-z]+\s+){0,2}?(?:then|afterwards|later|after|once)\b)", "", plain, flags=re.I)
     plain = re.sub(r"\ball (?=in one|at once|together)\b", "", plain, flags=re.I)  # "all in one transaction": one
     plain = _NO_UNIVERSAL.sub(" ", plain)  # "above all stoats", "of all the fingers, the fourth is the hardest";
-    # "held all the way through" (an extent: "throughout"), "dead all along"
+    # "held all the way through" (an extent: "throughout"), "dead all along", "guards it all afternoon" (a length)
     plain = _ALL_IS.sub("only ", plain)  # "All Romeo hears is that ..." = he hears only that
     plain = _ONLY_COUNTED.sub("", plain)  # "only the latest five are kept": the count restricts, as the source's
     plain = re.sub(r"\bonly (?=(?:a )?(?:little|few|slightly|briefly|partly)\b)", "", plain, flags=re.I)  # a degree
@@ -193,9 +193,11 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
 
 # "all" that claims nothing of all: "above all" (mainly), "first of all", and the whole a superlative
 # picks from ("Of all the fingers, the fourth is the hardest")
-_NEARLY = re.compile(r"\b(?:nearly|almost|virtually)\s+(?:all|every\w*|always|each)\b", re.I)  # short of all, as
+_NEARLY = re.compile(r"\b(?:nearly|almost|virtually)\s+(?:all|every\w*|always|each|eliminat\w*|eradicat\w*"
+                     r"|complete\w*|entire\w*)\b", re.I)  # short of all ("nearly eliminates"), as
 _NEARLY_SAID = re.compile(r"\b(?:nearly|almost|virtually|most|majority)\b", re.I)  # the source may say too
 _NO_UNIVERSAL = re.compile(r"\b(?:above all|first of all|after all|all the way|all along"
+                           r"|all (?:day|night|morning|afternoon|evening|week|weekend|summer|winter|term)\b"
                            r"|of all (?:the |its |their |his |her )?[a-z]+(?=,))",
                            re.I)
 _LIMITED_TO = re.compile(r"\b(?:limit|limits|limited|limiting|restrict|restricts|restricted|restricting|confined)\b"

@@ -178,13 +178,15 @@ def _counted(text: str, quantifiers: frozenset[str]) -> list[tuple[str, str, fro
     for piece in re.split(r"[.,;:!?()]", text):
         words = tokens(piece)
         for i, w in enumerate(words):
-            if w in quantifiers:
+            if w in quantifiers and not (i and words[i - 1] in ("as", "how", "so")):  # "twice as many": compared
                 run = []
                 for x in words[i + 1 : i + 4]:
                     if x in STOPWORDS:
                         break
                     run.append(x)
-                if run:
+                after = words[i + 1 + len(run) : i + 3 + len(run)]
+                rate = after[:1] == ["in"] and after[1:] and (after[1].isdigit() or after[1] in lx.NUMBER_WORDS)
+                if run and not rate:  # "one lesson in twenty": a rate, not a single one
                     out.append((" ".join([w, *run]), canon(run[-1]), frozenset(map(canon, run))))
     return out
 

@@ -147,7 +147,7 @@ def dates_from_said(claim: str, evidence: str) -> set[str]:
 
 # words that say when, which move about a sentence without changing its roles ("tended, years later, to have")
 WHEN = frozenset(f(w) for w in "year years afterwards ago day days week weeks month months decade decades then "
-                 "eventually".split() for f in (canon, lx.stem))
+                 "eventually morning afternoon evening hour hours minute minutes".split() for f in (canon, lx.stem))
 _LATER = frozenset(f(w) for w in ("later", "earlier") for f in (canon, lx.stem))  # "years later", not "later pieces"
 
 

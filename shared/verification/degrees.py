@@ -234,8 +234,15 @@ def extreme_said(stem: str, ew: list[str]) -> bool:
                                                  for side in _EXTREMES)  # ("most pilgrims": a share, not a degree)
 
 
-def head_stem(word: str) -> str:
+def head_stem(word: str, *, again: bool = False) -> str:
     """A word's stem, or its first part's where that part is one side of an opposite pair and the
-    word is a compound ("lower-achieving pupils" against "the highest", "left-hand chords")."""
+    word is a compound ("lower-achieving pupils" against "the highest", "left-hand chords"); with
+    ``again``, a "re-" verb's own verb where WordNet files it so ("reopened": "open")."""
     head = word.split("-", 1)[0] if "-" in word.strip("-") else ""
-    return lx.stem(head) if lx.stem(head) in lx.OPPOSITE_STEMS else lx.stem(word)
+    if lx.stem(head) in lx.OPPOSITE_STEMS:
+        return lx.stem(head)
+    stem = lx.stem(word)
+    if again and stem not in lx.OPPOSITE_STEMS and word[:2].lower() == "re" and lx.stem(word[2:]) in lx.OPPOSITE_STEMS:
+        net = wordnet.load()  # "reopened": "open" again, where WordNet files it so ("return" is no "turn")
+        return lx.stem(word[2:]) if net is not None and net.again(word) else stem
+    return stem

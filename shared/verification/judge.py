@@ -62,8 +62,10 @@ from footnote.shared.verification.frames import (
     when_check,
 )
 from footnote.shared.verification.groups import other_group_agent, population_check, population_of, unnamed_relative
+from footnote.shared.verification.labels import other_label
 from footnote.shared.verification.lengths import vague_length
 from footnote.shared.verification.lifetimes import not_lived_to_see
+from footnote.shared.verification.measures import converted, other_unit, units_only
 from footnote.shared.verification.negation import unsaid_negations
 from footnote.shared.verification.numbers import (
     bounds_said,
@@ -266,6 +268,7 @@ def _deferred(
             return out("contradicted", flip[1], flip[0])
         exchanged = crossed(claim, span) or number_of_other_thing(claim, span) or other_object(claim, span)
         exchanged = exchanged or other_place(claim, span)  # "landed near Paris" for "landed ... in Northern Ireland"
+        exchanged = exchanged or other_label(claim, evidence)  # "Treatment A was" where the source says "B"
         if exchanged:
             return out("contradicted", f"contradicted: {exchanged}", "swapped_roles")
     deed = None if {"attribution", "polarity"} & disabled or not topical else opposite_deed(claim, evidence)
@@ -281,6 +284,7 @@ def _deferred(
     if num is None and "number" not in disabled:
         num = frequency_check(claim, evidence, said) or length or once_check(claim, evidence)
         num = num or number_moved(claim, evidence) or vague_length(claim, evidence)  # "a few days" for "months"
+        num = num or other_unit(claim, evidence)  # "ten micrometres" for "ten nanometres"
         num = num or number_in_frame(claim, evidence) or other_factor(claim, evidence)  # "count the bar in four"
     if num is None and "specifics" not in disabled:
         num = when_check(claim, evidence, said) or not_until(claim, evidence)  # "not abolished until 1947"
@@ -331,6 +335,8 @@ def _deferred(
         swap = None  # one side of an opposite pair, in other words ("stiff" for "tense")
     if swap and population_of(*swap):
         swap = None  # "children" for "pupils": the group the source's people belong to
+    if swap and units_only(swap[0]) and converted(claim, evidence):
+        swap = None  # "0.2 centimetres" for "two millimetres": the same measure
     swap = swap or (None if "substitution" in disabled or not topical else crossed_word(claim, span)
                     or other_kind_in_place(claim, span) or relabelled(claim, span)  # "write scope" for "admin scope"
                     or other_pitch(claim, evidence) or other_interval(claim, evidence)  # "in sixths" for "in thirds"

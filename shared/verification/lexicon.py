@@ -187,7 +187,8 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("dense denser densest crowded", "sparse sparser sparsest thinned thinner"),
     ("steady steadily", "speed accelerate accelerates accelerating rush rushes rushing hurry hurries"),  # "keep steady"
     ("most", "little"),  # "absorbed most of the impact" / "absorbed little of it"
-    ("strong stronger strongest strongly", "weak weaker weakest weakly"),
+    ("strong stronger strongest strongly strengthen strengthens strengthened",  # "respond more strongly" for
+     "weak weaker weakest weakly weaken weakens weakened"),  # "weakens its response"
     ("hot hotter hottest warm warmer warmest warmed", "cold colder coldest cool cooler coolest cooled"),
     ("keep keeps kept retain retains retained preserve preserves recover recovers recovered regain regains regained",
      "discard discards discarded destroy destroys abolish abolishes abolished scrap scraps scrapped lose loses lost "
@@ -257,6 +258,7 @@ OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
     (_stems(a), _stems(b)) for a, b in _OPPOSITE_WORDS
 )
 OPPOSITE_STEMS = frozenset().union(*(a | b for a, b in OPPOSITES))
+OPPOSITE_FORMS = frozenset(w for a, b in _OPPOSITE_WORDS for w in f"{a} {b}".split())  # as listed ("the ending")
 
 UNIVERSAL = frozenset(
     "always all every everyone everything everywhere permanently forever never none must invariably "

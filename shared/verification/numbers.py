@@ -11,6 +11,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification.dates import GAP, YEAR, clock_times, years_apart
 from footnote.shared.verification.frames import APPROX_WORDS, TIME_UNITS, length_numbers, roughly_said
 from footnote.shared.verification.lists import counting, listed
+from footnote.shared.verification.measures import converted
 from footnote.shared.verification.numerals import ordinal_named, ordinal_value
 from footnote.shared.verification.words import canon, content, tokens
 
@@ -303,7 +304,8 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
             return "contradicted", "number", f"contradicted: the source gives {other[0]} {unit}, not {value}"
         # "three conditions" where the source counts four: its name's "Lecture 3" does not say it
         recounted = unit is not None and any(u and canon(u) == canon(unit) for v, u in have.items() if v != value)
-        if value in have or (value in ours and not recounted) or value in lengths or roughly_said(value, have, claim):
+        if value in have or (value in ours and not recounted) or value in lengths or roughly_said(value, have, claim) \
+                or value in converted(claim, evidence):  # "150 centimetres" for "1.5 metres"
             continue  # "about a third" for 32%
         if value in years_apart(evidence) and GAP.search(claim):
             continue  # "opened four years later" for "began in 1933 and it opened in 1937"

@@ -26,12 +26,29 @@ _MADE = frozenset("make makes made making build builds built grow grows grew gri
                   "bake bakes baked sew sews sewed brew brews brewed".split())
 
 
+_DETERMINERS = frozenset("a an the its their his her this that each every".split())
+_AFTER_THING = frozenset("and or but in on at with was were is are a an the it he she they this that".split())  # (the
+# words split off no punctuation: "a building. A report" reads "building a report")
+
+
+def _thing(words: list[str], i: int) -> bool:
+    """``words[i]`` is an "-ing" noun, not its verb: "its buildings", "a building" ending its phrase (not
+    "the building of the bridge", a deed, nor "a rising third"), where the lexicon does not list the form."""
+    w = words[i]
+    if w in lx.OPPOSITE_FORMS or not w.endswith(("ing", "ings")) or len(w) < 6:
+        return False
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return w.endswith("ings") or (i > 0 and words[i - 1] in _DETERMINERS and (not after or after in _AFTER_THING))
+
+
 def carried(words: list[str], i: int) -> bool:
     """``words[i]`` says no direction or order of its own: "accents *fall* on the wrong notes" (where
     they land), "*followed* a quicker route", the particle of a verb that carries the direction
     ("speeds *up*", "slows *down*") or says done ("wakes *up*"), a bound ("by *up* to 30"), or a
     degree ("*far* less")."""
     w = words[i]
+    if _thing(words, i):
+        return True
     if w in _LANDS:
         return i + 1 < len(words) and words[i + 1] in ("on", "upon")
     if w in _FOLLOW:  # "followed a quicker route", "follow the instructions": a way taken, not what came after

@@ -143,8 +143,8 @@ def stranger_agent(claim: str, evidence: str) -> tuple[str, str] | None:
     openers += [(f, w, True) for f, w in _agents(claim, _DESCRIBED)]
     for fam, who, described in openers:
         low = who.lower()
-        if low in STOPWORDS or low in lx.NOT_NAMES or all(canon(p) in said for p in low.split()):
-            continue  # "Miss Temple": a name of two words the source says
+        if low in STOPWORDS or low in lx.NOT_NAMES or all(canon(p) in said for p in re.findall(r"[a-z]+", low)):
+            continue  # "Miss Temple": a name of two words the source says ("Rikki-tikki": read as it is)
         doers = [w for f, w in theirs if fam & f and not _parts(w) & lx.NOT_NAMES]
         worded = not described and net is not None and any(net.same(who, w) for w in said)  # "Convicts": "a convict"
         if doers and not worded:

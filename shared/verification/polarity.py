@@ -170,7 +170,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
     side ("associated with a higher risk" vs "associated with a lower risk"). Both sides of one pair
     flipped is the pair trading places ("West Germans ... to the East" for "East Germans ... to
     the West"): one swap, not two flips that cancel."""
-    cs, es = (motions(x, [head_stem(w) for w in x]) for x in (cw, ew))
+    cs, es = (motions(x, [head_stem(w, again=x is cw) for w in x]) for x in (cw, ew))  # the claim's "reopens":
+    # "open" (the source's "to reopen it later" stays its own word: it may be the claim's "open" said again)
     # "the rate keeps rising" is placed like "the rate rises": a verb of going on is no neighbour
     cseq, eseq = (content_seq(x, going_on(x)) for x in (cw, ew))
     eraw = [st if t else "" for st, t in zip(es, eseq, strict=True)]  # the words as said, not their senses
@@ -273,6 +274,7 @@ def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] |
     """Opposite words in the same place, and two things swapped between the same places."""
     found = _opposites(cw, ew, span, parts)
     a, b = content_seq(cw), content_seq(ew)
+    forms = [{t: w.lower() for w, t in zip(x, seq, strict=True) if t} for x, seq in ((cw, a), (ew, b))]
     a, b = [t for t in a if t], [t for t in b if t]
     ops = [op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] == "replace"]
     changes = [(set(a[i1:i2]), set(b[j1:j2])) for _, i1, i2, j1, j2 in ops]
@@ -286,7 +288,12 @@ def _diff_flips(cw: list[str], ew: list[str], span: str = "", parts: list[int] |
                                                               and all(w.isalpha() for w in (e1 - c2) | (e2 - c1)))
             # "In 1909 X did it under Y" for "Under Y, X did it in 1909": a year, a count, "years later" moved: no role
             dated = any(not {t for t in untimed(both) if not t.isdigit()} for both in (c1 & e2, e1 & c2))
-            if c1 & e2 and e1 & c2 and small and not dated and not any(k == "swapped_roles" for k, _ in found):
+            # "guards it, expecting him to" for "expects him to ..., so she spends it guarding": a clause's verb
+            # said as the other's participle, the deeds kept and the clauses reordered
+            reworded = all(forms[0].get(t, "").endswith("ing") != forms[1].get(t, "").endswith("ing")
+                           for t in c1 & e2 | e1 & c2)
+            if c1 & e2 and e1 & c2 and small and not dated and not reworded and not any(
+                    k == "swapped_roles" for k, _ in found):
                 traded = c1 | c2  # an opposite that is one of the two traded things is this swap, not a second fault
                 found = [(k, r) for k, r in found
                          if k != "opposite" or describes(r) or canon(claim_word(r).lower()) not in traded]

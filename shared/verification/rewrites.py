@@ -49,7 +49,8 @@ def switched(text: str, other: str = "") -> str:
     text = _CARRY_ON.sub(lambda m: _CONTINUE[m.group(1).lower()], text)  # "the import carries on": continues
     text = _KEPT_OWN.sub("do not change ", _SWITCH_TO.sub(_changed, text))
     text = _UNKNOWING.sub("not knowingly", text)  # "given to him without his knowledge"
-    if not _OFF_ANY.search(other):  # "the landing was called off" (where the other side says no calling off)
+    if not _OFF_ANY.search(other) and not _ENDED.search(other):  # "the landing was called off" (where the other
+        # side says no calling off, nor that the thing ended: "once the bounty ended" for "scrapped the bounty")
         text = _CALL_OFF.sub("made no ", _CALLED_OFF.sub(r"no \1\2 happened", text))
     text = _STAYED_PUT.sub(r"did not change \1", text)  # "stayed in the same place": did not change place
     text = _ROUGHLY.sub("about", text)  # "roughly 30 percent": about, not "rough" against "evenly"
@@ -64,6 +65,7 @@ _ROUGHLY = re.compile(r"\broughly\b(?=\s+(?:\d+|an?\b|one|two|three|four|five|si
 # an event called off did not happen: "the landing on the Moon was called off", "NASA cancelled the launch"
 _OFF = r"\b(?:called\s+off|cancell?ed|scrapped|aborted)"
 _OFF_ANY = re.compile(r"\b(?:call(?:s|ed|ing)?\s+off|cancel\w*|scrap(?:s|ped)?|abort\w*)\b", re.I)
+_ENDED = re.compile(r"\b(?:ended|ends|stopped|abolished|dropped|withdrawn|axed|discontinued)\b", re.I)
 _CALLED_OFF = re.compile(rf"\b(?:the|a|an|its|their|his|her)\s+([a-z]+)"
                          rf"((?:\s+(?!was\b|were\b)[a-z'’]+){{0,4}}?)"
                          rf"\s+(?:was|were|had\s+been|has\s+been|is|are|got)\s+{_OFF}\b", re.I)

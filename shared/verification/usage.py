@@ -195,7 +195,9 @@ def other_setting(claim: str, span: str) -> tuple[str, str] | None:
 WARNINGS = (
     r"\b(fault|faults|mistake|mistakes|error|errors|wrong|a waste of|wasted|wasteful|wasting|spoil\w*|"
     r"abuse\w*|useless|pointless|careless|harmful|dangerous|bad habit|too much|too late|too early|too fast|"
-    r"too slow|too loud|too soft|"  # and a harm a thing is said to cause ("a twisting wrist causes uneven accents")
+    r"too slow|too loud|too soft|(?<!never\s)(?<!not\s)(?:blurs|smudges|muddies)|"  # a harm
+    # done ("heavy pedalling blurs the rhythm"; "so the sound never blurs" is a purpose), and one a thing is
+    # said to cause ("a twisting wrist causes uneven accents")
     r"(?:causes?|caused|leads? to|led to|results? in)\s+(?:[a-z]+\s+)?(?:uneven|unwanted|pain|strain|injur\w+|"
     r"tension|problems?|damage|accidents?))\b"
 )

@@ -254,7 +254,20 @@ class WordNet:
                 continue
             if any(set(self.synset(p, o).linked(_ANTONYM)) & theirs for p, o in mine):
                 return True
-        return False
+        again = self.again(a) or self.again(b)  # "reopens" against "closes": "open" again
+        return again is not None and self.opposite(*((again, b) if again == self.again(a) else (a, again)))
+
+    def again(self, word: str) -> str | None:
+        """The verb a "re-" verb does again, where WordNet files it under that verb ("reopen" is a kind
+        of "open"; "return" is no kind of "turn")."""
+        low = word.lower()
+        if not low.startswith("re") or len(low) < 6:
+            return None
+        rest = self.bases(low[2:])
+        for o in self.senses(low, "v")[:1]:  # its most frequent sense
+            if any(self.synset(p, h).lemmas & rest for p, h in self.synset("v", o).linked(*_HYPERNYMS)):
+                return low[2:]
+        return None
 
     def kind_in_any_sense(self, a: str, b: str) -> bool:
         """``b`` names the kind one of ``a``'s noun senses belongs to, however rare that sense is as

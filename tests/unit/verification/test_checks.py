@@ -414,3 +414,15 @@ def test_every_thing_except_one_is_bounded():
     verdict = judge("With Calls only, every alert except calls is silenced.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
     assert judge("With Starred only, you hear every alert.", ev, similarity=0.85).verdict != "supported"
+
+
+def test_nearly_eliminates_is_no_absolute_where_the_source_says_almost():
+    ev = "Waxing the skis almost removes the drag on fresh snow, and the runners glide much further."
+    assert strength_check("Waxing the skis nearly eliminates the drag on fresh snow.", ev) is None
+    assert strength_check("Waxing the skis eliminates the drag on fresh snow.", ev)
+
+
+def test_all_afternoon_is_a_length_not_everything():
+    ev = "On Sundays the keeper spends the afternoon feeding the seals, while visitors watch from the rail."
+    assert strength_check("On Sundays the keeper feeds the seals all afternoon.", ev) is None
+    assert strength_check("On Sundays the keeper feeds all the seals.", ev)

@@ -101,3 +101,11 @@ def test_a_number_from_the_clause_after_and_with_its_own_subject():
     assert number_moved("You can extend a loan to 28 days online.", ev) is None
     ev = "Halley saw that comets returned about every 76 years, and predicted the next would appear in 1758."
     assert number_moved("Halley forecast the comet's return for 1758.", ev) is None  # 76 years is no year
+
+
+def test_twice_as_many_and_one_in_twenty_count_nothing_as_one_or_many():
+    ev = "About one warning in twenty is serious. At weekends the figure is almost twice as high."
+    assert once_check("At weekends there are almost twice as many serious warnings.", ev) is None
+    assert once_check("At weekends there are many serious warnings.", "At weekends one serious warning came.")
+    ev2 = "The committee raised one main objection to the plan."
+    assert once_check("The committee raised several main objections to the plan.", ev2)

@@ -839,3 +839,13 @@ def test_a_work_named_by_its_author_and_title_is_the_story():
     ev = "In Roald Dahl's 'The Wish', set in a Welsh valley, a boy crosses a carpet without touching the red parts."
     verdict = judge("The story is set in a Welsh valley.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_a_label_a_unit_and_a_manner_each_decide():
+    ev = ("In the first trial, plan A cut waiting times for small clinics and for large ones. Across all clinics "
+          "together, plan B looked better. The sensor shifts each reading by about five millimetres, and the "
+          "result is copied to the report automatically.")
+    assert judge("Across all clinics together, plan A looked better.", ev, similarity=0.85).verdict == "contradicted"
+    assert judge("The sensor shifts each reading by about five metres.", ev, similarity=0.85).verdict == "contradicted"
+    assert judge("You copy the result to the report yourself.", ev, similarity=0.85).verdict == "contradicted"
+    assert judge("Across all clinics together, plan B looked better.", ev, similarity=0.85).verdict == "supported"

@@ -10,3 +10,12 @@ def test_openly_against_secretly_in_a_sentence_about_the_deed():
     assert manner_flip("The miller sold flour to the rebels.", ev) is None
     assert manner_flip("The baker openly praised the mayor.", ev) is None  # another deed
     assert manner_flip("The miller sold flour to the rebels in secret.", ev) is None
+
+
+def test_by_itself_against_by_hand_in_a_clause_of_the_claim():
+    ev = "Drag over an area to take a capture. The capture is pasted into your notes automatically; then add a title."
+    assert manner_flip("The capture is saved to disk, and you paste it into your notes yourself.", ev) == \
+        "the claim says 'yourself' where the source says 'automatically'"
+    assert manner_flip("You have to paste the capture into your notes manually.", ev)
+    assert manner_flip("The capture goes into your notes by itself.", ev) is None
+    assert manner_flip("You add a title yourself.", ev) is None  # the title's clause has nothing done by itself

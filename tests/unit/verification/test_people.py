@@ -384,3 +384,13 @@ def test_marrying_is_done_by_both_but_not_by_a_third():
     assert people.other_agent("Vera runs the farm soon after marrying Piotr.", ev) is None
     ev2 = "Anton courts Vera for years, but Vera marries Piotr and runs the farm."
     assert people.other_agent("Anton marries Vera and runs the farm.", ev2) == ("Anton", "Vera")
+
+
+def test_a_hyphenated_name_the_source_says_is_no_stranger():
+    ev = ("Tip-toe the hedgehog lives under the shed. The fox is chased away by Tip-toe, who follows it to the "
+          "stream and bites its tail.")
+    assert people.stranger_agent("Tip-toe follows the fox to the stream and bites its tail.", ev) is None
+    verdict = judge("Tip-toe follows the fox to the stream and bites its tail.", ev, similarity=0.85)
+    assert verdict.verdict == "supported"
+    assert people.stranger_agent("Nip-nap follows the fox to the stream and bites its tail.", ev) == \
+        ("Nip-nap", "Tip-toe")

@@ -1060,3 +1060,23 @@ def test_roughly_before_a_number_is_about():
           "of the time. Clerks who make up prices tend to spread the first digits evenly.")
     verdict = judge("In many price lists the first digit is 1 roughly 30 percent of the time.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_more_strongly_against_weakens():
+    ev = "Cooling the wire strengthens its pull on the needle, and warming it weakens its pull on the needle."
+    assert polarity("Warming the wire gives a stronger pull on the needle.", ev)
+    assert polarity("Warming the wire gives a weaker pull on the needle.", ev) is None
+
+
+def test_a_clause_s_verb_said_as_the_other_s_participle_is_no_swap():
+    ev = "The ranger expects the deer to cross at dusk, so she spends the evening watching the ford."
+    assert polarity("The ranger watches the ford all evening, expecting the deer to cross at dusk.", ev) is None
+    assert judge("The ranger watches the ford all evening, expecting the deer to cross at dusk.", ev,
+                 similarity=0.85).verdict == "supported"
+
+
+def test_an_ing_noun_is_not_its_verb():
+    ev = "In the storm the river flooded the lower fields and swept away a building."
+    assert polarity("The flooding river destroyed one of the farm's buildings.", ev) is None
+    assert polarity("In the storm the river built up the lower fields.", "In the storm the river destroyed the lower "
+                    "fields.")

@@ -60,3 +60,11 @@ def test_on_when_you_first_set_it_up_is_on_by_default():
     assert verdict.verdict == "contradicted", verdict.reason
     assert judge("Automatic backups are off when you first set up the tablet.", ev, similarity=0.85).verdict != \
         "contradicted"
+
+
+def test_a_scheme_scrapped_is_one_that_ended_not_one_that_never_ran():
+    ev = "When the council scrapped the parking permit, drivers went back to the car park."
+    assert judge("Once the parking permit ended, drivers went back to the car park.", ev,
+                 similarity=0.85).verdict == "supported"
+    ev2 = "The launch was scrapped at the last minute because of high winds."
+    assert judge("The launch went ahead despite high winds.", ev2, similarity=0.85).verdict == "contradicted"

@@ -200,3 +200,11 @@ def test_a_good_event_is_no_praise_of_a_way():
     verdict = judge("Players praised for an unusually good match usually played worse next time.", ev,
                     similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_a_harm_done_is_a_fault_but_one_never_done_is_a_purpose():
+    ev = "Keep the bow near the bridge; heavy bow pressure smudges the attack."
+    assert usage.warning_flip("Too much bow pressure muddies the attack.", ev) is None
+    ev2 = "Change the bow on the beat, so the line never smudges."
+    assert usage.warning_flip("Change the bow on the beat to keep the line from smudging.", ev2) is None
+    assert usage.warning_flip("A slack wrist is a mistake.", "Keep the wrist slack.")

@@ -166,3 +166,15 @@ def test_a_dom_noun_of_state_is_its_base_in_another_form(net):
     assert not net.derived("random", "ran")
     ev = "Sales of the toy fell once boredom set in among its young owners."
     assert judge("Sales fell as the toy's young owners got bored.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_a_re_verb_filed_under_its_verb_is_that_verb_again(net):
+    assert net.again("reopens") == "opens" and net.again("reheated") == "heated"
+    assert net.again("returns") is None and net.again("relates") is None  # no kind of turning or of lateness
+    assert net.opposite("reopens", "closes")
+
+
+def test_a_claim_s_reopened_is_the_opening_the_source_denies():
+    ev = "After the flood the council closed the towpath along the canal, and walkers now use the road."
+    verdict = judge("After the flood the council reopened the towpath along the canal.", ev, similarity=0.85)
+    assert verdict.verdict == "contradicted" and "'reopened'" in verdict.reason
