@@ -671,6 +671,9 @@ def pairs():
     from verifier_pairs_fresh242 import GROUPS as FRESH242
     from verifier_pairs_fresh243 import GROUPS as FRESH243
     from verifier_pairs_fresh244 import GROUPS as FRESH244
+    from verifier_pairs_fresh245 import GROUPS as FRESH245
+    from verifier_pairs_fresh246 import GROUPS as FRESH246
+    from verifier_pairs_fresh247 import GROUPS as FRESH247
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -719,6 +722,7 @@ def pairs():
     held_out += FRESH236 + FRESH237 + FRESH238
     held_out += FRESH239 + FRESH240 + FRESH241
     held_out += FRESH242 + FRESH243 + FRESH244
+    held_out += FRESH245 + FRESH246 + FRESH247
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
