@@ -257,9 +257,13 @@ def proper_names(claim: str, evidence: str, names: str) -> list[str]:
         if name not in hay and not said and name not in lx.NOT_NAMES and not headed(name, claim[m.end():], hay):
             out.append(m.group(1))
     # "Lowood Hall" from "Lowood School" and "Thornfield Hall": each word from one of the source's names, the name not
-    named = {w.lower() for run in re.findall(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+", evidence) for w in run.split()}
+    runs = [run.lower().split() for run in re.findall(r"[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+", evidence)]
+    named = {w for run in runs for w in run}
     for m in re.finditer(r"(?<=[a-z,;] )([A-Z][a-z]+(?:\s+[A-Z][a-z]+)+)", claim):
-        if m.group(1).lower() not in hay and all(w.lower() in named for w in m.group(1).split()):
+        parts = m.group(1).lower().split()
+        ends = any(run[-1] == parts[-1] and _in_order(parts, run) for run in runs)  # "Mrs Jones", "Luella Jones"
+        if m.group(1).lower() not in hay and all(w in named for w in parts) and not ends:  # for "Mrs Luella Bates
+            # Washington Jones"
             out.append(m.group(1))
     # a letter that names a thing ("a scarlet B", "vitamin D", "Plan B"): not "I", not the article "A"
     out += [f"'{m.group(1)}'" for m in re.finditer(r"(?<=[a-z] )([B-HJ-Z])\b(?![.'’-])", claim)
@@ -346,6 +350,12 @@ def substitution(claim: str, span: str, evidence: str, skip: set[str]) -> tuple[
         ew = [w for w in tokens(span) if canon(w) in theirs]
         return " ".join(dict.fromkeys(cw)), " ".join(dict.fromkeys(ew))
     return None
+
+
+def _in_order(parts: list[str], run: list[str]) -> bool:
+    """``parts`` are words of ``run`` in its order (some left out)."""
+    rest = iter(run)
+    return all(p in rest for p in parts)
 
 
 def opposite_pair(a: set[str], b: set[str]) -> bool:

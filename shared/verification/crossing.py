@@ -192,3 +192,21 @@ def other_place(claim: str, span: str) -> str | None:
         if found and not {w.lower() for w in m.group(3).split()} & {w.lower() for w in found.group(3).split()}:
             return f"the source says {found.group(0)!r}"
     return None
+
+
+_SHARE_OF = re.compile(r"\b(\d+(?:\.\d+)?)\s*(?:%|percent|per\s+cent)\s+of\s+(?:the\s+|its\s+|their\s+)?"
+                       r"(?:[A-Z]\w+['’]s\s+)?([a-z]+)", re.I)
+
+
+def share_of_other(claim: str, span: str) -> str | None:
+    """A share the source gives of one thing given of another: "20 percent of the land was owned by 80
+    percent of the population" where the source has 80 percent of the land and 20 of the people."""
+    theirs: dict[str, set[str]] = {}
+    for m in _SHARE_OF.finditer(span):
+        theirs.setdefault(canon(m.group(2).lower()), set()).add(m.group(1))
+    for m in _SHARE_OF.finditer(claim):
+        value, thing = m.group(1), canon(m.group(2).lower())
+        given = theirs.get(thing, set())
+        if given and value not in given and any(value in v for t, v in theirs.items() if t != thing):
+            return f"the source gives {sorted(given)[0]} percent of the {m.group(2).lower()}, not {value} percent"
+    return None

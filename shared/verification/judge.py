@@ -49,7 +49,13 @@ from footnote.shared.verification.clauses import first_said, joining_words, used
 from footnote.shared.verification.colours import other_colour
 from footnote.shared.verification.comparisons import alike_said
 from footnote.shared.verification.counts import number_in_frame, number_moved, once_check, other_factor
-from footnote.shared.verification.crossing import crossed, number_of_other_thing, other_object, other_place
+from footnote.shared.verification.crossing import (
+    crossed,
+    number_of_other_thing,
+    other_object,
+    other_place,
+    share_of_other,
+)
 from footnote.shared.verification.dates import dates_from_said, gap_said, not_until
 from footnote.shared.verification.degrees import superlative_said
 from footnote.shared.verification.forms import able_said, negated_said, negative_words, placed_said, set_phrases_said
@@ -76,7 +82,7 @@ from footnote.shared.verification.numbers import (
     spelled_parts,
 )
 from footnote.shared.verification.owners import other_named_owner
-from footnote.shared.verification.patients import done_to_doer
+from footnote.shared.verification.patients import done_by_them, done_to_doer
 from footnote.shared.verification.people import (
     describes_name,
     opposite_deed,
@@ -268,7 +274,8 @@ def _deferred(
             return out("contradicted", flip[1], flip[0])
         exchanged = crossed(claim, span) or number_of_other_thing(claim, span) or other_object(claim, span)
         exchanged = exchanged or other_place(claim, span)  # "landed near Paris" for "landed ... in Northern Ireland"
-        exchanged = exchanged or other_label(claim, evidence)  # "Treatment A was" where the source says "B"
+        exchanged = exchanged or other_label(claim, evidence) or share_of_other(claim, span)  # "Treatment A was"
+        # where the source says "B"; "20 percent of the land" where it gives 80 percent of the land
         if exchanged:
             return out("contradicted", f"contradicted: {exchanged}", "swapped_roles")
     deed = None if {"attribution", "polarity"} & disabled or not topical else opposite_deed(claim, evidence)
@@ -276,8 +283,9 @@ def _deferred(
         return out("contradicted", f"contradicted: the claim has {deed[0]!r} where the source says {deed[1]!r}",
                    "opposite")
     turned = None if {"attribution", "wordnet"} & disabled or not topical else turned_agent(claim, evidence) \
-        or turned_participle(claim, evidence) or done_to_doer(claim, evidence)  # "Estella raises Miss Havisham"
-    # for "Estella, raised by ..."; "Crampas kills Innstetten" for "Innstetten ..., kills him"
+        or turned_participle(claim, evidence) or done_to_doer(claim, evidence) or done_by_them(claim, evidence)
+    # "Estella raises Miss Havisham" for "Estella, raised by ..."; "Crampas kills Innstetten" for "Innstetten ...,
+    # kills him"; "Margot locks her classmates in" for "Margot ... is locked in ... by her classmates"
     if turned:
         return out("contradicted", f"contradicted: the claim swaps who does what: {turned[0]!r}, where the "
                    f"source says {turned[1]!r}", "swapped_roles")

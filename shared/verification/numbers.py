@@ -307,6 +307,9 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         if value in have or (value in ours and not recounted) or value in lengths or roughly_said(value, have, claim) \
                 or value in converted(claim, evidence):  # "150 centimetres" for "1.5 metres"
             continue  # "about a third" for 32%
+        if value == "2" and unit and re.search(rf"\b{re.escape(unit[:5])}\w*\s+(?:\w+\s+)?twice\b(?!\s+as\b)",
+                                                 evidence, re.I):
+            continue  # "two reflections" for "reflected twice"
         if value in years_apart(evidence) and GAP.search(claim):
             continue  # "opened four years later" for "began in 1933 and it opened in 1937"
         if value == "50%" and _TWICE.search(evidence) and not re.search(r"\b50\s*(?:%|percent|per cent)", claim):
@@ -347,7 +350,8 @@ _MORE_OR_LESS = frozenset("more fewer less greater higher lower".split())  # "1,
 
 _UNITS = "hour|day|night|week|fortnight|month|quarter|year"
 EVERY = re.compile(
-    rf"\b(?:every|each|per|once a|twice a|times a)\s+({_UNITS})\b"
+    rf"\b(?:every|each|per|once a|twice a|times a|(?:hours?|minutes?|days?|nights?|lessons?|sessions?)\s+an?)"
+    rf"\s+({_UNITS})\b"  # "an hour a week"
     r"|\b(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b",
     re.I,
 )

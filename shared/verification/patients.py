@@ -12,6 +12,7 @@ from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
 from footnote.shared.verification.characters import MUTUAL
 from footnote.shared.verification.pronouns import ADVERB, NAME
+from footnote.shared.verification.words import canon
 
 _DOES_TO = re.compile(rf"(?<![\w'’-])({NAME})\s+{ADVERB}([a-z]+)\s+({NAME})\b")
 _TO_PRONOUN = re.compile(r"\b([a-z]{3,})\s+(him|her|them)\b")
@@ -68,4 +69,26 @@ def done_to_doer(claim: str, evidence: str) -> tuple[str, str] | None:
                 doer = _doer(sentence, deed.start(), people)
                 if doer and set(doer.split()) & set(whom.split()):
                     return m.group(0), f"{doer} ... {deed.group(0)}"
+    return None
+
+
+_OWNED = r"(?:the|a|an|his|her|their|its)\s+"
+_DONE_TO = re.compile(rf"(?<![\w'’-])({NAME})(?:,[^,.;]{{1,100}},)?\s+"
+                      rf"(?:is|was|are|were|gets|got|has\s+been|had\s+been)\s+{ADVERB}([a-z]+)\b[^.;]{{0,40}}?\bby\s+(?:{_OWNED})?([a-z]+)\b")
+_DOES_TO_THEM = re.compile(rf"(?<![\w'’-])({NAME})\s+{ADVERB}([a-z]+)\s+{_OWNED}([a-z]+)\b")
+
+
+def done_by_them(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(the claim's words, the source's) where the claim has someone do to others what the source has
+    those others do to that person ("Margot locks her classmates in a closet" for "Margot, who ...,
+    is locked in a closet by her classmates")."""
+    net = wordnet.load()
+    ours = list(_DOES_TO_THEM.finditer(claim))
+    if net is None or not ours or " by " not in evidence:
+        return None
+    for done in _DONE_TO.finditer(evidence):
+        patient, family, agent = set(done.group(1).split()), net.family(done.group(2)), canon(done.group(3))
+        for m in ours:
+            if set(m.group(1).split()) & patient and family & net.family(m.group(2)) and canon(m.group(3)) == agent:
+                return m.group(0), re.sub(r",[^,]*,", "", done.group(0))
     return None

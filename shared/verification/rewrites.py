@@ -14,7 +14,7 @@ from footnote.shared.verification import wordnet
 # a setting switched on or off ("a flag that is on by default", "turn the cache off"): "on" and
 # "off" are stopwords, so they are read as "enabled" and "disabled", which the checks compare
 _ON_OFF = re.compile(
-    r"\b(is|are|was|were|be|been|being|stays?|remains?|turn(?:s|ed)?|switch(?:es|ed)?|set|left|"
+    r"\b(is|are|was|were|be|been|being|stays?|remains?|turn(?:s|ed|ing)?|switch(?:es|ed|ing)?|set|left|"
     r"default(?:s|ed)?\s+to)"
     r"\s+(?:(?:it|them|(?:the|a|an|this|that|its|your|each|every)\s+[\w-]+)\s+)?(on|off)\b"
     r"(?!\s+(?:the|a|an|to|of|from|your|his|her|their|its|my|our)\b)",  # "turn off your receipts": a verb's particle
@@ -33,6 +33,8 @@ def switched(text: str, other: str = "") -> str:
     the same" as "not change", "all the way" as "fully", "without his knowledge" as "not knowingly" and,
     where ``other`` calls nothing off, "the landing was called off" as "no landing happened"."""
     def state(m: re.Match) -> str:
+        if m.group(1).lower().endswith("ing") and m.start(2) - m.end(1) <= 1:
+            return m.group(0)  # "Turning on Airplane mode": a particle before its object ("switching a heater off")
         return m.group(0)[: m.start(2) - m.start(0)] + ("enabled" if m.group(2).lower() == "on" else "disabled")
 
     def back(m: re.Match) -> str:
@@ -206,17 +208,23 @@ def _preferred(m: re.Match) -> str:
 
 
 def as_denials(text: str) -> str:
-    """``text`` with three denials written so the negation scopes read them: "more a novelty than a
-    product" and "imagination more than precision" as "rather than", "growth stops when ..." as "not
-    growth when ..."; "stops at 80 percent" (where it pauses) denies nothing."""
+    """``text`` with denials written so the negation scopes read them: "more a novelty than a product"
+    and "imagination more than precision" as "rather than", "growth stops when ..." as "not growth
+    when ...", "without letting the notes run" as "the notes not run", "resist the urge to rush" as
+    "do not rush"; "stops at 80 percent" (where it pauses) denies nothing."""
     text = _NOUN_MORE_THAN.sub(_preferred, _MORE_A_THAN.sub(r"\1 rather than", text))
     text = _NOT_APPLIED.sub(r"not \1 for", turned_off(text))  # "forwarding does not apply to X": X is not forwarded
     text = _NO_WISH.sub(r"\1 ", text)  # "no intention of marrying her" denies the marrying
+    text = _WITHOUT_LETTING.sub(r"\1 not ", text)  # "without letting the notes run together" denies the running
+    text = _RESIST.sub("do not ", text)  # "resist the temptation to rush" denies the rushing
     return _NOUN_STOPS.sub(_stopped, _STOPS_AT.sub("pauses ", text))
 
 
 _NO_WISH = re.compile(r"\b(no|never\s+any|not\s+any)\s+(?:intention|intent|plans?|wish|desire|interest)"
                       r"\s+(?:(?:of|in)\s+(?=[a-z]+ing\b)|to\s+)", re.I)  # a deed, not a thing ("in the shop")
+_WITHOUT_LETTING = re.compile(r"\bwithout\s+(?:letting|allowing)\s+((?:the|a|an|its|their|your|his|her|any)\s+"
+                              r"(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:to\s+)?(?=[a-z]+\b)", re.I)
+_RESIST = re.compile(r"\bresist(?:s|ed|ing)?\s+(?:the\s+)?(?:temptation|urge)\s+to\s+", re.I)
 _NOT_APPLIED = re.compile(r"\b([a-z]{3,}(?:ing|tion))\s+(?:does|do|did)\s+not\s+apply\s+to\b", re.I)
 
 

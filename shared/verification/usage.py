@@ -329,7 +329,8 @@ def amount_things(text: str) -> set[str]:
 # ("Most parents worry" as well as "most of the parents"; not "the most common", "at most")
 _SHARE = re.compile(r"(?<!\bthe )(?<!\bat )\b(?P<share>(?P<big>most|the majority|nearly all|almost all)"
                     r"|a\s+(?:tiny|small|minute)\s+(?:fraction|share|proportion|part)|a minority|only a few|very few"
-                    r"|only\s+(?:one|1)\s+(?:\w+\s+)?in\s+(?:five|six|seven|eight|nine|ten|twenty|a hundred|\d+))"
+                    r"|(?:only|fewer\s+than|less\s+than)\s+(?:one|1)\s+(?:\w+\s+)?in\s+(?:five|six|seven|eight|nine|ten|twenty"
+                    r"|a hundred|\d+))"
                     r"\s+(?:of\s+)?(?P<rest>[^.;:]+)", re.I)
 SHARE_SAID = 2  # content words the two shares' sentences share after the share
 

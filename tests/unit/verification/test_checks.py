@@ -426,3 +426,10 @@ def test_all_afternoon_is_a_length_not_everything():
     ev = "On Sundays the keeper spends the afternoon feeding the seals, while visitors watch from the rail."
     assert strength_check("On Sundays the keeper feeds the seals all afternoon.", ev) is None
     assert strength_check("On Sundays the keeper feeds all the seals.", ev)
+
+
+def test_a_title_and_surname_name_the_person_with_middle_names():
+    ev = "Mrs Ada Florence Pike runs the corner shop, and on Fridays she gives the children broken biscuits."
+    assert proper_names("At the shop, Mrs Pike gives the children broken biscuits.", ev, "") == []
+    assert proper_names("At the shop, Ada Pike gives the children broken biscuits.", ev, "") == []
+    assert proper_names("At the shop, Mrs Ada Smith gives the children biscuits.", ev, "")

@@ -1,6 +1,12 @@
 """Two things of the source exchanged in the claim (``crossing``), on examples written for these tests."""
 
-from footnote.shared.verification.crossing import crossed, number_of_other_thing, other_object, other_place
+from footnote.shared.verification.crossing import (
+    crossed,
+    number_of_other_thing,
+    other_object,
+    other_place,
+    share_of_other,
+)
 from footnote.shared.verification.judge import judge
 
 
@@ -106,3 +112,12 @@ def test_a_deed_in_the_claim_is_not_the_thing_the_source_counts():
           "was 4 out of 5.")
     verdict = judge("In the survey, members rated the new timetable 4 out of 5 on average.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_a_share_of_one_thing_given_of_the_other():
+    ev = "In the survey, 70 percent of the votes went to 30 percent of the candidates."
+    assert share_of_other("30 percent of the votes went to 70 percent of the candidates.", ev) == \
+        "the source gives 70 percent of the votes, not 30 percent"
+    assert share_of_other("70 percent of the votes went to 30 percent of the candidates.", ev) is None
+    assert share_of_other("50 percent of the votes went to 30 percent of the candidates.", ev) is None  # (a number
+    # the source never gives: the number check's)

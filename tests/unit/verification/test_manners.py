@@ -19,3 +19,10 @@ def test_by_itself_against_by_hand_in_a_clause_of_the_claim():
     assert manner_flip("You have to paste the capture into your notes manually.", ev)
     assert manner_flip("The capture goes into your notes by itself.", ev) is None
     assert manner_flip("You add a title yourself.", ev) is None  # the title's clause has nothing done by itself
+
+
+def test_upside_down_against_the_right_way_up():
+    ev = "The second lens turns the picture round again, so the viewer sees it the right way up."
+    assert manner_flip("The viewer sees the picture upside down after the second lens.", ev) == \
+        "the claim says 'upside down' where the source says 'the right way up'"
+    assert manner_flip("After the second lens the viewer sees the picture upright.", ev) is None

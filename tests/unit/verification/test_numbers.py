@@ -388,3 +388,11 @@ def test_one_and_the_other_is_one_of_two_not_a_count():
                     similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
     assert judge("Each chick was given one perch of bare metal.", ev, similarity=0.85).verdict != "supported"
+
+
+def test_two_of_a_deed_done_twice_and_an_amount_per_other_unit():
+    ev = "The signal is amplified twice before it reaches the speaker. The unit runs for ten minutes a day."
+    assert numbers_check("Two amplifications happen before the signal reaches the speaker.", ev, "") is None
+    assert numbers_check("Three amplifications happen before the signal reaches the speaker.", ev, "")
+    assert frequency_check("The unit runs for ten minutes a week.", ev, "")
+    assert frequency_check("The unit runs for ten minutes every day.", ev, "") is None

@@ -1,5 +1,5 @@
 from footnote.shared.verification.judge import judge
-from footnote.shared.verification.patients import done_to_doer
+from footnote.shared.verification.patients import done_by_them, done_to_doer
 
 _DUEL = ("Years later Marguerite reads Delmont's diary, challenges him to a duel, and leaves for Lyon, where "
          "her brother takes her in.")
@@ -30,3 +30,12 @@ def test_judge_reads_it_as_a_swap():
 
 def test_a_deed_two_people_do_to_each_other_is_no_swap():
     assert done_to_doer("Delmont marries Marguerite.", "Years later Marguerite meets Delmont and marries him.") is None
+
+
+def test_done_to_someone_by_others_said_as_done_by_them_to_the_others():
+    ev = "Pip, who has come to the marshes alone, is seized by a convict near the graves."
+    assert done_by_them("Pip seizes a convict near the graves.", ev) == \
+        ("Pip seizes a convict", "Pip is seized by a convict")
+    assert done_by_them("A convict seizes Pip near the graves.", ev) is None
+    verdict = judge("Pip seizes a convict near the graves.", ev, similarity=0.85)
+    assert verdict.verdict == "contradicted" and "swaps who does what" in verdict.reason

@@ -154,7 +154,8 @@ def test_a_titled_name_in_the_place_of_the_one_the_source_gives():
 
 def test_a_doer_named_after_by_and_a_kinship_word():
     ev = "Duke Orsino, once lord of the valley, was betrayed by his cousin Malvo and exiled to the coast."
-    assert judge("Orsino betrayed his cousin Malvo and exiled him.", ev).verdict == "unsupported"
+    verdict = judge("Orsino betrayed his cousin Malvo and exiled him.", ev)  # (round 163: read as the deed
+    assert verdict.verdict == "contradicted" and "swaps who does what" in verdict.reason  # done by them to him)
 
 
 def test_a_passive_doer_after_a_comma_and_no_of_ending_a_name():

@@ -68,3 +68,21 @@ def test_a_scheme_scrapped_is_one_that_ended_not_one_that_never_ran():
                  similarity=0.85).verdict == "supported"
     ev2 = "The launch was scrapped at the last minute because of high winds."
     assert judge("The launch went ahead despite high winds.", ev2, similarity=0.85).verdict == "contradicted"
+
+
+def test_without_letting_and_resisting_the_urge_deny_the_deed_not_the_thing():
+    assert "the bells not ring" in as_denials("Damp the strings without letting the bells ring on.")
+    assert "do not rush" in as_denials("Resist the urge to rush the coda.")
+    ev = "Hold the chord, and lift the pedal without letting the bass notes ring into the rest."
+    assert judge("Keep the chord held and the bass notes quieter than the rest.", ev, similarity=0.85).verdict == \
+        "supported"
+    ev2 = "Play the cadenza freely, but resist the temptation to rush the final run."
+    assert judge("Don't hurry the final run.", ev2, similarity=0.85).verdict == "supported"
+    assert judge("Hurry the final run.", ev2, similarity=0.85).verdict == "contradicted"
+
+
+def test_switching_a_thing_off_is_a_setting_but_turning_on_a_mode_is_a_verb():
+    ev = "The sensor trips the relay, switching the pump off when the tank is full."
+    assert judge("The relay switches the pump on when the tank is full.", ev, similarity=0.85).verdict == "contradicted"
+    ev2 = "Turning on Quiet mode switches off sounds, banners and badges."
+    assert judge("Quiet mode turns off sounds, banners and badges.", ev2, similarity=0.85).verdict == "supported"

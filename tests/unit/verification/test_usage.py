@@ -208,3 +208,9 @@ def test_a_harm_done_is_a_fault_but_one_never_done_is_a_purpose():
     ev2 = "Change the bow on the beat, so the line never smudges."
     assert usage.warning_flip("Change the bow on the beat to keep the line from smudging.", ev2) is None
     assert usage.warning_flip("A slack wrist is a mistake.", "Keep the wrist slack.")
+
+
+def test_fewer_than_one_in_ten_against_most():
+    ev = "Fewer than one in ten gardens in the survey had a pond, though most had a bird feeder."
+    verdict = judge("Most gardens in the survey had a pond.", ev, similarity=0.85)
+    assert verdict.verdict == "contradicted" and "Fewer than one in ten" in verdict.reason
