@@ -674,6 +674,9 @@ def pairs():
     from verifier_pairs_fresh245 import GROUPS as FRESH245
     from verifier_pairs_fresh246 import GROUPS as FRESH246
     from verifier_pairs_fresh247 import GROUPS as FRESH247
+    from verifier_pairs_fresh248 import GROUPS as FRESH248
+    from verifier_pairs_fresh249 import GROUPS as FRESH249
+    from verifier_pairs_fresh250 import GROUPS as FRESH250
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -723,6 +726,7 @@ def pairs():
     held_out += FRESH239 + FRESH240 + FRESH241
     held_out += FRESH242 + FRESH243 + FRESH244
     held_out += FRESH245 + FRESH246 + FRESH247
+    held_out += FRESH248 + FRESH249 + FRESH250
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
