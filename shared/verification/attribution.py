@@ -55,6 +55,8 @@ def _credited(name: str, evidence: str) -> bool:
     # "Grete ... it is she who finally tells the family": a pronoun that says it after the name
     penned += rf"|\b{who}\b.{{0,300}}?\b(?:he|she|they)\b(?:\W+\w+){{0,{SPEAKER_GAP}}}?\W+(?:{_TOLD})\b"
     penned += rf"|\b{who}\b.{{0,300}}?\b(?:he|she|they)\b[^.;]{{0,80}}?\band\s+(?:{_TOLD})\b"  # "He ... and showed"
+    penned += rf"|(?:^|[.!?]\s+){who}\b[^.;]{{0,150}}?,?\s+and\s+(?:{_TOLD})\b"  # "Safety Check looks for ..., checks
+    # ... and warns": the sentence's subject, its last deed of a list
     return any(re.search(p, evidence, re.I | re.S) for p in (said, told, penned))
 
 

@@ -162,9 +162,13 @@ def other_object(claim: str, span: str) -> str | None:
     for m in framed(claim):
         found = theirs.get((canon(m.group(1)), m.group(3).lower(), canon(m.group(4))))
         obj = canon(m.group(2))
-        if found and obj in said and canon(found.group(2)) != obj and canon(found.group(2)) not in ours:
+        if found and obj in said and canon(found.group(2)) != obj and canon(found.group(2)) not in ours \
+                and obj not in _ANYONE:  # ("let people from their own organisation" for "let participants ...")
             return f"the source says {found.group(0)!r}"
     return None
+
+
+_ANYONE = frozenset(canon(w) for w in "people person persons someone anyone everyone users others".split())
 
 
 # "landed in a pasture in Northern Ireland": a verb, its thing, and the named place it happened

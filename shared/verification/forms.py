@@ -257,3 +257,20 @@ def _undoing(word: str) -> bool:
 
 
 _NOT_WITHOUT = frozenset("unless nevertheless nonetheless doubtless regardless".split())
+
+
+_LACKING = re.compile(r"\b([a-z]{3,})less\s+([a-z]{3,})\b", re.I)  # "a wordless refrain"
+_HAVING = r"\s+(?:\w+\s+)?(?:has|have|had|contains?|contained|includes?|included|with|carries|carry)\s+(?:\w+\s+)?"
+
+
+def lacking_said(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(the claim's words, the source's) where the claim gives a thing what the source says it is
+    without: "The refrain has words" for "a wordless refrain"."""
+    for m in _LACKING.finditer(evidence):
+        lacked, thing = m.group(1).lower(), m.group(2).lower()
+        if not senses.known(lacked) or lacked in ("un", "regard"):
+            continue  # ("regardless of": no thing lacked)
+        said = re.search(rf"\b{re.escape(thing[:5])}\w*{_HAVING}{re.escape(lacked)}\w*", claim, re.I)
+        if said and not re.search(r"\b(?:no|not|never|without|cannot)\b|n't\b", said.group(0), re.I):
+            return said.group(0), m.group(0)  # (not "has no words": the source's own)
+    return None

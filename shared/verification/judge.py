@@ -58,7 +58,14 @@ from footnote.shared.verification.crossing import (
 )
 from footnote.shared.verification.dates import dates_from_said, gap_said, not_until
 from footnote.shared.verification.degrees import superlative_said
-from footnote.shared.verification.forms import able_said, negated_said, negative_words, placed_said, set_phrases_said
+from footnote.shared.verification.forms import (
+    able_said,
+    lacking_said,
+    negated_said,
+    negative_words,
+    placed_said,
+    set_phrases_said,
+)
 from footnote.shared.verification.frames import (
     belief_check,
     duration_check,
@@ -278,7 +285,8 @@ def _deferred(
         # where the source says "B"; "20 percent of the land" where it gives 80 percent of the land
         if exchanged:
             return out("contradicted", f"contradicted: {exchanged}", "swapped_roles")
-    deed = None if {"attribution", "polarity"} & disabled or not topical else opposite_deed(claim, evidence)
+    deed = None if {"attribution", "polarity"} & disabled or not topical else opposite_deed(claim, evidence) \
+        or lacking_said(claim, evidence)  # "The refrain has words" for "a wordless refrain"
     if deed:  # "Elizabeth confirms" where the source has "Elizabeth, trying to protect him, denies it"
         return out("contradicted", f"contradicted: the claim has {deed[0]!r} where the source says {deed[1]!r}",
                    "opposite")

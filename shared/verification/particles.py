@@ -41,13 +41,27 @@ def _thing(words: list[str], i: int) -> bool:
     return w.endswith("ings") or (i > 0 and words[i - 1] in _DETERMINERS and (not after or after in _AFTER_THING))
 
 
+_JOIN = frozenset("join joins joined joining".split())
+_GATHERINGS = frozenset("meeting meetings call calls session sessions class classes club clubs team teams group groups "
+                        "queue chat channel server game network conversation lesson course".split())
+
+
+def _joins_in(words: list[str], i: int) -> bool:
+    """``words[i]`` is "join" said of entering a gathering ("participants who join a meeting", "who join
+    wait"), not of putting things together ("join the two notes")."""
+    if words[i] not in _JOIN:
+        return False
+    after = [w for w in words[i + 1 : i + 3] if w not in ("a", "an", "the", "your", "their", "our", "my")]
+    return (i > 0 and words[i - 1] == "who") or (bool(after) and after[0] in _GATHERINGS)
+
+
 def carried(words: list[str], i: int) -> bool:
     """``words[i]`` says no direction or order of its own: "accents *fall* on the wrong notes" (where
     they land), "*followed* a quicker route", the particle of a verb that carries the direction
     ("speeds *up*", "slows *down*") or says done ("wakes *up*"), a bound ("by *up* to 30"), or a
     degree ("*far* less")."""
     w = words[i]
-    if _thing(words, i):
+    if _thing(words, i) or _joins_in(words, i):
         return True
     if w in _LANDS:
         return i + 1 < len(words) and words[i + 1] in ("on", "upon")

@@ -234,7 +234,7 @@ _TIME_WORDS = frozenset("later then afterwards meanwhile finally soon now next e
 _OWNER = re.compile(r"\b((?:[A-Z][a-z'’-]+\s+)*[A-Z][a-z'’-]+)['’]s?\s+([a-z][a-z-]*)(?:\s+([a-z][a-z-]*))?")
 
 
-_WHOSE = re.compile(r"\b([A-Z][a-z'’-]+),\s+whose\s+([a-z][a-z-]*)\b")
+_WHOSE = re.compile(r"\b((?:[A-Z][a-z'’-]+\s+){0,3}[A-Z][a-z'’-]+),\s+whose\s+([a-z][a-z-]*)\b")
 
 
 def other_owner(claim: str, evidence: str) -> tuple[str, str] | None:
@@ -256,8 +256,8 @@ def other_owner(claim: str, evidence: str) -> tuple[str, str] | None:
     theirs = owned(evidence)
     for who, thing in owned(claim):
         owners = {w for w, t in theirs if t == thing}
-        if owners and who not in owners:
-            return who, sorted(owners)[0]
+        if owners and not any(f" {w} ".endswith(f" {who} ") or f" {who} ".endswith(f" {w} ") for w in owners):
+            return who, sorted(owners)[0]  # ("the Colonial Office's staff" for "the British Colonial Office, whose")
     return None
 
 
@@ -347,12 +347,16 @@ _ASIDE = re.compile(rf"(?<![\w'’-])({_NAME}),\s+(?:\w+ing|who|whom|a|an|the|hi
                     rf"{ADVERB}([a-z]+)\b")
 
 
+_SUFFERED = re.compile(r"\b(?:is|are|was|were)\s+(?:\w+ly\s+)?[a-z]+(?:ed|en)$")
+
+
 def opposite_deed(claim: str, evidence: str) -> tuple[str, str] | None:
     """(the claim's doer and verb, the source's) when the claim has a person the source names do
     the opposite of what the source has that person do, and the source never has them do the
     claim's side ("Elizabeth confirms John's adultery" where John confesses and "Elizabeth, trying
     to protect him, denies it")."""
-    theirs = [(m.group(1), m.group(2)) for p in (_DOER, _ASIDE, _WHO_THEN, _RELATIVE) for m in p.finditer(evidence)]
+    theirs = [(m.group(1), m.group(2)) for p in (_DOER, _ASIDE, _WHO_THEN, _RELATIVE) for m in p.finditer(evidence)
+              if not _SUFFERED.search(m.group(0))]  # "Jimmy Valentine is released": done to him, not his deed
     for m in _DOER.finditer(claim):
         who, verb = _parts(m.group(1)), lx.stem(m.group(2))
         done = [(w, v) for w, v in theirs if who & _parts(w) and not _parts(w) & lx.NOT_NAMES]

@@ -56,6 +56,7 @@ def switched(text: str, other: str = "") -> str:
         text = _CALL_OFF.sub("made no ", _CALLED_OFF.sub(r"no \1\2 happened", text))
     text = _STAYED_PUT.sub(r"did not change \1", text)  # "stayed in the same place": did not change place
     text = _ROUGHLY.sub("about", text)  # "roughly 30 percent": about, not "rough" against "evenly"
+    text = _START_TO_FINISH.sub("throughout", text)  # "steady from start to finish": no beginning or end said
     return _ALL_THE_WAY.sub("fully", _KEPT_SAME.sub("not change the", _BACK.sub(back, text)))
 
 
@@ -105,6 +106,7 @@ _KEPT_SAME = re.compile(r"\b(?:keep|keeps|kept|keeping|use|uses|used|using)\s+th
 _STAYED_PUT = re.compile(r"\b(?:stay|stays|stayed|staying|remain|remains|remained|remaining)\s+(?:in|at)\s+the\s+"
                          r"same\s+(place|position|spot|location)\b", re.I)
 _BACK_UP = re.compile(r"\b(is|are|was|were|be|been|comes|came|come|gets|got)\s+back\s+up\b", re.I)
+_START_TO_FINISH = re.compile(r"\bfrom\s+(?:the\s+)?(?:start|beginning)\s+to\s+(?:the\s+)?(?:finish|end)\b", re.I)
 _ALL_THE_WAY = re.compile(r"\ball\s+the\s+way\b(?!\s+(?:to|from|through|across)\b)", re.I)
 
 

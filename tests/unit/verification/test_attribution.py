@@ -81,3 +81,8 @@ def test_wrote_it_names_a_work_not_a_saying():
 def test_wrote_a_title_names_a_work():
     ev = "Moonlight Bay, written by Percy Wenrich with lyrics by Edward Madden in 1912, is sung in barbershop style."
     assert attribution_check("Percy Wenrich wrote Moonlight Bay in 1912.", ev, "") is None
+
+
+def test_a_feature_that_warns_last_in_its_list_of_deeds():
+    ev = "Inbox Guard scans each message, flags links it does not trust, and warns you before you open them."
+    assert attribution_check("Inbox Guard warns you before you open links it does not trust.", ev, "") is None

@@ -121,3 +121,9 @@ def test_a_share_of_one_thing_given_of_the_other():
     assert share_of_other("70 percent of the votes went to 30 percent of the candidates.", ev) is None
     assert share_of_other("50 percent of the votes went to 30 percent of the candidates.", ev) is None  # (a number
     # the source never gives: the number check's)
+
+
+def test_people_for_the_source_s_participants_is_no_other_object():
+    ev = "Admins invite people and guests to the workspace. Admins can let members from their own team skip approval."
+    assert other_object("Admins can let people from their own team skip approval.", ev) is None
+    assert other_object("Admins can let guests from their own team skip approval.", ev)

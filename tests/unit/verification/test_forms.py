@@ -213,3 +213,12 @@ def test_never_stops_doing_is_keeps_doing():
     ev = "The mill's wheels turn constantly, driven by the stream."
     verdict = judge("The mill's wheels never stop turning, driven by the stream.", ev, similarity=0.85)
     assert verdict.verdict != "contradicted", verdict.reason
+
+
+def test_a_thing_given_what_the_source_says_it_is_without():
+    from footnote.shared.verification.forms import lacking_said
+    ev = "The film opens with a long wordless scene on a beach, then cuts to the town."
+    assert lacking_said("The opening scene has words spoken by the narrator.", ev) == \
+        ("scene has words", "wordless scene")
+    assert lacking_said("The opening scene has no words.", ev) is None
+    assert lacking_said("The film opens on a beach.", ev) is None

@@ -395,3 +395,12 @@ def test_a_hyphenated_name_the_source_says_is_no_stranger():
     assert verdict.verdict == "supported"
     assert people.stranger_agent("Nip-nap follows the fox to the stream and bites its tail.", ev) == \
         ("Nip-nap", "Tip-toe")
+
+
+def test_an_owner_named_in_fewer_words_and_a_deed_done_to_a_person():
+    ev = "He pointed to the Royal Naval Office, whose budget grew as the fleet shrank."
+    assert people.other_owner("The Naval Office's budget grew as the fleet shrank.", ev) is None
+    assert people.other_owner("The Army Office's budget grew as the fleet shrank.", ev) == ("Army Office",
+                                                                                           "Royal Naval Office")
+    ev2 = "Tom Reed is released from the army in May. In June he takes a job at the mill."
+    assert people.opposite_deed("Tom takes a job at the mill.", ev2) is None  # released: done to him, not his deed

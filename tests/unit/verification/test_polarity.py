@@ -1080,3 +1080,12 @@ def test_an_ing_noun_is_not_its_verb():
     assert polarity("The flooding river destroyed one of the farm's buildings.", ev) is None
     assert polarity("In the storm the river built up the lower fields.", "In the storm the river destroyed the lower "
                     "fields.")
+
+
+def test_joining_a_meeting_is_no_putting_together():
+    ev = ("When the lobby is enabled, guests who join a call wait in a separate screen until the host admits them. "
+          "The host can admit people one at a time or click Admit all.")
+    assert polarity("With the lobby on, guests who join wait on a separate screen until the host lets them in.", ev) \
+        is None
+    assert polarity("The host can admit guests one by one or all at once with Admit all.", ev) is None
+    assert polarity("Join the two notes smoothly.", "Play the two notes separately.")

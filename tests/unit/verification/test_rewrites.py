@@ -86,3 +86,8 @@ def test_switching_a_thing_off_is_a_setting_but_turning_on_a_mode_is_a_verb():
     assert judge("The relay switches the pump on when the tank is full.", ev, similarity=0.85).verdict == "contradicted"
     ev2 = "Turning on Quiet mode switches off sounds, banners and badges."
     assert judge("Quiet mode turns off sounds, banners and badges.", ev2, similarity=0.85).verdict == "supported"
+
+
+def test_from_start_to_finish_is_throughout_not_a_start_or_an_end():
+    ev = "Each verse begins quietly and grows louder, but keep the pulse steady throughout."
+    assert judge("Keep the pulse steady from start to finish.", ev, similarity=0.85).verdict == "supported"
