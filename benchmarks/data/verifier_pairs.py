@@ -677,6 +677,9 @@ def pairs():
     from verifier_pairs_fresh248 import GROUPS as FRESH248
     from verifier_pairs_fresh249 import GROUPS as FRESH249
     from verifier_pairs_fresh250 import GROUPS as FRESH250
+    from verifier_pairs_fresh251 import GROUPS as FRESH251
+    from verifier_pairs_fresh252 import GROUPS as FRESH252
+    from verifier_pairs_fresh253 import GROUPS as FRESH253
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -727,6 +730,7 @@ def pairs():
     held_out += FRESH242 + FRESH243 + FRESH244
     held_out += FRESH245 + FRESH246 + FRESH247
     held_out += FRESH248 + FRESH249 + FRESH250
+    held_out += FRESH251 + FRESH252 + FRESH253
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
