@@ -18,7 +18,9 @@ _ATTRIB = re.compile(
     rf"|\b([A-Z][a-z][\w'’-]*(?:\s+(?:van |von |de )?[A-Z][a-z][\w'’-]*)?)\s+{_BESIDE_VERB}(?:{_ATTRIB_VERBS})\b"
 )
 _TOLD = f"{_ATTRIB_VERBS}|tell|tells|told|marked|marks|labelled|labeled|inscribed"  # a source that has someone
-# tell it credits them with saying it ("Joplin marked his rags 'not fast'": he wrote it on them)
+# tell it credits them with saying it ("Joplin marked his rags 'not fast'": he wrote it on them), or reply, alert,
+# document or describe it ("Albert replies that", "Screen Distance alerts you", "Flynn documented that")
+_TOLD += "|replies|replied|answers|answered|alerts|alerted|documents|documented|describes|described|demonstrated"
 _TOLD += ("|(?:discovers|discovered|learns|learned|learnt|realises|realised|realizes|realized)"  # a finding of theirs
           r"(?=\s+(?:that|how|what|who|why|whether)\b)")  # (not "learns to walk")
 _SAYING = r"(?:saying|arguing|insisting|claiming|declaring|explaining|stating|replying|answering|protesting)"

@@ -86,3 +86,11 @@ def test_wrote_a_title_names_a_work():
 def test_a_feature_that_warns_last_in_its_list_of_deeds():
     ev = "Inbox Guard scans each message, flags links it does not trust, and warns you before you open them."
     assert attribution_check("Inbox Guard warns you before you open links it does not trust.", ev, "") is None
+
+
+def test_replying_alerting_and_documenting_credit_the_one_who_does_it():
+    ev = ("Asked what he would do with the prize, Tom Bell replies that he would buy the mill. Nora Hale documented in "
+          "1990 that the river had risen. Quiet Guard alerts you when a call comes in at night.")
+    assert attribution_check("Tom Bell says he would buy the mill with the prize.", ev, "") is None
+    assert attribution_check("Nora Hale showed in 1990 that the river had risen.", ev, "") is None
+    assert attribution_check("Quiet Guard warns you when a call comes in at night.", ev, "") is None
