@@ -18,7 +18,7 @@ for _kind, _table in {
                "kilometre kilometer km": 1e3, "inch": 0.0254, "foot feet ft": 0.3048, "yard yd": 0.9144,
                "mile mi": 1609.0},
     "mass": {"milligram mg": 1e-6, "gram g": 1e-3, "kilogram kg kilo": 1.0, "tonne ton": 1e3,
-             "ounce oz": 0.02835, "pound lb": 0.4536},
+             "ounce oz": 0.02835, "lb": 0.4536},
     "volume": {"millilitre milliliter ml": 1e-3, "centilitre centiliter cl": 1e-2, "litre liter": 1.0,
                "gallon": 3.785, "pint": 0.568},
     "data": {"byte": 1.0, "kilobyte kb": 1e3, "megabyte mb": 1e6, "gigabyte gb": 1e9, "terabyte tb": 1e12},
@@ -39,7 +39,7 @@ _MEASURE = re.compile(
     rf"|\b(?P<digits>\d+(?:\.\d+)?)\s?(?P<short>{_SHORT})\b(?!['’])",
     re.I,
 )
-_BODY_OR_MONEY = frozenset("foot feet pound ounce".split())  # "a foot on the pedal", "a pound": a number needed
+_BODY_OR_MONEY = frozenset("foot feet ounce".split())  # "a foot on the pedal": a number needed ("pounds" are money too)
 MEASURE_SHARED = 2  # content words the claim shares with the source's clause that gives the other measure
 _CLOSE = 1.3  # amounts within this factor of each other say the same measure (rounded on conversion)
 
@@ -98,17 +98,17 @@ def _close(a: tuple[str, float, float, str, str, str], b: tuple[str, float, floa
 
 
 def other_unit(claim: str, evidence: str) -> tuple[str, str, str] | None:
-    """(verdict, check, reason) where the claim gives a measure in a unit the source never uses and the source's
+    """(verdict, check, reason) where the claim gives a measure the source never gives in its unit and the source's
     clause about the claim's things gives a measure of the same kind that is another amount
     ("ten micrometres" for "ten nanometres"; "about a metre" for "a few centimetres")."""
     ours = _measures(claim)
     if not ours:
         return None
-    used = {m[3] for m in _measures(evidence)}
+    given = _measures(evidence)
     words = content(claim)
     for mine in ours:
-        if mine[3] in used or any(_SIZES[u] == _SIZES[mine[3]] for u in used):
-            continue  # the source's own unit: the numbers are compared elsewhere
+        if any(_SIZES[t[3]] == _SIZES[mine[3]] and _close(mine, t) for t in given):
+            continue  # the source's own measure (the claim's amount in another unit: "3 cm" for "20 cm" is not)
         for clause in CLAUSES.split(evidence):
             theirs = [t for t in _measures(clause) if t[0] == mine[0]]
             if theirs and len(content(clause) & words) >= MEASURE_SHARED and not any(_close(mine, t) for t in theirs):

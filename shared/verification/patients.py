@@ -74,8 +74,8 @@ def done_to_doer(claim: str, evidence: str) -> tuple[str, str] | None:
 
 _OWNED = r"(?:the|a|an|his|her|their|its)\s+"
 _DONE_TO = re.compile(rf"(?<![\w'’-])({NAME})(?:,[^,.;]{{1,100}},)?\s+"
-                      rf"(?:is|was|are|were|gets|got|has\s+been|had\s+been)\s+{ADVERB}([a-z]+)\b[^.;]{{0,40}}?\bby\s+(?:{_OWNED})?([a-z]+)\b")
-_DOES_TO_THEM = re.compile(rf"(?<![\w'’-])({NAME})\s+{ADVERB}([a-z]+)\s+{_OWNED}([a-z]+)\b")
+                      rf"(?:is|was|are|were|gets|got|has\s+been|had\s+been)\s+{ADVERB}([a-z]+)\b[^.;]{{0,40}}?\bby\s+(?:{_OWNED})?([A-Za-z]+)\b")
+_DOES_TO_THEM = re.compile(rf"(?<![\w'’-])({NAME})\s+{ADVERB}([a-z]+)\s+{_OWNED}([A-Za-z]+)\b")
 
 
 def done_by_them(claim: str, evidence: str) -> tuple[str, str] | None:
@@ -87,8 +87,9 @@ def done_by_them(claim: str, evidence: str) -> tuple[str, str] | None:
     if net is None or not ours or " by " not in evidence:
         return None
     for done in _DONE_TO.finditer(evidence):
-        patient, family, agent = set(done.group(1).split()), net.family(done.group(2)), canon(done.group(3))
+        patient, family, agent = set(done.group(1).split()), net.family(done.group(2)), canon(done.group(3).lower())
         for m in ours:
-            if set(m.group(1).split()) & patient and family & net.family(m.group(2)) and canon(m.group(3)) == agent:
+            done_to = canon(m.group(3).lower())
+            if set(m.group(1).split()) & patient and family & net.family(m.group(2)) and done_to == agent:
                 return m.group(0), re.sub(r",[^,]*,", "", done.group(0))
     return None

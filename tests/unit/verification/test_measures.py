@@ -20,3 +20,10 @@ def test_a_converted_measure_is_no_new_number():
     assert judge("Each leg dents the surface by about 0.2 centimetres.", EV, similarity=0.85).verdict == "supported"
     verdict = judge("Each leg dents the surface by about two metres.", EV, similarity=0.85)
     assert verdict.verdict == "contradicted" and "two millimetres" in verdict.reason
+
+
+def test_a_unit_the_source_uses_for_another_measure_is_still_compared():
+    ev = "The blade is about 3 millimetres thick and 20 cm long."
+    assert other_unit("The blade is about 3 centimetres thick.", ev) == \
+        ("contradicted", "number", "contradicted: the source says '3 millimetres', not '3 centimetres'")
+    assert other_unit("The blade is about 20 centimetres long.", ev) is None

@@ -39,3 +39,9 @@ def test_done_to_someone_by_others_said_as_done_by_them_to_the_others():
     assert done_by_them("A convict seizes Pip near the graves.", ev) is None
     verdict = judge("Pip seizes a convict near the graves.", ev, similarity=0.85)
     assert verdict.verdict == "contradicted" and "swaps who does what" in verdict.reason
+
+
+def test_a_named_doer_after_by_is_read_too():
+    ev = "Oliver, new to London, is robbed by the Dodger on his first day."
+    assert done_by_them("Oliver robs the Dodger on his first day.", ev) == \
+        ("Oliver robs the Dodger", "Oliver is robbed by the Dodger")
