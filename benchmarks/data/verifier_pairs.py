@@ -680,6 +680,9 @@ def pairs():
     from verifier_pairs_fresh251 import GROUPS as FRESH251
     from verifier_pairs_fresh252 import GROUPS as FRESH252
     from verifier_pairs_fresh253 import GROUPS as FRESH253
+    from verifier_pairs_fresh254 import GROUPS as FRESH254
+    from verifier_pairs_fresh255 import GROUPS as FRESH255
+    from verifier_pairs_fresh256 import GROUPS as FRESH256
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -731,6 +734,7 @@ def pairs():
     held_out += FRESH245 + FRESH246 + FRESH247
     held_out += FRESH248 + FRESH249 + FRESH250
     held_out += FRESH251 + FRESH252 + FRESH253
+    held_out += FRESH254 + FRESH255 + FRESH256
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
