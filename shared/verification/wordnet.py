@@ -254,8 +254,10 @@ class WordNet:
                 continue
             if any(set(self.synset(p, o).linked(_ANTONYM)) & theirs for p, o in mine):
                 return True
-        again = self.again(a) or self.again(b)  # "reopens" against "closes": "open" again
-        return again is not None and self.opposite(*((again, b) if again == self.again(a) else (a, again)))
+        mine_again, theirs_again = self.again(a), self.again(b)  # "reopens" against "closes": "open" again
+        if mine_again:
+            return self.opposite(mine_again, b)
+        return theirs_again is not None and self.opposite(a, theirs_again)
 
     def again(self, word: str) -> str | None:
         """The verb a "re-" verb does again, where WordNet files it under that verb ("reopen" is a kind
