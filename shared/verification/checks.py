@@ -9,6 +9,7 @@ from difflib import SequenceMatcher
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import wordnet
+from footnote.shared.verification.comparisons import comparative
 from footnote.shared.verification.denied import OTHERS_CANNOT
 from footnote.shared.verification.effects import all_kinds, cause_claimed, overstated_effect, settled_question
 from footnote.shared.verification.exceptions import only_excepted, only_prompted
@@ -30,6 +31,9 @@ _NOT_ALWAYS = re.compile(  # "cannot prove": a hedge
     r"|eliminate[sd]?|eradicate[sd]?)\b",  # "reduced, but did not eliminate": denied, not claimed
     re.I,
 )
+# "clearly softer" where the source says "noticeably softer": how much, not how sure
+_CLEARLY_MORE = re.compile(r"\b(?:clearly|definitely)\s+(?=([a-z]+)\b)", re.I)
+_BY_MUCH = r"(?:noticeably|markedly|much|far|considerably|distinctly|substantially|decidedly|appreciably|a\s+lot)"
 _NOT_FOREVER = re.compile(r"\b((?:not|never|n't|no longer)\b(?:\s+\w+){0,3}?)\s+(?:forever|indefinitely|permanently)\b",
                           re.I)
 _ANY = re.compile(r"(?<!\bnot )(?<!\bwithout )(?<!\bif )(?<!\bof )\b(?:any|every)\s+([a-z][\w-]*)", re.I)
@@ -129,6 +133,8 @@ def strength_check(claim: str, span: str, evidence: str = "", *, instruction: bo
     plain = _NOT_IN_EVERY.sub(r"\1", plain)  # "has not been replicated in every study": not in every one
     plain = _NEARLY.sub(" ", plain) if _NEARLY_SAID.search(evidence or span) else plain  # "almost the whole"
     plain = _NOT_FOREVER.sub(r"\1", plain)  # "not left waiting forever": denied, not claimed
+    plain = _CLEARLY_MORE.sub(lambda m: "" if comparative(m.group(1).lower()) and re.search(
+        rf"\b{_BY_MUCH}\s+{m.group(1)}\b", span, re.I) else m.group(0), plain)
     # "only then", "is only stopped after": an order
     plain = re.sub(r"\bonly (?=(?:[a-z]+\s+){0,2}?(?:then|afterwards|later|after|once)\b)", "", plain, flags=re.I)
     plain = re.sub(r"\ball (?=in one|at once|together)\b", "", plain, flags=re.I)  # "all in one transaction": one

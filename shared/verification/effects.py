@@ -140,6 +140,8 @@ def than_turned(claim: str, span: str) -> bool:
     for m in _THAN.finditer(claim):
         more, other = m.group(1).lower(), canon(m.group(2).lower())
         ours = content(re.split(r"[.;!?]", claim[: m.start()])[-1]) - content(more)
+        said = tokens(claim[: m.start()])
+        doing = content(" ".join(said[-1:] + [w for w in said if w.endswith("ly")]))  # "moves faster": the deed
         for sentence in (c for s in re.split(r"(?<=[.!?;])\s+", span) for c in _CLAUSE.split(s)):
             low = sentence.lower()
             at = low.find(more)
@@ -148,8 +150,8 @@ def than_turned(claim: str, span: str) -> bool:
             before = content(sentence[:at])
             before |= {canon(w[:-3] + "y" if w.endswith("ier") else w[:-2]) for w in re.findall(r"[a-z]{4,}er\b",
                                                                                           sentence[:at].lower())}
-            if other in before and ours - content(sentence) - {other}:  # "Hungrier larvae": the hungry ones
-                return True
+            if other in before and ours - content(sentence) - {other} - doing:  # "Hungrier larvae": the hungry
+                return True  # ones; not "should be clearly softer" for "be noticeably softer": how, not what
     return False
 
 

@@ -242,6 +242,19 @@ def names_a_length(words: str, claim: str) -> bool:
     return bool({w.lower().rstrip("s") for w in words.split()} & set(_SECONDS)) and bool(_durations(claim))
 
 
+_WHOLE = r"(?:rest|remainder|whole|entirety|length|course|duration)"
+
+
+def whole_of(words: str, theirs: str, claim: str) -> bool:
+    """``words`` (a substitution's) are the claim's "rest" or "length" of the source's thing ``theirs``
+    ("for the rest of the month" for "for the month", "for the length of the session"): all or what
+    remains of it, not another thing."""
+    if not re.fullmatch(_WHOLE, words.strip(), re.I):
+        return False
+    return re.search(rf"\b{_WHOLE}\s+of\s+(?:the\s+|this\s+|that\s+|its\s+|their\s+|his\s+|her\s+)?"
+                     rf"(?:[a-z]+\s+)?{re.escape(theirs.split()[-1])}\b", claim, re.I) is not None
+
+
 _BELIEF = re.compile(
     r"\b(?P<holder>(?:[A-Z][\w'’-]*\s+){0,2}?[\w'’-]+)\s+(?:(?:still|firmly|wrongly|mistakenly|long)\s+)?"
     r"(?:believes?|believed|thinks?|thought|assumes?|assumed|imagines?|imagined|supposes?|supposed|"

@@ -73,6 +73,7 @@ from footnote.shared.verification.frames import (
     names_a_length,
     other_frame,
     when_check,
+    whole_of,
 )
 from footnote.shared.verification.groups import other_group_agent, population_check, population_of, unnamed_relative
 from footnote.shared.verification.labels import other_label
@@ -128,7 +129,16 @@ from footnote.shared.verification.substitution import (
 from footnote.shared.verification.usage import cost_said, instructs, light_verbs, other_setting, unknown_terms
 from footnote.shared.verification.verdicts import RANK, VERDICTS, Verdict
 from footnote.shared.verification.within import sentence_swapped
-from footnote.shared.verification.words import canon, compounds_said, content, folded, negated_before, tokens, unfolder
+from footnote.shared.verification.words import (
+    canon,
+    compounds_said,
+    content,
+    folded,
+    named_settings,
+    negated_before,
+    tokens,
+    unfolder,
+)
 
 __all__ = ["CHECKS", "RANK", "THRESHOLDS", "VERDICTS", "Verdict", "align", "judge", "judge_deferred"]
 
@@ -185,7 +195,7 @@ def judge_deferred(claim: str, evidence: str, *, known: str = "", names: str = "
     function that gives the verdict from it: a caller embeds only the pairs that need it (the
     embedding is most of a job's verification time; most pairs are decided by their words).
     Accented letters are read plain ("Étienne" as "Etienne"), and given back in the reason."""
-    if all(t.isascii() for t in (claim, evidence, known, names)):
+    if all(t.isascii() and named_settings(t) is t for t in (claim, evidence, known, names)):
         return _deferred(claim, evidence, known=known, names=names, **given)
     back = unfolder(claim, evidence, known, names)
     found = _deferred(folded(claim), folded(evidence), known=folded(known), names=folded(names), **given)
@@ -345,8 +355,8 @@ def _deferred(
     if swap and "wordnet" not in disabled and (same_sense(swap[0].split(), evidence) or phrase_same(*swap) or (
             not_things(*swap) and (counted(swap[0]) or "ones" in swap[0].lower().split()))):
         swap = None  # the source says it in its own words elsewhere ("tune" for "the melody"); the claim's count
-    if swap and length is None and names_a_length(swap[0], claim):
-        swap = None  # "within a fortnight" for "within two weeks"
+    if swap and (length is None and names_a_length(swap[0], claim) or whole_of(*swap, claim)):
+        swap = None  # "within a fortnight" for "within two weeks"; "the rest of the month" for "the month"
     if swap and opposite_pair(set(swap[0].lower().split()), set(swap[1].lower().split())):
         swap = None  # one side of an opposite pair, in other words ("stiff" for "tense")
     if swap and population_of(*swap):

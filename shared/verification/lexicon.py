@@ -112,10 +112,12 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     ("fast faster fastest quick quicker quickly rapid rapidly hurry hurried rush rushed rushing accelerate",
      "slow slower slowest slowly unhurried decelerate"),
     ("increase increases increased increasing raise raises raised higher greater rise rises rising boost "
-     "boosts enhance enhances enhanced elevate elevated elevates upregulate upregulated gain gains gained greatest",
+     "boosts enhance enhances enhanced elevate elevated elevates upregulate upregulated gain gains gained greatest "
+     "lengthen lengthens lengthened prolong prolongs prolonged longer",  # "made the wait longer" / "cut the wait"
      "decrease decreases decreased decreasing reduce reduces reduced reducing lower lowers lowered less "
      "fewer smaller fall falls drop drops dip dips dipped diminish diminishes diminished downregulate downregulated "
-     "suppress suppresses suppressed inhibit inhibits inhibited loss lose loses losing cut cuts cutting"),
+     "suppress suppresses suppressed inhibit inhibits inhibited loss lose loses losing cut cuts cutting "
+     "shorten shortens shortened shorter"),
     ("more", "less fewer smaller"), ("lifted hoisted", "lowered"),  # "lifted to Gatun Lake and lowered again"
     ("easy easier easily simple", "hard harder difficult"),
     ("full fully whole complete", "half partial halfway partway"),
@@ -250,6 +252,7 @@ _OPPOSITE_WORDS: tuple[tuple[str, str], ...] = (
     # "blocks outside sound"; "invited them to add a cadenza" / "forbade it"
     ("abandon abandons abandoned abandoning desert deserts deserted", "stay stays stayed remain remains remained "
      "guard guards guarded guarding"),  # "the male then guards the eggs" / "abandons the eggs"
+    ("show shows showed shown showing display displays displayed", "hide hides hid hiding conceal conceals concealed"),
     ("male males", "female females"), ("free", "charged"),  # "free with Wi-Fi calling" / "charged at the usual rate"
     ("burn burns burned burnt burning blaze blazed", "extinguished extinguish extinguishes"),  # "went out" (``forms``)
 )

@@ -54,7 +54,7 @@ from footnote.shared.verification.lists import denied_list
 from footnote.shared.verification.preference import preference
 from footnote.shared.verification.reworded import denied_alike, reworded
 from footnote.shared.verification.rewrites import as_denials
-from footnote.shared.verification.singles import none_of, one_as_single, other_single
+from footnote.shared.verification.singles import nearly_none, none_of, one_as_single, other_single
 from footnote.shared.verification.substitution import other_kind
 from footnote.shared.verification.words import CLAUSES, KEEP_GOING, canon, content, negated_before, tokens
 
@@ -124,6 +124,8 @@ def _negations(text: str, wide: int = NEGATION_SCOPE, subject: bool = True) -> t
             out.append(none_of(words, i))  # "moving it produces a current ... held still, it produced none" (not
             # "better than those who spent none", a comparison)
             continue
+        if _is_neg(w) and words[i + 1 : i + 2] == ["to"] and (i + 2 == len(words) or words[i + 2] in ".,;:!?"):
+            continue  # "they do it even when told not to": the deed is left unsaid, and not denied of them
         if w in lx.NOT_DOING and words[i + 1 : i + 2] == ["by"]:
             continue  # "is avoided by society": the society avoids, it is not denied
         if _is_neg(w):
@@ -305,13 +307,16 @@ def _source_negated(claim: str, span: str) -> set[str]:
     claim_words = content(claim)
     out, before, read = set[str](), set[str](), ""
     about = [content(c) | (redone(c) & claim_words) for c in clauses]  # "redelivered": "delivered again"
+    rest = [w for w in tokens(claim) if canon(w) in claim_words]  # "refuses to be frightened" is about "terrified"
+    reworded_in = [senses.same_sense([w for w in rest if canon(w) not in a], c) if any(map(_negated, clauses))
+                   else set() for c, a in zip(clauses, about, strict=True)]  # (and "The advantage held": "benefit")
     for k in range(1, len(clauses)):  # "..., but it is not used up": "it" is the clause before's subject
         if _PRONOUN_OPENING.match(clauses[k]):
             about[k] |= set([w for w in (canon(x) for x in tokens(clauses[k - 1])) if w in about[k - 1]][:2])
         if _THERE.search(clauses[k]):  # "it is never retried from there": the place the clause before names
             about[k] |= about[k - 1]
-    best = max((len(a & claim_words) for a in about), default=0)
-    for clause, words in zip(clauses, about, strict=True):
+    best = max((len((a | r) & claim_words) for a, r in zip(about, reworded_in, strict=True)), default=0)
+    for clause, words, others in zip(clauses, about, reworded_in, strict=True):
         read = f"{read}, {clause}"  # (a negation ends with its clause: "walk instead, so footfall ...")
         so_far = _negated(read)  # read with what precedes it: a pronoun's antecedent ("Without it, ...")
         neg, before = so_far - before, so_far
@@ -325,7 +330,7 @@ def _source_negated(claim: str, span: str) -> set[str]:
         if other_kind(claim, clause) or named and not named <= _negated(claim):
             continue
         shared = len((words - neg) & claim_words)
-        if shared >= NEG_ABOUT or len(words & claim_words) == best:
+        if shared >= NEG_ABOUT or len((words | others) & claim_words) == best:
             # a word another clause affirms in more of the claim's words is that clause's ("plants take
             # in carbon dioxide ...; the oxygen comes from water, not from the carbon dioxide")
             # (the word counts first: the clauses' negations and neighbours are read only where they win)
@@ -402,7 +407,8 @@ def flipped(claim: str, span: str, evidence: str = "") -> tuple[set[str], set[st
     # docstring gives its case: "instead of Grantly", "stopped killing leopards", "no notifications" for "stops its
     # notifications", "the Earth spins" for "the Sun, not the Earth, ...", "apes instead of humans")
     same |= CHANGING if same & CHANGING else set()  # "not modified for 30 days": no word of change is denied
-    same |= set_aside(claim) | set_aside(span) | only_prompted(claim, span) | spared(span)  # "ignoring air" = "without
+    same |= set_aside(claim) | set_aside(span) | only_prompted(claim, span) | spared(span) | nearly_none(claim, span)
+    # "almost no money left" for "pays with nearly all the money he has left"; "ignoring air" = "without
     # air"; "only fills it after you tap" for "never fills it by itself"; "except the allowed ones": not them
     # "without --full, only changed files are copied" = "use --full ...; otherwise only changed files are copied"
     elsewise = {w for cond, then, _ in otherwise_parts(span) if len(content(claim) & then) >= OTHERWISE_OUTCOME

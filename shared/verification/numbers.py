@@ -19,6 +19,27 @@ _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?
 
 _AND_A_HALF = re.compile(  # "two and a half million": 2.5 million
     rf"\b({'|'.join(w for w in lx.NUMBER_WORDS if w.isalpha() and w not in ('a', 'an'))})\s+and\s+a\s+half\b", re.I)
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+_UNITS = "|".join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit() and int(v) < 100)
+# "ten thousand pounds" is 10000 pounds, not ten of something and a thousand pounds
+_SCALED = re.compile(rf"(?<![\w.,])(\d+(?:\.\d+)?|(?:{_UNITS})(?:-(?:{_UNITS}))?)\s+({'|'.join(_SCALES)})\b"
+                     r"(?!\s+and\b)", re.I)
+
+
+def _scaled(m: re.Match) -> str:
+    said = m.group(1).lower()
+    value = float(said) if said[0].isdigit() else sum(int(lx.NUMBER_WORDS[w]) for w in said.split("-"))
+    total = value * _SCALES[m.group(2).lower()]
+    return str(int(total)) if total == int(total) else str(total)
+
+
+def _shown(value: str, beside: str = "") -> str:
+    """A number as a reason gives it: "10,000" for the "10000" read from "ten thousand" (and "2,000"
+    beside it, not "2000", which reads as a year)."""
+    wide = any(v.isdigit() and len(v) > 4 for v in (value, beside))
+    return f"{int(value):,}" if value.isdigit() and (len(value) > 4 or wide and len(value) == 4) else value
+
+
 _PERCENT_RANGE = re.compile(
     r"(?<![\w.])(\d+(?:\.\d+)?)(\s*(?:to|and|or|-|–)\s*\d+(?:\.\d+)?\s*(?:%|percent\b|per cent\b))", re.I)
 
@@ -99,7 +120,8 @@ def _numbers_in(text: str) -> dict[str, str | None]:  # (the caller's is a copy)
     # times": twice (not "two times in three", a share)
     text, times = clock_times(re.sub(r"\b(?:consecutive|successive)\s+", "", text, flags=re.I))  # "2 a.m." is "02:00";
     # "three consecutive checks" counts checks
-    out, text = _shares(_AND_A_HALF.sub(lambda m: f"{lx.NUMBER_WORDS[m.group(1).lower()]}.5", text))
+    text = _SCALED.sub(_scaled, _AND_A_HALF.sub(lambda m: f"{lx.NUMBER_WORDS[m.group(1).lower()]}.5", text))
+    out, text = _shares(text)
     out |= times
     text = _PERCENT_RANGE.sub(r"\1%\2", text)  # "from 61 to 68 percent": both are percentages
     for m in _NUMBER.finditer(text):
@@ -301,7 +323,8 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         bare = unit and unit.lower() not in _MORE_OR_LESS and not any(v == value for v, _ in counted) and any(
             value in _numbers(p) and canon(unit) in content(p) for p in pieces)
         if value in have and unit and (value, canon(unit)) not in counted and other and value not in ours and not bare:
-            return "contradicted", "number", f"contradicted: the source gives {other[0]} {unit}, not {value}"
+            return "contradicted", "number", (f"contradicted: the source gives {_shown(other[0], value)} {unit}, "
+                                              f"not {_shown(value, other[0])}")
         # "three conditions" where the source counts four: its name's "Lecture 3" does not say it
         recounted = unit is not None and any(u and canon(u) == canon(unit) for v, u in have.items() if v != value)
         if value in have or (value in ours and not recounted) or value in lengths or roughly_said(value, have, claim) \
@@ -316,7 +339,8 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
             continue  # "in half the time" is "twice as long" from the other end (``turned_round``)
         same_unit = [v for v, u in have.items() if unit and u and canon(u) == canon(unit)]
         if same_unit:
-            return "contradicted", "number", f"contradicted: the source gives {same_unit[0]} {unit}, not {value}"
+            return "contradicted", "number", (f"contradicted: the source gives {_shown(same_unit[0], value)} {unit}, "
+                                              f"not {_shown(value, same_unit[0])}")
         if value in listed(claim) & listed(evidence) or value in listed(evidence, counting(claim, value)):
             continue  # "three times: in hieroglyphs, in Demotic and in Greek": the source lists the three;
             # "three comets" for "the comets of 1531, 1607 and 1682"
@@ -329,7 +353,7 @@ def numbers_check(claim: str, evidence: str, known: str) -> tuple[str, str, str]
         if value == "2" and re.search(r"\b(?:the|both)\s+two\b", claim, re.I) and (
                 _PAIR_NAMED.search(evidence) or _PAIR_KIN.search(evidence)):
             continue  # "the two sisters" for "Cora and Alice Munro", "the two men" for "the speaker and his neighbour"
-        return "unsupported", "number", f"the number {value} does not appear in the source"
+        return "unsupported", "number", f"the number {_shown(value)} does not appear in the source"
     return _ordinal_check(claim, evidence, known)
 
 

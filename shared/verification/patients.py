@@ -15,6 +15,7 @@ from footnote.shared.verification.pronouns import ADVERB, NAME
 from footnote.shared.verification.words import canon
 
 _DOES_TO = re.compile(rf"(?<![\w'’-])({NAME})\s+{ADVERB}([a-z]+)\s+({NAME})\b")
+_THE_DOES_TO = re.compile(rf"(?<![\w'’-])(?:[Tt]he|[Hh]is|[Hh]er)\s+([a-z]{{3,}})\s+{ADVERB}([a-z]+)\s+({NAME})\b")
 _TO_PRONOUN = re.compile(r"\b([a-z]{3,})\s+(him|her|them)\b")
 _UNDONE = re.compile(r"\b(?:to|would|could|might|may|can|will|shall|should|must|not|never|n't)\s+(?:\w+ly\s+)?$", re.I)
 _SENTENCES = re.compile(r"(?<=[.!?;])\s+")
@@ -49,6 +50,10 @@ def done_to_doer(claim: str, evidence: str) -> tuple[str, str] | None:
     X do to "him", "her" or "them"."""
     net = wordnet.load()
     done = list(_DOES_TO.finditer(claim))  # (read per pair: the people are found only for a claim that has a deed)
+    done += [m for m in _THE_DOES_TO.finditer(claim)  # "The beggar gives Hughie" for "Hughie gives him": a doer
+             if re.search(rf"\b(?:the|an?|old|young)\s+{m.group(1)}\b", evidence) and net is not None
+             and any(net.synset("n", o).lexfile == wordnet.PERSON for o in net.senses(m.group(1), "n"))]  # the
+    # source names as a person (in some sense: "tramp", "convict"), not by name
     if net is None or not done or not _TO_PRONOUN.search(evidence):
         return None
     people = {_OWNER.sub("", w) for t in (claim, evidence) for m in re.finditer(rf"(?<=[a-z,;] ){NAME}", t)
@@ -57,7 +62,8 @@ def done_to_doer(claim: str, evidence: str) -> tuple[str, str] | None:
                and re.search(rf"\b{w}\b", evidence)}
     for m in done:
         who, verb, whom = m.group(1), m.group(2), m.group(3)
-        if who.split()[0] not in people or set(who.split()) & set(whom.split()) or lx.stem(verb) in MUTUAL:
+        named = who.split()[0] in people or who.islower()  # ("the beggar": found in the source above)
+        if not named or set(who.split()) & set(whom.split()) or lx.stem(verb) in MUTUAL:
             continue  # a doer the source never names; "Clym marries Eustacia" is "Eustacia marries him"
         family = net.family(verb)
         if not family:

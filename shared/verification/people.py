@@ -44,7 +44,8 @@ _WHO_THEN = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+[^,.;:]{{1,80}},\s+{_
 _CLEFT = re.compile(
     rf"\bit\s+(?:is|was)\s+(?:the\s+[a-z]+\s+)?({_NAME})\b[^.;]{{0,80}}?\bwho\s+{_AUX}{ADVERB}([a-z]+)\b"
 )
-_RELATIVE = re.compile(rf"(?<![\w'’-])({_NAME}),\s+who\s+{ADVERB}([a-z]+)\b")  # "Scout, who narrates"
+_RELATIVE = re.compile(rf"(?<![\w'’-]){_NOT_AFTER}({_NAME}),\s+who\s+{ADVERB}([a-z]+)\b")  # "Scout, who narrates"
+# (not "one of the richest men in Europe, who sends": a place the man is of)
 _OPENING = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z][a-z'’-]+)\s+{ADVERB}([a-z]+)\b")
 
 

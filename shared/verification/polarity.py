@@ -57,6 +57,7 @@ from footnote.shared.verification.degrees import (
     head_stem,
     less_for_more,
     lowered,
+    superlative_base,
     superlatives,
 )
 from footnote.shared.verification.direction import as_than, converse_place, direction_flip, same_way, unrelated_flip
@@ -70,6 +71,7 @@ from footnote.shared.verification.manners import manner_flip
 from footnote.shared.verification.negation import CHANGING, flipped, negation_flip
 from footnote.shared.verification.order import order_flip, same_order_words, timed, together_flip
 from footnote.shared.verification.otherwise import otherwise_flip
+from footnote.shared.verification.pairings import pairs_crossed
 from footnote.shared.verification.pivots import (
     SWAP_WORDS,
     agent_swapped,
@@ -134,6 +136,19 @@ def _adjacent(stems: list[str], i: int) -> tuple[str | None, str | None]:
 
 def _same_neighbours(a: tuple[str | None, str | None], b: tuple[str | None, str | None]) -> int:
     return sum(1 for x, y in zip(a, b, strict=True) if x and x == y)
+
+
+RUN_SAID = 2  # content words in a row after a word, said alike on both sides, that its neighbours already count
+
+
+def _same_run(a: list[str], i: int, b: list[str], j: int) -> int:
+    """Content words in a row beyond ``RUN_SAID`` that follow ``a[i]`` and ``b[j]`` alike ("left hand
+    plays repeated chords" for "right hand plays repeated chords"): the clause the word opens."""
+    def run(x: list[str], y: list[str]) -> int:
+        x, y = [t for t in x if t][: RUN_SAID + 3], [t for t in y if t][: RUN_SAID + 3]
+        n = next((k for k, (p, q) in enumerate(zip(x, y, strict=False)) if p != q), min(len(x), len(y)))
+        return max(0, n - RUN_SAID)
+    return run(a[i + 1 :], b[j + 1 :])
 
 
 def _said_in_place(cs: list[str], cseq: list[str], es: list[str], eseq: list[str], j: int) -> bool:
@@ -223,11 +238,17 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                        for k, t in enumerate(eseq)]  # its side of ", but" ("greatest for poorer children, but ...")
                 overlap = max(len(ctx & _context(seq, k)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(seq, k))
                               for seq, k in filter(None, ((own, j), without_aside(own, j, breaks, ew))))
+                overlap += _same_run(cseq, i, own, j)  # "the right hand plays repeated chords": the clause said on
                 # "join the hands" is placed like "the hands together": the claim verb's object before the source's word
                 overlap += ADJACENT_WEIGHT * bool(eside == side and near[1] and near[1] == _adjacent(own, j)[0]
                                                   and senses.verb_like(cw[i]))
                 # "hotter flows": "the flows were cooler" says of the flows what the source's word before them does
                 overlap += i > 0 and cw[i - 1] in LINKING and _adjacent(eseq, j)[1] in cseq[:i]
+                # "the middle section is slower" for "the middle section in G major is faster": both say it of
+                # one subject, however far the source's words before "is" put it
+                overlap += i > 0 < j and cw[i - 1] in LINKING and ew[j - 1] in LINKING and bool(
+                    superlative_base(cw[i])) == bool(superlative_base(ew[j])) and _adjacent(cseq, i - 1)[0] in own[
+                    max((b for b in breaks if b <= j), default=0) : j]  # (not "smallest" for "smaller")
                 key = (overlap, 1 if eside == side else 0)
                 if best is None or key > best[:2]:
                     best = (*key, ew[j], j)
@@ -429,6 +450,7 @@ def polarity(
                               or subject_flip(claim, evidence or span)  # "Hydrogen cools" for "Hydrogen ... warm"
                               or complement_flip(claim, span)  # "tallest at the nodes" for "shortest at the nodes"
                               or sentences_crossed(claim, span)  # "Squeezing ... rise" for "Squeezing ... sinks. ..."
+                              or pairs_crossed(claim, span)  # "sinks when heated" for "heats the wax, which ... rises"
                               or option_effect_traded(claim, span)  # "Pausing removes it" for "cancel, which removes"
                               or manner_flip(claim, span)  # "openly swapped" for "secretly swapped"
                               or excepted_only(claim, span))  # "every one except X" for "only X"

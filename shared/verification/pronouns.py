@@ -126,9 +126,10 @@ _FEMALE = frozenset("lady mrs miss ms queen princess duchess wife mother sister 
 _MALE = frozenset("mr sir lord king prince duke husband father brother son boy man uncle grandfather nephew "
                   "widower".split())
 _PRONOUN_SEX = {"he": _MALE, "she": _FEMALE}
+_SEXED = "|".join(sorted(_FEMALE | _MALE))
 # "Lady Macbeth sees", "Curley's wife breaks": who, with a word that says which sex, and the verb
-_GENDERED_DOER = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z]\w*['’]s\s+[a-z]+|{NAME})\s+"
-                            rf"{ADVERB}([a-z]+)\b")
+_GENDERED_DOER = re.compile(rf"(?:^|(?<=[.!?]\s))([A-Z]\w*['’]s\s+[a-z]+|The\s+(?:[a-z]+\s+)?(?:{_SEXED})|{NAME})\s+"
+                            rf"{ADVERB}([a-z]+)\b")  # ("The woman pays", "The old man")
 
 
 def other_sex_agent(claim: str, evidence: str) -> tuple[str, str] | None:
@@ -152,7 +153,7 @@ def other_sex_agent(claim: str, evidence: str) -> tuple[str, str] | None:
                        and not (k and low[k - 1] in NOUN_MARKERS)), None)  # not "thinks the offer improper"
             pronoun = next((w for w in reversed(low[:at]) if w in _PRONOUN_SEX), None) if at else None
             if pronoun and _PRONOUN_SEX[pronoun] is not sex and not _named_between(sentence, pronoun, low[at]):
-                return who, f"'{pronoun}' ({'a man' if pronoun == 'he' else 'a woman'})"
+                return re.sub(r"^The\b", "the", who), f"'{pronoun}' ({'a man' if pronoun == 'he' else 'a woman'})"
     return None
 
 

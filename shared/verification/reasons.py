@@ -48,7 +48,7 @@ def quote(text: str, claim: str = "", reason: str = "", n: int = 90) -> str:
     return f"source: “{whole[:n]}{'…' if len(whole) > n else ''}”"
 
 
-_NEGATOR = re.compile(r"\b(?:not|no|never|none|nor|without|cannot)\b|n't\b", re.I)
+_NEGATOR = re.compile(r"\b(?:not|no|never|none|nor|without|cannot)\b|n't\b|\b(?:refus|declin|fail)\w* to\b", re.I)
 
 
 def both_sides_said(why: list[tuple[str, str]], claim: str, span: str) -> list[tuple[str, str]]:

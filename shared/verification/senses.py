@@ -232,7 +232,8 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
             out.append(("swapped_roles", f"the claim puts {word!r} and {pair[1]!r} on each other's clauses"))
             continue
         at = place(c, i, e)
-        beside = None if stem in es else _beside_antonym(net, c, i, e, cs)
+        beside = None if stem in es else (_beside_antonym(net, c, i, e, cs)
+                                          or _framed_antonym(net, claim, span, word, cs))
         if beside and _negated(span, beside) == _negated(claim, word):
             out.append(("opposite", f"the claim says {word!r} where the source says {beside!r}"))
             continue
@@ -275,6 +276,23 @@ def _beside_antonym(net: wordnet.WordNet, c: Seq, i: int, e: Seq, cs: set[str]) 
         beside = beside or (after and j + 2 < len(e) and e[j + 2][0] == after and net.pos_of(e[j + 1][1]) == "a")
         if beside and net.opposite(c[i][1], theirs):
             return theirs
+    return None
+
+
+def _framed_antonym(net: wordnet.WordNet, claim: str, span: str, word: str, cs: set[str]) -> str | None:
+    """A source word that is an antonym of the claim's ``word`` after the same two small words as it
+    ("the album for his sons" for "written in 1848 *for his* daughters"), where no content word
+    nearby places it."""
+    cw, low = tokens(claim), word.lower()
+    frames = {tuple(cw[k - 2 : k]) for k, w in enumerate(cw)
+              if w == low and k >= 2 and all(t in STOPWORDS for t in cw[k - 2 : k])}
+    if not frames:
+        return None
+    ew = tokens(span)
+    for j in range(2, len(ew)):
+        theirs = sequence(ew[j]) if tuple(ew[j - 2 : j]) in frames else []
+        if theirs and theirs[0][0] not in cs and lx.stem(ew[j]) not in _LISTED and net.opposite(word, ew[j]):
+            return ew[j]
     return None
 
 

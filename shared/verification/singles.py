@@ -1,6 +1,7 @@
 """One thing and none (pure): "one stream" is the "single stream" a source denies; a closing
 "none" denies what its verb was said to act on; a "single" denied of one thing is not denied of
-another ("a single chamber" where the source says "rather than a single continuous stream")."""
+another ("a single chamber" where the source says "rather than a single continuous stream");
+"almost no money left" is what spending "nearly all the money" leaves."""
 
 from __future__ import annotations
 
@@ -39,3 +40,20 @@ def other_single(claim: str, span: str) -> set[str]:
 
     ours, theirs = heads(claim), heads(span)
     return {canon("single")} if ours and theirs and not ours & theirs else set()
+
+
+_NEARLY_NONE = re.compile(r"\b(?:almost|nearly|virtually|practically)\s+no\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
+_NEARLY_ALL = r"\b(?:almost|nearly|virtually|practically)\s+all\s+(?:of\s+)?(?:the\s+|his\s+|her\s+|their\s+|its\s+)?"
+
+
+def nearly_none(claim: str, span: str) -> set[str]:
+    """Stems of the things the claim says "almost no" of where the source has nearly all of them used
+    up ("left with almost no money" for "pays with nearly all the money he has left"): a small amount,
+    not a denial."""
+    out = set()
+    for m in _NEARLY_NONE.finditer(claim):
+        for thing in filter(None, m.groups()):
+            stem = re.escape(thing[:-1] if thing.endswith("s") else thing)
+            if re.search(rf"{_NEARLY_ALL}(?:[a-z]+\s+)?{stem}", span, re.I):
+                out.add(canon(thing))
+    return out

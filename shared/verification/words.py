@@ -374,9 +374,26 @@ def moved_finding(cw: list[str], span: str, pair: int, other: frozenset[str], ew
 
 def folded(text: str) -> str:
     """``text`` with each accented Latin letter written without its accent, one character for one
-    ("Étienne" as "Etienne"), so that names and words read as their plain letters do; offsets into
-    it are offsets into ``text``."""
-    return text if text.isascii() else "".join(_fold(c) for c in text)
+    ("Étienne" as "Etienne"), so that names and words read as their plain letters do, and a setting
+    named with "not" as one word (``named_settings``); offsets into it are offsets into ``text``."""
+    return named_settings(text if text.isascii() else "".join(_fold(c) for c in text))
+
+
+# "Do Not Disturb" as a setting's name ("turns on do not disturb until the session ends"), not an
+# instruction ("do not disturb the soil", "please do not disturb"): no denial of anything
+_NAMED_SETTING = re.compile(r"\b(do) (not) (disturb|track)\b(?=\s+(?:mode|is|was|turns?|turned|settings?|until|"
+                            r"on|off|and|or|while|during|for|automatically|can|will|stays|remains|also)\b|"
+                            r"\s*[.,;:)!?'\"”’]|\s*$)", re.I)
+_ADDRESSED = re.compile(r"\b(?:please|you|we|i|should|must|to)\s+$", re.I)
+
+
+def named_settings(text: str) -> str:
+    """``text`` with each setting named with "not" written as one word padded to its length
+    ("do not disturb" as "donotdisturb" and two spaces), so that offsets hold."""
+    if "not " not in text.lower():
+        return text
+    return _NAMED_SETTING.sub(lambda m: m.group(0) if _ADDRESSED.search(text[: m.start()])
+                              else m.group(1) + m.group(2) + m.group(3) + "  ", text)
 
 
 @lru_cache(maxsize=1024)
@@ -390,7 +407,12 @@ def unfolder(*texts: str) -> Callable[[str], str]:
     """A function giving back, in a text written from ``folded`` ones, each word of ``texts`` that
     had accents ("Etienne" as "Étienne")."""
     back = {folded(w): w for t in texts for w in re.findall(r"\w+", t) if not w.isascii()}
-    return (lambda s: re.sub(r"\w+", lambda m: back.get(m.group(0), m.group(0)), s)) if back else (lambda s: s)
+    named = {m.group(1): t[m.start(): m.end()] for t in texts for m in re.finditer(
+        r"\b(do(?:not)(?:disturb|track))  ", named_settings(t), re.I)}
+    if not back and not named:
+        return lambda s: s
+    return lambda s: re.sub(r"\w+", lambda m: named.get(m.group(0)) or back.get(m.group(0), m.group(0)),
+                            re.sub(r"\b(\w+)  ", lambda m: named[m.group(1)] if m.group(1) in named else m.group(0), s))
 
 
 def one_root(a: str, b: str, letters: int, share: float = 0.0) -> bool:

@@ -433,3 +433,12 @@ def test_a_title_and_surname_name_the_person_with_middle_names():
     assert proper_names("At the shop, Mrs Pike gives the children broken biscuits.", ev, "") == []
     assert proper_names("At the shop, Ada Pike gives the children broken biscuits.", ev, "") == []
     assert proper_names("At the shop, Mrs Ada Smith gives the children biscuits.", ev, "")
+
+
+def test_clearly_before_a_comparative_the_source_grades_says_how_much_not_how_sure():
+    ev = "Keep the opening bars light, and let the closing bars be markedly louder."
+    assert judge("The closing bars should be clearly louder than the opening.", ev, similarity=0.8).verdict \
+        == "supported"
+    hedged = "The new dressing may be better than gauze for small burns."
+    assert judge("The new dressing is clearly better than gauze for small burns.", hedged,
+                 similarity=0.8).verdict != "supported"  # a certainty the source does not give

@@ -174,3 +174,13 @@ def test_a_comparison_given_to_the_other_thing_alone_in_a_later_clause():
     verdict = judge("Strangers are more dangerous than traffic to children.", ev, similarity=0.85)
     assert verdict.verdict == "contradicted", verdict.reason
     assert not than_turned("Traffic is more dangerous than strangers to children.", ev)
+
+
+def test_a_comparison_whose_own_thing_follows_the_other_in_the_source_is_not_turned():
+    from footnote.shared.verification.effects import than_turned
+    ev = "The verses are in D minor over a walking bass, and the chorus in D major is louder."
+    assert not than_turned("The chorus, in D major, is clearly louder than the verses.", ev)
+    ev2 = "Keep the rests short and exact, and let the last bar be noticeably slower."
+    assert not than_turned("The last bar should be plainly slower than the rests.", ev2)
+    assert judge("The chorus, in D major, is clearly louder than the verses.", ev, similarity=0.8).verdict \
+        != "contradicted"

@@ -158,3 +158,13 @@ def test_a_bound_the_source_gives_with_the_claims_hedge_is_the_one_it_names():
     assert judge(claim, ev, similarity=0.85).verdict == "contradicted"
     assert duration_check("The app deletes messages kept in the bin for more than 30 days.", ev, "") is None
     assert duration_check("You can have the app delete messages kept in the bin for about two weeks.", ev, "") is None
+
+
+def test_the_rest_of_a_thing_is_not_another_thing():
+    from footnote.shared.verification.frames import whole_of
+    assert whole_of("rest", "month", "He has little money for the rest of the month.")
+    assert whole_of("length", "session", "Alerts stay silent for the length of the focus session.")
+    assert not whole_of("half", "month", "He has little money for half of the month.")
+    ev = "The farmer sells the crop with nearly all the grain he has left for the winter."
+    assert judge("Selling the crop leaves the farmer with little grain for the rest of the winter.", ev,
+                 similarity=0.8).verdict == "supported"

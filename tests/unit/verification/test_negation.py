@@ -926,3 +926,24 @@ def test_too_dry_for_a_thing_to_happen_and_breaking_a_doing():
     ev = "Every night a bell rings in the tower to stop him sleeping too long."
     verdict = judge("A bell rings in the tower every night to interrupt his sleeping.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_a_denial_in_a_clause_that_says_the_claims_word_in_other_words_is_read():
+    ev = ("In the story, the new owners Mr and Mrs Hale buy the haunted mill, spirits and all. The household "
+          "refuses to be scared: they laugh at the moaning and sleep soundly.")
+    found = judge("The Hale household are frightened of the spirits.", ev, similarity=0.8)
+    assert found.verdict == "contradicted" and "refuses to be scared" in found.reason
+    assert judge("The Hale household are not frightened of the spirits.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_a_denial_whose_deed_is_left_unsaid_denies_nothing_of_them():
+    ev = "Toddlers keep touching the oven door, even when their parents ask them to keep away from it."
+    assert judge("Toddlers touch the oven door even when asked not to.", ev, similarity=0.8).verdict == "supported"
+    assert judge("Toddlers do not touch the oven door when asked.", ev, similarity=0.8).verdict == "contradicted"
+
+
+def test_almost_none_left_is_what_using_nearly_all_leaves():
+    ev = "The crew burned nearly all the fuel they carried on the climb out of the valley."
+    assert judge("The climb left the crew with almost no fuel.", ev, similarity=0.8).verdict == "supported"
+    assert judge("After the climb the crew had no fuel.", "The crew burned some of the fuel they carried on the "
+                 "climb.", similarity=0.8).verdict != "supported"

@@ -396,3 +396,11 @@ def test_two_of_a_deed_done_twice_and_an_amount_per_other_unit():
     assert numbers_check("Three amplifications happen before the signal reaches the speaker.", ev, "")
     assert frequency_check("The unit runs for ten minutes a week.", ev, "")
     assert frequency_check("The unit runs for ten minutes every day.", ev, "") is None
+
+
+def test_a_count_of_thousands_is_one_number():
+    ev = "The museum's appeal raised twenty-five thousand pounds in its first month and 1.2 million by the end."
+    found = judge("The appeal raised a thousand pounds in its first month.", ev, similarity=0.8)
+    assert found.verdict != "supported" and "25,000" in found.reason
+    assert judge("The appeal raised 25,000 pounds in its first month.", ev, similarity=0.8).verdict == "supported"
+    assert judge("By the end the appeal had raised 1,200,000.", ev, similarity=0.8).verdict == "supported"

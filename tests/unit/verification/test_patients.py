@@ -45,3 +45,11 @@ def test_a_named_doer_after_by_is_read_too():
     ev = "Oliver, new to London, is robbed by the Dodger on his first day."
     assert done_by_them("Oliver robs the Dodger on his first day.", ev) == \
         ("Oliver robs the Dodger", "Oliver is robbed by the Dodger")
+
+
+def test_a_deed_the_source_has_a_named_person_do_to_him_is_not_the_other_persons():
+    ev = ("In the story, Anna Petrovna passes an old tramp on the bridge every morning. Feeling sorry for the man, "
+          "Anna gives him a silver coin, although she is poor herself.")
+    found = judge("The tramp gives Anna a silver coin.", ev, similarity=0.8)
+    assert found.verdict == "contradicted" and "Anna ... gives him" in found.reason
+    assert judge("Anna gives the tramp a silver coin.", ev, similarity=0.8).verdict == "supported"

@@ -404,3 +404,8 @@ def test_an_owner_named_in_fewer_words_and_a_deed_done_to_a_person():
                                                                                            "Royal Naval Office")
     ev2 = "Tom Reed is released from the army in May. In June he takes a job at the mill."
     assert people.opposite_deed("Tom takes a job at the mill.", ev2) is None  # released: done to him, not his deed
+
+
+def test_a_place_before_who_is_not_the_doer_of_the_relative_clause():
+    ev = "The pedlar turns out to be Lord Ashby, one of the richest men in Europe, who sends Tom a purse of gold."
+    assert judge("The pedlar sends Tom a purse of gold.", ev, similarity=0.8).verdict == "supported"

@@ -1089,3 +1089,29 @@ def test_joining_a_meeting_is_no_putting_together():
         is None
     assert polarity("The host can admit guests one by one or all at once with Admit all.", ev) is None
     assert polarity("Join the two notes smoothly.", "Play the two notes separately.")
+
+
+def test_an_opposite_said_of_one_subject_is_placed_by_that_subject_however_far_before_is():
+    ev = "The verses are in D minor over a walking bass, and the chorus in the relative major is louder."
+    assert judge("The chorus is quieter than the verses.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("The bridge of the new song is quieter.", "The bridge is short, and the coda in the home key is "
+                 "louder.", similarity=0.8).verdict != "contradicted"  # another subject: nothing placed
+    assert judge("The chorus is louder than the verses.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_show_against_hide_and_a_wait_made_longer_against_one_cut():
+    ev = "Reading mode lets you hide the sidebar and comments while you read an article."
+    assert judge("Reading mode shows the sidebar and comments while you read.", ev, similarity=0.8).verdict \
+        == "contradicted"
+    assert judge("Reading mode hides the sidebar while you read.", ev, similarity=0.8).verdict == "supported"
+    ev = "Clinics that added an evening session cut the average wait for an appointment to four days."
+    assert judge("Adding an evening session made the average wait longer.", ev, similarity=0.8).verdict \
+        == "contradicted"
+    assert judge("Adding an evening session shortened the average wait.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_an_opposite_is_placed_by_the_clause_said_alike_after_it():
+    ev = ("Gedike's Miniature, from his 60 Easy Pieces for Beginners, Op. 36, puts the melody in the left hand "
+          "while the right hand plays repeated chords above it.")
+    assert judge("The right hand plays the melody while the left hand plays repeated chords.", ev,
+                 similarity=0.8).verdict == "contradicted"

@@ -83,3 +83,11 @@ def test_a_deed_put_first_with_its_doer_is_that_doers_deed_to_the_subject():
     ev = "Robbed on the road by the highwayman Turpin, Lord Ashby rides home."
     assert pronouns.fronted(ev) == "Turpin robbed Lord Ashby on the road."
     assert pronouns.fronted("Tired after the long walk, he sleeps.") == ""
+
+
+def test_a_woman_named_by_a_noun_doing_what_the_source_has_he_do():
+    ev = ("At the fair the farmer's wife sells her cheeses while her husband watches the cattle ring. He buys a "
+          "heifer with the last of the harvest money.")
+    from footnote.shared.verification.judge import judge
+    assert judge("The wife buys a heifer with the harvest money.", ev, similarity=0.8).verdict == "unsupported"
+    assert judge("The husband buys a heifer with the harvest money.", ev, similarity=0.8).verdict == "supported"

@@ -228,3 +228,10 @@ def test_one_thing_named_as_a_compound_or_with_a_preposition_is_no_swap():
            "thought it a sword wound.")
     assert swaps.swapped("His captain thought the cut on his shield arm was a wound from a sword.", ev2) is None
     assert swaps._compounded("the tyre pressure".split(), "the pressure in the tyres".split(), "tyre", "pressur")
+
+
+def test_an_antonym_after_the_same_two_small_words_is_placed_there():
+    from footnote.shared.verification.judge import judge
+    ev = "Grieg's Lyric Pieces, Op. 12, a set of eight short piano works, were composed in 1867 for his nephews."
+    assert judge("Grieg composed the set for his nieces.", ev, similarity=0.8).verdict == "contradicted"
+    assert judge("Grieg composed the set for his nephews.", ev, similarity=0.8).verdict == "supported"

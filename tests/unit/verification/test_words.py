@@ -34,3 +34,31 @@ def test_those_who_argue_for_a_thing_and_what_is_expected_are_one_word_each():
     ev = "Most voters predicted that the new bridge would open before the winter."
     verdict = judge("Most voters expected the new bridge to open before the winter.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_a_setting_named_with_not_reads_as_one_word_of_the_same_length():
+    from footnote.shared.verification.words import named_settings
+    text = "The phone turns on Do Not Disturb until the alarm, and do not track is off."
+    joined = named_settings(text)
+    assert len(joined) == len(text)
+    assert "not" not in joined.lower().split()
+    assert "DoNotDisturb   until" in joined
+    for instruction in ("Do not disturb the seedlings after watering.", "Please do not disturb."):
+        assert named_settings(instruction) == instruction  # an instruction, not a setting
+
+
+def test_a_setting_named_with_not_is_neither_denied_nor_given_back_changed():
+    from footnote.shared.verification.judge import judge
+    ev = "A reading session turns on do not disturb until the timer ends."
+    same = judge("Do not disturb is turned on while the timer runs.", ev, similarity=0.8)
+    assert same.verdict == "supported"
+    off = judge("Do not disturb is turned off while the timer runs.", ev, similarity=0.8)
+    assert off.verdict == "contradicted" and "do not disturb until" in off.reason
+
+
+def test_a_setting_named_with_not_is_given_back_as_written_in_a_reason():
+    from footnote.shared.verification.judge import judge
+    ev = "When Bedtime starts, the screen dims and Do Not Disturb also turns on."
+    found = judge("Do Not Disturb stays off during Bedtime.", ev, similarity=0.8)
+    assert found.verdict == "contradicted"
+    assert "Do Not Disturb also turns on" in found.reason and "  " not in found.reason
