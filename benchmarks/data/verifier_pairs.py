@@ -683,6 +683,9 @@ def pairs():
     from verifier_pairs_fresh254 import GROUPS as FRESH254
     from verifier_pairs_fresh255 import GROUPS as FRESH255
     from verifier_pairs_fresh256 import GROUPS as FRESH256
+    from verifier_pairs_fresh257 import GROUPS as FRESH257
+    from verifier_pairs_fresh258 import GROUPS as FRESH258
+    from verifier_pairs_fresh259 import GROUPS as FRESH259
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -735,6 +738,7 @@ def pairs():
     held_out += FRESH248 + FRESH249 + FRESH250
     held_out += FRESH251 + FRESH252 + FRESH253
     held_out += FRESH254 + FRESH255 + FRESH256
+    held_out += FRESH257 + FRESH258 + FRESH259
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
