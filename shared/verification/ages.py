@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from footnote.shared.verification.words import canon
+
 # (words that name the stage, youngest age, oldest age)
 STAGES = (
     (r"pre-?schoolers?|pre-?school\s+(?:children|pupils|kids)|nursery\s+(?:children|pupils)", 2, 5),
@@ -53,3 +55,16 @@ def age_check(claim: str, evidence: str) -> str | None:
     if ours and theirs and (ours[2] < theirs[1] or ours[1] > theirs[2]):
         return f"the source is about {theirs[0]}; the claim is about {ours[0]}"
     return None
+
+
+_AT_AGE = re.compile(r"\b(?:at\s+the\s+age\s+of|aged|at\s+age)\s+([a-z]+(?:-[a-z]+)?|\d{1,3})\b", re.I)
+
+
+def age_said(claim: str, evidence: str) -> set[str]:
+    """{"age"} (and "aged") where the claim gives an age ("at the age of nineteen") that the source
+    gives as what someone was ("when he was nineteen", "a 19-year-old"): the same age, no new word."""
+    for m in _AT_AGE.finditer(claim):
+        n = re.escape(m.group(1))
+        if re.search(rf"\b(?:was|were|is|are|turned|turns|of)\s+{n}\b|\b{n}[\s-]years?[\s-]old\b", evidence, re.I):
+            return {canon("age"), canon("aged")}
+    return set()

@@ -397,7 +397,8 @@ def crossed_word(claim: str, span: str) -> tuple[str, str] | None:
             continue
         other = next((et[j] for j in range(1, len(et) - 1) if (es[j - 1], es[j + 1]) == (a, b) and es[j] != w
                       and et[j] not in STOPWORDS and len(et[j]) > 2 and net.pos_of(et[j]) != "v"
-                      and not net.loosely_same(ct[i], et[j])), None)
+                      and not net.loosely_same(ct[i], et[j]) and not opposite_pair({ct[i]}, {et[j]})), None)  # not
+        # "less stress" for "lower stress": one side of an opposite pair
         if other:
             return " ".join(ct[i - 1 : i + 2]), f"{ct[i - 1]} {other} {ct[i + 1]}"
     return None

@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 from footnote.shared.verification import lexicon as lx
+from footnote.shared.verification.ages import age_said
 from footnote.shared.verification.alignment import align, word_for_word  # align: re-exported for callers
 from footnote.shared.verification.attribution import attribution_check, places
 from footnote.shared.verification.characters import other_character, other_named_doer, other_role, turned_participle
@@ -90,7 +91,7 @@ from footnote.shared.verification.numbers import (
     spelled_parts,
 )
 from footnote.shared.verification.owners import other_named_owner
-from footnote.shared.verification.patients import done_by_them, done_to_doer
+from footnote.shared.verification.patients import done_by_the_other, done_by_them, done_to_doer
 from footnote.shared.verification.people import (
     describes_name,
     opposite_deed,
@@ -226,6 +227,7 @@ def _deferred(
     if "wordnet" not in disabled:
         skip |= light_verbs(claim)
     phrased = set_phrases_said(claim, evidence) | not_lived_to_see(claim, evidence) | dates_from_said(claim, evidence)
+    phrased |= age_said(claim, evidence)  # "at the age of nineteen" for "when he was nineteen"
     skip |= joining_words(claim, evidence) | phrased  # "unless set otherwise"; "did not live to see"; "dates from 1912"
     said = f"{known} {names}"  # a number in the source's own name ("Lecture 3", "Op. 9 No. 2") names it
     length = duration_check(claim, evidence, said)  # "for an hour" where the source says "ten minutes"
@@ -301,7 +303,8 @@ def _deferred(
         return out("contradicted", f"contradicted: the claim has {deed[0]!r} where the source says {deed[1]!r}",
                    "opposite")
     turned = None if {"attribution", "wordnet"} & disabled or not topical else turned_agent(claim, evidence) \
-        or turned_participle(claim, evidence) or done_to_doer(claim, evidence) or done_by_them(claim, evidence)
+        or turned_participle(claim, evidence) or done_to_doer(claim, evidence) or done_by_them(claim, evidence) \
+        or done_by_the_other(claim, evidence)  # "Captain Torres shaves the barber" for "a barber ... shaves Torres"
     # "Estella raises Miss Havisham" for "Estella, raised by ..."; "Crampas kills Innstetten" for "Innstetten ...,
     # kills him"; "Margot locks her classmates in" for "Margot ... is locked in ... by her classmates"
     if turned:

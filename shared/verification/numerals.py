@@ -63,4 +63,8 @@ def ordinal_named(claim: str, evidence: str) -> set[str]:
                              evidence, re.I):
             if ordinal_value(o.group(1)) == int(value):
                 out.add(value)
+    for m in re.finditer(r"\b(?:No\.|Number|#)\s*(\d{1,3})\b", claim):  # "No. 3 of the Lyric Pieces" for "the
+        if any(ordinal_value(o.group(1)) == int(m.group(1))  # third of the Lyric Pieces": one place in a set
+               for o in re.finditer(r"\bthe\s+([a-z]+(?:-[a-z]+)?|\d+(?:st|nd|rd|th))\b", evidence, re.I)):
+            out.add(m.group(1))
     return out

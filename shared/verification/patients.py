@@ -99,3 +99,29 @@ def done_by_them(claim: str, evidence: str) -> tuple[str, str] | None:
             if set(m.group(1).split()) & patient and family & net.family(m.group(2)) and done_to == agent:
                 return m.group(0), re.sub(r",[^,]*,", "", done.group(0))
     return None
+
+
+_TITLE = r"(?:Captain|Colonel|Major|General|Sergeant|Lieutenant|Doctor|Dr|Mr|Mrs|Miss|Ms|Lord|Lady|Sir)\s+"
+
+
+def done_by_the_other(claim: str, evidence: str) -> tuple[str, str] | None:
+    """(the claim's words, the source's) where the claim has a named person do to "the <noun>" what
+    the source has a <noun> do to that person ("Captain Torres shaves the barber" for "a barber who
+    secretly works for the rebels shaves Captain Torres")."""
+    net = wordnet.load()
+    ours = list(_DOES_TO_THEM.finditer(claim))
+    if net is None or not ours:
+        return None
+    for m in ours:
+        who, verb, noun = m.group(1), m.group(2), m.group(3).lower()
+        last = who.split()[-1]
+        family = net.family(verb)
+        if not family or lx.stem(verb) in MUTUAL or not net.person(noun, any_sense=True):
+            continue
+        for sentence in _SENTENCES.split(evidence):
+            for done in re.finditer(rf"\b(?:the|a|an)\s+(?:[a-z]+\s+)?{noun}\b(?:,?\s+who\b[^.;]{{0,80}}?)?\s+"
+                                    rf"{ADVERB}([a-z]+)\s+(?:{_TITLE})?(?:[A-Z][a-z]+\s+)?{last}\b", sentence):
+                if net.family(done.group(1)) & family and not re.search(
+                        rf"\b{last}\b[^.;]{{0,40}}\b{verb}\b[^.;]{{0,20}}\b{noun}\b", evidence):
+                    return m.group(0), re.sub(r",?\s+who\b.*?(?=\s+\w+\s+(?:[A-Z]|$))", "", done.group(0))
+    return None

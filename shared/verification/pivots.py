@@ -130,6 +130,19 @@ def _led_by_comma(verb: str, span: str) -> bool:
     return verb.lower().endswith("ing") and re.search(rf",\s+{re.escape(verb)}\b", span, re.I) is not None
 
 
+def _described_after(words: list[str], i: int) -> bool:
+    """The ``i``-th content word of ``words`` is a comparative said of the thing after it ("a quieter
+    accompaniment"), not of the one before it ("the accompaniment quieter than the tune")."""
+    at = [k for k, t in enumerate(content_seq(words)) if t][i]
+    return comparative(words[at]) and at > 0 and words[at - 1] in ("a", "an", "the", "its", "their", "his", "her")
+
+
+def _than_after(words: list[str], i: int) -> bool:
+    """The ``i``-th content word of ``words`` is a comparative followed by "than"."""
+    at = [k for k, t in enumerate(content_seq(words)) if t][i]
+    return comparative(words[at]) and words[at + 1 : at + 2] == ["than"]
+
+
 def pivot_swapped(claim: str, span: str) -> bool:
     """The same two things on swapped sides of a shared content word: "sea urchins eat sea
     otters" against "sea otters eat sea urchins", "let the other hand travel above the crossing
@@ -165,6 +178,9 @@ def pivot_swapped(claim: str, span: str) -> bool:
                 if swaps.participle_turned(csurf, cseq, i, eseq, j) or swaps.participle_turned(esurf, eseq, j, cseq, i):
                     continue
                 cl, cr = set(cseq[max(0, i - SWAP_WORDS) : i]), set(cseq[i + 1 : i + 1 + SWAP_WORDS])
+                if _described_after(cw, i) and _than_after(ew, j) or _described_after(ew, j) and _than_after(cw, i):
+                    cl, cr = cr, cl  # "above a quieter accompaniment" for "keep the accompaniment quieter than the
+                    # tune": the same thing is the quieter one
                 el, er = set(eseq[max(0, j - SWAP_WORDS) : j]), set(eseq[j + 1 : j + 1 + SWAP_WORDS])
                 x, y = (cl & er) - el - cr - fronted, (cr & el) - er - cl - fronted
                 if x & genitive or y & genitive:

@@ -234,7 +234,7 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
         at = place(c, i, e)
         beside = None if stem in es else (_beside_antonym(net, c, i, e, cs)
                                           or _framed_antonym(net, claim, span, word, cs))
-        if beside and _negated(span, beside) == _negated(claim, word):
+        if beside and _negated(span, beside) == _negated(claim, word) and not _in_other_form(net, word, e):
             out.append(("opposite", f"the claim says {word!r} where the source says {beside!r}"))
             continue
         if at is None:
@@ -249,9 +249,16 @@ def opposite_flips(claim: str, span: str) -> list[tuple[str, str]]:
         if _negated(span, theirs) != _negated(claim, word):
             continue  # "stayed the same" says "did not change"
         if theirs_stem not in cs and lx.stem(theirs) not in _LISTED and net.opposite(word, theirs) and not ends_range(
-                claim, span, word, theirs):  # (where a range starts, not the place the claim names)
+                claim, span, word, theirs) and (stem in es or not _in_other_form(net, word, e)):  # (where a range
+            # starts, not the place the claim names; "lending" where the source has "borrow" and "lent": its own word)
             out.append(("opposite", f"the claim says {word!r} where the source says {theirs!r}"))
     return out
+
+
+def _in_other_form(net: wordnet.WordNet, word: str, e: Seq) -> bool:
+    """The source says ``word`` itself, in a form its stem does not match ("lent" for "lending")."""
+    mine = net.bases(word)
+    return any(mine & net.bases(w) for _, w in e)
 
 
 def _of_phrase(text: str, one: str, other: str) -> bool:

@@ -44,3 +44,10 @@ def test_a_claim_about_another_stage_is_unsupported():
     source = "Pupils aged 6 to 8 who ate breakfast at school read about 4 points better than pupils who skipped it."
     verdict = judge("High school pupils who ate breakfast at school read about 4 points better.", source)
     assert verdict.verdict == "unsupported" and "population" in verdict.checks
+
+
+def test_an_age_the_source_gives_as_what_someone_was():
+    from footnote.shared.verification.judge import judge
+    ev = "Mendelssohn wrote the overture in 1826, when he was seventeen."
+    assert judge("Mendelssohn wrote it at the age of seventeen.", ev, similarity=0.8).verdict == "supported"
+    assert judge("Mendelssohn wrote the overture at the age of twenty.", ev, similarity=0.8).verdict != "supported"

@@ -442,3 +442,10 @@ def test_clearly_before_a_comparative_the_source_grades_says_how_much_not_how_su
     hedged = "The new dressing may be better than gauze for small burns."
     assert judge("The new dressing is clearly better than gauze for small burns.", hedged,
                  similarity=0.8).verdict != "supported"  # a certainty the source does not give
+
+
+def test_a_word_crossed_in_from_elsewhere_on_the_same_side_of_a_pair_is_no_substitution():
+    ev = ("Pupils in the trial slept less than usual in the week before the test. Pupils who kept a regular "
+          "bedtime reported lower anxiety than those who revised late into the night.")
+    assert judge("Pupils with a regular bedtime reported less anxiety than those revising late.", ev,
+                 similarity=0.8).verdict == "supported"

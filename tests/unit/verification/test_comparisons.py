@@ -327,3 +327,10 @@ def test_leaving_a_thing_unchanged_against_a_source_that_reverses_it():
     ev = "You can move the meeting to another room without changing its start time."
     verdict = judge("Moving the meeting to another room leaves its start time unchanged.", ev, similarity=0.85)
     assert verdict.verdict == "supported", verdict.reason
+
+
+def test_a_comparative_before_its_noun_is_said_of_that_noun():
+    from footnote.shared.verification.judge import judge
+    ev = "Keep the drone softer than the chant and let the chant lead the singers."
+    assert judge("The chant should ring out above a softer drone.", ev, similarity=0.8).verdict == "supported"
+    assert judge("The drone should ring out above a softer chant.", ev, similarity=0.8).verdict == "contradicted"

@@ -404,3 +404,9 @@ def test_a_count_of_thousands_is_one_number():
     assert found.verdict != "supported" and "25,000" in found.reason
     assert judge("The appeal raised 25,000 pounds in its first month.", ev, similarity=0.8).verdict == "supported"
     assert judge("By the end the appeal had raised 1,200,000.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_no_n_of_a_set_is_its_nth():
+    ev = "The Butterfly is the first of Grieg's Lyric Pieces, Op. 43, published in 1886."
+    assert judge("The Butterfly is No. 1 of Grieg's Lyric Pieces, Op. 43.", ev, similarity=0.8).verdict == "supported"
+    assert judge("The Butterfly is No. 2 of Grieg's Lyric Pieces, Op. 43.", ev, similarity=0.8).verdict != "supported"

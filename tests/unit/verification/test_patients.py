@@ -53,3 +53,11 @@ def test_a_deed_the_source_has_a_named_person_do_to_him_is_not_the_other_persons
     found = judge("The tramp gives Anna a silver coin.", ev, similarity=0.8)
     assert found.verdict == "contradicted" and "Anna ... gives him" in found.reason
     assert judge("Anna gives the tramp a silver coin.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_a_deed_the_source_gives_to_a_person_named_by_a_noun_is_not_done_to_them():
+    ev = ("In the tale, a ferryman who secretly smuggles letters for the rebels rows Colonel Vance across the "
+          "river at night. Vance suspects nothing.")
+    found = judge("Colonel Vance rows the ferryman across the river.", ev, similarity=0.8)
+    assert found.verdict == "contradicted" and "ferryman rows Colonel Vance" in found.reason
+    assert judge("The ferryman rows Colonel Vance across the river.", ev, similarity=0.8).verdict == "supported"

@@ -235,3 +235,10 @@ def test_an_antonym_after_the_same_two_small_words_is_placed_there():
     ev = "Grieg's Lyric Pieces, Op. 12, a set of eight short piano works, were composed in 1867 for his nephews."
     assert judge("Grieg composed the set for his nieces.", ev, similarity=0.8).verdict == "contradicted"
     assert judge("Grieg composed the set for his nephews.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_a_claim_word_the_source_says_in_another_form_is_not_its_antonym():
+    ev = ("The young clerk won over his stern employer by asking to borrow a rare atlas from his study. The old "
+          "man lent it gladly and later made him a partner.")
+    assert judge("After lending the atlas, the old man made the clerk a partner.", ev, similarity=0.8).verdict \
+        == "supported"
