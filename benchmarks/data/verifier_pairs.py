@@ -686,6 +686,9 @@ def pairs():
     from verifier_pairs_fresh257 import GROUPS as FRESH257
     from verifier_pairs_fresh258 import GROUPS as FRESH258
     from verifier_pairs_fresh259 import GROUPS as FRESH259
+    from verifier_pairs_fresh260 import GROUPS as FRESH260
+    from verifier_pairs_fresh261 import GROUPS as FRESH261
+    from verifier_pairs_fresh262 import GROUPS as FRESH262
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -739,6 +742,7 @@ def pairs():
     held_out += FRESH251 + FRESH252 + FRESH253
     held_out += FRESH254 + FRESH255 + FRESH256
     held_out += FRESH257 + FRESH258 + FRESH259
+    held_out += FRESH260 + FRESH261 + FRESH262
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
