@@ -34,8 +34,9 @@ _WRITES_ONE = re.compile(rf"\s+(?:\w+\s+){{0,2}}?(?:a|an|the|his|her|their)\s+(?
 _WRITE = ("write", "writes", "wrote", "written")
 _OWN_WORK = re.compile(r"\s+(?:his|her|their|the|this|these|those)\s+(?:own\s+)?(?:[a-z]+\s+)?[^\W\d_]+s?\b"
                        r"(?!\s+(?:that|is|are|was|were|should|must)\b)", re.I)  # "wrote the étude in 1831": a work
-_WROTE_IT = re.compile(r"\s+(?:(?:it|them)\b(?!\s+(?:that|is|was)\b)|(?-i:[A-Z])\w*\s+(?!(?:that|is|was)\b))",
-                       re.I)  # "wrote it", "wrote Heart and Soul": a work, not a saying
+_WROTE_IT = re.compile(r"\s+(?:(?:it|them)\b(?!\s+(?:that|is|was)\b)|(?-i:[A-Z])\w*\s+(?!(?:that|is|was)\b)"
+                       r"|(?:in\s+\d{4}|for|at\s+the\s+age|when|while|during)\b(?![^.;]{0,60}\bthat\b))|\s*(?:[.;]|$)",
+                       re.I)  # "wrote it", "wrote Heart and Soul", "pieces Bartok wrote in 1915": a work, not a saying
 _CLAIMS_TO = re.compile(r"\s+to\s+(?:be|have)\s+[a-z]+", re.I)  # "claims to be staying"
 _SIGNS = re.compile(r"\s+(?:\w+\s+)?(?:signs?|symptoms?)\b", re.I)  # "Lucy shows signs of": a state, not a finding
 

@@ -114,13 +114,14 @@ def _reason_unsaid(claim: str, evidence: str) -> str | None:
     m = _BECAUSE.search(claim)
     if not m:
         return None
-    words = [w for w in tokens(m.group(1)) if canon(w) in content(m.group(1))]
+    reason = re.sub(r"\b(?:do|does|did|done|doing)\s+so\b", " ", m.group(1), flags=re.I)  # "have done so": the
+    words = [w for w in tokens(reason) if canon(w) in content(reason)]  # deed said before, no new word
     net = wordnet.load()
     theirs = [t for t in tokens(evidence) if len(t) >= SAME_ROOT]
     unsaid = {canon(w) for w in words if net is None or not any(  # "successful" for "succeeds": one root
         net.derived(w, t) or one_root(w, t, SAME_ROOT) for t in theirs)}
     unsaid = unsaid - content(evidence) - loosely_said(words, evidence)
-    if len(unsaid) >= UNSAID_REASON and 2 * len(unsaid) >= len(content(m.group(1))):
+    if len(unsaid) >= UNSAID_REASON and 2 * len(unsaid) >= len(content(reason)):
         return f"overstates: the source does not give the reason {m.group(0).strip()!r}"
     return None
     return None

@@ -216,13 +216,15 @@ def _ordinals(text: str) -> dict[str, str | None]:
     noun after them; "first, ..." and "a second" are not counted."""
     words, out = tokens(text), {}
     for i, w in enumerate(words):
-        if w not in lx.ORDINALS or not i:
+        value = lx.ORDINALS.get(w) or (_ordinal(str(ordinal_value(w))) if ordinal_value(w) else None)  # "fifteenth"
+        if not value or not i:
             continue
         prev = words[i - 1]
         listed = prev in ("and", "or", "to") and i > 1 and words[i - 2] in lx.ORDINALS
-        if prev in _ORDINAL_BEFORE or listed:
+        described = i > 1 and words[i - 2] in _ORDINAL_BEFORE and prev.isalpha() and prev not in STOPWORDS
+        if prev in _ORDINAL_BEFORE or listed or described:  # ("the fast final dances": the final ones)
             nxt = next((x for x in words[i + 1 :] if x not in lx.ORDINALS and x not in ("and", "or", "to")), None)
-            out[lx.ORDINALS[w]] = nxt
+            out[value] = nxt
     return out
 
 
@@ -257,7 +259,8 @@ def _ordinal_check(claim: str, evidence: str, known: str) -> tuple[str, str, str
         said = [v for v, n in have.items() if n and noun and canon(n) == canon(noun)]
         verdict = "contradicted" if said else "unsupported"
         said = said or list(have)
-        return verdict, "number", f"the source says the {_ORDINAL_WORD[said[0]]}, not the {_ORDINAL_WORD[value]}"
+        return verdict, "number", (f"the source says the {_ORDINAL_WORD.get(said[0], said[0])}, not the "
+                                   f"{_ORDINAL_WORD.get(value, value)}")
     return None
 
 
@@ -437,8 +440,28 @@ def bounds_said(claim: str, span: str) -> set[str]:
     return set().union(*(ours & words for bound, words in _BOUND_WORDS if bound.search(span)))
 
 
+_TIMES_PER = re.compile(r"\b(once|twice|thrice|(\w+)\s+times)\s+(?:a|an|per|each|every)\s+([a-z]+?)s?\b", re.I)
+_TIMES_WORDS = {"once": "1", "twice": "2", "thrice": "3"}
+
+
+def _times_per(text: str) -> dict[str, tuple[str, str]]:
+    """How many times per unit: "twice a day" {"day": ("2", "twice a day")}."""
+    out = {}
+    for m in _TIMES_PER.finditer(text):
+        word = (m.group(2) or m.group(1)).lower()
+        count = _TIMES_WORDS.get(word) or lx.NUMBER_WORDS.get(word) or (word if word.isdigit() else None)
+        if count:
+            out.setdefault(m.group(3).lower(), (count, m.group(0)))
+    return out
+
+
 def frequency_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
-    """(verdict, check, reason) for a claim that does something weekly where the source does it daily."""
+    """(verdict, check, reason) for a claim that does something weekly where the source does it daily,
+    or twice a day where it does it once a day."""
+    given = _times_per(evidence)
+    for unit, (count, said) in _times_per(claim).items():
+        if unit in given and given[unit][0] != count and count not in _times_per(known).get(unit, ("",))[:1]:
+            return "contradicted", "number", f"contradicted: the source says {given[unit][1]!r}, not {said!r}"
     theirs, ours = _frequencies(evidence), _frequencies(known)
     for unit, said in _frequencies(claim).items():
         if unit not in theirs and unit not in ours and theirs:

@@ -1,7 +1,8 @@
-"""Two opposites paired the other way round (pure): the claim joins one side of an opposite pair
-to one side of another ("the wax sinks when it is heated and rises when it cools") where the
-source's sentences join each to the other side ("heats the wax, which ... rises. ... the wax
-cools, contracts and sinks")."""
+"""Opposites paired the other way round (pure): the claim joins one side of an opposite pair to one
+side of another ("the wax sinks when it is heated and rises when it cools") where the source's
+sentences join each to the other side ("heats the wax, which ... rises. ... the wax cools, contracts
+and sinks"); or has two amounts move against each other ("shrinks as the aircraft flies faster")
+that the source has move together ("the faster ..., the greater ...")."""
 
 from __future__ import annotations
 
@@ -73,4 +74,41 @@ def pairs_crossed(claim: str, span: str) -> str | None:
             if any(against((a[0], 1 - a[1]), (b[0], 1 - b[1])) for _ in rest):
                 return (f"the claim has {marks[a]!r} with {marks[b]!r}; the source says {said!r} with "
                         f"{marks[b]!r}")
+    return None
+
+
+# "the faster ..., the greater ...": two amounts that move together, and "X grows as Y gets faster"
+_UP = frozenset("more greater larger bigger higher faster longer stronger louder warmer hotter heavier wider deeper "
+                "grow grows grew rise rises rose increase increases increased".split())
+_DOWN = frozenset("less fewer smaller lower slower shorter weaker softer quieter cooler colder lighter narrower "
+                  "shallower shrink shrinks shrank fall falls fell drop drops dropped decrease decreases "
+                  "decreased".split())
+_THE_MORE = re.compile(r"^\s*the\s+(\w+)\s+(.+?),\s+the\s+(\w+)\s+(.+?)[.!?]?\s*$", re.I)
+_AS_MORE = re.compile(r"^\s*(.+?)\s+(?:gets?\s+|becomes?\s+|grows?\s+)?(\w+)\s+as\s+(.+?)\s+(?:gets?\s+|becomes?\s+)?"
+                      r"(\w+)[.!?]?\s*$", re.I)
+
+
+def _way(word: str) -> int:
+    low = word.lower()
+    return 1 if low in _UP else -1 if low in _DOWN else 0
+
+
+def correlative_flip(claim: str, span: str) -> str | None:
+    """The reason, where the claim has one amount move against another ("The difference shrinks as the
+    aircraft flies faster") that a source sentence has move with it ("The faster the aircraft flies, the
+    greater the difference"), or the other way round."""
+    ours = _AS_MORE.match(claim)
+    if not ours or not _way(ours.group(2)) or not _way(ours.group(4)):
+        return None
+    for sentence in _SENTENCES.split(span):
+        theirs = _THE_MORE.match(sentence)
+        if not theirs or not _way(theirs.group(1)) or not _way(theirs.group(3)):
+            continue
+        cause, effect = (set(re.findall(r"[a-z]{3,}", g.lower())) for g in (theirs.group(2), theirs.group(4)))
+        mover, by = (set(re.findall(r"[a-z]{3,}", g.lower())) for g in (ours.group(1), ours.group(3)))
+        if not (mover & effect and by & cause or mover & cause and by & effect):
+            continue
+        if _way(ours.group(2)) * _way(ours.group(4)) != _way(theirs.group(1)) * _way(theirs.group(3)):
+            return (f"the claim has {ours.group(2).lower()!r} with {ours.group(4).lower()!r}; the source says "
+                    f"'the {theirs.group(1).lower()} ..., the {theirs.group(3).lower()} ...'")
     return None

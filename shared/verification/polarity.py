@@ -71,7 +71,7 @@ from footnote.shared.verification.manners import manner_flip
 from footnote.shared.verification.negation import CHANGING, flipped, negation_flip
 from footnote.shared.verification.order import order_flip, same_order_words, timed, together_flip
 from footnote.shared.verification.otherwise import otherwise_flip
-from footnote.shared.verification.pairings import pairs_crossed
+from footnote.shared.verification.pairings import correlative_flip, pairs_crossed
 from footnote.shared.verification.pivots import (
     SWAP_WORDS,
     agent_swapped,
@@ -364,7 +364,9 @@ def polarity(
         why.append(("negation", otherwise))
     put = LEFT_AS.sub("keeping", put_back(claim, span))
     cw, ew = tokens(put), tokens(span)
-    why.extend(_diff_flips(cw, ew, span, clause_ids(put)))
+    together = any(swaps.correlative(s.strip()) for s in re.split(r"(?<=[.;!?])\s+", f"{claim} {span}"))
+    why.extend((k, r) for k, r in _diff_flips(cw, ew, span, clause_ids(put)) if not (together and k == "swapped_roles"))
+    # ("The faster the aircraft flies, the greater the difference": its order says no roles)
     if wordnet:
         why = both_sides_said(once_against([*why, *senses.opposite_flips(claim, span)]), claim, span)  # "foil
         # inside and outside a jar" for "on the inside ... and another on the outside": both words, each in place
@@ -403,7 +405,7 @@ def polarity(
     theirs = [tokens(_AS_AS.sub(r"\1 \2 than ", unconditioned(as_than(part)))) for a, b in split_sentences(span)
               for part in _JOINED.split(span[a:b])]  # "..., and their chicks fledged at lower weights": not a side
     swap = any(swapped_sides(c, e, forms=wordnet) for c in ours for e in theirs)
-    swap = swap or not swaps.correlative(claim) and pivot_swapped(claim, span)
+    swap = swap or not together and pivot_swapped(claim, span)
     swap = swap or (wordnet and swaps.swapped(claim, span) is not None)
     traded = swaps.sides_traded(claim, span)  # one exchange of two sides, counted once (as a flip of either word)
     flipped_words = {lx.stem(claim_word(r).lower()) for k, r in why if k == "opposite"}
@@ -451,6 +453,8 @@ def polarity(
                               or complement_flip(claim, span)  # "tallest at the nodes" for "shortest at the nodes"
                               or sentences_crossed(claim, span)  # "Squeezing ... rise" for "Squeezing ... sinks. ..."
                               or pairs_crossed(claim, span)  # "sinks when heated" for "heats the wax, which ... rises"
+                              or correlative_flip(claim, span)  # "shrinks as it flies faster" for "the faster ...,
+                              # the greater ..."
                               or option_effect_traded(claim, span)  # "Pausing removes it" for "cancel, which removes"
                               or manner_flip(claim, span)  # "openly swapped" for "secretly swapped"
                               or excepted_only(claim, span))  # "every one except X" for "only X"

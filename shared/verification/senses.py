@@ -23,6 +23,7 @@ from footnote.shared.verification.clauses import traded
 from footnote.shared.verification.degrees import compared_with_own
 from footnote.shared.verification.words import (
     CLAUSE_MOVED,
+    LINKING,
     TITLES,
     WORD,
     canon,
@@ -280,6 +281,8 @@ def _beside_antonym(net: wordnet.WordNet, c: Seq, i: int, e: Seq, cs: set[str]) 
         if st in cs or lx.stem(theirs) in _LISTED:
             continue
         beside = (before and j and e[j - 1][0] == before) or (after and j + 1 < len(e) and e[j + 1][0] == after)
+        beside = beside or (before and j > 1 and e[j - 1][1].lower() in LINKING and e[j - 2][0] == before)  # "the
+        # reading becomes unreliable" beside "makes the reading reliable"
         beside = beside or (after and j + 2 < len(e) and e[j + 2][0] == after and net.pos_of(e[j + 1][1]) == "a")
         if beside and net.opposite(c[i][1], theirs):
             return theirs

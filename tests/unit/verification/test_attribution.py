@@ -94,3 +94,11 @@ def test_replying_alerting_and_documenting_credit_the_one_who_does_it():
     assert attribution_check("Tom Bell says he would buy the mill with the prize.", ev, "") is None
     assert attribution_check("Nora Hale showed in 1990 that the river had risen.", ev, "") is None
     assert attribution_check("Quiet Guard warns you when a call comes in at night.", ev, "") is None
+
+
+def test_a_work_someone_wrote_in_a_year_is_theirs_not_a_saying():
+    from footnote.shared.verification.judge import judge
+    ev = "Kodaly's Children's Dances are a set of twelve short piano pieces, written in 1945 for young players."
+    assert judge("The Children's Dances are twelve short pieces Kodaly wrote in 1945.", ev,
+                 similarity=0.8).verdict == "supported"
+    assert judge("Kodaly wrote in 1945 that the dances were easy.", ev, similarity=0.8).verdict != "supported"

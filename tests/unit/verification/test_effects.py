@@ -184,3 +184,9 @@ def test_a_comparison_whose_own_thing_follows_the_other_in_the_source_is_not_tur
     assert not than_turned("The last bar should be plainly slower than the rests.", ev2)
     assert judge("The chorus, in D major, is clearly louder than the verses.", ev, similarity=0.8).verdict \
         != "contradicted"
+
+
+def test_a_reason_that_says_the_deed_again_as_do_so_adds_no_word():
+    ev = "Herding is the tendency to buy a share because many other investors already have."
+    assert judge("Herding is buying a share because many other investors have done so.", ev,
+                 similarity=0.8).verdict == "supported"

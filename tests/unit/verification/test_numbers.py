@@ -410,3 +410,16 @@ def test_no_n_of_a_set_is_its_nth():
     ev = "The Butterfly is the first of Grieg's Lyric Pieces, Op. 43, published in 1886."
     assert judge("The Butterfly is No. 1 of Grieg's Lyric Pieces, Op. 43.", ev, similarity=0.8).verdict == "supported"
     assert judge("The Butterfly is No. 2 of Grieg's Lyric Pieces, Op. 43.", ev, similarity=0.8).verdict != "supported"
+
+
+def test_times_a_day_against_another_count_a_day():
+    ev = "Stand the trap at least twice as far from a hedge as the hedge is tall. Empty it once a week, on a Monday."
+    found = judge("Empty the trap twice a week.", ev, similarity=0.8)
+    assert found.verdict == "contradicted" and "'once a week'" in found.reason
+    assert judge("Empty the trap once a week.", ev, similarity=0.8).verdict == "supported"
+
+
+def test_an_ordinal_past_twelfth_and_one_after_a_describing_word():
+    ev = "Of the set's twenty waltzes, the seventeenth is the best known. The slow final waltz closes the set quietly."
+    assert judge("The best-known waltz is the thirteenth.", ev, similarity=0.8).verdict != "supported"
+    assert judge("The last waltz closes the set quietly.", ev, similarity=0.8).verdict == "supported"

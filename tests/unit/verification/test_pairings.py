@@ -22,3 +22,11 @@ def test_the_sources_own_pairing_is_not_crossed():
 
 def test_one_clause_is_not_enough():
     assert pairs_crossed("The balloon sinks when the air is heated.", EV) is None
+
+
+def test_two_amounts_said_to_move_against_each_other_where_the_source_has_them_move_together():
+    from footnote.shared.verification.pairings import correlative_flip
+    ev = "A wind turbine turns the wind into power. The stronger the wind blows, the greater the output."
+    assert correlative_flip("The output shrinks as the wind blows stronger.", ev)
+    assert correlative_flip("The output grows as the wind blows stronger.", ev) is None
+    assert judge("The output falls as the wind gets stronger.", ev, similarity=0.8).verdict == "contradicted"

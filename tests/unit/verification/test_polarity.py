@@ -1115,3 +1115,9 @@ def test_an_opposite_is_placed_by_the_clause_said_alike_after_it():
           "while the right hand plays repeated chords above it.")
     assert judge("The right hand plays the melody while the left hand plays repeated chords.", ev,
                  similarity=0.8).verdict == "contradicted"
+
+
+def test_a_correlative_says_no_roles_by_its_order():
+    ev = "The higher the kite flies, the greater the pull."
+    assert judge("The pull grows as the kite flies higher.", ev, similarity=0.8).verdict == "supported"
+    assert judge("The lower the kite flies, the greater the pull.", ev, similarity=0.8).verdict == "contradicted"

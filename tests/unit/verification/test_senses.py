@@ -242,3 +242,9 @@ def test_a_claim_word_the_source_says_in_another_form_is_not_its_antonym():
           "man lent it gladly and later made him a partner.")
     assert judge("After lending the atlas, the old man made the clerk a partner.", ev, similarity=0.8).verdict \
         == "supported"
+
+
+def test_an_antonym_after_a_linking_verb_is_beside_the_claims_word():
+    ev = "If frost coats the sensor, the temperature reading becomes inaccurate, so most sensors are shielded."
+    assert judge("Frost on the sensor makes the temperature reading more accurate.", ev, similarity=0.8).verdict \
+        == "contradicted"
