@@ -689,6 +689,9 @@ def pairs():
     from verifier_pairs_fresh260 import GROUPS as FRESH260
     from verifier_pairs_fresh261 import GROUPS as FRESH261
     from verifier_pairs_fresh262 import GROUPS as FRESH262
+    from verifier_pairs_fresh263 import GROUPS as FRESH263
+    from verifier_pairs_fresh264 import GROUPS as FRESH264
+    from verifier_pairs_fresh265 import GROUPS as FRESH265
 
     out = []
     held_out = FRESH + FRESH2 + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
@@ -743,6 +746,7 @@ def pairs():
     held_out += FRESH254 + FRESH255 + FRESH256
     held_out += FRESH257 + FRESH258 + FRESH259
     held_out += FRESH260 + FRESH261 + FRESH262
+    held_out += FRESH263 + FRESH264 + FRESH265
     for g, group in enumerate(GROUPS + held_out):
         for c, (kind, label, claim) in enumerate(group["claims"]):
             out.append({
