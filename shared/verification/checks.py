@@ -13,7 +13,7 @@ from footnote.shared.verification.comparisons import comparative
 from footnote.shared.verification.denied import OTHERS_CANNOT
 from footnote.shared.verification.effects import all_kinds, cause_claimed, overstated_effect, settled_question
 from footnote.shared.verification.exceptions import only_excepted, only_prompted
-from footnote.shared.verification.numbers import EVERY
+from footnote.shared.verification.frequencies import EVERY
 from footnote.shared.verification.owners import headed, of_place, same_name, same_voice
 from footnote.shared.verification.words import AS_ONLY, CLAUSES, canon, content, stems_of, tokens
 

@@ -76,6 +76,7 @@ from footnote.shared.verification.frames import (
     when_check,
     whole_of,
 )
+from footnote.shared.verification.frequencies import frequencies_said, frequency_check
 from footnote.shared.verification.groups import other_group_agent, population_check, population_of, unnamed_relative
 from footnote.shared.verification.labels import other_label
 from footnote.shared.verification.lengths import vague_length
@@ -84,8 +85,6 @@ from footnote.shared.verification.measures import converted, other_unit, units_o
 from footnote.shared.verification.negation import unsaid_negations
 from footnote.shared.verification.numbers import (
     bounds_said,
-    frequencies_said,
-    frequency_check,
     number_words,
     numbers_check,
     spelled_parts,

@@ -20,10 +20,10 @@ _NUMBER = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)*)\s*(%|percent\b|per cent\b)?(?
 _AND_A_HALF = re.compile(  # "two and a half million": 2.5 million
     rf"\b({'|'.join(w for w in lx.NUMBER_WORDS if w.isalpha() and w not in ('a', 'an'))})\s+and\s+a\s+half\b", re.I)
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
-_UNITS = "|".join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit() and int(v) < 100)
+_SMALL_NUMBERS = "|".join(w for w, v in lx.NUMBER_WORDS.items() if v.isdigit() and int(v) < 100)
 # "ten thousand pounds" is 10000 pounds, not ten of something and a thousand pounds
-_SCALED = re.compile(rf"(?<![\w.,])(\d+(?:\.\d+)?|(?:{_UNITS})(?:-(?:{_UNITS}))?)\s+({'|'.join(_SCALES)})\b"
-                     r"(?!\s+and\b)", re.I)
+_SCALED = re.compile(rf"(?<![\w.,])(\d+(?:\.\d+)?|(?:{_SMALL_NUMBERS})(?:-(?:{_SMALL_NUMBERS}))?)\s+"
+                     rf"({'|'.join(_SCALES)})\b(?!\s+and\b)", re.I)
 
 
 def _scaled(m: re.Match) -> str:
@@ -375,26 +375,6 @@ _PAIR_KIN = re.compile(r"\b[a-z'’]+\s+and\s+(?:his|her|their)\s+[a-z]+\b(?!,?\
 _MORE_OR_LESS = frozenset("more fewer less greater higher lower".split())  # "1,000 fewer steps": no unit of its own
 
 
-_UNITS = "hour|day|night|week|fortnight|month|quarter|year"
-EVERY = re.compile(
-    rf"\b(?:every|each|per|once a|twice a|times a|(?:hours?|minutes?|days?|nights?|lessons?|sessions?)\s+an?)"
-    rf"\s+({_UNITS})\b"  # "an hour a week"
-    r"|\b(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b",
-    re.I,
-)
-_ADVERB_UNIT = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "fortnightly": "fortnight",
-                "monthly": "month", "quarterly": "quarter", "yearly": "year", "annually": "year", "annual": "year"}
-
-
-def _frequencies(text: str) -> dict[str, str]:
-    """How often, by unit: "daily" and "every day" are both "day"."""
-    out = {}
-    for m in EVERY.finditer(text):
-        unit = m.group(1).lower() if m.group(1) else _ADVERB_UNIT[m.group(2).lower()]
-        out.setdefault(unit, m.group(0))
-    return out
-
-
 _LATER = re.compile(r"\b(\w+)\s+(years?|decades?)\s+(?:later|afterwards?|on)\b", re.I)  # "a decade later": 1 x 10
 
 
@@ -413,19 +393,6 @@ def _years_later(text: str) -> set[str]:
 
 
 
-_CHANCE = re.compile(r"\b(more|less) likely\b", re.I)
-_OFTEN = re.compile(r"\b(more|less) (?:often|frequently)\b", re.I)
-
-
-def frequencies_said(claim: str, span: str) -> set[str]:
-    """Stems of the claim's "daily", "weekly" ... whose unit the span gives in other words ("once a
-    day"); "likely" of "more likely to survive" where the span says "survived more often"."""
-    theirs = _frequencies(span)
-    out = {canon(w) for w in tokens(claim) if _ADVERB_UNIT.get(w) in theirs}
-    often = {m.group(1).lower() for m in _OFTEN.finditer(span)}
-    return out | ({canon("likely")} if any(m.group(1).lower() in often for m in _CHANCE.finditer(claim)) else set())
-
-
 _UPPER = re.compile(r"\b(?:up to|at most|no more than|not more than|as (?:many|much|high) as)\s+\$?\d", re.I)
 _LOWER = re.compile(r"\b(?:at least|no fewer than|no less than|not less than|as (?:few|little|low) as)\s+\$?\d", re.I)
 _BOUND_WORDS = ((_UPPER, frozenset(canon(w) for w in "maximum max limit cap ceiling peak reach highest strongest "
@@ -438,36 +405,6 @@ def bounds_said(claim: str, span: str) -> set[str]:
     figure ("up to 90" for "a maximum of 90"); the figures themselves are checked as numbers."""
     ours = {canon(w) for w in tokens(claim)}
     return set().union(*(ours & words for bound, words in _BOUND_WORDS if bound.search(span)))
-
-
-_TIMES_PER = re.compile(r"\b(once|twice|thrice|(\w+)\s+times)\s+(?:a|an|per|each|every)\s+([a-z]+?)s?\b", re.I)
-_TIMES_WORDS = {"once": "1", "twice": "2", "thrice": "3"}
-
-
-def _times_per(text: str) -> dict[str, tuple[str, str]]:
-    """How many times per unit: "twice a day" {"day": ("2", "twice a day")}."""
-    out = {}
-    for m in _TIMES_PER.finditer(text):
-        word = (m.group(2) or m.group(1)).lower()
-        count = _TIMES_WORDS.get(word) or lx.NUMBER_WORDS.get(word) or (word if word.isdigit() else None)
-        if count:
-            out.setdefault(m.group(3).lower(), (count, m.group(0)))
-    return out
-
-
-def frequency_check(claim: str, evidence: str, known: str) -> tuple[str, str, str] | None:
-    """(verdict, check, reason) for a claim that does something weekly where the source does it daily,
-    or twice a day where it does it once a day."""
-    given = _times_per(evidence)
-    for unit, (count, said) in _times_per(claim).items():
-        if unit in given and given[unit][0] != count and count not in _times_per(known).get(unit, ("",))[:1]:
-            return "contradicted", "number", f"contradicted: the source says {given[unit][1]!r}, not {said!r}"
-    theirs, ours = _frequencies(evidence), _frequencies(known)
-    for unit, said in _frequencies(claim).items():
-        if unit not in theirs and unit not in ours and theirs:
-            other = next(iter(theirs.values()))
-            return "contradicted", "number", f"contradicted: the source says {other!r}, not {said!r}"
-    return None
 
 
 # -- numbers moved between the groups the source gives them for ------------------------------

@@ -80,6 +80,14 @@ from footnote.shared.verification.pivots import (
     share_crossed,
     slots_traded,
 )
+from footnote.shared.verification.placing import (
+    ADJACENT_WEIGHT,
+    adjacent,
+    context,
+    said_in_place,
+    same_neighbours,
+    same_run,
+)
 from footnote.shared.verification.preference import preference_flip
 from footnote.shared.verification.pronouns import said_of_another
 from footnote.shared.verification.reasons import (
@@ -117,48 +125,6 @@ from footnote.shared.verification.words import (
     tokens,
     unconditioned,
 )
-
-CONTEXT_WORDS = 3  # neighbours (either side) that locate a word's place in a sentence
-ADJACENT_WEIGHT = 2  # a shared adjacent word locates the place better than one further off
-
-
-def _context(stems: list[str], i: int) -> set[str]:
-    lo, hi = max(0, i - CONTEXT_WORDS), i + CONTEXT_WORDS + 1
-    return {t for t in stems[lo:i] + stems[i + 1 : hi] if t}
-
-
-def _adjacent(stems: list[str], i: int) -> tuple[str | None, str | None]:
-    """The nearest content word before and after (what the word modifies: "half *tempo*")."""
-    before = next((t for t in reversed(stems[:i]) if t), None)
-    after = next((t for t in stems[i + 1 :] if t), None)
-    return before, after
-
-
-def _same_neighbours(a: tuple[str | None, str | None], b: tuple[str | None, str | None]) -> int:
-    return sum(1 for x, y in zip(a, b, strict=True) if x and x == y)
-
-
-RUN_SAID = 2  # content words in a row after a word, said alike on both sides, that its neighbours already count
-
-
-def _same_run(a: list[str], i: int, b: list[str], j: int) -> int:
-    """Content words in a row beyond ``RUN_SAID`` that follow ``a[i]`` and ``b[j]`` alike ("left hand
-    plays repeated chords" for "right hand plays repeated chords"): the clause the word opens."""
-    def run(x: list[str], y: list[str]) -> int:
-        x, y = [t for t in x if t][: RUN_SAID + 3], [t for t in y if t][: RUN_SAID + 3]
-        n = next((k for k, (p, q) in enumerate(zip(x, y, strict=False)) if p != q), min(len(x), len(y)))
-        return max(0, n - RUN_SAID)
-    return run(a[i + 1 :], b[j + 1 :])
-
-
-def _said_in_place(cs: list[str], cseq: list[str], es: list[str], eseq: list[str], j: int) -> bool:
-    """The source's word at ``j`` is the claim's too, before the same next content word ("slow
-    song" on both sides): it is said where the source says it, and stands against no other claim
-    word that the source lacks and that follows another word than it does."""
-    after = _adjacent(eseq, j)[1]
-    return after is not None and any(st == es[j] and cseq[k] and _adjacent(cseq, k)[1] == after
-                                     for k, st in enumerate(cs))
-
 
 CLAIM_NEAR = 3  # words either side of a claim word within which it may repeat the source's opposite
 
@@ -207,8 +173,8 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
             side = "L" if st in left else "R" if st in right else None
             if side is None or carried(cw, i):
                 continue  # "accents fall on the wrong notes"; the "up" of "speeds up"
-            ctx, near = _context(cseq, i), _adjacent(cseq, i)
-            if near[1] and eseq.count(near[1]) == 1 and any(et == st and _adjacent(eseq, j)[1] == near[1]
+            ctx, near = context(cseq, i), adjacent(cseq, i)
+            if near[1] and eseq.count(near[1]) == 1 and any(et == st and adjacent(eseq, j)[1] == near[1]
                                                              for j, et in enumerate(es)):
                 continue  # said by the source before the same, once-said next word ("loses its restlessness")
             near_own = {cs[k] for k in range(max(0, i - CLAIM_NEAR), min(len(cs), i + 1 + CLAIM_NEAR))
@@ -219,15 +185,15 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                 eside = None if carried(ew, j) else eside
                 if eside is None and eseq[j] and senses.synonym(cw[i], ew[j]):
                     eside = side  # the claim's word in the source's words ("correct notes" for "the right notes")
-                if eside is None or (eside != side and st in _adjacent(eraw, j)):
+                if eside is None or (eside != side and st in adjacent(eraw, j)):
                     continue  # the claim's own word is the next one there ("starting from the end")
-                if eside != side and st not in es and near[0] != _adjacent(eseq, j)[0] and _said_in_place(
+                if eside != side and st not in es and near[0] != adjacent(eseq, j)[0] and said_in_place(
                         cs, cseq, es, eseq, j):
                     continue  # the claim says the source's word where the source does ("a slow song beside a
                     # quicker dance" for "a slow song with a livelier dance")
                 if lowered(ew, j):
                     eside = "L" if eside == "R" else "R"  # "lowers screen brightness" says "dimmed"
-                graded = near[1] is not None and near[1] == _adjacent(eseq, j)[1]  # "less algae" for "more algae"
+                graded = near[1] is not None and near[1] == adjacent(eseq, j)[1]  # "less algae" for "more algae"
                 if eside != side and (et in near_own and not graded or grade_other(cw, i, ew, j)):
                     continue  # the claim says the source's word beside its own ("raised far fewer queens")
                 if eside != side and range_start(cw, i, ew, es, j, left if side == "L" else right):
@@ -236,18 +202,18 @@ def _opposites(cw: list[str], ew: list[str], span: str = "", parts: list[int] | 
                     eside = side  # "stayed the same" says "did not change"
                 own = [t if sent[k] == sent[j] and sides[k] == sides[j] else ""  # its sentence's neighbours, on
                        for k, t in enumerate(eseq)]  # its side of ", but" ("greatest for poorer children, but ...")
-                overlap = max(len(ctx & _context(seq, k)) + ADJACENT_WEIGHT * _same_neighbours(near, _adjacent(seq, k))
+                overlap = max(len(ctx & context(seq, k)) + ADJACENT_WEIGHT * same_neighbours(near, adjacent(seq, k))
                               for seq, k in filter(None, ((own, j), without_aside(own, j, breaks, ew))))
-                overlap += _same_run(cseq, i, own, j)  # "the right hand plays repeated chords": the clause said on
+                overlap += same_run(cseq, i, own, j)  # "the right hand plays repeated chords": the clause said on
                 # "join the hands" is placed like "the hands together": the claim verb's object before the source's word
-                overlap += ADJACENT_WEIGHT * bool(eside == side and near[1] and near[1] == _adjacent(own, j)[0]
+                overlap += ADJACENT_WEIGHT * bool(eside == side and near[1] and near[1] == adjacent(own, j)[0]
                                                   and senses.verb_like(cw[i]))
                 # "hotter flows": "the flows were cooler" says of the flows what the source's word before them does
-                overlap += i > 0 and cw[i - 1] in LINKING and _adjacent(eseq, j)[1] in cseq[:i]
+                overlap += i > 0 and cw[i - 1] in LINKING and adjacent(eseq, j)[1] in cseq[:i]
                 # "the middle section is slower" for "the middle section in G major is faster": both say it of
                 # one subject, however far the source's words before "is" put it
                 overlap += i > 0 < j and cw[i - 1] in LINKING and ew[j - 1] in LINKING and bool(
-                    superlative_base(cw[i])) == bool(superlative_base(ew[j])) and _adjacent(cseq, i - 1)[0] in own[
+                    superlative_base(cw[i])) == bool(superlative_base(ew[j])) and adjacent(cseq, i - 1)[0] in own[
                     max((b for b in breaks if b <= j), default=0) : j]  # (not "smallest" for "smaller")
                 key = (overlap, 1 if eside == side else 0)
                 if best is None or key > best[:2]:

@@ -1,7 +1,8 @@
 """Numbers the evidence does or does not give (examples written for these tests, not the benchmark)."""
 
+from footnote.shared.verification.frequencies import frequency_check
 from footnote.shared.verification.judge import judge
-from footnote.shared.verification.numbers import bounds_said, frequency_check, number_words, numbers_check
+from footnote.shared.verification.numbers import bounds_said, number_words, numbers_check
 from footnote.shared.verification.words import canon
 
 
@@ -51,7 +52,7 @@ def test_years_later_counts_from_the_year_before():
 
 
 def test_daily_is_said_by_once_a_day():
-    from footnote.shared.verification.numbers import frequencies_said
+    from footnote.shared.verification.frequencies import frequencies_said
 
     assert frequencies_said("The index is rebuilt daily.", "The index is rebuilt once a day at midnight.")
     assert not frequencies_said("The index is rebuilt weekly.", "The index is rebuilt once a day.")
@@ -179,7 +180,7 @@ def test_a_fifth_time_is_an_ordinal_not_a_share():
 
 
 def test_more_likely_is_said_by_more_often():
-    from footnote.shared.verification.numbers import frequencies_said
+    from footnote.shared.verification.frequencies import frequencies_said
     ev = "Seedlings planted deeper survived the drought more often."
     assert frequencies_said("Seedlings planted deeper were more likely to survive.", ev)
     assert not frequencies_said("Seedlings planted deeper were less likely to survive.", ev)
