@@ -40,7 +40,7 @@ def _between_describing(words: list[str], i: int) -> bool:
             and all(bool(net.senses(w, "a")) for w in (words[i - 1], words[i + 1])))
 
 
-_DETERMINERS = frozenset("a an the its their his her".split())
+DETERMINERS = frozenset("a an the its their his her".split())  # before a word that describes the next
 _ASIDE_OPENING = frozenset("from with in on at for by after during under over between like".split())
 
 
@@ -60,7 +60,7 @@ def _comparison(words: list[str], need_than: bool) -> tuple[str, list[str], list
         than = next((i for i in range(k + 1, end) if words[i] == "than"), None)
         if need_than and (than is None or any(comparative(x) for x in words[k + 1 : than])):
             continue
-        if than is None and k and words[k - 1] in _DETERMINERS:  # "above a quieter accompaniment": the
+        if than is None and k and words[k - 1] in DETERMINERS:  # "above a quieter accompaniment": the
             return w, _stems(words[k + 1 : end]), []  # accompaniment is the quieter one
         return w, _stems(words[start:k]), _stems(words[than + 1 : end]) if than is not None else []
     return None

@@ -308,8 +308,9 @@ def _source_negated(claim: str, span: str) -> set[str]:
     out, before, read = set[str](), set[str](), ""
     about = [content(c) | (redone(c) & claim_words) for c in clauses]  # "redelivered": "delivered again"
     rest = [w for w in tokens(claim) if canon(w) in claim_words]  # "refuses to be frightened" is about "terrified"
-    reworded_in = [senses.same_sense([w for w in rest if canon(w) not in a], c) if any(map(_negated, clauses))
-                   else set() for c, a in zip(clauses, about, strict=True)]  # (and "The advantage held": "benefit")
+    denying = any(map(_negated, clauses))  # (read once; and "The advantage held" says "the benefit")
+    reworded_in = [senses.same_sense([w for w in rest if canon(w) not in a], c) if denying else set()
+                   for c, a in zip(clauses, about, strict=True)]
     for k in range(1, len(clauses)):  # "..., but it is not used up": "it" is the clause before's subject
         if _PRONOUN_OPENING.match(clauses[k]):
             about[k] |= set([w for w in (canon(x) for x in tokens(clauses[k - 1])) if w in about[k - 1]][:2])

@@ -13,7 +13,7 @@ import re
 from footnote.shared.text import STOPWORDS
 from footnote.shared.verification import lexicon as lx
 from footnote.shared.verification import senses, swaps
-from footnote.shared.verification.comparisons import CONTRAST, comparative
+from footnote.shared.verification.comparisons import CONTRAST, DETERMINERS, comparative
 from footnote.shared.verification.dates import untimed
 from footnote.shared.verification.denied import PUNCT_WORD
 from footnote.shared.verification.words import (
@@ -130,16 +130,14 @@ def _led_by_comma(verb: str, span: str) -> bool:
     return verb.lower().endswith("ing") and re.search(rf",\s+{re.escape(verb)}\b", span, re.I) is not None
 
 
-def _described_after(words: list[str], i: int) -> bool:
-    """The ``i``-th content word of ``words`` is a comparative said of the thing after it ("a quieter
-    accompaniment"), not of the one before it ("the accompaniment quieter than the tune")."""
-    at = [k for k, t in enumerate(content_seq(words)) if t][i]
-    return comparative(words[at]) and at > 0 and words[at - 1] in ("a", "an", "the", "its", "their", "his", "her")
+def _described_after(words: list[str], at: int) -> bool:
+    """``words[at]`` is a comparative said of the thing after it ("a quieter accompaniment"), not of
+    the one before it ("the accompaniment quieter than the tune")."""
+    return comparative(words[at]) and at > 0 and words[at - 1] in DETERMINERS
 
 
-def _than_after(words: list[str], i: int) -> bool:
-    """The ``i``-th content word of ``words`` is a comparative followed by "than"."""
-    at = [k for k, t in enumerate(content_seq(words)) if t][i]
+def _than_after(words: list[str], at: int) -> bool:
+    """``words[at]`` is a comparative followed by "than"."""
     return comparative(words[at]) and words[at + 1 : at + 2] == ["than"]
 
 
@@ -159,12 +157,14 @@ def pivot_swapped(claim: str, span: str) -> bool:
     for cw in claim_clauses:
         cseq = [t for t in content_seq(cw) if t]
         csurf = [w for w, t in zip(cw, content_seq(cw), strict=True) if t]
+        cpos = [k for k, t in enumerate(content_seq(cw)) if t]  # each content word's place in ``cw``
         genitive = {canon(w) for w in _OF_HEAD.findall(" ".join(cw)) if w.lower() in span.lower()
                     and re.search(rf"'s\s+{w}\b", span, re.I)}
         for ew in span_clauses:
             if passive(cw) != passive(ew):
                 continue
             eseq = [t for t in content_seq(ew) if t]
+            epos = [k for k, t in enumerate(content_seq(ew)) if t]
             esurf = [w for w, t in zip(ew, content_seq(ew), strict=True) if t]
             cpart, epart = conjuncts(cw), conjuncts(ew)
             turned = _of_words(cw) | _of_words(ew) | appositions
@@ -178,7 +178,8 @@ def pivot_swapped(claim: str, span: str) -> bool:
                 if swaps.participle_turned(csurf, cseq, i, eseq, j) or swaps.participle_turned(esurf, eseq, j, cseq, i):
                     continue
                 cl, cr = set(cseq[max(0, i - SWAP_WORDS) : i]), set(cseq[i + 1 : i + 1 + SWAP_WORDS])
-                if _described_after(cw, i) and _than_after(ew, j) or _described_after(ew, j) and _than_after(cw, i):
+                if (_described_after(cw, cpos[i]) and _than_after(ew, epos[j])
+                        or _described_after(ew, epos[j]) and _than_after(cw, cpos[i])):
                     cl, cr = cr, cl  # "above a quieter accompaniment" for "keep the accompaniment quieter than the
                     # tune": the same thing is the quieter one
                 el, er = set(eseq[max(0, j - SWAP_WORDS) : j]), set(eseq[j + 1 : j + 1 + SWAP_WORDS])
